@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+// The sign-in page's rules (spec §5), shared by the browser hints and the server's own checks.
+export const PASSWORD_MIN = 6;
+
+/** `/auth?error=access-denied`: a signed-in account without the admin role was signed out. */
+export const ACCESS_DENIED_PARAM = "access-denied";
+
+export const emailSchema = z.email({ error: "Please enter a valid e-mail address" });
+export const passwordSchema = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`);
+
+export const credentialsSchema = z.object({ email: emailSchema, password: passwordSchema });
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const newPasswordSchema = z.object({ password: passwordSchema });
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** First message per field, for showing under inputs. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,201 @@
+import { Tabs } from "radix-ui";
+import { useEffect, useState, type FormEvent } from "react";
+import { redirect, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { postAuth } from "~/lib/auth-api";
+import { ACCESS_DENIED_PARAM, credentialsSchema, fieldErrors, forgotPasswordSchema, newPasswordSchema, type FieldErrors } from "~/lib/auth-schemas";
+import { getSession } from "~/server/auth/session.server";
+import type { Route } from "./+types/auth";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getSession(request)) throw redirect("/admin/dashboard");
+  return null;
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin sign-in" }, { name: "robots", content: "noindex" }];
+
+type Mode = "signin" | "signup" | "forgot" | "reset";
+
+export default function AuthPage() {
+  const [params, setParams] = useSearchParams();
+  const token = params.get("token");
+  const linkError = params.get("error");
+  const [mode, setMode] = useState<Mode>(token ? "reset" : linkError && linkError !== ACCESS_DENIED_PARAM ? "forgot" : "signin");
+
+  // Messages carried by the URL: a bad reset link, or an account without admin rights.
+  useEffect(() => {
+    if (!linkError) return;
+    if (linkError === ACCESS_DENIED_PARAM) {
+      toast.error("Access Denied", { description: "You don't have admin privileges." });
+    } else {
+      const description = params.get("error_description") || "Email link is invalid or expired.";
+      toast.error("Reset link error", { description });
+    }
+    const next = new URLSearchParams(params);
+    next.delete("error");
+    next.delete("error_description");
+    setParams(next, { replace: true });
+  }, [linkError, params, setParams]);
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-4">
+      <Card className="w-full max-w-md p-6 sm:p-8">
+        <h1 className="text-center text-2xl font-bold">Admin Access</h1>
+        {mode === "reset" && token ? (
+          <NewPasswordForm
+            token={token}
+            onDone={() => {
+              setParams(new URLSearchParams(), { replace: true });
+              setMode("signin");
+            }}
+          />
+        ) : mode === "forgot" ? (
+          <ForgotPasswordForm onBack={() => setMode("signin")} />
+        ) : (
+          <Tabs.Root value={mode} onValueChange={(v) => setMode(v as Mode)} className="mt-6">
+            <Tabs.List className="grid grid-cols-2 rounded-lg bg-slate-100 p-1" aria-label="Sign in or sign up">
+              {(["signin", "signup"] as const).map((m) => (
+                <Tabs.Trigger
+                  key={m}
+                  value={m}
+                  className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+                >
+                  {m === "signin" ? "Sign In" : "Sign Up"}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="signin" className="mt-6">
+              <CredentialsForm kind="signin" onForgot={() => setMode("forgot")} />
+            </Tabs.Content>
+            <Tabs.Content value="signup" className="mt-6">
+              <CredentialsForm kind="signup" />
+            </Tabs.Content>
+          </Tabs.Root>
+        )}
+      </Card>
+    </main>
+  );
+}
+
+function CredentialsForm({ kind, onForgot }: { kind: "signin" | "signup"; onForgot?: () => void }) {
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = credentialsSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setBusy(true);
+    const { email, password } = parsed.data;
+    const result =
+      kind === "signup"
+        ? await postAuth("/sign-up/email", { email, password, name: email.split("@")[0] })
+        : await postAuth("/sign-in/email", { email, password });
+    setBusy(false);
+    if (!result.ok) {
+      toast.error("Error", { description: result.message });
+      return;
+    }
+    if (kind === "signup") toast.success("Account created successfully. Redirecting...");
+    // A full load so the admin area starts from a fresh server render with the new session.
+    navigate("/admin/dashboard");
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete={kind === "signup" ? "new-password" : "current-password"}
+        required
+        minLength={6}
+        error={errors.password}
+      />
+      <Button type="submit" disabled={busy}>
+        {kind === "signup" ? (busy ? "Creating account..." : "Sign Up") : busy ? "Signing in..." : "Sign In"}
+      </Button>
+      {onForgot ? (
+        <button type="button" onClick={onForgot} className="text-sm text-brand-700 underline hover:text-brand-600">
+          Forgot password?
+        </button>
+      ) : null}
+    </form>
+  );
+}
+
+function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = forgotPasswordSchema.safeParse({ email: new FormData(event.currentTarget).get("email") });
+    if (!parsed.success) return setError(fieldErrors(parsed.error).email);
+    setError(undefined);
+    setBusy(true);
+    const result = await postAuth("/request-password-reset", { email: parsed.data.email, redirectTo: "/auth" });
+    setBusy(false);
+    if (!result.ok) {
+      toast.error("Error", { description: result.message });
+      return;
+    }
+    toast.success("Email Sent!", {
+      description: "Check your inbox for the password reset link. Note: You can only request a new link every 60 seconds.",
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
+      <h2 className="text-lg font-semibold">Reset your password</h2>
+      <p className="text-sm text-slate-600">Enter your account's e-mail and we will send you a link to choose a new password.</p>
+      <Field label="Email" name="email" type="email" autoComplete="email" required error={error} />
+      <Button type="submit" disabled={busy}>
+        {busy ? "Sending..." : "Send Reset Link"}
+      </Button>
+      <button type="button" onClick={onBack} className="text-sm text-brand-700 underline hover:text-brand-600">
+        Back to sign in
+      </button>
+    </form>
+  );
+}
+
+function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = newPasswordSchema.safeParse({ password: new FormData(event.currentTarget).get("password") });
+    if (!parsed.success) return setError(fieldErrors(parsed.error).password);
+    setError(undefined);
+    setBusy(true);
+    const result = await postAuth("/reset-password", { newPassword: parsed.data.password, token });
+    setBusy(false);
+    if (!result.ok) {
+      toast.error("Reset link error", { description: result.status === 400 ? "Email link is invalid or expired." : result.message });
+      return;
+    }
+    toast.success("Password updated successfully. You can now sign in.");
+    onDone();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
+      <h2 className="text-lg font-semibold">Set a new password</h2>
+      <Field label="New Password" name="password" type="password" autoComplete="new-password" required minLength={6} error={error} />
+      <Button type="submit" disabled={busy}>
+        {busy ? "Updating..." : "Update Password"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { betterAuth } from "better-auth";
+import { admin } from "better-auth/plugins/admin";
+import type { DatabaseHandle } from "../db/connection.server";
+import type { Mailer } from "../mail/mailer.server";
+import { claimFirstAdmin } from "./first-admin.server";
+import { passwordResetMail } from "./mails";
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export interface AuthOptions {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  publicUrl: string;
+  secret: string;
+  trustedOrigins: string[];
+  siteName: string;
+}
+
+export function createAuth(options: AuthOptions) {
+  const { database, mailer, publicUrl } = options;
+  return betterAuth({
+    appName: options.siteName,
+    baseURL: publicUrl,
+    basePath: "/api/auth",
+    secret: options.secret,
+    trustedOrigins: [publicUrl, ...options.trustedOrigins],
+    database: { db: database.db, type: database.dialect },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({ user, url }) {
+        // The link must come back to /auth, which opens the set-new-password form.
+        const link = new URL(url);
+        link.searchParams.set("callbackURL", "/auth");
+        await mailer.send({ to: user.email, ...passwordResetMail(options.siteName, link.toString()) });
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Our own database-backed limits (auth/guards.server.ts) apply per e-mail; keep better-auth's
+    // in-memory limiter off so several instances behave the same.
+    rateLimit: { enabled: false },
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    databaseHooks: {
+      user: {
+        create: {
+          async after(user) {
+            await claimFirstAdmin(database.db, user.id);
+          },
+        },
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

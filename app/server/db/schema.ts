@@ -1,0 +1,129 @@
+import type { Generated } from "kysely";
+
+// Our tables. Booleans are integers 0/1 and timestamps ISO-8601 UTC text on both SQLite and
+// PostgreSQL (see docs/decisions/002-portable-schema.md); the server sets them.
+
+export interface ToolsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: string;
+  category: string;
+  icon: string;
+  search_volume: number;
+  is_featured: number;
+  content: string;
+  rank: number;
+  meta_keywords: string;
+  meta_description: string;
+  blog_content: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  thumbnail: string;
+  keywords: string;
+  published: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PagesTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  published: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContentSectionsTable {
+  id: Generated<number>;
+  page_key: string;
+  title: string;
+  content: string;
+  published: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MenusTable {
+  id: Generated<number>;
+  label: string;
+  url: string;
+  author_url: string | null;
+  menu_type: "header" | "footer";
+  order_index: number;
+  created_at: string;
+}
+
+export interface SiteSettingsTable {
+  id: Generated<number>;
+  setting_key: string;
+  setting_value: string;
+  updated_at: string;
+}
+
+/** One-time claims decided by a unique key, e.g. which account became the first admin. */
+export interface ClaimsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+/** Fixed-window counters for server-side rate limits. */
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+/** Which seed items were written once, so a restart never re-creates or overwrites them. */
+export interface SeedLogTable {
+  item: string;
+  created_at: string;
+}
+
+/** better-auth's user table (with the admin plugin's fields), as far as we read it. */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: number | boolean;
+  image: string | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  role: string | null;
+  banned: number | boolean | null;
+}
+
+export interface SessionTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: string | Date;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+}
+
+export interface Database {
+  tools: ToolsTable;
+  blog_posts: BlogPostsTable;
+  pages: PagesTable;
+  content_sections: ContentSectionsTable;
+  menus: MenusTable;
+  site_settings: SiteSettingsTable;
+  claims: ClaimsTable;
+  rate_limits: RateLimitsTable;
+  seed_log: SeedLogTable;
+  user: UserTable;
+  session: SessionTable;
+}

@@ -1,0 +1,41 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** "smtp" when SMTP_URL is set, otherwise "outbox" (files in DATA_DIR/outbox) */
+  readonly transport: "smtp" | "outbox";
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP when a URL is given; otherwise every mail is logged and written to `outboxDir` as .eml. */
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      transport: "smtp",
+      async send(message) {
+        await transporter.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    transport: "outbox",
+    async send(message) {
+      const info = await transporter.sendMail({ from: options.from, ...message });
+      await fs.mkdir(options.outboxDir, { recursive: true });
+      const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, "_");
+      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      console.log(`[mail] "${message.subject}" to ${message.to} written to ${file}`);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { DEFAULT_ADS_CONFIG } from "~/lib/ads-config";
+
+/** Spec §9: allow the Google, Bing, Twitter and Facebook crawlers and all others. */
+export const DEFAULT_ROBOTS_TXT = `User-agent: Googlebot
+Allow: /
+
+User-agent: Bingbot
+Allow: /
+
+User-agent: Twitterbot
+Allow: /
+
+User-agent: facebookexternalhit
+Allow: /
+
+User-agent: *
+Allow: /
+Disallow: /admin/
+Disallow: /api/
+`;
+
+/** Every site_settings key of spec §3 with its first-start value. */
+export const DEFAULT_SETTINGS: Record<string, string> = {
+  site_title: "DDS to PNG Converter",
+  site_description:
+    "Free online converters that run in your browser: DDS to PNG, PNG to DDS, ICO, JFIF, AVIF, TIFF and PSB images, audio, video, ebooks, documents, units and time zones. No uploads.",
+  site_keywords: "dds to png, dds converter, png to dds, image converter, audio converter, video converter, unit converter, free online tools",
+  og_image: "",
+  twitter_handle: "",
+  google_analytics: "",
+  google_search_console: "",
+  robots_txt: DEFAULT_ROBOTS_TXT,
+  site_tagline: "Free converters and calculators that run in your browser",
+  contact_email: "contact@example.com",
+  footer_text: "Files are converted on your device and never uploaded.",
+  enable_comments: "false",
+  maintenance_mode: "false",
+  custom_css: "",
+  custom_js: "",
+  site_url: "/",
+  site_logo: "",
+  site_icon: "",
+  sidebar_logo: "",
+  sidebar_bg_color: "#f8f9fa",
+  sidebar_text_color: "#000000",
+  ads_config: JSON.stringify(DEFAULT_ADS_CONFIG),
+};
+
+export const DEFAULT_MENUS: { menu_type: "header" | "footer"; label: string; url: string }[] = [
+  { menu_type: "header", label: "Home", url: "/" },
+  { menu_type: "header", label: "All Tools", url: "/tools" },
+  { menu_type: "header", label: "DDS to PNG", url: "/tool/dds-to-png" },
+  { menu_type: "header", label: "Blog", url: "/blog" },
+  { menu_type: "header", label: "About", url: "/page/about" },
+  { menu_type: "footer", label: "About Us", url: "/page/about" },
+  { menu_type: "footer", label: "Privacy Policy", url: "/page/privacy-policy" },
+  { menu_type: "footer", label: "Terms of Service", url: "/page/terms" },
+  { menu_type: "footer", label: "Contact", url: "/page/contact" },
+  { menu_type: "footer", label: "Blog", url: "/blog" },
+];

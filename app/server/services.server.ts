@@ -1,0 +1,86 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { createAuth, type Auth } from "./auth/auth.server";
+import { openDatabase, type DatabaseHandle } from "./db/connection.server";
+import { migrateDatabase } from "./db/migrate.server";
+import type { Env } from "./env.server";
+import { createMailer, type Mailer } from "./mail/mailer.server";
+import { seedDatabase } from "./seed/seed.server";
+import { DEFAULT_SETTINGS } from "./seed/settings.data";
+import { createStorage, type Storage } from "./storage/storage.server";
+
+export interface Services {
+  env: Env;
+  database: DatabaseHandle;
+  auth: Auth;
+  mailer: Mailer;
+  storage: Storage;
+}
+
+/** AUTH_SECRET, or one generated on first start and kept in DATA_DIR (set AUTH_SECRET when running several instances). */
+export function resolveAuthSecret(env: Env): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(env.DATA_DIR, "auth-secret");
+  try {
+    const kept = fs.readFileSync(file, "utf8").trim();
+    if (kept.length >= 32) return kept;
+  } catch {
+    // first start
+  }
+  const secret = crypto.randomBytes(32).toString("base64url");
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  fs.writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}
+
+/** Build every server dependency from the validated env; migrate and seed before anything is served. */
+export async function createServices(env: Env): Promise<Services> {
+  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox") });
+  const storage = createStorage({
+    dataDir: env.DATA_DIR,
+    s3:
+      env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            publicUrl: env.S3_PUBLIC_URL,
+          }
+        : undefined,
+  });
+  const auth = createAuth({
+    database,
+    mailer,
+    publicUrl: env.PUBLIC_URL,
+    secret: resolveAuthSecret(env),
+    trustedOrigins: env.TRUSTED_ORIGINS,
+    siteName: DEFAULT_SETTINGS.site_title ?? "DDS to PNG Converter",
+  });
+  await migrateDatabase(database, auth);
+  await seedDatabase(database.db);
+  return { env, database, auth, mailer, storage };
+}
+
+// One set per process, kept on globalThis so Vite's dev reloads of server modules reuse it.
+const holder = globalThis as typeof globalThis & { __services?: Promise<Services>; __servicesReady?: Services };
+
+export function startServices(env: Env): Promise<Services> {
+  holder.__services ??= createServices(env).then((s) => (holder.__servicesReady = s));
+  return holder.__services;
+}
+
+/** The running services; only valid after startServices() resolved (the server awaits it before listening). */
+export function services(): Services {
+  if (!holder.__servicesReady) throw new Error("Server services are not started yet");
+  return holder.__servicesReady;
+}
+
+/** Make `s` the running services (tests and scripts that build their own set). */
+export function useServices(s: Services): void {
+  holder.__services = Promise.resolve(s);
+  holder.__servicesReady = s;
+}

@@ -1,0 +1,105 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "../../playwright.config";
+import { decodeMail } from "../support/mail";
+
+// One story in order on a fresh database: the first account becomes the admin, the next does not.
+test.describe.configure({ mode: "serial" });
+
+const ADMIN = { email: "owner@example.com", password: "first-pass-1" };
+const OTHER = { email: "visitor@example.com", password: "other-pass-1" };
+
+async function fillCredentials(page: Page, tab: "Sign In" | "Sign Up", creds: { email: string; password: string }) {
+  await page.getByRole("tab", { name: tab }).click();
+  const panel = page.getByRole("tabpanel", { name: tab });
+  await panel.getByLabel("Email").fill(creds.email);
+  await panel.getByLabel("Password").fill(creds.password);
+  await panel.getByRole("button", { name: tab }).click();
+}
+
+function latestOutboxMail(to: string): string {
+  const dir = path.join(E2E_DATA_DIR, "outbox");
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith(`${to}.eml`)).toSorted();
+  expect(files.length).toBeGreaterThan(0);
+  return decodeMail(fs.readFileSync(path.join(dir, files.at(-1)!), "utf8"));
+}
+
+test("the home page is rendered on the server with the site title", async ({ request }) => {
+  const res = await request.get("/");
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain("DDS to PNG Converter");
+  expect(html).toContain("Featured Tools");
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+});
+
+test("an unknown path shows the 404 page", async ({ page }) => {
+  const res = await page.goto("/no/such/page");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+});
+
+test("the first sign-up becomes the admin and lands on the dashboard", async ({ page }) => {
+  await page.goto("/auth");
+  await fillCredentials(page, "Sign Up", ADMIN);
+  await expect(page.getByText("Account created successfully. Redirecting...")).toBeVisible();
+  await page.waitForURL("**/admin/dashboard");
+  await expect(page.getByTestId("admin-email")).toHaveText(ADMIN.email);
+  await expect(page.getByTestId("count-total-users")).toHaveText("1");
+  await expect(page.getByTestId("count-featured-tools")).toHaveText("6");
+  // a session present on /auth goes straight back to the dashboard
+  await page.goto("/auth");
+  await page.waitForURL("**/admin/dashboard");
+});
+
+test("a second account gets 'Access Denied' and ends on /auth, signed out", async ({ page }) => {
+  await page.goto("/auth");
+  await fillCredentials(page, "Sign Up", OTHER);
+  await expect(page.getByText("Access Denied")).toBeVisible();
+  await expect(page.getByText("You don't have admin privileges.")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  // the session was ended: the admin area sends us back to /auth
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("forgot password mails a link that sets a new password, which then signs in", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByText("Email Sent!")).toBeVisible();
+
+  const mail = latestOutboxMail(ADMIN.email);
+  const link = mail.match(/https?:\/\/\S+\/api\/auth\/reset-password\/[A-Za-z0-9]+\?callbackURL=%2Fauth/)?.[0];
+  expect(link, "reset link in the outbox mail").toBeTruthy();
+
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/auth\?token=/);
+  const newPassword = "second-pass-2";
+  await page.getByLabel("New Password").fill(newPassword);
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByText("Password updated successfully. You can now sign in.")).toBeVisible();
+
+  await fillCredentials(page, "Sign In", { email: ADMIN.email, password: ADMIN.password });
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await fillCredentials(page, "Sign In", { email: ADMIN.email, password: newPassword });
+  await page.waitForURL("**/admin/dashboard");
+  await expect(page.getByTestId("admin-email")).toHaveText(ADMIN.email);
+
+  // signing out returns to the home page, and the admin area is closed again
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("a used or broken reset link shows 'Reset link error' and the forgot-password form", async ({ page }) => {
+  await page.goto("/api/auth/reset-password/not-a-real-token?callbackURL=%2Fauth");
+  await expect(page.getByText("Reset link error")).toBeVisible();
+  await expect(page.getByText("Email link is invalid or expired.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send Reset Link" })).toBeVisible();
+});

@@ -1,0 +1,70 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { parseEnv, type Env } from "~/server/env.server";
+import { createServices, type Services } from "~/server/services.server";
+
+/** The databases every DB test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDialects: ("sqlite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log("PostgreSQL DB tests skipped: TEST_DATABASE_URL is not set (.ci/run sets it).");
+}
+
+export interface TestServices extends Services {
+  dataDir: string;
+  cleanup(): Promise<void>;
+}
+
+/** A fresh, migrated and seeded set of services on its own database (a new SQLite file or a new PostgreSQL database). */
+export async function createTestServices(dialect: "sqlite" | "postgres", overrides: Record<string, string> = {}): Promise<TestServices> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tools-site-test-"));
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (dialect === "postgres") {
+    const base = process.env.TEST_DATABASE_URL!;
+    const name = `t_${crypto.randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const env: Env = parseEnv({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://localhost:3999",
+    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...overrides,
+  });
+  const services = await createServices(env);
+  return {
+    ...services,
+    dataDir,
+    async cleanup() {
+      await services.database.close();
+      await dropDatabase?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A JSON POST to better-auth as a browser on the site's origin would send it. */
+export function authRequest(endpoint: string, body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(`http://localhost:3999/api/auth${endpoint}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: "http://localhost:3999", ...headers },
+    body: JSON.stringify(body),
+  });
+}
