@@ -1,11 +1,11 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { sql } from "kysely";
 import "react-router";
 import { parseEnv, EnvError } from "~/server/env.server";
 import { services, startServices } from "~/server/services.server";
 import { UPLOADS_URL_PREFIX } from "~/server/storage/storage.server";
 import { serveUploads } from "~/server/storage/serve-uploads.server";
+import { checkHealth } from "~/server/http/health.server";
 import { sameOriginWrites } from "~/server/http/same-origin.server";
 
 function loadEnv() {
@@ -33,13 +33,8 @@ export const app = express();
 app.use(sameOriginWrites([env.PUBLIC_URL, ...env.TRUSTED_ORIGINS]));
 
 app.get("/healthz", async (_req, res) => {
-  res.set("Cache-Control", "no-store");
-  try {
-    await sql`select 1`.execute(services().database.db);
-    res.status(200).json({ status: "ok" });
-  } catch {
-    res.status(503).json({ status: "unavailable", reason: "database unreachable" });
-  }
+  const { status, body } = await checkHealth(services().database.db);
+  res.status(status).set("Cache-Control", "no-store").json(body);
 });
 
 app.use(UPLOADS_URL_PREFIX, (req, res, next) => {

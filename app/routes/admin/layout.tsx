@@ -14,13 +14,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-4 py-3">
-        <span className="font-semibold">Admin Panel</span>
-        <div className="flex items-center gap-3">
+        <span className="shrink-0 whitespace-nowrap font-semibold">Admin Panel</span>
+        <div className="flex min-w-0 items-center gap-3">
           <span className="truncate text-sm text-slate-600" data-testid="admin-email">
             {loaderData.email}
           </span>
           <Form method="post" action="/auth/sign-out">
-            <Button type="submit" variant="secondary">
+            <Button type="submit" variant="secondary" className="whitespace-nowrap">
               Sign Out
             </Button>
           </Form>

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { createTestServices, testDialects } from "../../../tests/support/test-db";
+import { checkHealth } from "./health.server";
+
+describe.each(testDialects)("health on %s", (dialect) => {
+  it("answers 200 while the database is reachable and 503 once it is not", async () => {
+    const s = await createTestServices(dialect);
+    expect(await checkHealth(s.database.db)).toEqual({ status: 200, body: { status: "ok" } });
+    await s.cleanup();
+    const after = await checkHealth(s.database.db);
+    expect(after.status).toBe(503);
+    expect(after.body.reason).toBe("database unreachable");
+  });
+});
