@@ -59,6 +59,7 @@ export async function createServices(env: Env): Promise<Services> {
     secret: resolveAuthSecret(env),
     trustedOrigins: env.TRUSTED_ORIGINS,
     siteName: DEFAULT_SETTINGS.site_title ?? "DDS to PNG Converter",
+    logLevel: env.NODE_ENV === "test" ? "error" : "warn",
   });
   await migrateDatabase(database, auth);
   await seedDatabase(database.db);

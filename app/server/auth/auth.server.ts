@@ -14,6 +14,8 @@ export interface AuthOptions {
   secret: string;
   trustedOrigins: string[];
   siteName: string;
+  /** better-auth's log level: "warn" in production, "error" in tests (wrong passwords are expected there) */
+  logLevel?: "warn" | "error";
 }
 
 export function createAuth(options: AuthOptions) {
@@ -54,6 +56,7 @@ export function createAuth(options: AuthOptions) {
       },
     },
     telemetry: { enabled: false },
+    logger: { level: options.logLevel ?? "warn" },
   });
 }
 

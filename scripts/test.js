@@ -1,0 +1,32 @@
+// `npm test`: unit and DB tests (Vitest), then the production build and browser tests (Playwright),
+// ending with one line that adds both up.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+const VITEST_JSON = "test-reports/vitest.json";
+const PLAYWRIGHT_JSON = "test-reports/playwright.json";
+fs.mkdirSync("test-reports", { recursive: true });
+for (const f of [VITEST_JSON, PLAYWRIGHT_JSON]) fs.rmSync(f, { force: true });
+
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+
+let status = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_JSON}`]);
+if (status === 0) status = run("npm", ["run", "build"]);
+if (status === 0) status = run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+if (fs.existsSync(VITEST_JSON)) {
+  const v = JSON.parse(fs.readFileSync(VITEST_JSON, "utf8"));
+  totals.passed += v.numPassedTests;
+  totals.failed += v.numFailedTests;
+  totals.skipped += v.numPendingTests + v.numTodoTests;
+}
+if (fs.existsSync(PLAYWRIGHT_JSON)) {
+  const p = JSON.parse(fs.readFileSync(PLAYWRIGHT_JSON, "utf8")).stats;
+  totals.passed += p.expected + p.flaky;
+  totals.failed += p.unexpected;
+  totals.skipped += p.skipped;
+}
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(status === 0 && totals.failed === 0 ? 0 : status || 1);
