@@ -1,12 +1,14 @@
-import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import "react-router";
+import { createRequestHandler } from "react-router";
+import { bumpContentVersion, getContentVersion } from "~/server/http/content-version.server";
+import { checkHealth } from "~/server/http/health.server";
+import { hasSessionCookie, PageCache } from "~/server/http/page-cache.server";
+import { sameOriginWrites } from "~/server/http/same-origin.server";
 import { parseEnv, EnvError } from "~/server/env.server";
 import { services, startServices } from "~/server/services.server";
 import { UPLOADS_URL_PREFIX } from "~/server/storage/storage.server";
 import { serveUploads } from "~/server/storage/serve-uploads.server";
-import { checkHealth } from "~/server/http/health.server";
-import { sameOriginWrites } from "~/server/http/same-origin.server";
+import { sendWebResponse, toWebRequest } from "./web-adapter";
 
 function loadEnv() {
   try {
@@ -43,8 +45,22 @@ app.use(UPLOADS_URL_PREFIX, (req, res, next) => {
   return serveUploads(root)(req, res, next);
 });
 
-app.use(
-  createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-  }),
-);
+const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), env.NODE_ENV);
+const pageCache = new PageCache({ maxEntries: 500, currentVersion: () => getContentVersion(services().database.db) });
+
+const isAdminWrite = (request: Request) =>
+  !["GET", "HEAD", "OPTIONS"].includes(request.method) && /^\/admin(?:[/.]|$)/.test(new URL(request.url).pathname);
+
+app.use(async (req, res, next) => {
+  try {
+    const request = toWebRequest(req, res);
+    const response = await pageCache.respond(request, (r) => handleRequest(r));
+    // Every successful admin write makes every cached public page stale, before the admin sees the result.
+    if (isAdminWrite(request) && response.status < 400) await bumpContentVersion(services().database.db);
+    // Signed-in visitors always get a fresh render that no shared cache may keep.
+    if (hasSessionCookie(request.headers.get("cookie"))) response.headers.set("Cache-Control", "private, no-store");
+    await sendWebResponse(res, response);
+  } catch (error) {
+    next(error);
+  }
+});

@@ -1,78 +1,123 @@
+import { ArrowRight, Gift, HardDrive, MousePointerClick, Zap } from "lucide-react";
 import { Link } from "react-router";
+import { AdSlot } from "~/components/site/ad-slot";
+import { JsonLd } from "~/components/site/json-ld";
+import { RichHtml } from "~/components/site/rich-html";
+import { ToolCard } from "~/components/site/tool-card";
+import { useSiteShell } from "~/components/site/use-site-shell";
 import { buttonClass } from "~/components/ui/button";
-import { getSiteSettings } from "~/server/queries/settings.server";
+import { organizationJsonLd, websiteJsonLd } from "~/lib/seo/json-ld";
+import { publicMeta } from "~/lib/seo/route-meta";
+import { sanitizeHtml } from "~/server/html/sanitize.server";
+import { getPublishedSection } from "~/server/queries/site-content.server";
 import { listFeaturedTools } from "~/server/queries/tools.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/home";
 
 export async function loader() {
   const { db } = services().database;
-  const [settings, featured] = await Promise.all([getSiteSettings(db), listFeaturedTools(db)]);
-  return {
-    siteTitle: settings.site_title ?? "",
-    description: settings.site_description ?? "",
-    tagline: settings.site_tagline ?? "",
-    featured,
-  };
+  const [featured, seo] = await Promise.all([listFeaturedTools(db), getPublishedSection(db, "home_seo")]);
+  return { featured, seo: seo ? { title: seo.title, html: sanitizeHtml(seo.content) } : null };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData?.siteTitle },
-    { name: "description", content: loaderData?.description },
-  ];
-}
+export const meta: Route.MetaFunction = ({ matches }) => publicMeta(matches, { path: "/" });
+
+const BENEFITS = [
+  { icon: Zap, title: "Lightning Fast", text: "Conversions run on your own device, so there is no upload and no queue: results appear as fast as your browser can work." },
+  { icon: MousePointerClick, title: "Easy to Use", text: "Pick a file, press Convert, download the result. No account, no installer, no settings you have to understand first." },
+  { icon: Gift, title: "Always Free", text: "Every converter and calculator is free to use, as often as you like, with no watermarks and no sign-up." },
+];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { siteTitle, tagline, featured } = loaderData;
+  const { featured, seo } = loaderData;
+  const { site, origin, ads } = useSiteShell();
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="border-b border-slate-200">
-        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
-          <Link to="/" className="text-lg font-bold">
-            {siteTitle}
+    <>
+      <JsonLd
+        data={[
+          websiteJsonLd({ origin, name: site.title, description: site.description }),
+          organizationJsonLd({ origin, name: site.title, logoUrl: site.logo || undefined, email: site.contactEmail || undefined }),
+        ]}
+      />
+      <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 text-center dark:from-slate-900 dark:to-slate-950 sm:py-20">
+        <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{site.title}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{site.tagline}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/tools" className={buttonClass("primary", "px-6 py-3 text-base")}>
+            Explore All Tools
           </Link>
-          <Link to="/auth" className={buttonClass("secondary")}>
-            Admin
+          <Link to="/blog" className={buttonClass("secondary", "px-6 py-3 text-base dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100")}>
+            Read Blog
           </Link>
         </div>
-      </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-12">
-        <section className="text-center">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{siteTitle}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">{tagline}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/tools" className={buttonClass("primary")}>
-              Explore All Tools
-            </Link>
-            <Link to="/blog" className={buttonClass("secondary")}>
-              Read Blog
+      </section>
+
+      <div className="px-4 pt-6">
+        <AdSlot ads={ads} placement="headerBanner" kind="banner" />
+      </div>
+
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <section aria-labelledby="promo-heading" className="overflow-hidden rounded-2xl bg-brand-700 p-8 text-white shadow-lg sm:p-10">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">Our headline tool</p>
+          <h2 id="promo-heading" className="mt-2 text-3xl font-bold">
+            DDS to PNG Converter
+          </h2>
+          <p className="mt-3 max-w-2xl text-brand-50">
+            Turn DirectDraw Surface textures into PNG images in your browser: BC1 to BC7, DX10 headers, mipmaps, cubemaps and arrays.
+          </p>
+          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <li className="flex items-center gap-2">
+              <HardDrive className="h-4 w-4" aria-hidden="true" /> Large files: limited only by your device's memory
+            </li>
+            <li className="flex items-center gap-2">
+              <Zap className="h-4 w-4" aria-hidden="true" /> Fast Conversion
+            </li>
+            <li className="flex items-center gap-2">
+              <Gift className="h-4 w-4" aria-hidden="true" /> Free Forever
+            </li>
+          </ul>
+          <Link to="/tool/dds-to-png" className="mt-8 inline-flex items-center gap-2 rounded-md bg-white px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+            Start Converting <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        </section>
+
+        <section aria-labelledby="featured-heading" className="mt-16">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="featured-heading" className="text-2xl font-bold">
+              Featured Tools
+            </h2>
+            <Link to="/tools" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline dark:text-brand-100">
+              View All Tools <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>
           </div>
-        </section>
-        <section className="mt-16" aria-labelledby="featured-heading">
-          <h2 id="featured-heading" className="text-2xl font-semibold">
-            Featured Tools
-          </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {featured.map((tool) => (
               <li key={tool.slug}>
-                <Link
-                  to={`/tool/${tool.slug}`}
-                  className="block h-full rounded-xl border border-slate-200 p-5 transition hover:border-brand-500 hover:shadow"
-                >
-                  <span className="text-3xl" aria-hidden="true">
-                    {tool.icon}
-                  </span>
-                  <span className="mt-3 block text-xs font-medium uppercase tracking-wide text-brand-700">{tool.category}</span>
-                  <span className="mt-1 block font-semibold">{tool.name}</span>
-                  <span className="mt-2 block text-sm text-slate-600">{tool.description}</span>
-                </Link>
+                <ToolCard tool={tool} />
               </li>
             ))}
           </ul>
         </section>
-      </main>
-    </div>
+
+        <section aria-label="Why use these tools" className="mt-16 grid gap-6 md:grid-cols-3">
+          {BENEFITS.map(({ icon: Icon, title, text }) => (
+            <div key={title} className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
+              <Icon className="h-8 w-8 text-brand-600" aria-hidden="true" />
+              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{text}</p>
+            </div>
+          ))}
+        </section>
+
+        {seo ? (
+          <section aria-labelledby="home-seo-heading" className="mt-16 border-t border-slate-200 pt-12 dark:border-slate-800">
+            <h2 id="home-seo-heading" className="text-2xl font-bold">
+              {seo.title}
+            </h2>
+            <RichHtml html={seo.html} className="mt-4" />
+          </section>
+        ) : null}
+      </div>
+    </>
   );
 }

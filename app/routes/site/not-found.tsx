@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { publicMeta } from "~/lib/seo/route-meta";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -7,16 +8,16 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches, location }) => publicMeta(matches, { title: "Page not found", path: location.pathname, noindex: true });
 
 export default function NotFound() {
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-4xl font-bold">404</h1>
-      <p className="text-lg text-slate-600">Oops! Page not found</p>
-      <Link to="/" className="text-brand-600 underline hover:text-brand-700">
+    <div className="mx-auto flex max-w-xl flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+      <h1 className="text-5xl font-bold">404</h1>
+      <p className="text-lg text-slate-600 dark:text-slate-400">Oops! Page not found</p>
+      <Link to="/" className="text-brand-700 underline hover:text-brand-600 dark:text-brand-100">
         Return to Home
       </Link>
-    </main>
+    </div>
   );
 }

@@ -113,5 +113,19 @@ export function buildMigrations(dialect: Dialect): Record<string, Migration> {
         for (const t of ["seed_log", "rate_limits", "claims"]) await db.schema.dropTable(t).execute();
       },
     },
+    "2026-11-22-003-content-version": {
+      async up(db: AnyDb) {
+        // One row whose version every admin write bumps; page caches compare against it.
+        await db.schema
+          .createTable("content_version")
+          .addColumn("id", "integer", (c) => c.primaryKey())
+          .addColumn("version", "integer", (c) => c.notNull())
+          .execute();
+        await db.insertInto("content_version").values({ id: 1, version: 1 }).execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropTable("content_version").execute();
+      },
+    },
   };
 }

@@ -86,6 +86,12 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** A single row (id 1) whose version every admin write bumps, so page caches know they are stale. */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 /** Which seed items were written once, so a restart never re-creates or overwrites them. */
 export interface SeedLogTable {
   item: string;
@@ -124,6 +130,7 @@ export interface Database {
   claims: ClaimsTable;
   rate_limits: RateLimitsTable;
   seed_log: SeedLogTable;
+  content_version: ContentVersionTable;
   user: UserTable;
   session: SessionTable;
 }

@@ -2,14 +2,61 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
 export const FEATURED_TOOLS_LIMIT = 6;
+const CARD_COLUMNS = ["slug", "name", "description", "category", "icon"] as const;
 
-export function listFeaturedTools(db: Kysely<Database>) {
+export type ToolCard = Pick<Database["tools"], (typeof CARD_COLUMNS)[number]>;
+
+export function listFeaturedTools(db: Kysely<Database>): Promise<ToolCard[]> {
   return db
     .selectFrom("tools")
-    .select(["slug", "name", "description", "category", "icon"])
+    .select(CARD_COLUMNS)
     .where("is_featured", "=", 1)
     .orderBy("rank", "desc")
     .orderBy("name", "asc")
     .limit(FEATURED_TOOLS_LIMIT)
     .execute();
+}
+
+/** All tools for /tools, ordered by name (spec §2). */
+export function listToolCards(db: Kysely<Database>): Promise<ToolCard[]> {
+  return db.selectFrom("tools").select(CARD_COLUMNS).orderBy("name", "asc").execute();
+}
+
+/** The fields a tool page shows (spec §7: name, content, blog_content, description, category, icon, meta_*). */
+export function getToolPage(db: Kysely<Database>, slug: string) {
+  return db
+    .selectFrom("tools")
+    .select(["slug", "name", "description", "category", "icon", "content", "blog_content", "meta_description", "meta_keywords", "updated_at"])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+}
+
+/** Other tools of the same category, most prominent first. */
+export function listRelatedTools(db: Kysely<Database>, tool: { slug: string; category: string }, limit = 4): Promise<ToolCard[]> {
+  return db
+    .selectFrom("tools")
+    .select(CARD_COLUMNS)
+    .where("category", "=", tool.category)
+    .where("slug", "!=", tool.slug)
+    .orderBy("rank", "desc")
+    .orderBy("name", "asc")
+    .limit(limit)
+    .execute();
+}
+
+export function listToolSitemapEntries(db: Kysely<Database>) {
+  return db.selectFrom("tools").select(["slug", "updated_at as updatedAt"]).orderBy("slug").execute();
+}
+
+/**
+ * A tool by its slug or an alias: `x` and `x-converter` name the same tool, and the row's own
+ * slug is the canonical one.
+ */
+export async function findToolPage(db: Kysely<Database>, slug: string) {
+  const candidates = [slug, slug.endsWith("-converter") ? slug.slice(0, -"-converter".length) : `${slug}-converter`];
+  for (const candidate of candidates) {
+    const tool = await getToolPage(db, candidate);
+    if (tool) return tool;
+  }
+  return undefined;
 }

@@ -1,0 +1,10 @@
+import { useRouteLoaderData } from "react-router";
+import { SITE_LAYOUT_ROUTE_ID } from "~/lib/seo/route-meta";
+import type { SiteShell } from "~/server/site-shell.server";
+
+/** The public layout's data (settings, menus, ads) from any page under it. */
+export function useSiteShell(): SiteShell {
+  const shell = useRouteLoaderData(SITE_LAYOUT_ROUTE_ID) as SiteShell | undefined;
+  if (!shell) throw new Error("useSiteShell() is only valid under the public site layout");
+  return shell;
+}

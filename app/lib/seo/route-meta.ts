@@ -1,0 +1,38 @@
+import type { MetaDescriptor } from "react-router";
+import { pageMeta } from "./meta";
+
+/** The public layout's loader data, as far as head tags need it. */
+export interface ShellMetaData {
+  origin: string;
+  site: { title: string; description: string; keywords: string; ogImage: string; twitterHandle: string };
+}
+
+export const SITE_LAYOUT_ROUTE_ID = "routes/site/layout";
+
+type Match = { id: string; loaderData?: unknown } | undefined;
+
+export function shellFromMatches(matches: readonly Match[]): ShellMetaData | undefined {
+  const match = matches.find((m) => m?.id === SITE_LAYOUT_ROUTE_ID);
+  return match?.loaderData as ShellMetaData | undefined;
+}
+
+/** Head tags for a public page: "<page> | <site>" titles, canonical URL on the configured origin, social cards. */
+export function publicMeta(
+  matches: readonly Match[],
+  page: { title?: string; description?: string; keywords?: string; path: string; ogImage?: string; type?: "website" | "article"; noindex?: boolean },
+): MetaDescriptor[] {
+  const shell = shellFromMatches(matches);
+  if (!shell) return [{ title: page.title ?? "" }];
+  const { site, origin } = shell;
+  return pageMeta({
+    title: page.title ? `${page.title} | ${site.title}` : site.title,
+    description: page.description || site.description,
+    keywords: page.keywords || site.keywords,
+    canonicalUrl: origin + page.path,
+    siteName: site.title,
+    ogImage: page.ogImage || site.ogImage,
+    twitterHandle: site.twitterHandle,
+    type: page.type ?? "website",
+    noindex: page.noindex,
+  });
+}

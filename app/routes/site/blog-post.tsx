@@ -1,0 +1,132 @@
+import { ArrowLeft, Clock } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { AdSlot } from "~/components/site/ad-slot";
+import { Breadcrumb } from "~/components/site/breadcrumb";
+import { JsonLd } from "~/components/site/json-ld";
+import { NotFoundView } from "~/components/site/not-found-view";
+import { RichHtml } from "~/components/site/rich-html";
+import { ShareButtons } from "~/components/site/share-buttons";
+import { useSiteShell } from "~/components/site/use-site-shell";
+import { formatPostDate, RELATED_POST_LINKS } from "~/lib/blog";
+import { readingTimeMinutes } from "~/lib/reading-time";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/seo/json-ld";
+import { publicMeta } from "~/lib/seo/route-meta";
+import { sanitizeHtml } from "~/server/html/sanitize.server";
+import { getPublishedPost } from "~/server/queries/posts.server";
+import { services } from "~/server/services.server";
+import type { Route } from "./+types/blog-post";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const post = await getPublishedPost(services().database.db, params.slug);
+  if (!post) throw data(null, { status: 404 });
+  return {
+    post: {
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      thumbnail: post.thumbnail,
+      keywords: post.keywords,
+      createdAt: post.created_at,
+      updatedAt: post.updated_at,
+      html: sanitizeHtml(post.content),
+      readingMinutes: readingTimeMinutes(post.content),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return publicMeta(matches, { title: "Blog Post Not Found", path: "/blog", noindex: true });
+  const { post } = loaderData;
+  return publicMeta(matches, {
+    title: post.title,
+    description: post.excerpt,
+    keywords: post.keywords,
+    path: `/blog/${post.slug}`,
+    ogImage: post.thumbnail,
+    type: "article",
+  });
+};
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  const { origin, site, ads } = useSiteShell();
+  const url = `${origin}/blog/${post.slug}`;
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Blog", path: "/blog" },
+    { name: post.title, path: `/blog/${post.slug}` },
+  ];
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <JsonLd
+        data={[
+          blogPostingJsonLd({
+            origin,
+            slug: post.slug,
+            title: post.title,
+            excerpt: post.excerpt,
+            imageUrl: post.thumbnail || undefined,
+            datePublished: post.createdAt,
+            dateModified: post.updatedAt,
+            siteName: site.title,
+          }),
+          breadcrumbJsonLd(origin, crumbs),
+        ]}
+      />
+      <Breadcrumb items={crumbs} />
+      <article className="mt-6">
+        <header>
+          <h1 className="text-3xl font-bold sm:text-4xl">{post.title}</h1>
+          <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+            <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+            <span className="inline-flex items-center gap-1">
+              <Clock className="h-4 w-4" aria-hidden="true" /> {post.readingMinutes} min read
+            </span>
+          </p>
+          <div className="mt-4">
+            <ShareButtons url={url} title={post.title} />
+          </div>
+          {post.thumbnail ? <img src={post.thumbnail} alt="" width={768} height={432} className="mt-6 w-full rounded-xl object-cover" /> : null}
+        </header>
+        <RichHtml html={post.html} className="mt-8" />
+      </article>
+      <div className="mt-10">
+        <AdSlot ads={ads} placement="inlineAd" kind="inline" />
+      </div>
+      <section aria-label="About the author" className="mt-10 flex items-center gap-4 rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+        <div className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white" aria-hidden="true">
+          {site.title.charAt(0)}
+        </div>
+        <div>
+          <p className="font-semibold">The {site.title} team</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">We build free converters that run in your browser and write about the formats behind them.</p>
+        </div>
+      </section>
+      <section aria-labelledby="related-posts" className="mt-10">
+        <h2 id="related-posts" className="text-xl font-bold">
+          Related Posts
+        </h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+          {RELATED_POST_LINKS.map((r) => (
+            <li key={r.slug}>
+              <Link to={`/blog/${r.slug}`} className="block rounded-lg border border-slate-200 p-4 text-sm font-medium hover:border-brand-500 dark:border-slate-800">
+                {r.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Link to="/blog" className="mt-10 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Blog
+      </Link>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundView title="Blog Post Not Found" text="The article you're looking for doesn't exist or isn't published." linkTo="/blog" linkLabel="Back to Blog" />;
+  }
+  throw error;
+}

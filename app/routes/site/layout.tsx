@@ -1,0 +1,97 @@
+import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { AdSlot } from "~/components/site/ad-slot";
+import { SiteFooter } from "~/components/site/site-footer";
+import { SiteHeader } from "~/components/site/site-header";
+import { loadSiteShell, PUBLIC_PAGE_CACHE } from "~/server/site-shell.server";
+import type { Route } from "./+types/layout";
+
+export const loader = ({ request }: Route.LoaderArgs) => loadSiteShell(request);
+
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  if (errorHeaders) return errorHeaders;
+  return loaderHeaders.has("Cache-Control") ? loaderHeaders : { "Cache-Control": PUBLIC_PAGE_CACHE };
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "any" }];
+
+/** Google tag, only when the admin set an id (no third-party request otherwise). */
+function Analytics({ id }: { id: string }) {
+  if (!id) return null;
+  return (
+    <>
+      <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`} />
+      <script
+        dangerouslySetInnerHTML={{
+          __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config",${JSON.stringify(id)});`,
+        }}
+      />
+    </>
+  );
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { site, headerMenu, footerMenu, ads, year } = loaderData;
+  const adsense = ads.googleAdsense;
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      {site.searchConsole ? <meta name="google-site-verification" content={site.searchConsole} /> : null}
+      {site.icon ? <link rel="icon" href={site.icon} /> : null}
+      {site.customCss ? <style dangerouslySetInnerHTML={{ __html: site.customCss }} /> : null}
+      {adsense.enabled && /^ca-pub-\d+$/.test(adsense.publisherId) ? (
+        <script async crossOrigin="anonymous" src={`https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${adsense.publisherId}`} />
+      ) : null}
+      <Analytics id={site.googleAnalytics} />
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900">
+        Skip to content
+      </a>
+      <SiteHeader siteTitle={site.title} siteUrl={site.url} logo={site.logo} menu={headerMenu} />
+      <div className="mx-auto flex w-full max-w-[1600px] flex-1 gap-6 px-0 xl:px-4">
+        <div className="hidden shrink-0 pt-8 xl:block">
+          <AdSlot ads={ads} placement="leftSidebar" kind="sidebar" className="sticky top-24" />
+        </div>
+        <main id="main" className="min-w-0 flex-1">
+          <Outlet />
+        </main>
+        <div className="hidden shrink-0 pt-8 xl:block">
+          <AdSlot ads={ads} placement="rightSidebar" kind="sidebar" className="sticky top-24" />
+        </div>
+      </div>
+      <SiteFooter
+        siteTitle={site.title}
+        tagline={site.tagline}
+        logo={site.logo}
+        contactEmail={site.contactEmail}
+        footerText={site.footerText}
+        menu={footerMenu}
+        year={year}
+      />
+      {site.customJs ? <script dangerouslySetInnerHTML={{ __html: site.customJs }} /> : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const maintenance = isRouteErrorResponse(error) && error.status === 503;
+  const siteTitle = isRouteErrorResponse(error) && typeof error.data?.siteTitle === "string" ? error.data.siteTitle : "";
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+      {maintenance ? (
+        <>
+          <h1 className="text-3xl font-bold">We'll be back soon</h1>
+          <p className="text-lg text-slate-600 dark:text-slate-400">
+            {siteTitle ? `${siteTitle} is` : "The site is"} down for scheduled maintenance. Please try again in a little while.
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold">Something went wrong</h1>
+          <p className="text-lg text-slate-600 dark:text-slate-400">Please try again in a moment.</p>
+          <a href="/" className="text-brand-700 underline">
+            Return to Home
+          </a>
+        </>
+      )}
+    </main>
+  );
+}

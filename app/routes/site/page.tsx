@@ -1,0 +1,37 @@
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { NotFoundView } from "~/components/site/not-found-view";
+import { RichHtml } from "~/components/site/rich-html";
+import { publicMeta } from "~/lib/seo/route-meta";
+import { sanitizeHtml } from "~/server/html/sanitize.server";
+import { getPublishedPage } from "~/server/queries/pages.server";
+import { services } from "~/server/services.server";
+import type { Route } from "./+types/page";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const page = await getPublishedPage(services().database.db, params.slug);
+  if (!page) throw data(null, { status: 404 });
+  return { page: { slug: page.slug, title: page.title, excerpt: page.excerpt, html: sanitizeHtml(page.content) } };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? publicMeta(matches, { title: loaderData.page.title, description: loaderData.page.excerpt, path: `/page/${loaderData.page.slug}` })
+    : publicMeta(matches, { title: "Page Not Found", path: "/", noindex: true });
+
+export default function StaticPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold sm:text-4xl">{page.title}</h1>
+      <RichHtml html={page.html} className="mt-8" />
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundView title="Page Not Found" text="The page you're looking for doesn't exist." linkTo="/" linkLabel="Go Home" />;
+  }
+  throw error;
+}

@@ -1,0 +1,151 @@
+import { ArrowLeft, Lightbulb } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { AdSlot } from "~/components/site/ad-slot";
+import { Breadcrumb } from "~/components/site/breadcrumb";
+import { JsonLd } from "~/components/site/json-ld";
+import { NotFoundView } from "~/components/site/not-found-view";
+import { RichHtml } from "~/components/site/rich-html";
+import { TEXT_TOOL_SLUGS, TextTool, type TextToolKind } from "~/components/site/text-tool";
+import { ToolCard } from "~/components/site/tool-card";
+import { useSiteShell } from "~/components/site/use-site-shell";
+import { breadcrumbJsonLd, webApplicationJsonLd } from "~/lib/seo/json-ld";
+import { publicMeta } from "~/lib/seo/route-meta";
+import { sanitizeHtml } from "~/server/html/sanitize.server";
+import { findToolPage, listRelatedTools } from "~/server/queries/tools.server";
+import { services } from "~/server/services.server";
+import type { Route } from "./+types/tool";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const { db } = services().database;
+  const tool = await findToolPage(db, params.slug);
+  if (!tool) throw data({ slug: params.slug }, { status: 404 });
+  const related = await listRelatedTools(db, tool);
+  return {
+    tool: {
+      slug: tool.slug,
+      name: tool.name,
+      description: tool.description,
+      category: tool.category,
+      icon: tool.icon,
+      metaDescription: tool.meta_description,
+      metaKeywords: tool.meta_keywords,
+      contentHtml: sanitizeHtml(tool.content),
+      learnMoreHtml: sanitizeHtml(tool.blog_content),
+    },
+    related,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return publicMeta(matches, { title: "Tool Not Found", path: "/tools", noindex: true });
+  const { tool } = loaderData;
+  return publicMeta(matches, {
+    title: tool.name,
+    description: tool.metaDescription || tool.description,
+    keywords: tool.metaKeywords,
+    path: `/tool/${tool.slug}`,
+  });
+};
+
+const QUICK_TIPS = [
+  "Your files stay on your device: nothing is uploaded to a server.",
+  "Keep your original file; a conversion always makes a new one.",
+  "Bookmark this page: it keeps working offline once it has loaded.",
+];
+
+export default function ToolPage({ loaderData }: Route.ComponentProps) {
+  const { tool, related } = loaderData;
+  const { origin, ads } = useSiteShell();
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Tools", path: "/tools" },
+    { name: tool.name, path: `/tool/${tool.slug}` },
+  ];
+  const textTool = (TEXT_TOOL_SLUGS as readonly string[]).includes(tool.slug) ? (tool.slug as TextToolKind) : null;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <JsonLd
+        data={[
+          webApplicationJsonLd({ origin, slug: tool.slug, name: tool.name, description: tool.description, category: tool.category }),
+          breadcrumbJsonLd(origin, crumbs),
+        ]}
+      />
+      <Breadcrumb items={crumbs} />
+      <Link to="/tools" className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Tools
+      </Link>
+      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_300px]">
+        <article className="min-w-0">
+          <header className="flex items-start gap-4">
+            <span className="text-4xl" aria-hidden="true">
+              {tool.icon}
+            </span>
+            <div>
+              <h1 className="text-3xl font-bold">{tool.name}</h1>
+              <p className="mt-2 text-slate-600 dark:text-slate-400">{tool.description}</p>
+            </div>
+          </header>
+          {textTool ? (
+            <div className="mt-8">
+              <TextTool kind={textTool} />
+            </div>
+          ) : null}
+          <div className="mt-8">
+            <AdSlot ads={ads} placement="inlineAd" kind="inline" />
+          </div>
+          {tool.contentHtml ? (
+            <section aria-labelledby="about-heading" className="mt-10">
+              <h2 id="about-heading" className="text-2xl font-bold">
+                About This Tool
+              </h2>
+              <RichHtml html={tool.contentHtml} className="mt-4" />
+            </section>
+          ) : null}
+          {tool.learnMoreHtml ? (
+            <section aria-labelledby="learn-heading" className="mt-10">
+              <h2 id="learn-heading" className="text-2xl font-bold">
+                Learn More
+              </h2>
+              <RichHtml html={tool.learnMoreHtml} className="mt-4" />
+            </section>
+          ) : null}
+        </article>
+        <aside className="space-y-8" aria-label="More">
+          <section aria-labelledby="tips-heading" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+            <h2 id="tips-heading" className="flex items-center gap-2 font-semibold">
+              <Lightbulb className="h-5 w-5 text-amber-500" aria-hidden="true" /> Quick Tips
+            </h2>
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-600 dark:text-slate-400">
+              {QUICK_TIPS.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </section>
+          {related.length ? (
+            <section aria-labelledby="related-heading">
+              <h2 id="related-heading" className="font-semibold">
+                Related Tools
+              </h2>
+              <ul className="mt-3 space-y-3">
+                {related.map((r) => (
+                  <li key={r.slug}>
+                    <ToolCard tool={r} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <AdSlot ads={ads} placement="sidebarAd" kind="sidebar-large" className="hidden lg:flex" />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundView title="Tool Not Found" text="We couldn't find the tool you're looking for." linkTo="/tools" linkLabel="View All Tools" />;
+  }
+  throw error;
+}

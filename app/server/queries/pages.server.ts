@@ -1,0 +1,15 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+export function getPublishedPage(db: Kysely<Database>, slug: string) {
+  return db
+    .selectFrom("pages")
+    .select(["slug", "title", "excerpt", "content", "updated_at"])
+    .where("slug", "=", slug)
+    .where("published", "=", 1)
+    .executeTakeFirst();
+}
+
+export function listPageSitemapEntries(db: Kysely<Database>) {
+  return db.selectFrom("pages").select(["slug", "updated_at as updatedAt"]).where("published", "=", 1).orderBy("slug").execute();
+}

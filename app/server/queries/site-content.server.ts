@@ -1,0 +1,19 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+export type MenuItem = { label: string; url: string };
+
+export async function listMenu(db: Kysely<Database>, type: "header" | "footer"): Promise<MenuItem[]> {
+  return db.selectFrom("menus").select(["label", "url"]).where("menu_type", "=", type).orderBy("order_index").orderBy("id").execute();
+}
+
+/** The published content section for a page key (home_seo, tools_seo), if any. */
+export function getPublishedSection(db: Kysely<Database>, pageKey: string) {
+  return db
+    .selectFrom("content_sections")
+    .select(["title", "content"])
+    .where("page_key", "=", pageKey)
+    .where("published", "=", 1)
+    .orderBy("id")
+    .executeTakeFirst();
+}
