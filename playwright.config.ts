@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [["list"], ["json"]],
+  reporter: [["list"], ["json", { outputFile: "test-reports/playwright.json" }]],
   timeout: 30_000,
   use: {
     baseURL: BASE_URL,

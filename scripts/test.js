@@ -13,7 +13,7 @@ const run = (cmd, args, env = {}) =>
 
 let status = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_JSON}`]);
 if (status === 0) status = run("npm", ["run", "build"]);
-if (status === 0) status = run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON });
+if (status === 0) status = run("npx", ["playwright", "test"]);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 if (fs.existsSync(VITEST_JSON)) {

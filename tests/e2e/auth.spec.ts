@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { decodeMail } from "../support/mail";
+import { gotoHydrated } from "./support/page";
 
 // One story in order on a fresh database: the first account becomes the admin, the next does not.
 test.describe.configure({ mode: "serial" });
@@ -43,7 +44,7 @@ test("an unknown path shows the 404 page", async ({ page }) => {
 });
 
 test("the first sign-up becomes the admin and lands on the dashboard", async ({ page }) => {
-  await page.goto("/auth");
+  await gotoHydrated(page, "/auth");
   await fillCredentials(page, "Sign Up", ADMIN);
   await expect(page.getByText("Account created successfully. Redirecting...")).toBeVisible();
   await page.waitForURL("**/admin/dashboard");
@@ -56,7 +57,7 @@ test("the first sign-up becomes the admin and lands on the dashboard", async ({ 
 });
 
 test("a second account gets 'Access Denied' and ends on /auth, signed out", async ({ page }) => {
-  await page.goto("/auth");
+  await gotoHydrated(page, "/auth");
   await fillCredentials(page, "Sign Up", OTHER);
   await expect(page.getByText("Access Denied")).toBeVisible();
   await expect(page.getByText("You don't have admin privileges.")).toBeVisible();
@@ -67,7 +68,7 @@ test("a second account gets 'Access Denied' and ends on /auth, signed out", asyn
 });
 
 test("forgot password mails a link that sets a new password, which then signs in", async ({ page }) => {
-  await page.goto("/auth");
+  await gotoHydrated(page, "/auth");
   await page.getByRole("button", { name: "Forgot password?" }).click();
   await page.getByLabel("Email").fill(ADMIN.email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
@@ -77,7 +78,7 @@ test("forgot password mails a link that sets a new password, which then signs in
   const link = mail.match(/https?:\/\/\S+\/api\/auth\/reset-password\/[A-Za-z0-9]+\?callbackURL=%2Fauth/)?.[0];
   expect(link, "reset link in the outbox mail").toBeTruthy();
 
-  await page.goto(link!);
+  await gotoHydrated(page, link!);
   await expect(page).toHaveURL(/\/auth\?token=/);
   const newPassword = "second-pass-2";
   await page.getByLabel("New Password").fill(newPassword);

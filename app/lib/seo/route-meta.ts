@@ -25,7 +25,7 @@ export function publicMeta(
   if (!shell) return [{ title: page.title ?? "" }];
   const { site, origin } = shell;
   return pageMeta({
-    title: page.title ? `${page.title} | ${site.title}` : site.title,
+    title: page.title && page.title !== site.title ? `${page.title} | ${site.title}` : site.title,
     description: page.description || site.description,
     keywords: page.keywords || site.keywords,
     canonicalUrl: origin + page.path,

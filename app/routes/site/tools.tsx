@@ -60,7 +60,7 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
         />
       </Form>
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400" aria-live="polite" data-testid="tools-count">
-        Showing {shown.length} of {tools.length} tools
+        {`Showing ${shown.length} of ${tools.length} tools`}
       </p>
       {shown.length === 0 ? (
         <p className="mt-10 text-center text-slate-600 dark:text-slate-400">No tools found matching your search.</p>

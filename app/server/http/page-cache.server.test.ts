@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { hasSessionCookie, isCacheableRequest, PageCache } from "./page-cache.server";
+
+const origin = "http://localhost:3999";
+
+function setup(maxEntries = 10) {
+  let version = 1;
+  let renders = 0;
+  const cache = new PageCache({ maxEntries, currentVersion: async () => version });
+  const render = async (request: Request) => {
+    renders++;
+    const path = new URL(request.url).pathname;
+    const headers: Record<string, string> = { "Content-Type": "text/html", "Cache-Control": "public, max-age=0" };
+    if (path === "/private") headers["Cache-Control"] = "private, no-store";
+    if (path === "/cookie") headers["Set-Cookie"] = "a=b";
+    return new Response(`<p>${path} v${version} render ${renders}</p>`, { status: path === "/missing" ? 404 : path === "/error" ? 500 : 200, headers });
+  };
+  const get = (path: string, headers: Record<string, string> = {}) => cache.respond(new Request(origin + path, { headers }), render);
+  return { cache, get, bump: () => version++, renders: () => renders };
+}
+
+describe("PageCache", () => {
+  it("renders a public page once and serves it from memory until the content version changes", async () => {
+    const t = setup();
+    expect(await (await t.get("/blog")).text()).toBe("<p>/blog v1 render 1</p>");
+    expect(await (await t.get("/blog")).text()).toBe("<p>/blog v1 render 1</p>");
+    expect(t.renders()).toBe(1);
+    t.bump();
+    expect(await (await t.get("/blog")).text()).toBe("<p>/blog v2 render 2</p>");
+  });
+
+  it("keys by path and query", async () => {
+    const t = setup();
+    await t.get("/tools?q=a");
+    await t.get("/tools?q=b");
+    await t.get("/tools?q=a");
+    expect(t.renders()).toBe(2);
+  });
+
+  it("answers If-None-Match with 304 and serves compressed bodies by Accept-Encoding", async () => {
+    const t = setup();
+    const first = await t.get("/blog");
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    expect((await t.get("/blog", { "if-none-match": etag! })).status).toBe(304);
+    expect((await t.get("/blog", { "if-none-match": `W/${etag}` })).status).toBe(304);
+    expect((await t.get("/blog", { "if-none-match": '"other"' })).status).toBe(200);
+    const br = await t.get("/blog", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    const gz = await t.get("/blog", { "accept-encoding": "gzip" });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(Number(gz.headers.get("content-length"))).toBe((await gz.arrayBuffer()).byteLength);
+    expect(t.renders()).toBe(1);
+  });
+
+  it("caches 404 pages but never errors, private pages or responses that set cookies", async () => {
+    const t = setup();
+    for (let i = 0; i < 2; i++) {
+      await t.get("/missing");
+      await t.get("/error");
+      await t.get("/private");
+      await t.get("/cookie");
+    }
+    expect(t.renders()).toBe(1 + 2 + 2 + 2);
+    expect((await t.get("/missing")).status).toBe(404);
+  });
+
+  it("always renders afresh for signed-in visitors and private paths", async () => {
+    const t = setup();
+    const cookie = { cookie: "theme=dark; better-auth.session_token=abc.def" };
+    await t.get("/blog", cookie);
+    await t.get("/blog", cookie);
+    await t.get("/admin/dashboard");
+    await t.get("/admin/dashboard");
+    expect(t.renders()).toBe(4);
+  });
+
+  it("renders a page once for concurrent first requests", async () => {
+    const t = setup();
+    const bodies = await Promise.all(Array.from({ length: 8 }, () => t.get("/").then((r) => r.text())));
+    expect(new Set(bodies).size).toBe(1);
+    expect(t.renders()).toBe(1);
+  });
+
+  it("drops the least recently used page beyond its size", async () => {
+    const t = setup(2);
+    await t.get("/a");
+    await t.get("/b");
+    await t.get("/a");
+    await t.get("/c");
+    expect(t.cache.size).toBe(2);
+    await t.get("/a");
+    expect(t.renders()).toBe(3);
+    await t.get("/b");
+    expect(t.renders()).toBe(4);
+  });
+});
+
+describe("request rules", () => {
+  it("spots better-auth session cookies, secure prefix included", () => {
+    expect(hasSessionCookie(null)).toBe(false);
+    expect(hasSessionCookie("theme=dark")).toBe(false);
+    expect(hasSessionCookie("better-auth.session_token=x")).toBe(true);
+    expect(hasSessionCookie("a=1; __Secure-better-auth.session_token=x")).toBe(true);
+    expect(hasSessionCookie("xbetter-auth.session_token=x")).toBe(false);
+  });
+  it("only shares anonymous GET and HEAD of public paths", () => {
+    expect(isCacheableRequest(new Request(`${origin}/tools`))).toBe(true);
+    expect(isCacheableRequest(new Request(`${origin}/tools.data`))).toBe(true);
+    expect(isCacheableRequest(new Request(`${origin}/tools`, { method: "POST" }))).toBe(false);
+    for (const p of ["/admin", "/admin/tools", "/admin.data", "/auth", "/api/auth/get-session", "/uploads/x.png", "/healthz"]) {
+      expect(isCacheableRequest(new Request(origin + p)), p).toBe(false);
+    }
+    expect(isCacheableRequest(new Request(`${origin}/administrator-tips`))).toBe(true);
+  });
+});

@@ -1,0 +1,180 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support/page";
+import { getSetting, makeAdmin, setSetting } from "./support/site-db";
+
+const ROUTES: { path: string; status: number; heading: string | RegExp; text?: string }[] = [
+  { path: "/", status: 200, heading: "DDS to PNG Converter", text: "Featured Tools" },
+  { path: "/tools", status: 200, heading: "All Tools", text: "Showing 47 of 47 tools" },
+  { path: "/tool/word-counter", status: 200, heading: "Word Counter", text: "About This Tool" },
+  { path: "/tool/dds-to-png", status: 200, heading: "DDS to PNG Converter", text: "Learn More" },
+  { path: "/blog", status: 200, heading: "Blog", text: "Recent Posts" },
+  { path: "/blog/category/tutorials", status: 200, heading: "Tutorials" },
+  { path: "/blog/productivity-tips", status: 200, heading: /Tips/, text: "Related Posts" },
+  { path: "/page/privacy-policy", status: 200, heading: "Privacy Policy" },
+  { path: "/tool/not-a-tool", status: 404, heading: "Tool Not Found" },
+  { path: "/blog/not-a-post", status: 404, heading: "Blog Post Not Found" },
+  { path: "/blog/category/gardening", status: 404, heading: "Category Not Found" },
+  { path: "/page/not-a-page", status: 404, heading: "Page Not Found" },
+  { path: "/some/unknown/path", status: 404, heading: "404", text: "Oops! Page not found" },
+];
+
+for (const route of ROUTES) {
+  test(`${route.path} answers ${route.status} with its content in the server HTML`, async ({ page, request }) => {
+    const html = await (await request.get(route.path)).text();
+    if (route.text) expect(html).toContain(route.text);
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(route.status);
+    await expect(page.getByRole("heading", { level: 1, name: route.heading })).toBeVisible();
+    if (route.text) await expect(page.getByText(route.text).first()).toBeVisible();
+  });
+}
+
+test("not-found pages link back", async ({ page }) => {
+  await page.goto("/blog/not-a-post");
+  await page.getByRole("link", { name: "Back to Blog" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await page.goto("/page/not-a-page");
+  await page.getByRole("link", { name: "Go Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("tool search filters as you type and works from ?q= without JavaScript", async ({ page, request }) => {
+  await gotoHydrated(page, "/tools");
+  const search = page.getByPlaceholder("Search tools...");
+  await search.fill("gmt");
+  // est-, gmt-to-eest, gmt-to-est, gmt-to-kst, kst-to- and pdt-to-gmt (PDT to BST does not mention GMT)
+  await expect(page.getByTestId("tools-count")).toHaveText("Showing 6 of 47 tools");
+  await expect(page).toHaveURL(/\?q=gmt$/);
+  await search.fill("no such tool anywhere");
+  await expect(page.getByText("No tools found matching your search.")).toBeVisible();
+  await expect(page.getByTestId("tools-count")).toHaveText("Showing 0 of 47 tools");
+  const html = await (await request.get("/tools?q=dds")).text();
+  expect(html).toContain("Showing 2 of 47 tools");
+});
+
+test("the text tools count, reverse and change case", async ({ page }) => {
+  await gotoHydrated(page, "/tool/word-counter");
+  await page.getByLabel("Input Text").fill("Hello brave new world. Second sentence!");
+  await expect(page.getByTestId("stat-words")).toHaveText("6");
+  await expect(page.getByTestId("stat-sentences")).toHaveText("2");
+  await page.getByRole("button", { name: "UPPERCASE" }).click();
+  await expect(page.getByLabel("Output Text")).toHaveValue("HELLO BRAVE NEW WORLD. SECOND SENTENCE!");
+  await gotoHydrated(page, "/tool/text-reverser");
+  await page.getByLabel("Input Text").fill("abc déf");
+  await page.getByRole("button", { name: "Reverse Text" }).click();
+  await expect(page.getByLabel("Output Text")).toHaveValue("féd cba");
+  await gotoHydrated(page, "/tool/character-counter");
+  await page.getByLabel("Input Text").fill("a b c");
+  await expect(page.getByTestId("stat-characters")).toHaveText("5");
+  await expect(page.getByTestId("stat-characters-no-spaces-")).toHaveText("3");
+  await page.getByRole("button", { name: "Title Case" }).click();
+  await expect(page.getByLabel("Output Text")).toHaveValue("A B C");
+});
+
+test("share buttons: Copy Link copies the post's URL, the others open the share pages", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  await gotoHydrated(page, "/blog/tool-comparison");
+  await page.getByRole("button", { name: "Copy Link" }).click();
+  await expect(page.getByText("Link copied")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blog/tool-comparison`);
+  const twitter = await page.getByRole("link", { name: "Twitter" }).getAttribute("href");
+  expect(twitter).toContain("https://twitter.com/intent/tweet?url=" + encodeURIComponent(`${baseURL}/blog/tool-comparison`));
+  const linkedin = await page.getByRole("link", { name: "LinkedIn" }).getAttribute("href");
+  expect(linkedin).toContain("https://www.linkedin.com/sharing/share-offsite/?url=");
+});
+
+test("sitemap.xml and robots.txt are served live", async ({ request, baseURL }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  for (const p of ["/", "/tools", "/blog", "/blog/productivity-tips", "/page/about", "/tool/dds-to-png", "/tool/word-counter"]) {
+    expect(xml).toContain(`<loc>${baseURL}${p}</loc>`);
+  }
+  expect(xml.match(/<url>/g)).toHaveLength(3 + 3 + 4 + 47);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(getSetting("robots_txt").trim());
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test.describe("settings applied to the public site", () => {
+  test.afterEach(() => {
+    for (const key of ["maintenance_mode", "custom_css", "google_search_console", "ads_config"]) setSetting(key, key === "maintenance_mode" ? "false" : "");
+  });
+
+  test("maintenance mode answers 503 to visitors, lets /auth and admins through, and turns off again", async ({ page, request, browser, baseURL }) => {
+    setSetting("maintenance_mode", "true");
+    const home = await request.get("/");
+    expect(home.status()).toBe(503);
+    expect(Number(home.headers()["retry-after"])).toBeGreaterThan(0);
+    expect(await home.text()).toContain("down for scheduled maintenance");
+    expect((await request.get("/auth")).status()).toBe(200);
+    expect((await request.get("/sitemap.xml")).status()).toBe(200);
+
+    // a signed-in admin still sees the site
+    const admin = await browser.newContext({ baseURL });
+    const email = "maintainer@example.com";
+    const signUp = await admin.request.post("/api/auth/sign-up/email", {
+      data: { email, password: "maint-pass-1", name: "maintainer" },
+      headers: { origin: baseURL! },
+    });
+    expect(signUp.ok()).toBe(true);
+    makeAdmin(email);
+    const adminPage = await admin.newPage();
+    expect((await adminPage.goto("/"))?.status()).toBe(200);
+    await expect(adminPage.getByRole("heading", { level: 1, name: "DDS to PNG Converter" })).toBeVisible();
+    await admin.close();
+
+    setSetting("maintenance_mode", "false");
+    expect((await page.goto("/"))?.status()).toBe(200);
+  });
+
+  test("custom CSS, Search Console verification and ad code reach the page; a broken ads_config falls back", async ({ page }) => {
+    setSetting("custom_css", "body { outline: 3px solid rgb(255, 0, 0); }");
+    setSetting("google_search_console", "verify-token-123");
+    await page.goto("/");
+    await expect(page.locator('meta[name="google-site-verification"]')).toHaveAttribute("content", "verify-token-123");
+    expect(await page.evaluate(() => getComputedStyle(document.body).outlineColor)).toBe("rgb(255, 0, 0)");
+    await expect(page.locator('[data-ad-slot="headerBanner"]')).toHaveText("Advertisement");
+
+    const ads = JSON.parse(getSetting("ads_config") || "null") ?? {};
+    setSetting(
+      "ads_config",
+      JSON.stringify({
+        headerBanner: { enabled: false, code: "" },
+        leftSidebar: { enabled: false, code: "" },
+        rightSidebar: { enabled: false, code: "" },
+        sidebarAd: { enabled: true, code: "" },
+        inlineAd: { enabled: true, code: '<a href="/tools" id="house-ad">Our tools</a>' },
+        googleAdsense: { enabled: false, publisherId: "" },
+        ...(ads.__never ?? {}),
+      }),
+    );
+    await page.goto("/tool/word-counter");
+    await expect(page.locator("#house-ad")).toHaveText("Our tools");
+    await page.goto("/");
+    await expect(page.locator('[data-ad-slot="headerBanner"]')).toHaveCount(0);
+
+    setSetting("ads_config", "{broken json");
+    await page.goto("/");
+    await expect(page.locator('[data-ad-slot="headerBanner"]')).toHaveText("Advertisement");
+  });
+});
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the menu is behind a toggle that opens, navigates and closes", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toBeVisible();
+    const mobileMenu = page.locator("#mobile-menu");
+    await expect(mobileMenu).toBeHidden();
+    await toggle.click();
+    await expect(mobileMenu).toBeVisible();
+    await mobileMenu.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(mobileMenu).toBeHidden();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
+});
