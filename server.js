@@ -1,7 +1,28 @@
 // Production and development HTTP server. The app itself (routes, auth, uploads, health) lives in
 // server/app.ts and is bundled into build/server/index.js; this file only wires static files and Vite.
+import fs from "node:fs";
+import path from "node:path";
 import compression from "compression";
 import express from "express";
+
+const ASSETS_DIR = path.resolve("build/client/assets");
+const ASSET_TYPES = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml", ".json": "application/json", ".wasm": "application/wasm" };
+const ENCODINGS = [["br", ".br"], ["gzip", ".gz"]];
+
+/** Hashed assets compressed at build time (scripts/compress-assets.js): pick the best the browser takes. */
+function precompressedAssets(req, res, next) {
+  const type = ASSET_TYPES[path.extname(req.path)];
+  // hashed asset names are flat: no folders, no dot-segments
+  if ((req.method !== "GET" && req.method !== "HEAD") || !type || !/^\/[\w.-]+$/.test(req.path)) return next();
+  const accept = req.get("accept-encoding") ?? "";
+  for (const [encoding, suffix] of ENCODINGS) {
+    const file = path.join(ASSETS_DIR, req.path.slice(1) + suffix);
+    if (!accept.includes(encoding) || !fs.existsSync(file)) continue;
+    res.set({ "Content-Type": type, "Content-Encoding": encoding, Vary: "Accept-Encoding", "Cache-Control": "public, max-age=31536000, immutable" });
+    return res.sendFile(file);
+  }
+  next();
+}
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const port = Number.parseInt(process.env.PORT || "3000", 10);
@@ -29,6 +50,7 @@ if (DEVELOPMENT) {
   await mod.ready;
   // Do not gzip already-compressed binaries (wasm, images, media) on every request.
   server.use(compression({ filter: (req, res) => !/\.(wasm|png|jpe?g|webp|avif|gif|ico|mp[34]|zip)$/i.test(req.path) && compression.filter(req, res) }));
+  server.use("/assets", precompressedAssets);
   server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
   server.use(express.static("build/client", { maxAge: "1h", index: false }));
   server.use(mod.app);

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { Toaster } from "sonner";
 import { THEME_SCRIPT } from "./components/site/theme-toggle";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -17,7 +16,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster richColors closeButton position="top-right" />
         <ScrollRestoration />
         <Scripts />
       </body>

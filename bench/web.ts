@@ -19,7 +19,7 @@
 // Env:   CHROMIUM_PATH (default /usr/bin/chromium). Lighthouse JSON+HTML reports are written to a temp folder
 //        whose path is printed at the end.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -184,7 +184,10 @@ async function startServer(): Promise<string> {
   server.stderr?.on("data", keep);
   server.once("exit", (code, signal) => {
     if (!stopping) {
-      serverDied = `server exited on its own (${code !== null ? `code ${code}` : `signal ${signal}`})`;
+      serverDied =
+        code === 0
+          ? "server exited with code 0 (server.js does that on SIGINT/SIGTERM: something else stopped it)"
+          : `server exited on its own (${code !== null ? `code ${code}` : `signal ${signal}`})`;
       log(serverDied);
     }
   });
@@ -500,6 +503,15 @@ function loadTable(results: LoadSummary[]): string {
 }
 
 // ---------------------------------------------------------------- main
+/** Fingerprint of build/ (the server manifest's mtime): a rebuild by someone else mid-run invalidates the numbers. */
+function buildStamp(): string {
+  try {
+    return String(statSync(join(ROOT, "build/server/index.js")).mtimeMs);
+  } catch {
+    return "missing";
+  }
+}
+
 function gitDescribe(): string {
   const head = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout.trim();
   const dirty = spawnSync("git", ["status", "--porcelain"], { cwd: ROOT, encoding: "utf8" }).stdout.trim() !== "";
@@ -524,6 +536,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   log(`server ready at ${baseUrl}`);
+  const stampAtStart = buildStamp();
 
   const pages = [...new Set([...(DO_LIGHTHOUSE ? LIGHTHOUSE_PAGES : []), ...(DO_LOAD ? LOAD_PAGES : [])])];
   const statuses = await warm(baseUrl, pages);
@@ -569,6 +582,9 @@ async function main(): Promise<void> {
       "",
       loadTable(loadResults),
     );
+  }
+  if (buildStamp() !== stampAtStart) {
+    out.push("", "## ⚠ build/ was rebuilt or removed during the benchmark (another build ran?): assets may have 404ed, numbers are suspect");
   }
   if (serverDied) {
     out.push("", `## ⚠ The server died during the benchmark: ${serverDied}`, "", "```", ...serverOutput, "```");

@@ -1,7 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useEffect, useState, type FormEvent } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
