@@ -572,7 +572,7 @@ async function main(): Promise<void> {
     const benchmarkIndex = median(lighthouseResults.flatMap((s) => s.runs.map((r) => r.lhr.environment.benchmarkIndex)));
     out.push("", `Lighthouse host benchmarkIndex (median): ${fmt(benchmarkIndex)} (higher = faster/idler CPU; a busy host lowers performance scores)`);
     const notes = lighthouseNotes(lighthouseResults);
-    if (notes) out.push("", "### Audits costing points / errors", "", notes);
+    if (notes) out.push("", "### Audits costing points / errors (performance score comes from the metrics only; insights such as unused-javascript are hints)", "", notes);
     out.push("", `Lighthouse reports (JSON + HTML): ${reportDir}`);
   }
   if (DO_LOAD) {

@@ -1,34 +1,58 @@
 import { Form, Outlet } from "react-router";
+import { AdminSidebar, MobileSidebar, SidebarToggle, useSidebarState } from "~/components/admin/admin-sidebar";
 import { Button } from "~/components/ui/button";
+import { sidebarExpandedFromCookie } from "~/lib/admin-nav";
 import { requireAdmin } from "~/server/auth/session.server";
+import { getSiteSettings } from "~/server/queries/settings.server";
+import { services } from "~/server/services.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
-  return { email: session.user.email };
+  const settings = await getSiteSettings(services().database.db);
+  return {
+    email: session.user.email,
+    sidebarExpanded: sidebarExpandedFromCookie(request.headers.get("cookie")),
+    look: {
+      logo: settings.sidebar_logo || settings.site_logo || "",
+      bgColor: settings.sidebar_bg_color || "#f8f9fa",
+      textColor: settings.sidebar_text_color || "#000000",
+    },
+  };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { email, look, sidebarExpanded } = loaderData;
+  const { expanded, toggle } = useSidebarState(sidebarExpanded);
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-4 py-3">
-        <span className="shrink-0 whitespace-nowrap font-semibold">Admin Panel</span>
-        <div className="flex min-w-0 items-center gap-3">
-          <span className="truncate text-sm text-slate-600" data-testid="admin-email">
-            {loaderData.email}
-          </span>
-          <Form method="post" action="/auth/sign-out">
-            <Button type="submit" variant="secondary" className="whitespace-nowrap">
-              Sign Out
-            </Button>
-          </Form>
-        </div>
-      </header>
-      <main className="mx-auto max-w-6xl p-4 sm:p-6">
-        <Outlet />
-      </main>
+    <div className="flex min-h-screen bg-slate-50 text-slate-900">
+      <AdminSidebar look={look} expanded={expanded} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-20 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-3 py-2 sm:px-4">
+          <div className="flex items-center gap-1">
+            <MobileSidebar look={look} />
+            <SidebarToggle onToggle={toggle} expanded={expanded} />
+            <span className="ml-1 whitespace-nowrap font-semibold md:hidden">Admin Panel</span>
+          </div>
+          <div className="flex min-w-0 items-center gap-3">
+            <span className="truncate text-sm text-slate-600" data-testid="admin-email">
+              {email}
+            </span>
+            <Form method="post" action="/auth/sign-out">
+              <Button type="submit" variant="secondary" className="whitespace-nowrap">
+                Sign Out
+              </Button>
+            </Form>
+          </div>
+        </header>
+        <main className="mx-auto w-full max-w-6xl flex-1 p-4 sm:p-6">
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

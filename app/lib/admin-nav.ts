@@ -1,0 +1,27 @@
+/** The admin sidebar (spec §2), in order. `path` is under /admin. */
+export const ADMIN_NAV = [
+  { path: "dashboard", label: "Dashboard", icon: "LayoutDashboard" },
+  { path: "pages", label: "Pages", icon: "FileText" },
+  { path: "blog", label: "Posts", icon: "Newspaper" },
+  { path: "tools", label: "Tools", icon: "Wrench" },
+  { path: "menu", label: "Menu", icon: "Menu" },
+  { path: "ads", label: "Ads", icon: "Megaphone" },
+  { path: "seo", label: "SEO", icon: "Search" },
+  { path: "content", label: "Content", icon: "LayoutTemplate" },
+  { path: "users", label: "Users", icon: "Users" },
+  { path: "settings", label: "Settings", icon: "Settings" },
+  { path: "password", label: "Password", icon: "KeyRound" },
+] as const;
+
+export const SIDEBAR_COOKIE = "sidebar:state";
+export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+
+/** Expanded unless the cookie says "false". */
+export function sidebarExpandedFromCookie(cookieHeader: string | null): boolean {
+  const match = cookieHeader?.match(/(?:^|;\s*)sidebar:state=([^;]*)/);
+  return match?.[1] !== "false";
+}
+
+export function sidebarCookie(expanded: boolean): string {
+  return `${SIDEBAR_COOKIE}=${expanded}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`;
+}
