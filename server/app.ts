@@ -1,6 +1,6 @@
 import express from "express";
 import { createRequestHandler } from "react-router";
-import { bumpContentVersion, getContentVersion } from "~/server/http/content-version.server";
+import { ContentVersionClock } from "~/server/http/content-version.server";
 import { checkHealth } from "~/server/http/health.server";
 import { hasSessionCookie, PageCache } from "~/server/http/page-cache.server";
 import { sameOriginWrites } from "~/server/http/same-origin.server";
@@ -31,6 +31,7 @@ export const ready = startServices(env).catch((error: unknown) => {
 });
 
 export const app = express();
+app.disable("x-powered-by");
 
 app.use(sameOriginWrites([env.PUBLIC_URL, ...env.TRUSTED_ORIGINS]));
 
@@ -46,17 +47,24 @@ app.use(UPLOADS_URL_PREFIX, (req, res, next) => {
 });
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), env.NODE_ENV);
-const pageCache = new PageCache({ maxEntries: 500, currentVersion: () => getContentVersion(services().database.db) });
+const contentVersion = new ContentVersionClock(() => services().database.db);
+const pageCache = new PageCache({ maxEntries: 500, currentVersion: () => contentVersion.current() });
 
 const isAdminWrite = (request: Request) =>
   !["GET", "HEAD", "OPTIONS"].includes(request.method) && /^\/admin(?:[/.]|$)/.test(new URL(request.url).pathname);
 
 app.use(async (req, res, next) => {
   try {
+    // Fast path: a cached public page goes straight out, without building Web Request/Response objects.
+    const hit = await pageCache.lookup({ method: req.method, pathAndQuery: req.originalUrl, header: (n) => req.get(n) ?? null });
+    if (hit) {
+      res.writeHead(hit.status, hit.headers).end(hit.body ?? undefined);
+      return;
+    }
     const request = toWebRequest(req, res);
     const response = await pageCache.respond(request, (r) => handleRequest(r));
     // Every successful admin write makes every cached public page stale, before the admin sees the result.
-    if (isAdminWrite(request) && response.status < 400) await bumpContentVersion(services().database.db);
+    if (isAdminWrite(request) && response.status < 400) await contentVersion.bump();
     // Signed-in visitors always get a fresh render that no shared cache may keep.
     if (hasSessionCookie(request.headers.get("cookie"))) response.headers.set("Cache-Control", "private, no-store");
     await sendWebResponse(res, response);

@@ -5,8 +5,15 @@ import { listMenu } from "./queries/site-content.server";
 import { getSiteSettings } from "./queries/settings.server";
 import { services } from "./services.server";
 
-/** Public pages: shared caches may keep them briefly; browsers revalidate with the ETag. */
-export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/**
+ * Public pages. Browsers revalidate every time (a cheap 304 with the ETag), so an admin's change
+ * shows on the next visit; CDNs may keep a page a minute and serve it stale while refetching.
+ * stale-while-revalidate goes only in CDN-Cache-Control (RFC 9213): in Cache-Control, browsers
+ * would apply it too and show the old page once after each change.
+ */
+export const PUBLIC_PAGE_CACHE = "public, max-age=0, must-revalidate, s-maxage=60";
+export const PUBLIC_PAGE_CDN_CACHE = "max-age=60, stale-while-revalidate=300";
+export const PUBLIC_PAGE_HEADERS = { "Cache-Control": PUBLIC_PAGE_CACHE, "CDN-Cache-Control": PUBLIC_PAGE_CDN_CACHE };
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 1800;
 
 /** What every public page needs: settings, menus, ads. Throws the 503 maintenance response when on. */

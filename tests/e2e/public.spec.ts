@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { gotoHydrated } from "./support/page";
 import { getSetting, makeAdmin, setSetting } from "./support/site-db";
 
@@ -97,16 +97,26 @@ test("sitemap.xml and robots.txt are served live", async ({ request, baseURL }) 
 });
 
 test.describe("settings applied to the public site", () => {
-  test.afterEach(() => {
+  // These fixtures write the database directly, like another app instance would: the server's
+  // page cache notices within a second (ContentVersionClock), so the tests wait for that.
+  const served = (request: APIRequestContext, path: string, check: (status: number, html: string) => boolean) =>
+    expect.poll(async () => {
+      const res = await request.get(path);
+      return check(res.status(), await res.text());
+    }, { timeout: 5000 }).toBe(true);
+
+  test.afterEach(async ({ request }) => {
     for (const key of ["maintenance_mode", "custom_css", "google_search_console", "ads_config"]) setSetting(key, key === "maintenance_mode" ? "false" : "");
+    await served(request, "/", (status, html) => status === 200 && !html.includes("google-site-verification"));
   });
 
   test("maintenance mode answers 503 to visitors, lets /auth and admins through, and turns off again", async ({ page, request, browser, baseURL }) => {
     setSetting("maintenance_mode", "true");
+    await served(request, "/", (status) => status === 503);
     const home = await request.get("/");
-    expect(home.status()).toBe(503);
     expect(Number(home.headers()["retry-after"])).toBeGreaterThan(0);
     expect(await home.text()).toContain("down for scheduled maintenance");
+    expect((await request.get("/tools")).status()).toBe(503);
     expect((await request.get("/auth")).status()).toBe(200);
     expect((await request.get("/sitemap.xml")).status()).toBe(200);
 
@@ -125,12 +135,14 @@ test.describe("settings applied to the public site", () => {
     await admin.close();
 
     setSetting("maintenance_mode", "false");
+    await served(request, "/", (status) => status === 200);
     expect((await page.goto("/"))?.status()).toBe(200);
   });
 
-  test("custom CSS, Search Console verification and ad code reach the page; a broken ads_config falls back", async ({ page }) => {
+  test("custom CSS, Search Console verification and ad code reach the page; a broken ads_config falls back", async ({ page, request }) => {
     setSetting("custom_css", "body { outline: 3px solid rgb(255, 0, 0); }");
     setSetting("google_search_console", "verify-token-123");
+    await served(request, "/", (_, html) => html.includes("verify-token-123"));
     await page.goto("/");
     await expect(page.locator('meta[name="google-site-verification"]')).toHaveAttribute("content", "verify-token-123");
     expect(await page.evaluate(() => getComputedStyle(document.body).outlineColor)).toBe("rgb(255, 0, 0)");
@@ -147,12 +159,15 @@ test.describe("settings applied to the public site", () => {
         googleAdsense: { enabled: false, publisherId: "" },
       }),
     );
+    await served(request, "/tool/word-counter", (_, html) => html.includes("house-ad"));
     await page.goto("/tool/word-counter");
     await expect(page.locator("#house-ad")).toHaveText("Our tools");
+    await served(request, "/", (_, html) => !html.includes('data-ad-slot="headerBanner"'));
     await page.goto("/");
     await expect(page.locator('[data-ad-slot="headerBanner"]')).toHaveCount(0);
 
     setSetting("ads_config", "{broken json");
+    await served(request, "/", (_, html) => html.includes('data-ad-slot="headerBanner"'));
     await page.goto("/");
     await expect(page.locator('[data-ad-slot="headerBanner"]')).toHaveText("Advertisement");
   });

@@ -2,14 +2,14 @@ import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { AdSlot } from "~/components/site/ad-slot";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
-import { loadSiteShell, PUBLIC_PAGE_CACHE } from "~/server/site-shell.server";
+import { loadSiteShell, PUBLIC_PAGE_HEADERS } from "~/server/site-shell.server";
 import type { Route } from "./+types/layout";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadSiteShell(request);
 
 export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
   if (errorHeaders) return errorHeaders;
-  return loaderHeaders.has("Cache-Control") ? loaderHeaders : { "Cache-Control": PUBLIC_PAGE_CACHE };
+  return loaderHeaders.has("Cache-Control") ? loaderHeaders : PUBLIC_PAGE_HEADERS;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "any" }];

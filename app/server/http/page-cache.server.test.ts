@@ -114,3 +114,19 @@ describe("request rules", () => {
     expect(isCacheableRequest(new Request(`${origin}/administrator-tips`))).toBe(true);
   });
 });
+
+const info = (pathAndQuery: string, headers: Record<string, string> = {}) => ({ method: "GET", pathAndQuery, header: (n: string) => headers[n] ?? null });
+
+describe("PageCache.lookup", () => {
+  it("answers a fresh hit from plain request info and misses otherwise", async () => {
+    const t = setup();
+    expect(await t.cache.lookup(info("/blog"))).toBeNull();
+    await t.get("/blog");
+    const hit = await t.cache.lookup(info("/blog", { "accept-encoding": "br" }));
+    expect(hit?.status).toBe(200);
+    expect(hit?.headers["content-encoding"]).toBe("br");
+    expect(await t.cache.lookup(info("/blog", { cookie: "better-auth.session_token=x" }))).toBeNull();
+    t.bump();
+    expect(await t.cache.lookup(info("/blog"))).toBeNull();
+  });
+});
