@@ -96,15 +96,20 @@ test("sitemap.xml and robots.txt are served live", async ({ request, baseURL }) 
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test.describe("settings applied to the public site", () => {
-  // These fixtures write the database directly, like another app instance would: the server's
-  // page cache notices within a second (ContentVersionClock), so the tests wait for that.
-  const served = (request: APIRequestContext, path: string, check: (status: number, html: string) => boolean) =>
-    expect.poll(async () => {
-      const res = await request.get(path);
-      return check(res.status(), await res.text());
-    }, { timeout: 5000 }).toBe(true);
+// These fixtures write the database directly, like another app instance would: the server's
+// page cache notices within a second (ContentVersionClock), so the tests poll the page they check.
+const served = (request: APIRequestContext, path: string, check: (status: number, html: string) => boolean) =>
+  expect
+    .poll(
+      async () => {
+        const res = await request.get(path);
+        return check(res.status(), await res.text());
+      },
+      { timeout: 5000 },
+    )
+    .toBe(true);
 
+test.describe("settings applied to the public site", () => {
   test.afterEach(async ({ request }) => {
     for (const key of ["maintenance_mode", "custom_css", "google_search_console", "ads_config"]) setSetting(key, key === "maintenance_mode" ? "false" : "");
     await served(request, "/", (status, html) => status === 200 && !html.includes("google-site-verification"));
