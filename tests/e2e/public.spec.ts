@@ -29,6 +29,18 @@ for (const route of ROUTES) {
   });
 }
 
+test("pages with a breadcrumb describe it in JSON-LD", async ({ request }) => {
+  for (const path of ["/tool/word-counter", "/blog/productivity-tips", "/blog/category/news"]) {
+    const html = await (await request.get(path)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const types = blocks.flat().map((b: { "@type": string }) => b["@type"]);
+    expect(types, path).toContain("BreadcrumbList");
+  }
+  const home = await (await request.get("/")).text();
+  expect(home).toContain('"@type":"WebSite"');
+  expect(home).toContain('"urlTemplate":');
+});
+
 test("not-found pages link back", async ({ page }) => {
   await page.goto("/blog/not-a-post");
   await page.getByRole("link", { name: "Back to Blog" }).click();

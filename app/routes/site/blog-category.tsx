@@ -1,6 +1,9 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { BlogSidebar } from "~/components/site/blog-sidebar";
 import { Breadcrumb } from "~/components/site/breadcrumb";
+import { JsonLd } from "~/components/site/json-ld";
+import { useSiteShell } from "~/components/site/use-site-shell";
+import { breadcrumbJsonLd } from "~/lib/seo/json-ld";
 import { NotFoundView } from "~/components/site/not-found-view";
 import { PostList } from "~/components/site/post-list";
 import { BLOG_CATEGORIES } from "~/lib/blog";
@@ -24,10 +27,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function BlogCategory({ loaderData }: Route.ComponentProps) {
   const { category, posts, recent } = loaderData;
+  const { origin } = useSiteShell();
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Blog", path: "/blog" },
+    { name: category.name, path: `/blog/category/${category.slug}` },
+  ];
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_280px]">
+      <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />
       <div>
-        <Breadcrumb items={[{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }, { name: category.name, path: `/blog/category/${category.slug}` }]} />
+        <Breadcrumb items={crumbs} />
         <h1 className="mt-4 text-3xl font-bold">{category.name}</h1>
         <div className="mt-8">
           <PostList posts={posts} emptyText={`No posts in ${category.name} yet.`} />
