@@ -1,10 +1,12 @@
 import { defineConfig } from "@playwright/test";
 
-// e2e runs against the production build (npm run test:e2e builds first) in the system Chromium;
-// Playwright never downloads a browser here.
+// e2e runs against the production build (npm test builds first) in the system Chromium;
+// Playwright never downloads a browser here. E2E_DEV=1 runs against the dev server instead (no
+// build/ needed), which lets several people run their own specs at once on their own E2E_PORT.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
+const DEV = process.env.E2E_DEV === "1";
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `test-results/e2e-data-${PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -12,7 +14,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "test-reports/playwright.json" }]],
-  timeout: 30_000,
+  timeout: DEV ? 60_000 : 30_000,
   use: {
     baseURL: BASE_URL,
     launchOptions: {
@@ -21,16 +23,21 @@ export default defineConfig({
     },
     trace: "off",
   },
+  projects: [
+    // The first account ever created becomes the admin: this spec must meet an empty database.
+    { name: "first-admin", testMatch: /auth\.spec\.ts/ },
+    { name: "site", testIgnore: /auth\.spec\.ts/, dependencies: ["first-admin"] },
+  ],
   webServer: {
     // every run starts from an empty data folder (fresh SQLite, outbox and uploads)
     command: `node -e "require('fs').rmSync('${E2E_DATA_DIR}', { recursive: true, force: true })" && node server.js`,
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
-      NODE_ENV: "production",
+      NODE_ENV: DEV ? "development" : "production",
       PORT: String(PORT),
       PUBLIC_URL: BASE_URL,
       DATA_DIR: E2E_DATA_DIR,

@@ -1,5 +1,5 @@
 import { Tabs } from "radix-ui";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
@@ -27,9 +27,11 @@ export default function AuthPage() {
   const linkError = params.get("error");
   const [mode, setMode] = useState<Mode>(token ? "reset" : linkError && linkError !== ACCESS_DENIED_PARAM ? "forgot" : "signin");
 
-  // Messages carried by the URL: a bad reset link, or an account without admin rights.
+  // Messages carried by the URL: a bad reset link, or an account without admin rights (once each).
+  const shownError = useRef<string | null>(null);
   useEffect(() => {
-    if (!linkError) return;
+    if (!linkError || shownError.current === linkError) return;
+    shownError.current = linkError;
     if (linkError === ACCESS_DENIED_PARAM) {
       toast.error("Access Denied", { description: "You don't have admin privileges." });
     } else {

@@ -1,0 +1,48 @@
+import { data } from "react-router";
+import type { z } from "zod";
+
+/** What every admin action answers: a message for the toast, and field errors for the form. */
+export type ActionResult = { ok: true; message: string; intent?: string } | { ok: false; message: string; fieldErrors?: Record<string, string>; intent?: string };
+
+export function ok(message: string, intent?: string) {
+  return { ok: true, message, intent } satisfies ActionResult;
+}
+
+/** 400 with the message (and field messages) the form shows; the action stops here. */
+export function fail(message: string, fieldErrors?: Record<string, string>, status = 400, intent?: string) {
+  return data({ ok: false, message, fieldErrors, intent } satisfies ActionResult, { status });
+}
+
+/** FormData as a plain object: repeated keys become arrays, files stay File. */
+export function formObject(form: FormData): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
+  const out: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
+  for (const key of new Set(form.keys())) {
+    const all = form.getAll(key);
+    out[key] = all.length > 1 ? all : (all[0] as FormDataEntryValue);
+  }
+  return out;
+}
+
+/**
+ * Parse a form with the schema the browser also uses. On failure throws the 400 answer with the
+ * first message per field, so actions read as: `const input = parseForm(form, schema)`.
+ */
+export function parseForm<S extends z.ZodType>(form: FormData, schema: S, message = "Please correct the highlighted fields."): z.infer<S> {
+  const result = schema.safeParse(formObject(form));
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
+  throw fail(message, fieldErrors);
+}
+
+/** A numeric id from the form or params, or a 400. */
+export function requireId(value: unknown): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw fail("Missing or invalid id.");
+  return id;
+}
+
+/** 404 for a missing row, thrown early. */
+export function notFound(what: string): never {
+  throw data({ ok: false, message: `${what} not found` } satisfies ActionResult, { status: 404 });
+}
