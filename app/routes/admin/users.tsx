@@ -1,12 +1,180 @@
-// Placeholder while this screen is being built (issue 4); replaced by the real screen.
+import { Dialog } from "radix-ui";
+import { useMemo, useState } from "react";
+import { data, useFetcher } from "react-router";
+import { Badge, PageHeader } from "~/components/admin/page-header";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { resetUserPasswordSchema, setRoleSchema } from "~/lib/admin/password-forms";
+import { fail, ok, parseForm } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
+import { countAdmins, getUserRole, listUsersWithRoles, roleChangeRefusal } from "~/server/queries/users-admin.server";
+import { services } from "~/server/services.server";
 import type { Route } from "./+types/users";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+  const session = await requireAdmin(request);
+  try {
+    return { users: await listUsersWithRoles(services().database.db), me: session.user.id, loadError: null };
+  } catch (error) {
+    console.warn("[admin] listing users failed:", error);
+    return data({ users: [], me: session.user.id, loadError: "Failed to load users" }, { status: 500 });
+  }
 }
 
-export default function Placeholder() {
-  return <p className="text-slate-600">This screen is being built.</p>;
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireAdmin(request);
+  const { auth, database } = services();
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "reset-password") {
+    const input = parseForm(form, resetUserPasswordSchema);
+    if (!(await getUserRole(database.db, input.userId))) return fail("User not found", undefined, 404, "reset-password");
+    try {
+      await auth.api.setUserPassword({ body: { userId: input.userId, newPassword: input.password }, headers: request.headers });
+    } catch (error) {
+      return fail(error instanceof Error && error.message ? error.message : "Failed to update password", undefined, 400, "reset-password");
+    }
+    return ok("Password updated successfully", "reset-password");
+  }
+
+  if (intent === "set-role") {
+    const input = parseForm(form, setRoleSchema);
+    const targetRole = await getUserRole(database.db, input.userId);
+    if (!targetRole) return fail("User not found", undefined, 404, "set-role");
+    const refusal = roleChangeRefusal({
+      actorId: session.user.id,
+      targetId: input.userId,
+      targetRole,
+      newRole: input.role,
+      adminCount: await countAdmins(database.db),
+    });
+    if (refusal) return fail(refusal, undefined, 409, "set-role");
+    await auth.api.setRole({ body: { userId: input.userId, role: input.role }, headers: request.headers });
+    return ok(input.role === "admin" ? "User is now an admin" : "Admin rights removed", "set-role");
+  }
+
+  return fail("Unknown action");
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Users · Admin" }];
+
+const formatDate = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+
+export default function Users({ loaderData }: Route.ComponentProps) {
+  const { users, me, loadError } = loaderData;
+  const [resetFor, setResetFor] = useState<{ id: string; email: string } | null>(null);
+  const roleFetcher = useFetcher<typeof action>();
+  useActionToast(roleFetcher.data);
+  const loadFailure = useMemo(() => (loadError ? { ok: false, message: loadError } : null), [loadError]);
+  useActionToast(loadFailure);
+
+  return (
+    <div>
+      <PageHeader title="User Management" subtitle="Manage users and their roles" />
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <table className="w-full min-w-[640px] text-left text-sm">
+          <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">Email</th>
+              <th scope="col" className="px-4 py-3 font-medium">Role</th>
+              <th scope="col" className="px-4 py-3 font-medium">Created</th>
+              <th scope="col" className="px-4 py-3 font-medium">Last Sign In</th>
+              <th scope="col" className="px-4 py-3 font-medium">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((u) => (
+              <tr key={u.id} className="border-b border-slate-100 last:border-0" data-testid={`user-row-${u.email}`}>
+                <td className="px-4 py-3 font-medium">
+                  {u.email}
+                  {u.id === me ? <span className="ml-2 text-xs text-slate-500">(you)</span> : null}
+                </td>
+                <td className="px-4 py-3">{u.role === "admin" ? <Badge tone="brand">admin</Badge> : <Badge>user</Badge>}</td>
+                <td className="px-4 py-3 text-slate-600">{formatDate(u.createdAt)}</td>
+                <td className="px-4 py-3 text-slate-600">{u.lastSignInAt ? formatDate(u.lastSignInAt) : "Never"}</td>
+                <td className="px-4 py-3">
+                  <div className="flex flex-wrap gap-2">
+                    <Button variant="secondary" className="px-3 py-1.5" onClick={() => setResetFor({ id: u.id, email: u.email })}>
+                      Reset Password
+                    </Button>
+                    {u.id !== me ? (
+                      <roleFetcher.Form method="post">
+                        <input type="hidden" name="intent" value="set-role" />
+                        <input type="hidden" name="userId" value={u.id} />
+                        <input type="hidden" name="role" value={u.role === "admin" ? "user" : "admin"} />
+                        <Button type="submit" variant="ghost" className="px-3 py-1.5">
+                          {u.role === "admin" ? "Remove admin" : "Make admin"}
+                        </Button>
+                      </roleFetcher.Form>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ResetPasswordDialog user={resetFor} onClose={() => setResetFor(null)} />
+    </div>
+  );
+}
+
+/** 'Reset User Password' (tool-catalogue.md §2, §4): closing or success clears the user and the field. */
+function ResetPasswordDialog({ user, onClose }: { user: { id: string; email: string } | null; onClose: () => void }) {
+  const fetcher = useFetcher<typeof action>();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string>();
+  const close = () => {
+    setPassword("");
+    setError(undefined);
+    onClose();
+  };
+  useActionToast(fetcher.data, close);
+  const busy = fetcher.state !== "idle";
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    const parsed = resetUserPasswordSchema.safeParse({ userId: user?.id, password });
+    if (!parsed.success) {
+      event.preventDefault();
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+  };
+
+  return (
+    <Dialog.Root open={user !== null} onOpenChange={(open) => (open ? undefined : close())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-semibold">Reset User Password</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">Set a new password for {user?.email}.</Dialog.Description>
+          <fetcher.Form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+            <input type="hidden" name="intent" value="reset-password" />
+            <input type="hidden" name="userId" value={user?.id ?? ""} />
+            <Field
+              label="New Password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              placeholder="Enter new password (minimum 6 characters)"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={error ?? (fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors?.password : undefined)}
+            />
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {busy ? "Updating..." : "Update Password"}
+              </Button>
+            </div>
+          </fetcher.Form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
 }

@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { admin } from "better-auth/plugins/admin";
 import type { DatabaseHandle } from "../db/connection.server";
 import type { Mailer } from "../mail/mailer.server";
+import { nowIso } from "../db/connection.server";
 import { claimFirstAdmin } from "./first-admin.server";
 import { passwordResetMail } from "./mails";
 
@@ -47,6 +48,18 @@ export function createAuth(options: AuthOptions) {
     rateLimit: { enabled: false },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
     databaseHooks: {
+      session: {
+        create: {
+          async after(session) {
+            const now = nowIso();
+            await database.db
+              .insertInto("user_sign_ins")
+              .values({ user_id: session.userId, last_sign_in_at: now })
+              .onConflict((oc) => oc.column("user_id").doUpdateSet({ last_sign_in_at: now }))
+              .execute();
+          },
+        },
+      },
       user: {
         create: {
           async after(user) {

@@ -127,5 +127,18 @@ export function buildMigrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable("content_version").execute();
       },
     },
+    "2026-11-22-004-user-sign-ins": {
+      async up(db: AnyDb) {
+        // better-auth deletes a session on sign-out, so the last sign-in is kept here.
+        await db.schema
+          .createTable("user_sign_ins")
+          .addColumn("user_id", "text", (c) => c.primaryKey())
+          .addColumn("last_sign_in_at", "text", (c) => c.notNull())
+          .execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropTable("user_sign_ins").execute();
+      },
+    },
   };
 }

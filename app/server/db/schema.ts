@@ -92,6 +92,12 @@ export interface ContentVersionTable {
   version: number;
 }
 
+/** When each account last signed in (a session was created). */
+export interface UserSignInsTable {
+  user_id: string;
+  last_sign_in_at: string;
+}
+
 /** Which seed items were written once, so a restart never re-creates or overwrites them. */
 export interface SeedLogTable {
   item: string;
@@ -131,6 +137,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   seed_log: SeedLogTable;
   content_version: ContentVersionTable;
+  user_sign_ins: UserSignInsTable;
   user: UserTable;
   session: SessionTable;
 }

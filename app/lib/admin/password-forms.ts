@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+// The users and password screens' rules (tool-catalogue.md §5), used by the forms and the actions.
+
+export const resetUserPasswordSchema = z.object({
+  userId: z.string().min(1, "Missing user"),
+  password: z
+    .string()
+    .default("")
+    .refine((v) => v.length > 0, "Please enter a new password")
+    .refine((v) => v.length === 0 || v.length >= 6, "Password must be at least 6 characters")
+    .refine((v) => v.length <= 128, "Password must be at most 128 characters"),
+});
+
+export const changeOwnPasswordSchema = z
+  .object({
+    password: z.string().default(""),
+    confirm: z.string().default(""),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: "Passwords do not match" });
+    else if (v.password.length < 6) ctx.addIssue({ code: "custom", path: ["password"], message: "Password must be at least 6 characters long" });
+    else if (v.password.length > 128) ctx.addIssue({ code: "custom", path: ["password"], message: "Password must be at most 128 characters" });
+  });
+
+export const setRoleSchema = z.object({
+  userId: z.string().min(1, "Missing user"),
+  role: z.enum(["admin", "user"], { error: "Unknown role" }),
+});

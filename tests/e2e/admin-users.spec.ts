@@ -1,0 +1,88 @@
+import { expect, test } from "@playwright/test";
+import { adminContext } from "./support/admin";
+import { gotoHydrated } from "./support/page";
+
+test("an admin resets another user's password, which then signs in; roles change with guards", async ({ browser, baseURL }) => {
+  const { context, page } = await adminContext(browser, baseURL!, "users-admin@example.com");
+  const member = "users-member@example.com";
+  const signUp = await browser.newContext({ baseURL });
+  expect((await signUp.request.post("/api/auth/sign-up/email", { data: { email: member, password: "member-pass-1", name: "member" }, headers: { origin: baseURL! } })).ok()).toBe(true);
+  await signUp.close();
+
+  await gotoHydrated(page, "/admin/users");
+  await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
+  await expect(page.getByText("Manage users and their roles")).toBeVisible();
+  for (const column of ["Email", "Role", "Created", "Last Sign In", "Actions"]) {
+    await expect(page.getByRole("columnheader", { name: column })).toBeVisible();
+  }
+  const row = page.getByTestId(`user-row-${member}`);
+  await expect(row.getByText("user", { exact: true })).toBeVisible();
+
+  // the dialog validates, then sets the password
+  await row.getByRole("button", { name: "Reset Password" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reset User Password" });
+  await expect(dialog.getByLabel("New Password")).toHaveAttribute("placeholder", /minimum 6 characters/);
+  await dialog.getByRole("button", { name: "Update Password" }).click();
+  await expect(dialog.getByText("Please enter a new password")).toBeVisible();
+  await dialog.getByLabel("New Password").fill("12345");
+  await dialog.getByRole("button", { name: "Update Password" }).click();
+  await expect(dialog.getByText("Password must be at least 6 characters")).toBeVisible();
+  await dialog.getByLabel("New Password").fill("reset-by-admin-1");
+  await dialog.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByText("Password updated successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const memberContext = await browser.newContext({ baseURL });
+  const old = await memberContext.request.post("/api/auth/sign-in/email", { data: { email: member, password: "member-pass-1" }, headers: { origin: baseURL! } });
+  expect(old.status()).toBe(401);
+  const fresh = await memberContext.request.post("/api/auth/sign-in/email", { data: { email: member, password: "reset-by-admin-1" }, headers: { origin: baseURL! } });
+  expect(fresh.ok()).toBe(true);
+  await memberContext.close();
+
+  // make admin, then remove admin again; your own row offers no role change
+  await row.getByRole("button", { name: "Make admin" }).click();
+  await expect(page.getByText("User is now an admin")).toBeVisible();
+  await expect(row.getByText("admin", { exact: true })).toBeVisible();
+  await row.getByRole("button", { name: "Remove admin" }).click();
+  await expect(page.getByText("Admin rights removed")).toBeVisible();
+  await expect(page.getByTestId("user-row-users-admin@example.com").getByRole("button", { name: /admin/ })).toHaveCount(0);
+
+  // the server refuses removing your own admin role even when asked directly
+  const refused = await page.request.post("/admin/users", {
+    form: { intent: "set-role", userId: await ownId(page), role: "user" },
+    headers: { origin: baseURL! },
+  });
+  expect(refused.status()).toBe(409);
+  await context.close();
+});
+
+test("an admin changes their own password with the spec's checks", async ({ browser, baseURL }) => {
+  const { context, page } = await adminContext(browser, baseURL!, "password-admin@example.com");
+  await gotoHydrated(page, "/admin/password");
+  await expect(page.getByText("Update your admin account password")).toBeVisible();
+  await page.getByLabel("New Password", { exact: true }).fill("abcdef");
+  await page.getByLabel("Confirm New Password").fill("abcdeg");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await page.getByLabel("New Password", { exact: true }).fill("abc");
+  await page.getByLabel("Confirm New Password").fill("abc");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("Password must be at least 6 characters long")).toBeVisible();
+  await page.getByLabel("New Password", { exact: true }).fill("changed-pass-2");
+  await page.getByLabel("Confirm New Password").fill("changed-pass-2");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("Password changed successfully")).toBeVisible();
+  await expect(page.getByLabel("New Password", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Confirm New Password")).toHaveValue("");
+  const check = await browser.newContext({ baseURL });
+  const res = await check.request.post("/api/auth/sign-in/email", { data: { email: "password-admin@example.com", password: "changed-pass-2" }, headers: { origin: baseURL! } });
+  expect(res.ok()).toBe(true);
+  await check.close();
+  await context.close();
+});
+
+async function ownId(page: import("@playwright/test").Page): Promise<string> {
+  const res = await page.request.get("/api/auth/get-session");
+  const body = (await res.json()) as { user: { id: string } };
+  return body.user.id;
+}

@@ -1,0 +1,119 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { handleAuthRequest } from "~/server/auth/guards.server";
+import { useServices } from "~/server/services.server";
+import { authRequest, createTestServices, testDialects, type TestServices } from "../support/test-db";
+
+// Every admin route module, read from the route config itself so a new one cannot be forgotten.
+function adminRoutes(entries: RouteConfigEntry[], parentPath = ""): { file: string; path: string }[] {
+  return entries.flatMap((entry) => {
+    const full = [parentPath, entry.path ?? ""].filter(Boolean).join("/");
+    const own = full === "admin" || full.startsWith("admin/") || (!entry.path && parentPath.startsWith("admin")) ? [{ file: entry.file, path: full }] : [];
+    return [...own, ...adminRoutes(entry.children ?? [], full)];
+  });
+}
+
+const ADMIN_ROUTES = adminRoutes(routes);
+type RouteModule = {
+  loader?: (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
+  action?: (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
+};
+
+const ORIGIN = "http://localhost:3999";
+const PARAMS = { id: "999999" };
+
+/** What a handler did: the Response it returned or threw, or a plain value. */
+async function outcome(run: () => unknown): Promise<{ status: number; location: string | null }> {
+  try {
+    const value = await run();
+    if (value instanceof Response) return { status: value.status, location: value.headers.get("location") };
+    // data() results carry an init
+    const init = (value as { init?: { status?: number } } | null)?.init;
+    return { status: init?.status ?? 200, location: null };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location") };
+    const init = (thrown as { init?: { status?: number; headers?: HeadersInit } } | null)?.init;
+    if (init) return { status: init.status ?? 500, location: new Headers(init.headers).get("location") };
+    throw thrown;
+  }
+}
+
+function request(method: "GET" | "POST", routePath: string, cookie?: string): Request {
+  const url = `${ORIGIN}/${routePath.replace(":id", PARAMS.id)}`;
+  const headers: Record<string, string> = { origin: ORIGIN };
+  if (cookie) headers.cookie = cookie;
+  return method === "GET" ? new Request(url, { headers }) : new Request(url, { method, headers, body: new FormData() });
+}
+
+describe("admin routes found in the route config", () => {
+  it("include every screen of the sidebar and the upload API", () => {
+    const paths = ADMIN_ROUTES.map((r) => r.path);
+    for (const p of ["admin/dashboard", "admin/tools", "admin/blog", "admin/pages", "admin/menu", "admin/ads", "admin/seo", "admin/content", "admin/users", "admin/settings", "admin/password", "admin/api/upload"]) {
+      expect(paths).toContain(p);
+    }
+  });
+
+  it.each(ADMIN_ROUTES.map((r) => [r.path || "(layout)", r.file] as const))("%s starts every loader and action with requireAdmin", (_, file) => {
+    const source = fs.readFileSync(path.join("app", file), "utf8");
+    const handlers = [...source.matchAll(/export (?:async )?function (loader|action)\s*\([^)]*\)[^{]*\{\s*([^\n]*)/g)];
+    const arrows = [...source.matchAll(/export const (loader|action)\s*=/g)];
+    expect(arrows, `${file}: write loader/action as functions so the guard is visible`).toHaveLength(0);
+    for (const [, name, firstLine] of handlers) {
+      expect(firstLine, `${file} ${name}`).toMatch(/^(const \w+ = )?await requireAdmin\(request\)|^try \{$/);
+    }
+  });
+});
+
+describe.each(testDialects)("admin authorization matrix on %s", (dialect) => {
+  let s: TestServices;
+  let adminCookie = "";
+  const password = "matrix-pass-1";
+
+  const signIn = async (email: string) => {
+    const res = await handleAuthRequest(s.auth, s.database.db, authRequest("/sign-in/email", { email, password }));
+    expect(res.status).toBe(200);
+    return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  };
+
+  beforeAll(async () => {
+    s = await createTestServices(dialect);
+    useServices(s);
+    for (const email of ["matrix-admin@example.com", "matrix-user@example.com"]) {
+      const res = await handleAuthRequest(s.auth, s.database.db, authRequest("/sign-up/email", { email, password, name: email }));
+      expect(res.status).toBe(200);
+    }
+    adminCookie = await signIn("matrix-admin@example.com");
+  });
+  afterAll(() => s.cleanup());
+
+  for (const route of ADMIN_ROUTES) {
+    for (const kind of ["loader", "action"] as const) {
+      it(`${kind} of /${route.path || "admin (layout)"}: anonymous → /auth, non-admin → refused and signed out, admin → allowed`, async () => {
+        const mod = (await import(/* @vite-ignore */ `~/${route.file.replace(/\.tsx?$/, "")}`)) as RouteModule;
+        const handler = mod[kind];
+        if (!handler) return;
+        const method = kind === "loader" ? "GET" : "POST";
+        const call = (cookie?: string) => outcome(() => handler({ request: request(method, route.path || "admin", cookie), params: PARAMS, context: {} }));
+
+        const anonymous = await call();
+        if (anonymous.location !== null) expect(anonymous.location).toBe("/auth");
+        else expect(anonymous.status).toBe(401);
+
+        const userCookie = await signIn("matrix-user@example.com");
+        const nonAdmin = await call(userCookie);
+        if (nonAdmin.location !== null) expect(nonAdmin.location).toBe("/auth?error=access-denied");
+        else expect(nonAdmin.status).toBe(403);
+        // the non-admin's session was ended
+        const session = await s.auth.api.getSession({ headers: new Headers({ cookie: userCookie }) });
+        expect(session).toBeNull();
+
+        const admin = await call(adminCookie);
+        expect(admin.location === "/auth" || (admin.location ?? "").startsWith("/auth?")).toBe(false);
+        expect([401, 403]).not.toContain(admin.status);
+      });
+    }
+  }
+});
