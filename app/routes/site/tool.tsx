@@ -1,23 +1,26 @@
 import { ArrowLeft, Lightbulb } from "lucide-react";
+import { Suspense } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { AdSlot } from "~/components/site/ad-slot";
 import { Breadcrumb } from "~/components/site/breadcrumb";
 import { JsonLd } from "~/components/site/json-ld";
 import { NotFoundView } from "~/components/site/not-found-view";
 import { RichHtml } from "~/components/site/rich-html";
-import { TEXT_TOOL_SLUGS, TextTool, type TextToolKind } from "~/components/site/text-tool";
 import { ToolCard } from "~/components/site/tool-card";
 import { useSiteShell } from "~/components/site/use-site-shell";
 import { breadcrumbJsonLd, webApplicationJsonLd } from "~/lib/seo/json-ld";
 import { publicMeta } from "~/lib/seo/route-meta";
 import { sanitizeHtml } from "~/server/html/sanitize.server";
-import { findToolPage, listRelatedTools } from "~/server/queries/tools.server";
+import { getToolPage, listRelatedTools } from "~/server/queries/tools.server";
 import { services } from "~/server/services.server";
+import { findTool, toolComponent } from "~/tools/registry";
 import type { Route } from "./+types/tool";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const { db } = services().database;
-  const tool = await findToolPage(db, params.slug);
+  // The registry maps aliases to the canonical slug; other slugs are the DB's own (generic page).
+  const canonical = findTool(params.slug)?.slug ?? params.slug;
+  const tool = await getToolPage(db, canonical);
   if (!tool) throw data({ slug: params.slug }, { status: 404 });
   const related = await listRelatedTools(db, tool);
   return {
@@ -61,7 +64,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
     { name: "Tools", path: "/tools" },
     { name: tool.name, path: `/tool/${tool.slug}` },
   ];
-  const textTool = (TEXT_TOOL_SLUGS as readonly string[]).includes(tool.slug) ? (tool.slug as TextToolKind) : null;
+  const ToolUI = toolComponent(tool.slug);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <JsonLd
@@ -85,9 +88,11 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-slate-600 dark:text-slate-400">{tool.description}</p>
             </div>
           </header>
-          {textTool ? (
+          {ToolUI ? (
             <div className="mt-8">
-              <TextTool kind={textTool} />
+              <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />}>
+                <ToolUI slug={tool.slug} />
+              </Suspense>
             </div>
           ) : null}
           <div className="mt-8">

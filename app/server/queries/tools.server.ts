@@ -47,16 +47,3 @@ export function listRelatedTools(db: Kysely<Database>, tool: { slug: string; cat
 export function listToolSitemapEntries(db: Kysely<Database>) {
   return db.selectFrom("tools").select(["slug", "updated_at as updatedAt"]).orderBy("slug").execute();
 }
-
-/**
- * A tool by its slug or an alias: `x` and `x-converter` name the same tool, and the row's own
- * slug is the canonical one.
- */
-export async function findToolPage(db: Kysely<Database>, slug: string) {
-  const candidates = [slug, slug.endsWith("-converter") ? slug.slice(0, -"-converter".length) : `${slug}-converter`];
-  for (const candidate of candidates) {
-    const tool = await getToolPage(db, candidate);
-    if (tool) return tool;
-  }
-  return undefined;
-}

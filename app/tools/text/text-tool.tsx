@@ -1,8 +1,6 @@
 import { useId, useMemo, useState } from "react";
 import { countCharacters, countParagraphs, countSentences, countWords, reverseText, toLowerCase, toTitleCase, toUpperCase } from "~/lib/text-tools";
-
-export type TextToolKind = "word-counter" | "text-reverser" | "character-counter";
-export const TEXT_TOOL_SLUGS: readonly TextToolKind[] = ["word-counter", "text-reverser", "character-counter"];
+import type { ToolComponentProps } from "../types";
 
 const CASES = [
   { label: "UPPERCASE", apply: toUpperCase },
@@ -14,7 +12,7 @@ const buttonClass =
   "rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800";
 
 /** The text utilities: Input Text, the case buttons, a read-only Output Text, plus each tool's own job. */
-export function TextTool({ kind }: { kind: TextToolKind }) {
+export default function TextTool({ slug: kind }: ToolComponentProps) {
   const [input, setInput] = useState("");
   const [output, setOutput] = useState("");
   const inputId = useId();

@@ -1,0 +1,80 @@
+import { ArrowLeftRight } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { ConverterCard, inputClass } from "../shared/converter-card";
+import type { ToolComponentProps } from "../types";
+import { convertInput, UNIT_CONVERSIONS } from "./conversions";
+
+type Side = "from" | "to";
+
+/** Two fields; typing in one computes the other (tool-catalogue.md §4, §5), results to 4 decimals. */
+export default function UnitConverterTool({ slug }: ToolComponentProps) {
+  const conversion = UNIT_CONVERSIONS.find((c) => c.slug === slug);
+  const [values, setValues] = useState<Record<Side, string>>({ from: "", to: "" });
+  const [message, setMessage] = useState<string>();
+  const [shown, setShown] = useState<{ from: string; to: string } | null>(null);
+  const ids = { from: useId(), to: useId(), message: useId() };
+  if (!conversion) return null;
+
+  const update = (side: Side, input: string) => {
+    const other: Side = side === "from" ? "to" : "from";
+    const outcome = convertInput(conversion, input, side === "from" ? "forward" : "backward");
+    setValues((v) => ({ ...v, [side]: input, [other]: outcome.kind === "value" ? outcome.text : outcome.kind === "clear" ? "" : v[other] }));
+    setMessage(outcome.kind === "clear" ? outcome.message : undefined);
+    setShown(null);
+  };
+  const convert = () => {
+    const outcome = convertInput(conversion, values.from, "forward");
+    if (outcome.kind === "value") {
+      setValues((v) => ({ ...v, to: outcome.text }));
+      setShown({ from: values.from.trim(), to: outcome.text });
+      setMessage(undefined);
+    } else {
+      setMessage(outcome.kind === "clear" && outcome.message ? outcome.message : "Please enter a number.");
+    }
+  };
+  const numericProps =
+    conversion.step !== undefined
+      ? { type: "number", min: conversion.allowNegative ? undefined : 0, step: conversion.step }
+      : { type: "text", inputMode: "decimal" as const, autoComplete: "off" };
+
+  return (
+    <ConverterCard
+      result={
+        shown ? (
+          <p className="text-lg font-semibold" data-testid="conversion-result">
+            {shown.from} {conversion.from.unit} = {shown.to} {conversion.to.unit}
+          </p>
+        ) : null
+      }
+    >
+      <div className="grid items-end gap-4 sm:grid-cols-[1fr_auto_1fr]">
+        {(["from", "to"] as const).map((side, i) => (
+          <div key={side} className={i === 1 ? "sm:order-3" : ""}>
+            <label htmlFor={ids[side]} className="text-sm font-semibold">
+              {conversion[side].label} ({conversion[side].unit})
+            </label>
+            <input
+              id={ids[side]}
+              {...numericProps}
+              value={values[side]}
+              onChange={(e) => update(side, e.target.value)}
+              placeholder={`Enter ${conversion[side].unit}`}
+              aria-describedby={message ? ids.message : undefined}
+              className={`mt-2 ${inputClass}`}
+            />
+          </div>
+        ))}
+        <ArrowLeftRight className="mx-auto hidden h-6 w-6 text-slate-400 sm:order-2 sm:mb-3 sm:block" aria-hidden="true" />
+      </div>
+      {message ? (
+        <p id={ids.message} className="mt-3 text-sm text-red-600 dark:text-red-400" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <Button className="mt-5 w-full sm:w-auto" disabled={values.from.trim() === ""} onClick={convert}>
+        Convert
+      </Button>
+    </ConverterCard>
+  );
+}
