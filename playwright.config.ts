@@ -6,7 +6,7 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 const DEV = process.env.E2E_DEV === "1";
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `test-results/e2e-data-${PORT}`;
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `.e2e-data/e2e-data-${PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,8 +1,112 @@
-// Placeholder while the editor upload is being built (issue 4).
-import { requireAdmin } from "~/server/auth/session.server";
+// POST /admin/api/upload: image uploads from the rich text editor and the admin forms.
+// multipart/form-data with `file` (the image) and `prefix` (one of UPLOAD_PREFIXES) →
+// 200 { url, key } | 400/401/403/405 { message }. A JSON API: no redirects, even for anonymous callers.
+import { requireAdmin, type SessionInfo } from "~/server/auth/session.server";
+import { services } from "~/server/services.server";
+import { DEFAULT_MAX_UPLOAD_BYTES, UPLOAD_PREFIXES, UploadError, uploadImage, type UploadPrefix } from "~/server/storage/uploads.server";
 import type { Route } from "./+types/api.upload";
 
+const SIGN_IN_MESSAGE = "Please sign in as an admin.";
+const NO_ADMIN_MESSAGE = "You don't have admin privileges.";
+
+/** Per-prefix size limits (all the 5 MB default today; editor images 5 MB). */
+const MAX_BYTES: Record<UploadPrefix, number> = {
+  "site-assets/": DEFAULT_MAX_UPLOAD_BYTES,
+  "site-assets/editor-images/": DEFAULT_MAX_UPLOAD_BYTES,
+  "site-assets/og-images/": DEFAULT_MAX_UPLOAD_BYTES,
+  "blog-thumbnails/": DEFAULT_MAX_UPLOAD_BYTES,
+};
+/** Room for the multipart framing and the prefix field around the largest file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const MAX_BODY_BYTES = Math.max(...Object.values(MAX_BYTES)) + MULTIPART_OVERHEAD;
+
+const json = (body: unknown, status: number, headers?: HeadersInit) => {
+  const out = new Headers(headers);
+  out.set("Cache-Control", "no-store");
+  return Response.json(body, { status, headers: out });
+};
+
+const isUploadPrefix = (value: unknown): value is UploadPrefix => typeof value === "string" && (UPLOAD_PREFIXES as readonly string[]).includes(value);
+
+const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
+const tooLarge = (bytes: number | null) =>
+  `The file is too large${bytes ? ` (${kb(bytes)})` : ""}. The limit is ${kb(DEFAULT_MAX_UPLOAD_BYTES)}.`;
+
+export async function loader() {
+  return json({ message: "Use POST with multipart/form-data to upload an image." }, 405, { Allow: "POST" });
+}
+
+/**
+ * requireAdmin, answered as JSON: its redirect to /auth becomes 401, its redirect after signing a
+ * non-admin out becomes 403 (keeping the Set-Cookie headers that end that session).
+ */
+async function requireAdminJson(request: Request): Promise<SessionInfo | Response> {
+  try {
+    return await requireAdmin(request);
+  } catch (thrown) {
+    if (!(thrown instanceof Response) || thrown.status < 300 || thrown.status >= 400) throw thrown;
+    const location = new URL(thrown.headers.get("Location") ?? "/auth", "http://x");
+    const headers = new Headers();
+    for (const cookie of thrown.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    return location.searchParams.has("error") ? json({ message: NO_ADMIN_MESSAGE }, 403, headers) : json({ message: SIGN_IN_MESSAGE }, 401);
+  }
+}
+
+class BodyTooLarge extends Error {}
+
+/** The request's form data, reading at most `limit` bytes of body whatever Content-Length claims. */
+async function readFormData(request: Request, limit: number): Promise<FormData> {
+  const declared = Number(request.headers.get("Content-Length"));
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge();
+  if (!request.body) return request.formData();
+  let seen = 0;
+  const capped = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > limit) controller.error(new BodyTooLarge());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  try {
+    return await new Response(capped, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
+  } catch (error) {
+    if (seen > limit) throw new BodyTooLarge();
+    throw error;
+  }
+}
+
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return Response.json({ message: "Uploads are not available yet" }, { status: 501 });
+  const session = await requireAdminJson(request);
+  if (session instanceof Response) return session;
+  if (request.method !== "POST") return json({ message: "Use POST to upload an image." }, 405, { Allow: "POST" });
+  if (!/^multipart\/form-data\s*;/i.test(request.headers.get("Content-Type") ?? "")) {
+    return json({ message: "Send the image as multipart/form-data with a file field." }, 400);
+  }
+
+  let form: FormData;
+  try {
+    form = await readFormData(request, MAX_BODY_BYTES);
+  } catch (error) {
+    const declared = Number(request.headers.get("Content-Length"));
+    if (error instanceof BodyTooLarge) return json({ message: tooLarge(Number.isFinite(declared) && declared > 0 ? declared : null) }, 400);
+    return json({ message: "The upload could not be read. Please try again." }, 400);
+  }
+
+  const prefix = form.get("prefix");
+  if (!isUploadPrefix(prefix)) {
+    return json({ message: `Unknown upload folder${typeof prefix === "string" && prefix ? ` "${prefix.slice(0, 100)}"` : ""}. Use one of: ${UPLOAD_PREFIXES.join(", ")}.` }, 400);
+  }
+  const file = form.get("file");
+  if (!(file instanceof File)) return json({ message: "Choose an image file to upload." }, 400);
+
+  try {
+    const { url, key } = await uploadImage(services().storage, { prefix, file, maxBytes: MAX_BYTES[prefix] });
+    return json({ url, key }, 200);
+  } catch (error) {
+    if (error instanceof UploadError) return json({ message: error.message }, 400);
+    console.error("Image upload failed:", error);
+    return json({ message: "The image could not be stored. Please try again." }, 500);
+  }
 }

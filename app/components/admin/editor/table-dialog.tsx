@@ -1,0 +1,123 @@
+import { Dialog } from "radix-ui";
+import { useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { SwitchField } from "~/components/ui/switch-field";
+import { checkTableDialog, MAX_TABLE_COLS, MAX_TABLE_ROWS, TABLE_DEFAULTS, type TableDialogValues } from "~/lib/admin/table-dialog";
+
+type Errors = Partial<Record<"rows" | "cols", string>>;
+
+/**
+ * "Insert table" (spec §4, §5): rows and columns (at least 1; default 2 × 3) and a header-row switch
+ * (on by default). The dialog is portalled out of the page's form and its own form never reaches
+ * the page's: Enter inserts the table, it does not save the page.
+ */
+export function TableDialog({
+  open,
+  onOpenChange,
+  onInsert,
+  onAfterClose,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onInsert: (values: TableDialogValues) => void;
+  /** Where focus goes once the dialog has closed (the editor, not the toolbar button). */
+  onAfterClose: () => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onAfterClose();
+          }}
+        >
+          <Dialog.Title className="text-lg font-semibold">Insert table</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">Choose the size of the new table.</Dialog.Description>
+          {/* mounted on every opening, so each starts from the defaults */}
+          <TableForm
+            onInsert={(values) => {
+              onInsert(values);
+              onOpenChange(false);
+            }}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function TableForm({ onInsert }: { onInsert: (values: TableDialogValues) => void }) {
+  const [rows, setRows] = useState(String(TABLE_DEFAULTS.rows));
+  const [cols, setCols] = useState(String(TABLE_DEFAULTS.cols));
+  const [headerRow, setHeaderRow] = useState<boolean>(TABLE_DEFAULTS.headerRow);
+  const [errors, setErrors] = useState<Errors>({});
+
+  // Once a message shows, it follows the value as it is corrected.
+  const recheck = (next: { rows: string; cols: string }) => {
+    if (!errors.rows && !errors.cols) return;
+    const result = checkTableDialog({ ...next, headerRow });
+    setErrors(result.ok ? {} : result.errors);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const result = checkTableDialog({ rows, cols, headerRow });
+    if (result.ok) onInsert(result.values);
+    else setErrors(result.errors);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-3">
+        <Field
+          label="Rows"
+          name="rows"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_TABLE_ROWS}
+          step={1}
+          value={rows}
+          error={errors.rows}
+          onChange={(e) => {
+            setRows(e.target.value);
+            recheck({ rows: e.target.value, cols });
+          }}
+        />
+        <Field
+          label="Columns"
+          name="cols"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_TABLE_COLS}
+          step={1}
+          value={cols}
+          error={errors.cols}
+          onChange={(e) => {
+            setCols(e.target.value);
+            recheck({ rows, cols: e.target.value });
+          }}
+        />
+      </div>
+      <SwitchField
+        label="Header row"
+        name="headerRow"
+        checked={headerRow}
+        onCheckedChange={setHeaderRow}
+        description="The first row holds column headings."
+      />
+      <div className="mt-2 flex justify-end gap-2">
+        <Dialog.Close asChild>
+          <Button variant="secondary">Cancel</Button>
+        </Dialog.Close>
+        <Button type="submit">Insert</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+// The editor's "Insert table" dialog (spec §4, §5, §9): rows and columns at least 1, default 2 rows
+// × 3 columns with a header row. Upper limits keep a typo (300 instead of 3) from freezing the tab.
+
+export const TABLE_DEFAULTS = { rows: 2, cols: 3, headerRow: true } as const;
+export const MAX_TABLE_ROWS = 100;
+export const MAX_TABLE_COLS = 20;
+
+const count = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter the number of ${label.toLowerCase()}.`)
+    .regex(/^-?\d+$/, `${label} must be a whole number.`)
+    .transform(Number)
+    .pipe(z.number().min(1, `${label} must be at least 1.`).max(max, `${label} can be at most ${max}.`));
+
+/** What the dialog's inputs give (strings from number inputs, the switch as a boolean). */
+export const tableDialogSchema = z.object({
+  rows: count("Rows", MAX_TABLE_ROWS),
+  cols: count("Columns", MAX_TABLE_COLS),
+  headerRow: z.boolean(),
+});
+
+export type TableDialogInput = z.input<typeof tableDialogSchema>;
+export type TableDialogValues = z.output<typeof tableDialogSchema>;
+
+/** Field messages (first per field) or the values to insert. */
+export function checkTableDialog(
+  input: TableDialogInput,
+): { ok: true; values: TableDialogValues } | { ok: false; errors: Partial<Record<"rows" | "cols", string>> } {
+  const result = tableDialogSchema.safeParse(input);
+  if (result.success) return { ok: true, values: result.data };
+  const errors: Partial<Record<"rows" | "cols", string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (field === "rows" || field === "cols") errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,157 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handleAuthRequest } from "~/server/auth/guards.server";
+import { useServices } from "~/server/services.server";
+import { authRequest, createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import { action, loader } from "./api.upload";
+
+// A real 1x1 PNG.
+const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const EDITOR_PREFIX = "site-assets/editor-images/";
+
+type ActionArgs = Parameters<typeof action>[0];
+const callAction = (request: Request) => action({ request, params: {}, context: {} } as unknown as ActionArgs);
+
+/** The session cookie(s) a browser would send back after this auth response. */
+const cookieFrom = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
+function uploadRequest(options: { cookie?: string; file?: File | string; prefix?: string; method?: string } = {}): Request {
+  const form = new FormData();
+  if (options.file !== undefined) form.set("file", options.file);
+  if (options.prefix !== undefined) form.set("prefix", options.prefix);
+  return new Request("http://localhost:3999/admin/api/upload", {
+    method: options.method ?? "POST",
+    headers: { origin: "http://localhost:3999", ...(options.cookie ? { cookie: options.cookie } : {}) },
+    body: form,
+  });
+}
+
+const png = (name = "My Photo.png") => new File([PNG_1X1], name, { type: "image/png" });
+
+describe.each(testDialects)("POST /admin/api/upload on %s", (dialect) => {
+  let s: TestServices;
+  let adminCookie: string;
+  let userCookie: string;
+
+  beforeAll(async () => {
+    s = await createTestServices(dialect);
+    useServices(s);
+    const signUp = async (email: string) => {
+      const res = await handleAuthRequest(s.auth, s.database.db, authRequest("/sign-up/email", { email, password: "secret123", name: email.split("@")[0] }));
+      expect(res.status).toBe(200);
+      return cookieFrom(res);
+    };
+    adminCookie = await signUp("first-admin@example.com");
+    userCookie = await signUp("second-user@example.com");
+    const roles = await s.database.db.selectFrom("user").select(["email", "role"]).orderBy("email").execute();
+    expect(roles).toEqual([
+      { email: "first-admin@example.com", role: "admin" },
+      { email: "second-user@example.com", role: "user" },
+    ]);
+  });
+  afterAll(() => s.cleanup());
+
+  it("answers an anonymous caller 401 JSON, not a redirect", async () => {
+    const res = await callAction(uploadRequest({ file: png(), prefix: EDITOR_PREFIX }));
+    expect(res.status).toBe(401);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(await res.json()).toEqual({ message: "Please sign in as an admin." });
+  });
+
+  it("answers a signed-in non-admin 403 JSON and ends that session", async () => {
+    const res = await callAction(uploadRequest({ cookie: userCookie, file: png(), prefix: EDITOR_PREFIX }));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: "You don't have admin privileges." });
+    expect(res.headers.getSetCookie().join("\n")).toMatch(/session_token=;/);
+    expect(fs.existsSync(path.join(s.dataDir, "uploads", EDITOR_PREFIX))).toBe(false);
+  });
+
+  it("stores an admin's PNG under the editor-images prefix and returns its URL and key", async () => {
+    const res = await callAction(uploadRequest({ cookie: adminCookie, file: png(), prefix: EDITOR_PREFIX }));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { url: string; key: string };
+    expect(body.key).toMatch(/^site-assets\/editor-images\/[0-9a-f]{12}-my-photo\.png$/);
+    expect(body.url).toBe(`/uploads/${body.key}`);
+    const stored = path.join(s.dataDir, "uploads", body.key);
+    expect(fs.readFileSync(stored)).toEqual(PNG_1X1);
+  });
+
+  it.each(["site-assets/", "site-assets/og-images/", "blog-thumbnails/"])("accepts the %s prefix", async (prefix) => {
+    const res = await callAction(uploadRequest({ cookie: adminCookie, file: png("x.png"), prefix }));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { key: string };
+    expect(body.key.startsWith(prefix)).toBe(true);
+    expect(fs.existsSync(path.join(s.dataDir, "uploads", body.key))).toBe(true);
+  });
+
+  it.each([
+    ["an SVG", new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], "evil.svg", { type: "image/svg+xml" })],
+    ["a text file named .png", new File(["just text"], "notes.png", { type: "image/png" })],
+  ])("refuses %s with the UploadError message", async (_what, file) => {
+    const res = await callAction(uploadRequest({ cookie: adminCookie, file, prefix: EDITOR_PREFIX }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: "Unsupported file type. Upload a PNG, JPEG, GIF, WebP, AVIF or ICO image." });
+  });
+
+  it("refuses an empty file and one over 5 MB", async () => {
+    const empty = await callAction(uploadRequest({ cookie: adminCookie, file: new File([], "empty.png"), prefix: EDITOR_PREFIX }));
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({ message: "The file is empty." });
+
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PNG_1X1);
+    const tooBig = await callAction(uploadRequest({ cookie: adminCookie, file: new File([big], "big.png"), prefix: EDITOR_PREFIX }));
+    expect(tooBig.status).toBe(400);
+    expect(((await tooBig.json()) as { message: string }).message).toMatch(/^The file is too large \(\d+ KB\)\. The limit is 5120 KB\.$/);
+  });
+
+  it("refuses a body far over the limit without reading it all", async () => {
+    const huge = new Uint8Array(6 * 1024 * 1024);
+    huge.set(PNG_1X1);
+    const res = await callAction(uploadRequest({ cookie: adminCookie, file: new File([huge], "huge.png"), prefix: EDITOR_PREFIX }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe("The file is too large. The limit is 5120 KB.");
+  });
+
+  it.each([
+    ["an unknown prefix", "../../etc/", 'Unknown upload folder "../../etc/"'],
+    ["a missing prefix", undefined, "Unknown upload folder. Use one of:"],
+    ["a prefix without its slash", "blog-thumbnails", 'Unknown upload folder "blog-thumbnails"'],
+  ])("refuses %s with 400", async (_what, prefix, message) => {
+    const res = await callAction(uploadRequest({ cookie: adminCookie, file: png(), prefix }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain(message);
+  });
+
+  it("refuses a missing file, a text field as file, and a non-multipart body", async () => {
+    const missing = await callAction(uploadRequest({ cookie: adminCookie, prefix: EDITOR_PREFIX }));
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ message: "Choose an image file to upload." });
+
+    const textField = await callAction(uploadRequest({ cookie: adminCookie, file: "not a file", prefix: EDITOR_PREFIX }));
+    expect(textField.status).toBe(400);
+
+    const jsonBody = await callAction(
+      new Request("http://localhost:3999/admin/api/upload", {
+        method: "POST",
+        headers: { cookie: adminCookie, "content-type": "application/json" },
+        body: JSON.stringify({ file: "x", prefix: EDITOR_PREFIX }),
+      }),
+    );
+    expect(jsonBody.status).toBe(400);
+    expect(await jsonBody.json()).toEqual({ message: "Send the image as multipart/form-data with a file field." });
+  });
+
+  it("answers other methods 405", async () => {
+    const put = await callAction(uploadRequest({ cookie: adminCookie, file: png(), prefix: EDITOR_PREFIX, method: "PUT" }));
+    expect(put.status).toBe(405);
+    const get = await loader();
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+  });
+});
