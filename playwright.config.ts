@@ -41,6 +41,7 @@ export default defineConfig({
       PORT: String(PORT),
       PUBLIC_URL: BASE_URL,
       DATA_DIR: E2E_DATA_DIR,
+      E2E_TEST_TOOLS: "1",
     },
   },
 });

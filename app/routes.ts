@@ -11,6 +11,8 @@ export default [
     route("page/:slug", "routes/site/page.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
+  // browser-test harness for the file-tool frame; 404 unless E2E_TEST_TOOLS=1
+  route("__test/file-tool", "routes/test/slow-job.tsx"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("auth", "routes/auth/auth.tsx"),
