@@ -10,6 +10,7 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `.e2e-data/e2e-data-${PO
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `test-results/port-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -14,6 +14,7 @@ export default [
   // browser-test harness for the file-tool frame; 404 unless E2E_TEST_TOOLS=1
   route("__test/file-tool", "routes/test/slow-job.tsx"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("search-index.json", "routes/site/search-index.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("auth", "routes/auth/auth.tsx"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),

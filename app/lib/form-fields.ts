@@ -4,7 +4,8 @@ import { z } from "zod";
 
 /** A checkbox or switch: "on"/"true"/"1" → true, absent → false. */
 export const checkbox = z
-  .union([z.string(), z.undefined()])
+  .string()
+  .optional()
   .transform((v) => v === "on" || v === "true" || v === "1");
 
 /** Trimmed text, "" allowed. */

@@ -21,16 +21,13 @@ export function findTool(slug: string): ToolMeta | undefined {
   return bySlug.get(slug);
 }
 
-const components = new Map<string, LazyExoticComponent<ComponentType<ToolComponentProps>>>();
+// One lazy component per tool, made once at start (React.lazy only wraps the loader; nothing loads yet).
+const components = new Map<string, LazyExoticComponent<ComponentType<ToolComponentProps>>>(
+  TOOLS.flatMap((tool) => (tool.load ? [[tool.slug, lazy(tool.load)] as const] : [])),
+);
 
-/** The tool's lazily loaded UI (one lazy component per tool, made once), or null when it has none yet. */
+/** The tool's lazily loaded UI, or null when it has none yet (alias slugs give their tool's). */
 export function toolComponent(slug: string): LazyExoticComponent<ComponentType<ToolComponentProps>> | null {
   const tool = findTool(slug);
-  if (!tool?.load) return null;
-  let component = components.get(tool.slug);
-  if (!component) {
-    component = lazy(tool.load);
-    components.set(tool.slug, component);
-  }
-  return component;
+  return (tool && components.get(tool.slug)) ?? null;
 }

@@ -45,7 +45,7 @@ function request(method: "GET" | "POST", routePath: string, cookie?: string): Re
   const url = `${ORIGIN}/${routePath.replace(":id", PARAMS.id)}`;
   const headers: Record<string, string> = { origin: ORIGIN };
   if (cookie) headers.cookie = cookie;
-  return method === "GET" ? new Request(url, { headers }) : new Request(url, { method, headers, body: new FormData() });
+  return method === "GET" ? new Request(url, { headers }) : new Request(url, { method: "POST", headers, body: new FormData() });
 }
 
 describe("admin routes found in the route config", () => {

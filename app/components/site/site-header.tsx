@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { MenuItem } from "~/server/queries/site-content.server";
 import { ThemeToggle } from "./theme-toggle";
+import { ToolSearchButton } from "./tool-search-button";
 
 function SiteLink({ item, className }: { item: MenuItem; className: string }) {
   // Internal paths navigate in the app; anything else is a plain link.
@@ -36,6 +37,7 @@ export function SiteHeader({ siteTitle, siteUrl, logo, menu }: { siteTitle: stri
           ))}
         </nav>
         <div className="flex shrink-0 items-center gap-2">
+          <ToolSearchButton />
           <ThemeToggle />
           <Link to="/auth" className="hidden rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 sm:inline-flex dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800">
             Admin

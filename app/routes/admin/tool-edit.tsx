@@ -1,12 +1,111 @@
-// Placeholder while this screen is being built (issue 4); replaced by the real screen.
+import { ArrowLeft } from "lucide-react";
+import { isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { ToolForm, type ToolFormValues } from "~/components/admin/tools/tool-form";
+import { buttonClass } from "~/components/ui/button";
+import { DEFAULT_TOOL_ICON, DUPLICATE_SLUG_MESSAGE, fieldErrorsOf, formValues, toolFormSchema } from "~/lib/admin/tool-form";
+import { fail, notFound } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
+import { findToolIdBySlug, getAdminTool, insertTool, isUniqueViolation, updateTool } from "~/server/queries/tools-admin.server";
+import { services } from "~/server/services.server";
 import type { Route } from "./+types/tool-edit";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+// One module for /admin/tools/new (route id admin-tool-new) and /admin/tools/:id (admin-tool-edit).
+
+/** The tool id from the URL: undefined on /new, a 404 for anything that is not an existing tool's id. */
+function toolIdParam(params: { id?: string }): number | undefined {
+  if (params.id === undefined) return undefined;
+  const id = Number(params.id);
+  if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id) || id <= 0) notFound("Tool");
+  return id;
 }
 
-export default function Placeholder() {
-  return <p className="text-slate-600">This screen is being built.</p>;
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = toolIdParam(params);
+  if (id === undefined) return { tool: null };
+  const tool = await getAdminTool(services().database.db, id);
+  if (!tool) notFound("Tool");
+  return { tool };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const { db } = services().database;
+  const id = toolIdParam(params);
+  if (id !== undefined && !(await getAdminTool(db, id))) notFound("Tool");
+
+  const parsed = toolFormSchema.safeParse(formValues(await request.formData()));
+  if (!parsed.success) return fail("Please correct the highlighted fields.", fieldErrorsOf(parsed.error));
+  const input = parsed.data;
+
+  const owner = await findToolIdBySlug(db, input.slug);
+  if (owner !== undefined && owner !== id) return fail(DUPLICATE_SLUG_MESSAGE, { slug: DUPLICATE_SLUG_MESSAGE }, 409);
+
+  try {
+    if (id === undefined) await insertTool(db, input);
+    else await updateTool(db, id, input);
+  } catch (error) {
+    // another save took the slug between the check and the write
+    if (isUniqueViolation(error)) return fail(DUPLICATE_SLUG_MESSAGE, { slug: DUPLICATE_SLUG_MESSAGE }, 409);
+    throw error;
+  }
+  return redirect(`/admin/tools?saved=${id === undefined ? "added" : "updated"}`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.tool ? "Edit Tool" : "Add Tool"} · Admin` }];
+
+const EMPTY: ToolFormValues = {
+  name: "",
+  slug: "",
+  description: "",
+  category: "",
+  icon: DEFAULT_TOOL_ICON,
+  search_volume: 0,
+  is_featured: false,
+  content: "",
+  blog_content: "",
+  meta_keywords: "",
+  meta_description: "",
+};
+
+export default function ToolEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { tool } = loaderData;
+  const initial: ToolFormValues = tool
+    ? {
+        name: tool.name,
+        slug: tool.slug,
+        description: tool.description,
+        category: tool.category,
+        icon: tool.icon,
+        search_volume: tool.search_volume,
+        is_featured: tool.is_featured === 1,
+        content: tool.content,
+        blog_content: tool.blog_content,
+        meta_keywords: tool.meta_keywords,
+        meta_description: tool.meta_description,
+      }
+    : EMPTY;
+  return (
+    <div className="mx-auto max-w-4xl">
+      <Link to="/admin/tools" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Tools
+      </Link>
+      <h1 className="mb-6 text-2xl font-bold">{tool ? "Edit Tool" : "Add Tool"}</h1>
+      <ToolForm key={tool?.id ?? "new"} mode={tool ? "edit" : "add"} initial={initial} result={actionData} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-8 text-center">
+      <h1 className="text-xl font-bold">{missing ? "Tool not found" : "Something went wrong"}</h1>
+      <p className="mt-2 text-sm text-slate-600">{missing ? "This tool does not exist or was deleted." : "The tool could not be loaded. Please try again."}</p>
+      <Link to="/admin/tools" className={buttonClass("primary", "mt-6")}>
+        Back to Tools
+      </Link>
+    </div>
+  );
 }

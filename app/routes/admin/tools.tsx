@@ -1,12 +1,172 @@
-// Placeholder while this screen is being built (issue 4); replaced by the real screen.
+import { FilePlus2, Plus, Sparkles } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, Link, useFetcher, useLocation, useSearchParams, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
+import { PageHeader } from "~/components/admin/page-header";
+import { ToolsTable } from "~/components/admin/tools/tools-table";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import { Button, buttonClass } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
+import { parseToolSort, savedMessage, TOOL_SORTS } from "~/lib/admin/tool-form";
+import { fail, ok, requireId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
+import { deleteTool, fillMissingSeoContent, listAdminTools, moveToolRank } from "~/server/queries/tools-admin.server";
+import { services } from "~/server/services.server";
 import type { Route } from "./+types/tools";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const url = new URL(request.url);
+  const sort = parseToolSort(url.searchParams.get("sort"));
+  return { sort, tools: await listAdminTools(services().database.db, sort) };
 }
 
-export default function Placeholder() {
-  return <p className="text-slate-600">This screen is being built.</p>;
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const { db } = services().database;
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "delete") {
+    const id = requireId(form.get("id"));
+    if (!(await deleteTool(db, id))) return fail("Tool not found", undefined, 404, "delete");
+    return ok("Tool deleted successfully", "delete");
+  }
+
+  if (intent === "rank-up" || intent === "rank-down") {
+    const id = requireId(form.get("id"));
+    const rank = await moveToolRank(db, id, intent === "rank-up" ? 1 : -1);
+    if (rank === undefined) return fail("Tool not found", undefined, 404, "rank");
+    return ok(`Rank is now ${rank}`, "rank");
+  }
+
+  if (intent === "fill-seo") {
+    try {
+      const filled = await fillMissingSeoContent(db);
+      return { ...ok(filled === 0 ? "Nothing to update" : `Filled SEO content for ${filled} ${filled === 1 ? "tool" : "tools"}`, "fill-seo"), filled };
+    } catch (error) {
+      console.error("[admin] Fill Missing SEO Content failed:", error);
+      return fail("Failed to fill content", undefined, 500, "fill-seo");
+    }
+  }
+
+  return fail("Unknown action");
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Tools · Admin" }];
+
+/** Dropping ?saved= after its toast changes nothing on the list: no need to load it again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.has("saved") && !nextUrl.searchParams.has("saved")) {
+    return parseToolSort(currentUrl.searchParams.get("sort")) !== parseToolSort(nextUrl.searchParams.get("sort"));
+  }
+  return defaultShouldRevalidate;
+}
+
+/** The toast for a save on the tool form, which redirects here with ?saved=added|updated. */
+function useSavedToast() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const shownFor = useRef<string | null>(null);
+  const message = savedMessage(params.get("saved"));
+  useEffect(() => {
+    if (!message || shownFor.current === location.key) return;
+    shownFor.current = location.key;
+    toast.success(message);
+    // drop the flag so a reload or Back does not repeat the toast
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete("saved");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [message, location.key, setParams]);
+}
+
+function FillSeoButton() {
+  const fetcher = useFetcher<typeof action>({ key: "fill-seo" });
+  const result = fetcher.data;
+  const shown = useRef<typeof result>(undefined);
+  useEffect(() => {
+    if (!result || shown.current === result) return;
+    shown.current = result;
+    if (!result.ok) toast.error("Error", { description: result.message });
+    else if ("filled" in result && result.filled === 0) toast.message("Nothing to update", { description: "All tools already have SEO content." });
+    else toast.success(result.message);
+  }, [result]);
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="fill-seo" />
+      <Button type="submit" variant="secondary" disabled={busy}>
+        <Sparkles className="h-4 w-4" aria-hidden="true" />
+        {busy ? "Filling..." : "Fill Missing SEO Content"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+export default function ManageTools({ loaderData }: Route.ComponentProps) {
+  const { tools, sort } = loaderData;
+  const submit = useSubmit();
+  const deleteFetcher = useFetcher<typeof action>({ key: "tool-delete" });
+  useActionToast(deleteFetcher.data);
+  useSavedToast();
+  const deleting = deleteFetcher.state !== "idle" ? Number(deleteFetcher.formData?.get("id")) : null;
+  const visible = deleting ? tools.filter((t) => t.id !== deleting) : tools;
+
+  return (
+    <div>
+      <PageHeader
+        title="Manage Tools"
+        subtitle={`${tools.length} ${tools.length === 1 ? "tool" : "tools"}`}
+        actions={
+          <>
+            <FillSeoButton />
+            <Link to="/admin/tools/new" className={buttonClass("primary")}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              Add Tool
+            </Link>
+          </>
+        }
+      />
+
+      <Form method="get" className="mb-4 flex flex-wrap items-center gap-2" onChange={(e) => submit(e.currentTarget, { replace: true, preventScrollReset: true })}>
+        <label htmlFor="tools-sort" className="text-sm font-medium text-slate-700">
+          Sort by
+        </label>
+        <select
+          id="tools-sort"
+          name="sort"
+          defaultValue={sort}
+          key={sort}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+        >
+          {TOOL_SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+        <noscript>
+          <Button type="submit" variant="secondary">
+            Sort
+          </Button>
+        </noscript>
+      </Form>
+
+      {visible.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+          <FilePlus2 className="mx-auto h-8 w-8 text-slate-400" aria-hidden="true" />
+          <p className="mt-2 text-slate-600">No tools yet.</p>
+          <Link to="/admin/tools/new" className={buttonClass("primary", "mt-4")}>
+            Add Tool
+          </Link>
+        </div>
+      ) : (
+        <ToolsTable tools={visible} onDelete={(id) => deleteFetcher.submit({ intent: "delete", id }, { method: "post" })} />
+      )}
+    </div>
+  );
 }

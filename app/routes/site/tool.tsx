@@ -1,5 +1,5 @@
 import { ArrowLeft, Lightbulb } from "lucide-react";
-import { Suspense } from "react";
+import { createElement, Suspense, useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { AdSlot } from "~/components/site/ad-slot";
 import { Breadcrumb } from "~/components/site/breadcrumb";
@@ -8,6 +8,7 @@ import { NotFoundView } from "~/components/site/not-found-view";
 import { RichHtml } from "~/components/site/rich-html";
 import { ToolCard } from "~/components/site/tool-card";
 import { useSiteShell } from "~/components/site/use-site-shell";
+import { rememberTool } from "~/lib/recent-tools";
 import { breadcrumbJsonLd, webApplicationJsonLd } from "~/lib/seo/json-ld";
 import { publicMeta } from "~/lib/seo/route-meta";
 import { sanitizeHtml } from "~/server/html/sanitize.server";
@@ -65,6 +66,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
     { name: tool.name, path: `/tool/${tool.slug}` },
   ];
   const ToolUI = toolComponent(tool.slug);
+  useEffect(() => rememberTool(tool.slug), [tool.slug]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <JsonLd
@@ -91,7 +93,8 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           {ToolUI ? (
             <div className="mt-8">
               <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />}>
-                <ToolUI slug={tool.slug} />
+                {/* a lookup of the tool's lazy component, made once in the registry */}
+                {createElement(ToolUI, { slug: tool.slug })}
               </Suspense>
             </div>
           ) : null}

@@ -1,9 +1,10 @@
 import { Search } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { RichHtml } from "~/components/site/rich-html";
 import { ToolCard } from "~/components/site/tool-card";
 import { publicMeta } from "~/lib/seo/route-meta";
+import { useRecentTools } from "~/lib/recent-tools";
 import { filterTools } from "~/lib/tool-search";
 import { sanitizeHtml } from "~/server/html/sanitize.server";
 import { getPublishedSection } from "~/server/queries/site-content.server";
@@ -29,6 +30,8 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
   const { tools, seo } = loaderData;
   const [query, setQuery] = useState(loaderData.q);
   const shown = useMemo(() => filterTools(tools, query), [tools, query]);
+  const recentSlugs = useRecentTools();
+  const recent = useMemo(() => recentSlugs.flatMap((slug) => tools.filter((t) => t.slug === slug)), [recentSlugs, tools]);
 
   const onChange = (value: string) => {
     setQuery(value);
@@ -43,6 +46,22 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">All Tools</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">Free converters and calculators that run entirely in your browser.</p>
+      {recent.length > 0 ? (
+        <section aria-labelledby="recent-tools-heading" className="mt-6" data-testid="recent-tools">
+          <h2 id="recent-tools-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+            Recently used
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {recent.map((t) => (
+              <li key={t.slug}>
+                <Link to={`/tool/${t.slug}`} className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1 text-sm hover:border-brand-500 dark:border-slate-700">
+                  <span aria-hidden="true">{t.icon}</span> {t.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <Form method="get" action="/tools" role="search" className="relative mt-6 max-w-xl" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="tool-search" className="sr-only">
           Search tools

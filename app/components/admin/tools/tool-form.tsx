@@ -1,0 +1,182 @@
+import { useState, type FormEvent } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { RichEditor } from "~/components/admin/rich-editor";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/select-field";
+import { SwitchField } from "~/components/ui/switch-field";
+import { TextareaField } from "~/components/ui/textarea-field";
+import { DEFAULT_TOOL_ICON, fieldErrorsOf, formValues, META_DESCRIPTION_HINT, TOOL_CATEGORIES, toolFormSchema } from "~/lib/admin/tool-form";
+import { normalizeSlug } from "~/lib/slug";
+
+export interface ToolFormValues {
+  name: string;
+  slug: string;
+  description: string;
+  category: string;
+  icon: string;
+  search_volume: number;
+  is_featured: boolean;
+  content: string;
+  blog_content: string;
+  meta_keywords: string;
+  meta_description: string;
+}
+
+type Result = { ok: boolean; message: string; fieldErrors?: Record<string, string> } | undefined;
+
+/**
+ * Add or edit a tool. The slug follows the name as you type (spec §5: tools always), stays
+ * editable for the rare hand-made slug, and is normalised again by the server.
+ */
+export function ToolForm({ mode, initial, result }: { mode: "add" | "edit"; initial: ToolFormValues; result: Result }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const [name, setName] = useState(initial.name);
+  const [slug, setSlug] = useState(initial.slug);
+  const [metaDescription, setMetaDescription] = useState(initial.meta_description);
+  const [errors, setErrors] = useState<Record<string, string>>(() => (result && !result.ok ? (result.fieldErrors ?? {}) : {}));
+  // a new answer from the server replaces the field errors (adjusting state while rendering)
+  const [answered, setAnswered] = useState(result);
+  if (answered !== result) {
+    setAnswered(result);
+    if (result && !result.ok) setErrors(result.fieldErrors ?? {});
+  }
+  useActionToast(result);
+
+  const clearError = (...fields: string[]) =>
+    setErrors((current) => {
+      if (!fields.some((f) => current[f])) return current;
+      const next = { ...current };
+      for (const f of fields) delete next[f];
+      return next;
+    });
+
+  const validate = (event: FormEvent<HTMLFormElement>) => {
+    const parsed = toolFormSchema.safeParse(formValues(new FormData(event.currentTarget)));
+    if (parsed.success) {
+      setErrors({});
+      return;
+    }
+    event.preventDefault();
+    setErrors(fieldErrorsOf(parsed.error));
+    const first = Object.keys(fieldErrorsOf(parsed.error))[0];
+    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const categories = (TOOL_CATEGORIES as readonly string[]).includes(initial.category) || !initial.category ? TOOL_CATEGORIES : [...TOOL_CATEGORIES, initial.category];
+  const slugChanged = mode === "edit" && slug !== initial.slug;
+
+  return (
+    <Form method="post" noValidate onSubmit={validate} className="flex flex-col gap-6">
+      <Card className="grid gap-5 p-5 sm:grid-cols-2 sm:p-6">
+        <Field
+          label="Name"
+          name="name"
+          required
+          maxLength={200}
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            setSlug(normalizeSlug(e.target.value));
+            clearError("name", "slug");
+          }}
+          error={errors.name}
+          placeholder="e.g. PNG to JPG Converter"
+        />
+        <div className="flex flex-col gap-1.5">
+          <Field
+            label="Slug"
+            name="slug"
+            required
+            maxLength={200}
+            value={slug}
+            onChange={(e) => {
+              setSlug(e.target.value);
+              clearError("slug");
+            }}
+            onBlur={() => setSlug((s) => normalizeSlug(s))}
+            error={errors.slug}
+            spellCheck={false}
+            autoCapitalize="off"
+          />
+          {!errors.slug ? (
+            <p className="text-sm text-slate-500" data-testid="slug-hint">
+              {mode === "add" ? "Follows the name: " : slugChanged ? "The tool's address changes to " : "Follows the name when you change it: "}
+              <span className="font-mono">/tool/{normalizeSlug(slug) || "…"}</span>
+            </p>
+          ) : null}
+        </div>
+        <TextareaField
+          label="Description"
+          name="description"
+          rows={3}
+          maxLength={2000}
+          defaultValue={initial.description}
+          error={errors.description}
+          className="sm:col-span-2"
+        />
+        <SelectField
+          label="Category"
+          name="category"
+          required
+          defaultValue={initial.category}
+          options={[{ value: "", label: "Select a category" }, ...categories.map((c) => ({ value: c, label: c }))]}
+          error={errors.category}
+          onChange={() => clearError("category")}
+        />
+        <Field label="Icon" name="icon" maxLength={32} defaultValue={initial.icon} placeholder={DEFAULT_TOOL_ICON} error={errors.icon} />
+        <Field
+          label="Search Volume"
+          name="search_volume"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          defaultValue={String(initial.search_volume)}
+          error={errors.search_volume}
+          onChange={() => clearError("search_volume")}
+        />
+        <div className="flex items-end pb-1">
+          <SwitchField label="Featured" name="is_featured" defaultChecked={initial.is_featured} description="Shown in Featured Tools on the home page (6 at most)." />
+        </div>
+      </Card>
+
+      <Card className="flex flex-col gap-6 p-5 sm:p-6">
+        <RichEditor name="content" label="About This Tool" defaultValue={initial.content} />
+        <RichEditor name="blog_content" label="Learn More" defaultValue={initial.blog_content} />
+      </Card>
+
+      <Card className="flex flex-col gap-5 p-5 sm:p-6">
+        <h2 className="text-base font-semibold">Search engines</h2>
+        <Field label="Meta Keywords" name="meta_keywords" maxLength={1000} defaultValue={initial.meta_keywords} error={errors.meta_keywords} placeholder="png to jpg, image converter" />
+        <div className="flex flex-col gap-1">
+          <TextareaField
+            label="Meta Description"
+            name="meta_description"
+            rows={3}
+            maxLength={1000}
+            value={metaDescription}
+            onChange={(e) => setMetaDescription(e.target.value)}
+            error={errors.meta_description}
+            hint={META_DESCRIPTION_HINT}
+          />
+          <p className="text-sm text-slate-500" aria-live="polite" data-testid="meta-description-count">
+            {metaDescription.length} {metaDescription.length === 1 ? "character" : "characters"}
+          </p>
+        </div>
+      </Card>
+
+      <div className="flex flex-wrap justify-end gap-2">
+        <Link to="/admin/tools" className={buttonClass("secondary")}>
+          Cancel
+        </Link>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving..." : mode === "add" ? "Add Tool" : "Update Tool"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { required, text, wholeNumber } from "~/lib/form-fields";
+import { normalizeSlug } from "~/lib/slug";
+
+// The tool form (/admin/tools/new, /admin/tools/:id) and the list's sort options. Browser-safe:
+// the form uses the schema for hints before posting, the action parses with the same schema.
+
+/** The catalogue's categories, in the order the select shows them. */
+export const TOOL_CATEGORIES = ["Image", "Audio", "Video", "Ebook", "Document", "Unit", "Time", "Text"] as const;
+export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
+
+export const DEFAULT_TOOL_ICON = "📄";
+export const META_DESCRIPTION_HINT = "150-160 characters recommended";
+export const DUPLICATE_SLUG_MESSAGE = "A tool with this slug already exists.";
+
+/**
+ * A switch: "on" when on, absent when off. (Not `checkbox` from form-fields: in zod 4 its
+ * union-with-undefined plus transform rejects a missing key as "expected nonoptional".)
+ */
+const onOff = z
+  .string()
+  .optional()
+  .transform((v) => v === "on" || v === "true" || v === "1");
+
+export const toolFormSchema = z.object({
+  name: required("Name", 200),
+  // The slug follows the name in the form; whatever arrives is normalised again here (spec §5).
+  slug: z
+    .string({ error: "Slug is required" })
+    .transform(normalizeSlug)
+    .pipe(z.string().min(1, "Slug is required").max(200, "At most 200 characters")),
+  description: text(2000),
+  category: z
+    .string({ error: "Category is required" })
+    .trim()
+    .min(1, "Category is required")
+    .refine((v): v is ToolCategory => (TOOL_CATEGORIES as readonly string[]).includes(v), "Choose one of the listed categories"),
+  icon: text(32).transform((v) => v || DEFAULT_TOOL_ICON),
+  search_volume: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? 0 : v), wholeNumber("Search Volume")),
+  is_featured: onOff,
+  content: text(500_000),
+  blog_content: text(500_000),
+  meta_keywords: text(1000),
+  meta_description: text(1000),
+});
+
+export type ToolFormInput = z.infer<typeof toolFormSchema>;
+
+/** The first message per field of a failed parse (what the form shows under each input). */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) out[String(issue.path[0] ?? "form")] ??= issue.message;
+  return out;
+}
+
+/** A form's values as a plain object (the tool form has no repeated keys). */
+export function formValues(form: FormData): Record<string, FormDataEntryValue> {
+  return Object.fromEntries(form.entries());
+}
+
+// ---------------------------------------------------------------- list sorting
+
+/** The admin list's orders (spec §7): created_at desc (default), rank desc, search_volume desc, name asc. */
+export const TOOL_SORTS = [
+  { value: "created_at", label: "Newest first" },
+  { value: "rank", label: "Rank (highest first)" },
+  { value: "search_volume", label: "Search volume (highest first)" },
+  { value: "name", label: "Name (A-Z)" },
+] as const;
+export type ToolSort = (typeof TOOL_SORTS)[number]["value"];
+export const DEFAULT_TOOL_SORT: ToolSort = "created_at";
+
+/** `?sort=` as a known order; anything else is the default. */
+export function parseToolSort(value: string | null | undefined): ToolSort {
+  return TOOL_SORTS.some((s) => s.value === value) ? (value as ToolSort) : DEFAULT_TOOL_SORT;
+}
+
+// ---------------------------------------------------------------- saved message on the list
+
+/** After a save the form redirects to `/admin/tools?saved=added|updated`; the list shows the toast. */
+export const SAVED_MESSAGES = {
+  added: "Tool added successfully",
+  updated: "Tool updated successfully",
+} as const;
+export type SavedKind = keyof typeof SAVED_MESSAGES;
+
+export function savedMessage(value: string | null | undefined): string | null {
+  return value === "added" || value === "updated" ? SAVED_MESSAGES[value] : null;
+}

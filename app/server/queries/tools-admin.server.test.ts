@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toolFormSchema, type ToolFormInput } from "~/lib/admin/tool-form";
+import { getToolPage } from "~/server/queries/tools.server";
+import { seedTools } from "~/server/seed/tools.data";
+import { createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import {
+  countToolsMissingContent,
+  deleteTool,
+  fillMissingSeoContent,
+  findToolIdBySlug,
+  getAdminTool,
+  insertTool,
+  isUniqueViolation,
+  listAdminTools,
+  moveToolRank,
+  updateTool,
+} from "./tools-admin.server";
+
+const form = (overrides: Partial<Record<string, string>> = {}): ToolFormInput =>
+  toolFormSchema.parse({
+    name: "Admin Test Tool",
+    slug: "admin-test-tool",
+    description: "Does admin things",
+    category: "Image",
+    icon: "",
+    search_volume: "10",
+    content: "<p>Hello</p>",
+    blog_content: "",
+    meta_keywords: "",
+    meta_description: "",
+    ...overrides,
+  });
+
+describe.each(testDialects)("tools admin queries on %s", (dialect) => {
+  let s: TestServices;
+  const db = () => s.database.db;
+  beforeAll(async () => {
+    s = await createTestServices(dialect);
+  });
+  afterAll(() => s.cleanup());
+
+  it("lists every tool in the four orders", async () => {
+    const byName = await listAdminTools(db(), "name");
+    expect(byName).toHaveLength(seedTools.length);
+    const lower = byName.map((t) => t.name.toLowerCase());
+    expect(lower).toEqual(lower.toSorted((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(byName[0]!.name).toBe("Audio Converter");
+    expect(Object.keys(byName[0]!).toSorted()).toEqual(
+      ["id", "name", "slug", "category", "icon", "is_featured", "rank", "search_volume", "created_at", "updated_at"].toSorted(),
+    );
+
+    const byRank = await listAdminTools(db(), "rank");
+    expect(byRank[0]!.slug).toBe("dds-to-png");
+    for (let i = 1; i < byRank.length; i++) expect(byRank[i - 1]!.rank).toBeGreaterThanOrEqual(byRank[i]!.rank);
+
+    const byVolume = await listAdminTools(db(), "search_volume");
+    for (let i = 1; i < byVolume.length; i++) expect(byVolume[i - 1]!.search_volume).toBeGreaterThanOrEqual(byVolume[i]!.search_volume);
+
+    const id = await insertTool(db(), form({ name: "Zzz Newest", slug: "zzz-newest" }));
+    const byCreated = await listAdminTools(db(), "created_at");
+    expect(byCreated[0]!.id).toBe(id);
+    await deleteTool(db(), id);
+  });
+
+  it("inserts a tool with rank 0, sanitised HTML and timestamps, and reads it back for the form", async () => {
+    const id = await insertTool(
+      db(),
+      form({ content: '<p onclick="x()">Hi<script>alert(1)</script></p>', blog_content: '<a href="javascript:alert(1)">x</a>', is_featured: "on" }),
+    );
+    const tool = await getAdminTool(db(), id);
+    expect(tool).toMatchObject({
+      id,
+      name: "Admin Test Tool",
+      slug: "admin-test-tool",
+      icon: "📄",
+      search_volume: 10,
+      is_featured: 1,
+      rank: 0,
+      content: "<p>Hi</p>",
+      blog_content: "<a>x</a>",
+    });
+    expect(await findToolIdBySlug(db(), "admin-test-tool")).toBe(id);
+    // an editor left empty posts <p></p>: stored as "", so the public page has no empty section
+    expect(await updateTool(db(), id, form({ content: "<p></p>", blog_content: "<p><br></p>" }))).toBe(true);
+    expect(await getAdminTool(db(), id)).toMatchObject({ content: "", blog_content: "" });
+    const page = await getToolPage(db(), "admin-test-tool");
+    expect(page?.name).toBe("Admin Test Tool");
+    await deleteTool(db(), id);
+  });
+
+  it("updates the form's fields, sets updated_at and keeps rank and created_at", async () => {
+    const id = await insertTool(db(), form());
+    await moveToolRank(db(), id, 1);
+    const before = await db().selectFrom("tools").select(["created_at", "updated_at", "rank"]).where("id", "=", id).executeTakeFirstOrThrow();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await updateTool(db(), id, form({ name: "Renamed", slug: "renamed-tool", category: "Audio" }))).toBe(true);
+    const after = await db().selectFrom("tools").select(["name", "slug", "category", "created_at", "updated_at", "rank"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect(after).toMatchObject({ name: "Renamed", slug: "renamed-tool", category: "Audio", rank: 1, created_at: before.created_at });
+    expect(after.updated_at > before.updated_at).toBe(true);
+    expect(await updateTool(db(), 999_999, form())).toBe(false);
+    await deleteTool(db(), id);
+  });
+
+  it("refuses a duplicate slug with an error recognised as a unique violation", async () => {
+    const error = await insertTool(db(), form({ slug: "dds-to-png" })).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).not.toBeNull();
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(isUniqueViolation(new Error("other"))).toBe(false);
+    expect(isUniqueViolation(null)).toBe(false);
+  });
+
+  it("moves the rank by one and never below 0", async () => {
+    const id = await insertTool(db(), form({ slug: "rank-test" }));
+    expect(await moveToolRank(db(), id, -1)).toBe(0);
+    expect(await moveToolRank(db(), id, 1)).toBe(1);
+    expect(await moveToolRank(db(), id, 1)).toBe(2);
+    expect(await moveToolRank(db(), id, -1)).toBe(1);
+    expect(await moveToolRank(db(), id, -1)).toBe(0);
+    expect(await moveToolRank(db(), id, -1)).toBe(0);
+    expect(await moveToolRank(db(), 999_999, 1)).toBeUndefined();
+    await deleteTool(db(), id);
+  });
+
+  it("deletes a tool", async () => {
+    const id = await insertTool(db(), form({ slug: "delete-me" }));
+    expect(await deleteTool(db(), id)).toBe(true);
+    expect(await getAdminTool(db(), id)).toBeUndefined();
+    expect(await deleteTool(db(), id)).toBe(false);
+  });
+
+  it("fills only blank content, with the category's template, and reports the count", async () => {
+    expect(await countToolsMissingContent(db())).toBe(0);
+    expect(await fillMissingSeoContent(db())).toBe(0);
+
+    const blank = await insertTool(db(), form({ slug: "blank-one", name: "Blank Audio", category: "Audio", content: "", description: "Plays <loud> sounds" }));
+    const emptyTags = await insertTool(db(), form({ slug: "blank-two", name: "Blank Time", category: "Time", content: "<p></p>" }));
+    const spaces = await db().insertInto("tools").values({
+      name: "Spaces",
+      slug: "blank-three",
+      category: "Text",
+      description: "",
+      icon: "📄",
+      search_volume: 0,
+      is_featured: 0,
+      content: "  \n ",
+      rank: 0,
+      meta_keywords: "",
+      meta_description: "",
+      blog_content: "",
+      created_at: "2020-01-01T00:00:00.000Z",
+      updated_at: "2020-01-01T00:00:00.000Z",
+    }).returning("id").executeTakeFirstOrThrow();
+    const full = await insertTool(db(), form({ slug: "full-one", content: "<p>Keep me</p>" }));
+    expect(await countToolsMissingContent(db())).toBe(3);
+
+    expect(await fillMissingSeoContent(db())).toBe(3);
+    const read = async (id: number) => (await getAdminTool(db(), id))!.content;
+    expect(await read(blank)).toContain("<h2>About the Blank Audio</h2>");
+    expect(await read(blank)).toContain("Plays &lt;loud&gt; sounds.");
+    expect(await read(blank)).toContain("audio");
+    expect(await read(emptyTags)).toContain("time zone");
+    expect(await read(spaces.id)).toContain("About the Spaces");
+    expect(await read(full)).toBe("<p>Keep me</p>");
+    const touched = await db().selectFrom("tools").select("updated_at").where("id", "=", spaces.id).executeTakeFirstOrThrow();
+    expect(touched.updated_at > "2020-01-01T00:00:00.000Z").toBe(true);
+
+    expect(await fillMissingSeoContent(db())).toBe(0);
+    expect(await countToolsMissingContent(db())).toBe(0);
+    for (const id of [blank, emptyTags, spaces.id, full]) await deleteTool(db(), id);
+  });
+});

@@ -1,0 +1,162 @@
+import { sql, type Kysely } from "kysely";
+import { buildSeoContent, isBlankHtml } from "~/lib/admin/seo-templates";
+import type { ToolFormInput, ToolSort } from "~/lib/admin/tool-form";
+import { nowIso } from "../db/connection.server";
+import type { Database } from "../db/schema";
+import { sanitizeHtml } from "../html/sanitize.server";
+
+// Admin queries for the tools table (/admin/tools and the tool form). The public site's queries
+// stay in tools.server.ts.
+
+const LIST_COLUMNS = ["id", "name", "slug", "category", "icon", "is_featured", "rank", "search_volume", "created_at", "updated_at"] as const;
+export type AdminToolRow = Pick<Database["tools"], Exclude<(typeof LIST_COLUMNS)[number], "id">> & { id: number };
+
+/** Every tool in the chosen order (spec §7); ties fall back to the name, then id, so the order is stable. */
+export function listAdminTools(db: Kysely<Database>, sort: ToolSort): Promise<AdminToolRow[]> {
+  let query = db.selectFrom("tools").select(LIST_COLUMNS);
+  switch (sort) {
+    case "rank":
+      query = query.orderBy("rank", "desc");
+      break;
+    case "search_volume":
+      query = query.orderBy("search_volume", "desc");
+      break;
+    case "name":
+      break;
+    default:
+      query = query.orderBy("created_at", "desc").orderBy("id", "desc");
+  }
+  // names compare case-insensitively ("Audio" before "AVIF") on both databases
+  return query.orderBy(sql`lower(${sql.ref("name")})`, "asc").orderBy("name", "asc").orderBy("id", "asc").execute();
+}
+
+const EDIT_COLUMNS = [
+  "id",
+  "name",
+  "slug",
+  "description",
+  "category",
+  "icon",
+  "search_volume",
+  "is_featured",
+  "content",
+  "blog_content",
+  "meta_keywords",
+  "meta_description",
+  "rank",
+] as const;
+
+/** The fields the tool form edits, or undefined. */
+export function getAdminTool(db: Kysely<Database>, id: number) {
+  return db.selectFrom("tools").select(EDIT_COLUMNS).where("id", "=", id).executeTakeFirst();
+}
+
+/** The id of the tool that owns a slug, if any. */
+export async function findToolIdBySlug(db: Kysely<Database>, slug: string): Promise<number | undefined> {
+  const row = await db.selectFrom("tools").select("id").where("slug", "=", slug).executeTakeFirst();
+  return row?.id;
+}
+
+/** True when the error is a unique-constraint violation (SQLite or PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  const code = (error as { code?: unknown }).code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || (code === "SQLITE_CONSTRAINT" && /UNIQUE/i.test(String((error as Error).message)));
+}
+
+/** Rich text as stored: sanitised, and "" when the editor left only empty tags such as <p></p>. */
+function storedHtml(html: string): string {
+  const clean = sanitizeHtml(html);
+  return isBlankHtml(clean) ? "" : clean;
+}
+
+/** The stored values of a parsed form: HTML sanitised, booleans as 0/1. */
+function toolValues(input: ToolFormInput) {
+  return {
+    name: input.name,
+    slug: input.slug,
+    description: input.description,
+    category: input.category,
+    icon: input.icon,
+    search_volume: input.search_volume,
+    is_featured: input.is_featured ? 1 : 0,
+    content: storedHtml(input.content),
+    blog_content: storedHtml(input.blog_content),
+    meta_keywords: input.meta_keywords,
+    meta_description: input.meta_description,
+  };
+}
+
+/** A new tool (rank 0); returns its id. Throws on a duplicate slug (see isUniqueViolation). */
+export async function insertTool(db: Kysely<Database>, input: ToolFormInput): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto("tools")
+    .values({ ...toolValues(input), rank: 0, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Save the form's fields; rank and created_at stay. False when the tool does not exist. */
+export async function updateTool(db: Kysely<Database>, id: number, input: ToolFormInput): Promise<boolean> {
+  const result = await db
+    .updateTable("tools")
+    .set({ ...toolValues(input), updated_at: nowIso() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Move a tool's rank by `delta` (+1 / -1), never below 0 (clamped in the database, so two quick
+ * clicks cannot race past 0). Returns the new rank, or undefined when the tool does not exist.
+ * updated_at stays: the rank orders lists, it is not the tool page's content.
+ */
+export async function moveToolRank(db: Kysely<Database>, id: number, delta: number): Promise<number | undefined> {
+  const step = Math.trunc(delta);
+  const result = await db
+    .updateTable("tools")
+    .set({ rank: sql<number>`case when ${sql.ref("rank")} + ${step} < 0 then 0 else ${sql.ref("rank")} + ${step} end` })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return undefined;
+  const row = await db.selectFrom("tools").select("rank").where("id", "=", id).executeTakeFirst();
+  return row?.rank;
+}
+
+/** Delete a tool; false when it did not exist. */
+export async function deleteTool(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("tools").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * 'Fill Missing SEO Content': every tool whose content is blank (empty, whitespace or only empty
+ * tags) gets the template for its category or name. Returns how many tools were filled.
+ */
+export async function fillMissingSeoContent(db: Kysely<Database>): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const tools = await trx.selectFrom("tools").select(["id", "name", "description", "category", "content"]).execute();
+    const blank = tools.filter((t) => isBlankHtml(t.content));
+    const now = nowIso();
+    let filled = 0;
+    for (const tool of blank) {
+      // only if nobody saved other content in the meantime
+      const result = await trx
+        .updateTable("tools")
+        .set({ content: sanitizeHtml(buildSeoContent(tool)), updated_at: now })
+        .where("id", "=", tool.id)
+        .where("content", "=", tool.content)
+        .executeTakeFirst();
+      filled += Number(result.numUpdatedRows);
+    }
+    return filled;
+  });
+}
+
+/** How many tools have blank content (what 'Fill Missing SEO Content' would fill). */
+export async function countToolsMissingContent(db: Kysely<Database>): Promise<number> {
+  const tools = await db.selectFrom("tools").select("content").execute();
+  return tools.filter((t) => isBlankHtml(t.content)).length;
+}

@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support/page";
+
+test("Ctrl+K opens the tool search from any public page; Enter opens the chosen tool", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  await page.keyboard.press("Control+k");
+  const search = page.getByRole("combobox", { name: "Search tools" });
+  await expect(search).toBeFocused();
+  await search.fill("kst");
+  await expect(page.getByRole("option")).toHaveCount(2);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/tool\/(gmt-to-kst|kst-to-gmt)-converter$/);
+  await expect(page.getByRole("heading", { level: 1, name: /KST/ })).toBeVisible();
+
+  // the header button opens it too
+  await page.getByRole("button", { name: "Search tools (Ctrl+K)" }).click();
+  await expect(page.getByRole("combobox", { name: "Search tools" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("combobox", { name: "Search tools" })).toBeHidden();
+});
+
+test("recently used tools are remembered on the device and shown on /tools", async ({ page }) => {
+  await gotoHydrated(page, "/tools");
+  await expect(page.getByTestId("recent-tools")).toHaveCount(0);
+  await gotoHydrated(page, "/tool/cm-to-mm-converter");
+  await gotoHydrated(page, "/tool/word-counter");
+  await gotoHydrated(page, "/tools");
+  const recent = page.getByTestId("recent-tools").getByRole("link");
+  await expect(recent).toHaveText([/Word Counter/, /CM to MM/]);
+  await recent.first().click();
+  await expect(page).toHaveURL(/\/tool\/word-counter$/);
+});
