@@ -62,7 +62,8 @@ describe("admin routes found in the route config", () => {
     const arrows = [...source.matchAll(/export const (loader|action)\s*=/g)];
     expect(arrows, `${file}: write loader/action as functions so the guard is visible`).toHaveLength(0);
     for (const [, name, firstLine] of handlers) {
-      expect(firstLine, `${file} ${name}`).toMatch(/^(const \w+ = )?await requireAdmin\(request\)|^try \{$/);
+      // requireAdminJson: the JSON API's form of the same guard (401/403 instead of redirects)
+      expect(firstLine, `${file} ${name}`).toMatch(/^(const \w+ = )?await requireAdmin(Json)?\(request\)|^try \{$/);
     }
   });
 });

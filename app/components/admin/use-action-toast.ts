@@ -3,7 +3,12 @@ import { toast } from "~/components/ui/toast";
 
 type Result = { ok: boolean; message: string } | undefined | null;
 
-/** Toast each new action result once: success in green, failure under the title "Error". */
+/**
+ * Toast each new action result once (success as the message, failure under the title "Error"),
+ * then call `onSuccess`. Checked after every commit, not only when `result` changes: with a fetcher
+ * whose action is followed by revalidation, a deps-based effect was sometimes skipped (React 19.3
+ * dev + StrictMode). The ref keeps it to once per result.
+ */
 export function useActionToast(result: Result, onSuccess?: () => void) {
   const shown = useRef<Result>(null);
   useEffect(() => {
@@ -15,5 +20,5 @@ export function useActionToast(result: Result, onSuccess?: () => void) {
     } else {
       toast.error("Error", { description: result.message });
     }
-  }, [result, onSuccess]);
+  });
 }

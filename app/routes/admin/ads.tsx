@@ -1,12 +1,192 @@
-// Placeholder while this screen is being built (issue 4); replaced by the real screen.
+import { useState } from "react";
+import { PageHeader } from "~/components/admin/page-header";
+import { AdminTabs } from "~/components/admin/site/admin-tabs";
+import { useSiteForm } from "~/components/admin/site/use-site-form";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Field } from "~/components/ui/field";
+import { SwitchField } from "~/components/ui/switch-field";
+import { TextareaField } from "~/components/ui/textarea-field";
+import { AD_CODE_MAX, AD_PLACEMENT_LABELS, adsFormSchema } from "~/lib/admin/ads-form";
+import { AD_PLACEMENTS, adsConfigSchema, DEFAULT_ADS_CONFIG, parseAdsConfig, type AdPlacement, type AdsConfig } from "~/lib/ads-config";
+import { fail, ok } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
+import { getSiteSettings } from "~/server/queries/settings.server";
+import { saveSettings } from "~/server/queries/settings-admin.server";
+import { services } from "~/server/services.server";
 import type { Route } from "./+types/ads";
+
+// Ads Management (spec §2 tabs, §3 ads_config, §4 defaults and code only when enabled, §8).
+
+const SAVED = "Ad settings saved successfully";
+const RESET = "Ad settings restored to the defaults";
+const FAILED = "Failed to save ad settings";
+const INTENTS = { save: "save", reset: "reset" } as const;
+
+const PLACEMENT_NOTES: Record<AdPlacement, string> = {
+  headerBanner: "Below the hero on the home page.",
+  leftSidebar: "Left edge of every public page on wide screens.",
+  rightSidebar: "Right edge of every public page on wide screens.",
+  sidebarAd: "Beside the content of tool pages.",
+  inlineAd: "Inside the content of tool pages and posts.",
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const settings = await getSiteSettings(services().database.db);
+  return { config: parseAdsConfig(settings.ads_config, (msg) => console.warn(`[admin/ads] ${msg}`)) };
 }
 
-export default function Placeholder() {
-  return <p className="text-slate-600">This screen is being built.</p>;
+export const meta: Route.MetaFunction = () => [{ title: "Ads Management · Admin" }, { name: "robots", content: "noindex" }];
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return fail("The form could not be read. Please try again.");
+  }
+  const intent = String(form.get("intent") ?? "");
+  let config: AdsConfig;
+  if (intent === INTENTS.reset) {
+    config = DEFAULT_ADS_CONFIG;
+  } else if (intent === INTENTS.save) {
+    const parsed = adsFormSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
+      return fail(FAILED, fieldErrors, 400, intent);
+    }
+    config = parsed.data;
+  } else {
+    return fail("Unknown action.");
+  }
+  try {
+    await saveSettings(services().database.db, { ads_config: JSON.stringify(adsConfigSchema.parse(config)) });
+  } catch (error) {
+    console.error("[admin/ads] saving ad settings failed:", error);
+    return fail(FAILED, undefined, 500, intent);
+  }
+  return ok(intent === INTENTS.reset ? RESET : SAVED, intent);
+}
+
+export default function AdsManagement({ loaderData }: Route.ComponentProps) {
+  const { config } = loaderData;
+  const { fetcher, errors, onSubmit, busy } = useSiteForm({ schema: adsFormSchema, failMessage: FAILED });
+  const reset = useSiteForm({ failMessage: FAILED });
+  // the fields start again from what is stored whenever it changes (a save, a reset); the open tab stays
+  const [tab, setTab] = useState("placements");
+  const stored = JSON.stringify(config);
+  return (
+    <div>
+      <PageHeader
+        title="Ads Management"
+        subtitle="Ad code is added to public pages as written (not sanitised): admin-only, so paste only code you trust."
+        actions={
+          <ConfirmDialog
+            title="Restore the default ad settings?"
+            description="Header banner, sidebar ad and inline ad on without code; left and right sidebars and AdSense off. Your ad code is removed."
+            confirmLabel="Restore defaults"
+            onConfirm={() => reset.fetcher.submit({ intent: INTENTS.reset }, { method: "post" })}
+            trigger={
+              <Button variant="secondary" disabled={reset.busy}>
+                Restore defaults
+              </Button>
+            }
+          />
+        }
+      />
+      <fetcher.Form key={stored} method="post" onSubmit={onSubmit} noValidate>
+        <input type="hidden" name="intent" value={INTENTS.save} />
+        <AdminTabs
+          label="Ad settings"
+          defaultValue="placements"
+          value={tab}
+          onValueChange={setTab}
+          tabs={[
+            {
+              value: "placements",
+              label: "Ad Placements",
+              content: (
+                <div className="grid gap-4 lg:grid-cols-2">
+                  {AD_PLACEMENTS.map((placement) => (
+                    <PlacementCard key={placement} placement={placement} initial={config[placement]} error={errors[`${placement}_code`]} />
+                  ))}
+                </div>
+              ),
+            },
+            {
+              value: "adsense",
+              label: "Google AdSense",
+              content: <AdsenseCard initial={config.googleAdsense} error={errors.adsense_publisher_id} />,
+            },
+          ]}
+        />
+        <div className="mt-6">
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : "Save Ad Settings"}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </div>
+  );
+}
+
+function PlacementCard({ placement, initial, error }: { placement: AdPlacement; initial: { enabled: boolean; code: string }; error?: string }) {
+  const [enabled, setEnabled] = useState(initial.enabled);
+  const [code, setCode] = useState(initial.code);
+  const label = AD_PLACEMENT_LABELS[placement];
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-5" data-testid={`ad-${placement}`}>
+      <SwitchField label={label} name={`${placement}_enabled`} checked={enabled} onCheckedChange={setEnabled} description={PLACEMENT_NOTES[placement]} />
+      {enabled ? (
+        <TextareaField
+          label={`${label} HTML code`}
+          name={`${placement}_code`}
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value)}
+          rows={5}
+          maxLength={AD_CODE_MAX}
+          spellCheck={false}
+          placeholder="<script ...></script> or <div>...</div>"
+          className="[&_textarea]:font-mono"
+          error={error}
+          hint="Leave empty to show a quiet placeholder."
+        />
+      ) : (
+        // kept while the input is hidden, so turning a placement off does not lose its code
+        <input type="hidden" name={`${placement}_code`} value={code} />
+      )}
+    </Card>
+  );
+}
+
+function AdsenseCard({ initial, error }: { initial: { enabled: boolean; publisherId: string }; error?: string }) {
+  const [enabled, setEnabled] = useState(initial.enabled);
+  return (
+    <Card className="flex max-w-2xl flex-col gap-4 p-4 sm:p-5">
+      <SwitchField
+        label="Enable Google AdSense"
+        name="adsense_enabled"
+        checked={enabled}
+        onCheckedChange={setEnabled}
+        description="Loads the AdSense script for your publisher ID on every public page."
+      />
+      <Field
+        label="Publisher ID"
+        name="adsense_publisher_id"
+        defaultValue={initial.publisherId}
+        placeholder="ca-pub-1234567890123456"
+        error={error}
+        {...(error ? {} : { "aria-describedby": "publisher-hint" })}
+      />
+      {error ? null : (
+        <p id="publisher-hint" className="-mt-2 text-sm text-slate-500">
+          {enabled ? "Required: ca-pub- followed by digits." : "Needed once AdSense is enabled: ca-pub- followed by digits."}
+        </p>
+      )}
+    </Card>
+  );
 }

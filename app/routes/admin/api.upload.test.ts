@@ -150,8 +150,10 @@ describe.each(testDialects)("POST /admin/api/upload on %s", (dialect) => {
   it("answers other methods 405", async () => {
     const put = await callAction(uploadRequest({ cookie: adminCookie, file: png(), prefix: EDITOR_PREFIX, method: "PUT" }));
     expect(put.status).toBe(405);
-    const get = await loader();
+    const get = (await loader({ request: new Request("http://localhost:3999/admin/api/upload", { headers: { cookie: adminCookie } }), params: {}, context: {} } as never)) as Response;
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
+    const anonymous = (await loader({ request: new Request("http://localhost:3999/admin/api/upload"), params: {}, context: {} } as never)) as Response;
+    expect(anonymous.status).toBe(401);
   });
 });

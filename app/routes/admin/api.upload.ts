@@ -32,7 +32,9 @@ const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
 const tooLarge = (bytes: number | null) =>
   `The file is too large${bytes ? ` (${kb(bytes)})` : ""}. The limit is ${kb(DEFAULT_MAX_UPLOAD_BYTES)}.`;
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await requireAdminJson(request);
+  if (session instanceof Response) return session;
   return json({ message: "Use POST with multipart/form-data to upload an image." }, 405, { Allow: "POST" });
 }
 

@@ -1,12 +1,188 @@
-// Placeholder while this screen is being built (issue 4); replaced by the real screen.
+import { AlertTriangle, Plus, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Badge, PageHeader } from "~/components/admin/page-header";
+import { RichEditor } from "~/components/admin/rich-editor";
+import { useSiteForm } from "~/components/admin/site/use-site-form";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Field } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/select-field";
+import { SwitchField } from "~/components/ui/switch-field";
+import { toast } from "~/components/ui/toast";
+import { CONTENT_PAGE_KEYS, CONTENT_TEXTS, contentSectionSchema, NEW_SECTION, newSectionSchema, PAGE_KEY_LABELS } from "~/lib/admin/content-section-form";
+import { fail, ok } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
+import { sanitizeHtml } from "~/server/html/sanitize.server";
+import {
+  createContentSection,
+  deleteContentSection,
+  listContentSections,
+  updateContentSection,
+  type ContentSectionRow,
+} from "~/server/queries/content-admin.server";
+import { services } from "~/server/services.server";
 import type { Route } from "./+types/content";
+
+// Content Management (spec §2, §3 content_sections, §7 writes, §8 texts): the SEO articles that the
+// home page (home_seo) and the tools list (tools_seo) show under their content.
+
+const INTENTS = { save: "save", add: "add", delete: "delete" } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  try {
+    return { sections: await listContentSections(services().database.db), loadError: null };
+  } catch (error) {
+    console.error("[admin/content] loading content sections failed:", error);
+    return { sections: [] as ContentSectionRow[], loadError: CONTENT_TEXTS.loadFailed };
+  }
 }
 
-export default function Placeholder() {
-  return <p className="text-slate-600">This screen is being built.</p>;
+export const meta: Route.MetaFunction = () => [{ title: "Content Management · Admin" }, { name: "robots", content: "noindex" }];
+
+function idFrom(value: FormDataEntryValue | null): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) out[String(issue.path[0] ?? "form")] ??= issue.message;
+  return out;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return fail("The form could not be read. Please try again.");
+  }
+  const intent = String(form.get("intent") ?? "");
+  const { db } = services().database;
+  try {
+    switch (intent) {
+      case INTENTS.save: {
+        const id = idFrom(form.get("id"));
+        if (!id) return fail("Missing or invalid id.", undefined, 400, intent);
+        const parsed = contentSectionSchema.safeParse(Object.fromEntries(form));
+        if (!parsed.success) return fail(CONTENT_TEXTS.saveFailed, fieldErrorsOf(parsed.error.issues), 400, intent);
+        const saved = await updateContentSection(db, id, { ...parsed.data, content: sanitizeHtml(parsed.data.content) });
+        if (!saved) return fail("Content section not found", undefined, 404, intent);
+        return ok(CONTENT_TEXTS.saved, intent);
+      }
+      case INTENTS.add: {
+        const parsed = newSectionSchema.safeParse(Object.fromEntries(form));
+        if (!parsed.success) return fail(CONTENT_TEXTS.saveFailed, fieldErrorsOf(parsed.error.issues), 400, intent);
+        await createContentSection(db, { page_key: parsed.data.page_key, ...NEW_SECTION });
+        return ok(CONTENT_TEXTS.saved, intent);
+      }
+      case INTENTS.delete: {
+        const id = idFrom(form.get("id"));
+        if (!id) return fail("Missing or invalid id.", undefined, 400, intent);
+        if (!(await deleteContentSection(db, id))) return fail("Content section not found", undefined, 404, intent);
+        return ok(CONTENT_TEXTS.deleted, intent);
+      }
+      default:
+        return fail("Unknown action.");
+    }
+  } catch (error) {
+    console.error(`[admin/content] ${intent} failed:`, error);
+    return fail(CONTENT_TEXTS.saveFailed, undefined, 500, intent);
+  }
+}
+
+export default function ContentManagement({ loaderData }: Route.ComponentProps) {
+  const { sections, loadError } = loaderData;
+  const shownError = useRef(false);
+  useEffect(() => {
+    if (loadError && !shownError.current) {
+      shownError.current = true;
+      toast.error("Error", { description: loadError });
+    }
+  }, [loadError]);
+
+  return (
+    <div>
+      <PageHeader title="Content Management" subtitle="SEO articles shown under the home page (home_seo) and the All Tools page (tools_seo)." actions={<AddSection />} />
+      {loadError ? (
+        <p role="alert" className="flex items-center gap-2 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" />
+          {loadError}
+        </p>
+      ) : sections.length === 0 ? (
+        <Card className="p-6 text-sm text-slate-600">No content sections yet. Add one for the home page or the All Tools page.</Card>
+      ) : (
+        <div className="flex flex-col gap-6">
+          {sections.map((section) => (
+            <SectionEditor key={`${section.id}-${section.updated_at}`} section={section} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function AddSection() {
+  const { fetcher, busy } = useSiteForm({ failMessage: CONTENT_TEXTS.saveFailed });
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value={INTENTS.add} />
+      <SelectField label="Page" name="page_key" defaultValue="home_seo" options={CONTENT_PAGE_KEYS.map((key) => ({ value: key, label: PAGE_KEY_LABELS[key] ?? key }))} />
+      <Button type="submit" disabled={busy}>
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        Add Section
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function SectionEditor({ section }: { section: ContentSectionRow }) {
+  const { fetcher, errors, onSubmit, busy } = useSiteForm({ schema: contentSectionSchema, failMessage: CONTENT_TEXTS.saveFailed });
+  const remove = useSiteForm({ failMessage: CONTENT_TEXTS.saveFailed });
+  const [published, setPublished] = useState(section.published === 1);
+  const headingId = `section-${section.id}-heading`;
+  return (
+    <Card className="p-4 sm:p-6" aria-labelledby={headingId} role="region" data-testid="content-section">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="flex min-w-0 flex-wrap items-center gap-2 text-lg font-semibold">
+          <span className="truncate">{section.title}</span>
+          <Badge tone="brand">{section.page_key}</Badge>
+          <Badge tone={section.published === 1 ? "success" : "neutral"}>{section.published === 1 ? "Published" : "Draft"}</Badge>
+        </h2>
+        <ConfirmDialog
+          title={CONTENT_TEXTS.confirmDelete}
+          description={`"${section.title}" (${section.page_key}) is removed. This cannot be undone.`}
+          onConfirm={() => remove.fetcher.submit({ intent: INTENTS.delete, id: section.id }, { method: "post" })}
+          trigger={
+            <Button variant="ghost" className="text-red-700 hover:bg-red-50" disabled={remove.busy}>
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+              Delete
+            </Button>
+          }
+        />
+      </div>
+      <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
+        <input type="hidden" name="intent" value={INTENTS.save} />
+        <input type="hidden" name="id" value={section.id} />
+        <Field label="Title" name="title" defaultValue={section.title} maxLength={200} error={errors.title} />
+        <RichEditor name="content" label="Content" defaultValue={section.content} />
+        {errors.content ? <p className="text-sm text-red-600">{errors.content}</p> : null}
+        <SwitchField
+          label="Published"
+          name="published"
+          checked={published}
+          onCheckedChange={setPublished}
+          description={`Shown on the ${section.page_key === "tools_seo" ? "All Tools page" : section.page_key === "home_seo" ? "home page" : "site"} when published (the oldest published section of a page is used).`}
+        />
+        <div>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : "Save Section"}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </Card>
+  );
 }

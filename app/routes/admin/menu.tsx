@@ -1,12 +1,201 @@
-// Placeholder while this screen is being built (issue 4); replaced by the real screen.
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useCallback, useRef } from "react";
+import { PageHeader } from "~/components/admin/page-header";
+import { AdminTabs } from "~/components/admin/site/admin-tabs";
+import { useSiteForm } from "~/components/admin/site/use-site-form";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Field } from "~/components/ui/field";
+import { MENU_FILL_MESSAGE, menuFieldsMissing, menuItemSchema, type MenuType } from "~/lib/admin/menu-form";
+import { formErrors } from "~/lib/admin/site-form-errors";
+import { fail, ok } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
+import { addMenuItem, deleteMenuItem, listMenuItems, moveMenuItem, type MenuRow } from "~/server/queries/menus-admin.server";
+import { services } from "~/server/services.server";
 import type { Route } from "./+types/menu";
+
+// Menu Management (spec §2 tabs Header Menu and Footer Menu, §5 required label and URL, §7 order).
+
+const TEXTS = {
+  added: "Menu item added successfully",
+  deleted: "Menu item deleted successfully",
+  moved: "Menu order updated",
+  failed: "Failed to save menu",
+  notFound: "Menu item not found",
+  confirmDelete: "Are you sure you want to delete this menu item?",
+} as const;
+const INTENTS = { add: "add", delete: "delete", move: "move" } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  return { menus: await listMenuItems(services().database.db) };
 }
 
-export default function Placeholder() {
-  return <p className="text-slate-600">This screen is being built.</p>;
+export const meta: Route.MetaFunction = () => [{ title: "Menu Management · Admin" }, { name: "robots", content: "noindex" }];
+
+function idFrom(value: FormDataEntryValue | null): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return fail("The form could not be read. Please try again.");
+  }
+  const intent = String(form.get("intent") ?? "");
+  const { db } = services().database;
+  try {
+    switch (intent) {
+      case INTENTS.add: {
+        const label = form.get("label");
+        const url = form.get("url");
+        if (menuFieldsMissing(label, url)) {
+          const fieldErrors: Record<string, string> = {};
+          if (typeof label !== "string" || !label.trim()) fieldErrors.label = MENU_FILL_MESSAGE;
+          if (typeof url !== "string" || !url.trim()) fieldErrors.url = MENU_FILL_MESSAGE;
+          return fail(MENU_FILL_MESSAGE, fieldErrors, 400, intent);
+        }
+        const parsed = menuItemSchema.safeParse(Object.fromEntries(form));
+        if (!parsed.success) {
+          const fieldErrors: Record<string, string> = {};
+          for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
+          return fail(parsed.error.issues[0]?.message ?? TEXTS.failed, fieldErrors, 400, intent);
+        }
+        await addMenuItem(db, parsed.data);
+        return ok(TEXTS.added, intent);
+      }
+      case INTENTS.delete: {
+        const id = idFrom(form.get("id"));
+        if (!id) return fail("Missing or invalid id.", undefined, 400, intent);
+        if (!(await deleteMenuItem(db, id))) return fail(TEXTS.notFound, undefined, 404, intent);
+        return ok(TEXTS.deleted, intent);
+      }
+      case INTENTS.move: {
+        const id = idFrom(form.get("id"));
+        const direction = form.get("direction");
+        if (!id || (direction !== "up" && direction !== "down")) return fail("Missing or invalid id or direction.", undefined, 400, intent);
+        if (!(await moveMenuItem(db, id, direction))) return fail(TEXTS.notFound, undefined, 404, intent);
+        return ok(TEXTS.moved, intent);
+      }
+      default:
+        return fail("Unknown action.");
+    }
+  } catch (error) {
+    console.error(`[admin/menu] ${intent} failed:`, error);
+    return fail(TEXTS.failed, undefined, 500, intent);
+  }
+}
+
+export default function MenuManagement({ loaderData }: Route.ComponentProps) {
+  const { menus } = loaderData;
+  return (
+    <div>
+      <PageHeader title="Menu Management" subtitle="The links in the public header and footer, in order." />
+      <AdminTabs
+        label="Menus"
+        defaultValue="header"
+        tabs={[
+          { value: "header", label: "Header Menu", content: <MenuPanel type="header" items={menus.header} /> },
+          { value: "footer", label: "Footer Menu", content: <MenuPanel type="footer" items={menus.footer} /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+function addFormCheck(form: FormData): Record<string, string> | null {
+  const label = form.get("label");
+  const url = form.get("url");
+  if (menuFieldsMissing(label, url)) {
+    const errors: Record<string, string> = {};
+    if (typeof label !== "string" || !label.trim()) errors.label = MENU_FILL_MESSAGE;
+    if (typeof url !== "string" || !url.trim()) errors.url = MENU_FILL_MESSAGE;
+    return errors;
+  }
+  return formErrors(menuItemSchema, form);
+}
+
+function MenuPanel({ type, items }: { type: MenuType; items: MenuRow[] }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const resetForm = useCallback(() => formRef.current?.reset(), []);
+  const add = useSiteForm({
+    check: addFormCheck,
+    failMessage: (errors) => (errors.label === MENU_FILL_MESSAGE || errors.url === MENU_FILL_MESSAGE ? MENU_FILL_MESSAGE : (Object.values(errors)[0] ?? TEXTS.failed)),
+    onSuccess: resetForm,
+  });
+  const change = useSiteForm({ failMessage: TEXTS.failed });
+  const name = type === "header" ? "Header" : "Footer";
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <Card className="p-0">
+        <h2 className="border-b border-slate-200 px-4 py-3 font-semibold">{name} menu items</h2>
+        {items.length === 0 ? (
+          <p className="px-4 py-6 text-sm text-slate-600">No items in this menu yet.</p>
+        ) : (
+          <ol className="divide-y divide-slate-200" aria-label={`${name} menu items`}>
+            {items.map((item, index) => (
+              <li key={item.id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="menu-item">
+                <span className="w-6 shrink-0 text-sm tabular-nums text-slate-500">{index + 1}.</span>
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{item.label}</p>
+                  <p className="truncate font-mono text-xs text-slate-600">{item.url}</p>
+                  {item.author_url ? <p className="truncate text-xs text-slate-500">Author: {item.author_url}</p> : null}
+                </div>
+                <div className="flex shrink-0 items-center gap-1">
+                  <Button
+                    variant="ghost"
+                    className="px-2"
+                    aria-label={`Move ${item.label} up`}
+                    disabled={index === 0 || change.busy}
+                    onClick={() => change.fetcher.submit({ intent: INTENTS.move, id: item.id, direction: "up" }, { method: "post" })}
+                  >
+                    <ArrowUp className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    className="px-2"
+                    aria-label={`Move ${item.label} down`}
+                    disabled={index === items.length - 1 || change.busy}
+                    onClick={() => change.fetcher.submit({ intent: INTENTS.move, id: item.id, direction: "down" }, { method: "post" })}
+                  >
+                    <ArrowDown className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                  <ConfirmDialog
+                    title={TEXTS.confirmDelete}
+                    description={`"${item.label}" is removed from the ${type} menu.`}
+                    onConfirm={() => change.fetcher.submit({ intent: INTENTS.delete, id: item.id }, { method: "post" })}
+                    trigger={
+                      <Button variant="ghost" className="px-2 text-red-700 hover:bg-red-50" aria-label={`Delete ${item.label}`} disabled={change.busy}>
+                        <Trash2 className="h-4 w-4" aria-hidden="true" />
+                      </Button>
+                    }
+                  />
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+
+      <Card className="h-fit p-4">
+        <h2 className="font-semibold">Add {name.toLowerCase()} item</h2>
+        <add.fetcher.Form ref={formRef} method="post" onSubmit={add.onSubmit} noValidate className="mt-3 flex flex-col gap-3">
+          <input type="hidden" name="intent" value={INTENTS.add} />
+          <input type="hidden" name="menu_type" value={type} />
+          <Field label="Label" name="label" maxLength={100} placeholder="About" error={add.errors.label} />
+          <Field label="URL" name="url" maxLength={2000} placeholder="/page/about or https://..." error={add.errors.url} />
+          <Field label="Author URL (optional)" name="author_url" maxLength={2000} placeholder="https://..." error={add.errors.author_url} />
+          <Button type="submit" disabled={add.busy}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {add.busy ? "Adding..." : "Add Item"}
+          </Button>
+        </add.fetcher.Form>
+      </Card>
+    </div>
+  );
 }

@@ -1,12 +1,84 @@
-// Placeholder while this screen is being built (issue 4); replaced by the real screen.
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { ContentForm } from "~/components/admin/content-form/content-form";
+import { buttonClass } from "~/components/ui/button";
+import { CONTENT_TEXTS, pageFormSchema } from "~/lib/admin/content-form";
+import { fail, notFound, ok, parseForm } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
+import { sanitizeHtml } from "~/server/html/sanitize.server";
+import { createPage, getAdminPage, updatePage } from "~/server/queries/pages-admin.server";
+import { services } from "~/server/services.server";
 import type { Route } from "./+types/page-edit";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+// One module for /admin/pages/new (route id admin-page-new) and /admin/pages/:id (admin-page-edit).
+
+const TEXTS = CONTENT_TEXTS.page;
+
+/** Title, excerpt and up to 1 MB of HTML fit well within this. */
+const MAX_FORM_BYTES = 6 * 1024 * 1024;
+
+/** The page of an edit URL, or a 404 thrown early (also for ids that are not numbers). */
+async function findPage(idParam: string) {
+  const id = Number(idParam);
+  if (!Number.isSafeInteger(id) || id <= 0) notFound(TEXTS.notFound);
+  return (await getAdminPage(services().database.db, id)) ?? notFound(TEXTS.notFound);
 }
 
-export default function Placeholder() {
-  return <p className="text-slate-600">This screen is being built.</p>;
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  if (!params.id) return { id: null, initial: { title: "", slug: "", excerpt: "", content: "", published: false } };
+  const page = await findPage(params.id);
+  return {
+    id: page.id,
+    initial: { title: page.title, slug: page.slug, excerpt: page.excerpt, content: page.content, published: page.published === 1 },
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const existing = params.id ? await findPage(params.id) : undefined;
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return fail("The form is too large.", undefined, 413);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return fail("The form could not be read. Please try again.");
+  }
+  const parsed = parseForm(form, pageFormSchema);
+  if (!parsed.ok) return parsed.answer; // the 400 with field messages, for the form rather than the error page
+  const input = parsed.data;
+
+  const fields = { title: input.title, slug: input.slug, excerpt: input.excerpt, content: sanitizeHtml(input.content), published: input.published };
+  const db = services().database.db;
+  const result = existing ? await updatePage(db, existing.id, fields) : await createPage(db, fields);
+  if (!result.ok) {
+    if (result.reason === "duplicate-slug") return fail(TEXTS.duplicateSlug, { slug: TEXTS.duplicateSlug });
+    notFound(TEXTS.notFound);
+  }
+  return ok(existing ? TEXTS.updated : TEXTS.created);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.id ? TEXTS.editTitle : TEXTS.newTitle} · Admin` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function PageEdit({ loaderData }: Route.ComponentProps) {
+  const { id, initial } = loaderData;
+  return <ContentForm key={id ?? "new"} kind="page" mode={id ? "edit" : "create"} initial={initial} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h1 className="text-xl font-bold">{missing ? "Page not found" : "Something went wrong"}</h1>
+      <p className="mt-2 text-sm text-slate-600">
+        {missing ? "This page does not exist or was deleted." : "The page could not be loaded or saved. Please try again."}
+      </p>
+      <Link to={TEXTS.listPath} className={`${buttonClass("secondary")} mt-4`}>
+        Back to pages
+      </Link>
+    </div>
+  );
 }

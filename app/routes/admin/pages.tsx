@@ -1,12 +1,31 @@
-// Placeholder while this screen is being built (issue 4); replaced by the real screen.
+import { ContentList } from "~/components/admin/content-form/content-list";
+import { CONTENT_TEXTS, INTENT } from "~/lib/admin/content-form";
+import { fail, ok, requireId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
+import { deletePage, listAdminPages } from "~/server/queries/pages-admin.server";
+import { services } from "~/server/services.server";
 import type { Route } from "./+types/pages";
+
+const TEXTS = CONTENT_TEXTS.page;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const rows = await listAdminPages(services().database.db);
+  return {
+    pages: rows.map((r) => ({ id: r.id, title: r.title, slug: r.slug, published: r.published === 1, createdAt: r.created_at })),
+  };
 }
 
-export default function Placeholder() {
-  return <p className="text-slate-600">This screen is being built.</p>;
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  if (form.get("intent") !== INTENT.delete) return fail("Unknown action.");
+  const deleted = await deletePage(services().database.db, requireId(form.get("id")));
+  return deleted ? ok(TEXTS.deleted, INTENT.delete) : fail(`${TEXTS.notFound} not found`, undefined, 404, INTENT.delete);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${TEXTS.listTitle} · Admin` }, { name: "robots", content: "noindex" }];
+
+export default function ManagePages({ loaderData }: Route.ComponentProps) {
+  return <ContentList kind="page" items={loaderData.pages} />;
 }

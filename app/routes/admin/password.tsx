@@ -18,7 +18,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The signed-in admin sets a new password for their own account (spec: no old password asked). */
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdmin(request);
-  const input = parseForm(await request.formData(), changeOwnPasswordSchema);
+  const parsed = parseForm(await request.formData(), changeOwnPasswordSchema);
+  if (!parsed.ok) return parsed.answer;
+  const input = parsed.data;
   try {
     await services().auth.api.setUserPassword({ body: { userId: session.user.id, newPassword: input.password }, headers: request.headers });
   } catch (error) {

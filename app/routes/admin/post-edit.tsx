@@ -1,12 +1,128 @@
-// Placeholder while this screen is being built (issue 4); replaced by the real screen.
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { ContentForm } from "~/components/admin/content-form/content-form";
+import { buttonClass } from "~/components/ui/button";
+import { CONTENT_TEXTS, postFormSchema, THUMBNAIL_FILE_FIELD } from "~/lib/admin/content-form";
+import { fail, notFound, ok, parseForm } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
+import { sanitizeHtml } from "~/server/html/sanitize.server";
+import { createPost, deleteStoredThumbnail, getAdminPost, updatePost } from "~/server/queries/posts-admin.server";
+import { services } from "~/server/services.server";
+import { uploadImage, UploadError } from "~/server/storage/uploads.server";
 import type { Route } from "./+types/post-edit";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+// One module for /admin/blog/new (route id admin-post-new) and /admin/blog/:id (admin-post-edit).
+
+const TEXTS = CONTENT_TEXTS.post;
+
+/** Title, excerpt, keywords, up to 1 MB of HTML and a 5 MB thumbnail fit well within this. */
+const MAX_FORM_BYTES = 12 * 1024 * 1024;
+
+/** The post of an edit URL, or a 404 thrown early (also for ids that are not numbers). */
+async function findPost(idParam: string) {
+  const id = Number(idParam);
+  if (!Number.isSafeInteger(id) || id <= 0) notFound(TEXTS.notFound);
+  return (await getAdminPost(services().database.db, id)) ?? notFound(TEXTS.notFound);
 }
 
-export default function Placeholder() {
-  return <p className="text-slate-600">This screen is being built.</p>;
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  if (!params.id) {
+    return {
+      id: null,
+      initial: { title: "", slug: "", excerpt: "", content: "", keywords: "", thumbnail: "", published: false },
+    };
+  }
+  const post = await findPost(params.id);
+  return {
+    id: post.id,
+    initial: {
+      title: post.title,
+      slug: post.slug,
+      excerpt: post.excerpt,
+      content: post.content,
+      keywords: post.keywords,
+      thumbnail: post.thumbnail,
+      published: post.published === 1,
+    },
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const existing = params.id ? await findPost(params.id) : undefined;
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) {
+    return fail(`The form is too large. Thumbnails can be up to 5 MB.`, undefined, 413);
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return fail("The form could not be read. Please try again.");
+  }
+  const parsed = parseForm(form, postFormSchema);
+  if (!parsed.ok) return parsed.answer; // the 400 with field messages, for the form rather than the error page
+  const input = parsed.data;
+
+  const { storage } = services();
+  let thumbnail = input.removeThumbnail ? "" : (existing?.thumbnail ?? "");
+  let uploadedKey: string | undefined;
+  const file = form.get(THUMBNAIL_FILE_FIELD);
+  // a file input left empty still posts a nameless, empty file
+  if (file instanceof File && (file.size > 0 || file.name !== "")) {
+    try {
+      const uploaded = await uploadImage(storage, { prefix: "blog-thumbnails/", file });
+      thumbnail = uploaded.url;
+      uploadedKey = uploaded.key;
+    } catch (error) {
+      if (error instanceof UploadError) return fail(error.message, { [THUMBNAIL_FILE_FIELD]: error.message });
+      throw error;
+    }
+  }
+
+  const fields = {
+    title: input.title,
+    slug: input.slug,
+    excerpt: input.excerpt,
+    content: sanitizeHtml(input.content),
+    keywords: input.keywords,
+    thumbnail,
+    published: input.published,
+  };
+  const db = services().database.db;
+  const result = existing ? await updatePost(db, existing.id, fields) : await createPost(db, fields);
+  if (!result.ok) {
+    // nothing was saved: do not leave the new upload behind
+    if (uploadedKey) await storage.disk.delete(uploadedKey).catch(() => undefined);
+    if (result.reason === "duplicate-slug") return fail(TEXTS.duplicateSlug, { slug: TEXTS.duplicateSlug });
+    notFound(TEXTS.notFound);
+  }
+  // the replaced or removed thumbnail file is no longer used
+  if (existing?.thumbnail && existing.thumbnail !== thumbnail) await deleteStoredThumbnail(storage, existing.thumbnail);
+  return ok(existing ? TEXTS.updated : TEXTS.created);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.id ? TEXTS.editTitle : TEXTS.newTitle} · Admin` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function PostEdit({ loaderData }: Route.ComponentProps) {
+  const { id, initial } = loaderData;
+  return <ContentForm key={id ?? "new"} kind="post" mode={id ? "edit" : "create"} initial={initial} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h1 className="text-xl font-bold">{missing ? "Post not found" : "Something went wrong"}</h1>
+      <p className="mt-2 text-sm text-slate-600">
+        {missing ? "This post does not exist or was deleted." : "The post could not be loaded or saved. Please try again."}
+      </p>
+      <Link to={TEXTS.listPath} className={`${buttonClass("secondary")} mt-4`}>
+        Back to posts
+      </Link>
+    </div>
+  );
 }

@@ -1,12 +1,34 @@
-// Placeholder while this screen is being built (issue 4); replaced by the real screen.
+import { ContentList } from "~/components/admin/content-form/content-list";
+import { CONTENT_TEXTS, INTENT } from "~/lib/admin/content-form";
+import { fail, ok, requireId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
+import { deletePost, deleteStoredThumbnail, listAdminPosts } from "~/server/queries/posts-admin.server";
+import { services } from "~/server/services.server";
 import type { Route } from "./+types/posts";
+
+const TEXTS = CONTENT_TEXTS.post;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const rows = await listAdminPosts(services().database.db);
+  return {
+    posts: rows.map((r) => ({ id: r.id, title: r.title, slug: r.slug, published: r.published === 1, createdAt: r.created_at })),
+  };
 }
 
-export default function Placeholder() {
-  return <p className="text-slate-600">This screen is being built.</p>;
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  if (form.get("intent") !== INTENT.delete) return fail("Unknown action.");
+  const { database, storage } = services();
+  const deleted = await deletePost(database.db, requireId(form.get("id")));
+  if (!deleted) return fail(`${TEXTS.notFound} not found`, undefined, 404, INTENT.delete);
+  await deleteStoredThumbnail(storage, deleted.thumbnail);
+  return ok(TEXTS.deleted, INTENT.delete);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${TEXTS.listTitle} · Admin` }, { name: "robots", content: "noindex" }];
+
+export default function ManagePosts({ loaderData }: Route.ComponentProps) {
+  return <ContentList kind="post" items={loaderData.posts} />;
 }

@@ -1,12 +1,395 @@
-// Placeholder while this screen is being built (issue 4); replaced by the real screen.
+import { Download, FileCode2, Trash2, Upload } from "lucide-react";
+import { useRef, useState, type ChangeEvent } from "react";
+import { PageHeader } from "~/components/admin/page-header";
+import { ImageUploadField } from "~/components/admin/site/image-upload-field";
+import { useSiteForm } from "~/components/admin/site/use-site-form";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Field } from "~/components/ui/field";
+import { TextareaField } from "~/components/ui/textarea-field";
+import { toast } from "~/components/ui/toast";
+import { DESCRIPTION_HINT, ROBOTS_MAX, robotsSchema, SEO_LIMITS, seoSettingsSchema } from "~/lib/admin/site-settings-forms";
+import { checkSitemapXml, decodeUtf8, isXmlFileName, SITEMAP_FILE_ERROR, SITEMAP_MAX_BYTES } from "~/lib/admin/sitemap-xml";
+import { fail, ok } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
+import { getSiteSettings } from "~/server/queries/settings.server";
+import { CUSTOM_SITEMAP_KEY, deleteSetting, generateSitemapXml, getSettingValue, saveSettings } from "~/server/queries/settings-admin.server";
+import { services } from "~/server/services.server";
+import { UploadError, uploadImage } from "~/server/storage/uploads.server";
 import type { Route } from "./+types/seo";
+
+// SEO Settings (spec §2, §3, §8): site-wide SEO values, robots.txt, the sitemap download and a
+// custom sitemap that /sitemap.xml serves instead of the generated one until it is removed.
+
+const TEXTS = {
+  seoSaved: "SEO settings saved successfully",
+  seoFailed: "Failed to save SEO settings",
+  robotsSaved: "robots.txt saved successfully",
+  robotsFailed: "Failed to save robots.txt",
+  sitemapFailed: "Failed to generate sitemap",
+  sitemapUploaded: "Custom sitemap uploaded. /sitemap.xml now serves it.",
+  sitemapUploadFailed: "Failed to upload the sitemap",
+  sitemapRemoved: "Custom sitemap removed. /sitemap.xml is generated again.",
+  sitemapRemoveFailed: "Failed to remove the custom sitemap",
+} as const;
+
+const INTENTS = { seo: "seo", robots: "robots", uploadSitemap: "upload-sitemap", removeSitemap: "remove-sitemap" } as const;
+const SITEMAP_FILE_FIELD = "sitemap_file";
+const DOWNLOAD_PATH = "/admin/seo?download=sitemap";
+
+/** GET /admin/seo?download=sitemap: the generated sitemap as a sitemap.xml attachment (a loader's Response would be rendered, not downloaded). */
+async function sitemapDownload({ request }: { request: Request }, next: () => Promise<Response>): Promise<Response> {
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.searchParams.get("download") !== "sitemap") return next();
+  await requireAdmin(request);
+  const headers = { "Cache-Control": "private, no-store" };
+  try {
+    const xml = await generateSitemapXml(services().database.db, services().env.PUBLIC_URL);
+    return new Response(xml, {
+      headers: { ...headers, "Content-Type": "application/xml; charset=utf-8", "Content-Disposition": 'attachment; filename="sitemap.xml"' },
+    });
+  } catch (error) {
+    console.error("[admin/seo] sitemap generation failed:", error);
+    return new Response(TEXTS.sitemapFailed, { status: 500, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+  }
+}
+
+export const middleware: Route.MiddlewareFunction[] = [sitemapDownload];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const { db } = services().database;
+  const [settings, custom = ""] = await Promise.all([getSiteSettings(db), getSettingValue(db, CUSTOM_SITEMAP_KEY)]);
+  return {
+    seo: {
+      site_title: settings.site_title ?? "",
+      site_description: settings.site_description ?? "",
+      site_keywords: settings.site_keywords ?? "",
+      og_image: settings.og_image ?? "",
+      twitter_handle: settings.twitter_handle ?? "",
+      google_analytics: settings.google_analytics ?? "",
+      google_search_console: settings.google_search_console ?? "",
+    },
+    robotsTxt: settings.robots_txt ?? "",
+    customSitemapBytes: custom ? new TextEncoder().encode(custom).length : 0,
+    origin: services().env.PUBLIC_URL.replace(/\/+$/, ""),
+  };
 }
 
-export default function Placeholder() {
-  return <p className="text-slate-600">This screen is being built.</p>;
+export const meta: Route.MetaFunction = () => [{ title: "SEO Settings · Admin" }, { name: "robots", content: "noindex" }];
+
+/** A file input left empty still posts a nameless, empty file. */
+const chosenFile = (value: FormDataEntryValue | null): File | null => (value instanceof File && (value.size > 0 || value.name !== "") ? value : null);
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return fail("The form could not be read. Please try again.");
+  }
+  const intent = String(form.get("intent") ?? "");
+  const { db } = services().database;
+  switch (intent) {
+    case INTENTS.seo: {
+      const parsed = seoSettingsSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success) return fail(TEXTS.seoFailed, fieldErrorsOf(parsed.error.issues), 400, intent);
+      const values: Record<string, string> = { ...parsed.data };
+      const file = chosenFile(form.get("og_image_file"));
+      if (file) {
+        try {
+          values.og_image = (await uploadImage(services().storage, { prefix: "site-assets/og-images/", file })).url;
+        } catch (error) {
+          if (error instanceof UploadError) return fail(error.message, { og_image_file: error.message }, 400, intent);
+          console.error("[admin/seo] social image upload failed:", error);
+          return fail(TEXTS.seoFailed, undefined, 500, intent);
+        }
+      } else if (form.get("og_image_remove") === "on") {
+        values.og_image = "";
+      }
+      try {
+        await saveSettings(db, values);
+      } catch (error) {
+        console.error("[admin/seo] saving SEO settings failed:", error);
+        return fail(TEXTS.seoFailed, undefined, 500, intent);
+      }
+      return ok(TEXTS.seoSaved, intent);
+    }
+    case INTENTS.robots: {
+      const parsed = robotsSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success) return fail(TEXTS.robotsFailed, fieldErrorsOf(parsed.error.issues), 400, intent);
+      try {
+        await saveSettings(db, parsed.data);
+      } catch (error) {
+        console.error("[admin/seo] saving robots.txt failed:", error);
+        return fail(TEXTS.robotsFailed, undefined, 500, intent);
+      }
+      return ok(TEXTS.robotsSaved, intent);
+    }
+    case INTENTS.uploadSitemap: {
+      const file = chosenFile(form.get(SITEMAP_FILE_FIELD));
+      const refuse = (message: string) => fail(message, { [SITEMAP_FILE_FIELD]: message }, 400, intent);
+      if (!file) return refuse("Choose a sitemap file to upload.");
+      if (!isXmlFileName(file.name)) return refuse(SITEMAP_FILE_ERROR);
+      if (file.size > SITEMAP_MAX_BYTES) return refuse(`The sitemap is too large (${Math.ceil(file.size / 1024)} KB). The limit is 5 MB.`);
+      const text = decodeUtf8(new Uint8Array(await file.arrayBuffer()));
+      if (text === null) return refuse("The sitemap must be UTF-8 text.");
+      const problem = checkSitemapXml(text);
+      if (problem) return refuse(problem);
+      try {
+        await saveSettings(db, { [CUSTOM_SITEMAP_KEY]: text });
+      } catch (error) {
+        console.error("[admin/seo] saving the custom sitemap failed:", error);
+        return fail(TEXTS.sitemapUploadFailed, undefined, 500, intent);
+      }
+      return ok(TEXTS.sitemapUploaded, intent);
+    }
+    case INTENTS.removeSitemap: {
+      try {
+        await deleteSetting(db, CUSTOM_SITEMAP_KEY);
+      } catch (error) {
+        console.error("[admin/seo] removing the custom sitemap failed:", error);
+        return fail(TEXTS.sitemapRemoveFailed, undefined, 500, intent);
+      }
+      return ok(TEXTS.sitemapRemoved, intent);
+    }
+    default:
+      return fail("Unknown action.");
+  }
+}
+
+function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) out[String(issue.path[0] ?? "form")] ??= issue.message;
+  return out;
+}
+
+export default function SeoSettings({ loaderData }: Route.ComponentProps) {
+  return (
+    <div>
+      <PageHeader title="SEO Settings" subtitle="Search engine and social sharing settings for the whole site." />
+      <div className="flex flex-col gap-6">
+        <SeoForm seo={loaderData.seo} />
+        <RobotsForm robotsTxt={loaderData.robotsTxt} origin={loaderData.origin} />
+        <SitemapCard customBytes={loaderData.customSitemapBytes} origin={loaderData.origin} />
+      </div>
+    </div>
+  );
+}
+
+function SeoForm({ seo }: { seo: Route.ComponentProps["loaderData"]["seo"] }) {
+  const { fetcher, errors, onSubmit, busy } = useSiteForm({ schema: seoSettingsSchema, failMessage: TEXTS.seoFailed });
+  const [descriptionLength, setDescriptionLength] = useState(seo.site_description.length);
+  const inRange = descriptionLength >= DESCRIPTION_HINT.min && descriptionLength <= DESCRIPTION_HINT.max;
+  return (
+    <Card className="p-4 sm:p-6">
+      <h2 className="text-lg font-semibold">Site-wide SEO</h2>
+      <fetcher.Form method="post" encType="multipart/form-data" onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
+        <input type="hidden" name="intent" value={INTENTS.seo} />
+        <Field label="Site Title" name="site_title" defaultValue={seo.site_title} maxLength={SEO_LIMITS.title} required error={errors.site_title} />
+        <TextareaField
+          label="Site Description"
+          name="site_description"
+          defaultValue={seo.site_description}
+          rows={3}
+          maxLength={SEO_LIMITS.description}
+          onChange={(e) => setDescriptionLength(e.currentTarget.value.trim().length)}
+          error={errors.site_description}
+          hint={`Recommended: ${DESCRIPTION_HINT.min}-${DESCRIPTION_HINT.max} characters (now ${descriptionLength}${inRange ? ", good" : ""}).`}
+        />
+        <TextareaField
+          label="Keywords"
+          name="site_keywords"
+          defaultValue={seo.site_keywords}
+          rows={2}
+          maxLength={SEO_LIMITS.keywords}
+          error={errors.site_keywords}
+          hint="Comma separated."
+        />
+        <ImageUploadField
+          key={seo.og_image}
+          label="Social Image (Open Graph)"
+          name="og_image_file"
+          removeName="og_image_remove"
+          current={seo.og_image}
+          error={errors.og_image_file}
+          previewClassName="h-20 w-36"
+          hint="Shown when a page is shared. 1200x630 works best; max 5 MB. Leave empty to keep the current image."
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Twitter Handle" name="twitter_handle" defaultValue={seo.twitter_handle} placeholder="@yoursite" error={errors.twitter_handle} />
+          <Field label="Google Analytics ID" name="google_analytics" defaultValue={seo.google_analytics} placeholder="G-XXXXXXXXXX" error={errors.google_analytics} />
+        </div>
+        <Field
+          label="Google Search Console Verification"
+          name="google_search_console"
+          defaultValue={seo.google_search_console}
+          placeholder="The content value of the google-site-verification meta tag"
+          error={errors.google_search_console}
+        />
+        <div>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : "Save SEO Settings"}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </Card>
+  );
+}
+
+function RobotsForm({ robotsTxt, origin }: { robotsTxt: string; origin: string }) {
+  const { fetcher, errors, onSubmit, busy } = useSiteForm({ schema: robotsSchema, failMessage: TEXTS.robotsFailed });
+  return (
+    <Card className="p-4 sm:p-6">
+      <h2 className="text-lg font-semibold">robots.txt</h2>
+      <fetcher.Form method="post" onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
+        <input type="hidden" name="intent" value={INTENTS.robots} />
+        <TextareaField
+          label="robots.txt content"
+          name="robots_txt"
+          defaultValue={robotsTxt}
+          rows={12}
+          maxLength={ROBOTS_MAX}
+          spellCheck={false}
+          className="[&_textarea]:font-mono"
+          error={errors.robots_txt}
+          hint={`Served at ${origin}/robots.txt. A "Sitemap: ${origin}/sitemap.xml" line is added unless you write one.`}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : "Save robots.txt"}
+          </Button>
+          <a href="/robots.txt" target="_blank" rel="noreferrer" className="text-sm text-brand-700 underline">
+            View /robots.txt
+          </a>
+        </div>
+      </fetcher.Form>
+    </Card>
+  );
+}
+
+function SitemapCard({ customBytes, origin }: { customBytes: number; origin: string }) {
+  const [generating, setGenerating] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const checkFile = (form: FormData) => {
+    const file = form.get(SITEMAP_FILE_FIELD);
+    const message = !(file instanceof File) || file.name === "" ? "Choose a sitemap file to upload." : !isXmlFileName(file.name) ? SITEMAP_FILE_ERROR : null;
+    setFileError(message);
+    return message ? { [SITEMAP_FILE_FIELD]: message } : null;
+  };
+  const upload = useSiteForm({ failMessage: (errors) => errors[SITEMAP_FILE_FIELD] ?? SITEMAP_FILE_ERROR, check: checkFile, onSuccess: () => formRef.current?.reset() });
+  const remove = useSiteForm({ failMessage: TEXTS.sitemapRemoveFailed });
+  const uploadError = fileError ?? upload.errors[SITEMAP_FILE_FIELD];
+
+  async function download() {
+    setGenerating(true);
+    try {
+      const response = await fetch(DOWNLOAD_PATH, { headers: { Accept: "application/xml" } });
+      if (!response.ok || !(response.headers.get("content-type") ?? "").includes("xml")) throw new Error(`status ${response.status}`);
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = "sitemap.xml";
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      toast.success("Sitemap generated successfully");
+    } catch {
+      toast.error("Error", { description: TEXTS.sitemapFailed });
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    if (!file) return setFileError(null);
+    if (!isXmlFileName(file.name)) {
+      setFileError(SITEMAP_FILE_ERROR);
+      toast.error("Error", { description: SITEMAP_FILE_ERROR });
+      event.currentTarget.value = "";
+    } else {
+      setFileError(null);
+    }
+  };
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <h2 className="text-lg font-semibold">Sitemap</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Search engines read{" "}
+        <a href="/sitemap.xml" target="_blank" rel="noreferrer" className="text-brand-700 underline">
+          {origin}/sitemap.xml
+        </a>
+        .{" "}
+        {customBytes > 0
+          ? `It currently serves your uploaded custom sitemap (${Math.max(1, Math.round(customBytes / 1024))} KB).`
+          : "It is generated live from the published posts, pages and all tools."}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button type="button" disabled={generating} onClick={download}>
+          <Download className="h-4 w-4" aria-hidden="true" />
+          {generating ? "Generating..." : "Generate Sitemap"}
+        </Button>
+      </div>
+
+      <div className="mt-6 border-t border-slate-200 pt-4">
+        <h3 className="flex items-center gap-2 font-medium">
+          <FileCode2 className="h-4 w-4" aria-hidden="true" /> Custom sitemap
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">Upload your own sitemap.xml to serve it instead of the generated one until you remove it.</p>
+        <upload.fetcher.Form
+          ref={formRef}
+          method="post"
+          encType="multipart/form-data"
+          onSubmit={upload.onSubmit}
+          className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start"
+        >
+          <input type="hidden" name="intent" value={INTENTS.uploadSitemap} />
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+            <label htmlFor="sitemap-file" className="text-sm font-medium text-slate-800">
+              Sitemap file (.xml)
+            </label>
+            <input
+              id="sitemap-file"
+              name={SITEMAP_FILE_FIELD}
+              type="file"
+              accept=".xml,application/xml,text/xml"
+              onChange={onFileChange}
+              aria-invalid={uploadError ? true : undefined}
+              aria-describedby="sitemap-file-note"
+              className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-slate-50"
+            />
+            <p id="sitemap-file-note" className={`text-sm ${uploadError ? "text-red-600" : "text-slate-500"}`} role={uploadError ? "alert" : undefined}>
+              {uploadError ?? "A <urlset> or <sitemapindex> XML file, at most 5 MB."}
+            </p>
+          </div>
+          <Button type="submit" variant="secondary" disabled={upload.busy} className="sm:mt-6">
+            <Upload className="h-4 w-4" aria-hidden="true" />
+            {upload.busy ? "Uploading..." : "Upload Sitemap"}
+          </Button>
+        </upload.fetcher.Form>
+        {customBytes > 0 ? (
+          <div className="mt-3">
+            <ConfirmDialog
+              title="Remove the custom sitemap?"
+              description="/sitemap.xml will be generated from the site's content again."
+              confirmLabel="Remove"
+              onConfirm={() => remove.fetcher.submit({ intent: INTENTS.removeSitemap }, { method: "post" })}
+              trigger={
+                <Button variant="danger" disabled={remove.busy}>
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  Remove custom sitemap
+                </Button>
+              }
+            />
+          </div>
+        ) : null}
+      </div>
+    </Card>
+  );
 }

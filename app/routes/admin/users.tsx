@@ -29,7 +29,9 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
 
   if (intent === "reset-password") {
-    const input = parseForm(form, resetUserPasswordSchema);
+    const parsed = parseForm(form, resetUserPasswordSchema);
+    if (!parsed.ok) return parsed.answer;
+    const input = parsed.data;
     if (!(await getUserRole(database.db, input.userId))) return fail("User not found", undefined, 404, "reset-password");
     try {
       await auth.api.setUserPassword({ body: { userId: input.userId, newPassword: input.password }, headers: request.headers });
@@ -40,7 +42,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (intent === "set-role") {
-    const input = parseForm(form, setRoleSchema);
+    const parsed = parseForm(form, setRoleSchema);
+    if (!parsed.ok) return parsed.answer;
+    const input = parsed.data;
     const targetRole = await getUserRole(database.db, input.userId);
     if (!targetRole) return fail("User not found", undefined, 404, "set-role");
     const refusal = roleChangeRefusal({

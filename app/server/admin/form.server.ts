@@ -24,15 +24,20 @@ export function formObject(form: FormData): Record<string, FormDataEntryValue | 
 }
 
 /**
- * Parse a form with the schema the browser also uses. On failure throws the 400 answer with the
- * first message per field, so actions read as: `const input = parseForm(form, schema)`.
+ * Parse a form with the schema the browser also uses. On failure the result carries the 400 answer
+ * with the first message per field; the action returns it (a thrown answer would go to the error
+ * boundary instead of the form): `const parsed = parseForm(form, schema); if (!parsed.ok) return parsed.answer;`
  */
-export function parseForm<S extends z.ZodType>(form: FormData, schema: S, message = "Please correct the highlighted fields."): z.infer<S> {
+export function parseForm<S extends z.ZodType>(
+  form: FormData,
+  schema: S,
+  message = "Please correct the highlighted fields.",
+): { ok: true; data: z.infer<S> } | { ok: false; answer: ReturnType<typeof fail> } {
   const result = schema.safeParse(formObject(form));
-  if (result.success) return result.data;
+  if (result.success) return { ok: true, data: result.data };
   const fieldErrors: Record<string, string> = {};
   for (const issue of result.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
-  throw fail(message, fieldErrors);
+  return { ok: false, answer: fail(message, fieldErrors) };
 }
 
 /** A numeric id from the form or params, or a 400. */

@@ -6,7 +6,8 @@ export type SiteSettings = Record<string, string>;
 
 /** All settings as a key → value map, defaults filled in for keys without a row. */
 export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
-  const rows = await db.selectFrom("site_settings").select(["setting_key", "setting_value"]).execute();
+  // custom_sitemap (up to 5 MB) is read only by /sitemap.xml and the SEO screen
+  const rows = await db.selectFrom("site_settings").select(["setting_key", "setting_value"]).where("setting_key", "!=", "custom_sitemap").execute();
   const settings: SiteSettings = { ...DEFAULT_SETTINGS };
   for (const row of rows) settings[row.setting_key] = row.setting_value;
   return settings;

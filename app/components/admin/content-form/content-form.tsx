@@ -1,0 +1,153 @@
+import { ArrowLeft } from "lucide-react";
+import { useCallback, useState, type FormEvent } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { PageHeader } from "~/components/admin/page-header";
+import { RichEditor } from "~/components/admin/rich-editor";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { SwitchField } from "~/components/ui/switch-field";
+import { TextareaField } from "~/components/ui/textarea-field";
+import {
+  CONTENT_TEXTS,
+  KEYWORDS_HINT,
+  LIMITS,
+  THUMBNAIL_FILE_FIELD,
+  pageFormSchema,
+  postFormSchema,
+  slugAfterTitleChange,
+  type ContentKind,
+} from "~/lib/admin/content-form";
+import { normalizeSlug } from "~/lib/slug";
+import { ThumbnailField } from "./thumbnail-field";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import type { ContentActionResult, ContentFormValues } from "./types";
+
+/**
+ * The add/edit form shared by blog posts and static pages (spec §2, §4, §5). Title, slug (follows
+ * the title only while creating, until edited by hand), excerpt, rich content and the publish
+ * switch; posts add keywords and a thumbnail upload. Sent to the route's own action; on success it
+ * toasts and goes back to the list, on failure the field messages show under the fields.
+ */
+export function ContentForm({ kind, mode, initial }: { kind: ContentKind; mode: "create" | "edit"; initial: ContentFormValues }) {
+  const texts = CONTENT_TEXTS[kind];
+  const creating = mode === "create";
+  const isPost = kind === "post";
+  const fetcher = useFetcher<ContentActionResult>();
+  const navigate = useNavigate();
+  const backToList = useCallback(() => void navigate(texts.listPath), [navigate, texts.listPath]);
+  useActionToast(fetcher.data, backToList);
+
+  const [slug, setSlug] = useState(initial.slug);
+  const [slugEditedByHand, setSlugEditedByHand] = useState(false);
+  // The action's schema, checked here first for instant field messages; the server stays the judge.
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
+  const errors = clientErrors ?? serverErrors;
+
+  const checkBeforeSending = (event: FormEvent<HTMLFormElement>) => {
+    const values = Object.fromEntries([...new FormData(event.currentTarget)].filter(([, v]) => typeof v === "string"));
+    const result = (isPost ? postFormSchema : pageFormSchema).safeParse(values);
+    if (result.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    for (const issue of result.error.issues) found[String(issue.path[0])] ??= issue.message;
+    setClientErrors(found);
+  };
+  const saving = fetcher.state !== "idle";
+  const previewSlug = normalizeSlug(slug);
+
+  return (
+    <div>
+      <PageHeader
+        title={creating ? texts.newTitle : texts.editTitle}
+        actions={
+          <Link to={texts.listPath} className={buttonClass("ghost")}>
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            Back to list
+          </Link>
+        }
+      />
+      <fetcher.Form method="post" encType={isPost ? "multipart/form-data" : undefined} noValidate onSubmit={checkBeforeSending} aria-label={creating ? texts.newTitle : texts.editTitle}>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <Card className="flex min-w-0 flex-col gap-5 p-4 sm:p-6">
+            <Field
+              label="Title"
+              name="title"
+              required
+              maxLength={LIMITS.title}
+              defaultValue={initial.title}
+              error={errors.title}
+              onChange={(e) => setSlug(slugAfterTitleChange({ creating, slugEditedByHand, slug }, e.currentTarget.value))}
+            />
+            <div className="flex flex-col gap-1.5">
+              <Field
+                label="Slug"
+                name="slug"
+                required
+                maxLength={LIMITS.slug}
+                value={slug}
+                error={errors.slug}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(e) => {
+                  setSlug(e.currentTarget.value);
+                  setSlugEditedByHand(true);
+                }}
+                onBlur={() => setSlug((s) => normalizeSlug(s))}
+              />
+              <p className="text-sm text-slate-500">
+                {creating && !slugEditedByHand ? <span className="block">Follows the title until you edit it.</span> : null}
+                URL: <span className="break-all font-mono" data-testid="slug-preview">{texts.publicPath(previewSlug || "…")}</span>
+              </p>
+            </div>
+            <TextareaField label="Excerpt" name="excerpt" rows={3} maxLength={LIMITS.excerpt} defaultValue={initial.excerpt} error={errors.excerpt} />
+            <div>
+              <RichEditor name="content" label="Content" defaultValue={initial.content} />
+              {errors.content ? <p className="mt-1.5 text-sm text-red-600">{errors.content}</p> : null}
+            </div>
+          </Card>
+
+          <div className="flex flex-col gap-6">
+            <Card className="flex flex-col gap-5 p-4 sm:p-6">
+              <SwitchField
+                label={creating ? "Publish immediately" : "Published"}
+                name="published"
+                defaultChecked={initial.published}
+                description={`Only published ${isPost ? "posts" : "pages"} are visible on the site.`}
+              />
+              {isPost ? (
+                <>
+                  <Field
+                    label="Keywords"
+                    name="keywords"
+                    maxLength={LIMITS.keywords}
+                    defaultValue={initial.keywords ?? ""}
+                    placeholder="tools, tutorials"
+                    error={errors.keywords}
+                    aria-describedby="keywords-hint"
+                  />
+                  <p id="keywords-hint" className="-mt-3 text-sm text-slate-500">
+                    {KEYWORDS_HINT}
+                  </p>
+                  <ThumbnailField current={initial.thumbnail ?? ""} error={errors[THUMBNAIL_FILE_FIELD] ?? errors.thumbnail} />
+                </>
+              ) : null}
+            </Card>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={saving} className="flex-1">
+                {saving ? "Saving…" : creating ? `Create ${texts.noun}` : "Save Changes"}
+              </Button>
+              <Link to={texts.listPath} className={buttonClass("secondary")}>
+                Cancel
+              </Link>
+            </div>
+          </div>
+        </div>
+      </fetcher.Form>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
+import { Link, useFetcher } from "react-router";
+import { Badge, PageHeader } from "~/components/admin/page-header";
+import { buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { CONTENT_TEXTS, INTENT, type ContentKind } from "~/lib/admin/content-form";
+import { formatPostDate } from "~/lib/blog";
+import type { ContentActionResult, ContentListItem } from "./types";
+import { useActionToast } from "~/components/admin/use-action-toast";
+
+const smallButton = (variant: "secondary" | "ghost" | "danger") => buttonClass(variant, "px-3 py-1.5");
+
+function DeleteButton({ kind, item, busy, onConfirm }: { kind: ContentKind; item: ContentListItem; busy: boolean; onConfirm: () => void }) {
+  return (
+    <ConfirmDialog
+      title={CONTENT_TEXTS[kind].confirmDelete}
+      description={`"${item.title}" will be removed. This cannot be undone.`}
+      onConfirm={onConfirm}
+      trigger={
+        <button type="button" className={smallButton("danger")} disabled={busy} aria-label={`Delete ${item.title}`}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          {busy ? "Deleting…" : "Delete"}
+        </button>
+      }
+    />
+  );
+}
+
+/**
+ * The Manage Blog Posts / Manage Pages list (spec §2): every row newest first with its Published
+ * or Draft label and date; Edit, View (published only, new tab) and Delete after confirmation.
+ * A table on wide screens, stacked cards on phones.
+ */
+export function ContentList({ kind, items }: { kind: ContentKind; items: ContentListItem[] }) {
+  const texts = CONTENT_TEXTS[kind];
+  // One fetcher for the whole list: a row's own fetcher would unmount with the row before its toast.
+  const fetcher = useFetcher<ContentActionResult>();
+  useActionToast(fetcher.data);
+  const deletingId = fetcher.state !== "idle" ? fetcher.formData?.get("id") : null;
+  return (
+    <div>
+      <PageHeader
+        title={texts.listTitle}
+        subtitle={texts.listSubtitle}
+        actions={
+          <Link to={`${texts.listPath}/new`} className={buttonClass("primary")}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {texts.addLabel}
+          </Link>
+        }
+      />
+      <Card className="overflow-hidden">
+        {items.length === 0 ? (
+          <p className="p-6 text-sm text-slate-600">{texts.empty}</p>
+        ) : (
+          <ul className="divide-y divide-slate-200" data-testid="content-list">
+            <li className="hidden grid-cols-[minmax(0,1fr)_6rem_9rem_auto] gap-4 bg-slate-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500 md:grid">
+              <span>Title</span>
+              <span>Status</span>
+              <span>Created</span>
+              <span className="text-right">Actions</span>
+            </li>
+            {items.map((item) => (
+              <li
+                key={item.id}
+                data-testid="content-row"
+                data-slug={item.slug}
+                className="flex flex-col gap-3 px-4 py-3 md:grid md:grid-cols-[minmax(0,1fr)_6rem_9rem_auto] md:items-center md:gap-4"
+              >
+                <div className="min-w-0">
+                  <Link to={`${texts.listPath}/${item.id}`} className="block truncate font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                    {item.title}
+                  </Link>
+                  <p className="truncate font-mono text-xs text-slate-500">{texts.publicPath(item.slug)}</p>
+                </div>
+                <div className="flex items-center gap-2 text-sm text-slate-600 md:contents">
+                  <span>{item.published ? <Badge tone="success">Published</Badge> : <Badge>Draft</Badge>}</span>
+                  <time dateTime={item.createdAt} className="text-sm text-slate-600">
+                    {formatPostDate(item.createdAt)}
+                  </time>
+                </div>
+                <div className="flex flex-wrap gap-2 md:justify-end">
+                  <Link to={`${texts.listPath}/${item.id}`} className={smallButton("secondary")} aria-label={`Edit ${item.title}`}>
+                    <Pencil className="h-4 w-4" aria-hidden="true" />
+                    Edit
+                  </Link>
+                  {item.published ? (
+                    <a
+                      href={texts.publicPath(item.slug)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={smallButton("secondary")}
+                      aria-label={`View ${item.title} (opens in a new tab)`}
+                    >
+                      <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                      View
+                    </a>
+                  ) : null}
+                  <DeleteButton
+                    kind={kind}
+                    item={item}
+                    busy={deletingId === String(item.id)}
+                    onConfirm={() => void fetcher.submit({ intent: INTENT.delete, id: String(item.id) }, { method: "post" })}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

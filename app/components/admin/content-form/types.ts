@@ -1,0 +1,24 @@
+/** What the post/page actions answer (the shape of `ok()` / `fail()` in ~/server/admin/form.server). */
+export type ContentActionResult = { ok: boolean; message: string; fieldErrors?: Record<string, string>; intent?: string };
+
+/** One row of the admin lists. */
+export interface ContentListItem {
+  id: number;
+  title: string;
+  slug: string;
+  published: boolean;
+  createdAt: string;
+}
+
+/** The values the edit form starts from (defaults on create, the row on edit). */
+export interface ContentFormValues {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  published: boolean;
+  /** posts only */
+  keywords?: string;
+  /** posts only: the current thumbnail URL, "" for none */
+  thumbnail?: string;
+}

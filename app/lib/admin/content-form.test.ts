@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { CONTENT_TEXTS, KEYWORDS_HINT, normalizeKeywords, pageFormSchema, postFormSchema, slugAfterTitleChange } from "./content-form";
+
+const form = (entries: Record<string, string>) => entries;
+
+describe("postFormSchema", () => {
+  it("parses a full form: trims, normalises the slug and keywords, reads the switches", () => {
+    const parsed = postFormSchema.parse(
+      form({
+        title: "  My Post  ",
+        slug: " My Post -- Ünïcode! ",
+        excerpt: " short ",
+        keywords: " tools ,  news,, ,tutorials ",
+        content: "<p>x</p>",
+        published: "on",
+        removeThumbnail: "on",
+      }),
+    );
+    expect(parsed).toEqual({
+      title: "My Post",
+      slug: "my-post-unicode",
+      excerpt: "short",
+      keywords: "tools, news, tutorials",
+      content: "<p>x</p>",
+      published: true,
+      removeThumbnail: true,
+    });
+  });
+
+  it("defaults the optional fields and leaves the switches off when absent", () => {
+    expect(postFormSchema.parse({ title: "T", slug: "t" })).toEqual({
+      title: "T",
+      slug: "t",
+      excerpt: "",
+      keywords: "",
+      content: "",
+      published: false,
+      removeThumbnail: false,
+    });
+  });
+
+  it("requires a title and a slug, with field messages", () => {
+    const result = postFormSchema.safeParse({ title: "  ", slug: "" });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [String(i.path[0]), i.message]));
+    expect(messages).toEqual({ title: "Title is required", slug: "Slug is required" });
+  });
+
+  it("refuses a slug that normalises to nothing", () => {
+    const result = postFormSchema.safeParse({ title: "T", slug: "!!! ???" });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]).toMatchObject({ path: ["slug"], message: "The slug needs at least one letter or digit" });
+  });
+
+  it("refuses over-long fields", () => {
+    expect(postFormSchema.safeParse({ title: "x".repeat(201), slug: "a" }).success).toBe(false);
+    expect(postFormSchema.safeParse({ title: "x", slug: "a", excerpt: "x".repeat(1001) }).success).toBe(false);
+  });
+});
+
+describe("pageFormSchema", () => {
+  it("has no keywords or thumbnail, and otherwise matches the post form", () => {
+    expect(pageFormSchema.parse({ title: "About Us", slug: "About Us", content: "<p>a</p>", published: "on", keywords: "x" })).toEqual({
+      title: "About Us",
+      slug: "about-us",
+      excerpt: "",
+      content: "<p>a</p>",
+      published: true,
+    });
+  });
+});
+
+describe("slugAfterTitleChange", () => {
+  it("follows the title while creating until the slug is edited by hand", () => {
+    expect(slugAfterTitleChange({ creating: true, slugEditedByHand: false, slug: "" }, "Hello World!")).toBe("hello-world");
+    expect(slugAfterTitleChange({ creating: true, slugEditedByHand: true, slug: "mine" }, "Hello World")).toBe("mine");
+  });
+
+  it("never follows when editing", () => {
+    expect(slugAfterTitleChange({ creating: false, slugEditedByHand: false, slug: "kept" }, "Other Title")).toBe("kept");
+  });
+});
+
+describe("texts", () => {
+  it("uses the spec's confirmations and toasts", () => {
+    expect(CONTENT_TEXTS.post.confirmDelete).toBe("Are you sure you want to delete this post?");
+    expect(CONTENT_TEXTS.page.confirmDelete).toBe("Are you sure you want to delete this page?");
+    expect(CONTENT_TEXTS.post.created).toBe("Post created successfully");
+    expect(CONTENT_TEXTS.page.updated).toBe("Page updated successfully");
+    expect(CONTENT_TEXTS.post.publicPath("a-b")).toBe("/blog/a-b");
+    expect(CONTENT_TEXTS.page.publicPath("a-b")).toBe("/page/a-b");
+  });
+
+  it("names every blog category in the keywords hint", () => {
+    for (const c of ["productivity", "tools", "tutorials", "news"]) expect(KEYWORDS_HINT).toContain(c);
+  });
+
+  it("normalizeKeywords collapses spaces and drops empty entries", () => {
+    expect(normalizeKeywords("  a   b ,c,,")).toBe("a b, c");
+    expect(normalizeKeywords("")).toBe("");
+  });
+});

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { BLOG_CATEGORIES } from "~/lib/blog";
+import { required, text } from "~/lib/form-fields";
+import { normalizeSlug } from "~/lib/slug";
+
+// The blog post and static page forms (spec §2 "Manage Blog Posts and Manage Pages", §4, §5): one
+// schema per form, used by the browser for hints and by the route action as the truth.
+
+export type ContentKind = "post" | "page";
+
+/** The product's wording for each kind of content (spec §5, §8). */
+export const CONTENT_TEXTS = {
+  post: {
+    noun: "Post",
+    listTitle: "Manage Blog Posts",
+    listSubtitle: "Every post, newest first. Only published posts appear on the blog.",
+    listPath: "/admin/blog",
+    addLabel: "Add Post",
+    newTitle: "Add Post",
+    editTitle: "Edit Post",
+    empty: "No posts yet.",
+    created: "Post created successfully",
+    updated: "Post updated successfully",
+    deleted: "Post deleted successfully",
+    confirmDelete: "Are you sure you want to delete this post?",
+    duplicateSlug: "A post with this slug already exists.",
+    notFound: "Post",
+    publicPath: (slug: string) => `/blog/${slug}`,
+  },
+  page: {
+    noun: "Page",
+    listTitle: "Manage Pages",
+    listSubtitle: "Every static page, newest first. Only published pages are public.",
+    listPath: "/admin/pages",
+    addLabel: "Add Page",
+    newTitle: "Add Page",
+    editTitle: "Edit Page",
+    empty: "No pages yet.",
+    created: "Page created successfully",
+    updated: "Page updated successfully",
+    deleted: "Page deleted successfully",
+    confirmDelete: "Are you sure you want to delete this page?",
+    duplicateSlug: "A page with this slug already exists.",
+    notFound: "Page",
+    publicPath: (slug: string) => `/page/${slug}`,
+  },
+} as const satisfies Record<ContentKind, unknown>;
+
+/** Hidden `intent` values of the list screens and the edit form. */
+export const INTENT = { save: "save", delete: "delete" } as const;
+
+/** Form field names that are not schema fields. */
+export const THUMBNAIL_FILE_FIELD = "thumbnailFile";
+
+export const LIMITS = { title: 200, slug: 200, excerpt: 1_000, keywords: 1_000, content: 1_000_000 } as const;
+
+/** The thumbnail upload limit (the server's default upload limit, stated for the hint). */
+export const THUMBNAIL_MAX_MB = 5;
+
+export const KEYWORDS_HINT = `Comma separated. The blog categories (${BLOG_CATEGORIES.map((c) => c.slug).join(", ")}) come from these keywords.`;
+
+/**
+ * A switch: posts "on" when on and nothing when off. (Not `checkbox` from form-fields: with zod 4 a
+ * union with undefined is not an optional key, so an absent switch failed as "expected nonoptional".)
+ */
+const switchOn = z
+  .string()
+  .optional()
+  .transform((v) => v === "on" || v === "true" || v === "1");
+
+/** A slug as typed: required, then normalised (spec §5). Something like "!!!" normalises to nothing and is refused. */
+const slugField = required("Slug", LIMITS.slug)
+  .transform(normalizeSlug)
+  .pipe(z.string().min(1, "The slug needs at least one letter or digit"));
+
+/** "a, b ,, c" → "a, b, c": trimmed, empty entries dropped. */
+export function normalizeKeywords(value: string): string {
+  return value
+    .split(",")
+    .map((k) => k.trim().replace(/\s+/g, " "))
+    .filter(Boolean)
+    .join(", ");
+}
+
+const baseFields = {
+  title: required("Title", LIMITS.title),
+  slug: slugField,
+  excerpt: text(LIMITS.excerpt),
+  content: text(LIMITS.content),
+  published: switchOn,
+};
+
+export const pageFormSchema = z.object(baseFields);
+
+export const postFormSchema = z.object({
+  ...baseFields,
+  keywords: text(LIMITS.keywords).transform(normalizeKeywords),
+  removeThumbnail: switchOn,
+});
+
+export type PageFormInput = z.infer<typeof pageFormSchema>;
+export type PostFormInput = z.infer<typeof postFormSchema>;
+
+/**
+ * The slug after the title changes (spec §5): it follows the title only while creating and only
+ * until the admin has edited the slug field by hand; when editing it never follows.
+ */
+export function slugAfterTitleChange(state: { creating: boolean; slugEditedByHand: boolean; slug: string }, title: string): string {
+  return state.creating && !state.slugEditedByHand ? normalizeSlug(title) : state.slug;
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { isHttpUrl } from "./site-settings-forms";
+
+// The Menu Management add form (spec §5: label and URL required, otherwise the toast
+// 'Please fill in both label and URL'; author URL optional).
+
+export const MENU_TYPES = ["header", "footer"] as const;
+export type MenuType = (typeof MENU_TYPES)[number];
+export const MENU_FILL_MESSAGE = "Please fill in both label and URL";
+export const MENU_URL_MESSAGE = "Use a path on this site starting with / (like /tools) or a full http(s) URL";
+
+/** A path on this site ("/tools", "/page/about#team"; not "//host") or an absolute http(s) URL. */
+export function isMenuUrl(value: string): boolean {
+  if (value.startsWith("/")) return !value.startsWith("//") && !/[\s\\]/.test(value);
+  return isHttpUrl(value);
+}
+
+/** True when the required fields are missing (the one check behind the toast, in the browser and on the server). */
+export function menuFieldsMissing(label: unknown, url: unknown): boolean {
+  return typeof label !== "string" || label.trim() === "" || typeof url !== "string" || url.trim() === "";
+}
+
+export const menuItemSchema = z.object({
+  menu_type: z.enum(MENU_TYPES, { error: "Choose the header or the footer menu" }),
+  label: z.string({ error: MENU_FILL_MESSAGE }).trim().min(1, MENU_FILL_MESSAGE).max(100, "At most 100 characters"),
+  url: z.string({ error: MENU_FILL_MESSAGE }).trim().min(1, MENU_FILL_MESSAGE).max(2_000, "At most 2000 characters").refine(isMenuUrl, MENU_URL_MESSAGE),
+  author_url: z
+    .string()
+    .trim()
+    .max(2_000, "At most 2000 characters")
+    .default("")
+    .refine((v) => v === "" || isMenuUrl(v), MENU_URL_MESSAGE)
+    .transform((v) => (v === "" ? null : v)),
+});
+export type MenuItemInput = z.infer<typeof menuItemSchema>;

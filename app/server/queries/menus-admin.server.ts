@@ -1,0 +1,71 @@
+import type { Kysely, Transaction } from "kysely";
+import { moveItem, nextOrderIndex, orderChanges, renumber, sortByOrder, type MoveDirection, type Ordered } from "~/lib/admin/menu-order";
+import { nowIso } from "../db/connection.server";
+import type { Database } from "../db/schema";
+
+// Admin queries for menus (the /admin/menu screen; spec §7: order_index, count + 1 for a new item).
+
+export type MenuType = Database["menus"]["menu_type"];
+const COLUMNS = ["id", "label", "url", "author_url", "menu_type", "order_index"] as const;
+export type MenuRow = Pick<Database["menus"], Exclude<(typeof COLUMNS)[number], "id">> & { id: number };
+
+/** Both menus, each in its order. */
+export async function listMenuItems(db: Kysely<Database>): Promise<Record<MenuType, MenuRow[]>> {
+  const rows = await db.selectFrom("menus").select(COLUMNS).orderBy("order_index").orderBy("id").execute();
+  return {
+    header: sortByOrder(rows.filter((r) => r.menu_type === "header")),
+    footer: sortByOrder(rows.filter((r) => r.menu_type === "footer")),
+  };
+}
+
+function menuOrder(trx: Transaction<Database>, type: MenuType): Promise<Ordered[]> {
+  return trx.selectFrom("menus").select(["id", "order_index"]).where("menu_type", "=", type).execute();
+}
+
+async function writeOrder(trx: Transaction<Database>, stored: Ordered[], wanted: Ordered[]): Promise<void> {
+  for (const change of orderChanges(stored, wanted)) {
+    await trx.updateTable("menus").set({ order_index: change.order_index }).where("id", "=", change.id).execute();
+  }
+}
+
+/** Add an item at the end of its menu: the menu is renumbered 1..n first, the item gets count + 1. */
+export async function addMenuItem(
+  db: Kysely<Database>,
+  input: { menu_type: MenuType; label: string; url: string; author_url: string | null },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const stored = await menuOrder(trx, input.menu_type);
+    await writeOrder(trx, stored, renumber(stored));
+    const row = await trx
+      .insertInto("menus")
+      .values({ ...input, order_index: nextOrderIndex(stored.length), created_at: nowIso() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  });
+}
+
+/** Delete an item and close the gap it leaves; false when there is no such item. */
+export async function deleteMenuItem(db: Kysely<Database>, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const item = await trx.selectFrom("menus").select("menu_type").where("id", "=", id).executeTakeFirst();
+    if (!item) return false;
+    await trx.deleteFrom("menus").where("id", "=", id).execute();
+    const stored = await menuOrder(trx, item.menu_type);
+    await writeOrder(trx, stored, renumber(stored));
+    return true;
+  });
+}
+
+/** Swap an item with its neighbour (renumbering 1..n); false when there is no such item. */
+export async function moveMenuItem(db: Kysely<Database>, id: number, direction: MoveDirection): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const item = await trx.selectFrom("menus").select("menu_type").where("id", "=", id).executeTakeFirst();
+    if (!item) return false;
+    const stored = await menuOrder(trx, item.menu_type);
+    const moved = moveItem(stored, id, direction);
+    if (!moved) return false;
+    await writeOrder(trx, stored, moved);
+    return true;
+  });
+}

@@ -1,0 +1,96 @@
+import type { Kysely, Selectable } from "kysely";
+import { nowIso } from "../db/connection.server";
+import type { Database } from "../db/schema";
+
+// Admin reads and writes of static pages (spec §7): all rows newest first, one row for the edit
+// form, insert/update with a unique slug, delete. Blog posts share the pattern and the helpers
+// below (posts-admin.server.ts); the public reads stay in pages.server.ts.
+
+export interface PageFields {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  published: boolean;
+}
+
+export type SaveResult = { ok: true; id: number } | { ok: false; reason: "duplicate-slug" | "not-found" };
+
+/** A row of the admin lists (posts and pages). */
+export interface AdminListRow {
+  id: number;
+  title: string;
+  slug: string;
+  published: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export const ADMIN_LIST_COLUMNS = ["id", "title", "slug", "published", "created_at", "updated_at"] as const;
+const PAGE_COLUMNS = ["id", "title", "slug", "excerpt", "content", "published", "created_at", "updated_at"] as const;
+
+export type AdminPage = Pick<Selectable<Database["pages"]>, (typeof PAGE_COLUMNS)[number]>;
+
+/** A unique-constraint violation from SQLite or PostgreSQL (a slug taken between our check and the write). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
+}
+
+/** Whether another row of the table already has this slug. */
+export async function slugTaken(db: Kysely<Database>, table: "blog_posts" | "pages", slug: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom(table).select("id").where("slug", "=", slug);
+  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Runs a write that may hit the slug's unique index; a duplicate becomes a result, not an error. */
+export async function guardSlug(write: () => Promise<SaveResult>): Promise<SaveResult> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "duplicate-slug" };
+    throw error;
+  }
+}
+
+/** Every page, published or not, newest first (spec §7 admin read). */
+export function listAdminPages(db: Kysely<Database>): Promise<AdminListRow[]> {
+  return db.selectFrom("pages").select(ADMIN_LIST_COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+}
+
+export function getAdminPage(db: Kysely<Database>, id: number): Promise<AdminPage | undefined> {
+  return db.selectFrom("pages").select(PAGE_COLUMNS).where("id", "=", id).executeTakeFirst();
+}
+
+function pageValues(input: PageFields) {
+  return { title: input.title, slug: input.slug, excerpt: input.excerpt, content: input.content, published: input.published ? 1 : 0 };
+}
+
+export async function createPage(db: Kysely<Database>, input: PageFields): Promise<SaveResult> {
+  if (await slugTaken(db, "pages", input.slug)) return { ok: false, reason: "duplicate-slug" };
+  return guardSlug(async () => {
+    const now = nowIso();
+    const row = await db
+      .insertInto("pages")
+      .values({ ...pageValues(input), created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { ok: true, id: Number(row.id) };
+  });
+}
+
+/** Updates every field and updated_at; created_at (the list order) stays. */
+export async function updatePage(db: Kysely<Database>, id: number, input: PageFields): Promise<SaveResult> {
+  if (await slugTaken(db, "pages", input.slug, id)) return { ok: false, reason: "duplicate-slug" };
+  return guardSlug(async () => {
+    const result = await db.updateTable("pages").set({ ...pageValues(input), updated_at: nowIso() }).where("id", "=", id).executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0 ? { ok: true, id } : { ok: false, reason: "not-found" };
+  });
+}
+
+/** True when a row was deleted. */
+export async function deletePage(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("pages").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,87 @@
+import type { Kysely, Selectable } from "kysely";
+import { nowIso } from "../db/connection.server";
+import type { Database } from "../db/schema";
+import type { Storage } from "../storage/storage.server";
+import { ADMIN_LIST_COLUMNS, guardSlug, slugTaken, type AdminListRow, type PageFields, type SaveResult } from "./pages-admin.server";
+
+// Admin reads and writes of blog posts (spec §7): all rows newest first, one row for the edit form,
+// insert/update with a unique slug, delete. The public reads stay in posts.server.ts.
+
+export type { AdminListRow, SaveResult } from "./pages-admin.server";
+
+export interface PostFields extends PageFields {
+  thumbnail: string;
+  keywords: string;
+}
+
+const POST_COLUMNS = ["id", "title", "slug", "excerpt", "content", "thumbnail", "keywords", "published", "created_at", "updated_at"] as const;
+
+export type AdminPost = Pick<Selectable<Database["blog_posts"]>, (typeof POST_COLUMNS)[number]>;
+
+/** Every post, published or not, newest first (spec §7 admin read). */
+export function listAdminPosts(db: Kysely<Database>): Promise<AdminListRow[]> {
+  return db.selectFrom("blog_posts").select(ADMIN_LIST_COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+}
+
+export function getAdminPost(db: Kysely<Database>, id: number): Promise<AdminPost | undefined> {
+  return db.selectFrom("blog_posts").select(POST_COLUMNS).where("id", "=", id).executeTakeFirst();
+}
+
+function postValues(input: PostFields) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    excerpt: input.excerpt,
+    content: input.content,
+    thumbnail: input.thumbnail,
+    keywords: input.keywords,
+    published: input.published ? 1 : 0,
+  };
+}
+
+export async function createPost(db: Kysely<Database>, input: PostFields): Promise<SaveResult> {
+  if (await slugTaken(db, "blog_posts", input.slug)) return { ok: false, reason: "duplicate-slug" };
+  return guardSlug(async () => {
+    const now = nowIso();
+    const row = await db
+      .insertInto("blog_posts")
+      .values({ ...postValues(input), created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { ok: true, id: Number(row.id) };
+  });
+}
+
+/** Updates every field and updated_at; created_at (the list order) stays. */
+export async function updatePost(db: Kysely<Database>, id: number, input: PostFields): Promise<SaveResult> {
+  if (await slugTaken(db, "blog_posts", input.slug, id)) return { ok: false, reason: "duplicate-slug" };
+  return guardSlug(async () => {
+    const result = await db
+      .updateTable("blog_posts")
+      .set({ ...postValues(input), updated_at: nowIso() })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0 ? { ok: true, id } : { ok: false, reason: "not-found" };
+  });
+}
+
+/** Deletes the post; answers its thumbnail URL ("" for none), or undefined when there was no such post. */
+export async function deletePost(db: Kysely<Database>, id: number): Promise<{ thumbnail: string } | undefined> {
+  return db.deleteFrom("blog_posts").where("id", "=", id).returning("thumbnail").executeTakeFirst();
+}
+
+/**
+ * Deletes a thumbnail file we stored under blog-thumbnails/ once no post uses it (the post was
+ * deleted, or its thumbnail replaced or removed). Any other URL is left alone. A file that cannot
+ * be deleted is only logged: the post is already saved.
+ */
+export async function deleteStoredThumbnail(storage: Storage, url: string): Promise<void> {
+  const key = /(?:^|\/)(blog-thumbnails\/[^/?#]+)$/.exec(url)?.[1];
+  if (!key) return;
+  try {
+    if ((await storage.disk.getUrl(decodeURIComponent(key))) !== url) return;
+    await storage.disk.delete(decodeURIComponent(key));
+  } catch (error) {
+    console.warn(`[posts] could not delete the old thumbnail ${key}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
