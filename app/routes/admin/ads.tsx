@@ -10,7 +10,7 @@ import { SwitchField } from "~/components/ui/switch-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { AD_CODE_MAX, AD_PLACEMENT_LABELS, adsFormSchema } from "~/lib/admin/ads-form";
 import { AD_PLACEMENTS, adsConfigSchema, DEFAULT_ADS_CONFIG, parseAdsConfig, type AdPlacement, type AdsConfig } from "~/lib/ads-config";
-import { fail, ok } from "~/server/admin/form.server";
+import { fail, FORM_UNREADABLE, ok, readFormData } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getSiteSettings } from "~/server/queries/settings.server";
 import { saveSettings } from "~/server/queries/settings-admin.server";
@@ -42,12 +42,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Ads Management · Admin
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return fail("The form could not be read. Please try again.");
-  }
+  const form = await readFormData(request);
+  if (!form) return fail(FORM_UNREADABLE);
   const intent = String(form.get("intent") ?? "");
   let config: AdsConfig;
   if (intent === INTENTS.reset) {

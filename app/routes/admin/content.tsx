@@ -11,7 +11,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { SwitchField } from "~/components/ui/switch-field";
 import { toast } from "~/components/ui/toast";
 import { CONTENT_PAGE_KEYS, CONTENT_TEXTS, contentSectionSchema, NEW_SECTION, newSectionSchema, PAGE_KEY_LABELS } from "~/lib/admin/content-section-form";
-import { fail, ok } from "~/server/admin/form.server";
+import { fail, FORM_UNREADABLE, ok, readFormData } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { sanitizeHtml } from "~/server/html/sanitize.server";
 import {
@@ -54,12 +54,8 @@ function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Reco
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return fail("The form could not be read. Please try again.");
-  }
+  const form = await readFormData(request);
+  if (!form) return fail(FORM_UNREADABLE);
   const intent = String(form.get("intent") ?? "");
   const { db } = services().database;
   try {

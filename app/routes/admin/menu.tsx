@@ -9,7 +9,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { MENU_FILL_MESSAGE, menuFieldsMissing, menuItemSchema, type MenuType } from "~/lib/admin/menu-form";
 import { formErrors } from "~/lib/admin/site-form-errors";
-import { fail, ok } from "~/server/admin/form.server";
+import { fail, FORM_UNREADABLE, ok, readFormData } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { addMenuItem, deleteMenuItem, listMenuItems, moveMenuItem, type MenuRow } from "~/server/queries/menus-admin.server";
 import { services } from "~/server/services.server";
@@ -41,12 +41,8 @@ function idFrom(value: FormDataEntryValue | null): number | null {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return fail("The form could not be read. Please try again.");
-  }
+  const form = await readFormData(request);
+  if (!form) return fail(FORM_UNREADABLE);
   const intent = String(form.get("intent") ?? "");
   const { db } = services().database;
   try {

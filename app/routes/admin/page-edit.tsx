@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ContentForm } from "~/components/admin/content-form/content-form";
 import { buttonClass } from "~/components/ui/button";
 import { CONTENT_TEXTS, pageFormSchema } from "~/lib/admin/content-form";
-import { fail, notFound, ok, parseForm } from "~/server/admin/form.server";
+import { fail, FORM_UNREADABLE, notFound, ok, parseForm, readFormData } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { sanitizeHtml } from "~/server/html/sanitize.server";
 import { createPage, getAdminPage, updatePage } from "~/server/queries/pages-admin.server";
@@ -37,12 +37,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   const existing = params.id ? await findPage(params.id) : undefined;
   if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return fail("The form is too large.", undefined, 413);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return fail("The form could not be read. Please try again.");
-  }
+  const form = await readFormData(request);
+  if (!form) return fail(FORM_UNREADABLE);
   const parsed = parseForm(form, pageFormSchema);
   if (!parsed.ok) return parsed.answer; // the 400 with field messages, for the form rather than the error page
   const input = parsed.data;

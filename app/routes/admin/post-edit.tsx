@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ContentForm } from "~/components/admin/content-form/content-form";
 import { buttonClass } from "~/components/ui/button";
 import { CONTENT_TEXTS, postFormSchema, THUMBNAIL_FILE_FIELD } from "~/lib/admin/content-form";
-import { fail, notFound, ok, parseForm } from "~/server/admin/form.server";
+import { chosenFile, fail, FORM_UNREADABLE, notFound, ok, parseForm, readFormData } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { sanitizeHtml } from "~/server/html/sanitize.server";
 import { createPost, deleteStoredThumbnail, getAdminPost, updatePost } from "~/server/queries/posts-admin.server";
@@ -53,12 +53,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) {
     return fail(`The form is too large. Thumbnails can be up to 5 MB.`, undefined, 413);
   }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return fail("The form could not be read. Please try again.");
-  }
+  const form = await readFormData(request);
+  if (!form) return fail(FORM_UNREADABLE);
   const parsed = parseForm(form, postFormSchema);
   if (!parsed.ok) return parsed.answer; // the 400 with field messages, for the form rather than the error page
   const input = parsed.data;
@@ -66,9 +62,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { storage } = services();
   let thumbnail = input.removeThumbnail ? "" : (existing?.thumbnail ?? "");
   let uploadedKey: string | undefined;
-  const file = form.get(THUMBNAIL_FILE_FIELD);
-  // a file input left empty still posts a nameless, empty file
-  if (file instanceof File && (file.size > 0 || file.name !== "")) {
+  const file = chosenFile(form.get(THUMBNAIL_FILE_FIELD));
+  if (file) {
     try {
       const uploaded = await uploadImage(storage, { prefix: "blog-thumbnails/", file });
       thumbnail = uploaded.url;

@@ -11,7 +11,7 @@ import { TextareaField } from "~/components/ui/textarea-field";
 import { toast } from "~/components/ui/toast";
 import { DESCRIPTION_HINT, ROBOTS_MAX, robotsSchema, SEO_LIMITS, seoSettingsSchema } from "~/lib/admin/site-settings-forms";
 import { checkSitemapXml, decodeUtf8, isXmlFileName, SITEMAP_FILE_ERROR, SITEMAP_MAX_BYTES } from "~/lib/admin/sitemap-xml";
-import { fail, ok } from "~/server/admin/form.server";
+import { chosenFile, fail, FORM_UNREADABLE, ok, readFormData } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getSiteSettings } from "~/server/queries/settings.server";
 import { CUSTOM_SITEMAP_KEY, deleteSetting, generateSitemapXml, getSettingValue, saveSettings } from "~/server/queries/settings-admin.server";
@@ -79,17 +79,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "SEO Settings · Admin" }, { name: "robots", content: "noindex" }];
 
-/** A file input left empty still posts a nameless, empty file. */
-const chosenFile = (value: FormDataEntryValue | null): File | null => (value instanceof File && (value.size > 0 || value.name !== "") ? value : null);
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return fail("The form could not be read. Please try again.");
-  }
+  const form = await readFormData(request);
+  if (!form) return fail(FORM_UNREADABLE);
   const intent = String(form.get("intent") ?? "");
   const { db } = services().database;
   switch (intent) {

@@ -16,7 +16,7 @@ import {
   LOGO_MAX_BYTES,
   type BrowserSiteSettings,
 } from "~/lib/admin/site-settings-forms";
-import { fail, ok } from "~/server/admin/form.server";
+import { chosenFile, fail, FORM_UNREADABLE, ok, readFormData } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getSiteSettings } from "~/server/queries/settings.server";
 import { saveSettings } from "~/server/queries/settings-admin.server";
@@ -59,17 +59,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "General Settings · Admin" }, { name: "robots", content: "noindex" }];
 
-/** A file input left empty still posts a nameless, empty file. */
-const chosenFile = (value: FormDataEntryValue | null): File | null => (value instanceof File && (value.size > 0 || value.name !== "") ? value : null);
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return fail("The form could not be read. Please try again.");
-  }
+  const form = await readFormData(request);
+  if (!form) return fail(FORM_UNREADABLE);
   const parsed = generalSettingsSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};

@@ -13,6 +13,22 @@ export function fail(message: string, fieldErrors?: Record<string, string>, stat
   return data({ ok: false, message, fieldErrors, intent } satisfies ActionResult, { status });
 }
 
+/** The request's form, or null when the body is not a readable form (wrong type, cut off, too big). */
+export async function readFormData(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+export const FORM_UNREADABLE = "The form could not be read. Please try again.";
+
+/** The file a file input posted, or null: an input left empty still posts a nameless, empty file. */
+export function chosenFile(value: FormDataEntryValue | null): File | null {
+  return value instanceof File && (value.size > 0 || value.name !== "") ? value : null;
+}
+
 /** FormData as a plain object: repeated keys become arrays, files stay File. */
 export function formObject(form: FormData): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
   const out: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
