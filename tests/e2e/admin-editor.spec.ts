@@ -144,7 +144,7 @@ test("the server renders a same-size placeholder and public pages never load Tip
   expect(scripts.filter((url) => /tiptap|prosemirror/i.test(url))).toEqual([]);
 });
 
-test("the upload API answers JSON: 401 without a session, 405 for GET", async ({ request, baseURL }) => {
+test("the upload API answers JSON: 401 without a session (for GET too), 405 for an admin's GET", async ({ request, baseURL, browser }) => {
   const anonymous = await request.post("/admin/api/upload", {
     headers: { origin: baseURL! },
     multipart: { prefix: "site-assets/editor-images/", file: { name: "dot.png", mimeType: "image/png", buffer: PNG_1X1 } },
@@ -153,5 +153,9 @@ test("the upload API answers JSON: 401 without a session, 405 for GET", async ({
   expect(anonymous.status()).toBe(401);
   expect(await anonymous.json()).toEqual({ message: "Please sign in as an admin." });
   const get = await request.get("/admin/api/upload", { maxRedirects: 0 });
-  expect(get.status()).toBe(405);
+  expect(get.status()).toBe(401);
+  const { context, page } = await adminContext(browser, baseURL!, "upload-get-admin@example.com");
+  const adminGet = await page.request.get("/admin/api/upload", { maxRedirects: 0 });
+  expect(adminGet.status()).toBe(405);
+  await context.close();
 });

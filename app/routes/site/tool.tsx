@@ -1,5 +1,5 @@
 import { ArrowLeft, Lightbulb } from "lucide-react";
-import { createElement, Suspense, useEffect } from "react";
+import { createElement, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { AdSlot } from "~/components/site/ad-slot";
 import { Breadcrumb } from "~/components/site/breadcrumb";
@@ -91,10 +91,12 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
             </div>
           </header>
           {ToolUI ? (
-            <div className="mt-8">
+            <div className="mt-8" data-tool-slot>
               <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />}>
-                {/* a lookup of the tool's lazy component, made once in the registry */}
-                {createElement(ToolUI, { slug: tool.slug })}
+                <ToolMounted>
+                  {/* a lookup of the tool's lazy component, made once in the registry */}
+                  {createElement(ToolUI, { slug: tool.slug })}
+                </ToolMounted>
               </Suspense>
             </div>
           ) : null}
@@ -148,6 +150,15 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+/** Marks the tool slot once the lazily loaded tool has mounted (it hydrates after the page). */
+function ToolMounted({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.closest("[data-tool-slot]")?.setAttribute("data-tool-ready", "true");
+  }, []);
+  return <div ref={ref}>{children}</div>;
 }
 
 export function ErrorBoundary() {

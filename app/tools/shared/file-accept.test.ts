@@ -1,0 +1,282 @@
+import { describe, expect, it } from "vitest";
+import { fileTools } from "../file-tools";
+import {
+  acceptAttribute,
+  AUDIO_ACCEPT,
+  AUDIO_CONVERTER_ACCEPT,
+  AVIF_ACCEPT,
+  checkFile,
+  DATA_ACCEPT,
+  DDS_ACCEPT,
+  DOCUMENT_ACCEPT,
+  EMPTY_FILE_TITLE,
+  EPUB_ACCEPT,
+  FB2_ACCEPT,
+  FILE_ACCEPT_BY_SLUG,
+  FLV_ACCEPT,
+  ICO_ACCEPT,
+  JFIF_ACCEPT,
+  M4A_ACCEPT,
+  matchesAccept,
+  MIDI_ACCEPT,
+  MP3_TO_OGG_ACCEPT,
+  MP4_ACCEPT,
+  MPEG_ACCEPT,
+  MPG_ACCEPT,
+  PNG_TO_DDS_ACCEPT,
+  PSB_ACCEPT,
+  TIFF_ACCEPT,
+  VIDEO_ACCEPT,
+  WAV_ACCEPT,
+  type FileAccept,
+} from "./file-accept";
+
+const file = (name: string, type = "", size = 10) => ({ name, type, size });
+
+// Every row of tool-catalogue.md §5 "File types": accepted names/types, refused ones, and texts.
+const ROWS: {
+  row: string;
+  accept: FileAccept;
+  ok: [name: string, type?: string][];
+  refused: [name: string, type?: string][];
+  texts: [invalidTitle: string, invalidDescription: string, noFileTitle: string, noFileDescription: string];
+}[] = [
+  {
+    row: "Audio and MP3",
+    accept: AUDIO_ACCEPT,
+    ok: [["a.mp3"], ["a.wav"], ["a.ogg"], ["a.webm"], ["a.m4a"], ["a.aac"], ["a.flac"], ["voice", "audio/x-whatever"], ["a.opus", "audio/opus"]],
+    refused: [["a.mp4", "video/mp4"], ["a.txt", "text/plain"], ["a.wma"]],
+    texts: ["Invalid file type", "Please select a valid audio file", "No File Selected", "Please select an audio file to convert"],
+  },
+  {
+    row: "Audio converter variant",
+    accept: AUDIO_CONVERTER_ACCEPT,
+    ok: [["a.mp3"], ["a.flac"], ["x.bin", "audio/mpeg"]],
+    refused: [["a.mp4", "video/mp4"]],
+    texts: ["Invalid file type", "Please select a valid audio file (MP3, WAV, OGG, WebM, M4A)", "No File Selected", "Please select an audio file to convert"],
+  },
+  {
+    row: "WAV",
+    accept: WAV_ACCEPT,
+    ok: [["a.mp3"], ["a.wav"], ["a.ogg"], ["a.webm"], ["a.m4a"], ["a.flac", "audio/flac"]],
+    refused: [["a.aac"], ["a.flac"], ["a.mp4", "video/mp4"]],
+    texts: ["Invalid file type", "Please select a valid audio file", "No File Selected", "Please select an audio file to convert"],
+  },
+  {
+    row: "MP3 to OGG",
+    accept: MP3_TO_OGG_ACCEPT,
+    ok: [["song.mp3", "audio/mpeg"], ["song.mp3"]],
+    refused: [["song.wav", "audio/wav"], ["song.ogg", "audio/ogg"]],
+    texts: ["Invalid file type", "Please select an MP3 file", "No File Selected", "Please select an MP3 file to convert"],
+  },
+  {
+    row: "MP4 tools",
+    accept: MP4_ACCEPT,
+    ok: [["clip.mp4", "video/mp4"]],
+    refused: [["clip.m4v", "video/mp4"], ["clip.mov"]],
+    texts: ["Invalid file type", "Please select an MP4 file", "No File Selected", "Please select an MP4 file to convert"],
+  },
+  {
+    row: "FLV",
+    accept: FLV_ACCEPT,
+    ok: [["clip.flv"]],
+    refused: [["clip.mp4", "video/mp4"]],
+    texts: ["Invalid file type", "Please select an FLV file", "No File Selected", "Please select an FLV file to convert"],
+  },
+  {
+    row: "MPEG",
+    accept: MPEG_ACCEPT,
+    ok: [["a.mpeg"], ["a.mpg"]],
+    refused: [["a.mp4", "video/mp4"], ["a.mpe", "video/mpeg"]],
+    texts: ["Invalid file type", "Please select an MPEG or MPG file", "No File Selected", "Please select an MPEG file to convert"],
+  },
+  {
+    row: "MPG",
+    accept: MPG_ACCEPT,
+    ok: [["a.mpg"]],
+    refused: [["a.mpeg", "video/mpeg"]],
+    texts: ["Invalid file type", "Please select an MPG file", "No File Selected", "Please select an MPG file to convert"],
+  },
+  {
+    row: "Video",
+    accept: VIDEO_ACCEPT,
+    ok: [["a.mp4"], ["a.webm"], ["a.ogg"], ["a.avi"], ["a.mov"], ["a.flv"], ["a.mkv"]],
+    refused: [["a.mpg", "video/mpeg"], ["a.wmv"], ["a.mp3", "audio/mpeg"]],
+    texts: ["Invalid file type", "Please select a valid video file", "No File Selected", "Please select a video file to convert"],
+  },
+  {
+    row: "M4A tools",
+    accept: M4A_ACCEPT,
+    ok: [["a.m4a", "audio/mp4"]],
+    refused: [["a.mp3", "audio/mpeg"], ["a.mp4"]],
+    texts: ["Invalid file type", "Please select an M4A file", "No File Selected", "Please select an M4A file to convert"],
+  },
+  {
+    row: "MIDI",
+    accept: MIDI_ACCEPT,
+    ok: [["a.mid", "audio/midi"], ["a.midi"]],
+    refused: [["a.kar", "audio/midi"], ["a.mp3"]],
+    texts: ["Invalid file type", "Please select a MIDI file (.mid or .midi)", "No File Selected", "Please select a MIDI file to convert"],
+  },
+  {
+    row: "PNG to DDS",
+    accept: PNG_TO_DDS_ACCEPT,
+    ok: [["a.png", "image/png"]],
+    refused: [["a.jpg", "image/jpeg"], ["a.apng"], ["png"]],
+    texts: ["Invalid file type", "Please select a PNG file", "No File Selected", "Please select a PNG file to convert"],
+  },
+  {
+    row: "PSB",
+    accept: PSB_ACCEPT,
+    ok: [["art.psb"]],
+    refused: [["art.psd", "image/vnd.adobe.photoshop"]],
+    texts: ["Invalid file type", "Please select a PSB file", "No File Selected", "Please select a PSB file to convert"],
+  },
+  {
+    row: "TIFF",
+    accept: TIFF_ACCEPT,
+    ok: [["scan.tiff"], ["scan.tif", "image/tiff"]],
+    refused: [["scan.png", "image/png"]],
+    texts: ["Invalid file type", "Please select a TIFF file", "No File Selected", "Please select a TIFF file to convert"],
+  },
+  {
+    row: "EPUB tools",
+    accept: EPUB_ACCEPT,
+    ok: [["book.epub", "application/epub+zip"]],
+    refused: [["book.mobi"], ["book.zip", "application/zip"]],
+    texts: ["Invalid file type", "Please select an EPUB file", "No File Selected", "Please select an EPUB file to convert"],
+  },
+  {
+    row: "FB2",
+    accept: FB2_ACCEPT,
+    ok: [["book.fb2"]],
+    refused: [["book.fb2.zip"], ["book.xml", "text/xml"]],
+    texts: ["Invalid file type", "Please select an FB2 file", "No File Selected", "Please select an FB2 file to convert"],
+  },
+  {
+    row: "Document",
+    accept: DOCUMENT_ACCEPT,
+    ok: [["a.pdf"], ["a.doc"], ["a.docx"], ["a.txt"], ["a.jpg"], ["a.jpeg"], ["a.png"]],
+    refused: [["a.odt"], ["a.gif", "image/gif"]],
+    texts: ["Invalid file type", "Please select a valid document or image file", "No File Selected", "Please select a document or image file to convert"],
+  },
+  {
+    row: "Data",
+    accept: DATA_ACCEPT,
+    ok: [["a.xml"], ["a.json"], ["a.csv"], ["a.html"], ["a.txt"]],
+    refused: [["a.htm", "text/html"], ["a.yaml"]],
+    texts: ["Invalid file type", "Please select a valid file (XML, JSON, CSV, HTML, TXT)", "No File Selected", "Please select a file to convert"],
+  },
+  {
+    row: "{product} (DDS to PNG)",
+    accept: DDS_ACCEPT,
+    ok: [["texture.dds"], ["TEXTURE.DDS"], ["a.png.dds"]],
+    refused: [["texture.png", "image/png"], ["texture.dds.png"], ["dds"], ["texture.ddsx"]],
+    texts: ["Invalid File", "Please select a DDS file", "No File Selected", "Please select a DDS file to convert"],
+  },
+  {
+    row: "JFIF to PNG",
+    accept: JFIF_ACCEPT,
+    ok: [["a.jfif"], ["a.jpg", "image/jpeg"], ["a.jpeg"]],
+    refused: [["a.png", "image/png"], ["a.pjpeg", "image/jpeg"]],
+    texts: ["Invalid file type", "Please select a JFIF, JPG, or JPEG file", "No File Selected", "Please select a JFIF file to convert"],
+  },
+  {
+    row: "JPG/PNG to ICO",
+    accept: ICO_ACCEPT,
+    ok: [["a.jpg"], ["a.jpeg"], ["a.png"]],
+    refused: [["a.gif", "image/gif"], ["a.ico"]],
+    texts: ["Invalid file type", "Please select a JPG, JPEG, or PNG file", "No File Selected", "Please select an image file to convert"],
+  },
+  {
+    row: "AVIF to SVG",
+    accept: AVIF_ACCEPT,
+    ok: [["a.avif"], ["photo", "image/avif"], ["photo.bin", "image/avif"]],
+    refused: [["a.webp", "image/webp"], ["a.heic"]],
+    texts: ["Invalid file type", "Please select an AVIF file", "No File Selected", "Please select an AVIF file to convert"],
+  },
+];
+
+describe.each(ROWS)("$row", ({ accept, ok, refused, texts }) => {
+  it("has the spec's texts", () => {
+    expect([accept.invalidTitle, accept.invalidDescription, accept.noFileTitle, accept.noFileDescription]).toEqual(texts);
+  });
+
+  it.each(ok)("accepts %s %s", (name, type) => {
+    expect(checkFile(file(name, type), accept)).toEqual({ ok: true });
+    expect(checkFile(file(name.toUpperCase(), type), accept)).toEqual({ ok: true });
+  });
+
+  it.each(refused)("refuses %s %s with the invalid-type texts", (name, type) => {
+    expect(checkFile(file(name, type), accept)).toEqual({ ok: false, title: texts[0], description: texts[1] });
+  });
+
+  it("answers a missing file with the no-file texts", () => {
+    expect(checkFile(null, accept)).toEqual({ ok: false, title: texts[2], description: texts[3] });
+    expect(checkFile(undefined, accept)).toEqual({ ok: false, title: texts[2], description: texts[3] });
+  });
+});
+
+describe("checkFile edge cases", () => {
+  it("matches extensions case-insensitively, in the rule as in the name", () => {
+    expect(checkFile(file("Photo.DdS"), DDS_ACCEPT)).toEqual({ ok: true });
+    expect(matchesAccept(file("photo.dds"), { extensions: ["DDS"] })).toBe(true);
+    expect(matchesAccept(file("clip", "AUDIO/MPEG"), { extensions: [], mimePrefixes: ["audio/"] })).toBe(true);
+  });
+
+  it("refuses a name without an extension unless its type matches", () => {
+    expect(checkFile(file("texture"), DDS_ACCEPT).ok).toBe(false);
+    expect(checkFile(file("texture."), DDS_ACCEPT).ok).toBe(false);
+    expect(checkFile(file("recording", "audio/wav"), AUDIO_ACCEPT).ok).toBe(true);
+    expect(checkFile(file("recording"), AUDIO_ACCEPT).ok).toBe(false);
+  });
+
+  it("judges a double extension by its last part", () => {
+    expect(checkFile(file("a.png.dds"), DDS_ACCEPT)).toEqual({ ok: true });
+    expect(checkFile(file("a.png.dds"), PNG_TO_DDS_ACCEPT)).toMatchObject({ ok: false, description: "Please select a PNG file" });
+    expect(checkFile(file("a.dds.png"), DDS_ACCEPT)).toMatchObject({ ok: false, title: "Invalid File" });
+  });
+
+  it("supports multi-part extensions", () => {
+    expect(matchesAccept(file("backup.tar.gz"), { extensions: ["tar.gz"] })).toBe(true);
+    expect(matchesAccept(file("backup.gz"), { extensions: ["tar.gz"] })).toBe(false);
+  });
+
+  it("an empty MIME type never matches a prefix", () => {
+    expect(matchesAccept(file("x.bin", ""), { extensions: [], mimePrefixes: [""] })).toBe(false);
+  });
+
+  it("refuses an empty file with a clear message, after the type check", () => {
+    expect(checkFile(file("texture.dds", "", 0), DDS_ACCEPT)).toEqual({
+      ok: false,
+      title: EMPTY_FILE_TITLE,
+      description: "The selected file is empty (0 bytes). Please select a file with content.",
+    });
+    expect(checkFile(file("texture.png", "image/png", 0), DDS_ACCEPT)).toMatchObject({ title: "Invalid File" });
+  });
+});
+
+describe("acceptAttribute", () => {
+  it("lists extensions and MIME patterns for the file chooser", () => {
+    expect(acceptAttribute(DDS_ACCEPT)).toBe(".dds");
+    expect(acceptAttribute(WAV_ACCEPT)).toBe(".mp3,.wav,.ogg,.webm,.m4a,audio/*");
+    expect(acceptAttribute(AVIF_ACCEPT)).toBe(".avif,image/avif");
+  });
+});
+
+describe("FILE_ACCEPT_BY_SLUG", () => {
+  it("gives every file tool of the registry a rule, and names no other slug", () => {
+    expect(Object.keys(FILE_ACCEPT_BY_SLUG).toSorted()).toEqual(fileTools.map((t) => t.slug).toSorted());
+  });
+
+  it("maps the tools to their spec rows", () => {
+    expect(FILE_ACCEPT_BY_SLUG["dds-to-png"]).toBe(DDS_ACCEPT);
+    expect(FILE_ACCEPT_BY_SLUG["audio-converter"]).toBe(AUDIO_CONVERTER_ACCEPT);
+    expect(FILE_ACCEPT_BY_SLUG["mp3-converter"]).toBe(AUDIO_ACCEPT);
+    expect(FILE_ACCEPT_BY_SLUG["mp4-to-wav-converter"]).toBe(MP4_ACCEPT);
+    expect(FILE_ACCEPT_BY_SLUG["m4a-to-mp4-converter"]).toBe(M4A_ACCEPT);
+    expect(FILE_ACCEPT_BY_SLUG["epub-to-mobi-converter"]).toBe(EPUB_ACCEPT);
+    expect(FILE_ACCEPT_BY_SLUG["xml-converter"]).toBe(DATA_ACCEPT);
+    expect(FILE_ACCEPT_BY_SLUG["pdf-converter"]).toBe(DOCUMENT_ACCEPT);
+  });
+});

@@ -1,0 +1,233 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page, type Worker } from "@playwright/test";
+import { gotoHydrated } from "./support/page";
+
+// The file-tool frame (issue 5) on its test-only harness: a real FNV-1a checksum job in a Web
+// Worker, repeated over the file's bytes `rounds` times so that it runs for a few seconds.
+
+const HARNESS = "/__test/file-tool";
+const MB = 1 << 20;
+
+/** Deterministic pseudo-random bytes (xorshift32). */
+function bytes(size: number, seed: number): Buffer {
+  const out = Buffer.alloc(size);
+  let x = seed >>> 0 || 1;
+  for (let i = 0; i < size; i++) {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    out[i] = x & 0xff;
+  }
+  return out;
+}
+
+/** FNV-1a 32 over all bytes, `rounds` times with the state carried over: computed here, independently of the app. */
+function expectedChecksum(data: Buffer, rounds: number): string {
+  let h = 0x811c9dc5;
+  for (let r = 0; r < rounds; r++) {
+    for (const byte of data) h = Math.imul(h ^ byte, 0x01000193) >>> 0;
+  }
+  return `fnv1a32=${h.toString(16).padStart(8, "0")} bytes=${data.length}`;
+}
+
+const fileInput = (page: Page) => page.locator('[data-testid="file-drop-zone"] input[type="file"]');
+const convertButton = (page: Page) => page.getByRole("button", { name: "Compute checksum" });
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+/** Records every aria-valuenow of the progress bar (every 25 ms) while the page runs. */
+async function startProgressSampler(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __progress: number[]; __sampler?: number };
+    w.__progress = [];
+    if (w.__sampler) clearInterval(w.__sampler);
+    w.__sampler = window.setInterval(() => {
+      const value = document.querySelector('[role="progressbar"]')?.getAttribute("aria-valuenow");
+      if (value != null) w.__progress.push(Number(value));
+    }, 25);
+  });
+}
+const progressSamples = (page: Page) => page.evaluate(() => (window as unknown as { __progress: number[] }).__progress.slice());
+
+async function chooseFile(page: Page, name: string, buffer: Buffer, mimeType = "application/octet-stream") {
+  await fileInput(page).setInputFiles({ name, mimeType, buffer });
+  await expect(page.getByTestId("selected-file")).toContainText(name);
+}
+
+async function downloadResult(page: Page) {
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download" }).click();
+  const download = await downloadPromise;
+  return { name: download.suggestedFilename(), text: await readFile(await download.path(), "utf8") };
+}
+
+test.describe("file-tool frame", () => {
+  test("the harness needs a file of an accepted type, and refuses others with the spec's toast", async ({ page }) => {
+    await gotoHydrated(page, HARNESS);
+    await expect(convertButton(page)).toBeDisabled();
+
+    await fileInput(page).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: bytes(2048, 7) });
+    await expect(toast(page, "Invalid file type")).toContainText("Please select a .bin or .txt file");
+    await expect(page.getByTestId("file-refusal")).toHaveText("Invalid file type: Please select a .bin or .txt file");
+    await expect(page.getByTestId("selected-file")).toHaveCount(0);
+    await expect(convertButton(page)).toBeDisabled();
+
+    await fileInput(page).setInputFiles({ name: "empty.bin", mimeType: "application/octet-stream", buffer: Buffer.alloc(0) });
+    await expect(toast(page, "Empty file")).toContainText("The selected file is empty");
+    await expect(convertButton(page)).toBeDisabled();
+
+    // upper-case extension, chosen with the keyboard through the Choose File button
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Choose File" }).focus();
+    await page.keyboard.press("Enter");
+    await (await chooser).setFiles({ name: "NOTES.TXT", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await expect(page.getByTestId("selected-file")).toContainText("NOTES.TXT");
+    await expect(page.getByTestId("selected-file")).toContainText("5 bytes");
+    await expect(page.getByTestId("file-refusal")).toHaveCount(0);
+    await expect(convertButton(page)).toBeEnabled();
+  });
+
+  test("a valid file converts with real progress; the download holds the checksum under base name + new extension", async ({ page }) => {
+    const data = bytes(MB, 42);
+    const rounds = 250;
+    await gotoHydrated(page, HARNESS);
+    await chooseFile(page, "sample.data.bin", data);
+    await expect(page.getByTestId("selected-file")).toContainText("1 MB");
+    await page.getByLabel("Rounds").fill(String(rounds));
+    await startProgressSampler(page);
+    await convertButton(page).click();
+    await expect(page.getByRole("button", { name: "Converting..." })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Cancel" })).toBeVisible();
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuemin", "0");
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuemax", "100");
+
+    await expect(page.getByTestId("conversion-result")).toBeVisible({ timeout: 45_000 });
+    await expect(toast(page, "Conversion successful")).toContainText("Checksum computed");
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+    const samples = await progressSamples(page);
+    const between = new Set(samples.filter((v) => v > 0 && v < 100));
+    expect(between.size, `progress values seen: ${samples.join(",")}`).toBeGreaterThanOrEqual(3);
+    // real progress only moves forward
+    expect(samples.toSorted((a, b) => a - b)).toEqual(samples);
+
+    const expected = expectedChecksum(data, rounds);
+    await expect(page.getByTestId("conversion-result")).toContainText(expected);
+    const download = await downloadResult(page);
+    expect(download.name).toBe("sample.data.fnv.txt");
+    expect(download.text).toBe(expected);
+  });
+
+  test("Cancel stops a long job and its worker; a new run afterwards succeeds on a fresh worker", async ({ page }) => {
+    const data = bytes(MB, 99);
+    const workers: Worker[] = [];
+    page.on("worker", (worker) => workers.push(worker));
+    await gotoHydrated(page, HARNESS);
+    await chooseFile(page, "long.bin", data);
+    await page.getByLabel("Rounds").fill("5000");
+    await startProgressSampler(page);
+    await convertButton(page).click();
+    const bar = page.getByRole("progressbar");
+    await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect(page.getByTestId("workers-started")).toHaveText("1");
+    expect(workers).toHaveLength(1);
+    const closed = workers[0]!.waitForEvent("close");
+
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await closed; // the worker was terminated, not left running
+    await expect(page.getByTestId("conversion-status")).toHaveText("Conversion cancelled");
+    await expect(toast(page, "Conversion cancelled")).toBeVisible();
+    await expect(bar).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Download" })).toHaveCount(0);
+    await expect(convertButton(page)).toBeEnabled();
+    // progress stays stopped
+    const atCancel = (await progressSamples(page)).length;
+    await page.waitForTimeout(1000);
+    expect((await progressSamples(page)).length).toBe(atCancel);
+    await expect(page.getByTestId("conversion-result")).toHaveCount(0);
+
+    await page.getByLabel("Rounds").fill("30");
+    await convertButton(page).click();
+    await expect(page.getByTestId("conversion-result")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("workers-started")).toHaveText("2");
+    expect(workers).toHaveLength(2);
+    const download = await downloadResult(page);
+    expect(download.name).toBe("long.fnv.txt");
+    expect(download.text).toBe(expectedChecksum(data, 30));
+  });
+
+  test("a typed codec error fails the conversion with the failure toast and its message; the worker stays usable", async ({ page }) => {
+    const data = bytes(MB, 5);
+    await gotoHydrated(page, HARNESS);
+    await chooseFile(page, "broken.bin", data);
+    await page.getByLabel("Rounds").fill("2");
+    await page.getByLabel("Fail halfway with a codec error").check();
+    await convertButton(page).click();
+    const reason = "The checksum stopped on purpose at 50% (test failure).";
+    await expect(toast(page, "Conversion failed")).toContainText(`Unable to convert file. Please try again. ${reason}`);
+    await expect(page.getByTestId("conversion-status")).toHaveText(`Conversion failed: ${reason}`);
+    await expect(page.getByRole("link", { name: "Download" })).toHaveCount(0);
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+
+    await page.getByLabel("Fail halfway with a codec error").uncheck();
+    await convertButton(page).click();
+    await expect(page.getByTestId("conversion-result")).toContainText(expectedChecksum(data, 2));
+    await expect(page.getByTestId("conversion-status")).not.toContainText("Conversion failed");
+    await expect(page.getByTestId("workers-started")).toHaveText("1");
+  });
+
+  test("choosing a new file clears the earlier result and revokes its download URL", async ({ page }) => {
+    await gotoHydrated(page, HARNESS);
+    const first = bytes(64 * 1024, 3);
+    await chooseFile(page, "first.bin", first);
+    await page.getByLabel("Rounds").fill("1");
+    await convertButton(page).click();
+    await expect(page.getByTestId("conversion-result")).toContainText(expectedChecksum(first, 1));
+    const href = await page.getByRole("link", { name: "Download" }).getAttribute("href");
+    expect(href).toMatch(/^blob:/);
+    const readUrl = (url: string) =>
+      page.evaluate((u) =>
+        fetch(u).then(
+          (r) => r.text(),
+          () => "revoked",
+        ),
+      url);
+    expect(await readUrl(href!)).toBe(expectedChecksum(first, 1));
+
+    await chooseFile(page, "second.txt", Buffer.from("second file"), "text/plain");
+    await expect(page.getByTestId("conversion-result")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Download" })).toHaveCount(0);
+    expect(await readUrl(href!)).toBe("revoked");
+
+    // a refused file clears the choice and the result as well
+    await convertButton(page).click();
+    await expect(page.getByTestId("conversion-result")).toContainText(expectedChecksum(Buffer.from("second file"), 1));
+    await fileInput(page).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: bytes(100, 1) });
+    await expect(page.getByTestId("conversion-result")).toHaveCount(0);
+    await expect(convertButton(page)).toBeDisabled();
+  });
+
+  test("a file can also be dropped on the drop zone or pasted", async ({ page }) => {
+    await gotoHydrated(page, HARNESS);
+    const dropped = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(["dropped bytes"], "dropped.bin", { type: "application/octet-stream" }));
+      return transfer;
+    });
+    const zone = page.getByTestId("file-drop-zone");
+    await zone.dispatchEvent("dragenter", { dataTransfer: dropped });
+    await zone.dispatchEvent("dragover", { dataTransfer: dropped });
+    await zone.dispatchEvent("drop", { dataTransfer: dropped });
+    await expect(page.getByTestId("selected-file")).toContainText("dropped.bin");
+
+    await page.evaluate(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(["pasted text"], "pasted.txt", { type: "text/plain" }));
+      document.body.dispatchEvent(new ClipboardEvent("paste", { clipboardData: transfer, bubbles: true, cancelable: true }));
+    });
+    await expect(page.getByTestId("selected-file")).toContainText("pasted.txt");
+    await page.getByLabel("Rounds").fill("2");
+    await convertButton(page).click();
+    await expect(page.getByTestId("conversion-result")).toContainText(expectedChecksum(Buffer.from("pasted text"), 2));
+  });
+});
