@@ -2,22 +2,21 @@ import { ArrowRight, Gift, HardDrive, MousePointerClick, Zap } from "lucide-reac
 import { Link } from "react-router";
 import { AdSlot } from "~/components/site/ad-slot";
 import { JsonLd } from "~/components/site/json-ld";
-import { RichHtml } from "~/components/site/rich-html";
+import { SeoSection } from "~/components/site/seo-section";
 import { ToolCard } from "~/components/site/tool-card";
 import { useSiteShell } from "~/components/site/use-site-shell";
 import { buttonClass } from "~/components/ui/button";
 import { organizationJsonLd, websiteJsonLd } from "~/lib/seo/json-ld";
 import { publicMeta } from "~/lib/seo/route-meta";
-import { sanitizeHtml } from "~/server/html/sanitize.server";
-import { getPublishedSection } from "~/server/queries/site-content.server";
+import { getSeoSection } from "~/server/queries/site-content.server";
 import { listFeaturedTools } from "~/server/queries/tools.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/home";
 
 export async function loader() {
   const { db } = services().database;
-  const [featured, seo] = await Promise.all([listFeaturedTools(db), getPublishedSection(db, "home_seo")]);
-  return { featured, seo: seo ? { title: seo.title, html: sanitizeHtml(seo.content) } : null };
+  const [featured, seo] = await Promise.all([listFeaturedTools(db), getSeoSection(db, "home_seo")]);
+  return { featured, seo };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => publicMeta(matches, { path: "/" });
@@ -109,14 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </section>
 
-        {seo ? (
-          <section aria-labelledby="home-seo-heading" className="mt-16 border-t border-slate-200 pt-12 dark:border-slate-800">
-            <h2 id="home-seo-heading" className="text-2xl font-bold">
-              {seo.title}
-            </h2>
-            <RichHtml html={seo.html} className="mt-4" />
-          </section>
-        ) : null}
+        <SeoSection section={seo} />
       </div>
     </>
   );

@@ -1,22 +1,21 @@
 import { Search } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Form, Link } from "react-router";
-import { RichHtml } from "~/components/site/rich-html";
+import { SeoSection } from "~/components/site/seo-section";
 import { ToolCard } from "~/components/site/tool-card";
 import { publicMeta } from "~/lib/seo/route-meta";
 import { useRecentTools } from "~/lib/recent-tools";
 import { filterTools } from "~/lib/tool-search";
-import { sanitizeHtml } from "~/server/html/sanitize.server";
-import { getPublishedSection } from "~/server/queries/site-content.server";
+import { getSeoSection } from "~/server/queries/site-content.server";
 import { listToolCards } from "~/server/queries/tools.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/tools";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = services().database;
-  const [tools, seo] = await Promise.all([listToolCards(db), getPublishedSection(db, "tools_seo")]);
+  const [tools, seo] = await Promise.all([listToolCards(db), getSeoSection(db, "tools_seo")]);
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
-  return { tools, q, seo: seo ? { title: seo.title, html: sanitizeHtml(seo.content) } : null };
+  return { tools, q, seo };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -92,14 +91,7 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {seo ? (
-        <section aria-labelledby="tools-seo-heading" className="mt-16 border-t border-slate-200 pt-12 dark:border-slate-800">
-          <h2 id="tools-seo-heading" className="text-2xl font-bold">
-            {seo.title}
-          </h2>
-          <RichHtml html={seo.html} className="mt-4" />
-        </section>
-      ) : null}
+      <SeoSection section={seo} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { sanitizeHtml } from "../html/sanitize.server";
 import type { Database } from "../db/schema";
 
 export type MenuItem = { label: string; url: string };
@@ -16,4 +17,10 @@ export function getPublishedSection(db: Kysely<Database>, pageKey: string) {
     .where("published", "=", 1)
     .orderBy("id")
     .executeTakeFirst();
+}
+
+/** The published section for a page key, ready to render: title and sanitised HTML. */
+export async function getSeoSection(db: Kysely<Database>, pageKey: "home_seo" | "tools_seo"): Promise<{ title: string; html: string } | null> {
+  const section = await getPublishedSection(db, pageKey);
+  return section ? { title: section.title, html: sanitizeHtml(section.content) } : null;
 }
