@@ -11,7 +11,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { SwitchField } from "~/components/ui/switch-field";
 import { toast } from "~/components/ui/toast";
 import { CONTENT_PAGE_KEYS, CONTENT_TEXTS, contentSectionSchema, NEW_SECTION, newSectionSchema, PAGE_KEY_LABELS } from "~/lib/admin/content-section-form";
-import { fail, FORM_UNREADABLE, ok, readFormData } from "~/server/admin/form.server";
+import { fail, FORM_UNREADABLE, ok, parseId, readFormData } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { sanitizeHtml } from "~/server/html/sanitize.server";
 import {
@@ -41,10 +41,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Content Management · Admin" }, { name: "robots", content: "noindex" }];
 
-function idFrom(value: FormDataEntryValue | null): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
   const out: Record<string, string> = {};
@@ -61,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     switch (intent) {
       case INTENTS.save: {
-        const id = idFrom(form.get("id"));
+        const id = parseId(form.get("id"));
         if (!id) return fail("Missing or invalid id.", undefined, 400, intent);
         const parsed = contentSectionSchema.safeParse(Object.fromEntries(form));
         if (!parsed.success) return fail(CONTENT_TEXTS.saveFailed, fieldErrorsOf(parsed.error.issues), 400, intent);
@@ -76,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
         return ok(CONTENT_TEXTS.saved, intent);
       }
       case INTENTS.delete: {
-        const id = idFrom(form.get("id"));
+        const id = parseId(form.get("id"));
         if (!id) return fail("Missing or invalid id.", undefined, 400, intent);
         if (!(await deleteContentSection(db, id))) return fail("Content section not found", undefined, 404, intent);
         return ok(CONTENT_TEXTS.deleted, intent);

@@ -9,7 +9,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { MENU_FILL_MESSAGE, menuFieldsMissing, menuItemSchema, type MenuType } from "~/lib/admin/menu-form";
 import { formErrors } from "~/lib/admin/site-form-errors";
-import { fail, FORM_UNREADABLE, ok, readFormData } from "~/server/admin/form.server";
+import { fail, FORM_UNREADABLE, ok, parseId, readFormData } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { addMenuItem, deleteMenuItem, listMenuItems, moveMenuItem, type MenuRow } from "~/server/queries/menus-admin.server";
 import { services } from "~/server/services.server";
@@ -34,10 +34,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Menu Management · Admin" }, { name: "robots", content: "noindex" }];
 
-function idFrom(value: FormDataEntryValue | null): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
@@ -66,13 +62,13 @@ export async function action({ request }: Route.ActionArgs) {
         return ok(TEXTS.added, intent);
       }
       case INTENTS.delete: {
-        const id = idFrom(form.get("id"));
+        const id = parseId(form.get("id"));
         if (!id) return fail("Missing or invalid id.", undefined, 400, intent);
         if (!(await deleteMenuItem(db, id))) return fail(TEXTS.notFound, undefined, 404, intent);
         return ok(TEXTS.deleted, intent);
       }
       case INTENTS.move: {
-        const id = idFrom(form.get("id"));
+        const id = parseId(form.get("id"));
         const direction = form.get("direction");
         if (!id || (direction !== "up" && direction !== "down")) return fail("Missing or invalid id or direction.", undefined, 400, intent);
         if (!(await moveMenuItem(db, id, direction))) return fail(TEXTS.notFound, undefined, 404, intent);

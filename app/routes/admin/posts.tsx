@@ -1,6 +1,6 @@
 import { ContentList } from "~/components/admin/content-form/content-list";
 import { CONTENT_TEXTS, INTENT } from "~/lib/admin/content-form";
-import { fail, ok, requireId } from "~/server/admin/form.server";
+import { fail, FORM_UNREADABLE, INVALID_ID, ok, parseId, readFormData } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { deletePost, deleteStoredThumbnail, listAdminPosts } from "~/server/queries/posts-admin.server";
 import { services } from "~/server/services.server";
@@ -18,10 +18,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
+  if (!form) return fail(FORM_UNREADABLE);
   if (form.get("intent") !== INTENT.delete) return fail("Unknown action.");
   const { database, storage } = services();
-  const deleted = await deletePost(database.db, requireId(form.get("id")));
+  const id = parseId(form.get("id"));
+  if (!id) return fail(INVALID_ID, undefined, 400, INTENT.delete);
+  const deleted = await deletePost(database.db, id);
   if (!deleted) return fail(`${TEXTS.notFound} not found`, undefined, 404, INTENT.delete);
   await deleteStoredThumbnail(storage, deleted.thumbnail);
   return ok(TEXTS.deleted, INTENT.delete);

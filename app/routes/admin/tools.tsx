@@ -7,7 +7,7 @@ import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button, buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { parseToolSort, savedMessage, TOOL_SORTS } from "~/lib/admin/tool-form";
-import { fail, ok, requireId } from "~/server/admin/form.server";
+import { fail, FORM_UNREADABLE, INVALID_ID, ok, parseId, readFormData } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { deleteTool, fillMissingSeoContent, listAdminTools, moveToolRank } from "~/server/queries/tools-admin.server";
 import { services } from "~/server/services.server";
@@ -23,17 +23,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const { db } = services().database;
-  const form = await request.formData();
+  const form = await readFormData(request);
+  if (!form) return fail(FORM_UNREADABLE);
   const intent = form.get("intent");
 
   if (intent === "delete") {
-    const id = requireId(form.get("id"));
+    const id = parseId(form.get("id"));
+    if (!id) return fail(INVALID_ID, undefined, 400, "delete");
     if (!(await deleteTool(db, id))) return fail("Tool not found", undefined, 404, "delete");
     return ok("Tool deleted successfully", "delete");
   }
 
   if (intent === "rank-up" || intent === "rank-down") {
-    const id = requireId(form.get("id"));
+    const id = parseId(form.get("id"));
+    if (!id) return fail(INVALID_ID, undefined, 400, "rank");
     const rank = await moveToolRank(db, id, intent === "rank-up" ? 1 : -1);
     if (rank === undefined) return fail("Tool not found", undefined, 404, "rank");
     return ok(`Rank is now ${rank}`, "rank");

@@ -56,12 +56,13 @@ export function parseForm<S extends z.ZodType>(
   return { ok: false, answer: fail(message, fieldErrors) };
 }
 
-/** A numeric id from the form or params, or a 400. */
-export function requireId(value: unknown): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw fail("Missing or invalid id.");
-  return id;
+/** A positive whole-number id from a form field or URL param, or null. */
+export function parseId(value: unknown): number | null {
+  const id = typeof value === "string" && /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
+
+export const INVALID_ID = "Missing or invalid id.";
 
 /** 404 for a missing row, thrown early. */
 export function notFound(what: string): never {
