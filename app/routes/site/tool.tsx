@@ -1,5 +1,5 @@
 import { ArrowLeft, Lightbulb } from "lucide-react";
-import { createElement, Suspense, useEffect, useRef, type ReactNode } from "react";
+import { createElement, useEffect, useRef, type ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { AdSlot } from "~/components/site/ad-slot";
 import { Breadcrumb } from "~/components/site/breadcrumb";
@@ -92,12 +92,12 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           </header>
           {ToolUI ? (
             <div className="mt-8" data-tool-slot>
-              <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />}>
-                <ToolMounted>
-                  {/* a lookup of the tool's lazy component, made once in the registry */}
-                  {createElement(ToolUI, { slug: tool.slug })}
-                </ToolMounted>
-              </Suspense>
+              {/* No Suspense boundary here: the server renders the tool into the first HTML (no
+                  placeholder swap, no layout shift); client navigations wait for its chunk. */}
+              <ToolMounted>
+                {/* a lookup of the tool's lazy component, made once in the registry */}
+                {createElement(ToolUI, { slug: tool.slug })}
+              </ToolMounted>
             </div>
           ) : null}
           <div className="mt-8">
