@@ -1,0 +1,233 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import { decodeDdsWith, parseDds, type BlockDecoders, type DecodeDdsOptions } from "./container";
+import { DdsError } from "./errors";
+import { makeDds, u16 } from "./test-helpers";
+
+const IM = "/usr/bin/convert-im6.q16";
+const HAVE_IM = existsSync(IM);
+if (!HAVE_IM) console.log(`Skipping the ImageMagick cross-checks: ${IM} is not installed`);
+
+// The block decoders belong to ./block (another engineer); skip block tests until they exist.
+const block: Partial<BlockDecoders> = await import("./block").catch(() => ({}));
+const HAVE_BLOCK_RGBA8 = typeof block.decodeBlocksRgba8 === "function";
+const HAVE_BLOCK_FLOAT = typeof block.decodeBlocksFloat === "function";
+if (!HAVE_BLOCK_RGBA8) console.log("Skipping block-format container tests: ./block has no decodeBlocksRgba8 yet");
+if (!HAVE_BLOCK_FLOAT) console.log("BC6H container paths use a stub: ./block has no decodeBlocksFloat yet");
+
+/** Real block decoders where present; otherwise stubs that fail with a DdsError like an unsupported format. */
+const BLOCKS: BlockDecoders = {
+  decodeBlocksRgba8: HAVE_BLOCK_RGBA8
+    ? block.decodeBlocksRgba8!
+    : () => {
+        throw new DdsError("block decoder not available", "unsupported-format");
+      },
+  decodeBlocksFloat: HAVE_BLOCK_FLOAT
+    ? block.decodeBlocksFloat!
+    : () => {
+        throw new DdsError("BC6H decoder not available", "unsupported-format");
+      },
+};
+const decode = (bytes: Uint8Array, options: DecodeDdsOptions = {}) => decodeDdsWith(bytes, options, BLOCKS);
+
+const dir = mkdtempSync(join(tmpdir(), "dds-container-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs ImageMagick's convert with the given arguments and returns stdout. */
+function im(...args: string[]): Buffer {
+  return execFileSync(IM, args, { maxBuffer: 1 << 28 });
+}
+
+/** Writes a DDS with ImageMagick and returns its bytes and ImageMagick's RGBA8 decode. */
+function imDds(name: string, size: string, source: string, defines: string[]): { file: Uint8Array; pixels: Uint8Array } {
+  const path = join(dir, name);
+  im("-size", size, source, ...defines.flatMap((d) => ["-define", d]), path);
+  const file = new Uint8Array(readFileSync(path));
+  const pixels = new Uint8Array(im(path, "-depth", "8", "rgba:-"));
+  return { file, pixels };
+}
+
+const bgraToRgba = (b: Uint8Array) => {
+  const out = new Uint8Array(b.length);
+  for (let i = 0; i < b.length; i += 4) {
+    out[i] = b[i + 2]!;
+    out[i + 1] = b[i + 1]!;
+    out[i + 2] = b[i]!;
+    out[i + 3] = b[i + 3]!;
+  }
+  return out;
+};
+
+function psnr(a: Uint8Array | Uint8ClampedArray, b: Uint8Array | Uint8ClampedArray): number {
+  let se = 0;
+  for (let i = 0; i < a.length; i++) se += (a[i]! - b[i]!) ** 2;
+  return se === 0 ? Infinity : 10 * Math.log10((255 * 255 * a.length) / se);
+}
+
+describe.skipIf(!HAVE_IM)("ImageMagick cross-check (uncompressed)", () => {
+  it("odd-sized 37×19 opaque gradient (24-bit BGR) decodes exactly", () => {
+    const { file, pixels } = imDds("a.dds", "37x19", "gradient:red-blue", ["dds:compression=none"]);
+    const info = parseDds(file);
+    expect(info).toMatchObject({ width: 37, height: 19, mipCount: 1 });
+    const out = decode(file);
+    expect([out.width, out.height]).toEqual([37, 19]);
+    expect(Buffer.from(out.data).equals(Buffer.from(pixels))).toBe(true);
+  });
+
+  it("odd-sized 37×19 gradient with alpha (32-bit BGRA) decodes exactly", () => {
+    const { file, pixels } = imDds("b.dds", "37x19", "gradient:rgba(255,0,0,1)-rgba(0,40,255,0.2)", [
+      "dds:compression=none",
+    ]);
+    expect(parseDds(file).format).toBe("D3DFMT_A8R8G8B8 (BGRA8)");
+    expect(Buffer.from(decode(file).data).equals(Buffer.from(pixels))).toBe(true);
+  });
+
+  it("mip selection (dds:mipmaps=3) picks the right bytes", () => {
+    const { file, pixels } = imDds("c.dds", "64x32", "gradient:rgba(255,0,0,1)-rgba(0,40,255,0.2)", [
+      "dds:compression=none",
+      "dds:mipmaps=3",
+    ]);
+    const info = parseDds(file);
+    expect(info.mipCount).toBe(4);
+    expect(info.surfaces.map((s) => `${s.width}x${s.height}@${s.offset}`)).toEqual([
+      "64x32@128",
+      `32x16@${128 + 64 * 32 * 4}`,
+      `16x8@${128 + 64 * 32 * 4 + 32 * 16 * 4}`,
+      `8x4@${128 + 64 * 32 * 4 + 32 * 16 * 4 + 16 * 8 * 4}`,
+    ]);
+    expect(info.surfaces.at(-1)!.offset + info.surfaces.at(-1)!.byteLength).toBe(file.length);
+    expect(Buffer.from(decode(file).data).equals(Buffer.from(pixels))).toBe(true);
+    for (let level = 1; level < 4; level++) {
+      const s = info.surfaces[level]!;
+      const out = decode(file, { level });
+      expect([out.width, out.height]).toEqual([s.width, s.height]);
+      const expected = bgraToRgba(file.subarray(s.offset, s.offset + s.byteLength));
+      expect(Buffer.from(out.data).equals(Buffer.from(expected))).toBe(true);
+    }
+  });
+});
+
+describe.skipIf(!HAVE_IM || !HAVE_BLOCK_RGBA8)("ImageMagick cross-check (block formats through the container)", () => {
+  for (const [compression, name] of [
+    ["dxt1", "BC1 (DXT1)"],
+    ["dxt5", "BC3 (DXT5)"],
+  ] as const) {
+    it(`${compression}: odd size with mips, ≥ 50 dB against ImageMagick, mips have the right size`, () => {
+      const { file, pixels } = imDds(`${compression}.dds`, "64x32", "gradient:rgba(255,0,0,1)-rgba(0,40,255,0.4)", [
+        `dds:compression=${compression}`,
+        "dds:mipmaps=2",
+      ]);
+      const info = parseDds(file);
+      expect(info.format).toBe(name);
+      expect(info.mipCount).toBe(3);
+      const out = decode(file);
+      expect(psnr(out.data, pixels)).toBeGreaterThanOrEqual(50);
+      expect(decode(file, { level: 2 })).toMatchObject({ width: 16, height: 8 });
+      expect(info.surfaces.at(-1)!.offset + info.surfaces.at(-1)!.byteLength).toBe(file.length);
+    });
+  }
+});
+
+/** A few valid files to mutate: various formats and layouts. */
+function seeds(): Uint8Array[] {
+  const rgba = makeDds({ width: 5, height: 3, mipCount: 3, dx10: { dxgiFormat: 28 } }, new Uint8Array(60 + 8 + 4).fill(77));
+  const cube = makeDds({ width: 2, height: 2, mipCount: 2, caps2: 0xfe00 }, new Uint8Array(6 * 20).fill(5));
+  const dxt1 = makeDds({ width: 9, height: 6, mipCount: 2, pixelFormat: { flags: 4, fourCC: "DXT1" } }, new Uint8Array(6 * 8 + 8).fill(0x5a));
+  const half = makeDds({ width: 3, height: 2, dx10: { dxgiFormat: 10 } }, u16(...Array.from({ length: 24 }, () => 0x3c00)));
+  const volume = makeDds(
+    { width: 4, height: 2, depth: 3, caps2: 0x200000, pixelFormat: { flags: 0x41, bits: 16, r: 0x0f00, g: 0xf0, b: 0xf, a: 0xf000 } },
+    new Uint8Array(4 * 2 * 2 * 3).fill(0x99),
+  );
+  const bc7 = makeDds({ width: 8, height: 8, dx10: { dxgiFormat: 98, arraySize: 2 } }, new Uint8Array(2 * 4 * 16).fill(0xa5));
+  const bc6 = makeDds({ width: 4, height: 4, dx10: { dxgiFormat: 95 } }, new Uint8Array(16).fill(0x33));
+  return [rgba, cube, dxt1, half, volume, bc7, bc6];
+}
+
+/** Decodes with the given options; returns normally or throws only DdsError, within a second. */
+function onlyDdsError(bytes: Uint8Array, options: DecodeDdsOptions): void {
+  const start = performance.now();
+  try {
+    const out = decode(bytes, options);
+    expect(out.data.length).toBe(out.width * out.height * 4);
+  } catch (e) {
+    if (!(e instanceof DdsError)) throw e;
+    expect(e.message.length).toBeGreaterThan(0);
+  }
+  expect(performance.now() - start).toBeLessThan(1000);
+}
+
+const options = fc.record(
+  {
+    level: fc.integer({ min: -1, max: 5 }),
+    face: fc.integer({ min: -1, max: 6 }),
+    slice: fc.integer({ min: -1, max: 4 }),
+    exposure: fc.double({ min: -10, max: 10, noNaN: true }),
+    tonemap: fc.constantFrom("default" as const, "clamp" as const),
+  },
+  { requiredKeys: [] },
+);
+
+describe("robustness (fast-check)", () => {
+  it("random bytes with and without the DDS magic only ever throw DdsError", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 400 }), fc.boolean(), options, (bytes, magic, opts) => {
+        if (magic && bytes.length >= 4) bytes.set([0x44, 0x44, 0x53, 0x20]);
+        onlyDdsError(bytes, opts);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("valid files with flipped bytes, overwritten header words and truncation only ever throw DdsError", () => {
+    const files = seeds();
+    const edit = fc.oneof(
+      fc.record({ kind: fc.constant("flip" as const), at: fc.nat(), value: fc.integer({ min: 1, max: 255 }) }),
+      fc.record({
+        kind: fc.constant("word" as const),
+        at: fc.integer({ min: 1, max: 36 }),
+        value: fc.oneof(fc.nat(20), fc.constantFrom(0, 1, 0xffffffff, 0x80000000, 16384, 16385, 0x200, 0xfe00, 0x200000), fc.nat()),
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.nat(files.length - 1),
+        fc.array(edit, { maxLength: 6 }),
+        fc.option(fc.nat(), { nil: undefined }),
+        options,
+        (which, edits, cut, opts) => {
+          const bytes = files[which]!.slice();
+          const view = new DataView(bytes.buffer);
+          for (const e of edits) {
+            if (e.kind === "flip") {
+              const at = e.at % bytes.length;
+              bytes[at] = bytes[at]! ^ e.value;
+            } else if (e.at * 4 + 4 <= bytes.length) {
+              view.setUint32(e.at * 4, e.value >>> 0, true);
+            }
+          }
+          const input = cut === undefined ? bytes : bytes.subarray(0, cut % (bytes.length + 1));
+          onlyDdsError(input, opts);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("every prefix of every seed file fails with a truncation or header error", () => {
+    for (const file of seeds()) {
+      for (let n = 0; n < file.length; n++) {
+        try {
+          decode(file.subarray(0, n));
+          throw new Error(`prefix of ${n} bytes decoded`);
+        } catch (e) {
+          expect(e).toBeInstanceOf(DdsError);
+          expect(["truncated", "bad-magic"]).toContain((e as DdsError).code);
+        }
+      }
+    }
+  });
+});

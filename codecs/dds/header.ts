@@ -1,0 +1,163 @@
+/**
+ * Raw DDS header parsing: the "DDS " magic, the 124-byte DDS_HEADER with its 32-byte
+ * DDS_PIXELFORMAT, and the optional 20-byte DDS_HEADER_DXT10 extension (FourCC "DX10").
+ * Only structural checks happen here; ./dds.ts interprets the fields.
+ */
+import { DdsError } from "./errors";
+import { DDPF_FOURCC, fourCC } from "./formats";
+
+export const DDS_MAGIC = 0x20534444; // "DDS "
+export const HEADER_SIZE = 124;
+export const PIXELFORMAT_SIZE = 32;
+export const DX10_HEADER_SIZE = 20;
+export const FOURCC_DX10 = fourCC("DX10");
+
+// DDS_HEADER.flags
+export const DDSD_CAPS = 0x1;
+export const DDSD_HEIGHT = 0x2;
+export const DDSD_WIDTH = 0x4;
+export const DDSD_PITCH = 0x8;
+export const DDSD_PIXELFORMAT = 0x1000;
+export const DDSD_MIPMAPCOUNT = 0x20000;
+export const DDSD_LINEARSIZE = 0x80000;
+export const DDSD_DEPTH = 0x800000;
+
+// DDS_HEADER.caps
+export const DDSCAPS_COMPLEX = 0x8;
+export const DDSCAPS_TEXTURE = 0x1000;
+export const DDSCAPS_MIPMAP = 0x400000;
+
+// DDS_HEADER.caps2
+export const DDSCAPS2_CUBEMAP = 0x200;
+export const DDSCAPS2_CUBEMAP_POSITIVEX = 0x400;
+export const DDSCAPS2_CUBEMAP_NEGATIVEX = 0x800;
+export const DDSCAPS2_CUBEMAP_POSITIVEY = 0x1000;
+export const DDSCAPS2_CUBEMAP_NEGATIVEY = 0x2000;
+export const DDSCAPS2_CUBEMAP_POSITIVEZ = 0x4000;
+export const DDSCAPS2_CUBEMAP_NEGATIVEZ = 0x8000;
+export const DDSCAPS2_CUBEMAP_ALLFACES = 0xfc00;
+export const DDSCAPS2_VOLUME = 0x200000;
+
+/** The six cube faces in file order, with the caps2 bit of each. */
+export const CUBE_FACES: readonly (readonly [bit: number, name: string])[] = [
+  [DDSCAPS2_CUBEMAP_POSITIVEX, "+X"],
+  [DDSCAPS2_CUBEMAP_NEGATIVEX, "-X"],
+  [DDSCAPS2_CUBEMAP_POSITIVEY, "+Y"],
+  [DDSCAPS2_CUBEMAP_NEGATIVEY, "-Y"],
+  [DDSCAPS2_CUBEMAP_POSITIVEZ, "+Z"],
+  [DDSCAPS2_CUBEMAP_NEGATIVEZ, "-Z"],
+];
+
+// DDS_HEADER_DXT10
+export const D3D10_RESOURCE_DIMENSION_TEXTURE1D = 2;
+export const D3D10_RESOURCE_DIMENSION_TEXTURE2D = 3;
+export const D3D10_RESOURCE_DIMENSION_TEXTURE3D = 4;
+export const DDS_RESOURCE_MISC_TEXTURECUBE = 0x4;
+
+export interface DdsPixelFormatHeader {
+  readonly size: number;
+  readonly flags: number;
+  readonly fourCC: number;
+  readonly rgbBitCount: number;
+  readonly rBitMask: number;
+  readonly gBitMask: number;
+  readonly bBitMask: number;
+  readonly aBitMask: number;
+}
+
+export interface DdsDx10Header {
+  readonly dxgiFormat: number;
+  readonly resourceDimension: number;
+  readonly miscFlag: number;
+  readonly arraySize: number;
+  readonly miscFlags2: number;
+}
+
+export interface DdsHeader {
+  readonly size: number;
+  readonly flags: number;
+  readonly height: number;
+  readonly width: number;
+  readonly pitchOrLinearSize: number;
+  readonly depth: number;
+  readonly mipMapCount: number;
+  readonly pixelFormat: DdsPixelFormatHeader;
+  readonly caps: number;
+  readonly caps2: number;
+  readonly caps3: number;
+  readonly caps4: number;
+  readonly dx10: DdsDx10Header | undefined;
+  /** Offset of the first surface: 128, or 148 with the DX10 header. */
+  readonly dataOffset: number;
+}
+
+/** Reads the headers; throws DdsError for a bad magic, a short file or bad structure sizes. */
+export function readDdsHeader(bytes: Uint8Array): DdsHeader {
+  if (bytes.length < 4) {
+    throw new DdsError(`Not a DDS file: it is only ${bytes.length} bytes long`, "bad-magic");
+  }
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const u32 = (o: number) => view.getUint32(o, true);
+  if (u32(0) !== DDS_MAGIC) {
+    throw new DdsError('Not a DDS file: the first four bytes are not "DDS "', "bad-magic");
+  }
+  if (bytes.length < 4 + HEADER_SIZE) {
+    throw new DdsError(
+      `DDS file is truncated: the header needs ${4 + HEADER_SIZE} bytes, the file has ${bytes.length} (${4 + HEADER_SIZE - bytes.length} bytes missing)`,
+      "truncated",
+    );
+  }
+  const size = u32(4);
+  if (size !== HEADER_SIZE) {
+    throw new DdsError(`Bad DDS header: its size field is ${size}, expected ${HEADER_SIZE}`, "bad-header");
+  }
+  const pfSize = u32(76);
+  if (pfSize !== PIXELFORMAT_SIZE) {
+    throw new DdsError(`Bad DDS header: the pixel format size field is ${pfSize}, expected ${PIXELFORMAT_SIZE}`, "bad-header");
+  }
+  const pixelFormat: DdsPixelFormatHeader = {
+    size: pfSize,
+    flags: u32(80),
+    fourCC: u32(84),
+    rgbBitCount: u32(88),
+    rBitMask: u32(92),
+    gBitMask: u32(96),
+    bBitMask: u32(100),
+    aBitMask: u32(104),
+  };
+  let dx10: DdsDx10Header | undefined;
+  let dataOffset = 4 + HEADER_SIZE;
+  if ((pixelFormat.flags & DDPF_FOURCC) !== 0 && pixelFormat.fourCC === FOURCC_DX10) {
+    if (bytes.length < dataOffset + DX10_HEADER_SIZE) {
+      const need = dataOffset + DX10_HEADER_SIZE;
+      throw new DdsError(
+        `DDS file is truncated: the DX10 header needs ${need} bytes, the file has ${bytes.length} (${need - bytes.length} bytes missing)`,
+        "truncated",
+      );
+    }
+    dx10 = {
+      dxgiFormat: u32(128),
+      resourceDimension: u32(132),
+      miscFlag: u32(136),
+      arraySize: u32(140),
+      miscFlags2: u32(144),
+    };
+    dataOffset += DX10_HEADER_SIZE;
+  }
+  return {
+    size,
+    flags: u32(8),
+    height: u32(12),
+    width: u32(16),
+    pitchOrLinearSize: u32(20),
+    depth: u32(24),
+    mipMapCount: u32(28),
+    pixelFormat,
+    caps: u32(108),
+    caps2: u32(112),
+    caps3: u32(116),
+    caps4: u32(120),
+    dx10,
+    dataOffset,
+  };
+}
