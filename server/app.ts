@@ -1,6 +1,7 @@
 import express from "express";
 import { createRequestHandler } from "react-router";
 import { ContentVersionClock } from "~/server/http/content-version.server";
+import { bodyLimit } from "~/server/http/body-limit.server";
 import { checkHealth } from "~/server/http/health.server";
 import { hasSessionCookie, PageCache } from "~/server/http/page-cache.server";
 import { sameOriginWrites } from "~/server/http/same-origin.server";
@@ -34,6 +35,7 @@ export const app = express();
 app.disable("x-powered-by");
 
 app.use(sameOriginWrites([env.PUBLIC_URL, ...env.TRUSTED_ORIGINS]));
+app.use(bodyLimit());
 
 app.get("/healthz", async (_req, res) => {
   const { status, body } = await checkHealth(services().database.db);
