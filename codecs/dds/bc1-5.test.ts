@@ -1,14 +1,15 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { blockBytes, decodeBlocksRgba8, type BlockFormat } from "./block.ts";
 import { DdsError } from "./errors.ts";
+import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "./test-helpers";
 
-const IM = "/usr/bin/convert-im6.q16";
-const HAVE_IM = existsSync(IM);
+const IM = IMAGEMAGICK;
+const HAVE_IM = HAVE_IMAGEMAGICK;
 if (!HAVE_IM) console.log(`Skipping ImageMagick comparisons: ${IM} not found`);
 
 type Rgba = [number, number, number, number];

@@ -7,32 +7,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { bc6hLayoutLength } from "./bc6h.ts";
 import { decodeBlocksFloat } from "./block.ts";
 import { DdsError } from "./errors.ts";
+import { BitWriter, HAVE_PILLOW, PYTHON } from "./test-helpers";
 
-/** LSB-first bit writer for hand-built 128-bit blocks. */
-class BitWriter {
-  private bits: number[] = [];
-  put(value: number, count: number): this {
-    for (let k = 0; k < count; k++) this.bits.push((value >> k) & 1);
-    return this;
-  }
-  /** Writes the single bit `bit` of `value`. */
-  bit(value: number, bit: number): this {
-    return this.put((value >> bit) & 1, 1);
-  }
-  /** Writes bits lo..hi of `value` in ascending order. */
-  range(value: number, lo: number, hi: number): this {
-    for (let b = lo; b <= hi; b++) this.bit(value, b);
-    return this;
-  }
-  block(): Uint8Array {
-    expect(this.bits.length).toBe(128);
-    const out = new Uint8Array(16);
-    this.bits.forEach((b, i) => {
-      out[i >> 3]! |= b << (i & 7);
-    });
-    return out;
-  }
-}
 
 const W3 = [0, 9, 18, 27, 37, 46, 55, 64];
 const W4 = [0, 4, 9, 13, 17, 21, 26, 30, 34, 38, 43, 47, 51, 55, 60, 64];
@@ -236,16 +212,6 @@ describe("BC6H hand-built blocks", () => {
   });
 });
 
-const PYTHON = "/usr/bin/python3";
-function havePillow(): boolean {
-  try {
-    execFileSync(PYTHON, ["-c", "import PIL.DdsImagePlugin"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
-const HAVE_PILLOW = havePillow();
 if (!HAVE_PILLOW) console.log("Skipping the BC6H cross-check against Pillow: python3-pil is not installed");
 
 const SCRIPT = `

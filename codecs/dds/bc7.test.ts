@@ -4,24 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { decodeBlocksRgba8 } from "./block.ts";
+import { BitWriter, HAVE_PILLOW, PYTHON } from "./test-helpers";
 import { BC7_ANCHOR_2, BC7_ANCHOR_3A, BC7_ANCHOR_3B, BC7_PARTITIONS_2, BC7_PARTITIONS_3 } from "./bc7.ts";
 
 /** Tiny LSB-first bit writer for hand-built 128-bit blocks. */
-class BitWriter {
-  private bits: number[] = [];
-  put(value: number, count: number): this {
-    for (let k = 0; k < count; k++) this.bits.push((value >> k) & 1);
-    return this;
-  }
-  block(): Uint8Array {
-    expect(this.bits.length).toBe(128);
-    const out = new Uint8Array(16);
-    this.bits.forEach((b, i) => {
-      out[i >> 3]! |= b << (i & 7);
-    });
-    return out;
-  }
-}
 
 const W2 = [0, 21, 43, 64];
 const W3 = [0, 9, 18, 27, 37, 46, 55, 64];
@@ -298,17 +284,6 @@ describe("BC7 modes", () => {
   });
 });
 
-/** Pillow (Debian python3-pil) decodes BC7 in DX10 DDS files: an independent bit-exact reference. */
-const PYTHON = "/usr/bin/python3";
-function havePillow(): boolean {
-  try {
-    execFileSync(PYTHON, ["-c", "import PIL.DdsImagePlugin"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
-const HAVE_PILLOW = havePillow();
 if (!HAVE_PILLOW) console.log("Skipping the BC7 cross-check against Pillow: python3-pil is not installed");
 
 describe.skipIf(!HAVE_PILLOW)("BC7 against Pillow's decoder", () => {

@@ -1,15 +1,15 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { decodeDdsWith, parseDds, type BlockDecoders, type DecodeDdsOptions } from "./container";
 import { DdsError } from "./errors";
-import { makeDds, u16 } from "./test-helpers";
+import { HAVE_IMAGEMAGICK, IMAGEMAGICK, makeDds, u16 } from "./test-helpers";
 
-const IM = "/usr/bin/convert-im6.q16";
-const HAVE_IM = existsSync(IM);
+const IM = IMAGEMAGICK;
+const HAVE_IM = HAVE_IMAGEMAGICK;
 if (!HAVE_IM) console.log(`Skipping the ImageMagick cross-checks: ${IM} is not installed`);
 
 // The block decoders belong to ./block (another engineer); skip block tests until they exist.

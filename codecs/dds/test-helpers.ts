@@ -1,5 +1,50 @@
-/** Test helper: writes DDS files (legacy or DX10 header) around given pixel bytes. */
+/** Test helpers: DDS files around given pixels, a bit writer for hand-built blocks, and the reference decoders. */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { expect } from "vitest";
 import { fourCC } from "./formats";
+
+/** ImageMagick 6 (this machine's `convert` on PATH is a stand-in, so the real binary by name). */
+export const IMAGEMAGICK = "/usr/bin/convert-im6.q16";
+export const HAVE_IMAGEMAGICK = existsSync(IMAGEMAGICK);
+
+/** Pillow (Debian python3-pil) decodes BC6H/BC7 in DX10 DDS files independently of our codec. */
+export const PYTHON = "/usr/bin/python3";
+function havePillow(): boolean {
+  try {
+    execFileSync(PYTHON, ["-c", "import PIL.DdsImagePlugin"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+export const HAVE_PILLOW = havePillow();
+
+/** LSB-first bit writer for hand-built 128-bit blocks. */
+export class BitWriter {
+  private bits: number[] = [];
+  put(value: number, count: number): this {
+    for (let k = 0; k < count; k++) this.bits.push((value >> k) & 1);
+    return this;
+  }
+  /** Writes the single bit `bit` of `value`. */
+  bit(value: number, bit: number): this {
+    return this.put((value >> bit) & 1, 1);
+  }
+  /** Writes bits lo..hi of `value` in ascending order. */
+  range(value: number, lo: number, hi: number): this {
+    for (let b = lo; b <= hi; b++) this.bit(value, b);
+    return this;
+  }
+  block(): Uint8Array {
+    expect(this.bits.length).toBe(128);
+    const out = new Uint8Array(16);
+    this.bits.forEach((b, i) => {
+      out[i >> 3]! |= b << (i & 7);
+    });
+    return out;
+  }
+}
 
 export interface LegacyPixelFormat {
   flags: number;
