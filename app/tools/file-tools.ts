@@ -3,7 +3,13 @@ import type { ToolMeta } from "./types";
 // The file converters of tool-catalogue.md §2 (slugs and aliases). Each gets its `load` when its
 // codec family is built (image, audio/video, ebook, document issues); until then its page is the
 // generic tool page with the tool's texts — no pretend converter.
-const file = (slug: string, category: ToolMeta["category"], aliases: string[] = []): ToolMeta => ({ slug, aliases, category, kind: "file" });
+const file = (slug: string, category: ToolMeta["category"], aliases: string[] = [], load?: ToolMeta["load"]): ToolMeta => ({
+  slug,
+  aliases,
+  category,
+  kind: "file",
+  ...(load ? { load } : {}),
+});
 
 export const fileTools: ToolMeta[] = [
   file("dds-to-png", "Image", ["dds-to-png-converter"]),
