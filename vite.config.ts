@@ -2,9 +2,33 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// Modules every public page needs are grouped into two chunks (docs/decisions/011-public-chunks.md):
+// on HTTP/1.1 two dozen sub-kilobyte modulepreloads cost more than their bytes.
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+// The public shell: site components (not the lazily loaded Ctrl+K palette), the button and toast
+// primitives, the browser-side helpers of public pages, and the icons.
+const SITE_SHELL =
+  /[\\/]app[\\/](components[\\/]site[\\/](?!tool-palette)|components[\\/]ui[\\/](button|toast)\.|lib[\\/](seo|blog|reading-time|recent-tools|tool-search)[\\/.])|[\\/]lucide-react[\\/]/;
+
 export default defineConfig({
-  // The server bundle's entry is our Express app, which mounts the React Router handler.
-  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
+  environments: {
+    // The server bundle's entry is our Express app, which mounts the React Router handler.
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: FRAMEWORK, priority: 30 },
+                { name: "site", test: (id: string) => SITE_SHELL.test(id), priority: 10 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   resolve: { tsconfigPaths: true },
   ssr: { external: ["better-sqlite3", "pg"] },
   plugins: [tailwindcss(), reactRouter()],

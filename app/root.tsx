@@ -2,7 +2,9 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { THEME_SCRIPT } from "./components/site/theme-toggle";
 import type { Route } from "./+types/root";
-import "./app.css";
+// `?url`: the stylesheet is rendered below with a React `precedence`, which React 19 puts in <head>
+// before the module preloads, so the render-blocking CSS is requested first.
+import stylesheetUrl from "./app.css?url";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -10,6 +12,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="stylesheet" href={stylesheetUrl} precedence="default" />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />
