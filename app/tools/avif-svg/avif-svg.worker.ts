@@ -1,0 +1,77 @@
+// AVIF to SVG in a worker. The browser decodes the AVIF (createImageBitmap: Chromium, Firefox and
+// Safari all ship an AVIF decoder) after our probe has checked it is AVIF and not too large; then
+// embed mode draws it on an OffscreenCanvas and wraps the canvas's PNG in an SVG, and trace mode
+// reads the pixels (reduced first above TRACE_MAX_PIXELS) and traces them (codecs/svg).
+import { probeAvif } from "../../../codecs/avif/probe.ts";
+import { fitWithin, svgEmbeddingPng, traceSvg, TRACE_MAX_PIXELS } from "../../../codecs/svg/index.ts";
+import { CodecError } from "../shared/codec-error";
+import { serveJobs } from "../shared/worker-runtime";
+import type { AvifSvgRequest, AvifSvgResult } from "./avif-svg-job";
+
+const NO_DECODER =
+  "Your browser could not decode this AVIF file. It may be damaged, or this browser may not support AVIF (supported since Chrome 85, Firefox 93 and Safari 16.4).";
+
+serveJobs<AvifSvgRequest, AvifSvgResult>(async ({ file, mode, colors, detail }, { progress }) => {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  probeAvif(bytes);
+  progress(0.05);
+  const bitmap = await decode(bytes);
+  const { width, height } = bitmap;
+  progress(0.25);
+  const encoder = new TextEncoder();
+
+  if (mode === "embed") {
+    // the canvas's own PNG encoder: native speed, and its pixels are exactly what getImageData
+    // would give (docs/decisions/010-avif-to-svg.md)
+    const canvas = drawn(bitmap, width, height);
+    progress(0.4);
+    const png = new Uint8Array(await (await canvas.convertToBlob({ type: "image/png" })).arrayBuffer());
+    progress(0.85);
+    const svg = encoder.encode(svgEmbeddingPng(png, width, height));
+    return { result: { svg, mode, width, height, pngBytes: png.length }, transfer: [svg.buffer] };
+  }
+
+  // trace: reduce big images with the browser's own resampler before reading their pixels
+  const target = fitWithin(width, height, TRACE_MAX_PIXELS);
+  let source = bitmap;
+  if (target.width !== width || target.height !== height) {
+    source = await createImageBitmap(bitmap, { resizeWidth: target.width, resizeHeight: target.height, resizeQuality: "high" });
+    bitmap.close();
+  }
+  const pixels = context2d(drawn(source, target.width, target.height)).getImageData(0, 0, target.width, target.height);
+  progress(0.3);
+  const traced = traceSvg(
+    { width: pixels.width, height: pixels.height, data: pixels.data },
+    { colors, detail, outputWidth: width, outputHeight: height, onProgress: (fraction) => progress(0.3 + 0.68 * fraction) },
+  );
+  const svg = encoder.encode(traced.svg);
+  return {
+    result: { svg, mode, width, height, tracedWidth: traced.tracedWidth, tracedHeight: traced.tracedHeight, colors: traced.colors, paths: traced.paths },
+    transfer: [svg.buffer],
+  };
+});
+
+async function decode(bytes: Uint8Array<ArrayBuffer>): Promise<ImageBitmap> {
+  if (typeof createImageBitmap !== "function" || typeof OffscreenCanvas !== "function") {
+    throw new CodecError("This browser cannot decode images in the background (no OffscreenCanvas). Please use a current browser.");
+  }
+  try {
+    return await createImageBitmap(new Blob([bytes], { type: "image/avif" }), { imageOrientation: "from-image" });
+  } catch {
+    throw new CodecError(NO_DECODER);
+  }
+}
+
+/** A canvas of the bitmap's pixels (the bitmap is closed: its memory is not needed twice). */
+function drawn(bitmap: ImageBitmap, width: number, height: number): OffscreenCanvas {
+  const canvas = new OffscreenCanvas(width, height);
+  context2d(canvas).drawImage(bitmap, 0, 0);
+  bitmap.close();
+  return canvas;
+}
+
+function context2d(canvas: OffscreenCanvas): OffscreenCanvasRenderingContext2D {
+  const context = canvas.getContext("2d");
+  if (!context) throw new CodecError("The browser has no room for this image's pixels (it could not create a canvas).");
+  return context;
+}

@@ -1,0 +1,13 @@
+import { PSB_ACCEPT } from "../shared/file-accept";
+import { ImagesToPdfTool } from "./images-to-pdf-tool";
+
+export default function PsbToPdfTool() {
+  return (
+    <ImagesToPdfTool
+      source="psb"
+      accept={PSB_ACCEPT}
+      successDescription="PSB converted to PDF"
+      explanation="The Photoshop large document's composite (flattened) image becomes one PDF page, sized from the document's resolution (72 dpi when it has none). Layers are not read."
+    />
+  );
+}

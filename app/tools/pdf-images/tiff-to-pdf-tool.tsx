@@ -1,0 +1,13 @@
+import { TIFF_ACCEPT } from "../shared/file-accept";
+import { ImagesToPdfTool } from "./images-to-pdf-tool";
+
+export default function TiffToPdfTool() {
+  return (
+    <ImagesToPdfTool
+      source="tiff"
+      accept={TIFF_ACCEPT}
+      successDescription="TIFF converted to PDF"
+      explanation="Every page of the TIFF becomes a PDF page at the size its resolution gives it (72 dpi when the file does not say). Uncompressed, LZW, Deflate, PackBits, JPEG and fax (CCITT G3/G4) TIFFs are read."
+    />
+  );
+}

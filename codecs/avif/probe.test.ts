@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { encode } from "fast-png";
+import { AvifError } from "./errors.ts";
+import { probeAvif } from "./probe.ts";
+import { ascii, avifFromPng, box, concat, fakeAvif, FFMPEG, HAVE_AVIF_ENCODER, u32 } from "./test-helpers.ts";
+
+if (!HAVE_AVIF_ENCODER) console.log(`Skipping the probe of real AVIF files: ${FFMPEG} with libaom-av1 and the avif muxer is not available`);
+
+function refusal(bytes: Uint8Array): AvifError {
+  try {
+    probeAvif(bytes);
+  } catch (error) {
+    expect(error).toBeInstanceOf(AvifError);
+    return error as AvifError;
+  }
+  throw new Error("no error thrown");
+}
+
+const png = (width: number, height: number) => encode({ width, height, data: new Uint8Array(width * height * 4).fill(200), channels: 4, depth: 8 });
+
+describe.skipIf(!HAVE_AVIF_ENCODER)("probeAvif on files from ffmpeg/libaom", () => {
+  it("reads the brands and the image size", () => {
+    const info = probeAvif(avifFromPng(png(48, 32)));
+    expect(info).toMatchObject({ majorBrand: "avif", sequence: false, width: 48, height: 32 });
+    expect(info.brands).toContain("mif1");
+  });
+
+  it("reads files with an alpha image", () => {
+    expect(probeAvif(avifFromPng(png(20, 30), { alpha: true }))).toMatchObject({ width: 20, height: 30 });
+  });
+
+  it("calls a file cut short in its 'meta' box corrupt", () => {
+    const file = avifFromPng(png(16, 16));
+    const metaEnd = 32 + 40; // ftyp is 32 bytes; cut inside meta
+    expect(refusal(file.slice(0, metaEnd)).code).toBe("corrupt");
+  });
+
+  it("leaves a file cut short in its pixel data to the decoder", () => {
+    const file = avifFromPng(png(64, 64));
+    expect(probeAvif(file.slice(0, file.length - 10))).toMatchObject({ width: 64, height: 64 });
+  });
+});
+
+describe("probeAvif on hand-built files", () => {
+  it("takes the largest declared size (a grid's canvas, not its tiles)", () => {
+    expect(probeAvif(fakeAvif(["avif", "mif1"], [[512, 512], [1024, 768], [512, 512]]))).toMatchObject({ width: 1024, height: 768 });
+  });
+
+  it("accepts AVIF as a compatible brand, and image sequences", () => {
+    expect(probeAvif(fakeAvif(["mif1", "avif"], [[10, 10]]))).toMatchObject({ majorBrand: "mif1", width: 10 });
+    expect(probeAvif(fakeAvif(["avis", "msf1"], [[10, 10]])).sequence).toBe(true);
+  });
+
+  it("refuses what is not AVIF, naming the brand it found", () => {
+    expect(refusal(fakeAvif(["heic", "mif1"], [[10, 10]])).message).toBe(
+      'This file is not an AVIF image: its format brand is "heic" (for example HEIC or MP4), not "avif".',
+    );
+    const pngFile = encode({ width: 1, height: 1, data: new Uint8Array(4), channels: 4, depth: 8 });
+    expect(refusal(pngFile).message).toBe("This file is a PNG image, not AVIF.");
+    expect(refusal(ascii("hello, world")).code).toBe("not-avif");
+    expect(refusal(new Uint8Array(0)).code).toBe("not-avif");
+  });
+
+  it("refuses boxes that overrun the file and absurd sizes before anything is decoded", () => {
+    const ftyp = box("ftyp", ascii("avif"), u32(0));
+    const lying = concat(ftyp, u32(1000), ascii("meta"), u32(0));
+    expect(refusal(lying).message).toBe("This AVIF file is truncated or corrupt: its 'meta' box claims 1000 bytes, but only 12 remain.");
+    expect(refusal(fakeAvif(["avif"], [[0, 10]])).code).toBe("corrupt");
+    const huge = refusal(fakeAvif(["avif"], [[40000, 100]]));
+    expect(huge.code).toBe("too-large");
+    expect(huge.message).toBe("This AVIF image is too large to convert in the browser: 40000 × 100 pixels (the limit is 32767 pixels a side and 268 megapixels).");
+    expect(refusal(fakeAvif(["avif"], [[20000, 20000]])).code).toBe("too-large");
+  });
+
+  it("never throws anything but an AvifError on mutated files", () => {
+    const base = fakeAvif(["avif", "mif1"], [[64, 48]]);
+    for (let i = 0; i < base.length; i++) {
+      for (const value of [0, 1, 0x7f, 0xff]) {
+        const mutated = base.slice();
+        mutated[i] = value;
+        try {
+          probeAvif(mutated);
+        } catch (error) {
+          expect(error).toBeInstanceOf(AvifError);
+        }
+      }
+      try {
+        probeAvif(base.slice(0, i));
+      } catch (error) {
+        expect(error).toBeInstanceOf(AvifError);
+      }
+    }
+  });
+});

@@ -1,0 +1,251 @@
+import { writePsd, type Psd } from "ag-psd";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { difference, HAVE_IMAGEMAGICK, magick, magickRgba, rgbaOnWhite, scratch } from "../pdf/test-helpers.ts";
+import { decodePsb, PsbError, readPsbStructure } from "./index.ts";
+
+if (!HAVE_IMAGEMAGICK) console.log("Skipping the PSB/PSD tests against ImageMagick: convert-im6.q16 is not installed");
+
+const work = scratch("psb-test");
+afterAll(() => work.cleanup());
+
+/** A deterministic RGBA picture with every kind of edge. */
+function picture(width: number, height: number, alpha = false): Uint8ClampedArray {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const o = (y * width + x) * 4;
+      data[o] = (x * 7) & 255;
+      data[o + 1] = (y * 11) & 255;
+      data[o + 2] = (x * y) & 255;
+      data[o + 3] = alpha ? 255 - ((x + y) & 255) : 255;
+    }
+  }
+  return data;
+}
+
+function agPsdFile(options: { width: number; height: number; psb: boolean; dpi?: number; alpha?: boolean }): { bytes: Uint8Array; pixels: Uint8ClampedArray } {
+  const { width, height } = options;
+  const pixels = picture(width, height, options.alpha);
+  const psd = {
+    width,
+    height,
+    imageData: { width, height, data: pixels },
+    ...(options.dpi
+      ? {
+          imageResources: {
+            resolutionInfo: {
+              horizontalResolution: options.dpi,
+              horizontalResolutionUnit: "PPI",
+              widthUnit: "Inches",
+              verticalResolution: options.dpi,
+              verticalResolutionUnit: "PPI",
+              heightUnit: "Inches",
+            },
+          },
+        }
+      : {}),
+  } as unknown as Psd;
+  return { bytes: new Uint8Array(writePsd(psd, { psb: options.psb })), pixels };
+}
+
+const alpha = (data: Uint8Array | Uint8ClampedArray) => data.filter((_, i) => i % 4 === 3);
+
+describe("composite image written by ag-psd", () => {
+  it("reads a PSB (large document format) pixel for pixel, with its resolution", () => {
+    const { bytes, pixels } = agPsdFile({ width: 120, height: 70, psb: true, dpi: 150 });
+    expect(String.fromCharCode(...bytes.subarray(0, 4))).toBe("8BPS");
+    expect(bytes[5]).toBe(2); // version 2: PSB
+    const image = decodePsb(bytes);
+    expect(image).toMatchObject({ format: "PSB", width: 120, height: 70, dpiX: 150, dpiY: 150, colorMode: "RGB", bitsPerChannel: 8 });
+    expect(difference(image.data, pixels).max).toBe(0);
+  });
+
+  it("reads transparency: Photoshop's composite is matted with white, and un-matted on reading", () => {
+    const { bytes, pixels } = agPsdFile({ width: 64, height: 48, psb: true, alpha: true });
+    const image = decodePsb(bytes);
+    expect(difference(alpha(image.data), alpha(pixels)).max).toBe(0);
+    // what a viewer shows (on white) is the source within rounding; opaque pixels are exact
+    expect(difference(rgbaOnWhite(image.data), rgbaOnWhite(pixels)).max).toBeLessThanOrEqual(2);
+    const opaque = (data: Uint8Array | Uint8ClampedArray) => data.filter((_, i) => pixels[(i & ~3) + 3] === 255);
+    expect(difference(opaque(image.data), opaque(pixels)).max).toBe(0);
+  });
+
+  it("reads a PSD the same way, and defaults to 72 dpi without a ResolutionInfo resource", () => {
+    const { bytes, pixels } = agPsdFile({ width: 33, height: 17, psb: false });
+    const image = decodePsb(bytes);
+    expect(image).toMatchObject({ format: "PSD", width: 33, height: 17, dpiX: 72, dpiY: 72 });
+    expect(difference(image.data, pixels).max).toBe(0);
+  });
+});
+
+interface ImCase {
+  name: string;
+  args: string[];
+  source?: "rgb" | "rgba";
+  format?: "PSB";
+  expect: { format: "PSD" | "PSB"; colorMode: string; bitsPerChannel: number; dpiX?: number };
+  tolerance?: number;
+  referenceAsPng?: boolean;
+}
+
+const IM_CASES: ImCase[] = [
+  { name: "RGB 8-bit PSD at 200 dpi", args: ["-units", "PixelsPerInch", "-density", "200"], expect: { format: "PSD", colorMode: "RGB", bitsPerChannel: 8, dpiX: 200 } },
+  { name: "RGB 8-bit PSB", args: ["-units", "PixelsPerInch", "-density", "300"], format: "PSB", expect: { format: "PSB", colorMode: "RGB", bitsPerChannel: 8, dpiX: 300 } },
+  { name: "Grayscale 8-bit PSD", args: ["-colorspace", "Gray"], expect: { format: "PSD", colorMode: "Grayscale", bitsPerChannel: 8 } },
+  // ImageMagick truncates 16-bit values to 8 bits, we round to the nearest: at most 1 apart
+  { name: "RGB 16-bit RLE PSB", args: ["-depth", "16", "-evaluate", "multiply", "0.999"], format: "PSB", expect: { format: "PSB", colorMode: "RGB", bitsPerChannel: 16 }, tolerance: 1 },
+  { name: "RGB 16-bit uncompressed PSD", args: ["-depth", "16", "-compress", "None", "-evaluate", "multiply", "0.999"], expect: { format: "PSD", colorMode: "RGB", bitsPerChannel: 16 }, tolerance: 1 },
+  { name: "Grayscale 16-bit RLE PSD", args: ["-colorspace", "Gray", "-depth", "16"], expect: { format: "PSD", colorMode: "Grayscale", bitsPerChannel: 16 }, tolerance: 1 },
+  // ImageMagick cannot read back its own indexed PSD: compare with the same palette written as PNG
+  // (the PSD palette holds 8-bit values rounded from 16 bits, the PNG path truncates: 1 apart)
+  { name: "Indexed PSD", args: ["-colors", "16", "-type", "Palette"], expect: { format: "PSD", colorMode: "Indexed", bitsPerChannel: 8 }, referenceAsPng: true, tolerance: 1 },
+  { name: "Bitmap PSD", args: ["-monochrome", "-depth", "1"], expect: { format: "PSD", colorMode: "Bitmap", bitsPerChannel: 1 } },
+];
+
+const imFiles = new Map<string, string>();
+beforeAll(() => {
+  if (!HAVE_IMAGEMAGICK) return;
+  magick(["-size", "96x64", "-seed", "7", "plasma:fractal", "-depth", "8", work.path("rgb.png")]);
+  magick([work.path("rgb.png"), "(", "-size", "96x64", "gradient:white-black", ")", "-alpha", "off", "-compose", "CopyOpacity", "-composite", work.path("rgba.png")]);
+  IM_CASES.forEach((c, i) => {
+    const out = work.path(`case-${i}.${c.format === "PSB" ? "psb" : "psd"}`);
+    magick([work.path(`${c.source ?? "rgb"}.png`), ...c.args, `${c.format ?? "PSD"}:${out}`]);
+    imFiles.set(c.name, out);
+  });
+});
+
+describe.skipIf(!HAVE_IMAGEMAGICK)("composite image written by ImageMagick decodes as ImageMagick decodes it", () => {
+  for (const c of IM_CASES) {
+    it(c.name, () => {
+      const file = imFiles.get(c.name)!;
+      const image = decodePsb(work.read(file.slice(work.dir.length + 1)));
+      expect(image).toMatchObject({ width: 96, height: 64, ...c.expect });
+      // the composite is the file's first image for ImageMagick ([0])
+      if (c.referenceAsPng) magick([work.path(`${c.source ?? "rgb"}.png`), ...c.args, work.path("reference.png")]);
+      const reference = magickRgba(c.referenceAsPng ? work.path("reference.png") : `${file}[0]`);
+      const diff = difference(image.data, reference.data);
+      expect(diff.max, `mean ${diff.mean.toFixed(3)}`).toBeLessThanOrEqual(c.tolerance ?? 0);
+    });
+  }
+
+  it("names a colour mode it does not convert (CMYK)", () => {
+    magick([work.path("rgb.png"), "-colorspace", "CMYK", work.path("cmyk.psd")]);
+    expect(() => decodePsb(work.read("cmyk.psd"))).toThrow(/uses the CMYK colour mode; this tool converts RGB, Grayscale, Indexed and Bitmap/);
+  });
+});
+
+/** A PSB/PSD header (26 bytes) followed by empty sections and a raw composite of `pixels` bytes. */
+function header(spec: { version?: number; channels?: number; width: number; height: number; depth?: number; mode?: number; pixels?: number }): Uint8Array {
+  const large = (spec.version ?? 2) === 2;
+  const sections = 4 + 4 + (large ? 8 : 4) + 2;
+  const out = new Uint8Array(26 + sections + (spec.pixels ?? 0));
+  const v = new DataView(out.buffer);
+  out.set([0x38, 0x42, 0x50, 0x53]);
+  v.setUint16(4, spec.version ?? 2);
+  v.setUint16(12, spec.channels ?? 3);
+  v.setUint32(14, spec.height);
+  v.setUint32(18, spec.width);
+  v.setUint16(22, spec.depth ?? 8);
+  v.setUint16(24, spec.mode ?? 3);
+  return out;
+}
+
+function expectPsbError(bytes: Uint8Array, code: string, message?: RegExp): void {
+  try {
+    decodePsb(bytes);
+  } catch (error) {
+    expect(error).toBeInstanceOf(PsbError);
+    expect((error as PsbError).code).toBe(code);
+    if (message) expect((error as PsbError).message).toMatch(message);
+    return;
+  }
+  throw new Error("expected a PsbError");
+}
+
+describe("bad input", () => {
+  it("a hand-made raw header decodes (the helper below makes valid files)", () => {
+    const bytes = header({ width: 2, height: 1, pixels: 6 });
+    bytes.set([10, 20, 30, 40, 50, 60], bytes.length - 6);
+    expect([...decodePsb(bytes).data]).toEqual([10, 30, 50, 255, 20, 40, 60, 255]);
+  });
+
+  it("refuses what is not a Photoshop file", () => {
+    expectPsbError(new Uint8Array(10), "bad-magic");
+    expectPsbError(new TextEncoder().encode("%PDF-1.7 this is not a photoshop document at all"), "bad-magic", /signature/);
+    expectPsbError(header({ version: 3, width: 1, height: 1 }), "bad-magic", /version is 3/);
+  });
+
+  it("refuses a PSB larger than 16384 pixels a side before reading its data (PSB allows 300000)", () => {
+    expectPsbError(header({ width: 300000, height: 10 }), "too-large", /300000 × 10 pixels; this tool converts images up to 16384/);
+    expect(() => readPsbStructure(header({ width: 16385, height: 16385 }))).toThrow(PsbError);
+  });
+
+  it("refuses a composite above 1 GiB decoded (16384² at 16 bits) before reading its data", () => {
+    expectPsbError(header({ width: 16384, height: 16384, depth: 16 }), "too-large", /more than 1 GiB/);
+  });
+
+  it("calls a file whose pixel data is cut short truncated, where ag-psd alone would pad it with zeros", () => {
+    const { bytes } = agPsdFile({ width: 40, height: 30, psb: true });
+    expectPsbError(bytes.subarray(0, bytes.length - 10), "truncated", /truncated/);
+    const raw = header({ width: 4, height: 4, pixels: 47 });
+    expectPsbError(raw, "truncated");
+  });
+
+  it("every prefix of a real file fails with a PsbError", () => {
+    const { bytes } = agPsdFile({ width: 30, height: 20, psb: true, dpi: 300 });
+    for (let n = 0; n < bytes.length; n++) {
+      expect(() => decodePsb(bytes.subarray(0, n)), `${n} bytes`).toThrow(PsbError);
+    }
+  });
+});
+
+function onlyPsbErrors(bytes: Uint8Array): void {
+  const start = performance.now();
+  try {
+    const image = decodePsb(bytes);
+    expect(image.data.length).toBe(image.width * image.height * 4);
+  } catch (error) {
+    if (!(error instanceof PsbError)) throw error;
+    expect(error.message.length).toBeGreaterThan(0);
+  }
+  expect(performance.now() - start).toBeLessThan(1000);
+}
+
+describe("robustness (fast-check)", () => {
+  it("random bytes, with and without the signature, only ever throw PsbError", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 600 }), fc.constantFrom(0, 1, 2), (bytes, version) => {
+        if (version > 0 && bytes.length >= 6) bytes.set([0x38, 0x42, 0x50, 0x53, 0, version]);
+        onlyPsbErrors(bytes);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("real files with flipped bytes, overwritten words and truncation only ever throw PsbError", () => {
+    const seeds = [
+      agPsdFile({ width: 40, height: 30, psb: true, dpi: 150 }).bytes,
+      agPsdFile({ width: 25, height: 12, psb: false, alpha: true }).bytes,
+      ...(HAVE_IMAGEMAGICK ? ["RGB 8-bit PSB", "RGB 16-bit RLE PSB", "Indexed PSD", "Bitmap PSD"].map((name) => work.read(imFiles.get(name)!.slice(work.dir.length + 1))) : []),
+    ];
+    const edit = fc.oneof(
+      fc.record({ kind: fc.constant("flip" as const), at: fc.nat(), value: fc.integer({ min: 1, max: 255 }) }),
+      fc.record({ kind: fc.constant("word" as const), at: fc.nat(), value: fc.oneof(fc.nat(40), fc.constantFrom(0, 1, 0xffff, 0xffffffff, 16384, 30000, 300000), fc.nat()) }),
+    );
+    fc.assert(
+      fc.property(fc.nat(seeds.length - 1), fc.array(edit, { minLength: 1, maxLength: 6 }), fc.option(fc.nat(), { nil: undefined }), fc.boolean(), (which, edits, cut, early) => {
+        const bytes = seeds[which]!.slice();
+        const view = new DataView(bytes.buffer);
+        for (const e of edits) {
+          // half of the edits land in the header and the sections that follow it
+          const at = e.at % (early ? Math.min(200, bytes.length) : bytes.length);
+          if (e.kind === "flip") bytes[at] = bytes[at]! ^ e.value;
+          else if (at + 4 <= bytes.length) view.setUint32(at, e.value >>> 0);
+        }
+        onlyPsbErrors(cut === undefined ? bytes : bytes.subarray(0, cut % (bytes.length + 1)));
+      }),
+      { numRuns: 1500 },
+    );
+  });
+});

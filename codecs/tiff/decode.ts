@@ -1,0 +1,333 @@
+// One TIFF page to RGBA: limits checked from the IFD first, then each strip or tile decompressed
+// (utif2's CCITT and JPEG decoders, fflate for Deflate, our own LZW and PackBits), byte order and predictor
+// undone, the chunk placed in the page, and the samples converted (./pixels.ts).
+import { unzlibSync } from "fflate";
+import type { RgbaImage } from "../image/rgba-image.ts";
+import { TiffError } from "./errors.ts";
+import type { TiffPageInfo } from "./ifd.ts";
+import { Photometric, rowBytes, samplesToRgba, unsupportedSamples, type SampleLayout } from "./pixels.ts";
+import { decodeLzw } from "./lzw.ts";
+import { decoders, JpegDecoderClass, withCcittRowCap } from "./utif.ts";
+
+export const MAX_SIDE = 16384;
+export const MAX_DECODED_BYTES = 1024 * 1024 * 1024;
+
+export const Compression = {
+  None: 1,
+  CcittRle: 2,
+  CcittT4: 3,
+  CcittT6: 4,
+  Lzw: 5,
+  OldJpeg: 6,
+  Jpeg: 7,
+  Deflate: 8,
+  AdobeDeflate: 32946,
+  PackBits: 32773,
+} as const;
+
+const SUPPORTED_COMPRESSIONS = new Set<number>([1, 2, 3, 4, 5, 7, 8, 32946, 32773]);
+
+const COMPRESSION_NAMES: Record<number, string> = {
+  6: "old-style JPEG",
+  9: "JBIG (T.85)",
+  10: "JBIG2 (T.43)",
+  32809: "ThunderScan",
+  34661: "JBIG",
+  34676: "SGI LogLuv",
+  34712: "JPEG 2000",
+  34887: "LERC",
+  34925: "LZMA",
+  50000: "Zstandard",
+  50001: "WebP",
+  50002: "JPEG XL",
+};
+
+export function compressionName(code: number): string {
+  return COMPRESSION_NAMES[code] ?? `compression scheme ${code}`;
+}
+
+export interface TiffPage extends RgbaImage {
+  /** pixels per inch, 72 when the file does not say */
+  dpiX: number;
+  dpiY: number;
+}
+
+/** Why this page cannot be converted (size, compression, colour model), checked before decoding. */
+export function checkTiffPage(page: TiffPageInfo, pageNumber: number): void {
+  const label = `Page ${pageNumber}`;
+  const { width, height } = page;
+  if (width > MAX_SIDE || height > MAX_SIDE) {
+    throw new TiffError(`${label} is ${width} × ${height} pixels; this tool converts images up to ${MAX_SIDE} pixels a side.`, "too-large");
+  }
+  const decoded = Math.max(width * height * 4, rowBytes(width, page.samplesPerPixel, page.bitsPerSample) * height);
+  if (decoded > MAX_DECODED_BYTES) {
+    throw new TiffError(`${label} (${width} × ${height} pixels) would need more than 1 GiB of memory once decoded, more than this tool allows.`, "too-large");
+  }
+  if (!SUPPORTED_COMPRESSIONS.has(page.compression)) {
+    throw new TiffError(`${label} uses ${compressionName(page.compression)}, which this tool cannot decode.`, "unsupported");
+  }
+  const isCcitt = page.compression === 2 || page.compression === 3 || page.compression === 4;
+  if (isCcitt && (page.bitsPerSample !== 1 || page.samplesPerPixel !== 1)) {
+    throw new TiffError(`${label} is corrupt: fax (CCITT) compression is only for 1-bit images.`, "corrupt");
+  }
+  if (page.compression === Compression.Jpeg && page.bitsPerSample !== 8) {
+    throw new TiffError(`${label} uses ${page.bitsPerSample}-bit JPEG compression, which this tool cannot decode.`, "unsupported");
+  }
+  if (page.photometric === Photometric.YCbCr && page.compression !== Compression.Jpeg) {
+    throw new TiffError(`${label} stores YCbCr colours without JPEG compression, which this tool does not support.`, "unsupported");
+  }
+  if (page.predictor !== 1 && page.predictor !== 2) {
+    throw new TiffError(`${label} uses ${page.predictor === 3 ? "the floating-point predictor" : `predictor ${page.predictor}`}, which this tool does not support.`, "unsupported");
+  }
+  if (page.planar === 2 && page.bitsPerSample % 8 !== 0) {
+    throw new TiffError(`${label} stores ${page.bitsPerSample}-bit samples in separate planes, which this tool does not support.`, "unsupported");
+  }
+  if (page.chunks.tiled && (page.chunks.chunkWidth * (page.planar === 2 ? 1 : page.samplesPerPixel) * page.bitsPerSample) % 8 !== 0) {
+    throw new TiffError(`${label} is corrupt: its tile width does not end on a byte boundary.`, "corrupt");
+  }
+  const reason = unsupportedSamples(layoutOf(page));
+  if (reason) throw new TiffError(`${label} cannot be converted: ${reason}.`, "unsupported");
+}
+
+function layoutOf(page: TiffPageInfo): SampleLayout {
+  return {
+    width: page.width,
+    height: page.height,
+    bitsPerSample: page.bitsPerSample,
+    samplesPerPixel: page.samplesPerPixel,
+    // JPEG data in YCbCr comes out of the decoder as RGB
+    photometric: page.photometric === Photometric.YCbCr ? Photometric.RGB : page.photometric,
+    sampleFormat: page.sampleFormat,
+    extraSamples: page.extraSamples,
+    inkSet: page.inkSet,
+    colorMap: page.colorMap,
+  };
+}
+
+/** Decodes one page. `bytes` is the whole file; `onProgress` gets the fraction of chunks done. */
+export function decodeTiffPage(bytes: Uint8Array, page: TiffPageInfo, pageNumber: number, littleEndian: boolean, onProgress?: (fraction: number) => void): TiffPage {
+  checkTiffPage(page, pageNumber);
+  // utif2's decoders index `data.buffer` directly: give them a buffer that starts at the file
+  const data = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+  const { width, height, samplesPerPixel: spp, bitsPerSample: bps, planar } = page;
+  const { tiled, chunkWidth, chunkHeight, offsets, byteCounts } = page.chunks;
+  const stride = rowBytes(width, spp, bps);
+  const raw = new Uint8Array(stride * height);
+  const across = Math.ceil(width / chunkWidth);
+  const down = Math.ceil(height / chunkHeight);
+  const perPlane = across * down;
+  const planes = planar === 2 ? spp : 1;
+  const chunkSpp = planar === 2 ? 1 : spp;
+  const total = perPlane * planes;
+
+  for (let i = 0; i < total; i++) {
+    const plane = Math.floor(i / perPlane);
+    const index = i % perPlane;
+    const x0 = (index % across) * chunkWidth;
+    const y0 = Math.floor(index / across) * chunkHeight;
+    // a strip is as wide as the image and the last one may be short; a tile is always whole
+    const cw = tiled ? chunkWidth : width;
+    const ch = tiled ? chunkHeight : Math.min(chunkHeight, height - y0);
+    const offset = offsets[i] as number;
+    const length = byteCounts[i] as number;
+    if (!(length >= 0) || offset + length > data.byteLength) {
+      throw new TiffError(
+        `The TIFF file is truncated: page ${pageNumber}'s ${tiled ? "tile" : "strip"} ${i + 1} ends at byte ${offset + length}, but the file has ${data.byteLength} bytes.`,
+        "truncated",
+      );
+    }
+    const chunkStride = rowBytes(cw, chunkSpp, bps);
+    const chunk = new Uint8Array(chunkStride * ch);
+    if (length > 0) decompress(page, data, offset, length, chunk, cw, ch, chunkSpp, pageNumber);
+    if (!littleEndian && (bps === 16 || bps === 32)) swapBytes(chunk, bps / 8);
+    if (page.predictor === 2) undoHorizontalPredictor(chunk, cw, ch, chunkSpp, bps, chunkStride);
+    place(chunk, chunkStride, cw, ch, raw, stride, x0, y0, plane, page);
+    onProgress?.((i + 1) / total);
+  }
+  const rgba = samplesToRgba(raw, layoutOf(page));
+  return { width, height, data: rgba, dpiX: page.dpiX, dpiY: page.dpiY };
+}
+
+function decompress(page: TiffPageInfo, data: Uint8Array, off: number, len: number, out: Uint8Array, cw: number, ch: number, spp: number, pageNumber: number): void {
+  const fillOrder = page.fillOrder === 2 ? 2 : 1;
+  try {
+    switch (page.compression) {
+      case Compression.None:
+        out.set(data.subarray(off, off + Math.min(len, out.length)));
+        return;
+      case Compression.CcittRle:
+        withCcittRowCap(cw, () => decoders._decodeG2(data, off, len, out, 0, cw, fillOrder));
+        return;
+      case Compression.CcittT4:
+        // before the first EOL the T.4 decoder's row starts as a full row of white
+        withCcittRowCap(2 * cw, () => decoders._decodeG3(data, off, len, out, 0, cw, fillOrder, (page.t4Options & 1) === 1));
+        return;
+      case Compression.CcittT6:
+        withCcittRowCap(cw, () => decoders._decodeG4(data, off, len, out, 0, cw, fillOrder));
+        return;
+      case Compression.Lzw:
+        decodeLzw(data.subarray(off, off + len), out);
+        return;
+      case Compression.PackBits:
+        decodePackBits(data.subarray(off, off + len), out);
+        return;
+      case Compression.Deflate:
+      case Compression.AdobeDeflate:
+        inflateInto(data.subarray(off, off + len), out);
+        return;
+      case Compression.Jpeg:
+        decodeJpegChunk(page, data.subarray(off, off + len), out, cw, ch, spp, pageNumber);
+        return;
+    }
+  } catch (error) {
+    if (error instanceof TiffError) throw error;
+    throw new TiffError(`The TIFF file is corrupt: page ${pageNumber}'s ${compressionName(page.compression)} data could not be decoded.`, "corrupt");
+  }
+}
+
+/** PackBits: a header byte n, then n + 1 literal bytes (n ≥ 0) or one byte repeated 1 − n times (n < 0; −128 is a no-op). */
+function decodePackBits(input: Uint8Array, out: Uint8Array): void {
+  let i = 0;
+  let o = 0;
+  while (i < input.length && o < out.length) {
+    const n = ((input[i++] as number) << 24) >> 24;
+    if (n >= 0) {
+      const count = Math.min(n + 1, input.length - i, out.length - o);
+      out.set(input.subarray(i, i + count), o);
+      i += n + 1;
+      o += count;
+    } else if (n !== -128) {
+      const count = Math.min(1 - n, out.length - o);
+      out.fill(input[i++] ?? 0, o, o + count);
+      o += count;
+    }
+  }
+}
+
+function inflateInto(compressed: Uint8Array, out: Uint8Array): void {
+  // fflate writes into `out` and never grows it, so a zip bomb cannot take more memory than the page
+  const result = unzlibSync(compressed, { out });
+  if (result !== out && result.length > 0) out.set(result.subarray(0, Math.min(result.length, out.length)));
+}
+
+/** Start-of-frame size of a JPEG stream (tables and data together), or null. */
+function jpegFrameSize(stream: Uint8Array): { width: number; height: number } | null {
+  let i = 0;
+  while (i + 3 < stream.length) {
+    if (stream[i] !== 0xff) {
+      i++;
+      continue;
+    }
+    const marker = stream[i + 1] as number;
+    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0xff) {
+      i += marker === 0xff ? 1 : 2;
+      continue;
+    }
+    if (marker === 0xd9 || marker === 0xda) return null;
+    const length = ((stream[i + 2] as number) << 8) | (stream[i + 3] as number);
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      if (i + 8 >= stream.length) return null;
+      return { height: ((stream[i + 5] as number) << 8) | (stream[i + 6] as number), width: ((stream[i + 7] as number) << 8) | (stream[i + 8] as number) };
+    }
+    i += 2 + length;
+  }
+  return null;
+}
+
+function decodeJpegChunk(page: TiffPageInfo, chunk: Uint8Array, out: Uint8Array, cw: number, ch: number, spp: number, pageNumber: number): void {
+  // JPEGTables (quantisation and Huffman tables shared by every chunk) come first, without their EOI
+  let stream = chunk;
+  const tables = page.jpegTables;
+  if (tables && tables.length > 4) {
+    let tablesEnd = tables.length;
+    if (tables[tablesEnd - 2] === 0xff && tables[tablesEnd - 1] === 0xd9) tablesEnd -= 2;
+    const skip = chunk[0] === 0xff && chunk[1] === 0xd8 ? 2 : 0;
+    stream = new Uint8Array(tablesEnd + chunk.length - skip);
+    stream.set(tables.subarray(0, tablesEnd));
+    stream.set(chunk.subarray(skip), tablesEnd);
+  }
+  const frame = jpegFrameSize(stream);
+  const corrupt = () => new TiffError(`The TIFF file is corrupt: page ${pageNumber}'s JPEG data does not match the image's size.`, "corrupt");
+  // the decoder allocates what the frame header says: check it against the chunk first
+  if (!frame || frame.width < 1 || frame.height < 1 || frame.width > cw || frame.height > page.chunks.chunkHeight) throw corrupt();
+  const decoder = new JpegDecoderClass(page.photometric === Photometric.RGB ? { w: 0 } : {});
+  decoder.parse(stream);
+  const pixels = decoder.getData({ width: decoder.width, height: decoder.height, forceRGB: false, isSourcePDF: false });
+  const components = pixels.length / (decoder.width * decoder.height);
+  if (components !== spp) throw corrupt();
+  const rows = Math.min(ch, decoder.height);
+  const rowLength = Math.min(cw, decoder.width) * spp;
+  for (let y = 0; y < rows; y++) {
+    const from = y * decoder.width * spp;
+    out.set(pixels.subarray(from, from + rowLength), y * cw * spp);
+  }
+}
+
+function swapBytes(chunk: Uint8Array, size: number): void {
+  const end = chunk.length - (chunk.length % size);
+  if (size === 2) {
+    for (let i = 0; i < end; i += 2) {
+      const t = chunk[i] as number;
+      chunk[i] = chunk[i + 1] as number;
+      chunk[i + 1] = t;
+    }
+  } else {
+    for (let i = 0; i < end; i += 4) {
+      const a = chunk[i] as number;
+      const b = chunk[i + 1] as number;
+      chunk[i] = chunk[i + 3] as number;
+      chunk[i + 1] = chunk[i + 2] as number;
+      chunk[i + 2] = b;
+      chunk[i + 3] = a;
+    }
+  }
+}
+
+/** Predictor 2: each sample was stored as the difference from the same sample of the pixel to its left. */
+function undoHorizontalPredictor(chunk: Uint8Array, cw: number, ch: number, spp: number, bps: number, stride: number): void {
+  if (bps === 8) {
+    for (let y = 0; y < ch; y++) {
+      const row = y * stride;
+      for (let i = spp; i < cw * spp; i++) chunk[row + i] = ((chunk[row + i] as number) + (chunk[row + i - spp] as number)) & 0xff;
+    }
+  } else if (bps === 16) {
+    for (let y = 0; y < ch; y++) {
+      const row = y * stride;
+      for (let i = spp; i < cw * spp; i++) {
+        const o = row + i * 2;
+        const p = row + (i - spp) * 2;
+        const value = (((chunk[o] as number) | ((chunk[o + 1] as number) << 8)) + ((chunk[p] as number) | ((chunk[p + 1] as number) << 8))) & 0xffff;
+        chunk[o] = value & 0xff;
+        chunk[o + 1] = value >> 8;
+      }
+    }
+  } else {
+    throw new TiffError(`The TIFF file uses the horizontal predictor with ${bps}-bit samples, which this tool does not support.`, "unsupported");
+  }
+}
+
+/** Copies a decoded chunk into the page (clipping tiles at the right and bottom edges). */
+function place(chunk: Uint8Array, chunkStride: number, cw: number, ch: number, raw: Uint8Array, stride: number, x0: number, y0: number, plane: number, page: TiffPageInfo): void {
+  const rows = Math.min(ch, page.height - y0);
+  const columns = Math.min(cw, page.width - x0);
+  if (page.planar === 1) {
+    const bitsPerPixel = page.samplesPerPixel * page.bitsPerSample;
+    const startByte = (x0 * bitsPerPixel) / 8;
+    const length = Math.ceil((columns * bitsPerPixel) / 8);
+    for (let y = 0; y < rows; y++) {
+      const from = y * chunkStride;
+      raw.set(chunk.subarray(from, from + length), (y0 + y) * stride + startByte);
+    }
+    return;
+  }
+  const size = page.bitsPerSample / 8;
+  const pixelBytes = size * page.samplesPerPixel;
+  for (let y = 0; y < rows; y++) {
+    let from = y * chunkStride;
+    let to = (y0 + y) * stride + x0 * pixelBytes + plane * size;
+    for (let x = 0; x < columns; x++, from += size, to += pixelBytes) {
+      for (let b = 0; b < size; b++) raw[to + b] = chunk[from + b] as number;
+    }
+  }
+}
+

@@ -1,0 +1,223 @@
+// Decoded TIFF samples (rows of `samplesPerPixel` samples of `bitsPerSample` bits, 16- and 32-bit
+// values already little-endian) to 8-bit RGBA: bilevel, grey, palette, RGB and CMYK, with or
+// without alpha (associated alpha is un-premultiplied).
+import { TiffError } from "./errors.ts";
+
+export const Photometric = { WhiteIsZero: 0, BlackIsZero: 1, RGB: 2, Palette: 3, Mask: 4, CMYK: 5, YCbCr: 6, CIELab: 8 } as const;
+
+const PHOTOMETRIC_NAMES: Record<number, string> = {
+  4: "transparency mask",
+  6: "YCbCr (without JPEG compression)",
+  8: "CIE L*a*b*",
+  9: "ICC L*a*b*",
+  10: "ITU L*a*b*",
+  32803: "colour filter array (camera raw)",
+  32844: "LogL",
+  32845: "LogLuv",
+  34892: "linear raw",
+};
+
+export interface SampleLayout {
+  width: number;
+  height: number;
+  bitsPerSample: number;
+  samplesPerPixel: number;
+  /** 0, 1, 2, 3 or 5 (YCbCr JPEG data arrives here as RGB) */
+  photometric: number;
+  sampleFormat: number;
+  extraSamples: number[];
+  inkSet: number;
+  colorMap: Uint16Array | null;
+}
+
+/** Bytes in one row of chunky (interleaved) samples. */
+export function rowBytes(width: number, samplesPerPixel: number, bitsPerSample: number): number {
+  return Math.ceil((width * samplesPerPixel * bitsPerSample) / 8);
+}
+
+/** What the converter refuses, with a message that names it; undefined when supported. */
+export function unsupportedSamples(layout: SampleLayout): string | undefined {
+  const { photometric: pi, bitsPerSample: bps, samplesPerPixel: spp, sampleFormat } = layout;
+  if (PHOTOMETRIC_NAMES[pi] !== undefined) return `its colour model (${PHOTOMETRIC_NAMES[pi]}) is not supported`;
+  if (![0, 1, 2, 3, 5].includes(pi)) return `its colour model (PhotometricInterpretation ${pi}) is unknown`;
+  if (sampleFormat === 3) {
+    if (bps !== 32) return `its ${bps}-bit floating-point samples are not supported`;
+    if (pi === Photometric.Palette) return "a palette image with floating-point samples is not valid";
+  } else if (sampleFormat === 2) {
+    return "its signed integer samples are not supported";
+  } else if (sampleFormat !== 1 && sampleFormat !== 4) {
+    return `its sample format (${sampleFormat}) is unknown`;
+  } else if (![1, 2, 4, 8, 16].includes(bps)) {
+    return `its ${bps}-bit samples are not supported`;
+  }
+  if (pi === Photometric.RGB && spp < 3) return `an RGB image needs 3 samples per pixel, this one has ${spp}`;
+  if (pi === Photometric.CMYK) {
+    if (layout.inkSet !== 1) return "its inks are not CMYK";
+    if (spp < 4) return `a CMYK image needs 4 samples per pixel, this one has ${spp}`;
+  }
+  if (pi === Photometric.Palette) {
+    if (bps > 8) return `a ${bps}-bit palette is not supported`;
+    if (!layout.colorMap || layout.colorMap.length < 3 * (1 << bps)) return "its colour palette is missing or too short";
+  }
+  return undefined;
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/** 16-bit to 8-bit as ImageMagick rounds it (ScaleQuantumToChar). */
+function to8(value16: number): number {
+  const v = value16 + 128;
+  return (v - (v >> 8)) >> 8;
+}
+
+/** For 1-, 2- and 4-bit samples: each byte's samples, scaled to 8 bits (8 / bps entries a byte). */
+const SMALL_SAMPLE_TABLES = new Map<number, Uint8Array>();
+function smallSampleTable(bps: number): Uint8Array {
+  let table = SMALL_SAMPLE_TABLES.get(bps);
+  if (!table) {
+    const perByte = 8 / bps;
+    const max = (1 << bps) - 1;
+    table = new Uint8Array(256 * perByte);
+    for (let byte = 0; byte < 256; byte++) {
+      for (let k = 0; k < perByte; k++) table[byte * perByte + k] = Math.round((((byte >> (8 - bps * (k + 1))) & max) * 255) / max);
+    }
+    SMALL_SAMPLE_TABLES.set(bps, table);
+  }
+  return table;
+}
+
+/** Reads `count` samples of one row as 8-bit values (scaled) into `out`. */
+function readRow8(raw: Uint8Array, offset: number, count: number, bps: number, float: boolean, out: Uint8Array): void {
+  if (bps === 8) {
+    out.set(raw.subarray(offset, offset + count));
+  } else if (bps === 16) {
+    for (let i = 0, o = offset; i < count; i++, o += 2) out[i] = to8((raw[o] as number) | ((raw[o + 1] as number) << 8));
+  } else if (bps === 32 && float) {
+    const view = new DataView(raw.buffer, raw.byteOffset + offset, count * 4);
+    for (let i = 0; i < count; i++) {
+      const v = view.getFloat32(i * 4, true);
+      out[i] = v > 0 ? (v < 1 ? Math.round(v * 255) : 255) : 0;
+    }
+  } else {
+    const perByte = 8 / bps;
+    const table = smallSampleTable(bps);
+    const whole = Math.floor(count / perByte);
+    for (let b = 0, i = 0; b < whole; b++) {
+      const at = (raw[offset + b] as number) * perByte;
+      for (let k = 0; k < perByte; k++) out[i++] = table[at + k] as number;
+    }
+    const rest = count - whole * perByte;
+    if (rest > 0) {
+      const at = (raw[offset + whole] as number) * perByte;
+      for (let k = 0; k < rest; k++) out[whole * perByte + k] = table[at + k] as number;
+    }
+  }
+}
+
+/** Reads `count` raw sample values (palette indexes) of one row. */
+function readRowIndexes(raw: Uint8Array, offset: number, count: number, bps: number, out: Uint16Array): void {
+  if (bps === 8) {
+    for (let i = 0; i < count; i++) out[i] = raw[offset + i] as number;
+    return;
+  }
+  const max = (1 << bps) - 1;
+  const perByte = 8 / bps;
+  for (let i = 0; i < count; i++) {
+    const byte = raw[offset + Math.floor(i / perByte)] as number;
+    out[i] = (byte >> (8 - bps * ((i % perByte) + 1))) & max;
+  }
+}
+
+/** Converts decoded samples to RGBA8 (rows top to bottom, straight alpha). */
+export function samplesToRgba(raw: Uint8Array, layout: SampleLayout): Uint8Array {
+  const reason = unsupportedSamples(layout);
+  if (reason) throw new TiffError(`This TIFF file cannot be converted: ${reason}.`, "unsupported");
+  const { width, height, bitsPerSample: bps, samplesPerPixel: spp, photometric: pi } = layout;
+  const float = layout.sampleFormat === 3;
+  const stride = rowBytes(width, spp, bps);
+  const colourSamples = pi === Photometric.RGB ? 3 : pi === Photometric.CMYK ? 4 : 1;
+  const alphaKind = spp > colourSamples ? (layout.extraSamples[0] ?? 0) : 0;
+  const hasAlpha = alphaKind === 1 || alphaKind === 2;
+  const premultiplied = alphaKind === 1;
+  const out = new Uint8Array(width * height * 4);
+  const count = width * spp;
+
+  if (pi === Photometric.Palette) {
+    const map = layout.colorMap as Uint16Array;
+    const entries = 1 << bps;
+    const lut = new Uint8Array(entries * 3);
+    for (let i = 0; i < entries; i++) {
+      lut[i * 3] = to8(map[i] as number);
+      lut[i * 3 + 1] = to8(map[entries + i] as number);
+      lut[i * 3 + 2] = to8(map[2 * entries + i] as number);
+    }
+    const indexes = new Uint16Array(count);
+    const alpha = hasAlpha ? new Uint8Array(count) : null;
+    for (let y = 0; y < height; y++) {
+      readRowIndexes(raw, y * stride, count, bps, indexes);
+      if (alpha) readRow8(raw, y * stride, count, bps, false, alpha);
+      let o = y * width * 4;
+      for (let x = 0; x < width; x++, o += 4) {
+        const index = (indexes[x * spp] as number) * 3;
+        out[o] = lut[index] as number;
+        out[o + 1] = lut[index + 1] as number;
+        out[o + 2] = lut[index + 2] as number;
+        out[o + 3] = alpha ? (alpha[x * spp + 1] as number) : 255;
+      }
+    }
+    return out;
+  }
+
+  const row = new Uint8Array(count);
+  const words = LITTLE_ENDIAN ? new Uint32Array(out.buffer) : null;
+  for (let y = 0; y < height; y++) {
+    readRow8(raw, y * stride, count, bps, float, row);
+    let o = y * width * 4;
+    let s = 0;
+    if ((pi === Photometric.WhiteIsZero || pi === Photometric.BlackIsZero) && words) {
+      // one 32-bit write a pixel (little-endian RGBA): grey is the commonest page of a scan
+      const invert = pi === Photometric.WhiteIsZero ? 255 : 0;
+      let p = y * width;
+      for (let x = 0; x < width; x++, p++, s += spp) {
+        const grey = invert ^ (row[s] as number);
+        const alpha = hasAlpha ? (row[s + 1] as number) : 255;
+        words[p] = ((alpha << 24) | (grey << 16) | (grey << 8) | grey) >>> 0;
+      }
+    } else if (pi === Photometric.WhiteIsZero || pi === Photometric.BlackIsZero) {
+      const invert = pi === Photometric.WhiteIsZero;
+      for (let x = 0; x < width; x++, o += 4, s += spp) {
+        const grey = invert ? 255 - (row[s] as number) : (row[s] as number);
+        out[o] = grey;
+        out[o + 1] = grey;
+        out[o + 2] = grey;
+        out[o + 3] = hasAlpha ? (row[s + 1] as number) : 255;
+      }
+    } else if (pi === Photometric.RGB) {
+      for (let x = 0; x < width; x++, o += 4, s += spp) {
+        out[o] = row[s] as number;
+        out[o + 1] = row[s + 1] as number;
+        out[o + 2] = row[s + 2] as number;
+        out[o + 3] = hasAlpha ? (row[s + 3] as number) : 255;
+      }
+    } else {
+      // CMYK: each colour is what the cyan/magenta/yellow ink and the black leave of white
+      for (let x = 0; x < width; x++, o += 4, s += spp) {
+        const k = 255 - (row[s + 3] as number);
+        out[o] = Math.round(((255 - (row[s] as number)) * k) / 255);
+        out[o + 1] = Math.round(((255 - (row[s + 1] as number)) * k) / 255);
+        out[o + 2] = Math.round(((255 - (row[s + 2] as number)) * k) / 255);
+        out[o + 3] = hasAlpha ? (row[s + 4] as number) : 255;
+      }
+    }
+  }
+  if (premultiplied) unpremultiply(out);
+  return out;
+}
+
+function unpremultiply(rgba: Uint8Array): void {
+  for (let o = 0; o < rgba.length; o += 4) {
+    const a = rgba[o + 3] as number;
+    if (a === 255 || a === 0) continue;
+    for (let c = 0; c < 3; c++) rgba[o + c] = Math.min(255, Math.round(((rgba[o + c] as number) * 255) / a));
+  }
+}
