@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { blockBytes, decodeBlocksRgba8, type BlockFormat } from "./block.ts";
 import { DdsError } from "./errors.ts";
-import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "./test-helpers";
+import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "./test-helpers.ts";
 
 const IM = IMAGEMAGICK;
 const HAVE_IM = HAVE_IMAGEMAGICK;

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { bc6hLayoutLength } from "./bc6h.ts";
 import { decodeBlocksFloat } from "./block.ts";
 import { DdsError } from "./errors.ts";
-import { BitWriter, HAVE_PILLOW, PYTHON } from "./test-helpers";
+import { BitWriter, HAVE_PILLOW, PYTHON } from "./test-helpers.ts";
 
 
 const W3 = [0, 9, 18, 27, 37, 46, 55, 64];

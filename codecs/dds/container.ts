@@ -7,8 +7,8 @@
  * (largest first). Volume textures: for each mip level, every depth slice of that level (the
  * depth halves per level, like the width and height).
  */
-import { DdsError } from "./errors";
-import type { BlockFormat, PixelFormat } from "./formats";
+import { DdsError } from "./errors.ts";
+import type { BlockFormat, PixelFormat } from "./formats.ts";
 import {
   DDPF_FOURCC,
   dxgiFormat,
@@ -18,7 +18,7 @@ import {
   legacyMaskFormat,
   maskFormatName,
   unsupportedFourCCName,
-} from "./formats";
+} from "./formats.ts";
 import {
   CUBE_FACES,
   D3D10_RESOURCE_DIMENSION_TEXTURE1D,
@@ -30,8 +30,8 @@ import {
   DDSD_DEPTH,
   readDdsHeader,
   type DdsHeader,
-} from "./header";
-import { decodeUncompressed, MAX_EXPOSURE, rowPitch, toneMapFloatPixels, type ToneMapOperator } from "./uncompressed";
+} from "./header.ts";
+import { decodeUncompressed, MAX_EXPOSURE, rowPitch, toneMapFloatPixels, type ToneMapOperator } from "./uncompressed.ts";
 
 /** Largest accepted width, height or depth. */
 export const MAX_DIMENSION = 16384;

@@ -4,16 +4,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { decodeDdsWith, parseDds, type BlockDecoders, type DecodeDdsOptions } from "./container";
-import { DdsError } from "./errors";
-import { HAVE_IMAGEMAGICK, IMAGEMAGICK, makeDds, u16 } from "./test-helpers";
+import { decodeDdsWith, parseDds, type BlockDecoders, type DecodeDdsOptions } from "./container.ts";
+import { DdsError } from "./errors.ts";
+import { HAVE_IMAGEMAGICK, IMAGEMAGICK, makeDds, u16 } from "./test-helpers.ts";
 
 const IM = IMAGEMAGICK;
 const HAVE_IM = HAVE_IMAGEMAGICK;
 if (!HAVE_IM) console.log(`Skipping the ImageMagick cross-checks: ${IM} is not installed`);
 
 // The block decoders belong to ./block (another engineer); skip block tests until they exist.
-const block: Partial<BlockDecoders> = await import("./block").catch(() => ({}));
+const block: Partial<BlockDecoders> = await import("./block.ts").catch(() => ({}));
 const HAVE_BLOCK_RGBA8 = typeof block.decodeBlocksRgba8 === "function";
 const HAVE_BLOCK_FLOAT = typeof block.decodeBlocksFloat === "function";
 if (!HAVE_BLOCK_RGBA8) console.log("Skipping block-format container tests: ./block has no decodeBlocksRgba8 yet");

@@ -8,11 +8,11 @@
  * sRGB-encoded for display (info.srgb is true). HDR formats (half/float, BC6H) are tone-mapped,
  * see ./uncompressed for the operators.
  */
-import { decodeBlocksFloat, decodeBlocksRgba8 } from "./block";
-import { decodeDdsWith, type DecodeDdsOptions, type DecodedImage } from "./container";
+import { decodeBlocksFloat, decodeBlocksRgba8 } from "./block.ts";
+import { decodeDdsWith, type DecodeDdsOptions, type DecodedImage } from "./container.ts";
 
-export { parseDds, selectSurface } from "./container";
-export type { DdsInfo, DdsSurface, DecodeDdsOptions, DecodedImage } from "./container";
+export { parseDds, selectSurface } from "./container.ts";
+export type { DdsInfo, DdsSurface, DecodeDdsOptions, DecodedImage } from "./container.ts";
 
 const BLOCKS = { decodeBlocksRgba8, decodeBlocksFloat };
 

@@ -8,7 +8,7 @@ import { encodeBc1Block } from "./bc1-encode.ts";
 import { encodeBc4Block } from "./bc4-encode.ts";
 import { encodeBc7Block } from "./bc7-encode.ts";
 import { decodeBlocksRgba8 } from "./block.ts";
-import { decodeDds } from "./dds";
+import { decodeDds } from "./dds.ts";
 import { encodeDds, type DdsEncodeQuality } from "./encode.ts";
 import { writeDdsHeader } from "./encode-header.ts";
 import {
@@ -21,7 +21,7 @@ import {
   scratchDir,
   writeFile,
 } from "./encode-test-support.ts";
-import { IMAGEMAGICK } from "./test-helpers";
+import { IMAGEMAGICK } from "./test-helpers.ts";
 import { syntheticPhoto } from "./synthetic-image.ts";
 import { execFileSync } from "node:child_process";
 

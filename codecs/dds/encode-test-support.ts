@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { HAVE_IMAGEMAGICK, HAVE_PILLOW, IMAGEMAGICK, PYTHON } from "./test-helpers";
+import { HAVE_IMAGEMAGICK, HAVE_PILLOW, IMAGEMAGICK, PYTHON } from "./test-helpers.ts";
 
 export { HAVE_IMAGEMAGICK, HAVE_PILLOW };
 

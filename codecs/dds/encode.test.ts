@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import type { RgbaImage } from "../image/rgba-image.ts";
-import { decodeDds, parseDds } from "./dds";
+import { decodeDds, parseDds } from "./dds.ts";
 import { encodeDds, type DdsEncodeFormat, type DdsEncodeQuality } from "./encode.ts";
 import {
   decodeWithFfmpeg,

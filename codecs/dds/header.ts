@@ -3,8 +3,8 @@
  * DDS_PIXELFORMAT, and the optional 20-byte DDS_HEADER_DXT10 extension (FourCC "DX10").
  * Only structural checks happen here; ./dds.ts interprets the fields.
  */
-import { DdsError } from "./errors";
-import { DDPF_FOURCC, fourCC } from "./formats";
+import { DdsError } from "./errors.ts";
+import { DDPF_FOURCC, fourCC } from "./formats.ts";
 
 export const DDS_MAGIC = 0x20534444; // "DDS "
 export const HEADER_SIZE = 124;

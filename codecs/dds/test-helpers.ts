@@ -2,7 +2,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { expect } from "vitest";
-import { fourCC } from "./formats";
+import { fourCC } from "./formats.ts";
 
 /** ImageMagick 6 (this machine's `convert` on PATH is a stand-in, so the real binary by name). */
 export const IMAGEMAGICK = "/usr/bin/convert-im6.q16";

@@ -12,8 +12,8 @@
  *   then rounded to 8 bits.
  * Alpha of float formats is never exposed or tone-mapped: it is clamped to [0, 1] (NaN → 0).
  */
-import type { ChannelPixelFormat, MaskPixelFormat, UncompressedPixelFormat } from "./formats";
-import { bitsPerPixel } from "./formats";
+import type { ChannelPixelFormat, MaskPixelFormat, UncompressedPixelFormat } from "./formats.ts";
+import { bitsPerPixel } from "./formats.ts";
 
 export type ToneMapOperator = "default" | "clamp";
 
