@@ -220,9 +220,10 @@ describe("rgba8 (the default) decodes exactly", () => {
   });
 });
 
-/** Independent reference of the mip filter: box/area weights, linear light, alpha-weighted colour. */
 /** Length of [lo, hi) inside the unit pixel [i, i + 1). */
 const overlap = (lo: number, hi: number, i: number) => Math.max(0, Math.min(hi, i + 1) - Math.max(lo, i));
+
+/** Independent reference of the mip filter: box/area weights, linear light, alpha-weighted colour. */
 
 function referenceDownsample(img: RgbaImage): RgbaImage {
   const { width: w, height: h, data } = img;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { parseConvertArgs, UsageError } from "./convert-args.ts";
+
+describe("parseConvertArgs", () => {
+  it("defaults to the top mip level, face 0, slice 0, uncompressed DDS and the preselected icon sizes", () => {
+    expect(parseConvertArgs(["in.dds", "out.png"])).toEqual({
+      input: "in.dds",
+      output: "out.png",
+      level: 0,
+      face: 0,
+      slice: 0,
+      all: false,
+      exposure: 0,
+      tonemap: "default",
+      format: "rgba8",
+      quality: "balanced",
+      mips: false,
+      sizes: [16, 32, 48],
+    });
+  });
+
+  it("reads every option", () => {
+    const args = parseConvertArgs(["a.dds", "b.png", "--level", "2", "--face", "-y", "--slice", "3", "--all", "--exposure", "-1.5", "--tonemap", "clamp"]);
+    expect(args).toMatchObject({ level: 2, face: "-Y", slice: 3, all: true, exposure: -1.5, tonemap: "clamp" });
+    expect(parseConvertArgs(["a.png", "b.dds", "--format", "bc7", "--quality", "fast", "--mips"])).toMatchObject({ format: "bc7", quality: "fast", mips: true });
+    expect(parseConvertArgs(["a.png", "b.ico", "--sizes", "256,16,16,48"]).sizes).toEqual([16, 48, 256]);
+  });
+
+  it.each([
+    [[], /input file and an output file/],
+    [["a"], /input file and an output file/],
+    [["a", "b", "c"], /Too many file names: c/],
+    [["a", "b", "--level"], /--level needs a value/],
+    [["a", "b", "--level", "-1"], /--level takes a whole number/],
+    [["a", "b", "--face", "+W"], /--face takes a whole number/],
+    [["a", "b", "--format", "dxt9"], /--format takes one of rgba8, bc1, bc3, bc7/],
+    [["a", "b", "--tonemap", "aces"], /--tonemap takes one of default, clamp/],
+    [["a", "b", "--exposure", "lots"], /--exposure takes a number/],
+    [["a", "b", "--sizes", "16,20"], /--sizes takes sizes from 16, 24, 32, 48, 64, 128, 256.*"20"/],
+    [["a", "b", "--colour", "red"], /Unknown option --colour/],
+  ])("refuses %j", (argv, message) => {
+    expect(() => parseConvertArgs(argv)).toThrow(UsageError);
+    expect(() => parseConvertArgs(argv)).toThrow(message);
+  });
+});

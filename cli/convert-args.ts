@@ -1,0 +1,94 @@
+// Arguments of `npm run convert -- <input> <output> [options]`: parsed and checked here, before any
+// file is read, so a typo ends in one clear line instead of a half-written output.
+import type { DdsEncodeFormat, DdsEncodeQuality } from "../codecs/dds/index.ts";
+import { ICO_SIZES } from "../codecs/ico/sizes.ts";
+
+export type ToneMap = "default" | "clamp";
+
+export interface ConvertArgs {
+  input: string;
+  output: string;
+  /** DDS input: which image */
+  level: number;
+  face: number | string;
+  slice: number;
+  /** DDS input: every image (into a .zip, or a folder) */
+  all: boolean;
+  exposure: number;
+  tonemap: ToneMap;
+  /** DDS output */
+  format: DdsEncodeFormat;
+  quality: DdsEncodeQuality;
+  mips: boolean;
+  /** ICO output */
+  sizes: number[];
+}
+
+export class UsageError extends Error {
+  override readonly name = "UsageError";
+}
+
+export const USAGE = `Usage: npm run convert -- <input> <output> [options]
+  DDS to PNG:     --level N  --face N|+X|-X|+Y|-Y|+Z|-Z  --slice N  --all (output .zip or a folder)
+                  --exposure STOPS  --tonemap default|clamp   (HDR formats)
+  PNG/JPG to DDS: --format rgba8|bc1|bc3|bc7  --quality fast|balanced|best  --mips
+  PNG/JPG to ICO: --sizes 16,32,48   (from ${ICO_SIZES.join(", ")})`;
+
+const FORMATS: readonly DdsEncodeFormat[] = ["rgba8", "bc1", "bc3", "bc7"];
+const QUALITIES: readonly DdsEncodeQuality[] = ["fast", "balanced", "best"];
+const TONEMAPS: readonly ToneMap[] = ["default", "clamp"];
+const FLAGS = new Set(["--all", "--mips"]);
+const VALUED = new Set(["--level", "--face", "--slice", "--exposure", "--tonemap", "--format", "--quality", "--sizes"]);
+
+function wholeNumber(flag: string, text: string): number {
+  if (!/^\d+$/.test(text)) throw new UsageError(`${flag} takes a whole number from 0 up (got "${text}").`);
+  return Number(text);
+}
+
+function oneOf<T extends string>(flag: string, text: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(text)) throw new UsageError(`${flag} takes one of ${allowed.join(", ")} (got "${text}").`);
+  return text as T;
+}
+
+function iconSizes(text: string): number[] {
+  const sizes = text.split(",").map((part) => part.trim());
+  const bad = sizes.find((s) => !ICO_SIZES.includes(Number(s)) || !/^\d+$/.test(s));
+  if (bad !== undefined) throw new UsageError(`--sizes takes sizes from ${ICO_SIZES.join(", ")} separated by commas (got "${bad}").`);
+  return [...new Set(sizes.map(Number))].toSorted((a, b) => a - b);
+}
+
+export function parseConvertArgs(argv: readonly string[]): ConvertArgs {
+  const positional: string[] = [];
+  const values = new Map<string, string>();
+  const flags = new Set<string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (FLAGS.has(arg)) flags.add(arg);
+    else if (VALUED.has(arg)) {
+      const value = argv[i + 1];
+      if (value === undefined) throw new UsageError(`${arg} needs a value.`);
+      values.set(arg, value);
+      i += 1;
+    } else if (arg.startsWith("--") && arg.length > 2) throw new UsageError(`Unknown option ${arg}.`);
+    else positional.push(arg);
+  }
+  if (positional.length !== 2) throw new UsageError(positional.length < 2 ? "Give an input file and an output file." : `Too many file names: ${positional.slice(2).join(" ")}.`);
+  const exposureText = values.get("--exposure") ?? "0";
+  const exposure = Number(exposureText);
+  if (exposureText.trim() === "" || !Number.isFinite(exposure)) throw new UsageError(`--exposure takes a number of stops (got "${exposureText}").`);
+  const faceText = values.get("--face") ?? "0";
+  return {
+    input: positional[0]!,
+    output: positional[1]!,
+    level: wholeNumber("--level", values.get("--level") ?? "0"),
+    face: /^[+-][XYZxyz]$/.test(faceText) ? faceText.toUpperCase() : wholeNumber("--face", faceText),
+    slice: wholeNumber("--slice", values.get("--slice") ?? "0"),
+    all: flags.has("--all"),
+    exposure,
+    tonemap: oneOf("--tonemap", values.get("--tonemap") ?? "default", TONEMAPS),
+    format: oneOf("--format", values.get("--format") ?? "rgba8", FORMATS),
+    quality: oneOf("--quality", values.get("--quality") ?? "balanced", QUALITIES),
+    mips: flags.has("--mips"),
+    sizes: iconSizes(values.get("--sizes") ?? "16,32,48"),
+  };
+}

@@ -1,0 +1,168 @@
+// The CLI as a user runs it: a real Node process per call, fixtures made by ImageMagick or by hand,
+// outputs checked by decoding them (ImageMagick, icotool, our decoders).
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { unzipSync } from "fflate";
+import { afterAll, describe, expect, it } from "vitest";
+import { decodeDds, parseDds } from "../codecs/dds/index.ts";
+import { f32, HAVE_IMAGEMAGICK, IMAGEMAGICK, makeDds } from "../codecs/dds/test-helpers.ts";
+import { decodePng, encodePng } from "../codecs/png/index.ts";
+
+const ICOTOOL = "/usr/bin/icotool";
+const dir = mkdtempSync(join(tmpdir(), "convert-cli-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const at = (name: string) => join(dir, name);
+if (!HAVE_IMAGEMAGICK) console.log(`Skipping the CLI checks that need ImageMagick fixtures: ${IMAGEMAGICK} is not installed (Debian imagemagick)`);
+if (!existsSync(ICOTOOL)) console.log(`Skipping the CLI's ICO check: ${ICOTOOL} is not installed (Debian icoutils)`);
+
+function convert(...args: string[]) {
+  const run = spawnSync(process.execPath, ["cli/convert.ts", ...args], { encoding: "utf8" });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+function imageMagick(...args: string[]): Buffer {
+  return execFileSync(IMAGEMAGICK, args, { maxBuffer: 1 << 28 });
+}
+
+function psnr(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  expect(a.length).toBe(b.length);
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += (a[i]! - b[i]!) ** 2;
+  return sum === 0 ? Infinity : 10 * Math.log10((255 * 255) / (sum / a.length));
+}
+
+function picture(width: number, height: number) {
+  const data = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) data.set([(x * 4) & 255, (y * 4) & 255, (x ^ y) & 255, x < 8 ? 0 : 255], (y * width + x) * 4);
+  }
+  return { width, height, data };
+}
+
+describe.skipIf(!HAVE_IMAGEMAGICK)("DDS to PNG", () => {
+  const dds = at("plasma.dds");
+  imageMagick("-size", "64x64", "-seed", "3", "plasma:fractal", "-define", "dds:compression=dxt1", "-define", "dds:mipmaps=6", dds);
+
+  it("writes the top level by default, matching ImageMagick's decode", () => {
+    const run = convert(dds, at("top.png"));
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/64 × 64 PNG from BC1/);
+    const ours = decodePng(readFileSync(at("top.png")));
+    expect(psnr(ours.data, imageMagick(dds, "-depth", "8", "rgba:-"))).toBeGreaterThanOrEqual(50);
+  });
+
+  it("--level picks a mip level", () => {
+    expect(convert(dds, at("mip2.png"), "--level", "2").status).toBe(0);
+    const png = decodePng(readFileSync(at("mip2.png")));
+    expect([png.width, png.height]).toEqual([16, 16]);
+    expect(Buffer.from(png.data).equals(Buffer.from(decodeDds(readFileSync(dds), { level: 2 }).data))).toBe(true);
+  });
+
+  it("--all writes every level into a zip, or into a folder", () => {
+    expect(convert(dds, at("all.zip"), "--all").status).toBe(0);
+    const names = Object.keys(unzipSync(readFileSync(at("all.zip"))));
+    expect(names).toEqual(["plasma_mip0_64x64.png", "plasma_mip1_32x32.png", "plasma_mip2_16x16.png", "plasma_mip3_8x8.png", "plasma_mip4_4x4.png", "plasma_mip5_2x2.png", "plasma_mip6_1x1.png"]);
+    expect(convert(dds, at("all-folder"), "--all").status).toBe(0);
+    expect(readdirSync(at("all-folder")).toSorted()).toEqual(names.toSorted());
+  });
+});
+
+describe("DDS to PNG: cube faces and HDR", () => {
+  // a 4 × 4 RGBA8 cubemap whose faces are filled with 10, 20, ... 60
+  const faces = Array.from({ length: 6 }, (_, f) => Array.from({ length: 4 * 4 * 4 }, () => (f + 1) * 10));
+  const cube = at("cube.dds");
+  writeFileSync(cube, makeDds({ width: 4, height: 4, caps: 0x1008, caps2: 0xfe00 }, faces.flat()));
+  // a 2 × 1 R32G32B32A32_FLOAT image: 0.5 grey and 2.0 (over-bright) white
+  const hdr = at("hdr.dds");
+  writeFileSync(hdr, makeDds({ width: 2, height: 1, dx10: { dxgiFormat: 2 } }, f32(0.5, 0.5, 0.5, 1, 2, 2, 2, 1)));
+
+  it("--face takes a number or a face name", () => {
+    expect(convert(cube, at("face3.png"), "--face", "3").status).toBe(0);
+    expect(decodePng(readFileSync(at("face3.png"))).data[0]).toBe(40);
+    expect(convert(cube, at("negy.png"), "--face", "-Y").status).toBe(0);
+    expect(decodePng(readFileSync(at("negy.png"))).data[0]).toBe(40);
+    const missing = convert(hdr, at("x.png"), "--face", "+Z");
+    expect([missing.status, missing.stderr.trim()]).toEqual([1, "convert: This DDS file has no cube face +Z: it is not a cubemap."]);
+  });
+
+  it("--tonemap clamp writes linear values clamped to [0, 1]; --exposure scales first", () => {
+    expect(convert(hdr, at("clamp.png"), "--tonemap", "clamp").status).toBe(0);
+    const clamped = decodePng(readFileSync(at("clamp.png"))).data;
+    expect(Math.abs(clamped[0]! - 127.5)).toBeLessThanOrEqual(0.5);
+    expect(clamped[4]).toBe(255);
+    expect(convert(hdr, at("dark.png"), "--tonemap", "clamp", "--exposure", "-2").status).toBe(0);
+    const darker = decodePng(readFileSync(at("dark.png"))).data;
+    expect(Math.abs(darker[4]! - 127.5)).toBeLessThanOrEqual(0.5); // 2.0 × 2^-2 = 0.5
+    expect(convert(hdr, at("default.png")).status).toBe(0);
+    const mapped = decodePng(readFileSync(at("default.png"))).data;
+    expect(mapped[0]).not.toBe(clamped[0]); // the default operator is not a plain clamp
+    expect(mapped[4]!).toBeGreaterThan(mapped[0]!);
+  });
+});
+
+describe("PNG to DDS and ICO", () => {
+  const png = at("source.png");
+  writeFileSync(png, encodePng(picture(64, 32)));
+
+  it("writes the spec's uncompressed DDS by default: 128-byte header, then the exact pixels", () => {
+    expect(convert(png, at("out.dds")).status).toBe(0);
+    const file = readFileSync(at("out.dds"));
+    expect(file.length).toBe(128 + 64 * 32 * 4);
+    expect(Buffer.from(file.subarray(128)).equals(Buffer.from(picture(64, 32).data))).toBe(true);
+    // ImageMagick 6 reads it too (as BGRA whatever the masks say: codecs/dds/encode.test.ts)
+    if (HAVE_IMAGEMAGICK) expect(imageMagick(at("out.dds"), "-depth", "8", "rgba:-").length).toBe(64 * 32 * 4);
+  });
+
+  it("--format and --mips: a BC7 file with the whole mip chain", () => {
+    expect(convert(png, at("bc7.dds"), "--format", "bc7", "--quality", "fast", "--mips").status).toBe(0);
+    const file = readFileSync(at("bc7.dds"));
+    const info = parseDds(file);
+    expect([info.format.includes("BC7"), info.mipCount]).toEqual([true, 7]);
+    expect(psnr(decodeDds(file).data, picture(64, 32).data)).toBeGreaterThanOrEqual(35);
+  });
+
+  it.skipIf(!existsSync(ICOTOOL))("--sizes: an ICO that icotool lists with those sizes", () => {
+    const run = convert(png, at("icon.ico"), "--sizes", "16,48,256");
+    expect([run.status, run.stdout.trim()]).toEqual([0, `${at("icon.ico")}: ICO file created with 3 size(s)`]);
+    const listing = execFileSync(ICOTOOL, ["-l", at("icon.ico")]).toString();
+    expect([...listing.matchAll(/--width=(\d+)/g)].map((m) => Number(m[1]))).toEqual([16, 48, 256]);
+  });
+
+  it.skipIf(!HAVE_IMAGEMAGICK)("a JPEG converts to PNG, DDS and ICO too", () => {
+    const jpg = at("photo.jpg");
+    imageMagick("-size", "40x30", "-seed", "9", "plasma:fractal", "-quality", "95", jpg);
+    expect(convert(jpg, at("photo.png")).status).toBe(0);
+    const ours = decodePng(readFileSync(at("photo.png")));
+    expect(psnr(ours.data, imageMagick(jpg, "-depth", "8", "rgba:-"))).toBeGreaterThanOrEqual(40);
+    expect(convert(jpg, at("photo.dds"), "--format", "bc1").status).toBe(0);
+    expect(convert(jpg, at("photo.ico")).status).toBe(0);
+  });
+});
+
+describe("bad input: exit 1 and one line on stderr", () => {
+  const good = makeDds({ width: 4, height: 4 }, Array.from({ length: 64 }, () => 7));
+  const cases: [string, () => string[], RegExp][] = [
+    ["no arguments", () => [], /^convert: Give an input file and an output file\. \(--help for usage\)$/],
+    ["a missing file", () => [at("missing.dds"), at("x.png")], /^convert: Cannot read .*missing\.dds: no such file\.$/],
+    ["not an image", () => [write("notes.dds", new TextEncoder().encode("hello, world")), at("x.png")], /is not a DDS, PNG or JPEG file/],
+    ["a truncated DDS", () => [write("cut.dds", good.subarray(0, 100)), at("x.png")], /^convert: .*truncated/i],
+    ["a DDS declaring 100000 px", () => [write("huge.dds", makeDds({ width: 100000, height: 4 }, [])), at("x.png")], /16384/],
+    ["a mip level it does not have", () => [write("one.dds", good), at("x.png"), "--level", "3"], /mip level/],
+    ["DDS to a .jpg", () => [write("ok.dds", good), at("x.jpg")], /converts to \.png/],
+    ["an unknown option", () => [write("ok2.dds", good), at("x.png"), "--fast"], /Unknown option --fast/],
+    ["a corrupt PNG", () => [write("bad.png", encodePng(picture(8, 8)).map((b, i) => (i > 40 ? 0 : b))), at("x.dds")], /PNG file is damaged/],
+  ];
+  it.each(cases)("%s", (_name, args, message) => {
+    const run = convert(...args());
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split("\n")).toHaveLength(1);
+    expect(run.stderr.trim()).toMatch(message);
+  });
+});
+
+function write(name: string, bytes: Uint8Array): string {
+  writeFileSync(at(name), bytes);
+  return at(name);
+}
