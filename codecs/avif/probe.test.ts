@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { encode } from "fast-png";
 import { AvifError } from "./errors.ts";
@@ -90,5 +91,34 @@ describe("probeAvif on hand-built files", () => {
         expect(error).toBeInstanceOf(AvifError);
       }
     }
+  });
+});
+
+describe("probeAvif on random and mutated input", () => {
+  const valid = fakeAvif(["avif", "mif1", "miaf"], [[640, 480]]);
+  it("throws nothing but AvifError, quickly", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.uint8Array({ maxLength: 300 }),
+          fc.array(fc.tuple(fc.nat(valid.length - 1), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 6 }).map((edits) => {
+            const bytes = valid.slice();
+            for (const [at, value] of edits) bytes[at] = value;
+            return bytes;
+          }),
+          fc.nat(valid.length).map((n) => valid.slice(0, n)),
+        ),
+        (bytes) => {
+          const start = performance.now();
+          try {
+            probeAvif(bytes);
+          } catch (error) {
+            expect(error).toBeInstanceOf(AvifError);
+          }
+          expect(performance.now() - start).toBeLessThan(1000);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
