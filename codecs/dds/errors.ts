@@ -1,3 +1,5 @@
+import { CodecFailure } from "../common/codec-failure.ts";
+
 /** Failure categories of the DDS decoder and encoder ("bad-image", "bad-option": encoder input). */
 export type DdsErrorCode =
   | "truncated"
@@ -10,12 +12,6 @@ export type DdsErrorCode =
   | "bad-option";
 
 /** Every failure of the DDS decoder is a DdsError with a clear English message. */
-export class DdsError extends Error {
+export class DdsError extends CodecFailure<DdsErrorCode> {
   override readonly name = "DdsError";
-  readonly code: DdsErrorCode;
-  // a plain field, not a parameter property: Node runs this file with type stripping only
-  constructor(message: string, code: DdsErrorCode) {
-    super(message);
-    this.code = code;
-  }
 }

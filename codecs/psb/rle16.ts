@@ -3,6 +3,7 @@
 // big-endian 16-bit samples; the row lengths come first, all channels' rows in one table.
 import { PsbError } from "./errors.ts";
 import { ColorMode, type PsbStructure } from "./structure.ts";
+import { decodePackBits } from "../common/packbits.ts";
 
 export function decodeRle16(bytes: Uint8Array, info: PsbStructure): Uint8Array {
   const { width, height, channels, imageDataOffset } = info;
@@ -21,7 +22,8 @@ export function decodeRle16(bytes: Uint8Array, info: PsbStructure): Uint8Array {
       const entry = imageDataOffset + (c * height + y) * countSize;
       const length = large ? view.getUint32(entry) : view.getUint16(entry);
       if (data + length > bytes.byteLength) throw new PsbError(`This ${info.format} file is truncated inside its composite image.`, "truncated");
-      unpackBits(bytes.subarray(data, data + length), row);
+      row.fill(0); // a short row reads as zeros
+      decodePackBits(bytes.subarray(data, data + length), row);
       data += length;
       let o = y * width * 4;
       for (let x = 0; x < width; x++, o += 4) {
@@ -38,23 +40,4 @@ export function decodeRle16(bytes: Uint8Array, info: PsbStructure): Uint8Array {
     }
   }
   return out;
-}
-
-function unpackBits(input: Uint8Array, out: Uint8Array): void {
-  out.fill(0);
-  let i = 0;
-  let o = 0;
-  while (i < input.length && o < out.length) {
-    const n = ((input[i++] as number) << 24) >> 24;
-    if (n >= 0) {
-      const count = Math.min(n + 1, input.length - i, out.length - o);
-      out.set(input.subarray(i, i + count), o);
-      i += n + 1;
-      o += count;
-    } else if (n !== -128) {
-      const count = Math.min(1 - n, out.length - o);
-      out.fill(input[i++] ?? 0, o, o + count);
-      o += count;
-    }
-  }
 }

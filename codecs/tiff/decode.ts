@@ -8,6 +8,7 @@ import type { TiffPageInfo } from "./ifd.ts";
 import { Photometric, rowBytes, samplesToRgba, unsupportedSamples, type SampleLayout } from "./pixels.ts";
 import { decodeLzw } from "./lzw.ts";
 import { decoders, JpegDecoderClass, withCcittRowCap } from "./utif.ts";
+import { decodePackBits } from "../common/packbits.ts";
 
 export const MAX_SIDE = 16384;
 export const MAX_DECODED_BYTES = 1024 * 1024 * 1024;
@@ -182,25 +183,6 @@ function decompress(page: TiffPageInfo, data: Uint8Array, off: number, len: numb
   } catch (error) {
     if (error instanceof TiffError) throw error;
     throw new TiffError(`The TIFF file is corrupt: page ${pageNumber}'s ${compressionName(page.compression)} data could not be decoded.`, "corrupt");
-  }
-}
-
-/** PackBits: a header byte n, then n + 1 literal bytes (n ≥ 0) or one byte repeated 1 − n times (n < 0; −128 is a no-op). */
-function decodePackBits(input: Uint8Array, out: Uint8Array): void {
-  let i = 0;
-  let o = 0;
-  while (i < input.length && o < out.length) {
-    const n = ((input[i++] as number) << 24) >> 24;
-    if (n >= 0) {
-      const count = Math.min(n + 1, input.length - i, out.length - o);
-      out.set(input.subarray(i, i + count), o);
-      i += n + 1;
-      o += count;
-    } else if (n !== -128) {
-      const count = Math.min(1 - n, out.length - o);
-      out.fill(input[i++] ?? 0, o, o + count);
-      o += count;
-    }
   }
 }
 
