@@ -12,11 +12,11 @@ const file = (slug: string, category: ToolMeta["category"], aliases: string[] = 
 });
 
 export const fileTools: ToolMeta[] = [
-  file("dds-to-png", "Image", ["dds-to-png-converter"]),
-  file("jfif-to-png", "Image", ["jfif-to-png-converter"]),
-  file("jpg-to-ico", "Image", ["jpg-to-ico-converter"]),
+  file("dds-to-png", "Image", ["dds-to-png-converter"], () => import("./dds/dds-to-png-tool")),
+  file("jfif-to-png", "Image", ["jfif-to-png-converter"], () => import("./jfif/jfif-to-png-tool")),
+  file("jpg-to-ico", "Image", ["jpg-to-ico-converter"], () => import("./ico/jpg-to-ico-tool")),
   file("avif-to-svg-converter", "Image", [], () => import("./avif-svg/avif-to-svg-tool")),
-  file("png-to-dds-converter", "Image"),
+  file("png-to-dds-converter", "Image", [], () => import("./png-dds/png-to-dds-tool")),
   file("psb-to-pdf-converter", "Image", [], () => import("./pdf-images/psb-to-pdf-tool")),
   file("tiff-to-pdf-converter", "Image", [], () => import("./pdf-images/tiff-to-pdf-tool")),
   file("audio-converter", "Audio"),

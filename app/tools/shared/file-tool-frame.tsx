@@ -209,7 +209,7 @@ export function FileToolFrame({
       }
       const detail = codecErrorMessage(error);
       setPhase({ kind: "failed", message: detail ?? failureDescription });
-      toast.error(failureTitle, { description: detail ? `${failureDescription} ${detail}` : failureDescription });
+      toast.error(failureTitle, { description: detail ? `${endSentence(failureDescription)} ${detail}` : failureDescription });
     }
   };
 
@@ -363,4 +363,9 @@ export function FileToolFrame({
       </div>
     </div>
   );
+}
+
+/** A description followed by a reason reads as two sentences ("... your file" has no stop of its own in the spec). */
+function endSentence(text: string): string {
+  return /[.!?]$/.test(text.trim()) ? text : `${text.trim()}.`;
 }

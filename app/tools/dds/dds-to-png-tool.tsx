@@ -1,0 +1,335 @@
+// DDS to PNG, the site's headline tool (tool-catalogue.md §2, §5, §8; issue 6). Choosing a file
+// reads its layout in the worker and shows what it holds; the visitor picks a mip level, cube face
+// and array element / depth slice (only those that exist), an exposure for HDR formats, and either
+// that one image as PNG or every image in a zip. Decoding and PNG encoding (ours, never a canvas:
+// a canvas premultiplies alpha) run in ./dds-to-png.worker.ts; a large image's preview is a reduced
+// PNG made there too, so the page never has to hold a gigantic bitmap.
+import { CircleAlert, Info, LoaderCircle } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { DDS_ACCEPT } from "../shared/file-accept";
+import { formatFileSize } from "../shared/file-names";
+import { FileToolFrame, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame";
+import { codecErrorMessage } from "../shared/codec-error";
+import { createWorkerBridge, isAbortError } from "../shared/worker-bridge";
+import type { ToolComponentProps } from "../types";
+import { checkerboardClass, ChoiceSelect, controlClass, hintClass, labelClass, RadioCards } from "../image-common/controls";
+import { previewZoom } from "../image-common/preview-zoom";
+import {
+  allImagesRefusal,
+  EXPOSURE_MAX,
+  EXPOSURE_MIN,
+  EXPOSURE_STEP,
+  fileInfoRows,
+  parseExposure,
+  type DdsConvertResult,
+  type DdsFileInfo,
+  type DdsRequest,
+  type DdsResult,
+  type ToneMap,
+} from "./dds-job";
+import {
+  clampSelection,
+  levelSize,
+  singleImageFileName,
+  sliceCount,
+  surfaceCount,
+  surfaceLabel,
+  TOP_SURFACE,
+  zipEntryNames,
+  zipFileName,
+  type SurfaceSelection,
+} from "./dds-surfaces";
+
+// one bridge per page load; the worker starts when the first file is chosen
+const bridge = createWorkerBridge<DdsRequest, DdsResult>(() => new Worker(new URL("./dds-to-png.worker.ts", import.meta.url), { type: "module", name: "dds-to-png" }));
+
+type Probe = { kind: "none" } | { kind: "reading" } | { kind: "ready"; info: DdsFileInfo } | { kind: "failed"; message: string };
+
+type OutputMode = "one" | "all";
+
+/** What a shown result was made from, to list the zip's entries and notice later option changes. */
+interface RunRecord {
+  fileName: string;
+  info: DdsFileInfo;
+  selection: SurfaceSelection;
+  all: boolean;
+  exposure: number;
+  tonemap: ToneMap;
+  result: Pick<DdsConvertResult, "width" | "height" | "previewWidth" | "previewHeight" | "images">;
+}
+
+const TONEMAPS: readonly { value: ToneMap; label: string }[] = [
+  { value: "default", label: "Filmic (Reinhard, sRGB)" },
+  { value: "clamp", label: "Clamp (linear, no gamma)" },
+];
+
+const MAX_LISTED_ENTRIES = 200;
+
+export default function DdsToPngTool(_props: ToolComponentProps) {
+  const [probe, setProbe] = useState<Probe>({ kind: "none" });
+  const [selection, setSelection] = useState<SurfaceSelection>(TOP_SURFACE);
+  const [mode, setMode] = useState<OutputMode>("one");
+  const [exposureText, setExposureText] = useState("0");
+  const [tonemap, setTonemap] = useState<ToneMap>("default");
+  const [lastRun, setLastRun] = useState<RunRecord | null>(null);
+  const probeRun = useRef<AbortController | null>(null);
+  const ids = { exposure: useId(), exposureHint: useId() };
+
+  useEffect(() => () => probeRun.current?.abort(), []);
+
+  const info = probe.kind === "ready" ? probe.info : null;
+  const exposure = parseExposure(exposureText);
+  const exposureInvalid = info?.hdr === true && exposure === null;
+  const allRefusal = info ? allImagesRefusal(info) : null;
+  const wantAll = mode === "all" && info !== null && allRefusal === null;
+
+  const onFileChange = (file: File | null) => {
+    probeRun.current?.abort();
+    probeRun.current = null;
+    setSelection(TOP_SURFACE);
+    setMode("one");
+    setLastRun(null);
+    if (!file) {
+      setProbe({ kind: "none" });
+      return;
+    }
+    const controller = new AbortController();
+    probeRun.current = controller;
+    setProbe({ kind: "reading" });
+    bridge.run({ kind: "probe", file }, { signal: controller.signal }).then(
+      (result) => {
+        if (probeRun.current !== controller || result.kind !== "probe") return;
+        setProbe({ kind: "ready", info: result.info });
+      },
+      (error: unknown) => {
+        if (probeRun.current !== controller || isAbortError(error)) return;
+        setProbe({ kind: "failed", message: codecErrorMessage(error) ?? "The file could not be read as a DDS texture." });
+      },
+    );
+  };
+
+  const convert: ConvertFunction = async (file, { signal, onProgress }) => {
+    const baseName = outputFileName(file.name, "");
+    // the worker reads the file again: the selection is checked there against the real layout
+    const chosen = info ? clampSelection(info, selection) : TOP_SURFACE;
+    const all = wantAll;
+    const usedExposure = exposure ?? 0;
+    const result = await bridge.run(
+      { kind: "convert", file, selection: chosen, all, exposure: usedExposure, tonemap, baseName },
+      { signal, onProgress },
+    );
+    if (result.kind !== "convert") throw new Error("The worker answered a conversion with something else.");
+    if (info) setLastRun({ fileName: file.name, info, selection: chosen, all, exposure: usedExposure, tonemap, result });
+    const what = info ? surfaceLabel(info, chosen) : `${result.width} × ${result.height}`;
+    return {
+      blob: result.output,
+      fileName: all ? zipFileName(baseName) : info ? singleImageFileName(baseName, info, chosen) : `${baseName}.png`,
+      ...(result.preview ? { previewUrl: URL.createObjectURL(result.preview) } : {}),
+      summary: all ? `All ${result.images} images as PNG files in one ZIP (${formatFileSize(result.output.size)}).` : `${what} as PNG, ${result.width} × ${result.height} px.`,
+    };
+  };
+
+  const options = (
+    <div className="space-y-5" data-testid="dds-options">
+      {probe.kind === "reading" ? (
+        <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> Reading the file…
+        </p>
+      ) : null}
+      {probe.kind === "failed" ? (
+        <p role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300" data-testid="dds-probe-error">
+          <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <span>This file cannot be converted: {probe.message}</span>
+        </p>
+      ) : null}
+      {info ? <FileInfoPanel info={info} /> : null}
+      {info ? (
+        <SurfacePicker info={info} selection={clampSelection(info, selection)} onChange={(next) => setSelection(clampSelection(info, next))} />
+      ) : null}
+      {info?.hdr ? (
+        <div className="grid gap-4 sm:grid-cols-2" data-testid="hdr-options">
+          <div className="flex min-w-0 flex-col gap-1.5">
+            <label htmlFor={ids.exposure} className={labelClass}>
+              Exposure (stops)
+            </label>
+            <div className="flex items-center gap-3">
+              <input
+                type="range"
+                min={EXPOSURE_MIN}
+                max={EXPOSURE_MAX}
+                step={EXPOSURE_STEP}
+                value={exposure ?? 0}
+                onChange={(event) => setExposureText(event.target.value)}
+                aria-label="Exposure slider"
+                className="min-w-0 flex-1 accent-brand-600"
+              />
+              <input
+                id={ids.exposure}
+                type="number"
+                inputMode="decimal"
+                min={EXPOSURE_MIN}
+                max={EXPOSURE_MAX}
+                step={EXPOSURE_STEP}
+                value={exposureText}
+                onChange={(event) => setExposureText(event.target.value)}
+                aria-invalid={exposureInvalid || undefined}
+                aria-describedby={ids.exposureHint}
+                className={`${controlClass} w-24 aria-[invalid]:border-red-500`}
+              />
+            </div>
+            <p id={ids.exposureHint} className={exposureInvalid ? "text-xs text-red-600 dark:text-red-400" : hintClass}>
+              {exposureInvalid
+                ? `Enter a number from ${EXPOSURE_MIN} to ${EXPOSURE_MAX}.`
+                : "HDR colours are multiplied by 2^exposure before tone mapping: +1 is twice as bright."}
+            </p>
+          </div>
+          <ChoiceSelect label="Tone mapping" value={tonemap} choices={TONEMAPS} onChange={setTonemap} hint="How HDR values above 1 become 8-bit colours." />
+        </div>
+      ) : null}
+      {info && surfaceCount(info) > 1 ? (
+        <RadioCards<OutputMode>
+          legend="Download"
+          name="dds-output"
+          value={wantAll ? "all" : "one"}
+          onChange={setMode}
+          choices={[
+            { value: "one", title: "Selected image", text: "The image picked above, as one PNG file." },
+            {
+              value: "all",
+              title: `All ${surfaceCount(info).toLocaleString("en-US")} images (ZIP)`,
+              text: allRefusal ?? "Every mip level, face and slice as PNG files in one ZIP, named by what they are.",
+              disabled: allRefusal !== null,
+            },
+          ]}
+        />
+      ) : null}
+    </div>
+  );
+
+  const renderPreview = (shown: ShownResult) => (
+    <ResultPreview shown={shown} run={lastRun} current={info ? { selection: clampSelection(info, selection), all: wantAll, exposure: exposure ?? 0, tonemap } : null} />
+  );
+
+  return (
+    <FileToolFrame
+      accept={DDS_ACCEPT}
+      convert={convert}
+      convertDisabled={exposureInvalid}
+      onFileChange={onFileChange}
+      options={probe.kind === "none" ? undefined : options}
+      successTitle="Conversion Complete"
+      successDescription="Your DDS file has been converted to PNG"
+      failureTitle="Conversion Failed"
+      failureDescription="There was an error converting your file. Please try again."
+      renderPreview={renderPreview}
+    />
+  );
+}
+
+function FileInfoPanel({ info }: { info: DdsFileInfo }) {
+  return (
+    <section aria-label="DDS file information" className="rounded-lg border border-slate-200 p-3 sm:p-4 dark:border-slate-700" data-testid="dds-info">
+      <h3 className="flex items-center gap-2 text-sm font-semibold">
+        <Info className="h-4 w-4 text-brand-600" aria-hidden="true" /> File information
+      </h3>
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+        {fileInfoRows(info).map((row) => (
+          <div key={row.label} className="contents">
+            <dt className="text-slate-500 dark:text-slate-400">{row.label}</dt>
+            <dd className="font-medium break-words">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function SurfacePicker({ info, selection, onChange }: { info: DdsFileInfo; selection: SurfaceSelection; onChange: (next: SurfaceSelection) => void }) {
+  const levels = Array.from({ length: info.mipCount }, (_, level) => {
+    const { width, height } = levelSize(info, level);
+    return { value: level, label: `${level} (${width} × ${height})` };
+  });
+  const faces = info.faceNames.map((name, face) => ({ value: face, label: name }));
+  const slices = sliceCount(info, selection.level);
+  const sliceChoices = Array.from({ length: slices }, (_, slice) => ({ value: slice, label: String(slice) }));
+  if (levels.length <= 1 && faces.length <= 1 && slices <= 1) return null;
+  return (
+    <div className="grid gap-4 sm:grid-cols-3" data-testid="surface-picker">
+      {levels.length > 1 ? <ChoiceSelect label="Mip level" value={selection.level} choices={levels} onChange={(level) => onChange({ ...selection, level })} /> : null}
+      {info.isCubemap ? <ChoiceSelect label="Cube face" value={selection.face} choices={faces} onChange={(face) => onChange({ ...selection, face })} /> : null}
+      {slices > 1 ? (
+        <ChoiceSelect
+          label={info.isVolume ? "Depth slice" : "Array element"}
+          value={selection.slice}
+          choices={sliceChoices}
+          onChange={(slice) => onChange({ ...selection, slice })}
+          hint={info.isVolume ? `${slices} slices at this mip level` : undefined}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ResultPreview({
+  shown,
+  run,
+  current,
+}: {
+  shown: ShownResult;
+  run: RunRecord | null;
+  current: Pick<RunRecord, "selection" | "all" | "exposure" | "tonemap"> | null;
+}) {
+  const src = shown.previewUrl ?? shown.url;
+  const reduced = run !== null && (run.result.previewWidth !== run.result.width || run.result.previewHeight !== run.result.height);
+  const stale =
+    run !== null &&
+    current !== null &&
+    (current.all !== run.all ||
+      current.selection.level !== run.selection.level ||
+      current.selection.face !== run.selection.face ||
+      current.selection.slice !== run.selection.slice ||
+      (run.info.hdr && (current.exposure !== run.exposure || current.tonemap !== run.tonemap)));
+  // small mips are drawn larger, pixel for pixel, so a 4 × 4 level is visible at all
+  const zoom = run ? previewZoom(run.result.previewWidth, run.result.previewHeight, 32) : 1;
+  const names = run?.all ? zipEntryNames(outputFileName(run.fileName, ""), run.info) : [];
+  return (
+    <div className="space-y-3">
+      {stale ? (
+        <p className="text-sm text-amber-700 dark:text-amber-300" data-testid="stale-result">
+          The options have changed since this result: press Convert again to update it.
+        </p>
+      ) : null}
+      <figure>
+        <div className={`flex justify-center overflow-hidden rounded border border-slate-200 p-2 dark:border-slate-700 ${checkerboardClass}`}>
+          <img
+            src={src}
+            alt="Preview of the converted image"
+            decoding="async"
+            data-testid="dds-preview"
+            width={run ? run.result.previewWidth * zoom : undefined}
+            height={run ? run.result.previewHeight * zoom : undefined}
+            className={`h-auto max-h-[512px] max-w-full object-contain ${zoom > 1 ? "[image-rendering:pixelated]" : ""}`}
+          />
+        </div>
+        {run ? (
+          <figcaption className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+            {surfaceLabel(run.info, run.selection)}
+            {zoom > 1 ? ` — shown at ${zoom}×` : ""}
+            {reduced ? ` — preview reduced to ${run.result.previewWidth} × ${run.result.previewHeight}; the download is full size` : ""}
+          </figcaption>
+        ) : null}
+      </figure>
+      {names.length > 0 ? (
+        <details className="text-sm" data-testid="zip-entries">
+          <summary className="cursor-pointer font-medium">Files in the ZIP ({names.length.toLocaleString("en-US")})</summary>
+          <ul className="mt-2 max-h-60 overflow-auto font-mono text-xs break-all">
+            {names.slice(0, MAX_LISTED_ENTRIES).map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+            {names.length > MAX_LISTED_ENTRIES ? <li>… and {(names.length - MAX_LISTED_ENTRIES).toLocaleString("en-US")} more</li> : null}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// JPG/PNG to ICO (tool-catalogue.md §2, §5, §8, §9): size checkboxes 16-256 with 16, 32 and 48
+// ticked; no size ticked refuses the run with 'No Sizes Selected'. A non-square image is centred
+// on a transparent square (docs/decisions/008-image-tool-pages.md). The work runs in
+// ./jpg-to-ico.worker.ts; the result shows every size at its real pixel size.
+import { useEffect, useRef, useState } from "react";
+import { ICO_DEFAULT_SIZES, ICO_SIZES } from "../../../codecs/ico/sizes.ts";
+import { checkerboardClass, hintClass } from "../image-common/controls";
+import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview";
+import { ICO_ACCEPT } from "../shared/file-accept";
+import { FileToolFrame, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame";
+import { createWorkerBridge } from "../shared/worker-bridge";
+import type { ToolComponentProps } from "../types";
+import { icoSuccessDescription, NO_SIZES_SELECTED, paddingNote, toggleSize, type IcoRequest, type IcoResult } from "./ico-job";
+
+const bridge = createWorkerBridge<IcoRequest, IcoResult>(() => new Worker(new URL("./jpg-to-ico.worker.ts", import.meta.url), { type: "module", name: "jpg-to-ico" }));
+
+interface IconPreview {
+  size: number;
+  url: string;
+}
+
+export default function JpgToIcoTool(_props: ToolComponentProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [input, setInput] = useState<InputImageState>({ kind: "loading" });
+  const [sizes, setSizes] = useState<number[]>([...ICO_DEFAULT_SIZES]);
+  const [icons, setIcons] = useState<IconPreview[]>([]);
+  const iconsRef = useRef<IconPreview[]>([]);
+  const written = useRef(0);
+
+  const replaceIcons = (next: IconPreview[]) => {
+    for (const icon of iconsRef.current) URL.revokeObjectURL(icon.url);
+    iconsRef.current = next;
+    setIcons(next);
+  };
+  useEffect(() => () => iconsRef.current.forEach((icon) => URL.revokeObjectURL(icon.url)), []);
+
+  const convert: ConvertFunction = async (chosen, { signal, onProgress }) => {
+    const result = await bridge.run({ file: chosen, sizes }, { signal, onProgress });
+    written.current = result.sizes.length;
+    replaceIcons(result.sizes.map((size, i) => ({ size, url: URL.createObjectURL(new Blob([result.previews[i]!], { type: "image/png" })) })));
+    const note = paddingNote(result.sourceWidth, result.sourceHeight);
+    return {
+      blob: new Blob([result.ico], { type: "image/x-icon" }),
+      fileName: outputFileName(chosen.name, "ico"),
+      summary: `Sizes: ${result.sizes.map((s) => `${s} × ${s}`).join(", ")}.${note ? ` ${note}` : ""}`,
+    };
+  };
+
+  const options = (
+    <div className="space-y-5">
+      {file ? <InputImagePreview file={file} onState={setInput} /> : null}
+      <fieldset data-testid="ico-sizes">
+        <legend className="text-sm font-semibold">Icon sizes (pixels)</legend>
+        <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-7">
+          {ICO_SIZES.map((size) => (
+            <label
+              key={size}
+              className={`flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm tabular-nums transition-colors ${
+                sizes.includes(size) ? "border-brand-500 bg-brand-50 dark:bg-slate-800" : "border-slate-300 hover:border-slate-400 dark:border-slate-700"
+              }`}
+            >
+              <input type="checkbox" checked={sizes.includes(size)} onChange={(event) => setSizes(toggleSize(sizes, size, event.target.checked))} className="h-4 w-4" />
+              {size}
+            </label>
+          ))}
+        </div>
+        <p className={`mt-2 ${hintClass}`}>16, 32 and 48 cover Windows lists and browser tabs; 256 is for large desktop icons. A non-square image is centred on a transparent square.</p>
+      </fieldset>
+    </div>
+  );
+
+  return (
+    <FileToolFrame
+      accept={ICO_ACCEPT}
+      convert={convert}
+      convertDisabled={input.kind === "failed" && file !== null}
+      beforeConvert={() => (sizes.length === 0 ? NO_SIZES_SELECTED : null)}
+      onFileChange={(chosen) => {
+        setFile(chosen);
+        setInput({ kind: "loading" });
+        replaceIcons([]);
+      }}
+      options={options}
+      successTitle="Conversion Complete"
+      successDescription={() => icoSuccessDescription(written.current)}
+      failureTitle="Conversion Failed"
+      failureDescription="There was an error converting your file. Please try again."
+      renderPreview={(_shown: ShownResult) => <IconSizes icons={icons} />}
+    />
+  );
+}
+
+function IconSizes({ icons }: { icons: IconPreview[] }) {
+  return (
+    <ul className="flex flex-wrap items-end gap-4" data-testid="ico-preview" aria-label="The icon at each size">
+      {icons.map((icon) => (
+        <li key={icon.size} className="flex max-w-full flex-col items-center gap-1">
+          <span className={`inline-flex max-w-full rounded border border-slate-200 p-1 dark:border-slate-700 ${checkerboardClass}`}>
+            {/* real pixel size: an icon is judged at the size it is shown (only a screen narrower than 256 px shrinks it) */}
+            <img src={icon.url} alt={`${icon.size} × ${icon.size} icon`} width={icon.size} height={icon.size} className="h-auto max-w-full" />
+          </span>
+          <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">{icon.size}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,45 @@
+// JPEG to RGBA8 inside a worker. The browser's own decoder (createImageBitmap, EXIF orientation
+// applied) read back from an OffscreenCanvas: a JPEG is opaque, so the canvas's premultiplied
+// alpha changes nothing and the pixels are exact. Browsers without OffscreenCanvas fall back to
+// jpeg-js (pure JavaScript, loaded only then). The size is checked from the header first.
+import type { RgbaImage } from "../../../codecs/image/rgba-image.ts";
+import { CodecError } from "../shared/codec-error";
+import { IMAGE_NOT_LOADED } from "./image-load-texts";
+import { checkImageSize, jpegSize, MAX_IMAGE_SIDE } from "./jpeg-size";
+
+
+export class ImageLoadError extends CodecError {
+  override readonly name = "ImageLoadError";
+}
+
+export async function decodeJpeg(bytes: Uint8Array<ArrayBuffer>): Promise<RgbaImage> {
+  checkImageSize(jpegSize(bytes), "JPEG");
+  if (typeof createImageBitmap !== "function" || typeof OffscreenCanvas !== "function") return decodeWithJpegJs(bytes);
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(new Blob([bytes], { type: "image/jpeg" }), { imageOrientation: "from-image", premultiplyAlpha: "none" });
+  } catch {
+    throw new ImageLoadError(`${IMAGE_NOT_LOADED}: the JPEG data is damaged or uses a variant this browser cannot decode.`);
+  }
+  try {
+    const { width, height } = bitmap;
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext("2d", { willReadFrequently: true });
+    if (!context) throw new CodecError("The browser has no room for this image's pixels (it could not create a canvas).");
+    context.drawImage(bitmap, 0, 0);
+    const pixels = context.getImageData(0, 0, width, height);
+    return { width, height, data: pixels.data };
+  } finally {
+    bitmap.close();
+  }
+}
+
+async function decodeWithJpegJs(bytes: Uint8Array): Promise<RgbaImage> {
+  const { default: jpeg } = await import("jpeg-js");
+  try {
+    const decoded = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: (MAX_IMAGE_SIDE * MAX_IMAGE_SIDE) / 1e6, maxMemoryUsageInMB: 2048 });
+    return { width: decoded.width, height: decoded.height, data: decoded.data };
+  } catch {
+    throw new ImageLoadError(`${IMAGE_NOT_LOADED}: the JPEG data is damaged or uses a variant that cannot be decoded.`);
+  }
+}

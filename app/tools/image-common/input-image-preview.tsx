@@ -1,0 +1,86 @@
+// The chosen image, shown before converting (JFIF to PNG, JPG/PNG to ICO, PNG to DDS). The browser
+// loads it in an <img> from an object URL; if it cannot, the visitor hears so at once with the
+// spec's toast 'Failed to Load Image' / 'The selected file could not be loaded' (tool-catalogue.md §8).
+// The parent resets its own copy of the state when it gets a new file (it hears of the file first).
+import { CircleAlert } from "lucide-react";
+import { useCallback, useState } from "react";
+import { toast } from "~/components/ui/toast";
+import { checkerboardClass } from "./controls";
+import { IMAGE_NOT_LOADED } from "./image-load-texts";
+import { previewZoom } from "./preview-zoom";
+
+export const IMAGE_NOT_LOADED_TITLE = "Failed to Load Image";
+
+export type InputImageState = { kind: "loading" } | { kind: "loaded"; width: number; height: number } | { kind: "failed" };
+
+const LOADING: InputImageState = { kind: "loading" };
+
+export function InputImagePreview({
+  file,
+  onState,
+  maxHeightClass = "max-h-[240px]",
+}: {
+  file: File;
+  onState?: (state: InputImageState) => void;
+  /** a Tailwind max-height for the image (PNG to DDS: at most 400 px, spec §2) */
+  maxHeightClass?: string;
+}) {
+  const [shown, setShown] = useState<{ file: File; state: InputImageState }>({ file, state: LOADING });
+  // a new file starts over (state adjusted during render, React's pattern for a prop change)
+  if (shown.file !== file) setShown({ file, state: LOADING });
+  const state = shown.file === file ? shown.state : LOADING;
+
+  // The object URL lives exactly as long as the <img> shows this file: the ref's cleanup revokes it
+  // (also right under StrictMode, which attaches refs twice).
+  const attachSource = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return;
+      const url = URL.createObjectURL(file);
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
+
+  const zoom = state.kind === "loaded" ? previewZoom(state.width, state.height) : 1;
+
+  const report = (next: InputImageState) => {
+    setShown({ file, state: next });
+    onState?.(next);
+  };
+
+  return (
+    <figure data-testid="input-preview">
+      {state.kind === "failed" ? (
+        <p role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300">
+          <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <span>
+            <span className="font-semibold">{IMAGE_NOT_LOADED_TITLE}:</span> {IMAGE_NOT_LOADED}
+          </span>
+        </p>
+      ) : (
+        <div className={`flex justify-center overflow-hidden rounded border border-slate-200 p-2 dark:border-slate-700 ${checkerboardClass}`}>
+          <img
+            ref={attachSource}
+            alt={`The chosen image, ${file.name}`}
+            decoding="async"
+            data-testid="input-image"
+            width={state.kind === "loaded" && zoom > 1 ? state.width * zoom : undefined}
+            height={state.kind === "loaded" && zoom > 1 ? state.height * zoom : undefined}
+            className={`h-auto ${maxHeightClass} max-w-full object-contain ${zoom > 1 ? "[image-rendering:pixelated]" : "w-auto"}`}
+            onLoad={(event) => report({ kind: "loaded", width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+            onError={() => {
+              report({ kind: "failed" });
+              toast.error(IMAGE_NOT_LOADED_TITLE, { description: IMAGE_NOT_LOADED });
+            }}
+          />
+        </div>
+      )}
+      {state.kind === "loaded" ? (
+        <figcaption className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          Original: {state.width} × {state.height} px{zoom > 1 ? ` — shown at ${zoom}×` : ""}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}

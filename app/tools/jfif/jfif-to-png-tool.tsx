@@ -1,0 +1,50 @@
+// JFIF to PNG (tool-catalogue.md §2, §5, §8): .jfif, .jpg and .jpeg in, a lossless PNG of the
+// decoded pixels out. The chosen image is shown at once (an image the browser cannot load gets
+// 'Failed to Load Image'); the conversion runs in ./jfif-to-png.worker.ts.
+import { useState } from "react";
+import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview";
+import { checkerboardClass } from "../image-common/controls";
+import { JFIF_ACCEPT } from "../shared/file-accept";
+import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
+import { createWorkerBridge } from "../shared/worker-bridge";
+import type { ToolComponentProps } from "../types";
+import type { JfifRequest, JfifResult } from "./jfif-job";
+
+const bridge = createWorkerBridge<JfifRequest, JfifResult>(() => new Worker(new URL("./jfif-to-png.worker.ts", import.meta.url), { type: "module", name: "jfif-to-png" }));
+
+// the work needs nothing from the page but the file
+const convert: ConvertFunction = async (chosen, { signal, onProgress }) => {
+  const result = await bridge.run({ file: chosen }, { signal, onProgress });
+  return {
+    blob: new Blob([result.png], { type: "image/png" }),
+    fileName: outputFileName(chosen.name, "png"),
+    summary: `${result.width} × ${result.height} px PNG (lossless copy of the decoded JPEG pixels).`,
+  };
+};
+
+export default function JfifToPngTool(_props: ToolComponentProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [input, setInput] = useState<InputImageState>({ kind: "loading" });
+
+  return (
+    <FileToolFrame
+      accept={JFIF_ACCEPT}
+      convert={convert}
+      convertDisabled={input.kind === "failed"}
+      onFileChange={(chosen) => {
+        setFile(chosen);
+        setInput({ kind: "loading" });
+      }}
+      options={file ? <InputImagePreview file={file} onState={setInput} /> : undefined}
+      successTitle="Conversion Complete"
+      successDescription="Your JFIF file has been converted to PNG"
+      failureTitle="Conversion Failed"
+      failureDescription="There was an error converting your file. Please try again."
+      renderPreview={(result) => (
+        <div className={`flex justify-center overflow-hidden rounded border border-slate-200 p-2 dark:border-slate-700 ${checkerboardClass}`}>
+          <img src={result.url} alt="Preview of the PNG" decoding="async" data-testid="png-preview" className="h-auto max-h-[400px] w-auto max-w-full object-contain" />
+        </div>
+      )}
+    />
+  );
+}
