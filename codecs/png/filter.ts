@@ -39,6 +39,38 @@ export function filterRow(filter: number, row: Uint8Array, prior: Uint8Array | n
   }
 }
 
+/** Where R, G, B and A sit in a pixel read as one 32-bit word (platform byte order). */
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+const SHIFT_R = LITTLE_ENDIAN ? 0 : 24;
+const SHIFT_G = LITTLE_ENDIAN ? 8 : 16;
+const SHIFT_B = LITTLE_ENDIAN ? 16 : 8;
+const SHIFT_A = LITTLE_ENDIAN ? 24 : 0;
+
+/** The RGBA bytes as one 32-bit word a pixel (a view when aligned, else a copy). */
+export function pixelWords(src: Uint8Array): Uint32Array {
+  if (src.byteOffset % 4 === 0) return new Uint32Array(src.buffer, src.byteOffset, src.length >> 2);
+  return new Uint32Array(src.slice().buffer);
+}
+
+/**
+ * Writes row `y` of `pixels` (from pixelWords) Sub-filtered into `out` at `at` (type byte first),
+ * as RGB when `bpp` is 3: one pass with no copy of the raw row, for the fast levels. Each pixel is
+ * one load; a channel's difference is the low byte of the shifted words' difference.
+ */
+export function filterSubRgba(pixels: Uint32Array, width: number, y: number, bpp: number, out: Uint8Array, at: number): void {
+  out[at] = FILTER_SUB;
+  let previous = 0;
+  let o = at + 1;
+  for (let k = y * width, end = k + width; k < end; k++, o += bpp) {
+    const p = pixels[k]!;
+    out[o] = (p >>> SHIFT_R) - (previous >>> SHIFT_R);
+    out[o + 1] = (p >>> SHIFT_G) - (previous >>> SHIFT_G);
+    out[o + 2] = (p >>> SHIFT_B) - (previous >>> SHIFT_B);
+    if (bpp === 4) out[o + 3] = (p >>> SHIFT_A) - (previous >>> SHIFT_A);
+    previous = p;
+  }
+}
+
 /** Sum of the filtered bytes read as signed values: the usual "minimum sum of absolute differences" heuristic. */
 function cost(out: Uint8Array, at: number, n: number): number {
   let sum = 0;

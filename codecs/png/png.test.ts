@@ -55,6 +55,14 @@ describe("encodePng", () => {
     expect(Buffer.from(back.data).equals(Buffer.from(image.data))).toBe(true);
   });
 
+  it.each([false, true])("encodes pixels that start at an odd offset in their buffer (alpha %s)", (alpha) => {
+    const image = picture(31, 9, alpha);
+    const shifted = new Uint8Array(image.data.length + 1).subarray(1);
+    shifted.set(image.data);
+    const back = decodePng(encodePng({ width: 31, height: 9, data: shifted }));
+    expect(Buffer.from(back.data).equals(Buffer.from(image.data))).toBe(true);
+  });
+
   it("writes RGB when every pixel is opaque and RGBA otherwise", () => {
     expect(encodePng(picture(8, 8, false))[25]).toBe(2);
     expect(encodePng(picture(8, 8, true))[25]).toBe(6);
