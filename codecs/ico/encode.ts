@@ -1,8 +1,8 @@
 // ICO writer: a 6-byte ICONDIR, one 16-byte entry per image, then the images. 256-pixel images
-// are stored PNG-compressed (Windows Vista and later; a 256 × 256 BMP would be 256 KB), smaller
-// ones as 32-bit BMP (BITMAPINFOHEADER with the height doubled, bottom-up BGRA rows, then the
-// 1-bit AND mask, set where a pixel is fully transparent) which every Windows version and favicon
-// reader understands. A side of 256 is written as 0 in the directory, as the format requires.
+// are stored PNG-compressed (Windows Vista and later; a 256 × 256 BMP would be 256 KB), always
+// RGBA as the directory's 32 bits per pixel says; smaller ones as 32-bit BMP (BITMAPINFOHEADER with
+// the height doubled, bottom-up BGRA rows, then the 1-bit AND mask, set where a pixel is fully
+// transparent) which every Windows version and favicon reader understands. A side of 256 is written as 0 in the directory, as the format requires.
 import type { RgbaImage } from "../image/rgba-image.ts";
 import { encodePng } from "../png/index.ts";
 
@@ -53,7 +53,7 @@ export function encodeIco(images: readonly RgbaImage[]): Uint8Array {
       throw new IcoError(`An icon image must be 1 to ${MAX_ICO_SIDE} pixels a side (got ${image.width} × ${image.height}).`);
     }
     const png = Math.max(image.width, image.height) >= PNG_FROM_SIDE;
-    return { image, bytes: png ? encodePng(image, { level: 9 }) : bmpEntry(image) };
+    return { image, bytes: png ? encodePng(image, { level: 9, keepAlpha: true }) : bmpEntry(image) };
   });
   const directory = 6 + 16 * entries.length;
   const out = new Uint8Array(directory + entries.reduce((sum, e) => sum + e.bytes.length, 0));

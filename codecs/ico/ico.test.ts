@@ -62,6 +62,14 @@ describe("encodeIco", () => {
     }
   });
 
+  it("writes the 256 px PNG entry as RGBA even when the icon is opaque", () => {
+    const opaque = icon(256);
+    for (let i = 3; i < opaque.data.length; i += 4) opaque.data[i] = 255;
+    const ico = encodeIco([opaque]);
+    const pngAt = new DataView(ico.buffer).getUint32(18, true);
+    expect(ico[pngAt + 25]).toBe(6); // IHDR colour type: RGBA
+  });
+
   it("refuses no images and sides above 256 with IcoError", () => {
     expect(() => encodeIco([])).toThrow(IcoError);
     expect(() => encodeIco([icon(300)])).toThrow(/1 to 256 pixels/);

@@ -16,6 +16,8 @@ export interface EncodePngOptions {
   level?: number;
   /** Called with the fraction of rows written (0..1), ending with 1. */
   onProgress?: (fraction: number) => void;
+  /** Always write RGBA, even when every pixel is opaque (ICO entries must be 32-bit); default false. */
+  keepAlpha?: boolean;
 }
 
 export const DEFAULT_PNG_LEVEL = 1;
@@ -49,7 +51,7 @@ export function encodePng(image: RgbaImage, options: EncodePngOptions = {}): Uin
   checkImage(image, level);
   const { width, height } = image;
   const src = image.data instanceof Uint8Array ? image.data : new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.length);
-  const bpp = isOpaque(src) ? 3 : 4;
+  const bpp = !options.keepAlpha && isOpaque(src) ? 3 : 4;
   const rowBytes = width * bpp;
   const compressed: Uint8Array[] = [];
   let compressedLength = 0;

@@ -222,8 +222,8 @@ test.describe("image tools", () => {
       const ico = files.write("logo.ico", bytes);
       const entries = icoEntries(ico);
       expect(entries.map((e) => [e.width, e.height])).toEqual([16, 32, 48, 256].map((side) => [side, side]));
-      // 16-48 are 32-bit BMPs; icotool reports the 256 px PNG's own depth (RGB for an opaque photo)
-      expect(entries.slice(0, 3).map((e) => e.bitDepth)).toEqual([32, 32, 32]);
+      // 16-48 are 32-bit BMPs; the 256 px entry is an RGBA PNG even for an opaque photo
+      expect(entries.map((e) => e.bitDepth)).toEqual([32, 32, 32, 32]);
       // the 48 px icon is the photo reduced: close to ImageMagick's own reduction of the JPEG
       const icon48 = decodePng(icoImagePng(ico, 48, files.at(".")));
       const reduced = { width: 48, height: 48, data: new Uint8Array(magick(files.at("logo.jpg"), "-colorspace", "RGB", "-filter", "triangle", "-resize", "48x48!", "-colorspace", "sRGB", "-depth", "8", "rgba:-")) };
