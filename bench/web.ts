@@ -1,7 +1,7 @@
 // Web benchmark: builds the app, starts the production server (server.js) on a free port with a fresh
 // temporary DATA_DIR, then measures
-//   1. Lighthouse (mobile preset, default simulated throttling) for /, /tools, /blog/productivity-tips and
-//      /tool/word-counter in the system Chromium: performance, accessibility, best-practices and SEO scores,
+//   1. Lighthouse (mobile preset, default simulated throttling) for /, /tools, /blog/productivity-tips,
+//      /tool/word-counter and the headline /tool/dds-to-png in the system Chromium: performance, accessibility, best-practices and SEO scores,
 //      JavaScript transferred (transfer size, i.e. gzip) and LCP/TBT/CLS;
 //   2. load with autocannon (50 connections, browser-like Accept-Encoding, 2 s unrecorded warm-up) on /,
 //      /tools and /blog/productivity-tips, one page at a time: requests/s (average), p99 latency, non-2xx, errors;
@@ -31,7 +31,7 @@ import lighthouse, { generateReport } from "lighthouse";
 import type { Config, Flags, Result as LhResult } from "lighthouse";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const LIGHTHOUSE_PAGES = ["/", "/tools", "/blog/productivity-tips", "/tool/word-counter"];
+const LIGHTHOUSE_PAGES = ["/", "/tools", "/blog/productivity-tips", "/tool/word-counter", "/tool/dds-to-png"];
 const LOAD_PAGES = ["/", "/tools", "/blog/productivity-tips"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type CategoryId = (typeof CATEGORIES)[number];
