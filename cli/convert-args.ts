@@ -32,7 +32,8 @@ export const USAGE = `Usage: npm run convert -- <input> <output> [options]
   DDS to PNG:     --level N  --face N|+X|-X|+Y|-Y|+Z|-Z  --slice N  --all (output .zip or a folder)
                   --exposure STOPS  --tonemap default|clamp   (HDR formats)
   PNG/JPG to DDS: --format rgba8|bc1|bc3|bc7  --quality fast|balanced|best  --mips
-  PNG/JPG to ICO: --sizes 16,32,48   (from ${ICO_SIZES.join(", ")})`;
+  PNG/JPG to ICO: --sizes 16,32,48   (from ${ICO_SIZES.join(", ")})
+  JPG to PNG, TIFF (every page) or PSB (composite) to PDF: no options`;
 
 const FORMATS: readonly DdsEncodeFormat[] = ["rgba8", "bc1", "bc3", "bc7"];
 const QUALITIES: readonly DdsEncodeQuality[] = ["fast", "balanced", "best"];

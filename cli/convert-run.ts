@@ -1,6 +1,6 @@
 // What `npm run convert` does once its arguments are valid: read the input, tell its kind from its
-// first bytes (not its name), pick the conversion from the output's extension, and write the
-// result. Every refusal is a ConvertError or a codec's typed error with a one-line message.
+// first bytes (not its name), pick the conversion from the output's extension (DDS to PNG; PNG/JPEG
+// to DDS, ICO or PNG; TIFF and PSB to PDF), and write the result. Every refusal is a ConvertError or a codec's typed error with a one-line message.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import { zipSync } from "fflate";
@@ -10,6 +10,7 @@ import { encodeIco } from "../codecs/ico/index.ts";
 import { padToSquare } from "../codecs/image/pad-square.ts";
 import { resizeRgba } from "../codecs/image/resize.ts";
 import type { RgbaImage } from "../codecs/image/rgba-image.ts";
+import { psbToPdf, tiffToPdf } from "../codecs/pdf/images-to-pdf.ts";
 import { decodePng, encodePng, MAX_PNG_SIDE } from "../codecs/png/index.ts";
 import { allSurfaces, zipEntryName, type SurfaceSelection } from "../app/tools/dds/dds-surfaces.ts";
 import type { ConvertArgs } from "./convert-args.ts";
@@ -18,12 +19,18 @@ export class ConvertError extends Error {
   override readonly name = "ConvertError";
 }
 
-type InputKind = "dds" | "png" | "jpeg";
+type InputKind = "dds" | "png" | "jpeg" | "tiff" | "psb";
+
+const startsWith = (bytes: Uint8Array, ...prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
 
 export function inputKind(bytes: Uint8Array): InputKind | null {
-  if (bytes[0] === 0x44 && bytes[1] === 0x44 && bytes[2] === 0x53 && bytes[3] === 0x20) return "dds";
-  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return "png";
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (startsWith(bytes, 0x44, 0x44, 0x53, 0x20)) return "dds";
+  if (startsWith(bytes, 0x89, 0x50, 0x4e, 0x47)) return "png";
+  if (startsWith(bytes, 0xff, 0xd8, 0xff)) return "jpeg";
+  // classic (42) and BigTIFF (43), either byte order
+  if (startsWith(bytes, 0x49, 0x49) && (bytes[2] === 42 || bytes[2] === 43) && bytes[3] === 0) return "tiff";
+  if (startsWith(bytes, 0x4d, 0x4d, 0) && (bytes[3] === 42 || bytes[3] === 43)) return "tiff";
+  if (startsWith(bytes, 0x38, 0x42, 0x50, 0x53)) return "psb"; // "8BPS": PSB, and PSD too
   return null;
 }
 
@@ -95,12 +102,23 @@ function ddsToPng(bytes: Uint8Array, args: ConvertArgs): string {
   return `${args.output}: ${surfaces.length} PNG image(s) from ${info.format}`;
 }
 
+async function toPdf(kind: "tiff" | "psb", bytes: Uint8Array, args: ConvertArgs): Promise<string> {
+  const title = basename(args.input);
+  const { pdf, pages } = kind === "tiff" ? await tiffToPdf(bytes, { title }) : await psbToPdf(bytes, { title });
+  write(args.output, pdf);
+  return `${args.output}: PDF with ${pages.length} page(s)`;
+}
+
 /** Runs one conversion; returns the line to print. */
-export function runConvert(args: ConvertArgs): string {
+export async function runConvert(args: ConvertArgs): Promise<string> {
   const bytes = readInput(args.input);
   const kind = inputKind(bytes);
-  if (!kind) throw new ConvertError(`${args.input} is not a DDS, PNG or JPEG file (its first bytes say so, whatever its name).`);
+  if (!kind) throw new ConvertError(`${args.input} is not a DDS, PNG, JPEG, TIFF or PSB file (its first bytes say so, whatever its name).`);
   const target = extname(args.output).toLowerCase();
+  if (kind === "tiff" || kind === "psb") {
+    if (target !== ".pdf") throw new ConvertError(`A ${kind.toUpperCase()} file converts to .pdf, not to "${target || args.output}".`);
+    return toPdf(kind, bytes, args);
+  }
   if (kind === "dds") {
     if (target !== ".png" && !(args.all && (target === ".zip" || target === ""))) {
       throw new ConvertError(`A DDS file converts to .png (or, with --all, to a .zip or a folder), not to "${target || args.output}".`);

@@ -4,7 +4,9 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { writePsd, type Psd } from "ag-psd";
 import { unzipSync } from "fflate";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import { decodeDds, parseDds } from "../codecs/dds/index.ts";
 import { f32, HAVE_IMAGEMAGICK, IMAGEMAGICK, makeDds } from "../codecs/dds/test-helpers.ts";
@@ -141,12 +143,50 @@ describe("PNG to DDS and ICO", () => {
   });
 });
 
+/** Page sizes in points of a PDF. */
+async function pdfPages(file: string): Promise<number[][]> {
+  const pdf = await PDFDocument.load(readFileSync(file));
+  return pdf.getPages().map((page) => [Math.round(page.getWidth()), Math.round(page.getHeight())]);
+}
+
+describe("TIFF and PSB to PDF", () => {
+  it.skipIf(!HAVE_IMAGEMAGICK)("a two-page TIFF becomes a two-page PDF sized from each page's resolution", async () => {
+    imageMagick("-size", "300x200", "xc:red", "-units", "PixelsPerInch", "-density", "150", "-compress", "LZW", at("a.tif"));
+    imageMagick("-size", "144x72", "xc:blue", "-units", "PixelsPerInch", "-density", "72", "-compress", "Zip", at("b.tif"));
+    imageMagick(at("a.tif"), at("b.tif"), at("scan.tif"));
+    const run = convert(at("scan.tif"), at("scan.pdf"));
+    expect([run.status, run.stdout.trim()]).toEqual([0, `${at("scan.pdf")}: PDF with 2 page(s)`]);
+    expect(await pdfPages(at("scan.pdf"))).toEqual([[144, 96], [144, 72]]);
+  });
+
+  it("a PSB's composite becomes one page", async () => {
+    const width = 300;
+    const height = 150;
+    const data = new Uint8ClampedArray(width * height * 4).fill(200);
+    const resolution = { horizontalResolution: 150, horizontalResolutionUnit: "PPI", widthUnit: "Inches", verticalResolution: 150, verticalResolutionUnit: "PPI", heightUnit: "Inches" };
+    const psd = { width, height, imageData: { width, height, data }, imageResources: { resolutionInfo: resolution } } as unknown as Psd;
+    writeFileSync(at("poster.psb"), new Uint8Array(writePsd(psd, { psb: true })));
+    expect(convert(at("poster.psb"), at("poster.pdf")).status).toBe(0);
+    expect(await pdfPages(at("poster.pdf"))).toEqual([[144, 72]]);
+  });
+
+  it("refuses another output type and a corrupt TIFF with one line", () => {
+    const tiff = Uint8Array.from([0x49, 0x49, 42, 0, 0xff, 0xff, 0xff, 0x7f]);
+    const wrongTarget = convert(write("x.tif", tiff), at("x.png"));
+    expect([wrongTarget.status, wrongTarget.stderr.trim()]).toEqual([1, 'convert: A TIFF file converts to .pdf, not to ".png".']);
+    const corrupt = convert(at("x.tif"), at("x.pdf"));
+    expect(corrupt.status).toBe(1);
+    expect(corrupt.stderr.trim().split("\n")).toHaveLength(1);
+    expect(corrupt.stderr).toMatch(/TIFF/);
+  });
+});
+
 describe("bad input: exit 1 and one line on stderr", () => {
   const good = makeDds({ width: 4, height: 4 }, Array.from({ length: 64 }, () => 7));
   const cases: [string, () => string[], RegExp][] = [
     ["no arguments", () => [], /^convert: Give an input file and an output file\. \(--help for usage\)$/],
     ["a missing file", () => [at("missing.dds"), at("x.png")], /^convert: Cannot read .*missing\.dds: no such file\.$/],
-    ["not an image", () => [write("notes.dds", new TextEncoder().encode("hello, world")), at("x.png")], /is not a DDS, PNG or JPEG file/],
+    ["not an image", () => [write("notes.dds", new TextEncoder().encode("hello, world")), at("x.png")], /is not a DDS, PNG, JPEG, TIFF or PSB file/],
     ["a truncated DDS", () => [write("cut.dds", good.subarray(0, 100)), at("x.png")], /^convert: .*truncated/i],
     ["a DDS declaring 100000 px", () => [write("huge.dds", makeDds({ width: 100000, height: 4 }, [])), at("x.png")], /16384/],
     ["a mip level it does not have", () => [write("one.dds", good), at("x.png"), "--level", "3"], /mip level/],

@@ -11,7 +11,7 @@ if (argv.includes("--help") || argv.includes("-h")) {
   process.exit(0);
 }
 try {
-  console.log(runConvert(parseConvertArgs(argv)));
+  console.log(await runConvert(parseConvertArgs(argv)));
 } catch (error) {
   const name = error instanceof Error ? error.name : "";
   const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
