@@ -32,7 +32,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // The converters' libraries load inside workers only after a file is chosen; listing them lets the
   // dev server bundle them up front instead of reloading the page mid-conversion when it finds them.
-  optimizeDeps: { include: ["fflate", "fast-png", "jpeg-js", "utif2", "pdf-lib", "ag-psd", "imagetracerjs"] },
+  optimizeDeps: { include: ["fflate", "jpeg-js", "utif2", "pdf-lib", "ag-psd", "imagetracerjs"] },
   ssr: { external: ["better-sqlite3", "pg"] },
   plugins: [tailwindcss(), reactRouter()],
 });

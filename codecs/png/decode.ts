@@ -1,10 +1,16 @@
-// PNG decoder to RGBA8: every colour type and bit depth, Adam7, palette and tRNS transparency
-// (fast-png does the inflating and unfiltering). The header is read and the size checked first, so
-// a file that declares a huge image is refused before anything is allocated; anything fast-png
-// throws on a damaged file becomes a PngError. 16-bit samples are rounded to 8 bits.
-import { decode as decodeWithFastPng, type DecodedPng } from "fast-png";
+// PNG decoder to RGBA8: every colour type and bit depth, Adam7, palette and tRNS transparency.
+// The header is read and the size checked first, so a file that declares a huge image is refused
+// before anything is allocated. The image data then inflates a band at a time through a fixed
+// buffer (./inflate.ts), each row unfiltered and written out as RGBA8 as soon as it is complete
+// (./rows.ts): the only large allocation is the RGBA8 result, and a stream that holds more than
+// the image's rows is refused after one band, so a decompression bomb costs no memory.
 import type { RgbaImage } from "../image/rgba-image.ts";
+import { readChunks } from "./chunks.ts";
+import { filteredSize, passes } from "./deinterlace.ts";
 import { PngError } from "./errors.ts";
+import { INFLATE_PADDING, inflateZlib } from "./inflate.ts";
+import { RowSink } from "./rows.ts";
+import { rowWriter } from "./to-rgba.ts";
 
 /** Largest width or height accepted, and the most decoded RGBA bytes. */
 export const MAX_PNG_SIDE = 16384;
@@ -52,72 +58,35 @@ export function readPngHeader(bytes: Uint8Array): PngHeader {
 /** Decodes a PNG file to RGBA8. Throws PngError for anything that is not a whole, valid PNG. */
 export function decodePng(bytes: Uint8Array): RgbaImage {
   const header = readPngHeader(bytes);
-  let png: DecodedPng;
+  const { width, height } = header;
+  const { palette, transparency, data, dataLength } = readChunks(bytes, header, INFLATE_PADDING);
+  const bitsPerPixel = CHANNELS[header.colorType]! * header.bitDepth;
+  const list = passes(width, height, bitsPerPixel, header.interlaced);
+  const total = filteredSize(list);
+  // deflate turns 2 bits into at most 258 bytes: refuse data that cannot hold the image before
+  // allocating it, so a small file cannot claim a gigabyte
+  if (total > dataLength * MAX_INFLATE_RATIO) {
+    throw new PngError(`This PNG file is damaged or truncated: its ${dataLength} bytes of image data cannot hold a ${width} × ${height} image.`, "truncated");
+  }
+  const pixels = allocate(width * height * 4);
+  const write = rowWriter(header, palette, transparency, new Uint32Array(pixels.buffer));
+  const rows = new RowSink(list, width, Math.max(1, bitsPerPixel >> 3), write);
+  // the stream must hold exactly the filtered rows the header implies, and is refused as soon as
+  // it holds more
+  inflateZlib(data, dataLength, total, rows.push);
+  return { width, height, data: pixels };
+}
+
+/** The most bytes deflate can produce from one byte: 4 symbols of 2 bits, each a 258-byte copy. */
+const MAX_INFLATE_RATIO = 1032;
+
+/** Samples a pixel of each colour type. */
+const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+
+function allocate(length: number): Uint8Array {
   try {
-    png = decodeWithFastPng(bytes, { checkCrc: true });
-  } catch (error) {
-    throw new PngError(`This PNG file is damaged or truncated (${reason(error)}).`, "corrupt");
+    return new Uint8Array(length);
+  } catch {
+    throw new PngError(`This PNG image needs more memory (${Math.ceil(length / 2 ** 20)} MiB) than is available.`, "too-large");
   }
-  const expected = png.depth < 8 ? Math.ceil((header.width * png.depth * png.channels) / 8) * header.height : header.width * header.height * png.channels;
-  if (png.width !== header.width || png.height !== header.height || png.data.length < expected) {
-    throw new PngError("This PNG file is damaged or truncated: its image data is shorter than its header declares.", "truncated");
-  }
-  return { width: png.width, height: png.height, data: toRgba8(png) };
-}
-
-function reason(error: unknown): string {
-  const message = error instanceof Error ? error.message.replace(/[:.\s]+$/, "") : "";
-  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
-  return (message + cause || "unreadable data").toLowerCase();
-}
-
-/** fast-png's samples (1-16 bits, 1-4 channels or palette indices) as RGBA8. */
-function toRgba8(png: DecodedPng): Uint8Array {
-  const { width, height, channels, depth, data } = png;
-  const pixels = width * height;
-  const out = new Uint8Array(pixels * 4);
-  if (png.palette) {
-    const palette = png.palette;
-    const lut = new Uint8Array(256 * 4); // unused indices stay transparent black
-    palette.forEach((entry, i) => lut.set([entry[0]!, entry[1]!, entry[2]!, entry[3] ?? 255], i * 4));
-    const indices = unpackBits(data, depth, width, height);
-    for (let i = 0; i < pixels; i++) out.set(lut.subarray(indices[i]! * 4, indices[i]! * 4 + 4), i * 4);
-    return out;
-  }
-  const samples = depth < 8 ? unpackBits(data, depth, width, height) : data;
-  const scale = depth === 16 ? 1 / 257 : 255 / ((1 << depth) - 1);
-  const to8 = (v: number) => (depth === 8 ? v : Math.round(v * scale));
-  // tRNS on grey or RGB: one colour key, in the image's own sample values
-  const key = png.transparency && png.transparency.length > 0 ? png.transparency : null;
-  for (let i = 0, s = 0; i < pixels; i++, s += channels) {
-    const o = i * 4;
-    if (channels <= 2) {
-      const g = to8(samples[s]!);
-      out[o] = out[o + 1] = out[o + 2] = g;
-      out[o + 3] = channels === 2 ? to8(samples[s + 1]!) : key && samples[s] === key[0] ? 0 : 255;
-    } else {
-      out[o] = to8(samples[s]!);
-      out[o + 1] = to8(samples[s + 1]!);
-      out[o + 2] = to8(samples[s + 2]!);
-      out[o + 3] =
-        channels === 4 ? to8(samples[s + 3]!) : key && samples[s] === key[0] && samples[s + 1] === key[1] && samples[s + 2] === key[2] ? 0 : 255;
-    }
-  }
-  return out;
-}
-
-/** Sub-byte samples (rows padded to whole bytes) as one value per byte. */
-function unpackBits(data: ArrayLike<number>, depth: number, width: number, height: number): ArrayLike<number> {
-  if (depth >= 8) return data;
-  const out = new Uint8Array(width * height);
-  const rowBytes = Math.ceil((width * depth) / 8);
-  const mask = (1 << depth) - 1;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const bit = x * depth;
-      const byte = data[y * rowBytes + (bit >> 3)]!;
-      out[y * width + x] = (byte >> (8 - depth - (bit & 7))) & mask;
-    }
-  }
-  return out;
 }
