@@ -3,6 +3,7 @@
 // detection and reads tag arrays of any declared length: a hostile file could hang it. Every read
 // here is checked against the file's length, so a corrupt file ends in a TiffError.
 import { TiffError } from "./errors.ts";
+import type { Orientation } from "../image/orient.ts";
 
 /** Tags we read (TIFF 6.0 numbers). */
 export const Tag = {
@@ -17,6 +18,7 @@ export const Tag = {
   SamplesPerPixel: 277,
   RowsPerStrip: 278,
   StripByteCounts: 279,
+  Orientation: 274,
   XResolution: 282,
   YResolution: 283,
   PlanarConfiguration: 284,
@@ -70,6 +72,8 @@ export interface TiffPageInfo {
   /** pixels per inch, 72 when the file does not say */
   dpiX: number;
   dpiY: number;
+  /** the Orientation tag: how stored rows map to the upright picture (1 when absent or invalid) */
+  orientation: Orientation;
 }
 
 export interface TiffStructure {
@@ -364,5 +368,10 @@ function pageFromEntries(r: Reader, entries: Map<number, Entry>, ifdIndex: numbe
     chunks: { tiled, chunkWidth, chunkHeight, offsets, byteCounts },
     dpiX,
     dpiY,
+    orientation: validOrientation(one(Tag.Orientation, "Orientation", 1)),
   };
+}
+
+function validOrientation(value: number): Orientation {
+  return Number.isInteger(value) && value >= 1 && value <= 8 ? (value as Orientation) : 1;
 }

@@ -1,6 +1,7 @@
-// TIFF reader: every page of a TIFF file as RGBA with its resolution. Pure TypeScript (utif2's
+// TIFF reader: every page of a TIFF file as upright RGBA (Orientation tag applied) with its resolution. Pure TypeScript (utif2's
 // decompressors, fflate), runs in Node and in a Web Worker. Every failure is a TiffError.
 import { checkTiffPage, decodeTiffPage, type TiffPage } from "./decode.ts";
+import { applyOrientation, swapsAxes, type Orientation } from "../image/orient.ts";
 import { TiffError } from "./errors.ts";
 import { readTiffStructure, type TiffPageInfo, type TiffStructure } from "./ifd.ts";
 
@@ -27,8 +28,17 @@ export function* decodeTiffPages(bytes: Uint8Array, structure: TiffStructure = r
   guard(() => pages.forEach((page: TiffPageInfo, i: number) => checkTiffPage(page, i + 1)));
   for (let i = 0; i < pages.length; i++) {
     const page = pages[i] as TiffPageInfo;
-    yield guard(() => decodeTiffPage(bytes, page, i + 1, littleEndian, (f) => options.onProgress?.((i + f) / pages.length)));
+    const stored = guard(() => decodeTiffPage(bytes, page, i + 1, littleEndian, (f) => options.onProgress?.((i + f) / pages.length)));
+    yield upright(stored, page.orientation);
   }
+}
+
+/** The page turned as its Orientation tag says, its resolution swapped with its axes. */
+function upright(page: TiffPage, orientation: Orientation): TiffPage {
+  if (orientation === 1) return page;
+  const image = applyOrientation(page, orientation);
+  const swap = swapsAxes(orientation);
+  return { ...image, dpiX: swap ? page.dpiY : page.dpiX, dpiY: swap ? page.dpiX : page.dpiY };
 }
 
 /** Every page at once (tests, small files). */

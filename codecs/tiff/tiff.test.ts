@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { difference, HAVE_IMAGEMAGICK, magick, magickRgba, scratch } from "../pdf/test-helpers.ts";
@@ -293,5 +294,32 @@ describe("robustness (fast-check)", () => {
       }),
       { numRuns: 1500 },
     );
+  });
+});
+
+describe.skipIf(!HAVE_IMAGEMAGICK)("the Orientation tag", () => {
+  // ImageMagick's -orient writes the tag and leaves the stored pixels alone; -auto-orient then
+  // turns its own decode upright, which is what our pages must show.
+  it.each([
+    ["TopRight", 2],
+    ["BottomRight", 3],
+    ["BottomLeft", 4],
+    ["LeftTop", 5],
+    ["RightTop", 6],
+    ["RightBottom", 7],
+    ["LeftBottom", 8],
+  ])("%s (%i): the page is upright, its resolution turned with it", (orient, tag) => {
+    const file = work.path(`orient-${orient}.tif`);
+    magick([work.path("rgb.png"), "-units", "PixelsPerInch", "-density", "100x200", "-orient", orient, "-compress", "LZW", file]);
+    const upright = work.path(`orient-${orient}-upright.png`);
+    magick([file, "-auto-orient", upright]);
+    const expected = magickRgba(upright);
+    const bytes = new Uint8Array(readFileSync(file));
+    expect(readTiff(bytes).pages[0]!.orientation).toBe(tag);
+    const [page] = decodeTiff(bytes);
+    expect([page!.width, page!.height]).toEqual([expected.width, expected.height]);
+    expect(difference(page!.data, expected.data).max).toBe(0);
+    const turned = page!.width !== SIZE.width;
+    expect([page!.dpiX, page!.dpiY]).toEqual(turned ? [200, 100] : [100, 200]);
   });
 });
