@@ -7,7 +7,9 @@ import { zipSync } from "fflate";
 import jpeg from "jpeg-js";
 import { decodeDds, encodeDds, parseDds, type DdsInfo } from "../codecs/dds/index.ts";
 import { encodeIco } from "../codecs/ico/index.ts";
+import { applyOrientation } from "../codecs/image/orient.ts";
 import { padToSquare } from "../codecs/image/pad-square.ts";
+import { jpegOrientation } from "../codecs/jpeg/exif-orientation.ts";
 import { resizeRgba } from "../codecs/image/resize.ts";
 import type { RgbaImage } from "../codecs/image/rgba-image.ts";
 import { psbToPdf, tiffToPdf } from "../codecs/pdf/images-to-pdf.ts";
@@ -51,10 +53,11 @@ function write(path: string, bytes: Uint8Array): void {
   }
 }
 
+/** A JPEG's pixels, turned upright as its EXIF Orientation says (as browsers show it). */
 function decodeJpeg(bytes: Uint8Array): RgbaImage {
   try {
     const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: (MAX_PNG_SIDE * MAX_PNG_SIDE) / 1e6, maxMemoryUsageInMB: 2048 });
-    return { width: image.width, height: image.height, data: image.data };
+    return applyOrientation({ width: image.width, height: image.height, data: image.data }, jpegOrientation(bytes));
   } catch (error) {
     const reason = error instanceof Error ? error.message : "unreadable data";
     throw new ConvertError(`This JPEG file cannot be decoded (${reason.replace(/\.$/, "")}).`);

@@ -149,6 +149,22 @@ async function pdfPages(file: string): Promise<number[][]> {
   return pdf.getPages().map((page) => [Math.round(page.getWidth()), Math.round(page.getHeight())]);
 }
 
+describe.skipIf(!HAVE_IMAGEMAGICK)("JPEG orientation", () => {
+  it("a JPEG whose EXIF says 'turn 90° clockwise' comes out upright, as ImageMagick's -auto-orient shows it", () => {
+    const plain = at("plain.jpg");
+    imageMagick("-size", "40x20", "gradient:red-blue", "-quality", "95", plain);
+    // APP1 "Exif": a big-endian TIFF header and IFD0 with Orientation = 6
+    const tiff = [0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0];
+    const app1 = [0xff, 0xe1, 0, 2 + 6 + tiff.length, 0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff];
+    const jpeg = readFileSync(plain);
+    const turned = write("turned.jpg", Uint8Array.from([...jpeg.subarray(0, 2), ...app1, ...jpeg.subarray(2)]));
+    expect(convert(turned, at("turned.png")).status).toBe(0);
+    const ours = decodePng(readFileSync(at("turned.png")));
+    expect([ours.width, ours.height]).toEqual([20, 40]);
+    expect(psnr(ours.data, imageMagick(turned, "-auto-orient", "-depth", "8", "rgba:-"))).toBeGreaterThanOrEqual(40);
+  });
+});
+
 describe("TIFF and PSB to PDF", () => {
   it.skipIf(!HAVE_IMAGEMAGICK)("a two-page TIFF becomes a two-page PDF sized from each page's resolution", async () => {
     imageMagick("-size", "300x200", "xc:red", "-units", "PixelsPerInch", "-density", "150", "-compress", "LZW", at("a.tif"));

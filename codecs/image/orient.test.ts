@@ -21,4 +21,10 @@ describe("applyOrientation", () => {
   ])("orientation %i shows the stored pixels upright", (orientation, expected) => {
     expect(grid(applyOrientation(stored, orientation))).toEqual(expected);
   });
+
+  it("reads pixels that do not start on a word boundary", () => {
+    const shifted = new Uint8Array(stored.data.length + 1).subarray(1);
+    shifted.set(stored.data);
+    expect(grid(applyOrientation({ ...stored, data: shifted }, 6))).toEqual([[4, 1], [5, 2], [6, 3]]);
+  });
 });

@@ -21,7 +21,9 @@ export function applyOrientation(image: RgbaImage, orientation: Orientation): Rg
   const swap = swapsAxes(orientation);
   const width = swap ? h : w;
   const height = swap ? w : h;
-  const src = new Uint32Array(image.data.buffer, image.data.byteOffset, w * h);
+  // one 32-bit word per pixel (a copy when the bytes do not start on a word boundary)
+  const bytes = image.data.byteOffset % 4 === 0 ? image.data : image.data.slice();
+  const src = new Uint32Array(bytes.buffer, bytes.byteOffset, w * h);
   const out = new Uint8Array(width * height * 4);
   const dst = new Uint32Array(out.buffer);
   for (let y = 0; y < height; y++) {

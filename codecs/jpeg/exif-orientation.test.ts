@@ -1,0 +1,56 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "../dds/test-helpers.ts";
+import { jpegOrientation } from "./exif-orientation.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "exif-test-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A JPEG with an APP1 EXIF segment (IFD0: one Orientation entry) inserted after SOI. */
+function withExifOrientation(jpeg: Uint8Array, orientation: number, littleEndian: boolean): Uint8Array {
+  const tiff = new Uint8Array(26);
+  const view = new DataView(tiff.buffer);
+  tiff.set(littleEndian ? [0x49, 0x49] : [0x4d, 0x4d]);
+  view.setUint16(2, 42, littleEndian);
+  view.setUint32(4, 8, littleEndian); // IFD0 right after the header
+  view.setUint16(8, 1, littleEndian); // one entry
+  view.setUint16(10, 0x0112, littleEndian);
+  view.setUint16(12, 3, littleEndian); // SHORT
+  view.setUint32(14, 1, littleEndian);
+  view.setUint16(18, orientation, littleEndian);
+  const app1 = Uint8Array.from([0xff, 0xe1, 0, 2 + 6 + tiff.length, 0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff]);
+  return Uint8Array.from([...jpeg.subarray(0, 2), ...app1, ...jpeg.subarray(2)]);
+}
+
+describe("jpegOrientation", () => {
+  it.skipIf(!HAVE_IMAGEMAGICK).each([
+    [1, "TopLeft", true],
+    [2, "TopRight", false],
+    [3, "BottomRight", true],
+    [6, "RightTop", false],
+    [8, "LeftBottom", true],
+  ] as const)("reads %i (%s) as ImageMagick does", (orientation, name, littleEndian) => {
+    const plain = join(dir, "plain.jpg");
+    execFileSync(IMAGEMAGICK, ["-size", "16x8", "xc:red", plain]);
+    const file = join(dir, `${name}.jpg`);
+    writeFileSync(file, withExifOrientation(readFileSync(plain), orientation, littleEndian));
+    expect(execFileSync(IMAGEMAGICK.replace("convert-", "identify-"), ["-format", "%[orientation]", file]).toString()).toBe(name);
+    expect(jpegOrientation(readFileSync(file))).toBe(orientation);
+  });
+
+  it("is 1 for files without EXIF, and for anything else", () => {
+    expect(jpegOrientation(Uint8Array.from([0xff, 0xd8, 0xff, 0xda, 0, 2]))).toBe(1);
+    expect(jpegOrientation(new TextEncoder().encode("not a jpeg"))).toBe(1);
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 120 }), (tail) => {
+        const bytes = Uint8Array.from([0xff, 0xd8, 0xff, 0xe1, 0, tail.length + 8, 0x45, 0x78, 0x69, 0x66, 0, 0, ...tail]);
+        const value = jpegOrientation(bytes);
+        expect(value >= 1 && value <= 8).toBe(true);
+      }),
+    );
+  });
+});
