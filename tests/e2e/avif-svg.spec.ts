@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { avifFromPng, HAVE_AVIF_ENCODER } from "../../codecs/avif/test-helpers.ts";
 import type { RgbaImage } from "../../codecs/image/rgba-image.ts";
@@ -18,7 +17,7 @@ import {
   renderSvg,
   threeShapes,
 } from "../../codecs/svg/test-helpers.ts";
-import { gotoHydrated } from "./support/page";
+import { gotoHydrated, saveScreenshots } from "./support/page";
 
 // AVIF to SVG in Chromium: AVIF fixtures are made here by ffmpeg/libaom from PNGs we draw; the
 // downloaded SVGs are checked by decoding their embedded PNG, by rendering them with librsvg and by
@@ -26,7 +25,6 @@ import { gotoHydrated } from "./support/page";
 
 const TOOL = "/tool/avif-to-svg-converter";
 const IMAGEMAGICK = "/usr/bin/convert-im6.q16";
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 if (!HAVE_AVIF_ENCODER) console.log("Skipping the AVIF to SVG conversions: ffmpeg with libaom-av1 and the avif muxer is not available to make the fixtures");
 if (!HAVE_RSVG) console.log("Skipping the librsvg renders of the downloaded SVGs: rsvg-convert (librsvg2-bin) is not installed");
 
@@ -72,15 +70,6 @@ function svgRoot(svg: string): Record<string, string> {
   return Object.fromEntries([...root![1]!.matchAll(/([\w:]+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
 }
 
-async function screenshots(page: Page, name: string) {
-  if (!SCREENSHOTS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
 test.describe("AVIF to SVG", () => {
   test.skip(!HAVE_AVIF_ENCODER, "ffmpeg cannot write AVIF here (libaom-av1 and the avif muxer are needed for the fixtures)");
 
@@ -117,7 +106,7 @@ test.describe("AVIF to SVG", () => {
     expect(meanAbsDiff(embedded, source)).toBeLessThan(1);
     if (existsSync(IMAGEMAGICK)) expect(meanAbsDiff(embedded, imageMagickDecode(shapesAvif, 160, 120))).toBeLessThan(1);
     if (HAVE_RSVG) expect(maxAbsDiff(renderSvg(svg), embedded)).toBe(0);
-    await screenshots(page, "avif-svg-embed-done");
+    await saveScreenshots(page, "avif-svg-embed-done");
   });
 
   test("Trace: real vector paths in at most the chosen number of colours", async ({ page }) => {
@@ -143,7 +132,7 @@ test.describe("AVIF to SVG", () => {
       console.log(`AVIF (three shapes) traced in Chromium, rendered by librsvg: PSNR ${psnr.toFixed(1)} dB`);
       expect(psnr).toBeGreaterThan(25);
     }
-    await screenshots(page, "avif-svg-trace-done");
+    await saveScreenshots(page, "avif-svg-trace-done");
 
     // two colours: at most two fills
     await page.getByLabel("Colours", { exact: true }).fill("2");
@@ -251,7 +240,7 @@ test.describe("AVIF to SVG", () => {
     await choose(page, "cut.avif", shapesAvif.slice(0, 60));
     await convert.click();
     await expect(page.getByTestId("conversion-status")).toContainText("This AVIF file is truncated or corrupt");
-    await screenshots(page, "avif-svg-failed");
+    await saveScreenshots(page, "avif-svg-failed");
 
     // and the tool still works afterwards
     await choose(page, "shapes.avif", shapesAvif);

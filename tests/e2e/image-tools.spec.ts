@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { decodeDds, parseDds } from "../../codecs/dds/index.ts";
@@ -20,14 +19,13 @@ import {
   scratchDir,
   swapRedBlue,
 } from "./support/image-fixtures";
-import { gotoHydrated } from "./support/page";
+import { gotoHydrated, saveScreenshots } from "./support/page";
 
 // The four image tools in Chromium: DDS to PNG, JFIF to PNG, JPG/PNG to ICO and PNG to DDS. The
 // image fixtures are made here by ImageMagick 6; every download is decoded (our PNG decoder, ImageMagick,
 // icotool) and compared with an independent decode of the input.
 
 if (!HAVE_IMAGEMAGICK) console.log("Skipping the image tool e2e: ImageMagick (convert-im6.q16) is not installed to make the fixtures");
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 const fileInput = (page: Page) => page.locator('[data-testid="file-drop-zone"] input[type="file"]');
 /** The toast with this title and description (newer toasts stack above older ones). */
@@ -49,17 +47,6 @@ async function convertAndDownload(page: Page, successText: string) {
   await page.getByRole("link", { name: "Download", exact: true }).click();
   const download = await downloadPromise;
   return { name: download.suggestedFilename(), bytes: new Uint8Array(readFileSync(await download.path())) };
-}
-
-async function screenshots(page: Page, name: string) {
-  if (!SCREENSHOTS) return;
-  // from the top, so the sticky header is drawn where it belongs
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 test.describe("image tools", () => {
@@ -99,7 +86,7 @@ test.describe("image tools", () => {
       const db = psnrRgba(png, reference);
       console.log(`DDS (DXT1) top level against ImageMagick: PSNR ${db.toFixed(1)} dB`);
       expect(db).toBeGreaterThanOrEqual(50);
-      await screenshots(page, "dds-to-png-done");
+      await saveScreenshots(page, "dds-to-png-done");
 
       // mip level 1: a PNG of half the size (ImageMagick 6 skips mipmaps on reading, so the level is
       // checked against the codec in Node and, loosely, against ImageMagick's own halving of the top)
@@ -161,7 +148,7 @@ test.describe("image tools", () => {
       await convertButton(page).click();
       await expect(page.getByTestId("conversion-status")).toContainText("DDS file is truncated:");
       await expectToast(page, "Conversion Failed", `${failure} DDS file is truncated`);
-      await screenshots(page, "dds-to-png-failed");
+      await saveScreenshots(page, "dds-to-png-failed");
 
       // a PNG keeps its name: refused before anything runs
       await choose(page, "photo.png", magick("-size", "8x8", "xc:red", "png:-"), "image/png");
@@ -192,7 +179,7 @@ test.describe("image tools", () => {
       expect(mean).toBeLessThan(1);
       expect(max).toBeLessThanOrEqual(2);
       expect(alphaAt(png, 5, 5)).toBe(255);
-      await screenshots(page, "jfif-to-png-done");
+      await saveScreenshots(page, "jfif-to-png-done");
     });
 
     test("an image the browser cannot load gets 'Failed to Load Image'; other types are refused", async ({ page }) => {
@@ -229,7 +216,7 @@ test.describe("image tools", () => {
       const reduced = { width: 48, height: 48, data: new Uint8Array(magick(files.at("logo.jpg"), "-colorspace", "RGB", "-filter", "triangle", "-resize", "48x48!", "-colorspace", "sRGB", "-depth", "8", "rgba:-")) };
       expect(psnrRgba(icon48, reduced)).toBeGreaterThan(25);
       await expect(page.getByTestId("ico-preview").locator("img")).toHaveCount(4);
-      await screenshots(page, "jpg-to-ico-done");
+      await saveScreenshots(page, "jpg-to-ico-done");
 
       // no size ticked: refused with the spec's toast, nothing runs
       for (const size of [16, 32, 48, 256]) await sizes.getByRole("checkbox", { name: String(size), exact: true }).uncheck();
@@ -294,7 +281,7 @@ test.describe("image tools", () => {
       expect(maxAbsDiff({ width: SOURCE_WIDTH, height: SOURCE_HEIGHT, data: dds.subarray(128) }, source)).toBe(0);
       // ImageMagick 6 reads 32-bit DDS as BGRA whatever the masks: swapped back, its pixels are exact too
       expect(maxAbsDiff(swapRedBlue(magickRgba(file, SOURCE_WIDTH, SOURCE_HEIGHT)), source)).toBe(0);
-      await screenshots(page, "png-to-dds-done");
+      await saveScreenshots(page, "png-to-dds-done");
     });
 
     test("BC1 and BC3 as ImageMagick decodes them stay close to the PNG", async ({ page }) => {
@@ -360,7 +347,7 @@ test.describe("image tools", () => {
       await choose(page, "fake.png", magick("-size", "8x8", "xc:red", "jpg:-"), "image/png");
       await convertButton(page).click();
       await expectToast(page, "Conversion Failed", "There was an error converting your file. This file is a JPEG image with a .png name");
-      await screenshots(page, "png-to-dds-failed");
+      await saveScreenshots(page, "png-to-dds-failed");
     });
   });
 });

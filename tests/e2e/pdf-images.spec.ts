@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { writePsd, type Psd } from "ag-psd";
 import { PDFDocument } from "pdf-lib";
-import { gotoHydrated } from "./support/page";
+import { gotoHydrated, saveScreenshots } from "./support/page";
 
 // TIFF to PDF and PSB to PDF in Chromium: each converts a fixture made here (the TIFF by
 // ImageMagick, the PSB by ag-psd's writer), and the downloaded PDF is opened with pdf-lib.
@@ -14,7 +14,6 @@ const IMAGEMAGICK = "/usr/bin/convert-im6.q16";
 const HAVE_IMAGEMAGICK = existsSync(IMAGEMAGICK);
 if (!HAVE_IMAGEMAGICK) console.log("Skipping the TIFF conversion e2e: ImageMagick (convert-im6.q16) is not installed to make the fixture");
 
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 const fileInput = (page: Page) => page.locator('[data-testid="file-drop-zone"] input[type="file"]');
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -64,15 +63,6 @@ async function convertAndDownload(page: Page, name: string, buffer: Buffer) {
   return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
 }
 
-async function screenshots(page: Page, name: string) {
-  if (!SCREENSHOTS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
 test.describe("TIFF to PDF", () => {
   test.skip(!HAVE_IMAGEMAGICK, "ImageMagick is not installed to make the TIFF fixture");
 
@@ -96,7 +86,7 @@ test.describe("TIFF to PDF", () => {
       { width: 72, height: 36 },
     ]);
     expect(pdf.getTitle()).toBe("scan.multi.tif");
-    await screenshots(page, "tiff-to-pdf-done");
+    await saveScreenshots(page, "tiff-to-pdf-done");
   });
 
   test("refuses a file that is not .tif or .tiff, and fails a corrupt TIFF with its reason", async ({ page }) => {
@@ -113,7 +103,7 @@ test.describe("TIFF to PDF", () => {
     await expect(toast(page, "Conversion failed")).toContainText("Unable to convert file. Please try again. The TIFF file is truncated or corrupt");
     await expect(page.getByTestId("conversion-status")).toContainText("Conversion failed: The TIFF file is truncated or corrupt");
     await expect(page.getByRole("link", { name: "Download PDF" })).toHaveCount(0);
-    await screenshots(page, "tiff-to-pdf-failed");
+    await saveScreenshots(page, "tiff-to-pdf-failed");
   });
 });
 
@@ -128,7 +118,7 @@ test.describe("PSB to PDF", () => {
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getPage(0).getSize()).toEqual({ width: 144, height: 72 });
-    await screenshots(page, "psb-to-pdf-done");
+    await saveScreenshots(page, "psb-to-pdf-done");
   });
 
   test("refuses a .psd (the spec's PSB tool takes only .psb), and fails a corrupt PSB with its reason", async ({ page }) => {
@@ -142,6 +132,6 @@ test.describe("PSB to PDF", () => {
     await page.getByRole("button", { name: "Convert to PDF" }).click();
     await expect(toast(page, "Conversion failed")).toContainText("Unable to convert file. Please try again. The PSB file is truncated");
     await expect(page.getByTestId("conversion-status")).toContainText("Conversion failed: The PSB file is truncated");
-    await screenshots(page, "psb-to-pdf-failed");
+    await saveScreenshots(page, "psb-to-pdf-failed");
   });
 });

@@ -10,3 +10,19 @@ export async function gotoHydrated(page: Page, path: string): Promise<Response |
   await page.waitForFunction(() => !document.querySelector("[data-tool-slot]:not([data-tool-ready])"));
   return response;
 }
+
+/**
+ * With E2E_SCREENSHOTS=<folder>, full-page screenshots of the page as it is, on a 375 px phone and
+ * a 1280 px desktop, named `<name>-<width>.png`, for looking at what a test built. Otherwise nothing.
+ */
+export async function saveScreenshots(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  // from the top, so the sticky header is drawn where it belongs
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
