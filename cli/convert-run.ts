@@ -4,17 +4,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import { zipSync } from "fflate";
-import jpeg from "jpeg-js";
 import { decodeDds, encodeDds, parseDds, type DdsInfo } from "../codecs/dds/index.ts";
-import { encodeIco } from "../codecs/ico/index.ts";
-import { applyOrientation } from "../codecs/image/orient.ts";
-import { padToSquare } from "../codecs/image/pad-square.ts";
-import { jpegOrientation } from "../codecs/jpeg/exif-orientation.ts";
-import { resizeRgba } from "../codecs/image/resize.ts";
 import type { RgbaImage } from "../codecs/image/rgba-image.ts";
 import { psbToPdf, tiffToPdf } from "../codecs/pdf/images-to-pdf.ts";
-import { decodePng, encodePng, MAX_PNG_SIDE } from "../codecs/png/index.ts";
+import { decodeJpegPixels } from "../codecs/jpeg/decode.ts";
+import { decodePng, encodePng } from "../codecs/png/index.ts";
 import { allSurfaces, zipEntryName, type SurfaceSelection } from "../app/tools/dds/dds-surfaces.ts";
+import { buildIco } from "../app/tools/ico/ico-build.ts";
+import { sniffImage } from "../app/tools/image-common/image-sniff.ts";
 import type { ConvertArgs } from "./convert-args.ts";
 
 export class ConvertError extends Error {
@@ -27,8 +24,8 @@ const startsWith = (bytes: Uint8Array, ...prefix: number[]) => prefix.every((b, 
 
 export function inputKind(bytes: Uint8Array): InputKind | null {
   if (startsWith(bytes, 0x44, 0x44, 0x53, 0x20)) return "dds";
-  if (startsWith(bytes, 0x89, 0x50, 0x4e, 0x47)) return "png";
-  if (startsWith(bytes, 0xff, 0xd8, 0xff)) return "jpeg";
+  const image = sniffImage(bytes);
+  if (image) return image;
   // classic (42) and BigTIFF (43), either byte order
   if (startsWith(bytes, 0x49, 0x49) && (bytes[2] === 42 || bytes[2] === 43) && bytes[3] === 0) return "tiff";
   if (startsWith(bytes, 0x4d, 0x4d, 0) && (bytes[3] === 42 || bytes[3] === 43)) return "tiff";
@@ -56,8 +53,7 @@ function write(path: string, bytes: Uint8Array): void {
 /** A JPEG's pixels, turned upright as its EXIF Orientation says (as browsers show it). */
 function decodeJpeg(bytes: Uint8Array): RgbaImage {
   try {
-    const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: (MAX_PNG_SIDE * MAX_PNG_SIDE) / 1e6, maxMemoryUsageInMB: 2048 });
-    return applyOrientation({ width: image.width, height: image.height, data: image.data }, jpegOrientation(bytes));
+    return decodeJpegPixels(bytes);
   } catch (error) {
     const reason = error instanceof Error ? error.message : "unreadable data";
     throw new ConvertError(`This JPEG file cannot be decoded (${reason.replace(/\.$/, "")}).`);
@@ -134,9 +130,8 @@ export async function runConvert(args: ConvertArgs): Promise<string> {
     return `${args.output}: ${args.format.toUpperCase()} DDS${args.mips ? " with mipmaps" : ""}`;
   }
   if (target === ".ico") {
-    const square = padToSquare(decodeImage(kind, bytes));
-    const icons = args.sizes.map((size) => (square.width === size ? square : resizeRgba(square, size, size)));
-    write(args.output, encodeIco(icons));
+    const { ico, icons } = buildIco(decodeImage(kind, bytes), args.sizes);
+    write(args.output, ico);
     return `${args.output}: ICO file created with ${icons.length} size(s)`;
   }
   if (target === ".png" && kind === "jpeg") {

@@ -2,12 +2,10 @@
 // applied) read back from an OffscreenCanvas: a JPEG is opaque, so the canvas's premultiplied
 // alpha changes nothing and the pixels are exact. Browsers without OffscreenCanvas fall back to
 // jpeg-js (pure JavaScript, loaded only then). The size is checked from the header first.
-import { applyOrientation } from "../../../codecs/image/orient.ts";
 import type { RgbaImage } from "../../../codecs/image/rgba-image.ts";
-import { jpegOrientation } from "../../../codecs/jpeg/exif-orientation.ts";
 import { CodecError } from "../shared/codec-error";
 import { IMAGE_NOT_LOADED } from "./image-load-texts";
-import { checkImageSize, jpegSize, MAX_IMAGE_SIDE } from "./jpeg-size";
+import { checkImageSize, jpegSize } from "./jpeg-size";
 
 
 export class ImageLoadError extends CodecError {
@@ -37,11 +35,9 @@ export async function decodeJpeg(bytes: Uint8Array<ArrayBuffer>): Promise<RgbaIm
 }
 
 async function decodeWithJpegJs(bytes: Uint8Array): Promise<RgbaImage> {
-  const { default: jpeg } = await import("jpeg-js");
+  const { decodeJpegPixels } = await import("../../../codecs/jpeg/decode.ts");
   try {
-    const decoded = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: (MAX_IMAGE_SIDE * MAX_IMAGE_SIDE) / 1e6, maxMemoryUsageInMB: 2048 });
-    // jpeg-js ignores EXIF: turn the picture upright as createImageBitmap's "from-image" does
-    return applyOrientation({ width: decoded.width, height: decoded.height, data: decoded.data }, jpegOrientation(bytes));
+    return decodeJpegPixels(bytes);
   } catch {
     throw new ImageLoadError(`${IMAGE_NOT_LOADED}: the JPEG data is damaged or uses a variant that cannot be decoded.`);
   }

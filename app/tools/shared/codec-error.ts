@@ -2,7 +2,7 @@
 // Codecs may throw their own class instead (`class DdsError extends Error { name = "DdsError" }`):
 // what counts is an error name that is not one of JavaScript's built-in ones, because those carry
 // programmer messages ("Cannot read properties of undefined") that a visitor should not see.
-import { WorkerJobError } from "./worker-bridge";
+import { WorkerJobError } from "./worker-bridge.ts";
 
 export class CodecError extends Error {
   override readonly name: string = "CodecError";

@@ -2,7 +2,7 @@
 // starts on first use, runs one job at a time (later calls wait their turn), is terminated on
 // cancel (the next job gets a fresh worker) and after `idleMs` without jobs. The worker side is
 // `serveJobs` in ./worker-runtime.ts.
-import { clampFraction, isWorkerReply, type JobMessage } from "./worker-protocol";
+import { clampFraction, isWorkerReply, type JobMessage } from "./worker-protocol.ts";
 
 export interface RunOptions {
   /** aborting rejects the job with a DOMException "AbortError" and terminates a running worker */
