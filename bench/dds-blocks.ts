@@ -4,6 +4,7 @@
  * (median of 5 runs after one warm-up run), by wall-clock time and by process CPU time (the latter is
  * steadier when the machine is busy).
  */
+import { timed } from "./measure.ts";
 import { blockBytes, decodeBlocksFloat, decodeBlocksRgba8, type BlockFormat } from "../codecs/dds/block.ts";
 
 const SIZE = 4096;
@@ -22,10 +23,6 @@ function randomBytes(n: number, seed: number): Uint8Array {
   return out;
 }
 
-function median(values: number[]): number {
-  return values.toSorted((a, b) => a - b)[values.length >> 1]!;
-}
-
 const ALL: BlockFormat[] = ["BC1", "BC3", "BC5U", "BC7", "BC6HU"];
 /** Issue 6's single-thread targets in MP/s (BC5 has none). */
 const TARGETS: Partial<Record<BlockFormat, number>> = { BC1: 250, BC3: 150, BC7: 50, BC6HU: 25 };
@@ -41,19 +38,7 @@ for (const format of formats) {
     format === "BC6HU" || format === "BC6HS"
       ? () => decodeBlocksFloat(format, src, SIZE, SIZE, outF)
       : () => decodeBlocksRgba8(format, src, SIZE, SIZE, out);
-  run();
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let r = 0; r < RUNS; r++) {
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    run();
-    wall.push(performance.now() - t0);
-    const c = process.cpuUsage(c0);
-    cpu.push((c.user + c.system) / 1000);
-  }
-  const ms = median(wall);
-  const cms = median(cpu);
+  const { wall: ms, cpu: cms } = timed(run, RUNS);
   const mp = (SIZE * SIZE) / 1e6;
   console.log(
     `${format.padEnd(5)} ${ms.toFixed(1).padStart(8)} ms ${(mp / (ms / 1000)).toFixed(1).padStart(8)} MP/s` +

@@ -11,6 +11,7 @@
  * Slow settings (BC7 best) run on a centred crop of at most 1024 x 1024 and are scaled to MP/s.
  * Set RUNS to change the number of timed runs (default 5; 3 for slow settings).
  */
+import { median, timed } from "./measure.ts";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -51,10 +52,6 @@ const picked = process.argv
   .filter((s): s is Setting => s !== undefined);
 const settings = picked.length > 0 ? picked : DEFAULT_SETTINGS;
 
-function median(values: number[]): number {
-  return values.toSorted((a, b) => a - b)[values.length >> 1]!;
-}
-
 function psnrRgb(a: ArrayLike<number>, b: ArrayLike<number>, channels: number): number {
   let sum = 0;
   let count = 0;
@@ -85,22 +82,6 @@ function crop(img: RgbaImage, side: number): RgbaImage {
     data.set(img.data.subarray(from, from + side * 4), y * side * 4);
   }
   return { width: side, height: side, data };
-}
-
-/** Runs `work` once to warm up, then RUNS times; medians of wall and CPU milliseconds. */
-function timed(work: () => void, runs: number): { wall: number; cpu: number } {
-  work();
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    work();
-    wall.push(performance.now() - t0);
-    const c = process.cpuUsage(c0);
-    cpu.push((c.user + c.system) / 1000);
-  }
-  return { wall: median(wall), cpu: median(cpu) };
 }
 
 const mps = (pixels: number, ms: number) => pixels / 1e6 / (ms / 1000);

@@ -9,6 +9,7 @@
  * Median of RUNS (default 5) wall-clock times after one warm-up run. Target (issue 6): ours at most
  * 0.6x ffmpeg's time.
  */
+import { timed } from "./measure.ts";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,20 +24,8 @@ const FFMPEG = "/usr/bin/ffmpeg";
 const IMAGEMAGICK = "/usr/bin/convert-im6.q16";
 const TARGET_RATIO = 0.6;
 
-function median(values: number[]): number {
-  return values.toSorted((a, b) => a - b)[values.length >> 1]!;
-}
-
-function timed(work: () => void): number {
-  work();
-  const wall: number[] = [];
-  for (let r = 0; r < RUNS; r++) {
-    const t0 = performance.now();
-    work();
-    wall.push(performance.now() - t0);
-  }
-  return median(wall);
-}
+/** Median wall-clock milliseconds of RUNS runs after a warm-up. */
+const wallTime = (work: () => void): number => timed(work, RUNS).wall;
 
 const dir = mkdtempSync(join(tmpdir(), "dds-to-png-bench-"));
 try {
@@ -48,18 +37,18 @@ try {
     console.log(`${label.padEnd(26)}${(ms / 1000).toFixed(2).padStart(8)} s${(mp / (ms / 1000)).toFixed(1).padStart(9)} MP/s${(statSync(output).size / 1048576).toFixed(1).padStart(8)} MB PNG  ${note}`);
 
   const ours = join(dir, "ours.png");
-  const oursMs = timed(() => writeFileSync(ours, encodePng(decodeDds(readFileSync(input)))));
+  const oursMs = wallTime(() => writeFileSync(ours, encodePng(decodeDds(readFileSync(input)))));
   const cli = join(dir, "cli.png");
-  const cliMs = timed(() => execFileSync(process.execPath, ["cli/convert.ts", input, cli]));
+  const cliMs = wallTime(() => execFileSync(process.execPath, ["cli/convert.ts", input, cli]));
   let ffmpegMs: number | null = null;
   if (existsSync(FFMPEG)) {
     const out = join(dir, "ffmpeg.png");
-    ffmpegMs = timed(() => execFileSync(FFMPEG, ["-v", "error", "-y", "-i", input, out]));
+    ffmpegMs = wallTime(() => execFileSync(FFMPEG, ["-v", "error", "-y", "-i", input, out]));
     line("ffmpeg (native)", ffmpegMs, out);
   } else console.log(`(ffmpeg comparison skipped: ${FFMPEG} is not installed)`);
   if (existsSync(IMAGEMAGICK)) {
     const out = join(dir, "im.png");
-    line("ImageMagick 6 (native)", timed(() => execFileSync(IMAGEMAGICK, [input, out])), out);
+    line("ImageMagick 6 (native)", wallTime(() => execFileSync(IMAGEMAGICK, [input, out])), out);
   } else console.log(`(ImageMagick comparison skipped: ${IMAGEMAGICK} is not installed)`);
   const verdict = (ms: number) => (ffmpegMs ? `${(ms / ffmpegMs).toFixed(2)}x ffmpeg ${ms <= TARGET_RATIO * ffmpegMs ? "PASS" : "FAIL"} (target <= ${TARGET_RATIO}x)` : "");
   line("ours, in Node", oursMs, ours, verdict(oursMs));

@@ -10,6 +10,7 @@
  * Each prints the median of RUNS (default 5) runs after one warm-up, by wall clock and by process
  * CPU time (steadier on a busy machine), and megapixels per second.
  */
+import { timed } from "./measure.ts";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,10 +22,6 @@ import { decodePng, encodePng } from "../codecs/png/index.ts";
 const SIZE = Number(process.argv[2]) || 4096;
 const RUNS = Number(process.env.RUNS) || 5;
 const IMAGEMAGICK = "/usr/bin/convert-im6.q16";
-
-function median(values: number[]): number {
-  return values.toSorted((a, b) => a - b)[values.length >> 1]!;
-}
 
 const image = syntheticPhoto(SIZE, SIZE);
 const files: [string, Uint8Array][] = [["encodePng", encodePng(image)]];
@@ -52,19 +49,7 @@ for (const [writer, png] of files) {
   ];
   console.log(`${writer}'s file: ${(png.length / 1e6).toFixed(2)} MB`);
   for (const [name, run] of cases) {
-    run();
-    const wall: number[] = [];
-    const cpu: number[] = [];
-    for (let r = 0; r < RUNS; r++) {
-      const c0 = process.cpuUsage();
-      const t0 = performance.now();
-      run();
-      wall.push(performance.now() - t0);
-      const c = process.cpuUsage(c0);
-      cpu.push((c.user + c.system) / 1000);
-    }
-    const ms = median(wall);
-    const cms = median(cpu);
+    const { wall: ms, cpu: cms } = timed(run, RUNS);
     console.log(
       `  ${name.padEnd(17)} ${ms.toFixed(0).padStart(5)} ms ${((megapixels * 1000) / ms).toFixed(0).padStart(4)} MP/s` +
         `  (CPU ${cms.toFixed(0)} ms, ${((megapixels * 1000) / cms).toFixed(0)} MP/s)`,

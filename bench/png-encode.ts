@@ -11,6 +11,7 @@
  * Each prints the median of RUNS (default 5) runs after one warm-up, by wall clock and by process
  * CPU time (steadier on a busy machine), MB/s of filtered row bytes, and the output size.
  */
+import { timed } from "./measure.ts";
 import { zlibSync } from "fflate";
 import { decodeDds, encodeDds } from "../codecs/dds/index.ts";
 import { syntheticPhoto } from "../codecs/dds/synthetic-image.ts";
@@ -19,10 +20,6 @@ import { decodePng, encodePng } from "../codecs/png/index.ts";
 
 const SIZE = Number(process.argv[2]) || 4096;
 const RUNS = Number(process.env.RUNS) || 5;
-
-function median(values: number[]): number {
-  return values.toSorted((a, b) => a - b)[values.length >> 1]!;
-}
 
 const dds = encodeDds(syntheticPhoto(SIZE, SIZE), { format: "bc1", quality: "fast" });
 const image = decodeDds(dds);
@@ -50,19 +47,10 @@ const check = decodePng(encodePng(image));
 if (!Buffer.from(check.data).equals(Buffer.from(src))) throw new Error("encodePng did not round-trip");
 console.log(`PNG encode of a BC1-decoded ${width}x${height} photo (${(rawBytes / 1e6).toFixed(1)} MB of rows), median of ${RUNS} (Node ${process.versions.node})`);
 for (const [name, run] of cases) {
-  let size = run().length;
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let r = 0; r < RUNS; r++) {
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
+  let size = 0;
+  const { wall: ms, cpu: cms } = timed(() => {
     size = run().length;
-    wall.push(performance.now() - t0);
-    const c = process.cpuUsage(c0);
-    cpu.push((c.user + c.system) / 1000);
-  }
-  const ms = median(wall);
-  const cms = median(cpu);
+  }, RUNS);
   console.log(
     `${name.padEnd(17)} ${ms.toFixed(0).padStart(6)} ms ${(rawBytes / 1e3 / ms).toFixed(0).padStart(5)} MB/s` +
       `  (CPU ${cms.toFixed(0)} ms, ${(rawBytes / 1e3 / cms).toFixed(0)} MB/s)  ${(size / 1e6).toFixed(2)} MB`,

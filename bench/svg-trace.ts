@@ -4,6 +4,7 @@
  * and 64 colours at each detail level and prints the median time, megapixels per second and the
  * SVG's size. Two images: flat artwork (shapes) and a noisy photo-like one (the slow case).
  */
+import { median } from "./measure.ts";
 import { traceSvg, type TraceDetail } from "../codecs/svg/index.ts";
 import type { RgbaImage } from "../codecs/image/rgba-image.ts";
 
@@ -31,10 +32,6 @@ const flat = image((x, y) => {
   return [250, 250, 250];
 });
 const photo = image((x, y, n) => [(x * 255) / SIZE + n, (y * 255) / SIZE + Math.sin(x / 17) * 40 + n, ((x + y) * 128) / (2 * SIZE) + 80 + n]);
-
-function median(values: number[]): number {
-  return values.toSorted((a, b) => a - b)[values.length >> 1]!;
-}
 
 console.log(`Trace ${SIZE}x${SIZE} (${(SIZE * SIZE) / 1e6} MP), median of ${RUNS} (Node ${process.versions.node})`);
 console.log("image  colours detail      ms   MP/s   SVG KB  paths");
