@@ -21,6 +21,7 @@ import type { RgbaImage } from "../codecs/image/rgba-image.ts";
 import { decodeBlocksRgba8 } from "../codecs/dds/block.ts";
 import { encodeDds, type DdsEncodeFormat, type DdsEncodeQuality } from "../codecs/dds/encode.ts";
 import { syntheticPhoto } from "../codecs/dds/synthetic-image.ts";
+import { psnrChannels } from "../codecs/image/psnr.ts";
 
 const SIZE = Number(process.argv[2]) || 4096;
 const RUNS = Number(process.env.RUNS) || 5;
@@ -51,19 +52,6 @@ const picked = process.argv
   .map((arg) => DEFAULT_SETTINGS.find((s) => `${s.format}:${s.quality}` === arg))
   .filter((s): s is Setting => s !== undefined);
 const settings = picked.length > 0 ? picked : DEFAULT_SETTINGS;
-
-function psnrRgb(a: ArrayLike<number>, b: ArrayLike<number>, channels: number): number {
-  let sum = 0;
-  let count = 0;
-  for (let i = 0; i < a.length; i += 4) {
-    for (let c = 0; c < channels; c++) {
-      const d = a[i + c]! - b[i + c]!;
-      sum += d * d;
-      count++;
-    }
-  }
-  return sum === 0 ? Infinity : 10 * Math.log10((255 * 255) / (sum / count));
-}
 
 /** Top level of one of our DDS files (or ImageMagick's DXT1) decoded to RGBA8. */
 function decodeTop(dds: Uint8Array, format: DdsEncodeFormat, width: number, height: number): ArrayLike<number> {
@@ -111,7 +99,7 @@ try {
     const time = timed(() => {
       dds = encodeDds(img, options);
     }, setting.slow ? Math.min(RUNS, 3) : RUNS);
-    const score = psnrRgb(decodeTop(dds, setting.format, img.width, img.height), img.data, 3);
+    const score = psnrChannels(decodeTop(dds, setting.format, img.width, img.height), img.data, 3);
     // End to end from the PNG bytes, once (full size only for the fast settings).
     let endToEnd = "-";
     if (!setting.slow) {
@@ -142,7 +130,7 @@ try {
         wall.push(performance.now() - s0);
       }
       const theirs = new Uint8Array(readFileSync(out));
-      const score = psnrRgb(decodeTop(theirs, "bc1", SIZE, SIZE), source.data, 3);
+      const score = psnrChannels(decodeTop(theirs, "bc1", SIZE, SIZE), source.data, 3);
       row(label, [mps(SIZE * SIZE, median(wall)).toFixed(1), "", (median(wall) / 1000).toFixed(2), score.toFixed(2)]);
       if (bc1 && label === "ImageMagick DXT1") {
         const pass = bc1.mps >= 15 && bc1.psnr >= score;

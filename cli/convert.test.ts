@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { decodeDds, parseDds } from "../codecs/dds/index.ts";
 import { f32, HAVE_IMAGEMAGICK, IMAGEMAGICK, makeDds } from "../codecs/dds/test-helpers.ts";
 import { decodePng, encodePng } from "../codecs/png/index.ts";
+import { psnrChannels } from "../codecs/image/psnr.ts";
 
 const ICOTOOL = "/usr/bin/icotool";
 const dir = mkdtempSync(join(tmpdir(), "convert-cli-"));
@@ -28,12 +29,8 @@ function imageMagick(...args: string[]): Buffer {
   return execFileSync(IMAGEMAGICK, args, { maxBuffer: 1 << 28 });
 }
 
-function psnr(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  expect(a.length).toBe(b.length);
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += (a[i]! - b[i]!) ** 2;
-  return sum === 0 ? Infinity : 10 * Math.log10((255 * 255) / (sum / a.length));
-}
+/** PSNR over all four channels. */
+const psnr = (a: ArrayLike<number>, b: ArrayLike<number>) => psnrChannels(a, b, 4);
 
 function picture(width: number, height: number) {
   const data = new Uint8Array(width * height * 4);

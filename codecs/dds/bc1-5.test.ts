@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { blockBytes, decodeBlocksRgba8, type BlockFormat } from "./block.ts";
 import { DdsError } from "./errors.ts";
 import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "./test-helpers.ts";
+import { psnrChannels } from "../image/psnr.ts";
 
 const IM = IMAGEMAGICK;
 const HAVE_IM = HAVE_IMAGEMAGICK;
@@ -250,16 +251,8 @@ function run(args: string[]): Buffer {
   return execFileSync(IM, args, { maxBuffer: 1 << 28 });
 }
 
-function psnr(a: Uint8Array | Uint8ClampedArray, b: Uint8Array | Uint8ClampedArray): number {
-  expect(a.length).toBe(b.length);
-  let se = 0;
-  for (let i = 0; i < a.length; i++) {
-    const d = a[i]! - b[i]!;
-    se += d * d;
-  }
-  if (se === 0) return Infinity;
-  return 10 * Math.log10((255 * 255) / (se / a.length));
-}
+/** PSNR over all four channels. */
+const psnr = (a: ArrayLike<number>, b: ArrayLike<number>) => psnrChannels(a, b, 4);
 
 describe.skipIf(!HAVE_IM)("against ImageMagick's decode of its own encodes", () => {
   const dir = HAVE_IM ? mkdtempSync(join(tmpdir(), "bc-test-")) : "";

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { decodeDdsWith, parseDds, type BlockDecoders, type DecodeDdsOptions } from "./container.ts";
 import { DdsError } from "./errors.ts";
 import { HAVE_IMAGEMAGICK, IMAGEMAGICK, makeDds, u16 } from "./test-helpers.ts";
+import { psnrChannels } from "../image/psnr.ts";
 
 const IM = IMAGEMAGICK;
 const HAVE_IM = HAVE_IMAGEMAGICK;
@@ -62,11 +63,8 @@ const bgraToRgba = (b: Uint8Array) => {
   return out;
 };
 
-function psnr(a: Uint8Array | Uint8ClampedArray, b: Uint8Array | Uint8ClampedArray): number {
-  let se = 0;
-  for (let i = 0; i < a.length; i++) se += (a[i]! - b[i]!) ** 2;
-  return se === 0 ? Infinity : 10 * Math.log10((255 * 255 * a.length) / se);
-}
+/** PSNR over all four channels. */
+const psnr = (a: ArrayLike<number>, b: ArrayLike<number>) => psnrChannels(a, b, 4);
 
 describe.skipIf(!HAVE_IM)("ImageMagick cross-check (uncompressed)", () => {
   it("odd-sized 37×19 opaque gradient (24-bit BGR) decodes exactly", () => {

@@ -14,19 +14,7 @@ export const FFMPEG = "/usr/bin/ffmpeg";
 export const HAVE_FFMPEG = existsSync(FFMPEG);
 
 /** PSNR in dB over the first `channels` channels of RGBA pixels (Infinity when identical). */
-export function psnr(a: ArrayLike<number>, b: ArrayLike<number>, channels = 3): number {
-  if (a.length !== b.length) throw new Error(`psnr: ${a.length} vs ${b.length} bytes`);
-  let sum = 0;
-  let count = 0;
-  for (let i = 0; i < a.length; i += 4) {
-    for (let c = 0; c < channels; c++) {
-      const d = a[i + c]! - b[i + c]!;
-      sum += d * d;
-      count++;
-    }
-  }
-  return sum === 0 ? Infinity : 10 * Math.log10((255 * 255) / (sum / count));
-}
+export { psnrChannels as psnr } from "../image/psnr.ts";
 
 /** PSNR of one channel (3 = alpha). */
 export function psnrChannel(a: ArrayLike<number>, b: ArrayLike<number>, channel: number): number {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { decodeDds, parseDds } from "../../codecs/dds/index.ts";
 import { decodePng } from "../../codecs/png/index.ts";
-import { psnrPremultiplied } from "../../app/tools/image-common/psnr.ts";
+import { psnrPremultiplied } from "../../codecs/image/psnr.ts";
 import { formatFileSize } from "../../app/tools/shared/file-names.ts";
 import {
   alphaAt,

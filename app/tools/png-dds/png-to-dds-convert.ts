@@ -7,7 +7,7 @@ import type { RgbaImage } from "../../../codecs/image/rgba-image.ts";
 import { decodePng } from "../../../codecs/png/index.ts";
 import { CodecError } from "../shared/codec-error";
 import { sniffImage } from "../image-common/image-sniff";
-import { psnrPremultiplied } from "../image-common/psnr";
+import { psnrPremultiplied } from "../../../codecs/image/psnr.ts";
 import { levelCount, type PngToDdsRequest, type PngToDdsResult } from "./png-to-dds-job";
 
 /** Larger images skip the read-back check: a third copy of a huge image could exhaust the tab's memory. */

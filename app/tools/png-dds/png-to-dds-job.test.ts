@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { encodeDds, type DdsEncodeFormat } from "../../../codecs/dds/index.ts";
-import { blockSizeNote, ddsFileSize, expectedOutput, levelCount, qualityHint, resultRows } from "./png-to-dds-job";
+import { blockSizeNote, ddsFileSize, expectedOutput, formatPsnr, levelCount, qualityHint, resultRows } from "./png-to-dds-job";
 
 const FORMATS: DdsEncodeFormat[] = ["rgba8", "bc1", "bc3", "bc7"];
 
@@ -56,5 +56,12 @@ describe("texts", () => {
     expect(exact[0]).toEqual({ label: "Format", value: "Uncompressed RGBA" });
     expect(exact.at(-1)).toEqual({ label: "Read back", value: "Every pixel equals the PNG's, alpha included" });
     expect(resultRows({ ...base, check: null }, 100)).toHaveLength(4);
+  });
+});
+
+describe("formatPsnr", () => {
+  it("shows one decimal, or 'lossless' for identical colours", () => {
+    expect(formatPsnr(10 * Math.log10((255 * 255 * 6) / 100))).toBe("35.9 dB");
+    expect(formatPsnr(Infinity)).toBe("lossless");
   });
 });

@@ -3,7 +3,6 @@
 // browser-safe (page, worker, tests).
 import type { DdsEncodeFormat, DdsEncodeQuality } from "../../../codecs/dds/index.ts";
 import { mipLevelCount, mipLevelSize } from "../../../codecs/dds/mipmap.ts";
-import { formatPsnr } from "../image-common/psnr";
 import { formatFileSize } from "../shared/file-names";
 
 export interface PngToDdsRequest {
@@ -20,7 +19,7 @@ export interface PngToDdsResult {
   height: number;
   /** levels in the file (1 without mipmaps) */
   mipCount: number;
-  /** the top level read back from the DDS against the PNG: every byte equal (alpha included), and the PSNR of what is seen (image-common/psnr.ts psnrPremultiplied); null when the image was too large to check */
+  /** the top level read back from the DDS against the PNG: every byte equal (alpha included), and the PSNR of what is seen (codecs/image/psnr.ts psnrPremultiplied); null when the image was too large to check */
   check: { exact: boolean; psnr: number } | null;
 }
 
@@ -112,4 +111,9 @@ export function resultRows(result: Pick<PngToDdsResult, "format" | "width" | "he
   const { check } = result;
   if (check) rows.push({ label: "Read back", value: check.exact ? "Every pixel equals the PNG's, alpha included" : `PSNR ${formatPsnr(check.psnr)} against the PNG (colour weighted by alpha)` });
   return rows;
+}
+
+/** "38.2 dB", or "lossless" for identical colours. */
+export function formatPsnr(db: number): string {
+  return Number.isFinite(db) ? `${db.toFixed(1)} dB` : "lossless";
 }

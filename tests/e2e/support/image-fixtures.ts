@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { RgbaImage } from "../../../codecs/image/rgba-image.ts";
+import { psnrChannels } from "../../../codecs/image/psnr.ts";
 
 export const IMAGEMAGICK = "/usr/bin/convert-im6.q16";
 export const ICOTOOL = "/usr/bin/icotool";
@@ -67,9 +68,7 @@ export function icoImagePng(file: string, width: number, outDir: string): Uint8A
 /** PSNR over all four channels (straight alpha); Infinity when equal. */
 export function psnrRgba(a: RgbaImage, b: RgbaImage): number {
   expectSameSize(a, b);
-  let sum = 0;
-  for (let i = 0; i < a.data.length; i++) sum += (a.data[i]! - b.data[i]!) ** 2;
-  return sum === 0 ? Infinity : 10 * Math.log10((255 * 255 * a.data.length) / sum);
+  return psnrChannels(a.data, b.data, 4);
 }
 
 export function maxAbsDiff(a: RgbaImage, b: RgbaImage): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPsnr, psnrPremultiplied, psnrRgb } from "./psnr";
+import { psnrPremultiplied, psnrRgb } from "./psnr.ts";
 
 const image = (pixels: number[][]) => ({ width: pixels.length, height: 1, data: new Uint8Array(pixels.flat()) });
 
@@ -12,8 +12,6 @@ describe("psnrRgb", () => {
     // one channel off by 10 over 2 pixels: MSE = 100 / 6
     const db = psnrRgb(image([[0, 0, 0, 255], [50, 50, 50, 255]]), image([[10, 0, 0, 255], [50, 50, 50, 255]]));
     expect(db).toBeCloseTo(10 * Math.log10((255 * 255 * 6) / 100), 10);
-    expect(formatPsnr(db)).toBe("35.9 dB");
-    expect(formatPsnr(Infinity)).toBe("lossless");
   });
 
   it("refuses images of different sizes", () => {
