@@ -22,10 +22,10 @@ import { decodeBlocksRgba8 } from "../codecs/dds/block.ts";
 import { encodeDds, type DdsEncodeFormat, type DdsEncodeQuality } from "../codecs/dds/encode.ts";
 import { syntheticPhoto } from "../codecs/dds/synthetic-image.ts";
 import { psnrChannels } from "../codecs/image/psnr.ts";
+import { IMAGEMAGICK } from "../tests/support/reference-tools.ts";
 
 const SIZE = Number(process.argv[2]) || 4096;
 const RUNS = Number(process.env.RUNS) || 5;
-const IMAGEMAGICK = "/usr/bin/convert-im6.q16";
 /** Settings whose runs go on a crop of at most this many pixels a side. */
 const SLOW_CROP = 1024;
 

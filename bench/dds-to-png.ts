@@ -17,11 +17,11 @@ import { join } from "node:path";
 import { decodeDds, encodeDds } from "../codecs/dds/index.ts";
 import { syntheticPhoto } from "../codecs/dds/synthetic-image.ts";
 import { encodePng } from "../codecs/png/index.ts";
+import { IMAGEMAGICK } from "../tests/support/reference-tools.ts";
 
 const SIZE = Number(process.argv[2]) || 4096;
 const RUNS = Number(process.env.RUNS) || 5;
 const FFMPEG = "/usr/bin/ffmpeg";
-const IMAGEMAGICK = "/usr/bin/convert-im6.q16";
 const TARGET_RATIO = 0.6;
 
 /** Median wall-clock milliseconds of RUNS runs after a warm-up. */

@@ -18,10 +18,10 @@ import { join } from "node:path";
 import { decode as fastPngDecode } from "fast-png";
 import { syntheticPhoto } from "../codecs/dds/synthetic-image.ts";
 import { decodePng, encodePng } from "../codecs/png/index.ts";
+import { IMAGEMAGICK } from "../tests/support/reference-tools.ts";
 
 const SIZE = Number(process.argv[2]) || 4096;
 const RUNS = Number(process.env.RUNS) || 5;
-const IMAGEMAGICK = "/usr/bin/convert-im6.q16";
 
 const image = syntheticPhoto(SIZE, SIZE);
 const files: [string, Uint8Array][] = [["encodePng", encodePng(image)]];

@@ -1,12 +1,8 @@
 /** Test helpers: DDS files around given pixels, a bit writer for hand-built blocks, and the reference decoders. */
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { expect } from "vitest";
 import { fourCC } from "./formats.ts";
-
-/** ImageMagick 6 (this machine's `convert` on PATH is a stand-in, so the real binary by name). */
-export const IMAGEMAGICK = "/usr/bin/convert-im6.q16";
-export const HAVE_IMAGEMAGICK = existsSync(IMAGEMAGICK);
+export { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "../../tests/support/reference-tools.ts";
 
 /** Pillow (Debian python3-pil) decodes BC6H/BC7 in DX10 DDS files independently of our codec. */
 export const PYTHON = "/usr/bin/python3";

@@ -1,12 +1,10 @@
 /** Test helpers for the TIFF, PSB and PDF codecs: ImageMagick to make and decode fixtures, poppler and qpdf to check PDFs. */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-
-/** ImageMagick 6 (this machine's `convert` on PATH is a stand-in, so the real binary by name). */
-export const IMAGEMAGICK = "/usr/bin/convert-im6.q16";
-export const HAVE_IMAGEMAGICK = existsSync(IMAGEMAGICK);
+export { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "../../tests/support/reference-tools.ts";
+import { IMAGEMAGICK } from "../../tests/support/reference-tools.ts";
 
 function onPath(tool: string): boolean {
   try {

@@ -18,13 +18,13 @@ import {
   threeShapes,
 } from "../../codecs/svg/test-helpers.ts";
 import { gotoHydrated, saveScreenshots } from "./support/page";
+import { IMAGEMAGICK } from "../support/reference-tools.ts";
 
 // AVIF to SVG in Chromium: AVIF fixtures are made here by ffmpeg/libaom from PNGs we draw; the
 // downloaded SVGs are checked by decoding their embedded PNG, by rendering them with librsvg and by
 // comparing with the pixels Chromium and ImageMagick decode from the same AVIF.
 
 const TOOL = "/tool/avif-to-svg-converter";
-const IMAGEMAGICK = "/usr/bin/convert-im6.q16";
 if (!HAVE_AVIF_ENCODER) console.log("Skipping the AVIF to SVG conversions: ffmpeg with libaom-av1 and the avif muxer is not available to make the fixtures");
 if (!HAVE_RSVG) console.log("Skipping the librsvg renders of the downloaded SVGs: rsvg-convert (librsvg2-bin) is not installed");
 

@@ -1,28 +1,28 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { writePsd, type Psd } from "ag-psd";
 import { PDFDocument } from "pdf-lib";
 import { gotoHydrated, saveScreenshots } from "./support/page";
+import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "../support/reference-tools.ts";
 
 // TIFF to PDF and PSB to PDF in Chromium: each converts a fixture made here (the TIFF by
 // ImageMagick, the PSB by ag-psd's writer), and the downloaded PDF is opened with pdf-lib.
 
-const IMAGEMAGICK = "/usr/bin/convert-im6.q16";
-const HAVE_IMAGEMAGICK = existsSync(IMAGEMAGICK);
 if (!HAVE_IMAGEMAGICK) console.log("Skipping the TIFF conversion e2e: ImageMagick (convert-im6.q16) is not installed to make the fixture");
 
 
 const fileInput = (page: Page) => page.locator('[data-testid="file-drop-zone"] input[type="file"]');
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
+const im = (...args: string[]) => execFileSync(IMAGEMAGICK, args, { stdio: ["ignore", "ignore", "pipe"] });
+
 /** A three-page TIFF: 300 × 200 RGB LZW at 150 dpi, 120 × 160 grey Deflate at 72 dpi, 200 × 100 bilevel G4 at 200 dpi. */
 function multiPageTiff(): Buffer {
   const dir = mkdtempSync(path.join(tmpdir(), "e2e-tiff-"));
   try {
-    const im = (...args: string[]) => execFileSync(IMAGEMAGICK, args, { stdio: ["ignore", "ignore", "pipe"] });
     const at = (name: string) => path.join(dir, name);
     im("-size", "300x200", "-seed", "5", "plasma:fractal", "-depth", "8", at("src.png"));
     im(at("src.png"), "-units", "PixelsPerInch", "-density", "150", "-compress", "LZW", at("a.tif"));

@@ -6,10 +6,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { RgbaImage } from "../../../codecs/image/rgba-image.ts";
 import { psnrChannels } from "../../../codecs/image/psnr.ts";
+export { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "../../support/reference-tools.ts";
+import { IMAGEMAGICK } from "../../support/reference-tools.ts";
 
-export const IMAGEMAGICK = "/usr/bin/convert-im6.q16";
 export const ICOTOOL = "/usr/bin/icotool";
-export const HAVE_IMAGEMAGICK = existsSync(IMAGEMAGICK);
 export const HAVE_ICOTOOL = existsSync(ICOTOOL);
 
 /** A scratch folder: `at(name)` gives a path in it, `remove()` deletes it with everything in it. */
