@@ -1,5 +1,6 @@
 import { ContentList } from "~/components/admin/content-form/content-list";
 import { CONTENT_TEXTS, INTENT } from "~/lib/admin/content-form";
+import { parseAdminPage } from "~/lib/pagination";
 import { fail, FORM_UNREADABLE, INVALID_ID, ok, parseId, readFormData } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { deletePage, listAdminPages } from "~/server/queries/pages-admin.server";
@@ -10,9 +11,10 @@ const TEXTS = CONTENT_TEXTS.page;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const rows = await listAdminPages(services().database.db);
+  const list = await listAdminPages(services().database.db, parseAdminPage(new URL(request.url).searchParams.get("page")));
   return {
-    pages: rows.map((r) => ({ id: r.id, title: r.title, slug: r.slug, published: r.published === 1, createdAt: r.created_at })),
+    pages: list.rows.map((r) => ({ id: r.id, title: r.title, slug: r.slug, published: r.published === 1, createdAt: r.created_at })),
+    paging: { page: list.page, pageCount: list.pageCount, total: list.total },
   };
 }
 
@@ -30,5 +32,5 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: `${TEXTS.listTitle} · Admin` }, { name: "robots", content: "noindex" }];
 
 export default function ManagePages({ loaderData }: Route.ComponentProps) {
-  return <ContentList kind="page" items={loaderData.pages} />;
+  return <ContentList kind="page" items={loaderData.pages} paging={loaderData.paging} />;
 }

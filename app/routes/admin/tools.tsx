@@ -2,11 +2,13 @@ import { FilePlus2, Plus, Sparkles } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useLocation, useSearchParams, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
+import { Pager } from "~/components/site/pager";
 import { ToolsTable } from "~/components/admin/tools/tools-table";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button, buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { parseToolSort, savedMessage, TOOL_SORTS } from "~/lib/admin/tool-form";
+import { DEFAULT_TOOL_SORT, parseToolSort, savedMessage, TOOL_SORTS } from "~/lib/admin/tool-form";
+import { parseAdminPage } from "~/lib/pagination";
 import { fail, FORM_UNREADABLE, INVALID_ID, ok, parseId, readFormData } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { deleteTool, fillMissingSeoContent, listAdminTools, moveToolRank } from "~/server/queries/tools-admin.server";
@@ -17,7 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const sort = parseToolSort(url.searchParams.get("sort"));
-  return { sort, tools: await listAdminTools(services().database.db, sort) };
+  const list = await listAdminTools(services().database.db, sort, parseAdminPage(url.searchParams.get("page")));
+  return { sort, tools: list.rows, paging: { page: list.page, pageCount: list.pageCount, total: list.total } };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -111,7 +114,7 @@ function FillSeoButton() {
 }
 
 export default function ManageTools({ loaderData }: Route.ComponentProps) {
-  const { tools, sort } = loaderData;
+  const { tools, sort, paging } = loaderData;
   const submit = useSubmit();
   const deleteFetcher = useFetcher<typeof action>({ key: "tool-delete" });
   useActionToast(deleteFetcher.data);
@@ -123,7 +126,7 @@ export default function ManageTools({ loaderData }: Route.ComponentProps) {
     <div>
       <PageHeader
         title="Manage Tools"
-        subtitle={`${tools.length} ${tools.length === 1 ? "tool" : "tools"}`}
+        subtitle={`${paging.total} ${paging.total === 1 ? "tool" : "tools"}`}
         actions={
           <>
             <FillSeoButton />
@@ -170,6 +173,8 @@ export default function ManageTools({ loaderData }: Route.ComponentProps) {
       ) : (
         <ToolsTable tools={visible} onDelete={(id) => deleteFetcher.submit({ intent: "delete", id }, { method: "post" })} />
       )}
+      {/* the sort goes along from page to page; changing the sort starts again at page 1 */}
+      <Pager path="/admin/tools" page={paging.page} pageCount={paging.pageCount} search={sort === DEFAULT_TOOL_SORT ? "" : `sort=${sort}`} label="Tool pages" />
     </div>
   );
 }

@@ -2,10 +2,12 @@ import { Dialog } from "radix-ui";
 import { useMemo, useState } from "react";
 import { data, useFetcher } from "react-router";
 import { Badge, PageHeader } from "~/components/admin/page-header";
+import { Pager } from "~/components/site/pager";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { resetUserPasswordSchema, setRoleSchema } from "~/lib/admin/password-forms";
+import { parseAdminPage } from "~/lib/pagination";
 import { fail, ok, parseForm } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { countAdmins, getUserRole, listUsersWithRoles, roleChangeRefusal } from "~/server/queries/users-admin.server";
@@ -15,10 +17,11 @@ import type { Route } from "./+types/users";
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
   try {
-    return { users: await listUsersWithRoles(services().database.db), me: session.user.id, loadError: null };
+    const list = await listUsersWithRoles(services().database.db, parseAdminPage(new URL(request.url).searchParams.get("page")));
+    return { users: list.rows, paging: { page: list.page, pageCount: list.pageCount, total: list.total }, me: session.user.id, loadError: null };
   } catch (error) {
     console.warn("[admin] listing users failed:", error);
-    return data({ users: [], me: session.user.id, loadError: "Failed to load users" }, { status: 500 });
+    return data({ users: [], paging: { page: 1, pageCount: 1, total: 0 }, me: session.user.id, loadError: "Failed to load users" }, { status: 500 });
   }
 }
 
@@ -67,7 +70,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Users · Admin" }];
 const formatDate = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
 
 export default function Users({ loaderData }: Route.ComponentProps) {
-  const { users, me, loadError } = loaderData;
+  const { users, paging, me, loadError } = loaderData;
   const [resetFor, setResetFor] = useState<{ id: string; email: string } | null>(null);
   const roleFetcher = useFetcher<typeof action>();
   useActionToast(roleFetcher.data);
@@ -120,6 +123,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
+      <Pager path="/admin/users" page={paging.page} pageCount={paging.pageCount} label="User pages" />
       <ResetPasswordDialog user={resetFor} onClose={() => setResetFor(null)} />
     </div>
   );

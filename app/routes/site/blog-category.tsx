@@ -5,28 +5,40 @@ import { JsonLd } from "~/components/site/json-ld";
 import { useSiteShell } from "~/components/site/use-site-shell";
 import { breadcrumbJsonLd } from "~/lib/seo/json-ld";
 import { NotFoundView } from "~/components/site/not-found-view";
+import { Pager } from "~/components/site/pager";
 import { PostList } from "~/components/site/post-list";
 import { BLOG_CATEGORIES } from "~/lib/blog";
-import { publicMeta } from "~/lib/seo/route-meta";
-import { listPublishedPosts, listPublishedPostsInCategory, RECENT_POSTS_LIMIT } from "~/server/queries/posts.server";
+import { pagedTitle, pageHref, pageRelLinks } from "~/lib/pagination";
+import { publicMeta, shellFromMatches } from "~/lib/seo/route-meta";
+import { loadBlogListPage } from "~/server/blog/blog-list.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/blog-category";
 
-export async function loader({ params }: Route.LoaderArgs) {
+const categoryPath = (slug: string) => `/blog/category/${slug}`;
+
+export async function loader({ params, request }: Route.LoaderArgs) {
   const category = BLOG_CATEGORIES.find((c) => c.slug === params.category);
-  if (!category) throw data(null, { status: 404 });
-  const { db } = services().database;
-  const [posts, recent] = await Promise.all([listPublishedPostsInCategory(db, category.slug), listPublishedPosts(db, RECENT_POSTS_LIMIT)]);
-  return { category, posts, recent };
+  if (!category) throw data({ missing: "category" }, { status: 404 });
+  const list = await loadBlogListPage(services().database.db, request, categoryPath(category.slug), category.slug);
+  return { category, ...list };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? publicMeta(matches, { title: `${loaderData.category.name} articles`, path: `/blog/category/${loaderData.category.slug}` })
-    : publicMeta(matches, { title: "Category not found", path: "/blog", noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData) return publicMeta(matches, { title: "Not found", path: location.pathname, noindex: true });
+  const { category, page, pageCount } = loaderData;
+  const path = categoryPath(category.slug);
+  return [
+    ...publicMeta(matches, {
+      title: pagedTitle(`${category.name} articles`, page, pageCount),
+      description: page > 1 ? `${category.name} articles on the blog, page ${page} of ${pageCount}.` : undefined,
+      path: pageHref(path, page),
+    }),
+    ...pageRelLinks(shellFromMatches(matches)?.origin ?? "", path, page, pageCount),
+  ];
+};
 
 export default function BlogCategory({ loaderData }: Route.ComponentProps) {
-  const { category, posts, recent } = loaderData;
+  const { category, posts, recent, page, pageCount } = loaderData;
   const { origin } = useSiteShell();
   const crumbs = [
     { name: "Home", path: "/" },
@@ -41,6 +53,7 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-4 text-3xl font-bold">{category.name}</h1>
         <div className="mt-8">
           <PostList posts={posts} emptyText={`No posts in ${category.name} yet.`} />
+          <Pager path={categoryPath(category.slug)} page={page} pageCount={pageCount} label={`${category.name} pages`} />
         </div>
       </div>
       <BlogSidebar recent={recent} />
@@ -51,7 +64,13 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundView title="Category Not Found" text="There is no blog category by that name." linkTo="/blog" linkLabel="Back to Blog" />;
+    // an unknown category, or a ?page= that is not one of the category's pages
+    const unknownCategory = (error.data as { missing?: string } | null)?.missing === "category";
+    return unknownCategory ? (
+      <NotFoundView title="Category Not Found" text="There is no blog category by that name." linkTo="/blog" linkLabel="Back to Blog" />
+    ) : (
+      <NotFoundView title="Page Not Found" text="This page of the category doesn't exist." linkTo="/blog" linkLabel="Back to Blog" />
+    );
   }
   throw error;
 }

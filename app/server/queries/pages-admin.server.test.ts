@@ -69,7 +69,7 @@ describe.each(testDialects)("page admin queries on %s", (dialect) => {
     await sleep(5);
     const b = await createPage(db(), page("admin-page-order-b", { published: true }));
     if (!a.ok || !b.ok) throw new Error("create failed");
-    const rows = await listAdminPages(db());
+    const { rows } = await listAdminPages(db());
     const ids = rows.map((r) => r.id);
     expect(ids[0]).toBe(b.id);
     expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id));
@@ -83,6 +83,6 @@ describe.each(testDialects)("page admin queries on %s", (dialect) => {
     if (!created.ok) throw new Error("create failed");
     expect(await deletePage(db(), created.id)).toBe(true);
     expect(await deletePage(db(), created.id)).toBe(false);
-    expect((await listAdminPages(db())).map((r) => r.id)).not.toContain(created.id);
+    expect((await listAdminPages(db())).rows.map((r) => r.id)).not.toContain(created.id);
   });
 });

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { nowIso } from "../db/connection.server";
 import type { Database } from "../db/schema";
+import { countRows, readPage, type ListPage } from "./paging.server";
 
 // Admin reads and writes of static pages (spec §7): all rows newest first, one row for the edit
 // form, insert/update with a unique slug, delete. Blog posts share the pattern and the helpers
@@ -54,9 +55,13 @@ export async function guardSlug(write: () => Promise<SaveResult>): Promise<SaveR
   }
 }
 
-/** Every page, published or not, newest first (spec §7 admin read). */
-export function listAdminPages(db: Kysely<Database>): Promise<AdminListRow[]> {
-  return db.selectFrom("pages").select(ADMIN_LIST_COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+/** One page of every static page, published or not, newest first (spec §7 admin read). */
+export function listAdminPages(db: Kysely<Database>, page = 1): Promise<ListPage<AdminListRow>> {
+  return readPage(
+    page,
+    () => countRows(db, "pages"),
+    (limit, offset) => db.selectFrom("pages").select(ADMIN_LIST_COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+  );
 }
 
 export function getAdminPage(db: Kysely<Database>, id: number): Promise<AdminPage | undefined> {

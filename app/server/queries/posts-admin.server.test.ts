@@ -72,7 +72,7 @@ describe.each(testDialects)("blog post admin queries on %s", (dialect) => {
     await sleep(5);
     const b = await createPost(db(), post("admin-order-b", { published: true }));
     if (!a.ok || !b.ok) throw new Error("create failed");
-    const rows = await listAdminPosts(db());
+    const { rows } = await listAdminPosts(db());
     const ids = rows.map((r) => r.id);
     expect(rows[0]!.id).toBe(b.id);
     expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id));

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import { nowIso } from "../db/connection.server";
 import type { Database } from "../db/schema";
 import type { Storage } from "../storage/storage.server";
+import { countRows, readPage, type ListPage } from "./paging.server";
 import { ADMIN_LIST_COLUMNS, guardSlug, slugTaken, type AdminListRow, type PageFields, type SaveResult } from "./pages-admin.server";
 
 // Admin reads and writes of blog posts (spec §7): all rows newest first, one row for the edit form,
@@ -18,9 +19,13 @@ const POST_COLUMNS = ["id", "title", "slug", "excerpt", "content", "thumbnail", 
 
 export type AdminPost = Pick<Selectable<Database["blog_posts"]>, (typeof POST_COLUMNS)[number]>;
 
-/** Every post, published or not, newest first (spec §7 admin read). */
-export function listAdminPosts(db: Kysely<Database>): Promise<AdminListRow[]> {
-  return db.selectFrom("blog_posts").select(ADMIN_LIST_COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+/** One page of every post, published or not, newest first (spec §7 admin read). */
+export function listAdminPosts(db: Kysely<Database>, page = 1): Promise<ListPage<AdminListRow>> {
+  return readPage(
+    page,
+    () => countRows(db, "blog_posts"),
+    (limit, offset) => db.selectFrom("blog_posts").select(ADMIN_LIST_COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+  );
 }
 
 export function getAdminPost(db: Kysely<Database>, id: number): Promise<AdminPost | undefined> {

@@ -1,28 +1,55 @@
-import type { Kysely } from "kysely";
+import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../db/schema";
 
 export const RECENT_POSTS_LIMIT = 3;
-const LIST_COLUMNS = ["slug", "title", "excerpt", "thumbnail", "keywords", "created_at"] as const;
+// what a post list (and the Recent Posts sidebar) shows: never the content column
+const LIST_COLUMNS = ["slug", "title", "excerpt", "thumbnail", "created_at"] as const;
 
 export type PostSummary = Pick<Database["blog_posts"], (typeof LIST_COLUMNS)[number]>;
 
-/** Published posts, newest first. */
-export function listPublishedPosts(db: Kysely<Database>, limit?: number): Promise<PostSummary[]> {
-  let query = db.selectFrom("blog_posts").select(LIST_COLUMNS).where("published", "=", 1).orderBy("created_at", "desc");
-  if (limit) query = query.limit(limit);
+export interface PostListQuery {
+  limit?: number;
+  offset?: number;
+  /** only posts in this blog category (see keywordsContain) */
+  category?: string;
+}
+
+/** Published posts, newest first (ties: newest id first, so pages never overlap or skip a post). */
+export function listPublishedPosts(db: Kysely<Database>, { limit, offset = 0, category }: PostListQuery = {}): Promise<PostSummary[]> {
+  let query = db
+    .selectFrom("blog_posts")
+    .select(LIST_COLUMNS)
+    .where("published", "=", 1)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc");
+  if (category !== undefined) query = query.where(keywordsContain(category));
+  if (limit !== undefined) query = query.limit(limit).offset(offset);
   return query.execute();
 }
 
-/** Published posts whose keywords contain the category word (case-insensitive, whole word). */
-export async function listPublishedPostsInCategory(db: Kysely<Database>, category: string): Promise<PostSummary[]> {
-  const posts = await listPublishedPosts(db);
+/** How many posts are published (in the category, when given). */
+export async function countPublishedPosts(db: Kysely<Database>, category?: string): Promise<number> {
+  let query = db
+    .selectFrom("blog_posts")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("published", "=", 1);
+  if (category !== undefined) query = query.where(keywordsContain(category));
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+// Keywords are split on "," and ";" and then on whitespace; a post is in a category when one of
+// those words equals the category word, ignoring case. In SQL (the same on SQLite and PostgreSQL):
+// lower-case the keywords, turn every separator into a space, pad with spaces and look for
+// " word ". Category words are our own fixed slugs (letters only), so no LIKE escaping is needed.
+const SEPARATORS = [",", ";", "\t", "\n", "\r", "\v", "\f", "\u00a0"];
+
+function keywordsContain(category: string): Expression<SqlBool> {
   const word = category.toLowerCase();
-  return posts.filter((p) =>
-    p.keywords
-      .toLowerCase()
-      .split(/[,;]/)
-      .some((k) => k.trim().split(/\s+/).includes(word)),
-  );
+  if (!/^[a-z0-9-]+$/.test(word)) throw new Error(`not a category word: ${category}`);
+  let words = sql<string>`lower(${sql.ref("keywords")})`;
+  for (const separator of SEPARATORS) words = sql<string>`replace(${words}, ${separator}, ' ')`;
+  return sql<SqlBool>`(' ' || ${words} || ' ') like ${`% ${word} %`}`;
 }
 
 export function getPublishedPost(db: Kysely<Database>, slug: string) {

@@ -40,7 +40,7 @@ describe.each(testDialects)("tools admin queries on %s", (dialect) => {
   afterAll(() => s.cleanup());
 
   it("lists every tool in the four orders", async () => {
-    const byName = await listAdminTools(db(), "name");
+    const { rows: byName } = await listAdminTools(db(), "name");
     expect(byName).toHaveLength(seedTools.length);
     const lower = byName.map((t) => t.name.toLowerCase());
     expect(lower).toEqual(lower.toSorted((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -49,15 +49,15 @@ describe.each(testDialects)("tools admin queries on %s", (dialect) => {
       ["id", "name", "slug", "category", "icon", "is_featured", "rank", "search_volume", "created_at", "updated_at"].toSorted(),
     );
 
-    const byRank = await listAdminTools(db(), "rank");
+    const { rows: byRank } = await listAdminTools(db(), "rank");
     expect(byRank[0]!.slug).toBe("dds-to-png");
     for (let i = 1; i < byRank.length; i++) expect(byRank[i - 1]!.rank).toBeGreaterThanOrEqual(byRank[i]!.rank);
 
-    const byVolume = await listAdminTools(db(), "search_volume");
+    const { rows: byVolume } = await listAdminTools(db(), "search_volume");
     for (let i = 1; i < byVolume.length; i++) expect(byVolume[i - 1]!.search_volume).toBeGreaterThanOrEqual(byVolume[i]!.search_volume);
 
     const id = await insertTool(db(), form({ name: "Zzz Newest", slug: "zzz-newest" }));
-    const byCreated = await listAdminTools(db(), "created_at");
+    const { rows: byCreated } = await listAdminTools(db(), "created_at");
     expect(byCreated[0]!.id).toBe(id);
     await deleteTool(db(), id);
   });

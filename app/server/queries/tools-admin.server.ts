@@ -4,6 +4,7 @@ import type { ToolFormInput, ToolSort } from "~/lib/admin/tool-form";
 import { nowIso } from "../db/connection.server";
 import type { Database } from "../db/schema";
 import { sanitizeHtml } from "../html/sanitize.server";
+import { countRows, readPage, type ListPage } from "./paging.server";
 
 // Admin queries for the tools table (/admin/tools and the tool form). The public site's queries
 // stay in tools.server.ts.
@@ -11,8 +12,17 @@ import { sanitizeHtml } from "../html/sanitize.server";
 const LIST_COLUMNS = ["id", "name", "slug", "category", "icon", "is_featured", "rank", "search_volume", "created_at", "updated_at"] as const;
 export type AdminToolRow = Pick<Database["tools"], Exclude<(typeof LIST_COLUMNS)[number], "id">> & { id: number };
 
-/** Every tool in the chosen order (spec §7); ties fall back to the name, then id, so the order is stable. */
-export function listAdminTools(db: Kysely<Database>, sort: ToolSort): Promise<AdminToolRow[]> {
+/** One page of the tools in the chosen order (spec §7). */
+export function listAdminTools(db: Kysely<Database>, sort: ToolSort, page = 1): Promise<ListPage<AdminToolRow>> {
+  return readPage(
+    page,
+    () => countRows(db, "tools"),
+    (limit, offset) => sortedTools(db, sort).limit(limit).offset(offset).execute(),
+  );
+}
+
+/** Every tool in the chosen order; ties fall back to the name, then id, so the order is stable (and pages never overlap). */
+function sortedTools(db: Kysely<Database>, sort: ToolSort) {
   let query = db.selectFrom("tools").select(LIST_COLUMNS);
   switch (sort) {
     case "rank":
@@ -27,7 +37,7 @@ export function listAdminTools(db: Kysely<Database>, sort: ToolSort): Promise<Ad
       query = query.orderBy("created_at", "desc").orderBy("id", "desc");
   }
   // names compare case-insensitively ("Audio" before "AVIF") on both databases
-  return query.orderBy(sql`lower(${sql.ref("name")})`, "asc").orderBy("name", "asc").orderBy("id", "asc").execute();
+  return query.orderBy(sql`lower(${sql.ref("name")})`, "asc").orderBy("name", "asc").orderBy("id", "asc");
 }
 
 const EDIT_COLUMNS = [

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { countRows, readPage, type ListPage } from "./paging.server";
 
 export interface AdminUserRow {
   id: string;
@@ -11,13 +12,24 @@ export interface AdminUserRow {
 
 const iso = (v: string | Date | number) => new Date(v).toISOString();
 
-/** Every account with its role and last sign-in, oldest first. */
-export async function listUsersWithRoles(db: Kysely<Database>): Promise<AdminUserRow[]> {
+/** One page of the accounts with their role and last sign-in, newest first (a new account is on page 1). */
+export function listUsersWithRoles(db: Kysely<Database>, page = 1): Promise<ListPage<AdminUserRow>> {
+  return readPage(
+    page,
+    () => countRows(db, "user"),
+    (limit, offset) => userRows(db, limit, offset),
+  );
+}
+
+async function userRows(db: Kysely<Database>, limit: number, offset: number): Promise<AdminUserRow[]> {
   const rows = await db
     .selectFrom("user")
     .leftJoin("user_sign_ins", "user_sign_ins.user_id", "user.id")
     .select(["user.id", "user.email", "user.role", "user.createdAt", "user_sign_ins.last_sign_in_at"])
-    .orderBy("user.createdAt", "asc")
+    .orderBy("user.createdAt", "desc")
+    .orderBy("user.id", "desc")
+    .limit(limit)
+    .offset(offset)
     .execute();
   return rows.map((r) => ({
     id: r.id,

@@ -1,11 +1,13 @@
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { Badge, PageHeader } from "~/components/admin/page-header";
+import { Pager } from "~/components/site/pager";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { CONTENT_TEXTS, INTENT, type ContentKind } from "~/lib/admin/content-form";
 import { formatPostDate } from "~/lib/blog";
+import type { Paging } from "~/lib/pagination";
 import type { ContentActionResult, ContentListItem } from "./types";
 import { useActionToast } from "~/components/admin/use-action-toast";
 
@@ -28,11 +30,11 @@ function DeleteButton({ kind, item, busy, onConfirm }: { kind: ContentKind; item
 }
 
 /**
- * The Manage Blog Posts / Manage Pages list (spec §2): every row newest first with its Published
- * or Draft label and date; Edit, View (published only, new tab) and Delete after confirmation.
- * A table on wide screens, stacked cards on phones.
+ * The Manage Blog Posts / Manage Pages list (spec §2): rows newest first, one page of them at a
+ * time, with the Published or Draft label and date; Edit, View (published only, new tab) and
+ * Delete after confirmation. A table on wide screens, stacked cards on phones.
  */
-export function ContentList({ kind, items }: { kind: ContentKind; items: ContentListItem[] }) {
+export function ContentList({ kind, items, paging }: { kind: ContentKind; items: ContentListItem[]; paging: Paging }) {
   const texts = CONTENT_TEXTS[kind];
   // One fetcher for the whole list: a row's own fetcher would unmount with the row before its toast.
   const fetcher = useFetcher<ContentActionResult>();
@@ -109,6 +111,7 @@ export function ContentList({ kind, items }: { kind: ContentKind; items: Content
           </ul>
         )}
       </Card>
+      <Pager path={texts.listPath} page={paging.page} pageCount={paging.pageCount} label={`${texts.listTitle} pages`} />
     </div>
   );
 }
