@@ -53,7 +53,7 @@ export async function insertTools(db: Kysely<Database>, count: number, prefix = 
     description: "",
     category: "Text",
     icon: "",
-    search_volume: i,
+    search_volume: 10_000_000 + i, // above every seeded tool
     is_featured: 0,
     content: "",
     rank: i % 7,

@@ -3,30 +3,16 @@ import { SITE_LAYOUT_ROUTE_ID } from "~/lib/seo/route-meta";
 import { countPublishedPosts, listPublishedPosts } from "~/server/queries/posts.server";
 import { useServices } from "~/server/services.server";
 import { insertPosts } from "../../../tests/support/bulk-rows";
+import { callRoute } from "../../../tests/support/route-call";
 import { createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
 import * as blog from "./blog";
-import * as category from "./blog-category";
+import * as categoryRoute from "./blog-category";
 
 // /blog and /blog/category/:category with 100 published posts: loaders and head tags, called as
 // React Router calls them.
 
 const ORIGIN = "http://localhost:3999";
-type Outcome = { status: number; location: string | null; body: unknown };
-
-function read(value: unknown, fallback: number): Outcome {
-  if (value instanceof Response) return { status: value.status, location: value.headers.get("location"), body: null };
-  const withInit = value as { type?: string; data?: unknown; init?: { status?: number } } | null;
-  if (withInit?.type === "DataWithResponseInit") return { status: withInit.init?.status ?? 200, location: null, body: withInit.data };
-  return { status: fallback, location: null, body: value };
-}
-
-async function run(fn: (args: never) => unknown, path: string, params: Record<string, string> = {}): Promise<Outcome> {
-  try {
-    return read(await fn({ request: new Request(ORIGIN + path), params, context: {} } as never), 200);
-  } catch (thrown) {
-    return read(thrown, 500);
-  }
-}
+const run = (fn: (args: never) => unknown, path: string, params: Record<string, string> = {}) => callRoute(fn, new Request(ORIGIN + path), params);
 
 interface ListData {
   posts: { slug: string }[];
@@ -50,6 +36,9 @@ function head(route: { meta: (args: never) => unknown }, loaderData: unknown, pa
     next: link("next"),
   };
 }
+
+/** The head tags of /blog page n. */
+const page = async (n: number) => head(blog, (await run(blog.loader, n === 1 ? "/blog" : `/blog?page=${n}`)).body, "/blog");
 
 // the old category test, kept as the oracle the SQL filter must agree with
 function inCategoryOld(keywords: string, category: string): boolean {
@@ -96,7 +85,6 @@ describe.each(testDialects)("the paged blog lists on %s", (dialect) => {
   });
 
   it("gives each page its own canonical URL, rel prev/next and a numbered title", async () => {
-    const page = async (n: number) => head(blog, (await run(blog.loader, n === 1 ? "/blog" : `/blog?page=${n}`)).body, "/blog");
     expect(await page(1)).toEqual({
       title: "Blog | Site",
       description: "Guides, comparisons and tips for converting files and working faster.",
@@ -124,29 +112,29 @@ describe.each(testDialects)("the paged blog lists on %s", (dialect) => {
   it("pages a category the same way, filtered in SQL like before (case-insensitive whole keyword)", async () => {
     const path = "/blog/category/tutorials";
     const params = { category: "tutorials" };
-    const first = await run(category.loader, path, params);
+    const first = await run(categoryRoute.loader, path, params);
     const data = first.body as ListData;
     // posts 0, 3, ... 99: 34 of them, 3 pages
     expect(data).toMatchObject({ page: 1, pageCount: 3, total: 34 });
     expect(data.posts.map((p) => p.slug).slice(0, 3)).toEqual(["bulk-post-99", "bulk-post-96", "bulk-post-93"]);
     expect(data.recent.map((p) => p.slug)).toEqual(["bulk-post-99", "bulk-post-98", "bulk-post-97"]);
-    const last = (await run(category.loader, `${path}?page=3`, params)).body as ListData;
+    const last = (await run(categoryRoute.loader, `${path}?page=3`, params)).body as ListData;
     expect(last.posts).toHaveLength(10);
     expect(last.posts.map((p) => p.slug).slice(-2)).toEqual(["bulk-post-3", "bulk-post-0"]);
 
-    expect(head(category, data, path)).toMatchObject({ canonical: `${ORIGIN}${path}`, prev: undefined, next: `${ORIGIN}${path}?page=2` });
-    expect(head(category, (await run(category.loader, `${path}?page=2`, params)).body, path)).toMatchObject({
+    expect(head(categoryRoute, data, path)).toMatchObject({ canonical: `${ORIGIN}${path}`, prev: undefined, next: `${ORIGIN}${path}?page=2` });
+    expect(head(categoryRoute, (await run(categoryRoute.loader, `${path}?page=2`, params)).body, path)).toMatchObject({
       title: "Tutorials articles – Page 2 of 3 | Site",
       canonical: `${ORIGIN}${path}?page=2`,
       prev: `${ORIGIN}${path}`,
       next: `${ORIGIN}${path}?page=3`,
     });
-    expect(await run(category.loader, `${path}?page=1`, params)).toMatchObject({ status: 301, location: path });
-    expect((await run(category.loader, `${path}?page=4`, params)).status).toBe(404);
-    expect((await run(category.loader, `${path}?page=x`, params)).status).toBe(404);
-    expect(await run(category.loader, "/blog/category/gardening", { category: "gardening" })).toMatchObject({ status: 404, body: { missing: "category" } });
+    expect(await run(categoryRoute.loader, `${path}?page=1`, params)).toMatchObject({ status: 301, location: path });
+    expect((await run(categoryRoute.loader, `${path}?page=4`, params)).status).toBe(404);
+    expect((await run(categoryRoute.loader, `${path}?page=x`, params)).status).toBe(404);
+    expect(await run(categoryRoute.loader, "/blog/category/gardening", { category: "gardening" })).toMatchObject({ status: 404, body: { missing: "category" } });
     // a category with no posts still has its (empty) first page
-    expect((await run(category.loader, "/blog/category/productivity", { category: "productivity" })).body).toMatchObject({ posts: [], pageCount: 1, total: 0 });
+    expect((await run(categoryRoute.loader, "/blog/category/productivity", { category: "productivity" })).body).toMatchObject({ posts: [], pageCount: 1, total: 0 });
   });
 
   it("matches categories in SQL exactly as the old in-memory filter did", async () => {
