@@ -38,7 +38,7 @@ function head(route: { meta: (args: never) => unknown }, loaderData: unknown, pa
 }
 
 /** The head tags of /blog page n. */
-const page = async (n: number) => head(blog, (await run(blog.loader, n === 1 ? "/blog" : `/blog?page=${n}`)).body, "/blog");
+const blogHead = async (n: number) => head(blog, (await run(blog.loader, n === 1 ? "/blog" : `/blog?page=${n}`)).body, "/blog");
 
 // the old category test, kept as the oracle the SQL filter must agree with
 function inCategoryOld(keywords: string, category: string): boolean {
@@ -85,18 +85,18 @@ describe.each(testDialects)("the paged blog lists on %s", (dialect) => {
   });
 
   it("gives each page its own canonical URL, rel prev/next and a numbered title", async () => {
-    expect(await page(1)).toEqual({
+    expect(await blogHead(1)).toEqual({
       title: "Blog | Site",
       description: "Guides, comparisons and tips for converting files and working faster.",
       canonical: `${ORIGIN}/blog`,
       prev: undefined,
       next: `${ORIGIN}/blog?page=2`,
     });
-    expect(await page(2)).toMatchObject({ canonical: `${ORIGIN}/blog?page=2`, prev: `${ORIGIN}/blog`, next: `${ORIGIN}/blog?page=3` });
-    const middle = await page(3);
+    expect(await blogHead(2)).toMatchObject({ canonical: `${ORIGIN}/blog?page=2`, prev: `${ORIGIN}/blog`, next: `${ORIGIN}/blog?page=3` });
+    const middle = await blogHead(3);
     expect(middle).toMatchObject({ title: "Blog – Page 3 of 9 | Site", canonical: `${ORIGIN}/blog?page=3`, prev: `${ORIGIN}/blog?page=2`, next: `${ORIGIN}/blog?page=4` });
     expect(middle.description).toContain("Page 3 of 9");
-    expect(await page(9)).toMatchObject({ title: "Blog – Page 9 of 9 | Site", canonical: `${ORIGIN}/blog?page=9`, prev: `${ORIGIN}/blog?page=8`, next: undefined });
+    expect(await blogHead(9)).toMatchObject({ title: "Blog – Page 9 of 9 | Site", canonical: `${ORIGIN}/blog?page=9`, prev: `${ORIGIN}/blog?page=8`, next: undefined });
   });
 
   it("sends ?page=1 to the bare URL and answers 404 for pages that do not exist", async () => {
