@@ -28,3 +28,34 @@ export function getSetting(key: string): string {
 export function makeAdmin(email: string): void {
   withSiteDb((db) => db.prepare("update user set role = 'admin' where email = ?").run(email));
 }
+
+/**
+ * `count` published posts "<prefix>-0".."<prefix>-(count-1)" dated in the future, so they are the
+ * newest and fill the first pages of /blog (the higher the number, the newer); cached pages go stale.
+ */
+export function insertPublishedPosts(prefix: string, count: number, keywords: (i: number) => string): void {
+  withSiteDb((db) => {
+    const insert = db.prepare(
+      "insert into blog_posts (title, slug, excerpt, content, thumbnail, keywords, published, created_at, updated_at) values (?, ?, ?, ?, '', ?, 1, ?, ?)",
+    );
+    const base = Date.now() + 86_400_000;
+    db.transaction(() => {
+      for (let i = 0; i < count; i++) {
+        const at = new Date(base + i * 1000).toISOString();
+        insert.run(`Paged post ${i}`, `${prefix}-${i}`, `Excerpt of paged post ${i}`, `<p>Post ${i}</p>`, keywords(i), at, at);
+      }
+    })();
+    db.prepare("update content_version set version = version + 1 where id = 1").run();
+  });
+}
+
+export function deletePosts(prefix: string): void {
+  withSiteDb((db) => {
+    db.prepare("delete from blog_posts where slug like ?").run(`${prefix}-%`);
+    db.prepare("update content_version set version = version + 1 where id = 1").run();
+  });
+}
+
+export function countPublishedPosts(): number {
+  return withSiteDb((db) => (db.prepare("select count(*) as n from blog_posts where published = 1").get() as { n: number }).n);
+}
