@@ -1,0 +1,325 @@
+// Load benchmark: public reads while an admin writes. For each database (SQLite, PostgreSQL or both)
+// it starts the production server on a fresh DATA_DIR (and, for PostgreSQL, a fresh database that is
+// dropped afterwards), signs up the first account (the admin) over HTTP, then for --duration seconds
+//   - autocannon reads /, /blog and a post in turn on 50 connections (browser-like Accept-Encoding),
+//   - while the admin creates --writes posts a second through the real admin action
+//     (POST /admin/blog/new, form-encoded, session cookie and the Origin the same-origin guard wants),
+// and afterwards counts the acknowledged posts that are really in the database. Every published post
+// bumps the content version, so the page cache keeps being emptied: reads re-render under writes.
+// Prints a Markdown table with PASS/FAIL against reads >= 1000/s, p99 <= 50 ms, 0 errors and non-2xx
+// (reads and writes), every acknowledged write present. Exits 0 whatever the verdict; 1 when the
+// build fails or a server cannot start or dies.
+//
+// Run:   node bench/load.ts [--duration S] [--db sqlite|postgres|both] [--writes N] [--connections N] [--no-build] [--port P]
+//   --duration S     measured seconds per database (default 60), after a 2 s unrecorded read warm-up
+//   --db X           sqlite, postgres or both (default both)
+//   --writes N       posts written per second (default 5)
+//   --connections N  autocannon connections (default 50)
+//   --no-build       reuse the existing build/
+//   --port P         preferred port (default 3198; a free one is picked if it is taken)
+// Env:   BENCH_PG_URL  a PostgreSQL database to connect to for CREATE/DROP DATABASE
+//                      (default postgresql://root@127.0.0.1:5432/test)
+import crypto from "node:crypto";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { build, log, startServer, type BenchServer } from "./server.ts";
+
+const READ_PATHS = ["/", "/blog", "/blog/productivity-tips"];
+const WARMUP_S = 2;
+const TARGETS = { rps: 1000, p99Ms: 50 };
+const ADMIN = { email: "load-admin@example.com", password: "load-bench-password", name: "Load admin" };
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: "string", default: "60" },
+    db: { type: "string", default: "both" },
+    writes: { type: "string", default: "5" },
+    connections: { type: "string", default: "50" },
+    "no-build": { type: "boolean", default: false },
+    port: { type: "string", default: "3198" },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+if (args.help) {
+  console.log("node bench/load.ts [--duration S] [--db sqlite|postgres|both] [--writes N] [--connections N] [--no-build] [--port P]");
+  process.exit(0);
+}
+function positiveInt(value: string | undefined, name: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`${name} must be a positive integer, got "${value}"`);
+    process.exit(2);
+  }
+  return n;
+}
+const DURATION = positiveInt(args.duration, "--duration");
+const WRITES_PER_S = positiveInt(args.writes, "--writes");
+const CONNECTIONS = positiveInt(args.connections, "--connections");
+const PORT = positiveInt(args.port, "--port");
+if (!["sqlite", "postgres", "both"].includes(args.db ?? "")) {
+  console.error(`--db must be sqlite, postgres or both, got "${args.db}"`);
+  process.exit(2);
+}
+const DIALECTS = args.db === "both" ? (["sqlite", "postgres"] as const) : ([args.db] as ["sqlite" | "postgres"]);
+const PG_URL = process.env.BENCH_PG_URL ?? "postgresql://root@127.0.0.1:5432/test";
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const fmt = (v: number | undefined, digits = 0) => (v === undefined || !Number.isFinite(v) ? "n/a" : v.toFixed(digits));
+
+// ---------------------------------------------------------------- PostgreSQL: a fresh database per run
+async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_load_${crypto.randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  log(`created PostgreSQL database ${name}`);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+      log(`dropped PostgreSQL database ${name}`);
+    },
+  };
+}
+
+// ---------------------------------------------------------------- the admin and its writes
+async function signUpAdmin(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const check = await fetch(`${baseUrl}/admin/blog`, { headers: { cookie }, redirect: "manual" });
+  await check.arrayBuffer();
+  if (check.status !== 200) throw new Error(`the admin session does not open /admin/blog (HTTP ${check.status})`);
+  return cookie;
+}
+
+interface WriteStats {
+  sent: number;
+  acknowledged: string[]; // slugs of the posts the server said it saved
+  failures: Map<string, number>; // "HTTP 400" / error message -> count
+  latenciesMs: number[];
+  elapsedS: number;
+}
+
+/** Creates posts at `rate` a second until `until` resolves, then waits for the ones in flight. */
+async function writePosts(baseUrl: string, cookie: string, rate: number, runId: string, until: Promise<unknown>): Promise<WriteStats> {
+  const stats: WriteStats = { sent: 0, acknowledged: [], failures: new Map(), latenciesMs: [], elapsedS: 0 };
+  const state = { stopped: false };
+  void until.then(() => (state.stopped = true));
+  const fail = (why: string) => stats.failures.set(why, (stats.failures.get(why) ?? 0) + 1);
+  const inflight = new Set<Promise<void>>();
+  const started = performance.now();
+
+  const writeOne = async (i: number) => {
+    const slug = `load-${runId}-${i}`;
+    const body = new URLSearchParams({
+      title: `Load post ${i}`,
+      slug,
+      excerpt: `Written by the load benchmark (${i}).`,
+      content: `<p>Post ${i} of the load benchmark, written while visitors read the site.</p>`,
+      keywords: "news, tools",
+      published: "on",
+    });
+    const t0 = performance.now();
+    try {
+      const response = await fetch(`${baseUrl}/admin/blog/new`, {
+        method: "POST",
+        headers: { cookie, origin: baseUrl, "content-type": "application/x-www-form-urlencoded" },
+        body,
+        redirect: "manual",
+        signal: AbortSignal.timeout(30_000),
+      });
+      await response.arrayBuffer();
+      stats.latenciesMs.push(performance.now() - t0);
+      if (response.status === 200) stats.acknowledged.push(slug);
+      else fail(`HTTP ${response.status}`);
+    } catch (error) {
+      fail(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  // a fixed schedule (not "after the previous one"), so slow answers do not lower the rate
+  while (!state.stopped) {
+    const wait = started + stats.sent * (1000 / rate) - performance.now();
+    if (wait > 0) await Promise.race([sleep(wait), until]);
+    if (state.stopped) break;
+    const write = writeOne(stats.sent++).finally(() => inflight.delete(write));
+    inflight.add(write);
+  }
+  stats.elapsedS = (performance.now() - started) / 1000;
+  await Promise.all(inflight);
+  return stats;
+}
+
+/** Which of the acknowledged slugs are in the database now. */
+async function presentSlugs(dialect: "sqlite" | "postgres", server: BenchServer, databaseUrl: string | undefined, runId: string): Promise<Set<string>> {
+  const pattern = `load-${runId}-%`;
+  if (dialect === "sqlite") {
+    const db = new Database(join(server.dataDir, "site.db"), { readonly: true });
+    try {
+      const rows = db.prepare("select slug from blog_posts where slug like ? and published = 1").all(pattern) as { slug: string }[];
+      return new Set(rows.map((r) => r.slug));
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ slug: string }>("select slug from blog_posts where slug like $1 and published = 1", [pattern]);
+    return new Set(result.rows.map((r) => r.slug));
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------- one run
+interface RunResult {
+  dialect: string;
+  rps?: number;
+  p99Ms?: number;
+  reads?: number;
+  readErrors?: number;
+  readTimeouts?: number;
+  non2xx?: number;
+  writes?: WriteStats;
+  present?: number;
+  missing?: string[];
+  error?: string;
+}
+
+function percentile(values: number[], p: number): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function runOne(dialect: "sqlite" | "postgres"): Promise<RunResult> {
+  const result: RunResult = { dialect };
+  let pgDb: Awaited<ReturnType<typeof createPgDatabase>> | undefined;
+  let server: BenchServer | undefined;
+  try {
+    if (dialect === "postgres") pgDb = await createPgDatabase();
+    server = await startServer(PORT, pgDb ? { DATABASE_URL: pgDb.url } : {});
+    const { baseUrl } = server;
+    const cookie = await signUpAdmin(baseUrl);
+    for (const path of READ_PATHS) {
+      const response = await fetch(baseUrl + path);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status} before the run`);
+    }
+    const options = {
+      url: baseUrl,
+      connections: CONNECTIONS,
+      headers: { "accept-encoding": "gzip, deflate, br", accept: "text/html" },
+      requests: READ_PATHS.map((path) => ({ method: "GET" as const, path })),
+    };
+    log(`${dialect}: ${WARMUP_S} s read warm-up, then ${DURATION} s of reads on ${CONNECTIONS} connections with ${WRITES_PER_S} posts/s written ...`);
+    await autocannon({ ...options, duration: WARMUP_S });
+    const runId = crypto.randomBytes(3).toString("hex");
+    const reads = autocannon({ ...options, duration: DURATION });
+    const writes = writePosts(baseUrl, cookie, WRITES_PER_S, runId, reads);
+    const [read, written] = await Promise.all([reads, writes]);
+    if (server.died()) throw new Error(`${server.died()} during the run`);
+    result.rps = read.requests.average;
+    result.p99Ms = read.latency.p99;
+    result.reads = read.requests.total;
+    result.readErrors = read.errors;
+    result.readTimeouts = read.timeouts;
+    result.non2xx = read.non2xx;
+    result.writes = written;
+    const present = await presentSlugs(dialect, server, pgDb?.url, runId);
+    result.present = written.acknowledged.filter((slug) => present.has(slug)).length;
+    result.missing = written.acknowledged.filter((slug) => !present.has(slug));
+    log(
+      `${dialect}: ${fmt(result.rps)} reads/s, p99 ${fmt(result.p99Ms)} ms, ${result.non2xx} non-2xx, ${result.readErrors} errors; ` +
+        `writes ${written.sent} sent, ${written.acknowledged.length} acknowledged, ${result.present} present`,
+    );
+  } catch (error) {
+    result.error = error instanceof Error ? error.message : String(error);
+    log(`${dialect} failed: ${result.error}`);
+    if (server?.died()) result.error += `\n${server.output.join("\n")}`;
+  } finally {
+    await server?.stop();
+    await pgDb?.drop().catch((error: unknown) => log(`could not drop the database: ${String(error)}`));
+  }
+  return result;
+}
+
+function verdict(r: RunResult): string {
+  if (r.error) return `FAIL (${r.error.split("\n")[0]})`;
+  const problems: string[] = [];
+  if ((r.rps ?? 0) < TARGETS.rps) problems.push(`${fmt(r.rps)} reads/s < ${TARGETS.rps}`);
+  if ((r.p99Ms ?? Infinity) > TARGETS.p99Ms) problems.push(`p99 ${fmt(r.p99Ms)} ms > ${TARGETS.p99Ms}`);
+  if ((r.readErrors ?? 0) > 0) problems.push(`${r.readErrors} read errors`);
+  if ((r.non2xx ?? 0) > 0) problems.push(`${r.non2xx} non-2xx reads`);
+  const failedWrites = [...(r.writes?.failures.values() ?? [])].reduce((a, b) => a + b, 0);
+  if (failedWrites > 0) problems.push(`${failedWrites} failed writes`);
+  if ((r.missing?.length ?? 0) > 0) problems.push(`${r.missing!.length} acknowledged writes missing`);
+  return problems.length === 0 ? "PASS" : `FAIL (${problems.join("; ")})`;
+}
+
+function table(results: RunResult[]): string {
+  const lines = [
+    `| DB | Reads/s avg (≥${TARGETS.rps}) | Read p99 ms (≤${TARGETS.p99Ms}) | Reads | Errors (timeouts) | Non-2xx | Writes sent (per s) | Acknowledged | Failed writes | Present afterwards | Write p99 ms | Result |`,
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+  ];
+  for (const r of results) {
+    const w = r.writes;
+    const failed = w ? [...w.failures.entries()].map(([why, n]) => `${n} × ${why}`).join(", ") || "0" : "n/a";
+    lines.push(
+      `| ${r.dialect} | ${fmt(r.rps)} | ${fmt(r.p99Ms)} | ${r.reads ?? "n/a"} | ${r.readErrors ?? "n/a"} (${r.readTimeouts ?? "n/a"}) | ${r.non2xx ?? "n/a"} | ` +
+        `${w ? `${w.sent} (${fmt(w.sent / w.elapsedS, 1)})` : "n/a"} | ${w?.acknowledged.length ?? "n/a"} | ${failed} | ${r.present ?? "n/a"} | ${fmt(percentile(w?.latenciesMs ?? [], 99))} | ${verdict(r)} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  if (!args["no-build"]) build();
+  const results: RunResult[] = [];
+  for (const dialect of DIALECTS) {
+    results.push(await runOne(dialect));
+    await sleep(1000); // let sockets close between runs
+  }
+  console.log(
+    [
+      "# Load benchmark: public reads while an admin writes",
+      "",
+      `- Node ${process.version}, ${availableParallelism()} CPU cores (load generator, writer and server share them)`,
+      `- reads: autocannon, ${CONNECTIONS} connections cycling ${READ_PATHS.map((p) => `\`${p}\``).join(", ")} for ${DURATION} s (after ${WARMUP_S} s warm-up), Accept-Encoding: gzip, deflate, br`,
+      `- writes: ${WRITES_PER_S} published posts a second through POST /admin/blog/new with the admin's session cookie; "present" = acknowledged slugs found in the database afterwards`,
+      "",
+      table(results),
+      "",
+      `Total time: ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    ].join("\n"),
+  );
+  if (results.some((r) => r.error?.includes("server exited") || r.error?.includes("could not start"))) process.exit(1);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error("benchmark crashed:", error);
+    process.exit(1);
+  },
+);
