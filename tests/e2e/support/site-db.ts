@@ -59,3 +59,20 @@ export function deletePosts(prefix: string): void {
 export function countPublishedPosts(): number {
   return withSiteDb((db) => (db.prepare("select count(*) as n from blog_posts where published = 1").get() as { n: number }).n);
 }
+
+/** `count` tools "<prefix>-0".. for list tests (the admin list only; they have no tool folder). */
+export function insertTools(prefix: string, count: number): void {
+  withSiteDb((db) => {
+    const insert = db.prepare(
+      "insert into tools (name, slug, description, category, icon, search_volume, is_featured, content, rank, meta_keywords, meta_description, blog_content, created_at, updated_at) values (?, ?, '', 'Text', '', 0, 0, '', 0, '', '', '', ?, ?)",
+    );
+    const at = new Date().toISOString();
+    db.transaction(() => {
+      for (let i = 0; i < count; i++) insert.run(`Zz Paged Tool ${String(i).padStart(3, "0")}`, `${prefix}-${i}`, at, at);
+    })();
+  });
+}
+
+export function deleteTools(prefix: string): void {
+  withSiteDb((db) => db.prepare("delete from tools where slug like ?").run(`${prefix}-%`));
+}
