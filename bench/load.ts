@@ -211,13 +211,22 @@ function percentile(values: number[], p: number): number | undefined {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+// what a Ctrl+C must clean up: the running server (and its DATA_DIR) and the fresh database
+const running: { server?: BenchServer; pgDb?: Awaited<ReturnType<typeof createPgDatabase>> } = {};
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the server and dropping the benchmark database`);
+    void Promise.allSettled([running.server?.stop(), running.pgDb?.drop()]).then(() => process.exit(130));
+  });
+}
+
 async function runOne(dialect: "sqlite" | "postgres"): Promise<RunResult> {
   const result: RunResult = { dialect };
   let pgDb: Awaited<ReturnType<typeof createPgDatabase>> | undefined;
   let server: BenchServer | undefined;
   try {
-    if (dialect === "postgres") pgDb = await createPgDatabase();
-    server = await startServer(PORT, pgDb ? { DATABASE_URL: pgDb.url } : {});
+    if (dialect === "postgres") pgDb = running.pgDb = await createPgDatabase();
+    server = running.server = await startServer(PORT, pgDb ? { DATABASE_URL: pgDb.url } : {});
     const { baseUrl } = server;
     const cookie = await signUpAdmin(baseUrl);
     for (const path of READ_PATHS) {
@@ -259,6 +268,7 @@ async function runOne(dialect: "sqlite" | "postgres"): Promise<RunResult> {
   } finally {
     await server?.stop();
     await pgDb?.drop().catch((error: unknown) => log(`could not drop the database: ${String(error)}`));
+    running.server = running.pgDb = undefined;
   }
   return result;
 }
