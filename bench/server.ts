@@ -51,6 +51,8 @@ export interface BenchServer {
   output: string[];
   /** SIGTERM (SIGKILL after 5 s), then remove DATA_DIR */
   stop(): Promise<void>;
+  /** SIGTERM and remove DATA_DIR at once, for a process "exit" handler (which cannot wait) */
+  kill(): void;
 }
 
 /** Starts server.js and waits for 200 from /healthz (60 s at most). */
@@ -75,7 +77,10 @@ export async function startServer(preferredPort: number, env: Record<string, str
   let died: string | undefined;
   child.once("exit", (code, signal) => {
     if (stopping) return;
-    died = `server exited on its own (${code !== null ? `code ${code}` : `signal ${signal}`})`;
+    died =
+      code === 0
+        ? "server exited with code 0 (server.js does that on SIGINT/SIGTERM: something else stopped it)"
+        : `server exited on its own (${code !== null ? `code ${code}` : `signal ${signal}`})`;
     log(died);
   });
   const stop = async () => {
@@ -89,7 +94,12 @@ export async function startServer(preferredPort: number, env: Record<string, str
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const server: BenchServer = { baseUrl, dataDir, died: () => died, output, stop };
+  const kill = () => {
+    stopping = true;
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const server: BenchServer = { baseUrl, dataDir, died: () => died, output, stop, kill };
 
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && !server.died()) {

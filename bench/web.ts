@@ -18,19 +18,17 @@
 //   --port P        preferred port (default 3199; a free one is picked if it is taken)
 // Env:   CHROMIUM_PATH (default /usr/bin/chromium). Lighthouse JSON+HTML reports are written to a temp folder
 //        whose path is printed at the end.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { generateReport } from "lighthouse";
 import type { Config, Flags, Result as LhResult } from "lighthouse";
+import { build, log, ROOT, startServer, type BenchServer } from "./server.ts";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const LIGHTHOUSE_PAGES = ["/", "/tools", "/blog/productivity-tips", "/tool/word-counter", "/tool/dds-to-png"];
 const LOAD_PAGES = ["/", "/tools", "/blog/productivity-tips"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -85,12 +83,10 @@ function positiveInt(value: string | undefined, name: string): number {
 }
 
 // ---------------------------------------------------------------- cleanup (server, Chrome, temp dirs)
-let server: ChildProcess | undefined;
+let server: BenchServer | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
-let dataDir: string | undefined;
-let stopping = false; // set when we stop the server ourselves
-let serverDied: string | undefined; // set when the server exits on its own during the run
-const serverOutput: string[] = []; // last 60 lines of the server's stdout+stderr
+/** why the server exited on its own during the run, if it did */
+const serverDied = () => server?.died();
 
 function cleanup(): void {
   if (chrome) {
@@ -101,14 +97,7 @@ function cleanup(): void {
     }
     chrome = undefined;
   }
-  if (server && server.exitCode === null && server.signalCode === null) {
-    stopping = true;
-    server.kill("SIGTERM");
-  }
-  if (dataDir) {
-    rmSync(dataDir, { recursive: true, force: true });
-    dataDir = undefined;
-  }
+  server?.kill();
 }
 process.on("exit", cleanup);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -120,7 +109,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 // ---------------------------------------------------------------- helpers
-const log = (message: string) => console.error(`[bench] ${message}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function median(values: number[]): number | undefined {
@@ -132,91 +120,6 @@ function median(values: number[]): number | undefined {
 
 function fmt(value: number | undefined, digits = 0): string {
   return value === undefined ? "n/a" : value.toFixed(digits);
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const probe = createServer();
-    probe.once("error", () => done(false));
-    probe.listen(port, () => probe.close(() => done(true)));
-  });
-}
-
-function anyFreePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
-
-// ---------------------------------------------------------------- build + server
-function build(): void {
-  log("npm run build ...");
-  const started = Date.now();
-  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
-  if (result.status !== 0) {
-    console.error(`npm run build failed (exit ${result.status ?? result.signal})`);
-    process.exit(1);
-  }
-  log(`build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-async function startServer(): Promise<string> {
-  const port = (await portIsFree(PREFERRED_PORT)) ? PREFERRED_PORT : await anyFreePort();
-  const baseUrl = `http://localhost:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), "web-bench-data-"));
-  const keep = (chunk: Buffer) => {
-    serverOutput.push(...chunk.toString().split("\n").filter(Boolean));
-    if (serverOutput.length > 60) serverOutput.splice(0, serverOutput.length - 60);
-  };
-  log(`starting server on ${baseUrl} (DATA_DIR=${dataDir})`);
-  server = spawn(process.execPath, ["server.js"], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout?.on("data", keep);
-  server.stderr?.on("data", keep);
-  server.once("exit", (code, signal) => {
-    if (!stopping) {
-      serverDied =
-        code === 0
-          ? "server exited with code 0 (server.js does that on SIGINT/SIGTERM: something else stopped it)"
-          : `server exited on its own (${code !== null ? `code ${code}` : `signal ${signal}`})`;
-      log(serverDied);
-    }
-  });
-
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) break;
-    try {
-      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) });
-      if (response.status === 200) return baseUrl;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  const why = server.exitCode !== null ? `server exited with code ${server.exitCode}` : "no 200 from /healthz within 60 s";
-  throw new Error(`server could not start: ${why}\n--- server output (tail) ---\n${serverOutput.join("\n")}`);
-}
-
-/** Graceful stop (SIGTERM, SIGKILL after 5 s) so the temp DATA_DIR is removed only after the server let go of it. */
-async function stopServer(): Promise<void> {
-  const child = server;
-  stopping = true;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((done) => child.once("exit", () => done()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
-  await exited;
-  clearTimeout(timer);
 }
 
 async function warm(baseUrl: string, pages: string[]): Promise<Map<string, number>> {
@@ -314,8 +217,8 @@ async function runLighthouse(baseUrl: string, statuses: Map<string, number>, rep
   for (const page of LIGHTHOUSE_PAGES) {
     const summary: LhSummary = { page, status: statuses.get(page) ?? 0, runs: [], errors: [], scores: {} };
     for (let i = 1; i <= RUNS; i++) {
-      if (serverDied) {
-        summary.errors.push(`run ${i}: skipped, ${serverDied}`);
+      if (serverDied()) {
+        summary.errors.push(`run ${i}: skipped, ${serverDied()}`);
         continue;
       }
       const started = Date.now();
@@ -446,8 +349,8 @@ type LoadSummary = {
 async function runLoad(baseUrl: string, statuses: Map<string, number>): Promise<LoadSummary[]> {
   const results: LoadSummary[] = [];
   for (const page of LOAD_PAGES) {
-    if (serverDied) {
-      results.push({ page, status: statuses.get(page) ?? 0, error: `skipped, ${serverDied}` });
+    if (serverDied()) {
+      results.push({ page, status: statuses.get(page) ?? 0, error: `skipped, ${serverDied()}` });
       continue;
     }
     log(`autocannon ${page}: ${WARMUP_S} s warm-up, then ${CONNECTIONS} connections for ${DURATION} s ...`);
@@ -457,7 +360,7 @@ async function runLoad(baseUrl: string, statuses: Map<string, number>): Promise<
       // unrecorded warm-up: a freshly started server is still JIT-compiling and filling caches
       await autocannon({ ...options, duration: WARMUP_S });
       const result = await autocannon({ ...options, duration: DURATION });
-      if (serverDied) throw new Error(`${serverDied} during the run`);
+      if (serverDied()) throw new Error(`${serverDied()} during the run`);
       results.push({
         page,
         status: statuses.get(page) ?? 0,
@@ -529,7 +432,8 @@ async function main(): Promise<void> {
 
   let baseUrl: string;
   try {
-    baseUrl = await startServer();
+    server = await startServer(PREFERRED_PORT);
+    baseUrl = server.baseUrl;
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     cleanup();
@@ -551,7 +455,7 @@ async function main(): Promise<void> {
     }
     if (DO_LOAD) loadResults = await runLoad(baseUrl, statuses);
   } finally {
-    await stopServer();
+    await server?.stop();
     cleanup();
   }
 
@@ -586,13 +490,13 @@ async function main(): Promise<void> {
   if (buildStamp() !== stampAtStart) {
     out.push("", "## ⚠ build/ was rebuilt or removed during the benchmark (another build ran?): assets may have 404ed, numbers are suspect");
   }
-  if (serverDied) {
-    out.push("", `## ⚠ The server died during the benchmark: ${serverDied}`, "", "```", ...serverOutput, "```");
+  if (serverDied()) {
+    out.push("", `## ⚠ The server died during the benchmark: ${serverDied()}`, "", "```", ...(server?.output ?? []), "```");
   }
   out.push("", `Total time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(out.join("\n"));
   // A server that crashes under the benchmark is the one case (besides not starting) that fails the process.
-  if (serverDied) process.exit(1);
+  if (serverDied()) process.exit(1);
 }
 
 main().then(
