@@ -23,8 +23,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { category, ...list };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  if (!loaderData) return publicMeta(matches, { title: "Not found", path: location.pathname, noindex: true });
+/** Whether a thrown 404 is for the category itself (rather than a page of it). */
+const isUnknownCategory = (error: unknown) => isRouteErrorResponse(error) && (error.data as { missing?: string } | null)?.missing === "category";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) => {
+  if (!loaderData) return publicMeta(matches, { title: isUnknownCategory(error) ? "Category not found" : "Page not found", path: location.pathname, noindex: true });
   const { category, page, pageCount } = loaderData;
   const path = categoryPath(category.slug);
   return [
@@ -65,8 +68,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     // an unknown category, or a ?page= that is not one of the category's pages
-    const unknownCategory = (error.data as { missing?: string } | null)?.missing === "category";
-    return unknownCategory ? (
+    return isUnknownCategory(error) ? (
       <NotFoundView title="Category Not Found" text="There is no blog category by that name." linkTo="/blog" linkLabel="Back to Blog" />
     ) : (
       <NotFoundView title="Page Not Found" text="This page of the category doesn't exist." linkTo="/blog" linkLabel="Back to Blog" />
