@@ -7,15 +7,17 @@ import { createTestServices, testDialects, type TestServices } from "../support/
 
 const ORIGIN = "http://localhost:3999";
 
-type ActionArgs = Parameters<typeof passwordAction>[0];
+// route actions called as React Router calls them (only the request matters to these two)
+const runPassword = (request: Request) => passwordAction({ request, params: {}, context: {} } as unknown as Parameters<typeof passwordAction>[0]);
+const runUsers = (request: Request) => usersAction({ request, params: {}, context: {} } as unknown as Parameters<typeof usersAction>[0]);
 type Answer = { status: number; body: { ok: boolean; message: string; fieldErrors?: Record<string, string> }; headers: Headers };
 
 /** Post a form to an admin action as the browser with `cookie` would, and read its answer. */
-async function post(action: (args: ActionArgs) => Promise<unknown>, routePath: string, cookie: string, fields: Record<string, string>): Promise<Answer> {
+async function post(action: (request: Request) => Promise<unknown>, routePath: string, cookie: string, fields: Record<string, string>): Promise<Answer> {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
   const request = new Request(`${ORIGIN}${routePath}`, { method: "POST", headers: { origin: ORIGIN, cookie }, body });
-  const value = (await action({ request, params: {}, context: {} } as unknown as ActionArgs)) as
+  const value = (await action(request)) as
     | { data: Answer["body"]; init?: { status?: number; headers?: HeadersInit } }
     | Answer["body"];
   if ("data" in value) return { status: value.init?.status ?? 200, body: value.data, headers: new Headers(value.init?.headers) };
@@ -42,14 +44,14 @@ describe.each(testDialects)("password screens end other sessions, on %s", (diale
 
   describe("/admin/password", () => {
     it("asks for the current password", async () => {
-      const res = await post(passwordAction, "/admin/password", adminCookie, { password: "second-pass-2", confirm: "second-pass-2" });
+      const res = await post(runPassword, "/admin/password", adminCookie, { password: "second-pass-2", confirm: "second-pass-2" });
       expect(res.status).toBe(400);
       expect(res.body.fieldErrors?.currentPassword).toBe("Please enter your current password");
     });
 
     it("refuses a wrong current password and changes nothing", async () => {
       const other = await signIn(s, admin, "first-pass-1");
-      const res = await post(passwordAction, "/admin/password", adminCookie, { currentPassword: "not-my-password", password: "second-pass-2", confirm: "second-pass-2" });
+      const res = await post(runPassword, "/admin/password", adminCookie, { currentPassword: "not-my-password", password: "second-pass-2", confirm: "second-pass-2" });
       expect(res.status).toBe(400);
       expect(res.body.fieldErrors?.currentPassword).toBe("Current password is incorrect");
       expect((await whoIs(s, other))?.role).toBe("admin");
@@ -59,7 +61,7 @@ describe.each(testDialects)("password screens end other sessions, on %s", (diale
 
     it("with the right current password: the new password works, this browser stays signed in, every other session ends", async () => {
       const others = [await signIn(s, admin, "first-pass-1"), await signIn(s, admin, "first-pass-1")];
-      const res = await post(passwordAction, "/admin/password", adminCookie, { currentPassword: "first-pass-1", password: "second-pass-2", confirm: "second-pass-2" });
+      const res = await post(runPassword, "/admin/password", adminCookie, { currentPassword: "first-pass-1", password: "second-pass-2", confirm: "second-pass-2" });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ ok: true, message: "Password changed successfully" });
       for (const cookie of others) expect(await whoIs(s, cookie)).toBeNull();
@@ -76,7 +78,7 @@ describe.each(testDialects)("password screens end other sessions, on %s", (diale
     it("an admin's reset of another user's password ends all of that user's sessions", async () => {
       const member = "screens-member@example.com";
       const sessions = [await signUp(s, member, "member-pass-1"), await signIn(s, member, "member-pass-1")];
-      const res = await post(usersAction, "/admin/users", adminCookie, { intent: "reset-password", userId: await userId(s, member), password: "reset-by-admin-1" });
+      const res = await post(runUsers, "/admin/users", adminCookie, { intent: "reset-password", userId: await userId(s, member), password: "reset-by-admin-1" });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe("Password updated successfully");
       expect(await sessionCount(s, member)).toBe(0);
@@ -86,15 +88,15 @@ describe.each(testDialects)("password screens end other sessions, on %s", (diale
     });
 
     it("role changes keep the rules: no self-demotion, unknown user 404", async () => {
-      const self = await post(usersAction, "/admin/users", adminCookie, { intent: "set-role", userId: await userId(s, admin), role: "user" });
+      const self = await post(runUsers, "/admin/users", adminCookie, { intent: "set-role", userId: await userId(s, admin), role: "user" });
       expect(self.status).toBe(409);
       expect(self.body.message).toBe("You cannot remove your own admin role.");
-      const missing = await post(usersAction, "/admin/users", adminCookie, { intent: "set-role", userId: "nobody", role: "admin" });
+      const missing = await post(runUsers, "/admin/users", adminCookie, { intent: "set-role", userId: "nobody", role: "admin" });
       expect(missing.status).toBe(404);
       const member = await userId(s, "screens-member@example.com");
-      const up = await post(usersAction, "/admin/users", adminCookie, { intent: "set-role", userId: member, role: "admin" });
+      const up = await post(runUsers, "/admin/users", adminCookie, { intent: "set-role", userId: member, role: "admin" });
       expect(up.body).toMatchObject({ ok: true, message: "User is now an admin" });
-      const down = await post(usersAction, "/admin/users", adminCookie, { intent: "set-role", userId: member, role: "user" });
+      const down = await post(runUsers, "/admin/users", adminCookie, { intent: "set-role", userId: member, role: "user" });
       expect(down.body).toMatchObject({ ok: true, message: "Admin rights removed" });
     });
   });
