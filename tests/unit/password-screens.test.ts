@@ -61,6 +61,8 @@ describe.each(testDialects)("password screens end other sessions, on %s", (diale
 
     it("with the right current password: the new password works, this browser stays signed in, every other session ends", async () => {
       const others = [await signIn(s, admin, "first-pass-1"), await signIn(s, admin, "first-pass-1")];
+      const lastSignIn = () => s.database.db.selectFrom("user_sign_ins").select("last_sign_in_at").where("user_id", "=", s.database.db.selectFrom("user").select("id").where("email", "=", admin)).executeTakeFirstOrThrow();
+      const signedInBefore = await lastSignIn();
       const res = await post(runPassword, "/admin/password", adminCookie, { currentPassword: "first-pass-1", password: "second-pass-2", confirm: "second-pass-2" });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ ok: true, message: "Password changed successfully" });
@@ -69,6 +71,8 @@ describe.each(testDialects)("password screens end other sessions, on %s", (diale
       const renewed = cookieFromSetCookies(res.headers);
       expect((await whoIs(s, renewed))?.role).toBe("admin");
       expect(await sessionCount(s, admin)).toBe(1);
+      // the renewed session is not a sign-in: the Users screen's "Last Sign In" stays
+      expect(await lastSignIn()).toEqual(signedInBefore);
       adminCookie = renewed;
       await signIn(s, admin, "second-pass-2");
     });
