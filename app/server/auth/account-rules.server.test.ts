@@ -151,6 +151,8 @@ describe.each(testDialects)("account rules on every path, on %s", (dialect) => {
       expect(short.status).toBe(400);
       const byMember = await authCall(s, "POST", "/admin/set-user-password", { userId: id, newPassword: "member-sets-1" }, cookie);
       expect(byMember.status).toBe(403);
+      const anonymous = await authCall(s, "POST", "/admin/set-user-password", { userId: id, newPassword: "anyone-sets-1" });
+      expect(anonymous.status).toBe(401);
       expect((await whoIs(s, cookie))?.id).toBe(id);
     });
 
