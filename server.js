@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
+import { createHttpServer, HttpLimitsError, readHttpLimits } from "./server/http-limits.ts";
 
 const ASSETS_DIR = path.resolve("build/client/assets");
 const ASSET_TYPES = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml", ".json": "application/json", ".wasm": "application/wasm" };
@@ -27,6 +28,14 @@ function precompressedAssets(req, res, next) {
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const port = Number.parseInt(process.env.PORT || "3000", 10);
 const host = process.env.HOST || undefined;
+let limits;
+try {
+  limits = readHttpLimits(process.env);
+} catch (error) {
+  if (!(error instanceof HttpLimitsError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 const server = express();
 server.disable("x-powered-by");
@@ -56,7 +65,8 @@ if (DEVELOPMENT) {
   server.use(mod.app);
 }
 
-const listener = server.listen(port, host, () => {
+// Slow clients (headers or a declared body that never arrive) are cut off: server/http-limits.ts.
+const listener = createHttpServer(server, limits).listen(port, host, () => {
   console.log(`Server listening on http://${host ?? "localhost"}:${port}`);
 });
 

@@ -5,9 +5,10 @@ import { gotoHydrated } from "./support/page";
 test("an admin resets another user's password, which then signs in; roles change with guards", async ({ browser, baseURL }) => {
   const { context, page } = await adminContext(browser, baseURL!, "users-admin@example.com");
   const member = "users-member@example.com";
+  // the member stays signed in here until the admin resets the password
   const signUp = await browser.newContext({ baseURL });
   expect((await signUp.request.post("/api/auth/sign-up/email", { data: { email: member, password: "member-pass-1", name: "member" }, headers: { origin: baseURL! } })).ok()).toBe(true);
-  await signUp.close();
+  expect(await sessionUser(signUp)).toBe(member);
 
   await gotoHydrated(page, "/admin/users");
   await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
@@ -31,6 +32,9 @@ test("an admin resets another user's password, which then signs in; roles change
   await dialog.getByRole("button", { name: "Update Password" }).click();
   await expect(page.getByText("Password updated successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
+  // the reset ended the member's session
+  expect(await sessionUser(signUp)).toBeNull();
+  await signUp.close();
 
   const memberContext = await browser.newContext({ baseURL });
   const old = await memberContext.request.post("/api/auth/sign-in/email", { data: { email: member, password: "member-pass-1" }, headers: { origin: baseURL! } });
@@ -56,30 +60,67 @@ test("an admin resets another user's password, which then signs in; roles change
   await context.close();
 });
 
-test("an admin changes their own password with the spec's checks", async ({ browser, baseURL }) => {
-  const { context, page } = await adminContext(browser, baseURL!, "password-admin@example.com");
+test("an admin changes their own password: current password first, the spec's checks, other sessions end", async ({ browser, baseURL }) => {
+  const email = "password-admin@example.com";
+  const { context, page } = await adminContext(browser, baseURL!, email);
+  // the same account signed in on another device
+  const elsewhere = await browser.newContext({ baseURL });
+  expect((await elsewhere.request.post("/api/auth/sign-in/email", { data: { email, password: "admin-pass-1" }, headers: { origin: baseURL! } })).ok()).toBe(true);
+  expect(await sessionUser(elsewhere)).toBe(email);
+
   await gotoHydrated(page, "/admin/password");
   await expect(page.getByText("Update your admin account password")).toBeVisible();
-  await page.getByLabel("New Password", { exact: true }).fill("abcdef");
-  await page.getByLabel("Confirm New Password").fill("abcdeg");
+  const labels = await page.locator("form label").allTextContents();
+  expect(labels).toEqual(["Current Password", "New Password", "Confirm New Password"]);
+  const current = page.getByLabel("Current Password");
+  const fresh = page.getByLabel("New Password", { exact: true });
+  const confirm = page.getByLabel("Confirm New Password");
+  await fresh.fill("abcdef");
+  await confirm.fill("abcdeg");
   await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("Please enter your current password")).toBeVisible();
   await expect(page.getByText("Passwords do not match")).toBeVisible();
-  await page.getByLabel("New Password", { exact: true }).fill("abc");
-  await page.getByLabel("Confirm New Password").fill("abc");
+  await current.fill("admin-pass-1");
+  await fresh.fill("abc");
+  await confirm.fill("abc");
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByText("Password must be at least 6 characters long")).toBeVisible();
-  await page.getByLabel("New Password", { exact: true }).fill("changed-pass-2");
-  await page.getByLabel("Confirm New Password").fill("changed-pass-2");
+
+  // a wrong current password changes nothing
+  await current.fill("not-my-password");
+  await fresh.fill("changed-pass-2");
+  await confirm.fill("changed-pass-2");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("Current password is incorrect").first()).toBeVisible();
+  expect(await sessionUser(elsewhere)).toBe(email);
+
+  await current.fill("admin-pass-1");
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByText("Password changed successfully")).toBeVisible();
-  await expect(page.getByLabel("New Password", { exact: true })).toHaveValue("");
-  await expect(page.getByLabel("Confirm New Password")).toHaveValue("");
+  await expect(current).toHaveValue("");
+  await expect(fresh).toHaveValue("");
+  await expect(confirm).toHaveValue("");
+
+  // the other device is signed out; this browser stays in the admin area
+  expect(await sessionUser(elsewhere)).toBeNull();
+  await elsewhere.close();
+  await gotoHydrated(page, "/admin/password");
+  await expect(page).toHaveURL(/\/admin\/password$/);
+  await expect(page.getByText("Update your admin account password")).toBeVisible();
+
   const check = await browser.newContext({ baseURL });
-  const res = await check.request.post("/api/auth/sign-in/email", { data: { email: "password-admin@example.com", password: "changed-pass-2" }, headers: { origin: baseURL! } });
+  const res = await check.request.post("/api/auth/sign-in/email", { data: { email, password: "changed-pass-2" }, headers: { origin: baseURL! } });
   expect(res.ok()).toBe(true);
   await check.close();
   await context.close();
 });
+
+/** The e-mail this browser context is signed in as, or null. */
+async function sessionUser(context: import("@playwright/test").BrowserContext): Promise<string | null> {
+  const res = await context.request.get("/api/auth/get-session");
+  const body = (await res.json()) as { user: { email: string } } | null;
+  return body?.user.email ?? null;
+}
 
 async function ownId(page: import("@playwright/test").Page): Promise<string> {
   const res = await page.request.get("/api/auth/get-session");

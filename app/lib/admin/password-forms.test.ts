@@ -11,9 +11,18 @@ describe("password forms", () => {
     expect(resetUserPasswordSchema.safeParse({ userId: "u1", password: "123456" }).success).toBe(true);
   });
   it("own change: must match, then at least 6 (long wording)", () => {
-    expect(firstMessage(changeOwnPasswordSchema.safeParse({ password: "abcdef", confirm: "abcdeg" }))).toBe("Passwords do not match");
-    expect(firstMessage(changeOwnPasswordSchema.safeParse({ password: "abc", confirm: "abc" }))).toBe("Password must be at least 6 characters long");
-    expect(changeOwnPasswordSchema.safeParse({ password: "abcdef", confirm: "abcdef" }).success).toBe(true);
+    const current = { currentPassword: "old-secret" };
+    expect(firstMessage(changeOwnPasswordSchema.safeParse({ ...current, password: "abcdef", confirm: "abcdeg" }))).toBe("Passwords do not match");
+    expect(firstMessage(changeOwnPasswordSchema.safeParse({ ...current, password: "abc", confirm: "abc" }))).toBe("Password must be at least 6 characters long");
+    expect(changeOwnPasswordSchema.safeParse({ ...current, password: "abcdef", confirm: "abcdef" }).success).toBe(true);
+  });
+  it("own change: the current password is asked first", () => {
+    const missing = changeOwnPasswordSchema.safeParse({ password: "abcdef", confirm: "abcdeg" });
+    expect(missing.success ? [] : missing.error.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ["currentPassword", "Please enter your current password"],
+      ["confirm", "Passwords do not match"],
+    ]);
+    expect(firstMessage(changeOwnPasswordSchema.safeParse({ currentPassword: "x".repeat(129), password: "abcdef", confirm: "abcdef" }))).toBe("Current password is incorrect");
   });
   it("roles are admin or user", () => {
     expect(setRoleSchema.safeParse({ userId: "u", role: "admin" }).success).toBe(true);

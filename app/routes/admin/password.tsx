@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { data, useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { changeOwnPasswordSchema } from "~/lib/admin/password-forms";
 import { fail, ok, parseForm } from "~/server/admin/form.server";
+import { changeOwnPassword } from "~/server/auth/password-change.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/password";
@@ -15,27 +16,29 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-/** The signed-in admin sets a new password for their own account (spec: no old password asked). */
+/**
+ * The signed-in admin changes their own password: the current one is checked, and every other
+ * session of the account ends (this browser gets a fresh session cookie and stays signed in).
+ */
 export async function action({ request }: Route.ActionArgs) {
-  const session = await requireAdmin(request);
+  await requireAdmin(request);
   const parsed = parseForm(await request.formData(), changeOwnPasswordSchema);
   if (!parsed.ok) return parsed.answer;
   const input = parsed.data;
-  try {
-    await services().auth.api.setUserPassword({ body: { userId: session.user.id, newPassword: input.password }, headers: request.headers });
-  } catch (error) {
-    return fail(error instanceof Error && error.message ? error.message : "Failed to update password");
-  }
-  return ok("Password changed successfully");
+  const changed = await changeOwnPassword(services().auth, request.headers, { currentPassword: input.currentPassword, newPassword: input.password });
+  if (!changed.ok) return fail(changed.message, changed.fieldErrors);
+  const headers = new Headers();
+  for (const cookie of changed.setCookies) headers.append("Set-Cookie", cookie);
+  return data(ok("Password changed successfully"), { headers });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Password · Admin" }];
 
 export default function Password() {
   const fetcher = useFetcher<typeof action>();
-  const [values, setValues] = useState({ password: "", confirm: "" });
+  const [values, setValues] = useState({ currentPassword: "", password: "", confirm: "" });
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  useActionToast(fetcher.data, () => setValues({ password: "", confirm: "" }));
+  useActionToast(fetcher.data, () => setValues({ currentPassword: "", password: "", confirm: "" }));
   const busy = fetcher.state !== "idle";
   const serverErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
 
@@ -57,6 +60,16 @@ export default function Password() {
         <h1 className="text-xl font-bold">Change Password</h1>
         <p className="mt-1 text-sm text-slate-600">Update your admin account password</p>
         <fetcher.Form method="post" onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
+          <Field
+            label="Current Password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={values.currentPassword}
+            onChange={(e) => setValues((v) => ({ ...v, currentPassword: e.target.value }))}
+            error={errors.currentPassword ?? serverErrors?.currentPassword}
+          />
           <Field
             label="New Password"
             name="password"

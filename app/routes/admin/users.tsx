@@ -1,3 +1,4 @@
+import { isAPIError } from "better-auth/api";
 import { Dialog } from "radix-ui";
 import { useMemo, useState } from "react";
 import { data, useFetcher } from "react-router";
@@ -10,7 +11,7 @@ import { resetUserPasswordSchema, setRoleSchema } from "~/lib/admin/password-for
 import { parseAdminPage } from "~/lib/pagination";
 import { fail, ok, parseForm } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
-import { countAdmins, getUserRole, listUsersWithRoles, roleChangeRefusal } from "~/server/queries/users-admin.server";
+import { getUserRole, listUsersWithRoles } from "~/server/queries/users-admin.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/users";
 
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const session = await requireAdmin(request);
+  await requireAdmin(request);
   const { auth, database } = services();
   const form = await request.formData();
   const intent = form.get("intent");
@@ -48,17 +49,13 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = parseForm(form, setRoleSchema);
     if (!parsed.ok) return parsed.answer;
     const input = parsed.data;
-    const targetRole = await getUserRole(database.db, input.userId);
-    if (!targetRole) return fail("User not found", undefined, 404, "set-role");
-    const refusal = roleChangeRefusal({
-      actorId: session.user.id,
-      targetId: input.userId,
-      targetRole,
-      newRole: input.role,
-      adminCount: await countAdmins(database.db),
-    });
-    if (refusal) return fail(refusal, undefined, 409, "set-role");
-    await auth.api.setRole({ body: { userId: input.userId, role: input.role }, headers: request.headers });
+    // The rules (never demote yourself, never leave zero admins) run inside setRole, on every path.
+    try {
+      await auth.api.setRole({ body: { userId: input.userId, role: input.role }, headers: request.headers });
+    } catch (error) {
+      if (isAPIError(error)) return fail(error.message || "Failed to change the role", undefined, error.statusCode, "set-role");
+      throw error;
+    }
     return ok(input.role === "admin" ? "User is now an admin" : "Admin rights removed", "set-role");
   }
 

@@ -3,6 +3,7 @@ import { admin } from "better-auth/plugins/admin";
 import type { DatabaseHandle } from "../db/connection.server";
 import type { Mailer } from "../mail/mailer.server";
 import { nowIso } from "../db/connection.server";
+import { accountRules } from "./account-rules.server";
 import { claimFirstAdmin } from "./first-admin.server";
 import { passwordResetMail } from "./mails";
 
@@ -46,11 +47,13 @@ export function createAuth(options: AuthOptions) {
     // Our own database-backed limits (auth/guards.server.ts) apply per e-mail; keep better-auth's
     // in-memory limiter off so several instances behave the same.
     rateLimit: { enabled: false },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] }), accountRules(database)],
     databaseHooks: {
       session: {
         create: {
-          async after(session) {
+          async after(session, ctx) {
+            // a password change renews the changer's session: that is not a sign-in
+            if (ctx?.path === "/change-password") return;
             const now = nowIso();
             await database.db
               .insertInto("user_sign_ins")

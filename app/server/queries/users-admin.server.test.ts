@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authRequest, createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
 import { handleAuthRequest } from "../auth/guards.server";
-import { countAdmins, getUserRole, listUsersWithRoles, roleChangeRefusal } from "./users-admin.server";
+import { changeRole, countAdmins, getUserRole, listUsersWithRoles, roleChangeRefusal } from "./users-admin.server";
 
 describe("roleChangeRefusal", () => {
   const base = { actorId: "a", targetId: "b", targetRole: "admin" as const, newRole: "user" as const, adminCount: 2 };
@@ -45,5 +45,28 @@ describe.each(testDialects)("users admin queries on %s", (dialect) => {
     expect(await countAdmins(s.database.db)).toBe(1);
     expect(await getUserRole(s.database.db, users[0]!.id)).toBe("user");
     expect(await getUserRole(s.database.db, "nobody")).toBeNull();
+  });
+
+  it("changeRole applies the rules in one transaction: two admins demoting each other at once leave one admin", async () => {
+    for (const email of ["third@example.com", "fourth@example.com"]) {
+      expect((await send("/sign-up/email", { email, password: "secret123", name: email })).status).toBe(200);
+    }
+    const [first, , third, fourth] = (await listUsersWithRoles(s.database.db)).map((u) => u.id);
+    const change = (actorId: string, targetId: string, newRole: "admin" | "user") => changeRole(s.database.db, s.database.dialect, { actorId, targetId, newRole });
+    expect(await change(third!, fourth!, "admin")).toEqual({ ok: false, status: 403, message: "Only an admin can change roles." });
+    expect(await change(first!, "nobody", "admin")).toEqual({ ok: false, status: 404, message: "User not found" });
+    expect(await change(first!, first!, "user")).toEqual({ ok: false, status: 409, message: "You cannot remove your own admin role." });
+    for (const round of [1, 2, 3]) {
+      expect(await change(first!, third!, "admin"), `round ${round}`).toEqual({ ok: true });
+      const outcomes = await Promise.all([change(first!, third!, "user"), change(third!, first!, "user")]);
+      expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+      expect(await countAdmins(s.database.db)).toBe(1);
+      // put the first admin back for the next round
+      const [admin] = (await listUsersWithRoles(s.database.db)).filter((u) => u.role === "admin");
+      if (admin!.id !== first) {
+        expect(await change(admin!.id, first!, "admin")).toEqual({ ok: true });
+        expect(await change(first!, admin!.id, "user")).toEqual({ ok: true });
+      }
+    }
   });
 });

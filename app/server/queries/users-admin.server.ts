@@ -62,3 +62,32 @@ export function roleChangeRefusal(change: { actorId: string; targetId: string; t
   if (change.newRole === "user" && change.targetRole === "admin" && change.adminCount <= 1) return "You cannot remove the last admin.";
   return null;
 }
+
+export type RoleChangeOutcome = { ok: true } | { ok: false; status: 403 | 404 | 409; message: string };
+
+/**
+ * Change a role under the rules above, atomically: the actor's and target's roles and the admin
+ * count are read and written in one transaction that holds the admin rows (PostgreSQL: FOR UPDATE;
+ * SQLite: one connection, so transactions run one at a time). Two admins demoting each other at
+ * once therefore leave one admin, never zero.
+ */
+export async function changeRole(
+  db: Kysely<Database>,
+  dialect: "sqlite" | "postgres",
+  change: { actorId: string; targetId: string; newRole: "admin" | "user" },
+): Promise<RoleChangeOutcome> {
+  return db.transaction().execute(async (trx) => {
+    if (dialect === "postgres") {
+      await trx.selectFrom("user").select("id").where("role", "=", "admin").orderBy("id").forUpdate().execute();
+    }
+    if ((await getUserRole(trx, change.actorId)) !== "admin") return { ok: false, status: 403, message: "Only an admin can change roles." };
+    const targetRole = await getUserRole(trx, change.targetId);
+    if (!targetRole) return { ok: false, status: 404, message: "User not found" };
+    const refusal = roleChangeRefusal({ ...change, targetRole, adminCount: await countAdmins(trx) });
+    if (refusal) return { ok: false, status: 409, message: refusal };
+    if (targetRole !== change.newRole) {
+      await trx.updateTable("user").set({ role: change.newRole, updatedAt: new Date().toISOString() }).where("id", "=", change.targetId).execute();
+    }
+    return { ok: true };
+  });
+}
