@@ -5,8 +5,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { changeOwnPasswordSchema } from "~/lib/admin/password-forms";
-import { fail, ok, parseForm } from "~/server/admin/form.server";
-import { requireAdmin } from "~/server/auth/session.server";
+import { adminAction, fail, ok, parseForm } from "~/server/admin/form.server";
+import { requireAdmin, type SessionInfo } from "~/server/auth/session.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/password";
 
@@ -18,7 +18,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The signed-in admin sets a new password for their own account (spec: no old password asked). */
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdmin(request);
-  const parsed = parseForm(await request.formData(), changeOwnPasswordSchema);
+  return adminAction(request, (form) => handle(request, session, form));
+}
+
+/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
+async function handle(request: Request, session: SessionInfo, form: FormData) {
+  const parsed = parseForm(form, changeOwnPasswordSchema);
   if (!parsed.ok) return parsed.answer;
   const input = parsed.data;
   try {

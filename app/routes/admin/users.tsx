@@ -6,8 +6,8 @@ import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { resetUserPasswordSchema, setRoleSchema } from "~/lib/admin/password-forms";
-import { fail, ok, parseForm } from "~/server/admin/form.server";
-import { requireAdmin } from "~/server/auth/session.server";
+import { adminAction, fail, ok, parseForm } from "~/server/admin/form.server";
+import { requireAdmin, type SessionInfo } from "~/server/auth/session.server";
 import { countAdmins, getUserRole, listUsersWithRoles, roleChangeRefusal } from "~/server/queries/users-admin.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/users";
@@ -24,8 +24,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdmin(request);
+  return adminAction(request, (form) => handle(request, session, form));
+}
+
+/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
+async function handle(request: Request, session: SessionInfo, form: FormData) {
   const { auth, database } = services();
-  const form = await request.formData();
   const intent = form.get("intent");
 
   if (intent === "reset-password") {
