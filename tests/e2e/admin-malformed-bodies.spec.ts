@@ -11,7 +11,7 @@ const UNREADABLE = "The form could not be read. Please try again.";
 test("malformed bodies to admin actions get 415/400/413 with a message, never a 500", async ({ browser, baseURL }) => {
   const { context } = await adminContext(browser, baseURL!, "bodies-admin@example.com");
   const origin = baseURL!;
-  const cases = [
+  const cases: { what: string; headers: Record<string, string>; data: string | Buffer; status: number; text: string }[] = [
     { what: "JSON", headers: { "content-type": "application/json" }, data: '{"intent":"set-role"}', status: 415, text: 'Unsupported Content-Type \\"application/json\\"' },
     { what: "text/plain", headers: { "content-type": "text/plain" }, data: "intent=delete", status: 415, text: "text/plain" },
     // Playwright labels a Buffer application/octet-stream (the unit sweep sends none at all)
