@@ -1,26 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routes from "~/routes";
 import { handleAuthRequest } from "~/server/auth/guards.server";
 import { useServices } from "~/server/services.server";
+import { ADMIN_ROUTES, importRoute } from "../support/admin-routes";
 import { authRequest, createTestServices, testDialects, type TestServices } from "../support/test-db";
-
-// Every admin route module, read from the route config itself so a new one cannot be forgotten.
-function adminRoutes(entries: RouteConfigEntry[], parentPath = ""): { file: string; path: string }[] {
-  return entries.flatMap((entry) => {
-    const full = [parentPath, entry.path ?? ""].filter(Boolean).join("/");
-    const own = full === "admin" || full.startsWith("admin/") || (!entry.path && parentPath.startsWith("admin")) ? [{ file: entry.file, path: full }] : [];
-    return [...own, ...adminRoutes(entry.children ?? [], full)];
-  });
-}
-
-const ADMIN_ROUTES = adminRoutes(routes);
-type RouteModule = {
-  loader?: (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
-  action?: (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
-};
 
 const ORIGIN = "http://localhost:3999";
 const PARAMS = { id: "999999" };
@@ -93,7 +77,7 @@ describe.each(testDialects)("admin authorization matrix on %s", (dialect) => {
   for (const route of ADMIN_ROUTES) {
     for (const kind of ["loader", "action"] as const) {
       it(`${kind} of /${route.path || "admin (layout)"}: anonymous → /auth, non-admin → refused and signed out, admin → allowed`, async () => {
-        const mod = (await import(/* @vite-ignore */ `~/${route.file.replace(/\.tsx?$/, "")}`)) as RouteModule;
+        const mod = await importRoute(route.file);
         const handler = mod[kind];
         if (!handler) return;
         const method = kind === "loader" ? "GET" : "POST";

@@ -10,7 +10,7 @@ import { SwitchField } from "~/components/ui/switch-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { AD_CODE_MAX, AD_PLACEMENT_LABELS, adsFormSchema } from "~/lib/admin/ads-form";
 import { AD_PLACEMENTS, adsConfigSchema, DEFAULT_ADS_CONFIG, parseAdsConfig, type AdPlacement, type AdsConfig } from "~/lib/ads-config";
-import { fail, FORM_UNREADABLE, ok, readFormData } from "~/server/admin/form.server";
+import { adminAction, fail, ok } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getSiteSettings } from "~/server/queries/settings.server";
 import { saveSettings } from "~/server/queries/settings-admin.server";
@@ -42,8 +42,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Ads Management · Admin
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await readFormData(request);
-  if (!form) return fail(FORM_UNREADABLE);
+  return adminAction(request, handle);
+}
+
+/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
+async function handle(form: FormData) {
   const intent = String(form.get("intent") ?? "");
   let config: AdsConfig;
   if (intent === INTENTS.reset) {

@@ -114,7 +114,7 @@ describe.each(testDialects)("POST /admin/api/upload on %s", (dialect) => {
     const huge = new Uint8Array(6 * 1024 * 1024);
     huge.set(PNG_1X1);
     const res = await callAction(uploadRequest({ cookie: adminCookie, file: new File([huge], "huge.png"), prefix: EDITOR_PREFIX }));
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(413);
     expect(((await res.json()) as { message: string }).message).toBe("The file is too large. The limit is 5120 KB.");
   });
 
@@ -143,8 +143,8 @@ describe.each(testDialects)("POST /admin/api/upload on %s", (dialect) => {
         body: JSON.stringify({ file: "x", prefix: EDITOR_PREFIX }),
       }),
     );
-    expect(jsonBody.status).toBe(400);
-    expect(await jsonBody.json()).toEqual({ message: "Send the image as multipart/form-data with a file field." });
+    expect(jsonBody.status).toBe(415);
+    expect(await jsonBody.json()).toEqual({ message: 'Unsupported Content-Type "application/json". Send the form as multipart/form-data.' });
   });
 
   it("answers other methods 405", async () => {

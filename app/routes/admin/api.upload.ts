@@ -1,6 +1,7 @@
 // POST /admin/api/upload: image uploads from the rich text editor and the admin forms.
 // multipart/form-data with `file` (the image) and `prefix` (one of UPLOAD_PREFIXES) →
-// 200 { url, key } | 400/401/403/405 { message }. A JSON API: no redirects, even for anonymous callers.
+// 200 { url, key } | 400/401/403/405/413/415 { message }. A JSON API: no redirects, even for anonymous callers.
+import { readFormBody } from "~/server/admin/form.server";
 import { requireAdmin, type SessionInfo } from "~/server/auth/session.server";
 import { services } from "~/server/services.server";
 import { DEFAULT_MAX_UPLOAD_BYTES, UPLOAD_PREFIXES, UploadError, uploadImage, type UploadPrefix } from "~/server/storage/uploads.server";
@@ -54,47 +55,17 @@ async function requireAdminJson(request: Request): Promise<SessionInfo | Respons
   }
 }
 
-class BodyTooLarge extends Error {}
-
-/** The request's form data, reading at most `limit` bytes of body whatever Content-Length claims. */
-async function readFormData(request: Request, limit: number): Promise<FormData> {
-  const declared = Number(request.headers.get("Content-Length"));
-  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge();
-  if (!request.body) return request.formData();
-  let seen = 0;
-  const capped = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > limit) controller.error(new BodyTooLarge());
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
-  try {
-    return await new Response(capped, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
-  } catch (error) {
-    if (seen > limit) throw new BodyTooLarge();
-    throw error;
-  }
-}
-
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdminJson(request);
   if (session instanceof Response) return session;
   if (request.method !== "POST") return json({ message: "Use POST to upload an image." }, 405, { Allow: "POST" });
-  if (!/^multipart\/form-data\s*;/i.test(request.headers.get("Content-Type") ?? "")) {
-    return json({ message: "Send the image as multipart/form-data with a file field." }, 400);
-  }
-
-  let form: FormData;
-  try {
-    form = await readFormData(request, MAX_BODY_BYTES);
-  } catch (error) {
+  const read = await readFormBody(request, { maxBytes: MAX_BODY_BYTES, types: ["multipart/form-data"] });
+  if (!read.ok) {
     const declared = Number(request.headers.get("Content-Length"));
-    if (error instanceof BodyTooLarge) return json({ message: tooLarge(Number.isFinite(declared) && declared > 0 ? declared : null) }, 400);
-    return json({ message: "The upload could not be read. Please try again." }, 400);
+    const message = read.status === 413 ? tooLarge(Number.isFinite(declared) && declared > 0 ? declared : null) : read.message;
+    return json({ message }, read.status);
   }
+  const { form } = read;
 
   const prefix = form.get("prefix");
   if (!isUploadPrefix(prefix)) {

@@ -11,7 +11,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { SwitchField } from "~/components/ui/switch-field";
 import { toast } from "~/components/ui/toast";
 import { CONTENT_PAGE_KEYS, CONTENT_TEXTS, contentSectionSchema, NEW_SECTION, newSectionSchema, PAGE_KEY_LABELS } from "~/lib/admin/content-section-form";
-import { fail, FORM_UNREADABLE, ok, parseId, readFormData } from "~/server/admin/form.server";
+import { adminAction, fail, ok, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { sanitizeHtml } from "~/server/html/sanitize.server";
 import {
@@ -50,8 +50,11 @@ function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Reco
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await readFormData(request);
-  if (!form) return fail(FORM_UNREADABLE);
+  return adminAction(request, handle);
+}
+
+/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
+async function handle(form: FormData) {
   const intent = String(form.get("intent") ?? "");
   const { db } = services().database;
   try {

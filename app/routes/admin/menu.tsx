@@ -9,7 +9,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { MENU_FILL_MESSAGE, menuFieldsMissing, menuItemSchema, type MenuType } from "~/lib/admin/menu-form";
 import { formErrors } from "~/lib/admin/site-form-errors";
-import { fail, FORM_UNREADABLE, ok, parseId, readFormData } from "~/server/admin/form.server";
+import { adminAction, fail, ok, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { addMenuItem, deleteMenuItem, listMenuItems, moveMenuItem, type MenuRow } from "~/server/queries/menus-admin.server";
 import { services } from "~/server/services.server";
@@ -37,8 +37,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Menu Management · Admi
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await readFormData(request);
-  if (!form) return fail(FORM_UNREADABLE);
+  return adminAction(request, handle);
+}
+
+/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
+async function handle(form: FormData) {
   const intent = String(form.get("intent") ?? "");
   const { db } = services().database;
   try {

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ContentForm } from "~/components/admin/content-form/content-form";
 import { buttonClass } from "~/components/ui/button";
 import { CONTENT_TEXTS, pageFormSchema } from "~/lib/admin/content-form";
-import { fail, FORM_UNREADABLE, notFound, ok, parseForm, readFormData } from "~/server/admin/form.server";
+import { adminAction, fail, notFound, ok, parseForm, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { sanitizeHtml } from "~/server/html/sanitize.server";
 import { createPage, getAdminPage, updatePage } from "~/server/queries/pages-admin.server";
@@ -18,8 +18,7 @@ const MAX_FORM_BYTES = 6 * 1024 * 1024;
 
 /** The page of an edit URL, or a 404 thrown early (also for ids that are not numbers). */
 async function findPage(idParam: string) {
-  const id = Number(idParam);
-  if (!Number.isSafeInteger(id) || id <= 0) notFound(TEXTS.notFound);
+  const id = parseId(idParam) ?? notFound(TEXTS.notFound);
   return (await getAdminPage(services().database.db, id)) ?? notFound(TEXTS.notFound);
 }
 
@@ -35,10 +34,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
+  return adminAction(request, (form) => handle(params, form), { maxBytes: MAX_FORM_BYTES });
+}
+
+/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
+async function handle(params: { id?: string }, form: FormData) {
   const existing = params.id ? await findPage(params.id) : undefined;
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return fail("The form is too large.", undefined, 413);
-  const form = await readFormData(request);
-  if (!form) return fail(FORM_UNREADABLE);
   const parsed = parseForm(form, pageFormSchema);
   if (!parsed.ok) return parsed.answer; // the 400 with field messages, for the form rather than the error page
   const input = parsed.data;

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { changeOwnPasswordSchema } from "~/lib/admin/password-forms";
-import { fail, ok, parseForm } from "~/server/admin/form.server";
+import { adminAction, fail, ok, parseForm } from "~/server/admin/form.server";
 import { changeOwnPassword } from "~/server/auth/password-change.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { services } from "~/server/services.server";
@@ -22,7 +22,12 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const parsed = parseForm(await request.formData(), changeOwnPasswordSchema);
+  return adminAction(request, (form) => handle(request, form));
+}
+
+/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
+async function handle(request: Request, form: FormData) {
+  const parsed = parseForm(form, changeOwnPasswordSchema);
   if (!parsed.ok) return parsed.answer;
   const input = parsed.data;
   const changed = await changeOwnPassword(services().auth, request.headers, { currentPassword: input.currentPassword, newPassword: input.password });

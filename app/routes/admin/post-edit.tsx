@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ContentForm } from "~/components/admin/content-form/content-form";
 import { buttonClass } from "~/components/ui/button";
 import { CONTENT_TEXTS, postFormSchema, THUMBNAIL_FILE_FIELD } from "~/lib/admin/content-form";
-import { chosenFile, fail, FORM_UNREADABLE, notFound, ok, parseForm, readFormData } from "~/server/admin/form.server";
+import { adminAction, chosenFile, fail, notFound, ok, parseForm, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { sanitizeHtml } from "~/server/html/sanitize.server";
 import { createPost, deleteStoredThumbnail, getAdminPost, updatePost } from "~/server/queries/posts-admin.server";
@@ -19,8 +19,7 @@ const MAX_FORM_BYTES = 12 * 1024 * 1024;
 
 /** The post of an edit URL, or a 404 thrown early (also for ids that are not numbers). */
 async function findPost(idParam: string) {
-  const id = Number(idParam);
-  if (!Number.isSafeInteger(id) || id <= 0) notFound(TEXTS.notFound);
+  const id = parseId(idParam) ?? notFound(TEXTS.notFound);
   return (await getAdminPost(services().database.db, id)) ?? notFound(TEXTS.notFound);
 }
 
@@ -49,12 +48,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
+  return adminAction(request, (form) => handle(params, form), { maxBytes: MAX_FORM_BYTES, tooLarge: "The form is too large. Thumbnails can be up to 5 MB." });
+}
+
+/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
+async function handle(params: { id?: string }, form: FormData) {
   const existing = params.id ? await findPost(params.id) : undefined;
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) {
-    return fail(`The form is too large. Thumbnails can be up to 5 MB.`, undefined, 413);
-  }
-  const form = await readFormData(request);
-  if (!form) return fail(FORM_UNREADABLE);
   const parsed = parseForm(form, postFormSchema);
   if (!parsed.ok) return parsed.answer; // the 400 with field messages, for the form rather than the error page
   const input = parsed.data;

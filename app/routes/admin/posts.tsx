@@ -1,7 +1,7 @@
 import { ContentList } from "~/components/admin/content-form/content-list";
 import { CONTENT_TEXTS, INTENT } from "~/lib/admin/content-form";
 import { parseAdminPage } from "~/lib/pagination";
-import { fail, FORM_UNREADABLE, INVALID_ID, ok, parseId, readFormData } from "~/server/admin/form.server";
+import { adminAction, fail, INVALID_ID, ok, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { deletePost, deleteStoredThumbnail, listAdminPosts } from "~/server/queries/posts-admin.server";
 import { services } from "~/server/services.server";
@@ -20,8 +20,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await readFormData(request);
-  if (!form) return fail(FORM_UNREADABLE);
+  return adminAction(request, handle);
+}
+
+/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
+async function handle(form: FormData) {
   if (form.get("intent") !== INTENT.delete) return fail("Unknown action.");
   const { database, storage } = services();
   const id = parseId(form.get("id"));

@@ -11,7 +11,7 @@ import { TextareaField } from "~/components/ui/textarea-field";
 import { toast } from "~/components/ui/toast";
 import { DESCRIPTION_HINT, ROBOTS_MAX, robotsSchema, SEO_LIMITS, seoSettingsSchema } from "~/lib/admin/site-settings-forms";
 import { checkSitemapXml, decodeUtf8, isXmlFileName, SITEMAP_FILE_ERROR, SITEMAP_MAX_BYTES } from "~/lib/admin/sitemap-xml";
-import { chosenFile, fail, FORM_UNREADABLE, ok, readFormData } from "~/server/admin/form.server";
+import { adminAction, chosenFile, fail, ok } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getSiteSettings } from "~/server/queries/settings.server";
 import { CUSTOM_SITEMAP_KEY, deleteSetting, generateSitemapXml, getSettingValue, saveSettings } from "~/server/queries/settings-admin.server";
@@ -82,8 +82,11 @@ export const meta: Route.MetaFunction = () => [{ title: "SEO Settings · Admin" 
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await readFormData(request);
-  if (!form) return fail(FORM_UNREADABLE);
+  return adminAction(request, handle);
+}
+
+/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
+async function handle(form: FormData) {
   const intent = String(form.get("intent") ?? "");
   const { db } = services().database;
   switch (intent) {

@@ -16,7 +16,7 @@ import {
   LOGO_MAX_BYTES,
   type BrowserSiteSettings,
 } from "~/lib/admin/site-settings-forms";
-import { chosenFile, fail, FORM_UNREADABLE, ok, readFormData } from "~/server/admin/form.server";
+import { adminAction, chosenFile, fail, ok } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getSiteSettings } from "~/server/queries/settings.server";
 import { saveSettings } from "~/server/queries/settings-admin.server";
@@ -62,8 +62,11 @@ export const meta: Route.MetaFunction = () => [{ title: "General Settings · Adm
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await readFormData(request);
-  if (!form) return fail(FORM_UNREADABLE);
+  return adminAction(request, handle);
+}
+
+/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
+async function handle(form: FormData) {
   const parsed = generalSettingsSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, redirect, useRouteError } from "react-route
 import { ToolForm, type ToolFormValues } from "~/components/admin/tools/tool-form";
 import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_TOOL_ICON, DUPLICATE_SLUG_MESSAGE, fieldErrorsOf, formValues, toolFormSchema } from "~/lib/admin/tool-form";
-import { fail, notFound } from "~/server/admin/form.server";
+import { adminAction, fail, notFound, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { findToolIdBySlug, getAdminTool, insertTool, isUniqueViolation, updateTool } from "~/server/queries/tools-admin.server";
 import { services } from "~/server/services.server";
@@ -14,9 +14,7 @@ import type { Route } from "./+types/tool-edit";
 /** The tool id from the URL: undefined on /new, a 404 for anything that is not an existing tool's id. */
 function toolIdParam(params: { id?: string }): number | undefined {
   if (params.id === undefined) return undefined;
-  const id = Number(params.id);
-  if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id) || id <= 0) notFound("Tool");
-  return id;
+  return parseId(params.id) ?? notFound("Tool");
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -30,11 +28,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
+  return adminAction(request, (form) => handle(params, form));
+}
+
+/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
+async function handle(params: { id?: string }, form: FormData) {
   const { db } = services().database;
   const id = toolIdParam(params);
   if (id !== undefined && !(await getAdminTool(db, id))) notFound("Tool");
 
-  const parsed = toolFormSchema.safeParse(formValues(await request.formData()));
+  const parsed = toolFormSchema.safeParse(formValues(form));
   if (!parsed.success) return fail("Please correct the highlighted fields.", fieldErrorsOf(parsed.error));
   const input = parsed.data;
 

@@ -9,7 +9,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { DEFAULT_TOOL_SORT, parseToolSort, savedMessage, TOOL_SORTS } from "~/lib/admin/tool-form";
 import { parseAdminPage } from "~/lib/pagination";
-import { fail, FORM_UNREADABLE, INVALID_ID, ok, parseId, readFormData } from "~/server/admin/form.server";
+import { adminAction, fail, INVALID_ID, ok, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { deleteTool, fillMissingSeoContent, listAdminTools, moveToolRank } from "~/server/queries/tools-admin.server";
 import { services } from "~/server/services.server";
@@ -25,9 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
+  return adminAction(request, handle);
+}
+
+/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
+async function handle(form: FormData) {
   const { db } = services().database;
-  const form = await readFormData(request);
-  if (!form) return fail(FORM_UNREADABLE);
   const intent = form.get("intent");
 
   if (intent === "delete") {

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { resetUserPasswordSchema, setRoleSchema } from "~/lib/admin/password-forms";
 import { parseAdminPage } from "~/lib/pagination";
-import { fail, ok, parseForm } from "~/server/admin/form.server";
+import { adminAction, fail, ok, parseForm } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getUserRole, listUsersWithRoles } from "~/server/queries/users-admin.server";
 import { services } from "~/server/services.server";
@@ -28,8 +28,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
+  return adminAction(request, (form) => handle(request, form));
+}
+
+/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
+async function handle(request: Request, form: FormData) {
   const { auth, database } = services();
-  const form = await request.formData();
   const intent = form.get("intent");
 
   if (intent === "reset-password") {

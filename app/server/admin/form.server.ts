@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import { bodyLimitFor } from "~/server/http/body-limit.server";
 
 /** What every admin action answers: a message for the toast, and field errors for the form. */
 export type ActionResult = { ok: true; message: string; intent?: string } | { ok: false; message: string; fieldErrors?: Record<string, string>; intent?: string };
@@ -13,16 +14,166 @@ export function fail(message: string, fieldErrors?: Record<string, string>, stat
   return data({ ok: false, message, fieldErrors, intent } satisfies ActionResult, { status });
 }
 
-/** The request's form, or null when the body is not a readable form (wrong type, cut off, too big). */
-export async function readFormData(request: Request): Promise<FormData | null> {
+export const FORM_UNREADABLE = "The form could not be read. Please try again.";
+export const ACTION_FAILED = "The server could not complete this action. Please try again.";
+
+/** The two encodings a browser form posts. */
+export const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
+export type FormType = (typeof FORM_TYPES)[number];
+
+export type ReadFormOptions = {
+  /** Largest body read; default the path's limit from the HTTP layer (bodyLimitFor), so both agree. */
+  maxBytes?: number;
+  /** The 413 message; default names the limit. */
+  tooLarge?: string;
+  /** Accepted encodings; default both form encodings. */
+  types?: readonly FormType[];
+};
+
+/** Why a body is not a form: 415 not a form encoding, 413 over the limit, 400 broken, cut off or not UTF-8. */
+export type FormReadFailure = { status: 400 | 413 | 415; message: string };
+
+/** The media type of a Content-Type header, lower-cased, without parameters; "" when there is none. */
+export function mediaType(contentType: string | null): string {
+  return (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+const sizeText = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+
+class BodyTooLarge extends Error {}
+
+/** The whole body, reading at most `maxBytes` whatever Content-Length claims (a chunked body has none). */
+async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+const hexValue = (byte: number | undefined) =>
+  byte === undefined ? -1 : byte >= 0x30 && byte <= 0x39 ? byte - 0x30 : (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66 ? (byte | 0x20) - 0x57 : -1;
+
+/** "+" as space and %XX escapes decoded, then UTF-8 that must be valid (the platform's parser would put U+FFFD in silently). */
+function decodeFormComponent(bytes: Uint8Array): string {
+  const out = new Uint8Array(bytes.length);
+  let n = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i]!;
+    const high = byte === 0x25 ? hexValue(bytes[i + 1]) : -1;
+    const low = high >= 0 ? hexValue(bytes[i + 2]) : -1;
+    if (low >= 0) {
+      out[n++] = high * 16 + low;
+      i += 2;
+    } else out[n++] = byte === 0x2b ? 0x20 : byte;
+  }
+  return strictUtf8.decode(out.subarray(0, n));
+}
+
+/**
+ * application/x-www-form-urlencoded as the URL standard parses it, except that bytes which are not
+ * UTF-8 throw instead of becoming U+FFFD.
+ */
+export function parseUrlEncoded(bytes: Uint8Array): FormData {
+  const form = new FormData();
+  let start = 0;
+  while (start <= bytes.length) {
+    let end = bytes.indexOf(0x26, start);
+    if (end < 0) end = bytes.length;
+    const pair = bytes.subarray(start, end);
+    if (pair.length > 0) {
+      const eq = pair.indexOf(0x3d);
+      form.append(decodeFormComponent(eq < 0 ? pair : pair.subarray(0, eq)), eq < 0 ? "" : decodeFormComponent(pair.subarray(eq + 1)));
+    }
+    start = end + 1;
+  }
+  return form;
+}
+
+/**
+ * The one way a server route reads a posted form: checks the encoding, reads a bounded body and
+ * parses it, answering a malformed request with a 4xx reason instead of throwing (a throw is a 500).
+ */
+export async function readFormBody(request: Request, options: ReadFormOptions = {}): Promise<{ ok: true; form: FormData } | ({ ok: false } & FormReadFailure)> {
+  const types = options.types ?? FORM_TYPES;
+  const type = mediaType(request.headers.get("Content-Type"));
+  if (!(types as readonly string[]).includes(type)) {
+    const wanted = types.join(" or ");
+    return { ok: false, status: 415, message: type ? `Unsupported Content-Type "${type.slice(0, 100)}". Send the form as ${wanted}.` : `The request has no Content-Type. Send the form as ${wanted}.` };
+  }
+  const encoding = (request.headers.get("Content-Encoding") ?? "identity").trim().toLowerCase();
+  if (encoding !== "identity") return { ok: false, status: 415, message: "Compressed request bodies are not accepted. Send the form uncompressed." };
+
+  const maxBytes = options.maxBytes ?? bodyLimitFor(new URL(request.url).pathname);
+  const tooLarge = { ok: false, status: 413, message: options.tooLarge ?? `The form is too large (the limit here is ${sizeText(maxBytes)}).` } as const;
+  const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) return tooLarge;
+
+  let bytes: Uint8Array<ArrayBuffer>;
   try {
-    return await request.formData();
+    bytes = await readCapped(request.body, maxBytes);
+  } catch (error) {
+    // the client stopped sending (cut off or aborted) or sent more than the limit
+    return error instanceof BodyTooLarge ? tooLarge : { ok: false, status: 400, message: FORM_UNREADABLE };
+  }
+  try {
+    const form =
+      type === "multipart/form-data"
+        ? await new Response(bytes, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData()
+        : parseUrlEncoded(bytes);
+    return { ok: true, form };
   } catch {
-    return null;
+    // a broken multipart body (bad or missing boundary, cut off) or text that is not UTF-8
+    return { ok: false, status: 400, message: FORM_UNREADABLE };
   }
 }
 
-export const FORM_UNREADABLE = "The form could not be read. Please try again.";
+/** readFormBody for an action: the failure comes as the ActionResult answer the screen toasts. */
+export async function readForm(request: Request, options?: ReadFormOptions): Promise<{ ok: true; form: FormData } | { ok: false; answer: ReturnType<typeof fail> }> {
+  const read = await readFormBody(request, options);
+  return read.ok ? read : { ok: false, answer: fail(read.message, undefined, read.status) };
+}
+
+/** A Response or data() answer a handler threw on purpose (a redirect, a 404 from notFound). */
+function isThrownAnswer(value: unknown): boolean {
+  return value instanceof Response || (typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit");
+}
+
+/**
+ * The body of every admin action, after its requireAdmin guard: reads the form safely (415/413/400
+ * answers), then runs `handle`. An unexpected error (a DB failure, a bug) becomes the screen's failure
+ * toast with status 500, logged with console.warn, instead of the error page; thrown Responses and
+ * data() answers (redirects, notFound's 404) pass through untouched.
+ */
+export async function adminAction<T>(request: Request, handle: (form: FormData) => Promise<T> | T, options?: ReadFormOptions): Promise<T | ReturnType<typeof fail>> {
+  const read = await readForm(request, options);
+  if (!read.ok) return read.answer;
+  try {
+    return await handle(read.form);
+  } catch (error) {
+    if (isThrownAnswer(error)) throw error;
+    const intent = read.form.get("intent");
+    console.warn(`[admin] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+    return fail(ACTION_FAILED, undefined, 500, typeof intent === "string" ? intent.slice(0, 100) : undefined);
+  }
+}
 
 /** The file a file input posted, or null: an input left empty still posts a nameless, empty file. */
 export function chosenFile(value: FormDataEntryValue | null): File | null {
@@ -56,10 +207,13 @@ export function parseForm<S extends z.ZodType>(
   return { ok: false, answer: fail(message, fieldErrors) };
 }
 
+/** Ids are PostgreSQL `serial` (int4): a larger number is no row, and pg would fail the query (a 500). */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive whole-number id from a form field or URL param, or null. */
 export function parseId(value: unknown): number | null {
-  const id = typeof value === "string" && /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  const id = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : null;
 }
 
 export const INVALID_ID = "Missing or invalid id.";

@@ -1,0 +1,167 @@
+import { data, redirect } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ACTION_FAILED, adminAction, FORM_UNREADABLE, notFound, parseUrlEncoded, readForm, readFormBody } from "./form.server";
+
+const URL_ADMIN = "http://localhost/admin/menu";
+const post = (body: BodyInit | null, headers: Record<string, string> = {}, url = URL_ADMIN) => new Request(url, { method: "POST", headers, body, duplex: "half" } as RequestInit);
+const urlencoded = (body: string | Uint8Array<ArrayBuffer>) => post(body, { "Content-Type": "application/x-www-form-urlencoded" });
+
+/** A body sent in 1 MB chunks, with no Content-Length; counts what the reader pulled. */
+function streamed(totalBytes: number) {
+  const chunk = new Uint8Array(1024 * 1024).fill(0x61);
+  const pulled = { bytes: 0 };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled.bytes >= totalBytes) return controller.close();
+      pulled.bytes += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  return { stream, pulled };
+}
+
+const entries = (text: string | Uint8Array) => [...parseUrlEncoded(typeof text === "string" ? new TextEncoder().encode(text) : text)];
+const deleteForm = () => urlencoded("intent=delete&id=3");
+
+describe("parseUrlEncoded", () => {
+  it("parses like the URL standard: + as space, escapes, repeated keys, empty pairs, keys without =", () => {
+    expect(entries("a=1&b=x+y%21&a=2&&c&d=%E2%82%AC&e=100%&f=%zz")).toEqual([
+      ["a", "1"],
+      ["b", "x y!"],
+      ["a", "2"],
+      ["c", ""],
+      ["d", "€"],
+      ["e", "100%"],
+      ["f", "%zz"],
+    ]);
+    expect(entries("")).toEqual([]);
+  });
+
+  it("throws on bytes that are not UTF-8 instead of turning them into U+FFFD", () => {
+    expect(() => entries("name=%FF")).toThrow();
+    expect(() => entries(new Uint8Array([0x61, 0x3d, 0xc3]))).toThrow();
+  });
+});
+
+describe("readFormBody", () => {
+  it("reads both form encodings", async () => {
+    const a = await readFormBody(urlencoded("intent=save&title=Caf%C3%A9"));
+    expect(a.ok && Object.fromEntries(a.form)).toEqual({ intent: "save", title: "Café" });
+    const form = new FormData();
+    form.set("intent", "save");
+    form.set("file", new File(["png"], "a.png", { type: "image/png" }));
+    const b = await readFormBody(post(form));
+    expect(b.ok && b.form.get("intent")).toBe("save");
+    expect(b.ok && b.form.get("file") instanceof File).toBe(true);
+  });
+
+  it.each([
+    ["JSON", { "Content-Type": "application/json" }, '{"intent":"save"}', 'Unsupported Content-Type "application/json"'],
+    ["text/plain", { "Content-Type": "text/plain;charset=UTF-8" }, "intent=save", 'Unsupported Content-Type "text/plain"'],
+    ["no Content-Type", {}, new Uint8Array([0x61]), "The request has no Content-Type"],
+    ["an empty body without a type", {}, null, "The request has no Content-Type"],
+    ["a gzip body", { "Content-Type": "application/x-www-form-urlencoded", "Content-Encoding": "gzip" }, "x", "Compressed request bodies are not accepted"],
+  ])("answers %s with 415 and says what to send", async (_what, headers, body, message) => {
+    const read = await readFormBody(post(body, headers));
+    expect(read).toMatchObject({ ok: false, status: 415 });
+    expect(!read.ok && read.message).toContain(message);
+    if (!read.ok && read.message.startsWith("Unsupported") && read.message.includes("Content-Type")) expect(read.message).toContain("application/x-www-form-urlencoded or multipart/form-data");
+  });
+
+  it("only accepts the encodings a route asks for", async () => {
+    const read = await readFormBody(urlencoded("a=1"), { types: ["multipart/form-data"] });
+    expect(read).toMatchObject({ ok: false, status: 415, message: 'Unsupported Content-Type "application/x-www-form-urlencoded". Send the form as multipart/form-data.' });
+  });
+
+  it.each([
+    ["a multipart body without a boundary", "multipart/form-data", '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n'],
+    ["a multipart body with another boundary", "multipart/form-data; boundary=zzz", '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n'],
+    ["a truncated multipart body", "multipart/form-data; boundary=b", '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1'],
+    ["an empty multipart body", "multipart/form-data; boundary=b", ""],
+    ["URL-encoded text that is not UTF-8", "application/x-www-form-urlencoded", "title=%C3%28"],
+  ])("answers %s with 400 and the form's message", async (_what, type, body) => {
+    expect(await readFormBody(post(body, { "Content-Type": type }))).toEqual({ ok: false, status: 400, message: FORM_UNREADABLE });
+  });
+
+  it("answers a body cut off mid-way with 400", async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("intent=save&title=Half"));
+        controller.error(new Error("aborted"));
+      },
+    });
+    expect(await readFormBody(post(stream, { "Content-Type": "application/x-www-form-urlencoded" }))).toEqual({ ok: false, status: 400, message: FORM_UNREADABLE });
+  });
+
+  it("refuses a declared size over the limit with 413 without reading the body", async () => {
+    const { stream, pulled } = streamed(64 * 1024 * 1024);
+    const read = await readFormBody(post(stream, { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(16 * 1024 * 1024 + 1) }));
+    expect(read).toEqual({ ok: false, status: 413, message: "The form is too large (the limit here is 16 MB)." });
+    expect(pulled.bytes).toBeLessThanOrEqual(2 * 1024 * 1024);
+  });
+
+  it("stops reading a body without Content-Length at the path's limit (16 MB under /admin) and answers 413", async () => {
+    const { stream, pulled } = streamed(64 * 1024 * 1024);
+    const read = await readFormBody(post(stream, { "Content-Type": "application/x-www-form-urlencoded" }));
+    expect(read).toMatchObject({ ok: false, status: 413 });
+    expect(pulled.bytes).toBeLessThanOrEqual(18 * 1024 * 1024);
+  });
+
+  it("takes a route's own limit and message", async () => {
+    const big = "a=" + "x".repeat(2048);
+    expect(await readFormBody(urlencoded(big), { maxBytes: 1024, tooLarge: "Too big." })).toEqual({ ok: false, status: 413, message: "Too big." });
+    expect(await readFormBody(urlencoded(big), { maxBytes: 1024 })).toEqual({ ok: false, status: 413, message: "The form is too large (the limit here is 1 KB)." });
+    expect((await readFormBody(urlencoded(big), { maxBytes: 4096 })).ok).toBe(true);
+  });
+});
+
+describe("readForm", () => {
+  it("gives the failure as the ActionResult answer with its status", async () => {
+    const read = await readForm(post("{}", { "Content-Type": "application/json" }));
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.answer.init?.status).toBe(415);
+    expect(read.answer.data).toMatchObject({ ok: false, message: expect.stringContaining("application/json") });
+  });
+});
+
+describe("adminAction", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("hands the form to the handler and returns its answer", async () => {
+    expect(await adminAction(deleteForm(), (f) => ({ ok: true, message: String(f.get("id")) }))).toEqual({ ok: true, message: "3" });
+  });
+
+  it("answers a malformed body without calling the handler", async () => {
+    const handler = vi.fn();
+    const answer = await adminAction(post('{"intent":"delete"}', { "Content-Type": "application/json" }), handler);
+    expect(handler).not.toHaveBeenCalled();
+    expect(answer).toMatchObject({ type: "DataWithResponseInit", init: { status: 415 } });
+  });
+
+  it("turns an unexpected error into the failure toast (500, with the intent) and logs it as a warning", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const answer = await adminAction(deleteForm(), () => {
+      throw new Error("SQLITE_BUSY: database is locked");
+    });
+    expect(answer).toMatchObject({ type: "DataWithResponseInit", data: { ok: false, message: ACTION_FAILED, intent: "delete" }, init: { status: 500 } });
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]![0])).toContain("/admin/menu");
+  });
+
+  it("lets thrown redirects, Responses and notFound's 404 through untouched", async () => {
+    await expect(adminAction(deleteForm(), () => notFound("Tool"))).rejects.toMatchObject({ type: "DataWithResponseInit", init: { status: 404 } });
+    const to = redirect("/auth");
+    await expect(
+      adminAction(deleteForm(), () => {
+        throw to;
+      }),
+    ).rejects.toBe(to);
+    const answer = data({ ok: false, message: "Conflict" }, { status: 409 });
+    await expect(
+      adminAction(deleteForm(), () => {
+        throw answer;
+      }),
+    ).rejects.toBe(answer);
+  });
+});
