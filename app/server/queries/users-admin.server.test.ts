@@ -51,7 +51,8 @@ describe.each(testDialects)("users admin queries on %s", (dialect) => {
     for (const email of ["third@example.com", "fourth@example.com"]) {
       expect((await send("/sign-up/email", { email, password: "secret123", name: email })).status).toBe(200);
     }
-    const [first, , third, fourth] = (await listUsersWithRoles(s.database.db)).map((u) => u.id);
+    // newest first
+    const [fourth, third, , first] = (await listUsersWithRoles(s.database.db)).rows.map((u) => u.id);
     const change = (actorId: string, targetId: string, newRole: "admin" | "user") => changeRole(s.database.db, s.database.dialect, { actorId, targetId, newRole });
     expect(await change(third!, fourth!, "admin")).toEqual({ ok: false, status: 403, message: "Only an admin can change roles." });
     expect(await change(first!, "nobody", "admin")).toEqual({ ok: false, status: 404, message: "User not found" });
@@ -62,7 +63,7 @@ describe.each(testDialects)("users admin queries on %s", (dialect) => {
       expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
       expect(await countAdmins(s.database.db)).toBe(1);
       // put the first admin back for the next round
-      const [admin] = (await listUsersWithRoles(s.database.db)).filter((u) => u.role === "admin");
+      const [admin] = (await listUsersWithRoles(s.database.db)).rows.filter((u) => u.role === "admin");
       if (admin!.id !== first) {
         expect(await change(admin!.id, first!, "admin")).toEqual({ ok: true });
         expect(await change(first!, admin!.id, "user")).toEqual({ ok: true });
