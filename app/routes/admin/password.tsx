@@ -7,6 +7,7 @@ import { Field } from "~/components/ui/field";
 import { changeOwnPasswordSchema } from "~/lib/admin/password-forms";
 import { fail, ok, parseForm } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
+import { throttlePasswordChange } from "~/server/auth/throttle.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/password";
 
@@ -16,8 +17,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The signed-in admin sets a new password for their own account (spec: no old password asked). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request);
+  const throttled = await throttlePasswordChange(context);
+  if (throttled) return throttled;
   const parsed = parseForm(await request.formData(), changeOwnPasswordSchema);
   if (!parsed.ok) return parsed.answer;
   const input = parsed.data;

@@ -8,6 +8,7 @@ import { Field } from "~/components/ui/field";
 import { resetUserPasswordSchema, setRoleSchema } from "~/lib/admin/password-forms";
 import { fail, ok, parseForm } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
+import { throttlePasswordChange } from "~/server/auth/throttle.server";
 import { countAdmins, getUserRole, listUsersWithRoles, roleChangeRefusal } from "~/server/queries/users-admin.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/users";
@@ -22,13 +23,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request);
   const { auth, database } = services();
   const form = await request.formData();
   const intent = form.get("intent");
 
   if (intent === "reset-password") {
+    const throttled = await throttlePasswordChange(context, "reset-password");
+    if (throttled) return throttled;
     const parsed = parseForm(form, resetUserPasswordSchema);
     if (!parsed.ok) return parsed.answer;
     const input = parsed.data;
