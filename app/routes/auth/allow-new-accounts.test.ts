@@ -11,6 +11,8 @@ import * as auth from "./auth";
 const ORIGIN = "http://localhost:3999";
 const GENERAL = { site_title: "Site", site_url: "/", sidebar_bg_color: "#f8f9fa", sidebar_text_color: "#000000" };
 
+const authPage = async () => (await auth.loader({ request: new Request(`${ORIGIN}/auth`), params: {}, context: {} } as never)) as { allowSignUp: boolean };
+
 describe.each(testDialects)("allow new accounts on %s", (dialect) => {
   let s: TestServices;
   let cookie = "";
@@ -21,7 +23,6 @@ describe.each(testDialects)("allow new accounts on %s", (dialect) => {
     const result = await settings.action({ request: new Request(`${ORIGIN}/admin/settings`, { method: "POST", headers: { cookie, origin: ORIGIN }, body }), params: {}, context: {} } as never);
     expect(result).toMatchObject({ ok: true });
   };
-  const authPage = async () => (await auth.loader({ request: new Request(`${ORIGIN}/auth`), params: {}, context: {} } as never)) as { allowSignUp: boolean };
   const signUp = (email: string) => handleAuthRequest(s.auth, s.database.db, authRequest("/sign-up/email", { email, password: "secret123", name: "x" }), { clientAddress: "192.0.2.1" });
 
   beforeAll(async () => {
