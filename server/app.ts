@@ -34,6 +34,9 @@ export const ready = startServices(env).catch((error: unknown) => {
 
 export const app = express();
 app.disable("x-powered-by");
+// req.ip (the throttle's client address) follows this app's setting: the same rule as server.js,
+// repeated because in development server.js calls this app as a plain handler, not mounted.
+app.set("trust proxy", process.env.TRUST_PROXY === "true" ? true : "loopback");
 
 app.use(sameOriginWrites([env.PUBLIC_URL, ...env.TRUSTED_ORIGINS]));
 app.use(bodyLimit());
