@@ -86,6 +86,13 @@ describe.each(testDialects)("credential throttle on %s", (dialect) => {
     expect(reached("/sign-in/email") - before).toBe(10);
   });
 
+  it("finding 1: form-encoded guesses count like JSON ones, so the limit holds whatever the encoding", async () => {
+    const attacker = "203.0.113.10";
+    for (let i = 0; i < 10; i++) expect((await signIn(attacker, "admin@example.com", `form-guess-${i}`, "form")).status).toBe(401);
+    expect((await signIn(attacker, "admin@example.com", PASSWORD, "json")).status).toBe(429);
+    expect((await signIn(attacker, "admin@example.com", PASSWORD, "form")).status).toBe(429);
+  });
+
   it("a form-encoded sign-in is evaluated exactly as counted (the right password still works)", async () => {
     const res = await signIn("203.0.113.2", "user@example.com", PASSWORD, "form");
     expect(res.status).toBe(200);
@@ -101,7 +108,7 @@ describe.each(testDialects)("credential throttle on %s", (dialect) => {
     expect(reached("/sign-in/email") - before).toBeLessThanOrEqual(10);
     expect(statuses.filter((st) => st === 401)).toHaveLength(reached("/sign-in/email") - before);
     expect(statuses.filter((st) => st === 429)).toHaveLength(50 - (reached("/sign-in/email") - before));
-  });
+  }, 120_000);
 
   it("refuses the attacker's address while the real admin signs in from another address, only slowed", async () => {
     const attacker = "198.51.100.66";
