@@ -2,6 +2,7 @@ import express from "express";
 import { createRequestHandler } from "react-router";
 import { ContentVersionClock } from "~/server/http/content-version.server";
 import { bodyLimit } from "~/server/http/body-limit.server";
+import { requestContext } from "~/server/http/client-address.server";
 import { checkHealth } from "~/server/http/health.server";
 import { hasSessionCookie, PageCache } from "~/server/http/page-cache.server";
 import { sameOriginWrites } from "~/server/http/same-origin.server";
@@ -33,6 +34,9 @@ export const ready = startServices(env).catch((error: unknown) => {
 
 export const app = express();
 app.disable("x-powered-by");
+// req.ip (the throttle's client address) follows this app's setting: the same rule as server.js,
+// repeated because in development server.js calls this app as a plain handler, not mounted.
+app.set("trust proxy", process.env.TRUST_PROXY === "true" ? true : "loopback");
 
 app.use(sameOriginWrites([env.PUBLIC_URL, ...env.TRUSTED_ORIGINS]));
 app.use(bodyLimit());
@@ -64,7 +68,8 @@ app.use(async (req, res, next) => {
       return;
     }
     const request = toWebRequest(req, res);
-    const response = await pageCache.respond(request, (r) => handleRequest(r));
+    // The client address travels beside the request (req.ip applies TRUST_PROXY), never in a header.
+    const response = await pageCache.respond(request, (r) => handleRequest(r, requestContext(req.ip)));
     // Every successful admin write makes every cached public page stale, before the admin sees the result.
     if (isAdminWrite(request) && response.status < 400) await contentVersion.bump();
     // Signed-in visitors always get a fresh render that no shared cache may keep.

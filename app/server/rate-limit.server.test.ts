@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, testDialects, type TestServices } from "../../tests/support/test-db";
-import { clearRateLimit, hitRateLimit, peekRateLimit } from "./rate-limit.server";
+import { clearRateLimit, hitRateLimit, peekRateLimit, refundRateLimit } from "./rate-limit.server";
 
 describe.each(testDialects)("rate limits on %s", (dialect) => {
   let s: TestServices;
@@ -14,10 +14,10 @@ describe.each(testDialects)("rate limits on %s", (dialect) => {
   it("counts hits in a fixed window and tells how long to wait", async () => {
     const db = s.database.db;
     const t0 = 1_000_000;
-    expect(await hitRateLimit(db, "k", rule, t0)).toEqual({ allowed: true, count: 1, retryAfterSeconds: 0 });
+    expect(await hitRateLimit(db, "k", rule, t0)).toEqual({ allowed: true, count: 1, retryAfterSeconds: 0, windowStart: t0 });
     expect((await hitRateLimit(db, "k", rule, t0 + 1000)).allowed).toBe(true);
     const third = await hitRateLimit(db, "k", rule, t0 + 10_000);
-    expect(third).toEqual({ allowed: false, count: 3, retryAfterSeconds: 50 });
+    expect(third).toEqual({ allowed: false, count: 3, retryAfterSeconds: 50, windowStart: t0 });
     expect((await peekRateLimit(db, "k", rule, t0 + 10_000)).allowed).toBe(false);
   });
 
@@ -25,7 +25,7 @@ describe.each(testDialects)("rate limits on %s", (dialect) => {
     const db = s.database.db;
     const t1 = 1_000_000 + 60_000;
     expect((await peekRateLimit(db, "k", rule, t1)).allowed).toBe(true);
-    expect(await hitRateLimit(db, "k", rule, t1)).toEqual({ allowed: true, count: 1, retryAfterSeconds: 0 });
+    expect(await hitRateLimit(db, "k", rule, t1)).toEqual({ allowed: true, count: 1, retryAfterSeconds: 0, windowStart: t1 });
   });
 
   it("is atomic under concurrent hits", async () => {
@@ -35,5 +35,18 @@ describe.each(testDialects)("rate limits on %s", (dialect) => {
     expect(results.map((r) => r.count).toSorted((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     await clearRateLimit(db, "burst");
     expect((await peekRateLimit(db, "burst", rule, 5_000_000)).count).toBe(0);
+  });
+
+  it("refunds one hit only within the window it was counted in", async () => {
+    const db = s.database.db;
+    const first = await hitRateLimit(db, "refund", rule, 9_000_000);
+    await hitRateLimit(db, "refund", rule, 9_000_001);
+    await refundRateLimit(db, "refund", first.windowStart);
+    expect((await peekRateLimit(db, "refund", rule, 9_000_002)).count).toBe(2);
+    // a refund for an old window leaves the new window's count alone
+    const next = await hitRateLimit(db, "refund", rule, 9_000_000 + 60_000);
+    await refundRateLimit(db, "refund", first.windowStart);
+    expect(next.count).toBe(1);
+    expect((await peekRateLimit(db, "refund", rule, 9_000_000 + 60_001)).count).toBe(2);
   });
 });

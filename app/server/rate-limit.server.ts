@@ -10,6 +10,8 @@ export interface RateLimitResult {
   allowed: boolean;
   count: number;
   retryAfterSeconds: number;
+  /** start of the window the hit was counted in (for refundRateLimit); 0 when nothing is counted */
+  windowStart: number;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function peekRateLimit(
   now = Date.now(),
 ): Promise<RateLimitResult> {
   const row = await db.selectFrom("rate_limits").select(["window_start", "count"]).where("key", "=", key).executeTakeFirst();
-  if (!row || Number(row.window_start) <= now - rule.windowMs) return { allowed: true, count: 0, retryAfterSeconds: 0 };
+  if (!row || Number(row.window_start) <= now - rule.windowMs) return { allowed: true, count: 0, retryAfterSeconds: 0, windowStart: 0 };
   // peek asks "may one more happen?", so the limit is reached at max
   return toResult(Number(row.window_start), row.count + 1, rule, now);
 }
@@ -54,8 +56,22 @@ export async function clearRateLimit(db: Kysely<Database>, key: string): Promise
   await db.deleteFrom("rate_limits").where("key", "=", key).execute();
 }
 
+/**
+ * Give back one hit counted by `hitRateLimit` (an attempt that turned out fine), only while the
+ * window it was counted in is still the current one.
+ */
+export async function refundRateLimit(db: Kysely<Database>, key: string, windowStart: number): Promise<void> {
+  await db
+    .updateTable("rate_limits")
+    .set({ count: sql`rate_limits.count - 1` })
+    .where("key", "=", key)
+    .where("window_start", "=", windowStart)
+    .where("count", ">", 0)
+    .execute();
+}
+
 function toResult(windowStart: number, count: number, rule: RateLimitRule, now: number): RateLimitResult {
   const allowed = count <= rule.max;
   const retryAfterSeconds = allowed ? 0 : Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
-  return { allowed, count, retryAfterSeconds };
+  return { allowed, count, retryAfterSeconds, windowStart };
 }

@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { decodeMail } from "../support/mail";
 import { gotoHydrated } from "./support/page";
+import { setSetting } from "./support/site-db";
 
 // One story in order on a fresh database: the first account becomes the admin, the next does not.
 test.describe.configure({ mode: "serial" });
@@ -104,3 +105,85 @@ test("a used or broken reset link shows 'Reset link error' and the forgot-passwo
   await expect(page.getByText("Email link is invalid or expired.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Send Reset Link" })).toBeVisible();
 });
+
+// Issue 11: the credential throttle (decision 012) as a browser meets it. The server trusts
+// X-Forwarded-For from loopback (TRUST_PROXY unset), so each context below has its own address.
+const ADMIN_NOW = { email: ADMIN.email, password: "second-pass-2" };
+
+test("an address that keeps failing is refused with a message on the sign-in form; the admin still gets in from another", async ({ browser, baseURL }) => {
+  test.setTimeout(60_000);
+  const attacker = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "203.0.113.50" } });
+  // ten wrong guesses as a script sends them, form-encoded, each for another e-mail
+  for (let i = 0; i < 10; i++) {
+    const res = await attacker.request.post("/api/auth/sign-in/email", { form: { email: `nobody-${i}@example.com`, password: "guess-guess" }, headers: { origin: baseURL! } });
+    expect(res.status()).toBe(401);
+  }
+  const page = await attacker.newPage();
+  await gotoHydrated(page, "/auth");
+  await fillCredentials(page, "Sign In", ADMIN_NOW);
+  await expect(page.getByText("Too many attempts")).toBeVisible();
+  await expect(page.getByText(/Too many failed attempts from your network\. Try again in \d+ minutes?\./)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await attacker.close();
+
+  const elsewhere = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "192.0.2.77" } });
+  const adminPage = await elsewhere.newPage();
+  await gotoHydrated(adminPage, "/auth");
+  await fillCredentials(adminPage, "Sign In", ADMIN_NOW);
+  await adminPage.waitForURL("**/admin/dashboard");
+  await elsewhere.close();
+});
+
+test("a second reset link within 60 s shows the wait message on the forgot-password form", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "203.0.113.51" } });
+  const page = await context.newPage();
+  await gotoHydrated(page, "/auth");
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await page.getByLabel("Email").fill(OTHER.email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByText("Email Sent!")).toBeVisible();
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByText("Too many attempts")).toBeVisible();
+  await expect(page.getByText(/^You can only request a new link every 60 seconds\. Please wait \d+ s before asking again\.$/)).toBeVisible();
+  await context.close();
+});
+
+test("with 'Allow new accounts' off, /auth has no Sign Up tab and the server refuses sign-up", async ({ browser, baseURL }) => {
+  const admin = await browser.newContext({ baseURL });
+  const page = await admin.newPage();
+  try {
+    await gotoHydrated(page, "/auth");
+    await fillCredentials(page, "Sign In", ADMIN_NOW);
+    await page.waitForURL("**/admin/dashboard");
+    await gotoHydrated(page, "/admin/settings");
+    const allow = page.getByRole("switch", { name: "Allow new accounts" });
+    await expect(allow).toBeChecked();
+    await allow.click();
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByText("Settings saved successfully")).toBeVisible();
+
+    const visitor = await browser.newContext({ baseURL });
+    const auth = await visitor.newPage();
+    await gotoHydrated(auth, "/auth");
+    await expect(auth.getByRole("tab", { name: "Sign In" })).toBeVisible();
+    await expect(auth.getByRole("tab", { name: "Sign Up" })).toHaveCount(0);
+    const res = await visitor.request.post("/api/auth/sign-up/email", { data: { email: "closed@example.com", password: "closed-pass-1", name: "closed" }, headers: { origin: baseURL! } });
+    expect(res.status()).toBe(403);
+    expect(await res.json()).toMatchObject({ message: "New accounts are not being accepted on this site." });
+    await visitor.close();
+
+    await gotoHydrated(page, "/admin/settings");
+    await page.getByRole("switch", { name: "Allow new accounts" }).click();
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByText("Settings saved successfully")).toBeVisible();
+  } finally {
+    // later specs sign up accounts
+    setSetting("allow_new_accounts", "true");
+    await admin.close();
+  }
+  const again = await browser.newPage({ baseURL });
+  await gotoHydrated(again, "/auth");
+  await expect(again.getByRole("tab", { name: "Sign Up" })).toBeVisible();
+  await again.close();
+});
+

@@ -98,6 +98,7 @@ export const generalSettingsSchema = z.object({
   sidebar_text_color: colorField("Sidebar text colour"),
   enable_comments: flag,
   maintenance_mode: flag,
+  allow_new_accounts: flag,
   custom_css: z.string().max(100_000, "At most 100000 characters").default(""),
   custom_js: z.string().max(100_000, "At most 100000 characters").default(""),
 });

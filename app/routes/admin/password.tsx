@@ -8,6 +8,7 @@ import { changeOwnPasswordSchema } from "~/lib/admin/password-forms";
 import { adminAction, fail, ok, parseForm } from "~/server/admin/form.server";
 import { changeOwnPassword } from "~/server/auth/password-change.server";
 import { requireAdmin } from "~/server/auth/session.server";
+import { throttlePasswordChange } from "~/server/auth/throttle.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/password";
 
@@ -20,8 +21,10 @@ export async function loader({ request }: Route.LoaderArgs) {
  * The signed-in admin changes their own password: the current one is checked, and every other
  * session of the account ends (this browser gets a fresh session cookie and stays signed in).
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request);
+  const throttled = await throttlePasswordChange(context);
+  if (throttled) return throttled;
   return adminAction(request, (form) => handle(request, form));
 }
 

@@ -51,6 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       sidebar_text_color: get("sidebar_text_color", "#000000"),
       enable_comments: get("enable_comments") === "true",
       maintenance_mode: get("maintenance_mode") === "true",
+      allow_new_accounts: get("allow_new_accounts", "true") !== "false",
       custom_css: get("custom_css"),
       custom_js: get("custom_js"),
     },
@@ -179,6 +180,12 @@ export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
 
         <Card className="flex flex-col gap-4 p-4 sm:p-6">
           <h2 className="text-lg font-semibold">Features</h2>
+          <SwitchField
+            label="Allow new accounts"
+            name="allow_new_accounts"
+            defaultChecked={settings.allow_new_accounts}
+            description="When off, the Sign Up tab is hidden on /auth and the server refuses new accounts; existing users still sign in."
+          />
           <SwitchField label="Enable Comments" name="enable_comments" defaultChecked={settings.enable_comments} description="Stored for the blog (enable_comments); the public blog does not show a comment section yet." />
           <SwitchField
             label="Maintenance Mode"

@@ -11,6 +11,7 @@ import { resetUserPasswordSchema, setRoleSchema } from "~/lib/admin/password-for
 import { parseAdminPage } from "~/lib/pagination";
 import { adminAction, fail, ok, parseForm } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
+import { throttlePasswordChange } from "~/server/auth/throttle.server";
 import { getUserRole, listUsersWithRoles } from "~/server/queries/users-admin.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/users";
@@ -26,17 +27,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request);
-  return adminAction(request, (form) => handle(request, form));
+  return adminAction(request, (form) => handle(request, context, form));
 }
 
 /** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
-async function handle(request: Request, form: FormData) {
+async function handle(request: Request, context: Route.ActionArgs["context"], form: FormData) {
   const { auth, database } = services();
   const intent = form.get("intent");
 
   if (intent === "reset-password") {
+    const throttled = await throttlePasswordChange(context, "reset-password");
+    if (throttled) return throttled;
     const parsed = parseForm(form, resetUserPasswordSchema);
     if (!parsed.ok) return parsed.answer;
     const input = parsed.data;

@@ -1,12 +1,13 @@
 import { handleAuthRequest } from "~/server/auth/guards.server";
+import { clientAddress } from "~/server/http/client-address.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/auth";
 
-// better-auth at /api/auth/*, behind our server-side rate limits.
-const handle = (request: Request) => {
+// better-auth at /api/auth/*, behind our credential throttle (auth/throttle.server.ts).
+const handle = (request: Request, context: unknown) => {
   const { auth, database } = services();
-  return handleAuthRequest(auth, database.db, request);
+  return handleAuthRequest(auth, database.db, request, { clientAddress: clientAddress(context) });
 };
 
-export const loader = ({ request }: Route.LoaderArgs) => handle(request);
-export const action = ({ request }: Route.ActionArgs) => handle(request);
+export const loader = ({ request, context }: Route.LoaderArgs) => handle(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => handle(request, context);

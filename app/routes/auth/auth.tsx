@@ -8,11 +8,14 @@ import { Field } from "~/components/ui/field";
 import { postAuth } from "~/lib/auth-api";
 import { ACCESS_DENIED_PARAM, credentialsSchema, fieldErrors, forgotPasswordSchema, newPasswordSchema, type FieldErrors } from "~/lib/auth-schemas";
 import { getSession } from "~/server/auth/session.server";
+import { allowsNewAccounts } from "~/server/queries/settings.server";
+import { services } from "~/server/services.server";
 import type { Route } from "./+types/auth";
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getSession(request)) throw redirect("/admin/dashboard");
-  return null;
+  // read on every visit (the page is never cached), so switching it off hides the tab at once
+  return { allowSignUp: await allowsNewAccounts(services().database.db) };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -21,7 +24,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin sign-in" }, { nam
 
 type Mode = "signin" | "signup" | "forgot" | "reset";
 
-export default function AuthPage() {
+/** The toast title; the server's message (e.g. how long to wait after too many attempts) is the description. */
+const errorTitle = (status: number) => (status === 429 ? "Too many attempts" : "Error");
+
+export default function AuthPage({ loaderData }: Route.ComponentProps) {
+  const { allowSignUp } = loaderData;
   const [params, setParams] = useSearchParams();
   const token = params.get("token");
   const linkError = params.get("error");
@@ -60,8 +67,8 @@ export default function AuthPage() {
           <ForgotPasswordForm onBack={() => setMode("signin")} />
         ) : (
           <Tabs.Root value={mode} onValueChange={(v) => setMode(v as Mode)} className="mt-6">
-            <Tabs.List className="grid grid-cols-2 rounded-lg bg-slate-100 p-1" aria-label="Sign in or sign up">
-              {(["signin", "signup"] as const).map((m) => (
+            <Tabs.List className={`grid ${allowSignUp ? "grid-cols-2" : "grid-cols-1"} rounded-lg bg-slate-100 p-1`} aria-label="Sign in or sign up">
+              {(allowSignUp ? (["signin", "signup"] as const) : (["signin"] as const)).map((m) => (
                 <Tabs.Trigger
                   key={m}
                   value={m}
@@ -74,9 +81,11 @@ export default function AuthPage() {
             <Tabs.Content value="signin" className="mt-6">
               <CredentialsForm kind="signin" onForgot={() => setMode("forgot")} />
             </Tabs.Content>
-            <Tabs.Content value="signup" className="mt-6">
-              <CredentialsForm kind="signup" />
-            </Tabs.Content>
+            {allowSignUp ? (
+              <Tabs.Content value="signup" className="mt-6">
+                <CredentialsForm kind="signup" />
+              </Tabs.Content>
+            ) : null}
           </Tabs.Root>
         )}
       </Card>
@@ -103,7 +112,7 @@ function CredentialsForm({ kind, onForgot }: { kind: "signin" | "signup"; onForg
         : await postAuth("/sign-in/email", { email, password });
     setBusy(false);
     if (!result.ok) {
-      toast.error("Error", { description: result.message });
+      toast.error(errorTitle(result.status), { description: result.message });
       return;
     }
     if (kind === "signup") toast.success("Account created successfully. Redirecting...");
@@ -148,7 +157,7 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     const result = await postAuth("/request-password-reset", { email: parsed.data.email, redirectTo: "/auth" });
     setBusy(false);
     if (!result.ok) {
-      toast.error("Error", { description: result.message });
+      toast.error(errorTitle(result.status), { description: result.message });
       return;
     }
     toast.success("Email Sent!", {
@@ -184,7 +193,8 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
     const result = await postAuth("/reset-password", { newPassword: parsed.data.password, token });
     setBusy(false);
     if (!result.ok) {
-      toast.error("Reset link error", { description: result.status === 400 ? "Email link is invalid or expired." : result.message });
+      if (result.status === 429) toast.error(errorTitle(result.status), { description: result.message });
+      else toast.error("Reset link error", { description: result.status === 400 ? "Email link is invalid or expired." : result.message });
       return;
     }
     toast.success("Password updated successfully. You can now sign in.");

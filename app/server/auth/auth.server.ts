@@ -44,8 +44,8 @@ export function createAuth(options: AuthOptions) {
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
-    // Our own database-backed limits (auth/guards.server.ts) apply per e-mail; keep better-auth's
-    // in-memory limiter off so several instances behave the same.
+    // Our own database-backed throttle (auth/throttle.server.ts, decision 012) applies per client
+    // address and per account; keep better-auth's in-memory limiter off so instances agree.
     rateLimit: { enabled: false },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] }), accountRules(database)],
     databaseHooks: {

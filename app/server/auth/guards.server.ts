@@ -1,71 +1,103 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitRule } from "../rate-limit.server";
+import { UNKNOWN_ADDRESS } from "../http/client-address.server";
+import { allowsNewAccounts } from "../queries/settings.server";
 import type { Auth } from "./auth.server";
+import { canonicalJsonRequest, readCredentialBody } from "./credential-body.server";
+import {
+  accountKey,
+  refusalResponse,
+  reservePasswordChange,
+  reservePasswordCheck,
+  reserveResetMail,
+  reserveSignUp,
+  SIGN_UP_CLOSED_MESSAGE,
+  type Reservation,
+  type ThrottleOptions,
+} from "./throttle.server";
 
-export const PASSWORD_RESET_LIMIT: RateLimitRule = { windowMs: 60_000, max: 1 };
-export const FAILED_SIGN_IN_LIMIT: RateLimitRule = { windowMs: 15 * 60_000, max: 5 };
+export { PASSWORD_RESET_LIMIT_MESSAGE } from "./throttle.server";
 
-export const PASSWORD_RESET_LIMIT_MESSAGE = "You can only request a new link every 60 seconds.";
+/** Every better-auth endpoint that evaluates a password, a reset token or creates credentials. */
+export const CREDENTIAL_ENDPOINTS = [
+  "/sign-in/email",
+  "/sign-up/email",
+  "/request-password-reset",
+  "/reset-password",
+  "/change-password",
+  "/verify-password",
+  "/delete-user",
+  "/admin/set-user-password",
+] as const;
+type CredentialEndpoint = (typeof CREDENTIAL_ENDPOINTS)[number];
+
+const isCredentialEndpoint = (path: string): path is CredentialEndpoint => (CREDENTIAL_ENDPOINTS as readonly string[]).includes(path);
+
+/** The path as a lenient router might read it (decoded, lower case, single slashes, no trailing slash). */
+function looseForm(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // keep it as sent
+  }
+  return decoded.toLowerCase().replace(/\/{2,}/g, "/").replace(/\/+$/, "");
+}
+
+export interface AuthRequestOptions extends ThrottleOptions {
+  /** The client address from the Express layer (`req.ip`, honouring TRUST_PROXY). */
+  clientAddress?: string;
+}
 
 /**
- * Every /api/auth/* request passes here: server-side limits that better-auth does not keep per
- * e-mail across instances, then better-auth itself.
+ * Every /api/auth/* request passes here. A credential endpoint's body is read once (JSON,
+ * form-encoded or multipart), the attempt is counted by the throttle, and better-auth then
+ * evaluates a canonical JSON request carrying exactly the fields that were counted.
  */
-export async function handleAuthRequest(auth: Auth, db: Kysely<Database>, request: Request): Promise<Response> {
+export async function handleAuthRequest(auth: Auth, db: Kysely<Database>, request: Request, options: AuthRequestOptions = {}): Promise<Response> {
   const path = new URL(request.url).pathname.replace(/^\/api\/auth/, "");
   if (request.method !== "POST") return auth.handler(request);
-
-  if (path === "/request-password-reset") {
-    const email = await readEmail(request);
-    if (email) {
-      const limit = await hitRateLimit(db, `password-reset:${email}`, PASSWORD_RESET_LIMIT);
-      if (!limit.allowed) {
-        return tooManyRequests(
-          `${PASSWORD_RESET_LIMIT_MESSAGE} Please wait ${limit.retryAfterSeconds} s before asking again.`,
-          limit.retryAfterSeconds,
-        );
-      }
-    }
+  if (!isCredentialEndpoint(path)) {
+    // a spelling of a credential path that some router might accept is never passed on unthrottled
+    if (isCredentialEndpoint(looseForm(path))) return Response.json({ code: "NOT_FOUND", message: "Not found." }, { status: 404 });
     return auth.handler(request);
   }
 
-  if (path === "/sign-in/email") {
-    const email = await readEmail(request);
-    if (!email) return auth.handler(request);
-    const key = `sign-in-failures:${email}`;
-    const before = await peekRateLimit(db, key, FAILED_SIGN_IN_LIMIT);
-    if (!before.allowed) {
-      const minutes = Math.ceil(before.retryAfterSeconds / 60);
-      return tooManyRequests(
-        `Too many failed sign-in attempts for this account. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or reset your password.`,
-        before.retryAfterSeconds,
-      );
+  const body = await readCredentialBody(request);
+  if (!body.ok) return Response.json({ code: body.code, message: body.message }, { status: body.status, headers: { "Cache-Control": "no-store" } });
+  const { fields } = body;
+  const address = options.clientAddress || UNKNOWN_ADDRESS;
+  const forward = canonicalJsonRequest(request, fields);
+
+  let reservation: Reservation;
+  switch (path) {
+    case "/sign-in/email":
+      reservation = await reservePasswordCheck(db, { address, account: accountKey(fields.email) }, options);
+      break;
+    case "/sign-up/email":
+      if (!(await allowsNewAccounts(db))) return refusalResponse({ status: 403, code: "SIGN_UP_DISABLED", message: SIGN_UP_CLOSED_MESSAGE });
+      reservation = await reserveSignUp(db, address, options);
+      break;
+    case "/request-password-reset":
+      reservation = await reserveResetMail(db, address, accountKey(fields.email), options);
+      break;
+    case "/reset-password":
+      reservation = await reservePasswordCheck(db, { address }, options);
+      break;
+    case "/change-password":
+    case "/verify-password":
+    case "/delete-user": {
+      // the current password is checked against the signed-in account
+      const session = await auth.api.getSession({ headers: request.headers }).catch(() => null);
+      reservation = await reservePasswordCheck(db, { address, account: accountKey(session?.user.email) }, options);
+      break;
     }
-    const response = await auth.handler(request);
-    if (response.status === 401) await hitRateLimit(db, key, FAILED_SIGN_IN_LIMIT);
-    else if (response.ok) await clearRateLimit(db, key);
-    return response;
+    case "/admin/set-user-password":
+      reservation = await reservePasswordChange(db, address, options);
+      break;
   }
-
-  return auth.handler(request);
-}
-
-async function readEmail(request: Request): Promise<string | null> {
-  try {
-    const body: unknown = await request.clone().json();
-    if (body && typeof body === "object" && "email" in body && typeof body.email === "string") {
-      return body.email.trim().toLowerCase();
-    }
-  } catch {
-    // not JSON: better-auth answers the bad request itself
-  }
-  return null;
-}
-
-function tooManyRequests(message: string, retryAfterSeconds: number): Response {
-  return Response.json(
-    { code: "TOO_MANY_REQUESTS", message },
-    { status: 429, headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" } },
-  );
+  if (!reservation.ok) return refusalResponse(reservation.refusal);
+  const response = await auth.handler(forward);
+  await reservation.settle(response.ok);
+  return response;
 }

@@ -12,3 +12,11 @@ export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSetting
   for (const row of rows) settings[row.setting_key] = row.setting_value;
   return settings;
 }
+
+/** "Allow new accounts" (General Settings): read from the row on every call, so a change applies at once. */
+export const ALLOW_NEW_ACCOUNTS_KEY = "allow_new_accounts";
+
+export async function allowsNewAccounts(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom("site_settings").select("setting_value").where("setting_key", "=", ALLOW_NEW_ACCOUNTS_KEY).executeTakeFirst();
+  return (row?.setting_value ?? DEFAULT_SETTINGS[ALLOW_NEW_ACCOUNTS_KEY]) !== "false";
+}

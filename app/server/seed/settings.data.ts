@@ -35,6 +35,8 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   footer_text: "Files are converted on your device and never uploaded.",
   enable_comments: "false",
   maintenance_mode: "false",
+  // Issue 11: sign-up stays open (the spec shows the Sign Up tab) until an admin turns it off.
+  allow_new_accounts: "true",
   custom_css: "",
   custom_js: "",
   site_url: "/",

@@ -1,0 +1,212 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import { saveSettings } from "../queries/settings-admin.server";
+import type { Auth } from "./auth.server";
+import { handleAuthRequest } from "./guards.server";
+
+// Issue 11, findings 1-3: one throttle in front of every credential endpoint (decision 012).
+// The numbers: 10 failed checks per address per 15 min, then 429; slowed after 5 per address and
+// after 3 per account; 10 sign-ups and 5 reset mails per address per hour.
+
+const ORIGIN = "http://localhost:3999";
+const PASSWORD = "right-pass-1";
+
+type Encoding = "json" | "form" | "multipart";
+
+function credentialRequest(endpoint: string, fields: Record<string, string>, encoding: Encoding = "json", headers: Record<string, string> = {}): Request {
+  const url = `${ORIGIN}/api/auth${endpoint}`;
+  const base = { origin: ORIGIN, ...headers };
+  if (encoding === "json") return new Request(url, { method: "POST", headers: { ...base, "content-type": "application/json" }, body: JSON.stringify(fields) });
+  if (encoding === "form") return new Request(url, { method: "POST", headers: { ...base, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  return new Request(url, { method: "POST", headers: base, body: form });
+}
+
+const outboxCount = (s: TestServices) => {
+  const dir = path.join(s.dataDir, "outbox");
+  return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+};
+
+describe.each(testDialects)("credential throttle on %s", (dialect) => {
+  let s: TestServices;
+  /** every request that reached better-auth, by endpoint: what was evaluated */
+  const evaluated = new Map<string, number>();
+  /** every slow-down the throttle asked for, in ms (counted, never waited) */
+  const delays: number[] = [];
+  let counting: Auth;
+
+  const send = (address: string, endpoint: string, fields: Record<string, string>, encoding: Encoding = "json", headers: Record<string, string> = {}) =>
+    handleAuthRequest(counting, s.database.db, credentialRequest(endpoint, fields, encoding, headers), {
+      clientAddress: address,
+      sleep: async (ms) => {
+        delays.push(ms);
+      },
+    });
+  const signIn = (address: string, email: string, password: string, encoding: Encoding = "json") => send(address, "/sign-in/email", { email, password }, encoding);
+  const post = (p: string, body: string, type: string) =>
+    handleAuthRequest(counting, s.database.db, new Request(`${ORIGIN}/api/auth${p}`, { method: "POST", headers: { origin: ORIGIN, "content-type": type }, body }), {
+      clientAddress: "203.0.113.8",
+    });
+  const reached = (endpoint: string) => evaluated.get(endpoint) ?? 0;
+
+  beforeAll(async () => {
+    s = await createTestServices(dialect);
+    counting = {
+      ...s.auth,
+      handler: (request: Request) => {
+        const endpoint = new URL(request.url).pathname.replace(/^\/api\/auth/, "");
+        evaluated.set(endpoint, (evaluated.get(endpoint) ?? 0) + 1);
+        return s.auth.handler(request);
+      },
+    };
+    for (const email of ["admin@example.com", "victim@example.com", "spray-1@example.com", "spray-2@example.com", "mixed@example.com", "user@example.com"]) {
+      const res = await send(`10.0.0.${email.length}`, "/sign-up/email", { email, password: PASSWORD, name: email.split("@")[0]! });
+      expect(res.status).toBe(200);
+    }
+  });
+  afterAll(() => s.cleanup());
+
+  it("counts JSON, form-encoded and multipart sign-ins against the same per-address limit", async () => {
+    const attacker = "203.0.113.1";
+    const before = reached("/sign-in/email");
+    const encodings: Encoding[] = ["json", "json", "json", "json", "form", "form", "form", "multipart", "multipart", "multipart"];
+    for (const [i, encoding] of encodings.entries()) expect((await signIn(attacker, "mixed@example.com", `wrong-${i}`, encoding)).status).toBe(401);
+    for (const encoding of ["json", "form", "multipart"] as const) {
+      const refused = await signIn(attacker, "mixed@example.com", PASSWORD, encoding);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      const body = (await refused.json()) as { code: string; message: string };
+      expect(body.code).toBe("TOO_MANY_REQUESTS");
+      expect(body.message).toMatch(/Too many failed attempts from your network\. Try again in \d+ minutes?\./);
+    }
+    // the 10 wrong guesses were evaluated; the 3 refused ones never reached better-auth
+    expect(reached("/sign-in/email") - before).toBe(10);
+  });
+
+  it("finding 1: form-encoded guesses count like JSON ones, so the limit holds whatever the encoding", async () => {
+    const attacker = "203.0.113.10";
+    for (let i = 0; i < 10; i++) expect((await signIn(attacker, "admin@example.com", `form-guess-${i}`, "form")).status).toBe(401);
+    expect((await signIn(attacker, "admin@example.com", PASSWORD, "json")).status).toBe(429);
+    expect((await signIn(attacker, "admin@example.com", PASSWORD, "form")).status).toBe(429);
+  });
+
+  it("a form-encoded sign-in is evaluated exactly as counted (the right password still works)", async () => {
+    const res = await signIn("203.0.113.2", "user@example.com", PASSWORD, "form");
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().join(";")).toMatch(/session_token=/);
+    const multipart = await signIn("203.0.113.2", "user@example.com", PASSWORD, "multipart");
+    expect(multipart.status).toBe(200);
+  });
+
+  it("evaluates at most the limit out of 50 parallel wrong attempts", async () => {
+    const before = reached("/sign-in/email");
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => signIn("203.0.113.3", "victim@example.com", `guess-${i}`)));
+    const statuses = responses.map((r) => r.status);
+    expect(reached("/sign-in/email") - before).toBeLessThanOrEqual(10);
+    expect(statuses.filter((st) => st === 401)).toHaveLength(reached("/sign-in/email") - before);
+    expect(statuses.filter((st) => st === 429)).toHaveLength(50 - (reached("/sign-in/email") - before));
+  }, 120_000);
+
+  it("refuses the attacker's address while the real admin signs in from another address, only slowed", async () => {
+    const attacker = "198.51.100.66";
+    for (let i = 0; i < 10; i++) expect((await signIn(attacker, "admin@example.com", `nope-${i}`)).status).toBe(401);
+    expect((await signIn(attacker, "admin@example.com", PASSWORD)).status).toBe(429);
+    delays.length = 0;
+    const admin = await signIn("192.0.2.10", "admin@example.com", PASSWORD);
+    expect(admin.status).toBe(200);
+    // the account under attack answers slowly (capped at 5 s), it is not locked
+    expect(delays).toEqual([5_000]);
+  });
+
+  it("slows an account attacked from many addresses progressively, up to 5 s, and never locks it", async () => {
+    delays.length = 0;
+    for (let i = 0; i < 8; i++) expect((await signIn(`100.64.0.${i}`, "spray-1@example.com", `spray-${i}`)).status).toBe(401);
+    expect(delays).toEqual([500, 1_000, 2_000, 4_000, 5_000]);
+    expect((await signIn("100.64.1.1", "spray-1@example.com", PASSWORD)).status).toBe(200);
+  });
+
+  it("a success gives its reservation back, so signing in to one's own account does not reset failures", async () => {
+    const address = "203.0.113.4";
+    for (let i = 0; i < 9; i++) {
+      expect((await signIn(address, "spray-2@example.com", `wrong-${i}`)).status).toBe(401);
+      expect((await signIn(address, "user@example.com", PASSWORD)).status).toBe(200);
+    }
+    expect((await signIn(address, "spray-2@example.com", "wrong-last")).status).toBe(401);
+    expect((await signIn(address, "user@example.com", PASSWORD)).status).toBe(429);
+  });
+
+  it("limits sign-ups per address to 10 an hour", async () => {
+    const address = "203.0.113.5";
+    for (let i = 0; i < 10; i++) {
+      expect((await send(address, "/sign-up/email", { email: `bulk-${i}@example.com`, password: PASSWORD, name: "bulk" }, i % 2 ? "form" : "json")).status).toBe(200);
+    }
+    const refused = await send(address, "/sign-up/email", { email: "bulk-10@example.com", password: PASSWORD, name: "bulk" }, "multipart");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/Too many new accounts from your network/);
+    const stored = await s.database.db.selectFrom("user").select("id").where("email", "=", "bulk-10@example.com").execute();
+    expect(stored).toHaveLength(0);
+    expect((await send("203.0.113.55", "/sign-up/email", { email: "bulk-10@example.com", password: PASSWORD, name: "bulk" })).status).toBe(200);
+  });
+
+  it("limits reset mails per address to 5 an hour, and keeps one per e-mail every 60 s", async () => {
+    const address = "203.0.113.6";
+    const before = outboxCount(s);
+    const emails = ["admin@example.com", "victim@example.com", "spray-1@example.com", "spray-2@example.com", "mixed@example.com"];
+    for (const [i, email] of emails.entries()) {
+      expect((await send(address, "/request-password-reset", { email, redirectTo: "/auth" }, i % 2 ? "form" : "json")).status).toBe(200);
+    }
+    expect(outboxCount(s)).toBe(before + 5);
+    const refused = await send(address, "/request-password-reset", { email: "user@example.com", redirectTo: "/auth" }, "multipart");
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/Too many password reset requests from your network/);
+    expect(outboxCount(s)).toBe(before + 5);
+
+    const again = await send("203.0.113.66", "/request-password-reset", { email: "ADMIN@example.com ", redirectTo: "/auth" }, "form");
+    expect(again.status).toBe(429);
+    expect(((await again.json()) as { message: string }).message).toContain("You can only request a new link every 60 seconds.");
+    expect(outboxCount(s)).toBe(before + 5);
+  });
+
+  it("counts wrong reset tokens and wrong current passwords against the address", async () => {
+    const address = "203.0.113.7";
+    for (let i = 0; i < 5; i++) expect((await send(address, "/reset-password", { newPassword: "another-1", token: `bad-token-${i}` }, "form")).status).toBe(400);
+    const session = await signIn("192.0.2.20", "user@example.com", PASSWORD);
+    const cookie = session.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    for (let i = 0; i < 5; i++) {
+      const res = await send(address, "/change-password", { currentPassword: `wrong-${i}`, newPassword: "another-1" }, "multipart", { cookie });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(429);
+    }
+    expect((await send(address, "/change-password", { currentPassword: PASSWORD, newPassword: "another-1" }, "json", { cookie })).status).toBe(429);
+    expect((await signIn(address, "user@example.com", PASSWORD)).status).toBe(429);
+  });
+
+  it("refuses bodies it cannot read, and spellings of credential paths, before better-auth sees them", async () => {
+    const before = reached("/sign-in/email");
+    expect((await post("/sign-in/email", "email=admin@example.com&password=x", "text/plain")).status).toBe(415);
+    expect((await post("/sign-in/email", '{"email":', "application/json")).status).toBe(400);
+    expect((await post("/sign-in/email", "[1,2]", "application/json")).status).toBe(400);
+    expect((await post("/sign-in/email", JSON.stringify({ email: "admin@example.com", password: "x".repeat(70_000) }), "application/json")).status).toBe(413);
+    for (const variant of ["/sign-in/email/", "/sign-in//email", "/Sign-In/Email", "/sign-in%2Femail"]) {
+      const res = await post(variant, JSON.stringify({ email: "admin@example.com", password: "x" }), "application/json");
+      expect(res.status, variant).toBe(404);
+    }
+    expect(reached("/sign-in/email") - before).toBe(0);
+  });
+
+  it("refuses sign-up on the server when 'Allow new accounts' is off, at once", async () => {
+    await saveSettings(s.database.db, { allow_new_accounts: "false" });
+    const res = await send("203.0.113.9", "/sign-up/email", { email: "closed@example.com", password: PASSWORD, name: "closed" }, "form");
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { message: string }).message).toBe("New accounts are not being accepted on this site.");
+    expect(await s.database.db.selectFrom("user").select("id").where("email", "=", "closed@example.com").execute()).toHaveLength(0);
+    // signing in still works
+    expect((await signIn("203.0.113.9", "user@example.com", PASSWORD)).status).toBe(200);
+    await saveSettings(s.database.db, { allow_new_accounts: "true" });
+    expect((await send("203.0.113.9", "/sign-up/email", { email: "closed@example.com", password: PASSWORD, name: "closed" })).status).toBe(200);
+  });
+});

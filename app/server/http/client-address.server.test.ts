@@ -1,0 +1,25 @@
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { clientAddress, normalizeAddress, requestContext } from "./client-address.server";
+
+describe("client address", () => {
+  it("travels in the load context, and is 'unknown' without one", () => {
+    expect(clientAddress(requestContext("203.0.113.9"))).toBe("203.0.113.9");
+    expect(clientAddress(requestContext(undefined))).toBe("unknown");
+    expect(clientAddress(new RouterContextProvider())).toBe("unknown");
+    expect(clientAddress({})).toBe("unknown");
+    expect(clientAddress(undefined)).toBe("unknown");
+  });
+
+  it("keys IPv4 as is, IPv4-mapped IPv6 as IPv4, and IPv6 by its /64", () => {
+    expect(normalizeAddress("203.0.113.9")).toBe("203.0.113.9");
+    expect(normalizeAddress("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(normalizeAddress("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
+    expect(normalizeAddress("2001:DB8:1:2::1")).toBe("2001:db8:1:2::/64");
+    expect(normalizeAddress("2001:0db8:0001:0002:ffff::9")).toBe("2001:db8:1:2::/64");
+    expect(normalizeAddress("::1")).toBe("0:0:0:0::/64");
+    expect(normalizeAddress("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(normalizeAddress("")).toBeNull();
+    expect(normalizeAddress(undefined)).toBeNull();
+  });
+});
