@@ -10,15 +10,16 @@ import * as users from "./users";
 // 10 per client address per 15 minutes, then 429 with Retry-After and the message the form shows.
 
 const ORIGIN = "http://localhost:3999";
-type Answer = { status: number; retryAfter: string | null; body: unknown };
+type Answer = { status: number; retryAfter: string | null; body: unknown; setCookies: string[] };
 
 function read(value: unknown): Answer {
-  if (value instanceof Response) return { status: value.status, retryAfter: value.headers.get("retry-after"), body: null };
+  if (value instanceof Response) return { status: value.status, retryAfter: value.headers.get("retry-after"), body: null, setCookies: value.headers.getSetCookie() };
   const withInit = value as { type?: string; data?: unknown; init?: { status?: number; headers?: Record<string, string> } } | null;
   if (withInit?.type === "DataWithResponseInit") {
-    return { status: withInit.init?.status ?? 200, retryAfter: new Headers(withInit.init?.headers).get("retry-after"), body: withInit.data };
+    const headers = new Headers(withInit.init?.headers);
+    return { status: withInit.init?.status ?? 200, retryAfter: headers.get("retry-after"), body: withInit.data, setCookies: headers.getSetCookie() };
   }
-  return { status: 200, retryAfter: null, body: value };
+  return { status: 200, retryAfter: null, body: value, setCookies: [] };
 }
 
 describe.each(testDialects)("admin password actions behind the throttle on %s", (dialect) => {
@@ -49,13 +50,17 @@ describe.each(testDialects)("admin password actions behind the throttle on %s", 
 
   it("refuses the 11th password set from one address in 15 minutes, own change and reset alike", async () => {
     const address = "203.0.113.20";
+    let current = "secret123";
     for (let i = 0; i < 5; i++) {
-      const own = await post(password.action, "/admin/password", { password: `secret-${i}00`, confirm: `secret-${i}00` }, address);
+      const own = await post(password.action, "/admin/password", { currentPassword: current, password: `secret-${i}00`, confirm: `secret-${i}00` }, address);
       expect(own.status).toBe(200);
+      // the own change ends every other session and signs this browser in again with a fresh cookie
+      current = `secret-${i}00`;
+      cookie = own.setCookies.map((c) => c.split(";")[0]).join("; ");
       const reset = await post(users.action, "/admin/users", { intent: "reset-password", userId: memberId, password: `member-${i}00` }, address);
       expect(reset.status).toBe(200);
     }
-    const refused = await post(password.action, "/admin/password", { password: "secret-final", confirm: "secret-final" }, address);
+    const refused = await post(password.action, "/admin/password", { currentPassword: current, password: "secret-final", confirm: "secret-final" }, address);
     expect(refused.status).toBe(429);
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     expect(refused.body).toMatchObject({ ok: false, message: expect.stringMatching(/Too many password changes from your network\. Try again in \d+ minutes?\./) });
@@ -68,6 +73,6 @@ describe.each(testDialects)("admin password actions behind the throttle on %s", 
     });
     expect(signIn.status).toBe(401);
     // another address is not affected
-    expect((await post(password.action, "/admin/password", { password: "secret-other", confirm: "secret-other" }, "192.0.2.30")).status).toBe(200);
+    expect((await post(password.action, "/admin/password", { currentPassword: current, password: "secret-other", confirm: "secret-other" }, "192.0.2.30")).status).toBe(200);
   });
 });

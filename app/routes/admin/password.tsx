@@ -23,15 +23,16 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request);
-  const throttled = await throttlePasswordChange(context);
-  if (throttled) return throttled;
-  return adminAction(request, (form) => handle(request, form));
+  return adminAction(request, (form) => handle(request, context, form));
 }
 
 /** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
-async function handle(request: Request, form: FormData) {
+async function handle(request: Request, context: Route.ActionArgs["context"], form: FormData) {
   const parsed = parseForm(form, changeOwnPasswordSchema);
   if (!parsed.ok) return parsed.answer;
+  // counted before the current password is checked; a form that never parses costs nothing
+  const throttled = await throttlePasswordChange(context);
+  if (throttled) return throttled;
   const input = parsed.data;
   const changed = await changeOwnPassword(services().auth, request.headers, { currentPassword: input.currentPassword, newPassword: input.password });
   if (!changed.ok) return fail(changed.message, changed.fieldErrors);
