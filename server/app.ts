@@ -2,9 +2,11 @@ import express from "express";
 import { createRequestHandler } from "react-router";
 import { ContentVersionClock } from "~/server/http/content-version.server";
 import { bodyLimit } from "~/server/http/body-limit.server";
+import { cspLoadContext } from "~/server/http/csp-context.server";
 import { checkHealth } from "~/server/http/health.server";
 import { hasSessionCookie, PageCache } from "~/server/http/page-cache.server";
 import { sameOriginWrites } from "~/server/http/same-origin.server";
+import { securityHeaders } from "~/server/http/security-headers.server";
 import { parseEnv, EnvError } from "~/server/env.server";
 import { services, startServices } from "~/server/services.server";
 import { UPLOADS_URL_PREFIX } from "~/server/storage/storage.server";
@@ -31,8 +33,14 @@ export const ready = startServices(env).catch((error: unknown) => {
   process.exit(1);
 });
 
+const HTTPS = env.PUBLIC_URL.startsWith("https:");
+
+/** The security headers every response starts with; server.js puts it in front of static files too. */
+export const securityHeadersMiddleware = securityHeaders({ https: HTTPS });
+
 export const app = express();
 app.disable("x-powered-by");
+app.use(securityHeadersMiddleware);
 
 app.use(sameOriginWrites([env.PUBLIC_URL, ...env.TRUSTED_ORIGINS]));
 app.use(bodyLimit());
@@ -64,7 +72,9 @@ app.use(async (req, res, next) => {
       return;
     }
     const request = toWebRequest(req, res);
-    const response = await pageCache.respond(request, (r) => handleRequest(r));
+    const response = await pageCache.respond(request, (r, nonce) =>
+      handleRequest(r, cspLoadContext({ nonce, https: HTTPS, dev: env.NODE_ENV === "development" })),
+    );
     // Every successful admin write makes every cached public page stale, before the admin sees the result.
     if (isAdminWrite(request) && response.status < 400) await contentVersion.bump();
     // Signed-in visitors always get a fresh render that no shared cache may keep.
