@@ -132,28 +132,28 @@ describe("PageCache.lookup", () => {
   });
 });
 
+// A page as entry.server renders it: the nonce in the policy and on each inline script.
+function noncedSetup() {
+  let renders = 0;
+  const seen: string[] = [];
+  const cache = new PageCache({ maxEntries: 10, currentVersion: async () => 1 });
+  const render = async (request: Request, nonce: string) => {
+    renders++;
+    seen.push(nonce);
+    const path = new URL(request.url).pathname;
+    const status = path === "/boom" ? 500 : 200;
+    const headers = { "Content-Type": "text/html", "Cache-Control": "public, max-age=0", "Content-Security-Policy": `script-src 'nonce-${nonce}'` };
+    return new Response(`<script nonce="${nonce}">1</script><p>${"page ".repeat(200)}</p><script nonce="${nonce}">2</script>`, { status, headers });
+  };
+  const get = (path: string, headers: Record<string, string> = {}) => cache.respond(new Request(origin + path, { headers }), render);
+  return { cache, get, renders: () => renders, seen };
+}
+
+const noncesIn = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+const policyNonce = (r: Response | { headers: Record<string, string> }) =>
+  /'nonce-([^']+)'/.exec(r instanceof Response ? (r.headers.get("content-security-policy") ?? "") : (r.headers["content-security-policy"] ?? ""))?.[1];
+
 describe("PageCache with script nonces", () => {
-  // A page as entry.server renders it: the nonce in the policy and on each inline script.
-  function noncedSetup() {
-    let renders = 0;
-    const seen: string[] = [];
-    const cache = new PageCache({ maxEntries: 10, currentVersion: async () => 1 });
-    const render = async (request: Request, nonce: string) => {
-      renders++;
-      seen.push(nonce);
-      const path = new URL(request.url).pathname;
-      const status = path === "/boom" ? 500 : 200;
-      const headers = { "Content-Type": "text/html", "Cache-Control": "public, max-age=0", "Content-Security-Policy": `script-src 'nonce-${nonce}'` };
-      return new Response(`<script nonce="${nonce}">1</script><p>${"page ".repeat(200)}</p><script nonce="${nonce}">2</script>`, { status, headers });
-    };
-    const get = (path: string, headers: Record<string, string> = {}) => cache.respond(new Request(origin + path, { headers }), render);
-    return { cache, get, renders: () => renders, seen };
-  }
-
-  const noncesIn = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
-  const policyNonce = (r: Response | { headers: Record<string, string> }) =>
-    /'nonce-([^']+)'/.exec(r instanceof Response ? (r.headers.get("content-security-policy") ?? "") : (r.headers["content-security-policy"] ?? ""))?.[1];
-
   it("gives every reply of a cached page its own nonce, in the policy and on every script", async () => {
     const t = noncedSetup();
     const nonces = new Set<string>();
