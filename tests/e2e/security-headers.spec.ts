@@ -5,7 +5,7 @@ import { E2E_DATA_DIR } from "../../playwright.config";
 import { adminContext } from "./support/admin";
 import { gotoHydrated } from "./support/page";
 import { setSetting } from "./support/site-db";
-import { expect, test, type APIResponse } from "./support/test";
+import { expect, test, type APIResponse, type Page } from "./support/test";
 
 // Issue 11, finding 4: every kind of response carries the security headers; documents carry a
 // nonce-based policy whose nonce is fresh per response (cached pages included); /auth and /admin
@@ -46,7 +46,7 @@ async function expectDocumentPolicy(response: APIResponse, what: string, frameAn
 }
 
 test("every kind of response carries the security headers", async ({ request, browser, baseURL }) => {
-  for (const [path, area] of [
+  for (const [page, area] of [
     ["/", "'self'"],
     ["/tools", "'self'"],
     ["/tool/dds-to-png", "'self'"],
@@ -55,12 +55,12 @@ test("every kind of response carries the security headers", async ({ request, br
     ["/no-such-page", "'self'"],
     ["/auth", "'none'"],
   ] as const) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(path === "/no-such-page" ? 404 : 200);
+    const response = await request.get(page);
+    expect(response.status(), page).toBe(page === "/no-such-page" ? 404 : 200);
     const policy = response.headers()["content-security-policy"] ?? "";
-    await expectDocumentPolicy(response, path, area);
+    await expectDocumentPolicy(response, page, area);
     // no tool needs WebAssembly on its page yet
-    expect(policy, path).not.toContain("wasm-unsafe-eval");
+    expect(policy, page).not.toContain("wasm-unsafe-eval");
   }
 
   // a blog post (the first one the blog links to)
@@ -123,19 +123,19 @@ test("a cached page gets a fresh nonce on every response", async ({ request }) =
   expect(nonces.size).toBe(8);
 });
 
+/** Opens a page on `hostOrigin` (answered by the test, not the server) holding an iframe of `src`. */
+async function frameFrom(page: Page, hostOrigin: string, src: string) {
+  await page.route(`${hostOrigin}/__frame-host`, (route) =>
+    route.fulfill({ contentType: "text/html", body: `<!doctype html><title>host</title><iframe id="f" src="${src}" width="800" height="600"></iframe>` }),
+  );
+  await page.goto(`${hostOrigin}/__frame-host`);
+  await page.locator("#f").waitFor();
+  return page.frameLocator("#f");
+}
+
 test.describe("frames", () => {
   // the refusals this test provokes are logged by Chromium as policy violations, on purpose
   test.use({ cspAllowed: [/frame-ancestors/] });
-
-  /** Opens a page on `hostOrigin` (answered by the test, not the server) holding an iframe of `src`. */
-  async function frameFrom(page: import("./support/test").Page, hostOrigin: string, src: string) {
-    await page.route(`${hostOrigin}/__frame-host`, (route) =>
-      route.fulfill({ contentType: "text/html", body: `<!doctype html><title>host</title><iframe id="f" src="${src}" width="800" height="600"></iframe>` }),
-    );
-    await page.goto(`${hostOrigin}/__frame-host`);
-    await page.locator("#f").waitFor();
-    return page.frameLocator("#f");
-  }
 
   test("another site cannot frame /auth, /admin or public pages; the site itself can frame public pages", async ({ page, baseURL }) => {
     const site = new URL(baseURL!);

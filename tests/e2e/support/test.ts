@@ -5,7 +5,7 @@ import { test as base, expect, type Browser, type BrowserContext } from "@playwr
 // Content-Security-Policy violation, so the policy can never silently break a feature.
 
 export { expect };
-export type { APIRequestContext, Browser, BrowserContext, Locator, Page, Worker } from "@playwright/test";
+export type { APIRequestContext, APIResponse, Browser, BrowserContext, Locator, Page, Worker } from "@playwright/test";
 
 const VIOLATION = /Content[- ]Security[- ]Policy/i;
 
