@@ -1,8 +1,8 @@
 import { createContext, useContext, type ReactNode } from "react";
 
 // The response's script nonce for our own inline scripts. On the server entry.server provides it;
-// in the browser it is undefined (scripts React inserts later do not run anyway, and browsers hide
-// the nonce attribute once the page is parsed).
+// in the browser entry.client provides the document's (read from the `nonce` property: browsers
+// hide the attribute once parsed, and React compares the property), so hydration matches.
 const NonceContext = createContext<string | undefined>(undefined);
 
 export function NonceProvider({ nonce, children }: { nonce: string; children: ReactNode }) {
@@ -23,7 +23,7 @@ export function documentNonce(): string {
  * under the policy as they would on a page without one. Only for HTML the admin wrote.
  */
 export function withScriptNonce(html: string, nonce: string | undefined): string {
-  if (!nonce) return html;
+  if (nonce === undefined) return html;
   // ours goes first: with a duplicate attribute the HTML parser keeps the first
   return html.replace(/<script\b/gi, `<script nonce="${nonce}"`);
 }

@@ -102,10 +102,12 @@ export function resourcePolicy(area: FrameArea): string {
 /** Served documents that must never run anything: uploads and the custom sitemap. */
 export const SANDBOX_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-/** Powerful features no page of the site uses; fullscreen and clipboard keep their defaults. */
+/**
+ * Powerful features no page of the site uses; fullscreen and clipboard keep their defaults. Only
+ * names Chromium knows: an unknown one (e.g. bluetooth in Debian's build) logs a console error.
+ */
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
-  "bluetooth=()",
   "camera=()",
   "display-capture=()",
   "geolocation=()",

@@ -7,7 +7,8 @@ import { test as base, expect, type Browser, type BrowserContext } from "@playwr
 export { expect };
 export type { APIRequestContext, APIResponse, Browser, BrowserContext, Locator, Page, Worker } from "@playwright/test";
 
-const VIOLATION = /Content[- ]Security[- ]Policy/i;
+// policy violations, and errors in our Permissions-Policy header (an unknown feature name)
+const VIOLATION = /Content[- ]Security[- ]Policy|Permissions-Policy/i;
 
 function watch(context: BrowserContext, violations: string[], allowed: readonly RegExp[]): void {
   context.on("console", (message) => {
