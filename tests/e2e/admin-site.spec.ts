@@ -248,6 +248,11 @@ test("seo: sitemap download, and a custom sitemap served until removed", async (
     await fileInput.setInputFiles({ name: "page.xml", mimeType: "application/xml", buffer: Buffer.from("<html><body/></html>") });
     await page.getByRole("button", { name: "Upload Sitemap" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "must be <urlset> or <sitemapindex>" })).toBeVisible();
+    // a sitemap carrying script is refused, naming what it found (issue 11, finding 7)
+    const scripted = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://e.com/</loc></url><script xmlns="http://www.w3.org/1999/xhtml">alert(1)</script></urlset>`;
+    await fileInput.setInputFiles({ name: "scripted.xml", mimeType: "application/xml", buffer: Buffer.from(scripted) });
+    await page.getByRole("button", { name: "Upload Sitemap" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "it contains <script> (namespace http://www.w3.org/1999/xhtml)" })).toBeVisible();
 
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${customLoc}</loc></url></urlset>\n`;
     await fileInput.setInputFiles({ name: "custom-sitemap.xml", mimeType: "application/xml", buffer: Buffer.from(xml) });
