@@ -60,6 +60,15 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 const contentVersion = new ContentVersionClock(() => services().database.db);
 const pageCache = new PageCache({ maxEntries: 500, currentVersion: () => contentVersion.current() });
 
+/**
+ * A 304 from the page cache carries the policy only when it is the one the browser stored: a
+ * cached page's scripts carry the nonce of the policy sent with them, and browsers update stored
+ * headers from a 304, so the default policy set in front of everything must not go out with it.
+ */
+function keepStoredPolicyOn304(res: express.Response, status: number, hasOwnPolicy: boolean) {
+  if (status === 304 && !hasOwnPolicy) res.removeHeader("Content-Security-Policy");
+}
+
 const isAdminWrite = (request: Request) =>
   !["GET", "HEAD", "OPTIONS"].includes(request.method) && /^\/admin(?:[/.]|$)/.test(new URL(request.url).pathname);
 
@@ -68,6 +77,7 @@ app.use(async (req, res, next) => {
     // Fast path: a cached public page goes straight out, without building Web Request/Response objects.
     const hit = await pageCache.lookup({ method: req.method, pathAndQuery: req.originalUrl, header: (n) => req.get(n) ?? null });
     if (hit) {
+      keepStoredPolicyOn304(res, hit.status, "content-security-policy" in hit.headers);
       res.writeHead(hit.status, hit.headers).end(hit.body ?? undefined);
       return;
     }
@@ -79,6 +89,7 @@ app.use(async (req, res, next) => {
     if (isAdminWrite(request) && response.status < 400) await contentVersion.bump();
     // Signed-in visitors always get a fresh render that no shared cache may keep.
     if (hasSessionCookie(request.headers.get("cookie"))) response.headers.set("Cache-Control", "private, no-store");
+    keepStoredPolicyOn304(res, response.status, response.headers.has("content-security-policy"));
     await sendWebResponse(res, response);
   } catch (error) {
     next(error);

@@ -121,6 +121,18 @@ test("a cached page gets a fresh nonce on every response", async ({ request }) =
     }
   }
   expect(nonces.size).toBe(8);
+
+  // a revalidation keeps the browser's stored policy (whose nonce matches its stored page)
+  const etag = (await request.get("/blog")).headers()["etag"];
+  const revalidated = await request.get("/blog", { headers: { "if-none-match": etag! } });
+  expect(revalidated.status()).toBe(304);
+  expect(revalidated.headers()["content-security-policy"]).toBeUndefined();
+});
+
+test("a page visited again (revalidated with a 304) still hydrates under its policy", async ({ page }) => {
+  for (let i = 0; i < 3; i++) await gotoHydrated(page, "/tool/png-to-dds-converter");
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 });
 
 /** Opens a page on `hostOrigin` (answered by the test, not the server) holding an iframe of `src`. */

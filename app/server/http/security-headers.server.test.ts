@@ -24,7 +24,7 @@ describe("documentPolicy", () => {
     expect(p.get("frame-ancestors")).toEqual(["'self'"]);
     expect(p.get("img-src")).toEqual(["'self'", "data:", "blob:", "https:"]);
     expect(p.get("worker-src")).toEqual(["'self'", "blob:"]);
-    expect(p.get("connect-src")).toEqual(["'self'"]);
+    expect(p.get("connect-src")).toEqual(["'self'", "data:", "blob:"]);
     expect(p.get("frame-src")).toEqual(["'self'"]);
     expect(p.has("upgrade-insecure-requests")).toBe(false);
     expect([...p.values()].flat().join(" ")).not.toMatch(/unsafe-eval|wasm-unsafe-eval|google|\*/);

@@ -65,7 +65,8 @@ export function documentPolicy(options: { nonce: string; area: FrameArea; featur
     "font-src": ["'self'", "data:"],
     "media-src": ["'self'", "data:", "blob:"],
     // the Vite dev server's hot reload talks over a WebSocket to another port
-    "connect-src": ["'self'", ...(options.dev ? ["ws:", "wss:"] : []), ...extra],
+    // blob:/data: so a page can read back the files it made (object URLs of results, previews)
+    "connect-src": ["'self'", "data:", "blob:", ...(options.dev ? ["ws:", "wss:"] : []), ...extra],
     "worker-src": ["'self'", "blob:"],
     "frame-src": features.adsense ? ["'self'", ...ADSENSE_HOSTS] : ["'self'"],
     "object-src": ["'none'"],
