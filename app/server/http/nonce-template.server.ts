@@ -70,11 +70,20 @@ export class NonceTemplate {
   }
 
   gzipWith(nonce: string): Buffer {
-    const identity = this.identityWith(nonce);
+    this.checkNonce(nonce);
     const out = Buffer.from(this.gzip);
     for (const at of this.gzipHoles) out.write(nonce, at, "latin1");
-    out.writeUInt32LE(zlib.crc32(identity), out.length - 8);
-    out.writeUInt32LE(identity.length % 2 ** 32, out.length - 4);
+    // CRC-32 of the body with this nonce, read in place (the stretches between holes, then the nonce)
+    let crc = 0;
+    let from = 0;
+    for (const at of this.identityHoles) {
+      crc = zlib.crc32(this.identity.subarray(from, at), crc);
+      crc = zlib.crc32(nonce, crc);
+      from = at + nonce.length;
+    }
+    crc = zlib.crc32(this.identity.subarray(from), crc);
+    out.writeUInt32LE(crc >>> 0, out.length - 8);
+    out.writeUInt32LE(this.identity.length % 2 ** 32, out.length - 4);
     return out;
   }
 
