@@ -57,6 +57,8 @@ if (DEVELOPMENT) {
 } else {
   const mod = await import("./build/server/index.js");
   await mod.ready;
+  // security headers on static files too (the app sets them on everything else)
+  server.use(mod.securityHeadersMiddleware);
   // Do not gzip already-compressed binaries (wasm, images, media) on every request.
   server.use(compression({ filter: (req, res) => !/\.(wasm|png|jpe?g|webp|avif|gif|ico|mp[34]|zip)$/i.test(req.path) && compression.filter(req, res) }));
   server.use("/assets", precompressedAssets);

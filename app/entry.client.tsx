@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { documentNonce, NonceProvider } from "./lib/csp-nonce";
 
 /**
  * On a tool page, fetch the tool's lazily loaded UI before hydrating, so the tool hydrates with
@@ -23,7 +24,9 @@ void preloadToolUi().then(() =>
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <NonceProvider nonce={documentNonce()}>
+          <HydratedRouter />
+        </NonceProvider>
       </StrictMode>,
     );
   }),

@@ -1,26 +1,28 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { THEME_SCRIPT } from "./components/site/theme-toggle";
+import { useNonce } from "./lib/csp-nonce";
 import type { Route } from "./+types/root";
 // `?url`: the stylesheet is rendered below with a React `precedence`, which React 19 puts in <head>
 // before the module preloads, so the render-blocking CSS is requested first.
 import stylesheetUrl from "./app.css?url";
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="stylesheet" href={stylesheetUrl} precedence="default" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

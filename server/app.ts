@@ -3,9 +3,11 @@ import { createRequestHandler } from "react-router";
 import { ContentVersionClock } from "~/server/http/content-version.server";
 import { bodyLimit } from "~/server/http/body-limit.server";
 import { requestContext } from "~/server/http/client-address.server";
+import { cspLoadContext } from "~/server/http/csp-context.server";
 import { checkHealth } from "~/server/http/health.server";
 import { hasSessionCookie, PageCache } from "~/server/http/page-cache.server";
 import { sameOriginWrites } from "~/server/http/same-origin.server";
+import { securityHeaders } from "~/server/http/security-headers.server";
 import { parseEnv, EnvError } from "~/server/env.server";
 import { services, startServices } from "~/server/services.server";
 import { UPLOADS_URL_PREFIX } from "~/server/storage/storage.server";
@@ -32,11 +34,17 @@ export const ready = startServices(env).catch((error: unknown) => {
   process.exit(1);
 });
 
+const HTTPS = env.PUBLIC_URL.startsWith("https:");
+
+/** The security headers every response starts with; server.js puts it in front of static files too. */
+export const securityHeadersMiddleware = securityHeaders({ https: HTTPS });
+
 export const app = express();
 app.disable("x-powered-by");
 // req.ip (the throttle's client address) follows this app's setting: the same rule as server.js,
 // repeated because in development server.js calls this app as a plain handler, not mounted.
 app.set("trust proxy", process.env.TRUST_PROXY === "true" ? true : "loopback");
+app.use(securityHeadersMiddleware);
 
 app.use(sameOriginWrites([env.PUBLIC_URL, ...env.TRUSTED_ORIGINS]));
 app.use(bodyLimit());
@@ -56,6 +64,15 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 const contentVersion = new ContentVersionClock(() => services().database.db);
 const pageCache = new PageCache({ maxEntries: 500, currentVersion: () => contentVersion.current() });
 
+/**
+ * A 304 from the page cache carries the policy only when it is the one the browser stored: a
+ * cached page's scripts carry the nonce of the policy sent with them, and browsers update stored
+ * headers from a 304, so the default policy set in front of everything must not go out with it.
+ */
+function keepStoredPolicyOn304(res: express.Response, status: number, hasOwnPolicy: boolean) {
+  if (status === 304 && !hasOwnPolicy) res.removeHeader("Content-Security-Policy");
+}
+
 const isAdminWrite = (request: Request) =>
   !["GET", "HEAD", "OPTIONS"].includes(request.method) && /^\/admin(?:[/.]|$)/.test(new URL(request.url).pathname);
 
@@ -64,16 +81,20 @@ app.use(async (req, res, next) => {
     // Fast path: a cached public page goes straight out, without building Web Request/Response objects.
     const hit = await pageCache.lookup({ method: req.method, pathAndQuery: req.originalUrl, header: (n) => req.get(n) ?? null });
     if (hit) {
+      keepStoredPolicyOn304(res, hit.status, "content-security-policy" in hit.headers);
       res.writeHead(hit.status, hit.headers).end(hit.body ?? undefined);
       return;
     }
     const request = toWebRequest(req, res);
-    // The client address travels beside the request (req.ip applies TRUST_PROXY), never in a header.
-    const response = await pageCache.respond(request, (r) => handleRequest(r, requestContext(req.ip)));
+    // The client address (req.ip applies TRUST_PROXY) and the script nonce travel beside the request, never in a header.
+    const response = await pageCache.respond(request, (r, nonce) =>
+      handleRequest(r, requestContext(req.ip, cspLoadContext({ nonce, https: HTTPS, dev: env.NODE_ENV === "development" }))),
+    );
     // Every successful admin write makes every cached public page stale, before the admin sees the result.
     if (isAdminWrite(request) && response.status < 400) await contentVersion.bump();
     // Signed-in visitors always get a fresh render that no shared cache may keep.
     if (hasSessionCookie(request.headers.get("cookie"))) response.headers.set("Cache-Control", "private, no-store");
+    keepStoredPolicyOn304(res, response.status, response.headers.has("content-security-policy"));
     await sendWebResponse(res, response);
   } catch (error) {
     next(error);

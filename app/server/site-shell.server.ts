@@ -31,7 +31,13 @@ export async function loadSiteShell(request: Request) {
     }
   }
   const ads = parseAdsConfig(settings.ads_config, (msg) => console.warn(`[settings] ${msg}`));
+  const adsense = ads.googleAdsense;
   return {
+    /** the AdSense loader when it is enabled with a well-formed publisher id, else null */
+    adsenseScript:
+      adsense.enabled && /^ca-pub-\d+$/.test(adsense.publisherId)
+        ? `https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${adsense.publisherId}`
+        : null,
     origin: services().env.PUBLIC_URL,
     year: new Date().getUTCFullYear(),
     site: {

@@ -17,6 +17,12 @@ export interface ToolMeta {
   aliases: readonly string[];
   category: ToolCategory;
   kind: ToolKind;
+  /**
+   * the page compiles WebAssembly on the main thread or in a blob: worker, so its policy needs
+   * 'wasm-unsafe-eval' (docs/decisions/013); workers started from our own script URLs have their own
+   * policy and need no flag
+   */
+  wasm?: true;
   /** the converter's UI, loaded only on its page; absent until the tool's family is built */
   load?: () => Promise<{ default: ComponentType<ToolComponentProps> }>;
 }

@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { adminContext } from "./support/admin";
 import { gotoHydrated } from "./support/page";
 

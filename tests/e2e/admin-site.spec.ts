@@ -1,6 +1,6 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "./support/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { adminContext } from "./support/admin";
 import { gotoHydrated } from "./support/page";
@@ -248,6 +248,11 @@ test("seo: sitemap download, and a custom sitemap served until removed", async (
     await fileInput.setInputFiles({ name: "page.xml", mimeType: "application/xml", buffer: Buffer.from("<html><body/></html>") });
     await page.getByRole("button", { name: "Upload Sitemap" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "must be <urlset> or <sitemapindex>" })).toBeVisible();
+    // a sitemap carrying script is refused, naming what it found (issue 11, finding 7)
+    const scripted = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://e.com/</loc></url><script xmlns="http://www.w3.org/1999/xhtml">alert(1)</script></urlset>`;
+    await fileInput.setInputFiles({ name: "scripted.xml", mimeType: "application/xml", buffer: Buffer.from(scripted) });
+    await page.getByRole("button", { name: "Upload Sitemap" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "it contains <script> (namespace http://www.w3.org/1999/xhtml)" })).toBeVisible();
 
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${customLoc}</loc></url></urlset>\n`;
     await fileInput.setInputFiles({ name: "custom-sitemap.xml", mimeType: "application/xml", buffer: Buffer.from(xml) });

@@ -1,6 +1,6 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./support/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { adminContext } from "./support/admin";
 import { gotoHydrated } from "./support/page";

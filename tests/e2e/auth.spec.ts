@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { decodeMail } from "../support/mail";
 import { gotoHydrated } from "./support/page";

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { avifFromPng, HAVE_AVIF_ENCODER } from "../../codecs/avif/test-helpers.ts";
 import type { RgbaImage } from "../../codecs/image/rgba-image.ts";
 import {

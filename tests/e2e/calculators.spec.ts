@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { gotoHydrated } from "./support/page";
 
 // Each numeric tool in the browser: a known value through the first field and the Convert button,

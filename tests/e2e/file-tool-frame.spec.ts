@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page, type Worker } from "@playwright/test";
+import { expect, test, type Page, type Worker } from "./support/test";
 import { gotoHydrated } from "./support/page";
 
 // The file-tool frame (issue 5) on its test-only harness: a real FNV-1a checksum job in a Web

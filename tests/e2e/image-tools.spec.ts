@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { unzipSync } from "fflate";
 import { decodeDds, parseDds } from "../../codecs/dds/index.ts";
 import { decodePng } from "../../codecs/png/index.ts";

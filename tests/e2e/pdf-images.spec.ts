@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { writePsd, type Psd } from "ag-psd";
 import { PDFDocument } from "pdf-lib";
 import { gotoHydrated, saveScreenshots } from "./support/page";

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 import { gotoHydrated } from "./support/page";
 import { getSetting, makeAdmin, setSetting } from "./support/site-db";
 

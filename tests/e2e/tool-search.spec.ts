@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { gotoHydrated } from "./support/page";
 
 test("Ctrl+K opens the tool search from any public page; Enter opens the chosen tool", async ({ page }) => {

@@ -362,7 +362,7 @@ function SitemapCard({ customBytes, origin }: { customBytes: number; origin: str
               className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-slate-50"
             />
             <p id="sitemap-file-note" className={`text-sm ${uploadError ? "text-red-600" : "text-slate-500"}`} role={uploadError ? "alert" : undefined}>
-              {uploadError ?? "A <urlset> or <sitemapindex> XML file, at most 5 MB."}
+              {uploadError ?? "A <urlset> or <sitemapindex> XML file in the sitemap namespace (image, video, news and hreflang extensions allowed), at most 5 MB."}
             </p>
           </div>
           <Button type="submit" variant="secondary" disabled={upload.busy} className="sm:mt-6">

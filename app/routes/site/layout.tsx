@@ -2,10 +2,17 @@ import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { AdSlot } from "~/components/site/ad-slot";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
+import { useNonce } from "~/lib/csp-nonce";
+import { allowInPolicy } from "~/server/http/csp-context.server";
 import { loadSiteShell, PUBLIC_PAGE_HEADERS } from "~/server/site-shell.server";
 import type { Route } from "./+types/layout";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadSiteShell(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shell = await loadSiteShell(request);
+  // the policy lets in Google's hosts only while the admin has these switched on
+  allowInPolicy(context, { adsense: shell.adsenseScript !== null, analytics: shell.site.googleAnalytics !== "" });
+  return shell;
+}
 
 export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
   if (errorHeaders) return errorHeaders;
@@ -15,12 +22,13 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "any" }];
 
 /** Google tag, only when the admin set an id (no third-party request otherwise). */
-function Analytics({ id }: { id: string }) {
+function Analytics({ id, nonce }: { id: string; nonce: string | undefined }) {
   if (!id) return null;
   return (
     <>
-      <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`} />
+      <script async nonce={nonce} src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`} />
       <script
+        nonce={nonce}
         dangerouslySetInnerHTML={{
           __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config",${JSON.stringify(id)});`,
         }}
@@ -30,17 +38,15 @@ function Analytics({ id }: { id: string }) {
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { site, headerMenu, footerMenu, ads, year } = loaderData;
-  const adsense = ads.googleAdsense;
+  const { site, headerMenu, footerMenu, ads, year, adsenseScript } = loaderData;
+  const nonce = useNonce();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       {site.searchConsole ? <meta name="google-site-verification" content={site.searchConsole} /> : null}
       {site.icon ? <link rel="icon" href={site.icon} /> : null}
       {site.customCss ? <style dangerouslySetInnerHTML={{ __html: site.customCss }} /> : null}
-      {adsense.enabled && /^ca-pub-\d+$/.test(adsense.publisherId) ? (
-        <script async crossOrigin="anonymous" src={`https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${adsense.publisherId}`} />
-      ) : null}
-      <Analytics id={site.googleAnalytics} />
+      {adsenseScript ? <script async nonce={nonce} crossOrigin="anonymous" src={adsenseScript} /> : null}
+      <Analytics id={site.googleAnalytics} nonce={nonce} />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900">
         Skip to content
       </a>
@@ -65,7 +71,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         menu={footerMenu}
         year={year}
       />
-      {site.customJs ? <script dangerouslySetInnerHTML={{ __html: site.customJs }} /> : null}
+      {site.customJs ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: site.customJs }} /> : null}
     </div>
   );
 }

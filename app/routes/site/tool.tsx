@@ -12,15 +12,18 @@ import { rememberTool } from "~/lib/recent-tools";
 import { breadcrumbJsonLd, webApplicationJsonLd } from "~/lib/seo/json-ld";
 import { publicMeta } from "~/lib/seo/route-meta";
 import { sanitizeHtml } from "~/server/html/sanitize.server";
+import { allowInPolicy } from "~/server/http/csp-context.server";
 import { getToolPage, listRelatedTools } from "~/server/queries/tools.server";
 import { services } from "~/server/services.server";
 import { findTool, toolComponent } from "~/tools/registry";
 import type { Route } from "./+types/tool";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = services().database;
   // The registry maps aliases to the canonical slug; other slugs are the DB's own (generic page).
-  const canonical = findTool(params.slug)?.slug ?? params.slug;
+  const known = findTool(params.slug);
+  const canonical = known?.slug ?? params.slug;
+  allowInPolicy(context, { wasm: known?.wasm === true });
   const tool = await getToolPage(db, canonical);
   if (!tool) throw data({ slug: params.slug }, { status: 404 });
   const related = await listRelatedTools(db, tool);

@@ -10,9 +10,8 @@ export const clientAddressContext = createContext<string | null>(null);
 /** Shared bucket for a request whose address is unknown (a direct call without the Express layer). */
 export const UNKNOWN_ADDRESS = "unknown";
 
-/** The load context for one request: carries the client address. */
-export function requestContext(address: string | undefined): RouterContextProvider {
-  const context = new RouterContextProvider();
+/** The load context for one request (a new one, or one other request state already went into) with the client address. */
+export function requestContext(address: string | undefined, context = new RouterContextProvider()): RouterContextProvider {
   context.set(clientAddressContext, normalizeAddress(address));
   return context;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import zlib from "node:zlib";
 import { hasSessionCookie, isCacheableRequest, PageCache } from "./page-cache.server";
 
 const origin = "http://localhost:3999";
@@ -128,5 +129,82 @@ describe("PageCache.lookup", () => {
     expect(await t.cache.lookup(info("/blog", { cookie: "better-auth.session_token=x" }))).toBeNull();
     t.bump();
     expect(await t.cache.lookup(info("/blog"))).toBeNull();
+  });
+});
+
+// A page as entry.server renders it: the nonce in the policy and on each inline script.
+function noncedSetup() {
+  let renders = 0;
+  const seen: string[] = [];
+  const cache = new PageCache({ maxEntries: 10, currentVersion: async () => 1 });
+  const render = async (request: Request, nonce: string) => {
+    renders++;
+    seen.push(nonce);
+    const path = new URL(request.url).pathname;
+    const status = path === "/boom" ? 500 : 200;
+    const headers = { "Content-Type": "text/html", "Cache-Control": "public, max-age=0", "Content-Security-Policy": `script-src 'nonce-${nonce}'` };
+    return new Response(`<script nonce="${nonce}">1</script><p>${"page ".repeat(200)}</p><script nonce="${nonce}">2</script>`, { status, headers });
+  };
+  const get = (path: string, headers: Record<string, string> = {}) => cache.respond(new Request(origin + path, { headers }), render);
+  return { cache, get, renders: () => renders, seen };
+}
+
+const noncesIn = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+const policyNonce = (r: Response | { headers: Record<string, string> }) =>
+  /'nonce-([^']+)'/.exec(r instanceof Response ? (r.headers.get("content-security-policy") ?? "") : (r.headers["content-security-policy"] ?? ""))?.[1];
+
+describe("PageCache with script nonces", () => {
+  it("gives every reply of a cached page its own nonce, in the policy and on every script", async () => {
+    const t = noncedSetup();
+    const nonces = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const response = await t.get("/blog");
+      const inBody = noncesIn(await response.text());
+      expect(inBody).toHaveLength(2);
+      expect(new Set(inBody).size).toBe(1);
+      expect(policyNonce(response)).toBe(inBody[0]);
+      nonces.add(inBody[0]!);
+    }
+    expect(nonces.size).toBe(5);
+    expect(t.renders()).toBe(1);
+    // the placeholder it rendered with never leaves
+    expect(nonces.has(t.seen[0]!)).toBe(false);
+  });
+
+  it("serves a fresh nonce in the gzip copy and on the fast path, never brotli", async () => {
+    const t = noncedSetup();
+    await t.get("/blog");
+    const a = await t.cache.lookup(info("/blog", { "accept-encoding": "gzip, br" }));
+    const b = await t.cache.lookup(info("/blog", { "accept-encoding": "gzip, br" }));
+    expect(a?.headers["content-encoding"]).toBe("gzip");
+    const [htmlA, htmlB] = [a, b].map((hit) => zlib.gunzipSync(hit!.body!).toString());
+    expect(noncesIn(htmlA!)[0]).toBe(policyNonce(a!));
+    expect(noncesIn(htmlB!)[0]).toBe(policyNonce(b!));
+    expect(policyNonce(a!)).not.toBe(policyNonce(b!));
+    expect(htmlA!.replaceAll(policyNonce(a!)!, "N")).toBe(htmlB!.replaceAll(policyNonce(b!)!, "N"));
+  });
+
+  it("keeps the stored policy on a 304 (the browser's copy carries its old nonce)", async () => {
+    const t = noncedSetup();
+    const first = await t.get("/blog");
+    const again = await t.get("/blog", { "if-none-match": first.headers.get("etag")! });
+    expect(again.status).toBe(304);
+    expect(again.headers.has("content-security-policy")).toBe(false);
+  });
+
+  it("substitutes a fresh nonce in pages it does not keep", async () => {
+    const t = noncedSetup();
+    const response = await t.get("/boom");
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(noncesIn(html)[0]).toBe(policyNonce(response));
+    expect(noncesIn(html)[0]).not.toBe(t.seen[0]);
+  });
+
+  it("renders private pages with a fresh nonce directly", async () => {
+    const t = noncedSetup();
+    await t.get("/admin/dashboard");
+    await t.get("/admin/dashboard");
+    expect(new Set(t.seen).size).toBe(2);
   });
 });

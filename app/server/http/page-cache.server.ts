@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { headersWithNonce, NONCE_PLACEHOLDER, NonceTemplate } from "./nonce-template.server";
+import { newNonce } from "./security-headers.server";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -49,38 +51,76 @@ export interface CachedReply {
   body: Uint8Array | null;
 }
 
+/**
+ * A stored page. Pages rendered with script nonces (every HTML page) keep the nonce placeholder in
+ * a NonceTemplate and get a fresh nonce per reply, so no nonce is ever sent twice; they are served
+ * gzip or identity (brotli cannot be patched per reply). Other bodies (sitemap, feeds) keep a
+ * ready brotli and gzip copy.
+ */
 interface CachedPage {
   version: number;
   status: number;
   headers: Record<string, string>;
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
   etag: string;
+  body: { nonced: NonceTemplate } | { identity: Buffer; br: Buffer; gzip: Buffer };
 }
 
 async function toCachedPage(response: Response, version: number): Promise<CachedPage> {
   const identity = Buffer.from(await response.arrayBuffer());
+  const headers = Object.fromEntries([...response.headers].filter(([k]) => !/^(content-length|content-encoding|etag)$/i.test(k)));
+  const etag = `"${crypto.createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`;
+  const template = new NonceTemplate(identity);
+  if (template.hasHoles || Object.values(headers).some((v) => v.includes(NONCE_PLACEHOLDER))) {
+    return { version, status: response.status, headers, etag, body: { nonced: template } };
+  }
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
     gzip(identity, { level: 6 }),
   ]);
-  const headers = Object.fromEntries([...response.headers].filter(([k]) => !/^(content-length|content-encoding|etag)$/i.test(k)));
-  const etag = `"${crypto.createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`;
-  return { version, status: response.status, headers, identity, br, gzip: gz, etag };
+  return { version, status: response.status, headers, etag, body: { identity, br, gzip: gz } };
 }
 
 function replyFromPage(page: CachedPage, req: RequestInfo): CachedReply {
-  const headers: Record<string, string> = { ...page.headers, etag: page.etag, vary: "Accept-Encoding" };
+  const nonce = newNonce();
+  const headers: Record<string, string> = { ...headersWithNonce(page.headers, nonce), etag: page.etag, vary: "Accept-Encoding" };
   const match = req.header("if-none-match");
   if (match && match.split(",").some((t) => t.trim().replace(/^W\//, "") === page.etag)) {
+    // The browser keeps its copy, whose scripts carry the nonce of its own policy: a new policy
+    // would not match them (and Chromium keeps the stored one anyway).
+    if ("nonced" in page.body) delete headers["content-security-policy"];
     return { status: 304, headers, body: null };
   }
   const accept = req.header("accept-encoding") ?? "";
-  const [encoding, body] = /\bbr\b/.test(accept) ? ["br", page.br] : /\bgzip\b/.test(accept) ? ["gzip", page.gzip] : [null, page.identity];
+  const stored = page.body;
+  const [encoding, body] =
+    "nonced" in stored
+      ? /\bgzip\b/.test(accept)
+        ? ["gzip", stored.nonced.gzipWith(nonce)]
+        : [null, stored.nonced.identityWith(nonce)]
+      : /\bbr\b/.test(accept)
+        ? ["br", stored.br]
+        : /\bgzip\b/.test(accept)
+          ? ["gzip", stored.gzip]
+          : [null, stored.identity];
   if (encoding) headers["content-encoding"] = encoding;
   headers["content-length"] = String(body.length);
   return { status: page.status, headers, body: req.method === "HEAD" ? null : body };
+}
+
+/**
+ * A response rendered with the placeholder that will not be cached (an error, a redirect, a page
+ * that set a cookie): it gets its own fresh nonce before it leaves.
+ */
+async function withFreshNonce(response: Response): Promise<Response> {
+  const nonce = newNonce();
+  const headers = new Headers(headersWithNonce(Object.fromEntries([...response.headers].filter(([k]) => k !== "set-cookie")), nonce));
+  for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
+  if (!response.body || !/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) {
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+  const text = (await response.text()).replaceAll(NONCE_PLACEHOLDER, nonce);
+  headers.delete("content-length");
+  return new Response(text, { status: response.status, statusText: response.statusText, headers });
 }
 
 const toResponse = (reply: CachedReply) =>
@@ -106,10 +146,14 @@ export class PageCache {
     return replyFromPage(hit, req);
   }
 
-  /** Answer from memory, or render (once, even for concurrent requests) and keep a cacheable result. */
-  async respond(request: Request, render: (request: Request) => Promise<Response>): Promise<Response> {
+  /**
+   * Answer from memory, or render (once, even for concurrent requests) and keep a cacheable result.
+   * `render` gets the nonce to render with: a fresh one for requests the cache never answers, the
+   * placeholder for cacheable ones (substituted per reply).
+   */
+  async respond(request: Request, render: (request: Request, nonce: string) => Promise<Response>): Promise<Response> {
     const info = requestInfo(request);
-    if (!isCacheableRequest(info)) return render(request);
+    if (!isCacheableRequest(info)) return render(request, newNonce());
     const hit = await this.lookup(info);
     if (hit) return toResponse(hit);
     const key = info.pathAndQuery;
@@ -124,7 +168,7 @@ export class PageCache {
     }
     // Another request is rendering this page: share its result when it was cacheable.
     const shared = await flight;
-    return shared instanceof Response ? render(request) : toResponse(replyFromPage(shared, info));
+    return shared instanceof Response ? render(request, newNonce()) : toResponse(replyFromPage(shared, info));
   }
 
   get size(): number {
@@ -135,13 +179,13 @@ export class PageCache {
     key: string,
     version: number,
     request: Request,
-    render: (request: Request) => Promise<Response>,
+    render: (request: Request, nonce: string) => Promise<Response>,
   ): Promise<CachedPage | Response> {
     // Render as a GET without conditional headers so the stored page is complete.
     const headers = new Headers(request.headers);
     headers.delete("if-none-match");
-    const response = await render(new Request(request.url, { method: "GET", headers, signal: request.signal }));
-    if (!isCacheableResponse(response)) return response;
+    const response = await render(new Request(request.url, { method: "GET", headers, signal: request.signal }), NONCE_PLACEHOLDER);
+    if (!isCacheableResponse(response)) return withFreshNonce(response);
     const page = await toCachedPage(response, version);
     this.entries.delete(key);
     this.entries.set(key, page);

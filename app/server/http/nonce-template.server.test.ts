@@ -1,0 +1,45 @@
+import zlib from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { headersWithNonce, NonceTemplate } from "./nonce-template.server";
+import { newNonce } from "./security-headers.server";
+
+const P = newNonce();
+
+describe("NonceTemplate", () => {
+  it("writes the nonce into every hole of the plain and the gzip body", () => {
+    const html = `<script nonce="${P}">a()</script>${"<p>lorem ipsum</p>".repeat(500)}<script nonce="${P}">b()</script>`;
+    const template = new NonceTemplate(Buffer.from(html), P);
+    expect(template.hasHoles).toBe(true);
+    for (let i = 0; i < 3; i++) {
+      const nonce = newNonce();
+      const expected = html.replaceAll(P, nonce);
+      expect(template.identityWith(nonce).toString()).toBe(expected);
+      const gz = template.gzipWith(nonce);
+      // gunzip checks the CRC-32 and length trailer
+      expect(zlib.gunzipSync(gz).toString()).toBe(expected);
+      expect(gz.length).toBeLessThan(html.length / 5);
+    }
+  });
+
+  it("handles holes at the edges, next to each other, and none at all", () => {
+    for (const html of [`${P}`, `${P}${P}`, `x${P}`, `${P}x`, "no holes", ""]) {
+      const template = new NonceTemplate(Buffer.from(html), P);
+      const nonce = newNonce();
+      expect(zlib.gunzipSync(template.gzipWith(nonce)).toString()).toBe(html.replaceAll(P, nonce));
+      expect(template.hasHoles).toBe(html.includes(P));
+    }
+  });
+
+  it("refuses a nonce that would not fit the holes", () => {
+    const template = new NonceTemplate(Buffer.from(`a${P}b`), P);
+    expect(() => template.identityWith("short")).toThrow();
+    expect(() => template.identityWith(`${"x".repeat(P.length - 1)}"`)).toThrow();
+  });
+
+  it("replaces the placeholder in header values only where it occurs", () => {
+    expect(headersWithNonce({ "content-security-policy": `script-src 'nonce-${P}'`, "x-other": "1" }, "N", P)).toEqual({
+      "content-security-policy": "script-src 'nonce-N'",
+      "x-other": "1",
+    });
+  });
+});
