@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { adminContext } from "./support/admin";
 import { gotoHydrated } from "./support/page";
 import { deleteTools, insertTools } from "./support/site-db";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { adminContext } from "./support/admin";
 
 // Malformed bodies through the real server (Express limits, React Router, the actions) as a signed-in

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, test, type BrowserContext, type Page } from "./support/test";
 import { adminContext } from "./support/admin";
 import { gotoHydrated } from "./support/page";
 
@@ -116,13 +116,13 @@ test("an admin changes their own password: current password first, the spec's ch
 });
 
 /** The e-mail this browser context is signed in as, or null. */
-async function sessionUser(context: import("@playwright/test").BrowserContext): Promise<string | null> {
+async function sessionUser(context: BrowserContext): Promise<string | null> {
   const res = await context.request.get("/api/auth/get-session");
   const body = (await res.json()) as { user: { email: string } } | null;
   return body?.user.email ?? null;
 }
 
-async function ownId(page: import("@playwright/test").Page): Promise<string> {
+async function ownId(page: Page): Promise<string> {
   const res = await page.request.get("/api/auth/get-session");
   const body = (await res.json()) as { user: { id: string } };
   return body.user.id;
