@@ -83,6 +83,29 @@ describe("PageCache", () => {
     expect(t.renders()).toBe(1);
   });
 
+  it("serves the previous page while the current version renders, and the request that starts the render waits for it", async () => {
+    let version = 1;
+    let release = () => {};
+    const cache = new PageCache({ maxEntries: 10, currentVersion: async () => version });
+    const render = async () => {
+      if (version === 2) await new Promise<void>((resolve) => (release = resolve));
+      return new Response(`<p>v${version}</p>`, { headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=0" } });
+    };
+    const get = (info = { method: "GET", pathAndQuery: "/blog", header: () => null }) =>
+      cache.lookup(info).then(async (hit) => (hit ? new TextDecoder().decode(hit.body!) : (await cache.respond(new Request(origin + "/blog"), render)).text()));
+    expect(await get()).toBe("<p>v1</p>");
+    version = 2;
+    // nothing renders v2 yet: the first request after the change starts the render and waits
+    const first = get();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // meanwhile, readers get v1 at once instead of queueing
+    expect(await get()).toBe("<p>v1</p>");
+    expect(await get()).toBe("<p>v1</p>");
+    release();
+    expect(await first).toBe("<p>v2</p>");
+    expect(await get()).toBe("<p>v2</p>");
+  });
+
   it("drops the least recently used page beyond its size", async () => {
     const t = setup(2);
     await t.get("/a");

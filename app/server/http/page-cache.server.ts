@@ -123,6 +123,8 @@ async function withFreshNonce(response: Response): Promise<Response> {
   return new Response(text, { status: response.status, statusText: response.statusText, headers });
 }
 
+const flightKey = (version: number, pathAndQuery: string) => `${version} ${pathAndQuery}`;
+
 const toResponse = (reply: CachedReply) =>
   new Response(reply.body ? new Uint8Array(reply.body) : null, { status: reply.status, headers: reply.headers });
 
@@ -136,11 +138,18 @@ export class PageCache {
 
   constructor(private readonly options: { maxEntries: number; currentVersion: () => Promise<number> }) {}
 
-  /** The stored answer for a request when there is a fresh one; null on a miss or for uncacheable requests. */
+  /**
+   * The stored answer for a request when there is a fresh one; null on a miss or for uncacheable
+   * requests. While the page of the current version is being rendered, the previous one is served
+   * instead of queueing behind that render: the request that starts the render waits for it, so a
+   * visitor after a write sees it, and readers meanwhile see the old page for one render at most.
+   */
   async lookup(req: RequestInfo): Promise<CachedReply | null> {
     if (!isCacheableRequest(req)) return null;
     const hit = this.entries.get(req.pathAndQuery);
-    if (!hit || hit.version !== (await this.options.currentVersion())) return null;
+    if (!hit) return null;
+    const version = await this.options.currentVersion();
+    if (hit.version !== version) return this.inflight.has(flightKey(version, req.pathAndQuery)) ? replyFromPage(hit, req) : null;
     this.entries.delete(req.pathAndQuery);
     this.entries.set(req.pathAndQuery, hit);
     return replyFromPage(hit, req);
@@ -158,11 +167,11 @@ export class PageCache {
     if (hit) return toResponse(hit);
     const key = info.pathAndQuery;
     const version = await this.options.currentVersion();
-    const flightKey = `${version} ${key}`;
-    let flight = this.inflight.get(flightKey);
+    const inflightKey = flightKey(version, key);
+    let flight = this.inflight.get(inflightKey);
     if (!flight) {
-      flight = this.renderAndStore(key, version, request, render).finally(() => this.inflight.delete(flightKey));
-      this.inflight.set(flightKey, flight);
+      flight = this.renderAndStore(key, version, request, render).finally(() => this.inflight.delete(inflightKey));
+      this.inflight.set(inflightKey, flight);
       const result = await flight;
       return result instanceof Response ? result : toResponse(replyFromPage(result, info));
     }
