@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ACTION_FAILED, adminAction, FORM_UNREADABLE, notFound, parseUrlEncoded, readForm, readFormBody } from "./form.server";
+import { parseUrlEncoded } from "~/server/http/request-body.server";
+import { ACTION_FAILED, adminAction, FORM_UNREADABLE, notFound, readForm, readFormBody } from "./form.server";
 
 const URL_ADMIN = "http://localhost/admin/menu";
 const post = (body: BodyInit | null, headers: Record<string, string> = {}, url = URL_ADMIN) => new Request(url, { method: "POST", headers, body, duplex: "half" } as RequestInit);

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { bodyLimitFor } from "~/server/http/body-limit.server";
+import { mediaType, parseFormBytes, readBodyBytes } from "~/server/http/request-body.server";
 
 /** What every admin action answers: a message for the toast, and field errors for the form. */
 export type ActionResult = { ok: true; message: string; intent?: string } | { ok: false; message: string; fieldErrors?: Record<string, string>; intent?: string };
@@ -33,79 +34,7 @@ export type ReadFormOptions = {
 /** Why a body is not a form: 415 not a form encoding, 413 over the limit, 400 broken, cut off or not UTF-8. */
 export type FormReadFailure = { status: 400 | 413 | 415; message: string };
 
-/** The media type of a Content-Type header, lower-cased, without parameters; "" when there is none. */
-export function mediaType(contentType: string | null): string {
-  return (contentType ?? "").split(";")[0]!.trim().toLowerCase();
-}
-
 const sizeText = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`);
-
-class BodyTooLarge extends Error {}
-
-/** The whole body, reading at most `maxBytes` whatever Content-Length claims (a chunked body has none). */
-async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (!body) return new Uint8Array(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
-}
-
-const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-const hexValue = (byte: number | undefined) =>
-  byte === undefined ? -1 : byte >= 0x30 && byte <= 0x39 ? byte - 0x30 : (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66 ? (byte | 0x20) - 0x57 : -1;
-
-/** "+" as space and %XX escapes decoded, then UTF-8 that must be valid (the platform's parser would put U+FFFD in silently). */
-function decodeFormComponent(bytes: Uint8Array): string {
-  const out = new Uint8Array(bytes.length);
-  let n = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    const byte = bytes[i]!;
-    const high = byte === 0x25 ? hexValue(bytes[i + 1]) : -1;
-    const low = high >= 0 ? hexValue(bytes[i + 2]) : -1;
-    if (low >= 0) {
-      out[n++] = high * 16 + low;
-      i += 2;
-    } else out[n++] = byte === 0x2b ? 0x20 : byte;
-  }
-  return strictUtf8.decode(out.subarray(0, n));
-}
-
-/**
- * application/x-www-form-urlencoded as the URL standard parses it, except that bytes which are not
- * UTF-8 throw instead of becoming U+FFFD.
- */
-export function parseUrlEncoded(bytes: Uint8Array): FormData {
-  const form = new FormData();
-  let start = 0;
-  while (start <= bytes.length) {
-    let end = bytes.indexOf(0x26, start);
-    if (end < 0) end = bytes.length;
-    const pair = bytes.subarray(start, end);
-    if (pair.length > 0) {
-      const eq = pair.indexOf(0x3d);
-      form.append(decodeFormComponent(eq < 0 ? pair : pair.subarray(0, eq)), eq < 0 ? "" : decodeFormComponent(pair.subarray(eq + 1)));
-    }
-    start = end + 1;
-  }
-  return form;
-}
 
 /**
  * The one way a server route reads a posted form: checks the encoding, reads a bounded body and
@@ -122,27 +51,13 @@ export async function readFormBody(request: Request, options: ReadFormOptions = 
   if (encoding !== "identity") return { ok: false, status: 415, message: "Compressed request bodies are not accepted. Send the form uncompressed." };
 
   const maxBytes = options.maxBytes ?? bodyLimitFor(new URL(request.url).pathname);
-  const tooLarge = { ok: false, status: 413, message: options.tooLarge ?? `The form is too large (the limit here is ${sizeText(maxBytes)}).` } as const;
-  const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) return tooLarge;
-
-  let bytes: Uint8Array<ArrayBuffer>;
-  try {
-    bytes = await readCapped(request.body, maxBytes);
-  } catch (error) {
-    // the client stopped sending (cut off or aborted) or sent more than the limit
-    return error instanceof BodyTooLarge ? tooLarge : { ok: false, status: 400, message: FORM_UNREADABLE };
-  }
-  try {
-    const form =
-      type === "multipart/form-data"
-        ? await new Response(bytes, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData()
-        : parseUrlEncoded(bytes);
-    return { ok: true, form };
-  } catch {
-    // a broken multipart body (bad or missing boundary, cut off) or text that is not UTF-8
-    return { ok: false, status: 400, message: FORM_UNREADABLE };
-  }
+  const bytes = await readBodyBytes(request, maxBytes);
+  if (bytes === "too-large") return { ok: false, status: 413, message: options.tooLarge ?? `The form is too large (the limit here is ${sizeText(maxBytes)}).` };
+  // the client stopped sending (cut off or aborted)
+  if (bytes === "unreadable") return { ok: false, status: 400, message: FORM_UNREADABLE };
+  const form = await parseFormBytes(bytes, request.headers.get("Content-Type"));
+  // a broken multipart body (bad or missing boundary, cut off) or text that is not UTF-8
+  return form ? { ok: true, form } : { ok: false, status: 400, message: FORM_UNREADABLE };
 }
 
 /** readFormBody for an action: the failure comes as the ActionResult answer the screen toasts. */

@@ -3,6 +3,7 @@
  * or multipart, the three better-auth accepts), so the throttle counts exactly what better-auth will
  * evaluate: the caller hands better-auth a canonical JSON request built from these fields.
  */
+import { mediaType, parseFormBytes, readBodyBytes } from "~/server/http/request-body.server";
 
 export const CREDENTIAL_BODY_MAX_BYTES = 64 * 1024;
 
@@ -16,16 +17,10 @@ const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json$/;
 
 /** Read and parse the body; never throws. */
 export async function readCredentialBody(request: Request, maxBytes = CREDENTIAL_BODY_MAX_BYTES): Promise<CredentialBody> {
-  const contentType = request.headers.get("content-type") ?? "";
-  const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
-  const kind = JSON_TYPE.test(mediaType)
-    ? "json"
-    : mediaType === "application/x-www-form-urlencoded"
-      ? "urlencoded"
-      : mediaType === "multipart/form-data"
-        ? "multipart"
-        : null;
-  if (!kind) {
+  const contentType = request.headers.get("content-type");
+  const type = mediaType(contentType);
+  const json = JSON_TYPE.test(type);
+  if (!json && type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
     return {
       ok: false,
       status: 415,
@@ -33,66 +28,30 @@ export async function readCredentialBody(request: Request, maxBytes = CREDENTIAL
       message: "Send the form as JSON, application/x-www-form-urlencoded or multipart/form-data.",
     };
   }
-  const bytes = await readBounded(request, maxBytes);
+  const bytes = await readBodyBytes(request, maxBytes);
   if (bytes === "too-large") return { ok: false, status: 413, code: "PAYLOAD_TOO_LARGE", message: `The request is too large (the limit here is ${Math.round(maxBytes / 1024)} KB).` };
   if (bytes === "unreadable") return unreadable();
-  try {
-    if (kind === "json") {
+  if (json) {
+    try {
       const value: unknown = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
       return value !== null && typeof value === "object" && !Array.isArray(value) ? { ok: true, fields: value as CredentialFields } : unreadable();
+    } catch {
+      return unreadable();
     }
-    if (kind === "urlencoded") {
-      return { ok: true, fields: Object.fromEntries(new URLSearchParams(new TextDecoder("utf-8", { fatal: true }).decode(bytes))) };
-    }
-    const form = await new Response(bytes, { headers: { "content-type": contentType } }).formData();
-    const fields: CredentialFields = {};
-    for (const [key, value] of form) {
-      // credentials are text: a file part is not a password
-      if (typeof value !== "string") return unreadable();
-      fields[key] = value;
-    }
-    return { ok: true, fields };
-  } catch {
-    return unreadable();
   }
+  const form = await parseFormBytes(bytes, contentType);
+  if (!form) return unreadable();
+  const fields: CredentialFields = {};
+  for (const [key, value] of form) {
+    // credentials are text: a file part is not a password
+    if (typeof value !== "string") return unreadable();
+    fields[key] = value;
+  }
+  return { ok: true, fields };
 }
 
 function unreadable(): CredentialBody {
   return { ok: false, status: 400, code: "INVALID_BODY", message: "The request body could not be read. Please try again." };
-}
-
-/** The whole body, or a reason it was not read: more than `maxBytes` or a broken stream. */
-async function readBounded(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | "too-large" | "unreadable"> {
-  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await request.body?.cancel().catch(() => undefined);
-    return "too-large";
-  }
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        return "too-large";
-      }
-      chunks.push(value);
-    }
-  } catch {
-    return "unreadable";
-  }
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
 }
 
 /** A JSON request to the same URL with the same headers, carrying `fields`: what better-auth evaluates. */
