@@ -26,7 +26,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { build, log, startServer, type BenchServer } from "./server.ts";
+import { build, log, positiveInt, startServer, type BenchServer } from "./server.ts";
 
 const READ_PATHS = ["/", "/blog", "/blog/productivity-tips"];
 const WARMUP_S = 2;
@@ -47,14 +47,6 @@ const { values: args } = parseArgs({
 if (args.help) {
   console.log("node bench/load.ts [--duration S] [--db sqlite|postgres|both] [--writes N] [--connections N] [--no-build] [--port P]");
   process.exit(0);
-}
-function positiveInt(value: string | undefined, name: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) {
-    console.error(`${name} must be a positive integer, got "${value}"`);
-    process.exit(2);
-  }
-  return n;
 }
 const DURATION = positiveInt(args.duration, "--duration");
 const WRITES_PER_S = positiveInt(args.writes, "--writes");

@@ -27,7 +27,7 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { generateReport } from "lighthouse";
 import type { Config, Flags, Result as LhResult } from "lighthouse";
-import { build, log, ROOT, startServer, type BenchServer } from "./server.ts";
+import { build, log, positiveInt, ROOT, startServer, type BenchServer } from "./server.ts";
 
 const LIGHTHOUSE_PAGES = ["/", "/tools", "/blog/productivity-tips", "/tool/word-counter", "/tool/dds-to-png"];
 const LOAD_PAGES = ["/", "/tools", "/blog/productivity-tips"];
@@ -72,15 +72,6 @@ if (args.only !== undefined && args.only !== "lighthouse" && args.only !== "load
 }
 const DO_LIGHTHOUSE = args.only !== "load";
 const DO_LOAD = args.only !== "lighthouse";
-
-function positiveInt(value: string | undefined, name: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) {
-    console.error(`${name} must be a positive integer, got "${value}"`);
-    process.exit(2);
-  }
-  return n;
-}
 
 // ---------------------------------------------------------------- cleanup (server, Chrome, temp dirs)
 let server: BenchServer | undefined;
