@@ -85,7 +85,7 @@ describe("PageCache", () => {
 
   it("serves the previous page while the current version renders, and the request that starts the render waits for it", async () => {
     let version = 1;
-    let release = () => {};
+    let release: (() => void) | undefined;
     const cache = new PageCache({ maxEntries: 10, currentVersion: async () => version });
     const render = async () => {
       if (version === 2) await new Promise<void>((resolve) => (release = resolve));
@@ -101,7 +101,7 @@ describe("PageCache", () => {
     // meanwhile, readers get v1 at once instead of queueing
     expect(await get()).toBe("<p>v1</p>");
     expect(await get()).toBe("<p>v1</p>");
-    release();
+    release?.();
     expect(await first).toBe("<p>v2</p>");
     expect(await get()).toBe("<p>v2</p>");
   });
