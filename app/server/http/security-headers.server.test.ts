@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseSecurityHeaders, documentPolicy, frameAreaOf, newNonce, resourcePolicy } from "./security-headers.server";
+import { assetSecurityHeaders, baseSecurityHeaders, documentPolicy, frameAreaOf, newNonce, resourcePolicy } from "./security-headers.server";
 
 /** The policy as directive → sources. */
 function parse(policy: string): Map<string, string[]> {
@@ -80,6 +80,15 @@ describe("resource policy and base headers", () => {
     const https = baseSecurityHeaders({ area: "private", https: true });
     expect(https["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
     expect(https["X-Frame-Options"]).toBe("DENY");
+  });
+
+  it("gives hashed build files only what applies to them: the worker policy, nosniff, referrer, HSTS", () => {
+    expect(assetSecurityHeaders({ https: false })).toEqual({
+      "Content-Security-Policy": resourcePolicy("public"),
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+    });
+    expect(assetSecurityHeaders({ https: true })["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
   });
 
   it("treats /admin and /auth (and their data requests) as private", () => {
