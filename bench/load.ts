@@ -3,7 +3,8 @@
 // dropped afterwards), signs up the first account (the admin) over HTTP, then for --duration seconds
 //   - autocannon reads /, /blog and a post in turn on 50 connections (browser-like Accept-Encoding),
 //   - while the admin creates --writes posts a second through the real admin action
-//     (POST /admin/blog/new, form-encoded, session cookie and the Origin the same-origin guard wants),
+//     (POST /admin/blog/new.data as the editor's fetcher sends it, then the loaders' revalidation GET;
+//     session cookie and the Origin the same-origin guard wants),
 // and afterwards counts the acknowledged posts that are really in the database. Every published post
 // bumps the content version, so the page cache keeps being emptied: reads re-render under writes.
 // Prints a Markdown table with PASS/FAIL against reads >= 1000/s, p99 <= 50 ms, 0 errors and non-2xx
@@ -131,7 +132,9 @@ async function writePosts(baseUrl: string, cookie: string, rate: number, runId: 
     });
     const t0 = performance.now();
     try {
-      const response = await fetch(`${baseUrl}/admin/blog/new`, {
+      // what the admin's browser sends: the editor's fetcher posts to the route's .data URL, then
+      // React Router revalidates the page's loaders with a GET of the same URL
+      const response = await fetch(`${baseUrl}/admin/blog/new.data`, {
         method: "POST",
         headers: { cookie, origin: baseUrl, "content-type": "application/x-www-form-urlencoded" },
         body,
@@ -139,6 +142,8 @@ async function writePosts(baseUrl: string, cookie: string, rate: number, runId: 
         signal: AbortSignal.timeout(30_000),
       });
       await response.arrayBuffer();
+      const revalidation = await fetch(`${baseUrl}/admin/blog/new.data`, { headers: { cookie }, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+      await revalidation.arrayBuffer();
       stats.latenciesMs.push(performance.now() - t0);
       if (response.status === 200) stats.acknowledged.push(slug);
       else fail(`HTTP ${response.status}`);
@@ -308,7 +313,7 @@ async function main(): Promise<void> {
       "",
       `- Node ${process.version}, ${availableParallelism()} CPU cores (load generator, writer and server share them)`,
       `- reads: autocannon, ${CONNECTIONS} connections cycling ${READ_PATHS.map((p) => `\`${p}\``).join(", ")} for ${DURATION} s (after ${WARMUP_S} s warm-up), Accept-Encoding: gzip, deflate, br`,
-      `- writes: ${WRITES_PER_S} published posts a second through POST /admin/blog/new with the admin's session cookie; "present" = acknowledged slugs found in the database afterwards`,
+      `- writes: ${WRITES_PER_S} published posts a second through POST /admin/blog/new.data (plus the revalidation GET) with the admin's session cookie; "present" = acknowledged slugs found in the database afterwards`,
       "",
       table(results),
       "",
