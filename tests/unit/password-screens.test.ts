@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as passwordAction } from "~/routes/admin/password";
 import { action as usersAction } from "~/routes/admin/users";
 import { useServices } from "~/server/services.server";
-import { sessionCount, signIn, signUp, userId, whoIs } from "../support/accounts";
+import { cookieFrom, sessionCount, signIn, signUp, userId, whoIs } from "../support/accounts";
 import { createTestServices, testDialects, type TestServices } from "../support/test-db";
 
 const ORIGIN = "http://localhost:3999";
@@ -23,12 +23,6 @@ async function post(action: (request: Request) => Promise<unknown>, routePath: s
   if ("data" in value) return { status: value.init?.status ?? 200, body: value.data, headers: new Headers(value.init?.headers) };
   return { status: 200, body: value, headers: new Headers() };
 }
-
-const cookieFromSetCookies = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 
 describe.each(testDialects)("password screens end other sessions, on %s", (dialect) => {
   let s: TestServices;
@@ -68,7 +62,7 @@ describe.each(testDialects)("password screens end other sessions, on %s", (diale
       expect(res.body).toMatchObject({ ok: true, message: "Password changed successfully" });
       for (const cookie of others) expect(await whoIs(s, cookie)).toBeNull();
       // this browser continues on the fresh session the answer sets
-      const renewed = cookieFromSetCookies(res.headers);
+      const renewed = cookieFrom(res.headers);
       expect((await whoIs(s, renewed))?.role).toBe("admin");
       expect(await sessionCount(s, admin)).toBe(1);
       // the renewed session is not a sign-in: the Users screen's "Last Sign In" stays
