@@ -1,0 +1,67 @@
+import { strToU8, unzipSync, zipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { buildZip, filesOfZip, uniqueNames } from "./file-tool-zip";
+
+const bytes = (length: number, seed: number) => Uint8Array.from({ length }, (_, i) => (i * 31 + seed * 7) & 0xff);
+
+async function unzipBlob(blob: Blob) {
+  return unzipSync(new Uint8Array(await blob.arrayBuffer()));
+}
+
+describe("uniqueNames", () => {
+  it("numbers repeats before the extension, case-insensitively, in order", () => {
+    expect(uniqueNames(["a.png", "b.png", "a.png", "A.PNG", "a (2).png"])).toEqual(["a.png", "b.png", "a (2).png", "A (3).PNG", "a (2) (2).png"]);
+  });
+
+  it("keeps double extensions and names without one", () => {
+    expect(uniqueNames(["x.tar.gz", "x.tar.gz", "README", "README"])).toEqual(["x.tar.gz", "x (2).tar.gz", "README", "README (2)"]);
+  });
+
+  it("never lets a name climb out of the archive", () => {
+    expect(uniqueNames(["../evil.png", "a/b.png", "..", ""])).toEqual([".._evil.png", "a_b.png", "file", "file (2)"]);
+  });
+});
+
+describe("buildZip", () => {
+  it("stores every output byte for byte, a folder's files under the folder", async () => {
+    const big = bytes(300_000, 1); // several stream chunks
+    const a = bytes(1000, 2);
+    const level0 = bytes(64, 3);
+    const level1 = bytes(16, 4);
+    const zip = await buildZip([
+      { kind: "file", name: "big.png", blob: new Blob([big]) },
+      { kind: "file", name: "big (2).png", blob: new Blob([a]) },
+      { kind: "folder", name: "stone", files: [{ name: "stone_mip0.png", blob: new Blob([level0]) }, { name: "mips/stone_mip1.png", blob: new Blob([level1]) }] },
+    ]);
+    expect(zip.type).toBe("application/zip");
+    const entries = await unzipBlob(zip);
+    expect(Object.keys(entries)).toEqual(["big.png", "big (2).png", "stone/stone_mip0.png", "stone/mips/stone_mip1.png"]);
+    expect(entries["big.png"]).toEqual(big);
+    expect(entries["big (2).png"]).toEqual(a);
+    expect(entries["stone/stone_mip0.png"]).toEqual(level0);
+    expect(entries["stone/mips/stone_mip1.png"]).toEqual(level1);
+  });
+
+  it("an empty output is an empty entry, and a folder's repeated names are numbered", async () => {
+    const zip = await buildZip([{ kind: "folder", name: "f", files: [{ name: "x.png", blob: new Blob([bytes(5, 1)]) }, { name: "x.png", blob: new Blob([]) }] }]);
+    const entries = await unzipBlob(zip);
+    expect(Object.keys(entries)).toEqual(["f/x.png", "f/x (2).png"]);
+    expect(entries["f/x (2).png"]).toEqual(new Uint8Array(0));
+  });
+
+  it("stops when its signal is aborted", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(buildZip([{ kind: "file", name: "a", blob: new Blob([bytes(10, 1)]) }], controller.signal)).rejects.toThrow();
+  });
+});
+
+describe("filesOfZip", () => {
+  it("lists the files of a tool's zip with their bytes, folders left out", async () => {
+    const made = zipSync({ "a.png": bytes(20, 1), "sub/": new Uint8Array(0), "sub/b.png": strToU8("bee") });
+    const files = await filesOfZip(new Blob([made]));
+    expect(files.map((f) => f.name)).toEqual(["a.png", "sub/b.png"]);
+    expect(new Uint8Array(await files[0]!.blob.arrayBuffer())).toEqual(bytes(20, 1));
+    expect(await files[1]!.blob.text()).toBe("bee");
+  });
+});
