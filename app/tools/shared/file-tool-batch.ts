@@ -38,6 +38,8 @@ export type BatchAction<R> =
   | { type: "progress"; id: number; percent: number }
   | { type: "done"; id: number; result: R }
   | { type: "failed"; id: number; message: string; detail: string | null }
+  /** one conversion stopped on its own (its AbortError reached the frame) */
+  | { type: "stopped"; id: number }
   /** Cancel: the running files and the queue stop; finished files keep their results */
   | { type: "cancel" }
   | { type: "remove"; id: number }
@@ -72,6 +74,8 @@ export function batchReducer<R>(state: BatchState<R>, action: BatchAction<R>): B
       return updateRow(state, action.id, (status) =>
         status.kind === "converting" ? { kind: "failed", message: action.message, detail: action.detail } : status,
       );
+    case "stopped":
+      return updateRow(state, action.id, (status) => (status.kind === "converting" ? { kind: "cancelled" } : status));
     case "cancel":
       return mapRows(state, (row) => (isPending(row.status) ? { ...row, status: { kind: "cancelled" } } : row));
     case "remove":

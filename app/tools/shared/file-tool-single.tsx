@@ -1,0 +1,85 @@
+// The frame with one file, exactly as it has always looked: the chosen file (or why it was
+// refused) above the options, and the progress, failure or result below the buttons.
+import { CircleAlert, CircleCheck, Download, FileIcon, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button, buttonClass } from "~/components/ui/button";
+import type { BatchRow } from "./file-tool-batch";
+import { formatFileSize } from "./file-names";
+import { ProgressBar } from "./file-tool-progress";
+import { CANCELLED_MESSAGE, type ShownResult } from "./file-tool-types";
+
+export function SingleFileChoice({ row, onRemove }: { row: BatchRow<ShownResult> | undefined; onRemove: (id: number) => void }) {
+  if (!row) return null;
+  if (row.status.kind === "refused") {
+    const { refusal } = row.status;
+    return (
+      <p role="alert" className="mt-4 flex items-start gap-2 text-sm text-red-600 dark:text-red-400" data-testid="file-refusal">
+        <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        <span>
+          <span className="font-semibold">{refusal.title}:</span> {refusal.description}
+        </span>
+      </p>
+    );
+  }
+  return (
+    <div className="mt-4 flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800" data-testid="selected-file">
+      <FileIcon className="h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
+      <p className="min-w-0 flex-1 text-sm">
+        <span className="block font-medium break-all">{row.file.name}</span>
+        <span className="text-slate-500 dark:text-slate-400">{formatFileSize(row.file.size)}</span>
+      </p>
+      <Button variant="ghost" className="shrink-0 px-2" aria-label={`Remove ${row.file.name}`} onClick={() => onRemove(row.id)}>
+        <X className="h-4 w-4" aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+export interface OutcomeTexts {
+  successTitle: string;
+  failureTitle: string;
+  downloadLabel: string;
+  renderPreview: ((result: ShownResult) => ReactNode) | undefined;
+}
+
+export function SingleFileOutcome({ row, texts }: { row: BatchRow<ShownResult> | undefined; texts: OutcomeTexts }) {
+  const status = row?.status;
+  const busy = status?.kind === "queued" || status?.kind === "converting";
+  return (
+    <>
+      {busy ? <ProgressBar percent={status.kind === "converting" ? status.percent : 0} /> : null}
+      <div aria-live="polite" data-testid="conversion-status">
+        {status?.kind === "cancelled" ? <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{CANCELLED_MESSAGE}</p> : null}
+        {status?.kind === "failed" ? (
+          <p className="mt-4 flex items-start gap-2 text-sm text-red-600 dark:text-red-400">
+            <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <span>
+              <span className="font-semibold">{texts.failureTitle}:</span> {status.message}
+            </span>
+          </p>
+        ) : null}
+        {status?.kind === "done" ? <ResultPanel result={status.result} texts={texts} /> : null}
+      </div>
+    </>
+  );
+}
+
+function ResultPanel({ result, texts }: { result: ShownResult; texts: OutcomeTexts }) {
+  return (
+    <div className="mt-6 rounded-lg bg-brand-50 p-4 dark:bg-slate-800" data-testid="conversion-result">
+      <p className="flex items-center gap-2 font-semibold">
+        <CircleCheck className="h-5 w-5 shrink-0 text-green-600" aria-hidden="true" /> {texts.successTitle}
+      </p>
+      {result.summary ? <p className="mt-2 text-sm break-all">{result.summary}</p> : null}
+      {texts.renderPreview ? <div className="mt-4">{texts.renderPreview(result)}</div> : null}
+      <div className="mt-4 flex flex-col items-start gap-2 sm:flex-row sm:items-center">
+        <a href={result.url} download={result.fileName} className={buttonClass("primary", "w-full sm:w-auto")}>
+          <Download className="h-4 w-4" aria-hidden="true" /> {texts.downloadLabel}
+        </a>
+        <span className="text-sm break-all text-slate-600 dark:text-slate-400">
+          {result.fileName} ({formatFileSize(result.blob.size)})
+        </span>
+      </div>
+    </div>
+  );
+}
