@@ -4,11 +4,19 @@
 // that one image as PNG or every image in a zip. Decoding and PNG encoding (ours, never a canvas:
 // a canvas premultiplies alpha) run in ./dds-to-png.worker.ts; a large image's preview is a reduced
 // PNG made there too, so the page never has to hold a gigantic bitmap.
+//
+// Several files at once: the info and pickers are those of the first file in the list, and the
+// choices apply to every file as they are (no silent fallback). Each other file is read first for
+// its own layout (its download name says what it holds); a mip level, face or slice it does not
+// have fails that file's row with the decoder's message ("mip level 3 does not exist ..."), and
+// "All images" is refused the same way for a file too large to zip. In "Download all", each
+// file's "All images" PNGs go in a folder named after the file.
 import { CircleAlert, Info, LoaderCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { DdsError } from "../../../codecs/dds/errors.ts";
 import { DDS_ACCEPT } from "../shared/file-accept";
 import { formatFileSize } from "../shared/file-names";
-import { FileToolFrame, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame";
+import { FileToolFrame, filesOfZip, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame";
 import { codecErrorMessage } from "../shared/codec-error";
 import { createWorkerBridge, isAbortError } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";
@@ -43,7 +51,12 @@ import {
 // one bridge per page load; the worker starts when the first file is chosen
 const bridge = createWorkerBridge<DdsRequest, DdsResult>(() => new Worker(new URL("./dds-to-png.worker.ts", import.meta.url), { type: "module", name: "dds-to-png" }));
 
-type Probe = { kind: "none" } | { kind: "reading" } | { kind: "ready"; info: DdsFileInfo } | { kind: "failed"; message: string };
+/** What is known of the first file of the list (`file`: the one probed). */
+type Probe =
+  | { kind: "none" }
+  | { kind: "reading"; file: File }
+  | { kind: "ready"; file: File; info: DdsFileInfo }
+  | { kind: "failed"; file: File; message: string };
 
 type OutputMode = "one" | "all";
 
@@ -95,15 +108,15 @@ export default function DdsToPngTool(_props: ToolComponentProps) {
     }
     const controller = new AbortController();
     probeRun.current = controller;
-    setProbe({ kind: "reading" });
+    setProbe({ kind: "reading", file });
     bridge.run({ kind: "probe", file }, { signal: controller.signal }).then(
       (result) => {
         if (probeRun.current !== controller || result.kind !== "probe") return;
-        setProbe({ kind: "ready", info: result.info });
+        setProbe({ kind: "ready", file, info: result.info });
       },
       (error: unknown) => {
         if (probeRun.current !== controller || isAbortError(error)) return;
-        setProbe({ kind: "failed", message: codecErrorMessage(error) ?? "The file could not be read as a DDS texture." });
+        setProbe({ kind: "failed", file, message: codecErrorMessage(error) ?? "The file could not be read as a DDS texture." });
       },
     );
   };
@@ -114,18 +127,25 @@ export default function DdsToPngTool(_props: ToolComponentProps) {
     const chosen = info ? clampSelection(info, selection) : TOP_SURFACE;
     const all = wantAll;
     const usedExposure = exposure ?? 0;
+    const probed = probe.kind !== "none" && probe.file === file;
+    // another file of the list: its own layout names its output; the choices stay as they are
+    const ownInfo = probed ? info : await readLayout(file, signal);
+    const ownRefusal = all && ownInfo && !probed ? allImagesRefusal(ownInfo) : null;
+    if (ownRefusal) throw new DdsError(ownRefusal, "too-large");
     const result = await bridge.run(
       { kind: "convert", file, selection: chosen, all, exposure: usedExposure, tonemap, baseName },
       { signal, onProgress },
     );
     if (result.kind !== "convert") throw new Error("The worker answered a conversion with something else.");
-    if (info) setLastRun({ fileName: file.name, info, selection: chosen, all, exposure: usedExposure, tonemap, result });
-    const what = info ? surfaceLabel(info, chosen) : `${result.width} × ${result.height}`;
+    if (probed && info) setLastRun({ fileName: file.name, info, selection: chosen, all, exposure: usedExposure, tonemap, result });
+    const what = ownInfo ? surfaceLabel(ownInfo, chosen) : `${result.width} × ${result.height}`;
     return {
       blob: result.output,
-      fileName: all ? zipFileName(baseName) : info ? singleImageFileName(baseName, info, chosen) : `${baseName}.png`,
+      fileName: all ? zipFileName(baseName) : ownInfo ? singleImageFileName(baseName, ownInfo, chosen) : `${baseName}.png`,
       ...(result.preview ? { previewUrl: URL.createObjectURL(result.preview) } : {}),
       summary: all ? `All ${result.images} images as PNG files in one ZIP (${formatFileSize(result.output.size)}).` : `${what} as PNG, ${result.width} × ${result.height} px.`,
+      // "Download all" files every image in a folder named after the DDS, not the zip in the zip
+      ...(all ? { files: () => filesOfZip(result.output) } : {}),
     };
   };
 
@@ -224,6 +244,17 @@ export default function DdsToPngTool(_props: ToolComponentProps) {
       renderPreview={renderPreview}
     />
   );
+}
+
+/** The layout of a file other than the probed one (null when it cannot be read: its conversion then says why). */
+async function readLayout(file: File, signal: AbortSignal): Promise<DdsFileInfo | null> {
+  try {
+    const result = await bridge.run({ kind: "probe", file }, { signal });
+    return result.kind === "probe" ? result.info : null;
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    return null;
+  }
 }
 
 function FileInfoPanel({ info }: { info: DdsFileInfo }) {

@@ -1,6 +1,8 @@
 // JFIF to PNG (tool-catalogue.md §2, §5, §8): .jfif, .jpg and .jpeg in, a lossless PNG of the
 // decoded pixels out. The chosen image is shown at once (an image the browser cannot load gets
-// 'Failed to Load Image'); the conversion runs in ./jfif-to-png.worker.ts.
+// 'Failed to Load Image'); the conversion runs in ./jfif-to-png.worker.ts. With several files the
+// preview is the first file's, and a first file the browser cannot show keeps Convert off until it
+// is removed, as it does for one file.
 import { useState } from "react";
 import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview";
 import { checkerboardClass } from "../image-common/controls";

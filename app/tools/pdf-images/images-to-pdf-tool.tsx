@@ -1,5 +1,7 @@
 // The page of both PDF-from-images tools: TIFF to PDF (every page of the TIFF) and PSB to PDF (the
 // composite image of a Photoshop large document). The work runs in ./images-to-pdf.worker.ts.
+// Several files make several PDFs, one per input (every page of a TIFF stays in its one PDF); the
+// page list under the result is the last conversion's, shown when there is one file.
 import { FileText } from "lucide-react";
 import { useState } from "react";
 import type { PdfPageInfo } from "../../../codecs/pdf/image-pdf";
