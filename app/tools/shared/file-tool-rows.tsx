@@ -30,7 +30,7 @@ export function RowList({ rows, downloadNames, onRemove }: RowListProps) {
             </p>
             {row.status.kind === "converting" ? <ProgressBar percent={row.status.percent} label={`Progress of ${row.file.name}`} compact /> : null}
             {row.status.kind === "done" && row.status.result.summary ? (
-              <p className="mt-0.5 text-xs break-all text-slate-600 dark:text-slate-400">{row.status.result.summary}</p>
+              <p className="mt-0.5 text-xs break-words text-slate-600 dark:text-slate-400">{row.status.result.summary}</p>
             ) : null}
           </div>
           {row.status.kind === "done" ? (
