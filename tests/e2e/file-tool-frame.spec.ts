@@ -230,4 +230,33 @@ test.describe("file-tool frame", () => {
     await convertButton(page).click();
     await expect(page.getByTestId("conversion-result")).toContainText(expectedChecksum(Buffer.from("pasted text"), 2));
   });
+
+  test("several files pasted at once get a row each; a new choice replaces the list", async ({ page }) => {
+    await gotoHydrated(page, HARNESS);
+    await page.evaluate(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(["first"], "one.txt", { type: "text/plain" }));
+      transfer.items.add(new File(["second"], "two.bin", { type: "application/octet-stream" }));
+      transfer.items.add(new File(["an image"], "three.png", { type: "image/png" }));
+      document.body.dispatchEvent(new ClipboardEvent("paste", { clipboardData: transfer, bubbles: true, cancelable: true }));
+    });
+    const rows = page.getByTestId("batch-row");
+    await expect(rows).toHaveCount(3);
+    await expect(page.getByTestId("selected-file")).toHaveCount(0);
+    await expect(rows.nth(2).getByTestId("batch-row-status")).toHaveText("Invalid file type: Please select a .bin or .txt file");
+    await page.getByLabel("Rounds").fill("3");
+    await convertButton(page).click();
+    await expect(toast(page, "Conversion successful")).toContainText("2 files converted.");
+    await expect(rows.nth(0).getByTestId("batch-row-status")).toContainText("Done: one.fnv.txt");
+    await expect(rows.nth(1).getByTestId("batch-row-status")).toContainText("Done: two.fnv.txt");
+    // the one-file result panel is not shown for a list; each row has its own download
+    await expect(page.getByTestId("conversion-result")).toHaveCount(0);
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download two.fnv.txt" }).click();
+    const download = await downloadPromise;
+    expect(await readFile(await download.path(), "utf8")).toBe(expectedChecksum(Buffer.from("second"), 3));
+
+    await chooseFile(page, "alone.bin", Buffer.from("alone"));
+    await expect(rows).toHaveCount(0);
+  });
 });

@@ -36,7 +36,10 @@ export interface FileToolFrameProps {
   accept: FileAccept;
   /** called once per file, in list order, with the options the page shows at that moment */
   convert: ConvertFunction;
-  /** files converted at once; more than 1 only when the tool's work is safe to run side by side */
+  /**
+   * files converted at once; more than 1 only when the tool's work is safe to run side by side (a
+   * tool with one worker bridge gains nothing: the bridge runs its jobs one after another anyway)
+   */
   concurrency?: number;
   convertLabel?: string;
   /** the Convert button's text while converting (spec: 'Converting...') */
