@@ -28,6 +28,16 @@ function pattern(width: number, height: number, seed: number): RgbaImage {
 
 const sameImage = (a: RgbaImage, b: RgbaImage) => ({ width: a.width, height: a.height, equal: Buffer.from(a.data).equals(Buffer.from(b.data)) });
 
+const MB = 1 << 20;
+const bytes = (seed: number) => Buffer.alloc(MB, seed);
+
+/** FNV-1a 32 of the bytes, one round: computed here, independently of the app. */
+function checksum(data: Buffer): string {
+  let h = 0x811c9dc5;
+  for (const byte of data) h = Math.imul(h ^ byte, 0x01000193) >>> 0;
+  return `fnv1a32=${h.toString(16).padStart(8, "0")} bytes=${data.length}`;
+}
+
 const fileInput = (page: Page) => page.locator('[data-testid="file-drop-zone"] input[type="file"]');
 const rows = (page: Page) => page.getByTestId("batch-row");
 const rowStatus = (page: Page, index: number) => rows(page).nth(index).getByTestId("batch-row-status");
@@ -149,14 +159,6 @@ test.describe("several files at once", () => {
 });
 
 test.describe("several files on the test harness", () => {
-  const MB = 1 << 20;
-  const bytes = (seed: number) => Buffer.alloc(MB, seed);
-  /** FNV-1a 32 of the bytes, one round: computed here, independently of the app. */
-  const checksum = (data: Buffer) => {
-    let h = 0x811c9dc5;
-    for (const byte of data) h = Math.imul(h ^ byte, 0x01000193) >>> 0;
-    return `fnv1a32=${h.toString(16).padStart(8, "0")} bytes=${data.length}`;
-  };
 
   test("Cancel in the middle stops the running file and the queue; Convert afterwards runs them all", async ({ page }) => {
     const workers: Worker[] = [];
