@@ -9,9 +9,9 @@ import type { RgbaImage } from "../codecs/image/rgba-image.ts";
 import { psbToPdf, tiffToPdf } from "../codecs/pdf/images-to-pdf.ts";
 import { decodeJpegPixels } from "../codecs/jpeg/decode.ts";
 import { decodePng, encodePng } from "../codecs/png/index.ts";
-import { allSurfaces, zipEntryName, type SurfaceSelection } from "../app/tools/dds/dds-surfaces.ts";
-import { buildIco } from "../app/tools/ico/ico-build.ts";
-import { sniffImage } from "../app/tools/image-common/image-sniff.ts";
+import { allSurfaces, zipEntryName, type SurfaceSelection } from "../codecs/dds/dds-surfaces.ts";
+import { buildIco } from "../codecs/ico/ico-build.ts";
+import { sniffImage } from "../codecs/image/image-sniff.ts";
 import type { ConvertArgs } from "./convert-args.ts";
 
 export class ConvertError extends Error {
