@@ -52,6 +52,8 @@ function runTimed(command: string, args: readonly string[]): Times {
   return { wall: median(runs.map((r) => r.wall)), cpu: median(runs.map((r) => r.cpu)) };
 }
 
+const ms = (value: number) => `${Math.round(value)} ms`;
+
 /** In a fresh process: the conversion's parts, timed one by one (milliseconds). */
 function parts(input: string, output: string): void {
   const t0 = performance.now();
@@ -109,7 +111,6 @@ function bench(size: number): void {
     const nodeStart = runTimed(process.execPath, ["-e", "0"]);
     const inside = Array.from({ length: RUNS }, () => JSON.parse(execFileSync(process.execPath, ["bench/dds-to-png.ts", "--parts", input, join(dir, "parts.png")], { encoding: "utf8" })) as Record<string, number>);
     const part = (name: string) => median(inside.map((p) => p[name]!));
-    const ms = (value: number) => `${Math.round(value)} ms`;
     console.log("Where `npm run convert` spends its time (wall clock, medians):");
     console.log(`  npm itself                  ${ms(npmHelp.wall - nodeHelp.wall)}   (npm run convert -- --help, minus node cli/launch.js --help)`);
     console.log(`  Node's start                ${ms(nodeStart.wall)}   (node -e 0)`);
