@@ -1,3 +1,4 @@
+// import-aliases: leave this file (its strings are imports as data)
 import { describe, expect, it } from "vitest";
 import { aliasFor, dropTildeConfig, rewriteImports } from "../../scripts/codemods/import-aliases.ts";
 
