@@ -2,6 +2,8 @@
 // file is read, so a typo ends in one clear line instead of a half-written output.
 import type { DdsEncodeFormat, DdsEncodeQuality } from "../codecs/dds/index.ts";
 import { ICO_SIZES } from "../codecs/ico/sizes.ts";
+import { cliConversions } from "./conversions.ts";
+import { usageText } from "./dispatch.ts";
 
 export type ToneMap = "default" | "clamp";
 
@@ -28,12 +30,8 @@ export class UsageError extends Error {
   override readonly name = "UsageError";
 }
 
-export const USAGE = `Usage: npm run convert -- <input> <output> [options]
-  DDS to PNG:     --level N  --face N|+X|-X|+Y|-Y|+Z|-Z  --slice N  --all (output .zip or a folder)
-                  --exposure STOPS  --tonemap default|clamp   (HDR formats)
-  PNG/JPG to DDS: --format rgba8|bc1|bc3|bc7  --quality fast|balanced|best  --mips
-  PNG/JPG to ICO: --sizes 16,32,48   (from ${ICO_SIZES.join(", ")})
-  JPG to PNG, TIFF (every page) or PSB (composite) to PDF: no options`;
+/** The usage text, derived from the conversions the CLI runs (cli/dispatch.ts). */
+export const USAGE = usageText(cliConversions());
 
 const FORMATS: readonly DdsEncodeFormat[] = ["rgba8", "bc1", "bc3", "bc7"];
 const QUALITIES: readonly DdsEncodeQuality[] = ["fast", "balanced", "best"];

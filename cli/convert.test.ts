@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { writePsd, type Psd } from "ag-psd";
 import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeDds, parseDds } from "../codecs/dds/index.ts";
 import { f32, HAVE_IMAGEMAGICK, IMAGEMAGICK, makeDds } from "../codecs/dds/test-helpers.ts";
 import { decodePng, encodePng } from "../codecs/png/index.ts";
@@ -20,8 +20,13 @@ const at = (name: string) => join(dir, name);
 if (!HAVE_IMAGEMAGICK) console.log(`Skipping the CLI checks that need ImageMagick fixtures: ${IMAGEMAGICK} is not installed (Debian imagemagick)`);
 if (!existsSync(ICOTOOL)) console.log(`Skipping the CLI's ICO check: ${ICOTOOL} is not installed (Debian icoutils)`);
 
+// the built CLI, as `npm run convert` runs it (cli/launch.js builds it first when it is stale)
+beforeAll(() => {
+  expect(spawnSync(process.execPath, ["cli/launch.js", "--help"], { encoding: "utf8" }).status).toBe(0);
+}, 120_000);
+
 function convert(...args: string[]) {
-  const run = spawnSync(process.execPath, ["cli/convert.ts", ...args], { encoding: "utf8" });
+  const run = spawnSync(process.execPath, ["cli/launch.js", ...args], { encoding: "utf8" });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 

@@ -1,17 +1,17 @@
 import express from "express";
 import { createRequestHandler } from "react-router";
-import { ContentVersionClock } from "~/server/http/content-version.server";
-import { bodyLimit } from "~/server/http/body-limit.server";
+import { ContentVersionClock } from "./content-version";
+import { bodyLimit } from "./body-limit";
 import { requestContext } from "~/server/http/client-address.server";
 import { cspLoadContext } from "~/server/http/csp-context.server";
-import { checkHealth } from "~/server/http/health.server";
-import { hasSessionCookie, PageCache } from "~/server/http/page-cache.server";
-import { sameOriginWrites } from "~/server/http/same-origin.server";
+import { checkHealth } from "./health";
+import { hasSessionCookie, PageCache } from "./page-cache";
+import { sameOriginWrites } from "./same-origin";
 import { securityHeaders } from "~/server/http/security-headers.server";
 import { parseEnv, EnvError } from "~/server/env.server";
 import { services, startServices } from "~/server/services.server";
 import { UPLOADS_URL_PREFIX } from "~/server/storage/storage.server";
-import { serveUploads } from "~/server/storage/serve-uploads.server";
+import { serveUploads } from "./serve-uploads";
 import { sendWebResponse, toWebRequest } from "./web-adapter";
 
 function loadEnv() {

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { bodyLimitFor } from "~/server/http/body-limit.server";
-import { mediaType, parseFormBytes, readBodyBytes } from "~/server/http/request-body.server";
+import { bodyLimitFor, mediaType, parseFormBytes, readBodyBytes } from "~/server/http/request-body.server";
 
 /** What every admin action answers: a message for the toast, and field errors for the form. */
 export type ActionResult = { ok: true; message: string; intent?: string } | { ok: false; message: string; fieldErrors?: Record<string, string>; intent?: string };

@@ -2,6 +2,13 @@
 // without throwing. Admin actions (admin/form.server.ts) and the credential endpoints
 // (auth/credential-body.server.ts) both read through here.
 
+/** Largest request body per path (the Express body limit in server/body-limit.ts enforces the same): auth calls are tiny JSON; admin forms carry images (≤ 12 MB). */
+export function bodyLimitFor(path: string): number {
+  if (path.startsWith("/api/auth/")) return 64 * 1024;
+  if (path === "/admin" || path.startsWith("/admin/")) return 16 * 1024 * 1024;
+  return 1024 * 1024;
+}
+
 /** The media type of a Content-Type header, lower-cased, without parameters; "" when there is none. */
 export function mediaType(contentType: string | null): string {
   return (contentType ?? "").split(";")[0]!.trim().toLowerCase();

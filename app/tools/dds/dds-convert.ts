@@ -9,7 +9,7 @@ import { resizeRgba } from "../../../codecs/image/resize.ts";
 import { encodePng } from "../../../codecs/png/index.ts";
 import { CodecError } from "../shared/codec-error";
 import { allImagesRefusal, previewSize, PREVIEW_MAX_SIDE, type DdsFileInfo, type ToneMap } from "./dds-job";
-import { allSurfaces, levelSize, zipEntryName, type DdsLayout, type SurfaceSelection } from "./dds-surfaces";
+import { allSurfaces, levelSize, zipEntryName, type DdsLayout, type SurfaceSelection } from "../../../codecs/dds/dds-surfaces.ts";
 
 export interface ConvertOptions {
   selection: SurfaceSelection;

@@ -46,7 +46,7 @@ import {
   zipEntryNames,
   zipFileName,
   type SurfaceSelection,
-} from "./dds-surfaces";
+} from "../../../codecs/dds/dds-surfaces.ts";
 
 // one bridge per page load; the worker starts when the first file is chosen
 const bridge = createWorkerBridge<DdsRequest, DdsResult>(() => new Worker(new URL("./dds-to-png.worker.ts", import.meta.url), { type: "module", name: "dds-to-png" }));

@@ -6,7 +6,7 @@ import { decodeDds, encodeDds } from "../../../codecs/dds/index.ts";
 import type { RgbaImage } from "../../../codecs/image/rgba-image.ts";
 import { decodePng } from "../../../codecs/png/index.ts";
 import { CodecError } from "../shared/codec-error";
-import { sniffImage } from "../image-common/image-sniff";
+import { sniffImage } from "../../../codecs/image/image-sniff.ts";
 import { psnrPremultiplied } from "../../../codecs/image/psnr.ts";
 import { levelCount, type PngToDdsRequest, type PngToDdsResult } from "./png-to-dds-job";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import zlib from "node:zlib";
-import { hasSessionCookie, isCacheableRequest, PageCache } from "./page-cache.server";
+import { hasSessionCookie, isCacheableRequest, PageCache } from "./page-cache";
 
 const origin = "http://localhost:3999";
 

@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import { newNonce } from "./security-headers.server";
+import { newNonce } from "~/server/http/security-headers.server";
 
 /**
  * What cacheable pages are rendered with instead of a nonce: random per process, so no page text

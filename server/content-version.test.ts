@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
-import { bumpContentVersion, ContentVersionClock, getContentVersion } from "./content-version.server";
+import { createTestServices, testDialects, type TestServices } from "../tests/support/test-db";
+import { bumpContentVersion, ContentVersionClock, getContentVersion } from "./content-version";
 
 describe.each(testDialects)("content version on %s", (dialect) => {
   let s: TestServices;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSiteWrite } from "./same-origin.server";
+import { isCrossSiteWrite } from "./same-origin";
 
 const allowed = ["https://tools.example.com"];
 

@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { headersWithNonce, NonceTemplate } from "./nonce-template.server";
-import { newNonce } from "./security-headers.server";
+import { headersWithNonce, NonceTemplate } from "./nonce-template";
+import { newNonce } from "~/server/http/security-headers.server";
 
 const P = newNonce();
 

@@ -12,7 +12,7 @@ import {
   zipEntryNames,
   zipFileName,
   type DdsLayout,
-} from "./dds-surfaces";
+} from "./dds-surfaces.ts";
 
 const FACES = ["+X", "-X", "+Y", "-Y", "+Z", "-Z"];
 const plain: DdsLayout = { width: 256, height: 128, depth: 1, mipCount: 1, faces: 1, faceNames: [], arraySize: 1, isCubemap: false, isVolume: false };

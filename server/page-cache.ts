@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { headersWithNonce, NONCE_PLACEHOLDER, NonceTemplate } from "./nonce-template.server";
-import { newNonce } from "./security-headers.server";
+import { headersWithNonce, NONCE_PLACEHOLDER, NonceTemplate } from "./nonce-template";
+import { newNonce } from "~/server/http/security-headers.server";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

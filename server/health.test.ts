@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createTestServices, testDialects } from "../../../tests/support/test-db";
-import { checkHealth } from "./health.server";
+import { createTestServices, testDialects } from "../tests/support/test-db";
+import { checkHealth } from "./health";
 
 describe.each(testDialects)("health on %s", (dialect) => {
   it("answers 200 while the database is reachable and 503 once it is not", async () => {

@@ -1,7 +1,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyLimit, bodyLimitFor } from "./body-limit.server";
+import { bodyLimitFor } from "~/server/http/request-body.server";
+import { bodyLimit } from "./body-limit";
 
 describe("body limits", () => {
   it("are small for auth, larger for admin forms", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sniffImage } from "./image-sniff";
+import { sniffImage } from "./image-sniff.ts";
 
 describe("sniffImage", () => {
   it("knows PNG and JPEG by their signatures, not their names", () => {

@@ -1,11 +1,5 @@
 import type { RequestHandler } from "express";
-
-/** Largest request body per path: auth calls are tiny JSON; admin forms carry images (≤ 12 MB). */
-export function bodyLimitFor(path: string): number {
-  if (path.startsWith("/api/auth/")) return 64 * 1024;
-  if (path === "/admin" || path.startsWith("/admin/")) return 16 * 1024 * 1024;
-  return 1024 * 1024;
-}
+import { bodyLimitFor } from "~/server/http/request-body.server";
 
 /**
  * Refuse bodies above the path's limit with 413 before anything reads them: by the declared

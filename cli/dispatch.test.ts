@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { cliConversions, type CliConversion } from "./conversions.ts";
+import { ConvertError } from "./convert-error.ts";
+import { chooseConversion, inputKinds, usageText } from "./dispatch.ts";
+import { HANDLERS } from "./handlers.ts";
+
+const conversions = cliConversions();
+const choose = (kind: string, extension: string, all = false) => chooseConversion(conversions, kind, { extension, output: `out.${extension}`, all }).slug;
+
+describe("the CLI's conversions", () => {
+  it("each has exactly one handler, and each handler a conversion", () => {
+    expect(Object.keys(HANDLERS).toSorted()).toEqual(conversions.map((c) => c.slug).toSorted());
+  });
+
+  it("each handler's module exports its convert function", async () => {
+    for (const { slug } of conversions) expect(typeof (await HANDLERS[slug]!.load()).convert, slug).toBe("function");
+  });
+
+  it("the input kinds the messages list come from the list, in its order", () => {
+    expect(inputKinds(conversions)).toEqual(["dds", "png", "jpeg", "tiff", "psb"]);
+  });
+});
+
+describe("chooseConversion", () => {
+  it("picks by input kind and output extension", () => {
+    expect(choose("dds", "png")).toBe("dds-to-png");
+    expect(choose("dds", "zip", true)).toBe("dds-to-png");
+    expect(choose("png", "dds")).toBe("png-to-dds-converter");
+    expect(choose("jpeg", "dds")).toBe("png-to-dds-converter");
+    expect(choose("jpeg", "ico")).toBe("jpg-to-ico");
+    expect(choose("jpeg", "png")).toBe("jfif-to-png");
+    expect(choose("tiff", "pdf")).toBe("tiff-to-pdf-converter");
+    expect(choose("psb", "pdf")).toBe("psb-to-pdf-converter");
+  });
+
+  it("takes an output without an extension as a folder only with --all, for a conversion that writes folders", () => {
+    expect(chooseConversion(conversions, "dds", { extension: "", output: "levels", all: true }).slug).toBe("dds-to-png");
+    expect(() => chooseConversion(conversions, "dds", { extension: "", output: "levels", all: false })).toThrow('not to "levels"');
+    expect(() => chooseConversion(conversions, "tiff", { extension: "", output: "pages", all: true })).toThrow(ConvertError);
+  });
+
+  it("refuses another pair, naming every extension the input kind converts to", () => {
+    expect(() => choose("tiff", "png")).toThrow('A TIFF file converts to .pdf, not to ".png".');
+    expect(() => choose("png", "png")).toThrow('A PNG file converts to .dds or .ico, not to ".png".');
+    expect(() => choose("jpeg", "pdf")).toThrow('A JPEG file converts to .dds, .ico or .png, not to ".pdf".');
+    expect(() => choose("dds", "jpg")).toThrow('A DDS file converts to .png or .zip (the .zip, or a folder, with --all), not to ".jpg".');
+  });
+
+  it("follows the list: a conversion added to it is chosen", () => {
+    const more: CliConversion[] = [...conversions, { slug: "jpg-to-ico", from: ["tiff"], to: ["ico"] }];
+    expect(chooseConversion(more, "tiff", { extension: "ico", output: "x.ico", all: false }).slug).toBe("jpg-to-ico");
+  });
+});
+
+describe("usageText", () => {
+  it("has one block per conversion, its label derived from the list", () => {
+    const usage = usageText(conversions);
+    expect(usage.split("\n")[0]).toBe("Usage: npm run convert -- <input> <output> [options]");
+    for (const label of ["DDS to PNG/ZIP:", "PNG/JPEG to DDS:", "PNG/JPEG to ICO:", "JPEG to PNG:", "TIFF to PDF:", "PSB to PDF:"]) expect(usage).toContain(`  ${label}`);
+    expect(usage).toContain("--sizes 16,32,48   (from 16, 24, 32, 48, 64, 128, 256)");
+    expect(usageText([{ slug: "jfif-to-png", from: ["jpeg"], to: ["png"] }]).split("\n")).toHaveLength(2);
+  });
+});

@@ -1,0 +1,53 @@
+// Which conversion an input kind and an output name select, and the texts derived from the list of
+// conversions (usage, refusals): adding a conversion to the list and a handler is all it takes.
+import type { CliConversion } from "./conversions.ts";
+import { ConvertError } from "./convert-error.ts";
+import { HANDLERS, type HandlerEntry } from "./handlers.ts";
+
+/** "a, b or c" */
+const orList = (items: readonly string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`);
+
+/** A kind as the messages name it. */
+export const kindName = (kind: string) => kind.toUpperCase();
+
+/** Every input kind some conversion takes, in the list's order. */
+export const inputKinds = (conversions: readonly CliConversion[]) => [...new Set(conversions.flatMap((c) => c.from))];
+
+export function handlerOf(slug: string): HandlerEntry {
+  const handler = HANDLERS[slug];
+  if (!handler) throw new Error(`The CLI has no handler for the conversion "${slug}"`);
+  return handler;
+}
+
+/** The usage text: one block per conversion, "DDS to PNG/ZIP:" then its options. */
+export function usageText(conversions: readonly CliConversion[]): string {
+  const labels = conversions.map((c) => `${c.from.map(kindName).join("/")} to ${c.to.map(kindName).join("/")}:`);
+  const width = Math.max(...labels.map((l) => l.length)) + 2;
+  const blocks = conversions.map((c, i) =>
+    handlerOf(c.slug)
+      .options.map((line, j) => `  ${(j === 0 ? labels[i]! : "").padEnd(width)}${line}`)
+      .join("\n"),
+  );
+  return ["Usage: npm run convert -- <input> <output> [options]", ...blocks].join("\n");
+}
+
+export interface Target {
+  /** the output's extension, lower case, without the dot; "" when it has none */
+  extension: string;
+  /** the output name, for messages */
+  output: string;
+  all: boolean;
+}
+
+/** The conversion for this input kind and output, or a ConvertError naming what the kind converts to. */
+export function chooseConversion(conversions: readonly CliConversion[], kind: string, target: Target): CliConversion {
+  const candidates = conversions.filter((c) => c.from.includes(kind));
+  const byExtension = candidates.find((c) => c.to.includes(target.extension));
+  if (byExtension) return byExtension;
+  const toFolder = target.extension === "" && target.all ? candidates.find((c) => handlerOf(c.slug).folderWithAll) : undefined;
+  if (toFolder) return toFolder;
+  const extensions = [...new Set(candidates.flatMap((c) => c.to))].map((e) => `.${e}`);
+  const notes = candidates.flatMap((c) => handlerOf(c.slug).outputNote ?? []);
+  const to = [orList(extensions), ...notes].join(" ");
+  throw new ConvertError(`A ${kindName(kind)} file converts to ${to}, not to "${target.extension ? `.${target.extension}` : target.output}".`);
+}

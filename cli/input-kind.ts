@@ -1,0 +1,17 @@
+// What a CLI input really is, from its first bytes (not its name).
+import { sniffImage } from "../codecs/image/image-sniff.ts";
+
+export type InputKind = "dds" | "png" | "jpeg" | "tiff" | "psb";
+
+const startsWith = (bytes: Uint8Array, ...prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
+
+export function inputKind(bytes: Uint8Array): InputKind | null {
+  if (startsWith(bytes, 0x44, 0x44, 0x53, 0x20)) return "dds";
+  const image = sniffImage(bytes);
+  if (image) return image;
+  // classic (42) and BigTIFF (43), either byte order
+  if (startsWith(bytes, 0x49, 0x49) && (bytes[2] === 42 || bytes[2] === 43) && bytes[3] === 0) return "tiff";
+  if (startsWith(bytes, 0x4d, 0x4d, 0) && (bytes[3] === 42 || bytes[3] === 43)) return "tiff";
+  if (startsWith(bytes, 0x38, 0x42, 0x50, 0x53)) return "psb"; // "8BPS": PSB, and PSD too
+  return null;
+}

@@ -1,0 +1,77 @@
+// Builds the CLI (cli/convert.ts) into plain JavaScript in build/cli/, so `npm run convert` pays no
+// TypeScript stripping at start. Each conversion stays a separate chunk the CLI loads only when it
+// runs. Tool pages (React) are never bundled: `*-tool` modules and React are replaced by a stub, and
+// the build fails if any UI module still ends up in it. build/cli/manifest.json lists the files the
+// build read, for cli/launch.js's freshness check. Run by `npm run build`, and by cli/launch.js when needed.
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { rolldown, type OutputChunk, type Plugin } from "rolldown";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const CLI_ENTRY = "cli/convert.ts";
+export const CLI_OUT = "build/cli";
+
+/** Modules the CLI must never contain: React and its UI libraries, and .tsx components. */
+const UI_MODULE = /(^|[\\/])node_modules[\\/](react|react-dom|scheduler|react-router|lucide-react|radix-ui|@radix-ui[\\/][^\\/]+|sonner)[\\/]|\.tsx$/;
+const TOOL_PAGE = /-tool(\.tsx?)?$/;
+const NO_REACT = "\0cli-no-react";
+const NO_TOOL_PAGE = "\0cli-no-tool-page";
+/** The registry's `load: () => import("./x/x-tool")` and `lazy` from React, replaced by a stub. */
+const noUi: Plugin = {
+  name: "cli-no-ui",
+  resolveId(source: string) {
+    if (source === "react") return NO_REACT;
+    return TOOL_PAGE.test(source) ? NO_TOOL_PAGE : null;
+  },
+  load(id: string) {
+    const stub = 'const noUi = () => { throw new Error("The command-line build has no UI"); };';
+    // the CLI renders nothing: `lazy` wraps a page loader and nothing ever renders it
+    if (id === NO_REACT) return `${stub}\nexport const lazy = () => noUi;\nexport default { lazy };`;
+    if (id === NO_TOOL_PAGE) return `${stub}\nexport default noUi;`;
+    return null;
+  },
+};
+
+export interface CliBuild {
+  /** the files written, relative to outDir */
+  files: string[];
+  /** the source files bundled, relative to the repository */
+  inputs: string[];
+  /** total size of the JavaScript written */
+  bytes: number;
+}
+
+/** Builds `entry` into `outDir` (the CLI by default); paths are relative to the repository. */
+export async function buildCli({ entry = CLI_ENTRY, outDir = CLI_OUT }: { entry?: string; outDir?: string } = {}): Promise<CliBuild> {
+  const builtAt = Date.now();
+  const target = resolve(ROOT, outDir);
+  const staging = `${target}.tmp-${process.pid}`;
+  const bundle = await rolldown({ cwd: ROOT, input: { convert: resolve(ROOT, entry) }, platform: "node", plugins: [noUi], logLevel: "warn" });
+  try {
+    const { output } = await bundle.write({ dir: staging, format: "esm", chunkFileNames: "[name]-[hash].js", minify: true });
+    const chunks = output.flatMap((item): OutputChunk[] => (item.type === "chunk" ? [item] : []));
+    const inputs = [...new Set(chunks.flatMap((chunk) => chunk.moduleIds))].filter((id) => !id.startsWith("\0")).map((id) => relative(ROOT, id));
+    const ui = inputs.filter((id) => UI_MODULE.test(id));
+    if (ui.length > 0) throw new Error(`The CLI build must not contain UI modules, but it has: ${ui.join(", ")}`);
+    inputs.push("scripts/build-cli.ts", "package.json");
+    writeFileSync(`${staging}/manifest.json`, `${JSON.stringify({ builtAt, inputs }, null, 1)}\n`);
+    // replace the old build at once, so a concurrent run never sees half of one
+    mkdirSync(dirname(target), { recursive: true });
+    rmSync(target, { recursive: true, force: true });
+    renameSync(staging, target);
+    return { files: chunks.map((c) => c.fileName), inputs, bytes: chunks.reduce((sum, c) => sum + c.code.length, 0) };
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await bundle.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // node scripts/build-cli.ts [entry outDir]: the CLI by default
+  const [entry = CLI_ENTRY, outDir = CLI_OUT] = process.argv.slice(2);
+  const { files, bytes } = await buildCli({ entry, outDir });
+  console.log(`CLI built: ${outDir}/ (${files.length} files, ${(bytes / 1024).toFixed(0)} KB)`);
+}
