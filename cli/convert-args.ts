@@ -1,5 +1,6 @@
 // Arguments of `npm run convert -- <input> <output> [options]`: parsed and checked here, before any
 // file is read, so a typo ends in one clear line instead of a half-written output.
+import { CodecFailure } from "../codecs/common/codec-failure.ts";
 import type { DdsEncodeFormat, DdsEncodeQuality } from "../codecs/dds/index.ts";
 import { ICO_SIZES } from "../codecs/ico/sizes.ts";
 
@@ -24,8 +25,12 @@ export interface ConvertArgs {
   sizes: number[];
 }
 
-export class UsageError extends Error {
+/** Bad command-line arguments, with a message for the user. */
+export class UsageError extends CodecFailure<"usage"> {
   override readonly name = "UsageError";
+  constructor(message: string) {
+    super(message, "usage");
+  }
 }
 
 export const USAGE = `Usage: npm run convert -- <input> <output> [options]

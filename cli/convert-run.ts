@@ -12,10 +12,15 @@ import { decodePng, encodePng } from "../codecs/png/index.ts";
 import { allSurfaces, zipEntryName, type SurfaceSelection } from "../app/tools/dds/dds-surfaces.ts";
 import { buildIco } from "../app/tools/ico/ico-build.ts";
 import { sniffImage } from "../app/tools/image-common/image-sniff.ts";
+import { CodecFailure } from "../codecs/common/codec-failure.ts";
 import type { ConvertArgs } from "./convert-args.ts";
 
-export class ConvertError extends Error {
+/** A refusal of the input or output, with a message for the user ("io": a file could not be read or written). */
+export class ConvertError extends CodecFailure<"bad-input" | "io"> {
   override readonly name = "ConvertError";
+  constructor(message: string, code: "bad-input" | "io" = "bad-input") {
+    super(message, code);
+  }
 }
 
 type InputKind = "dds" | "png" | "jpeg" | "tiff" | "psb";
@@ -38,7 +43,7 @@ function readInput(path: string): Uint8Array {
     return readFileSync(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new ConvertError(`Cannot read ${path}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : (code ?? "unreadable")}.`);
+    throw new ConvertError(`Cannot read ${path}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : (code ?? "unreadable")}.`, "io");
   }
 }
 
@@ -46,7 +51,7 @@ function write(path: string, bytes: Uint8Array): void {
   try {
     writeFileSync(path, bytes);
   } catch (error) {
-    throw new ConvertError(`Cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? "write failed"}.`);
+    throw new ConvertError(`Cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? "write failed"}.`, "io");
   }
 }
 

@@ -9,8 +9,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { DDS_ACCEPT } from "../shared/file-accept";
 import { formatFileSize } from "../shared/file-names";
 import { FileToolFrame, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame";
-import { codecErrorMessage } from "../shared/codec-error";
-import { createWorkerBridge, isAbortError } from "../shared/worker-bridge";
+import { visitorMessage } from "../../../codecs/common/codec-failure.ts";
+import { createWorkerClient, isAbortError } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";
 import { checkerboardClass, ChoiceSelect, controlClass, hintClass, labelClass, RadioCards } from "../image-common/controls";
 import { previewZoom } from "../image-common/preview-zoom";
@@ -23,10 +23,9 @@ import {
   parseExposure,
   type DdsConvertResult,
   type DdsFileInfo,
-  type DdsRequest,
-  type DdsResult,
   type ToneMap,
 } from "./dds-job";
+import type { api } from "./dds-to-png.worker";
 import {
   clampSelection,
   levelSize,
@@ -40,8 +39,8 @@ import {
   type SurfaceSelection,
 } from "./dds-surfaces";
 
-// one bridge per page load; the worker starts when the first file is chosen
-const bridge = createWorkerBridge<DdsRequest, DdsResult>(() => new Worker(new URL("./dds-to-png.worker.ts", import.meta.url), { type: "module", name: "dds-to-png" }));
+// one client per page load; the worker starts when the first file is chosen
+const dds = createWorkerClient<typeof api>(() => new Worker(new URL("./dds-to-png.worker.ts", import.meta.url), { type: "module", name: "dds-to-png" }));
 
 type Probe = { kind: "none" } | { kind: "reading" } | { kind: "ready"; info: DdsFileInfo } | { kind: "failed"; message: string };
 
@@ -96,14 +95,16 @@ export default function DdsToPngTool(_props: ToolComponentProps) {
     const controller = new AbortController();
     probeRun.current = controller;
     setProbe({ kind: "reading" });
-    bridge.run({ kind: "probe", file }, { signal: controller.signal }).then(
-      (result) => {
-        if (probeRun.current !== controller || result.kind !== "probe") return;
-        setProbe({ kind: "ready", info: result.info });
+    dds.probe({ file }, { signal: controller.signal }).then(
+      (probed) => {
+        if (probeRun.current !== controller) return;
+        setProbe({ kind: "ready", info: probed });
       },
       (error: unknown) => {
         if (probeRun.current !== controller || isAbortError(error)) return;
-        setProbe({ kind: "failed", message: codecErrorMessage(error) ?? "The file could not be read as a DDS texture." });
+        const message = visitorMessage(error);
+        if (message === undefined) console.error(error);
+        setProbe({ kind: "failed", message: message ?? "The file could not be read as a DDS texture." });
       },
     );
   };
@@ -114,11 +115,7 @@ export default function DdsToPngTool(_props: ToolComponentProps) {
     const chosen = info ? clampSelection(info, selection) : TOP_SURFACE;
     const all = wantAll;
     const usedExposure = exposure ?? 0;
-    const result = await bridge.run(
-      { kind: "convert", file, selection: chosen, all, exposure: usedExposure, tonemap, baseName },
-      { signal, onProgress },
-    );
-    if (result.kind !== "convert") throw new Error("The worker answered a conversion with something else.");
+    const result = await dds.convert({ file, selection: chosen, all, exposure: usedExposure, tonemap, baseName }, { signal, onProgress });
     if (info) setLastRun({ fileName: file.name, info, selection: chosen, all, exposure: usedExposure, tonemap, result });
     const what = info ? surfaceLabel(info, chosen) : `${result.width} × ${result.height}`;
     return {

@@ -7,7 +7,7 @@ import { CircleAlert, CircleCheck, Download, FileIcon, LoaderCircle, Upload, X }
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { codecErrorMessage } from "./codec-error";
+import { visitorMessage } from "../../../codecs/common/codec-failure.ts";
 import { acceptAttribute, checkFile, type FileAccept } from "./file-accept";
 import { formatFileSize } from "./file-names";
 import { isAbortError } from "./worker-bridge";
@@ -207,7 +207,9 @@ export function FileToolFrame({
         toast.message(CANCELLED_MESSAGE);
         return;
       }
-      const detail = codecErrorMessage(error);
+      // only a CodecFailure's message is written for the visitor; anything else is for the console
+      const detail = visitorMessage(error);
+      if (detail === undefined) console.error(error);
       setPhase({ kind: "failed", message: detail ?? failureDescription });
       toast.error(failureTitle, { description: detail ? `${endSentence(failureDescription)} ${detail}` : failureDescription });
     }
