@@ -1,5 +1,6 @@
 // Arguments of `npm run convert -- <input> <output> [options]`: parsed and checked here, before any
 // file is read, so a typo ends in one clear line instead of a half-written output.
+import { CodecFailure } from "../codecs/common/codec-failure.ts";
 import type { DdsEncodeFormat, DdsEncodeQuality } from "../codecs/dds/index.ts";
 import { ICO_SIZES } from "../codecs/ico/sizes.ts";
 import { cliConversions } from "./conversions.ts";
@@ -26,8 +27,12 @@ export interface ConvertArgs {
   sizes: number[];
 }
 
-export class UsageError extends Error {
+/** Bad command-line arguments, with a message for the user. */
+export class UsageError extends CodecFailure<"usage"> {
   override readonly name = "UsageError";
+  constructor(message: string) {
+    super(message, "usage");
+  }
 }
 
 /** The usage text, derived from the conversions the CLI runs (cli/dispatch.ts). */

@@ -7,7 +7,7 @@ export function readInput(path: string): Uint8Array {
     return readFileSync(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new ConvertError(`Cannot read ${path}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : (code ?? "unreadable")}.`);
+    throw new ConvertError(`Cannot read ${path}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : (code ?? "unreadable")}.`, "io");
   }
 }
 
@@ -15,6 +15,6 @@ export function writeOutput(path: string, bytes: Uint8Array): void {
   try {
     writeFileSync(path, bytes);
   } catch (error) {
-    throw new ConvertError(`Cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? "write failed"}.`);
+    throw new ConvertError(`Cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? "write failed"}.`, "io");
   }
 }

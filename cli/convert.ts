@@ -1,6 +1,6 @@
 // `npm run convert -- <input> <output> [options]`: the Node-capable image codecs for batch use and
 // scripts. Exit 0 on success; 1 with one line on stderr for bad arguments or input; 2 for a bug.
-import { codecErrorMessage } from "../app/tools/shared/codec-error.ts";
+import { visitorMessage } from "../codecs/common/codec-failure.ts";
 import { parseConvertArgs, USAGE, UsageError } from "./convert-args.ts";
 import { runConvert } from "./convert-run.ts";
 
@@ -14,9 +14,9 @@ if (argv.includes("--help") || argv.includes("-h")) {
 try {
   console.log(await runConvert(parseConvertArgs(argv)));
 } catch (error) {
-  // typed errors (DdsError, PngError, IcoError, ConvertError, UsageError...) are meant for the user;
-  // a built-in one (TypeError...) is a bug, the same rule as the tool pages'
-  const forUser = codecErrorMessage(error);
+  // a CodecFailure (DdsError, PngError, IcoError, ConvertError, UsageError...) is meant for the user;
+  // anything else (TypeError...) is a bug, the same rule as the tool pages'
+  const forUser = visitorMessage(error);
   if (forUser === undefined) {
     console.error(`convert: unexpected error: ${firstLine(error instanceof Error ? error.message : String(error))}`);
     process.exit(2);

@@ -3,10 +3,15 @@
 // RGBA as the directory's 32 bits per pixel says; smaller ones as 32-bit BMP (BITMAPINFOHEADER with
 // the height doubled, bottom-up BGRA rows, then the 1-bit AND mask, set where a pixel is fully
 // transparent) which every Windows version and favicon reader understands. A side of 256 is written as 0 in the directory, as the format requires.
+import { CodecFailure } from "../common/codec-failure.ts";
 import type { RgbaImage } from "../image/rgba-image.ts";
 import { encodePng } from "../png/index.ts";
 
-export class IcoError extends Error {
+/** Failure categories of the ICO writer ("no-sizes": the visitor chose no icon size). */
+export type IcoErrorCode = "no-images" | "too-many-images" | "bad-size" | "no-sizes";
+
+/** Every refusal of the ICO writer is an IcoError with a message meant for the visitor. */
+export class IcoError extends CodecFailure<IcoErrorCode> {
   override readonly name = "IcoError";
 }
 
@@ -46,11 +51,11 @@ function bmpEntry(image: RgbaImage): Uint8Array {
 
 /** An ICO file holding `images` in the given order (square or not, each side 1-256). Throws IcoError. */
 export function encodeIco(images: readonly RgbaImage[]): Uint8Array {
-  if (images.length === 0) throw new IcoError("An ICO file needs at least one image.");
-  if (images.length > 0xffff) throw new IcoError("An ICO file holds at most 65535 images.");
+  if (images.length === 0) throw new IcoError("An ICO file needs at least one image.", "no-images");
+  if (images.length > 0xffff) throw new IcoError("An ICO file holds at most 65535 images.", "too-many-images");
   const entries = images.map((image) => {
     if (image.width < 1 || image.height < 1 || image.width > MAX_ICO_SIDE || image.height > MAX_ICO_SIDE) {
-      throw new IcoError(`An icon image must be 1 to ${MAX_ICO_SIDE} pixels a side (got ${image.width} × ${image.height}).`);
+      throw new IcoError(`An icon image must be 1 to ${MAX_ICO_SIDE} pixels a side (got ${image.width} × ${image.height}).`, "bad-size");
     }
     const png = Math.max(image.width, image.height) >= PNG_FROM_SIDE;
     return { image, bytes: png ? encodePng(image, { level: 9, keepAlpha: true }) : bmpEntry(image) };

@@ -1,2 +1,2 @@
-export { encodeIco, IcoError, MAX_ICO_SIDE } from "./encode.ts";
+export { encodeIco, IcoError, MAX_ICO_SIDE, type IcoErrorCode } from "./encode.ts";
 export { ICO_SIZES, ICO_DEFAULT_SIZES } from "./sizes.ts";

@@ -5,9 +5,8 @@ import { useEffect, useId, useState } from "react";
 import { data } from "react-router";
 import type { FileAccept } from "~/tools/shared/file-accept";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "~/tools/shared/file-tool-frame";
-import { MAX_ROUNDS, type SlowChecksumRequest, type SlowChecksumResult } from "~/tools/shared/test-job/checksum";
-import { createSlowChecksumBridge } from "~/tools/shared/test-job/slow-checksum";
-import type { WorkerBridge } from "~/tools/shared/worker-bridge";
+import { MAX_ROUNDS } from "~/tools/shared/test-job/checksum";
+import { createSlowChecksumClient, type SlowChecksumClient } from "~/tools/shared/test-job/slow-checksum";
 
 export function loader() {
   if (process.env.E2E_TEST_TOOLS !== "1") throw data(null, { status: 404 });
@@ -26,18 +25,16 @@ const TEST_ACCEPT: FileAccept = {
   noFileDescription: "Please select a .bin or .txt file to check",
 };
 
-type Bridge = WorkerBridge<SlowChecksumRequest, SlowChecksumResult>;
-
-// one bridge for the page's lifetime (the worker itself starts on the first job)
-let bridge: Bridge | undefined;
+// one client for the page's lifetime (the worker itself starts on the first job)
+let client: SlowChecksumClient | undefined;
 let workersStarted = 0;
 const workerListeners = new Set<(count: number) => void>();
-function getBridge(): Bridge {
-  bridge ??= createSlowChecksumBridge(() => {
+function getClient(): SlowChecksumClient {
+  client ??= createSlowChecksumClient(() => {
     workersStarted += 1;
     for (const listener of workerListeners) listener(workersStarted);
   });
-  return bridge;
+  return client;
 }
 
 export default function SlowJobHarness() {
@@ -58,7 +55,7 @@ export default function SlowJobHarness() {
   const roundsValid = Number.isInteger(parsedRounds) && parsedRounds >= 1 && parsedRounds <= MAX_ROUNDS;
 
   const convert: ConvertFunction = async (file, { signal, onProgress }) => {
-    const { text, blob } = await getBridge().run({ file, rounds: parsedRounds, ...(fail ? { failAt: 0.5 } : {}) }, { signal, onProgress });
+    const { text, blob } = await getClient().checksum({ file, rounds: parsedRounds, ...(fail ? { failAt: 0.5 } : {}) }, { signal, onProgress });
     return { blob, fileName: outputFileName(file.name, "fnv.txt"), summary: text };
   };
 

@@ -4,14 +4,14 @@
 // reads the pixels (reduced first above TRACE_MAX_PIXELS) and traces them (codecs/svg).
 import { probeAvif } from "../../../codecs/avif/probe.ts";
 import { fitWithin, svgEmbeddingPng, traceSvg, TRACE_MAX_PIXELS } from "../../../codecs/svg/index.ts";
-import { CodecError } from "../shared/codec-error";
-import { serveJobs } from "../shared/worker-runtime";
+import { ImageLoadError } from "../image-common/image-load-error";
+import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
 import type { AvifSvgRequest, AvifSvgResult } from "./avif-svg-job";
 
 const NO_DECODER =
   "Your browser could not decode this AVIF file. It may be damaged, or this browser may not support AVIF (supported since Chrome 85, Firefox 93 and Safari 16.4).";
 
-serveJobs<AvifSvgRequest, AvifSvgResult>(async ({ file, mode, colors, detail }, { progress }) => {
+async function convert({ file, mode, colors, detail }: AvifSvgRequest, { progress, transfer }: WorkerContext): Promise<AvifSvgResult> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   probeAvif(bytes);
   progress(0.05);
@@ -28,7 +28,8 @@ serveJobs<AvifSvgRequest, AvifSvgResult>(async ({ file, mode, colors, detail }, 
     const png = new Uint8Array(await (await canvas.convertToBlob({ type: "image/png" })).arrayBuffer());
     progress(0.85);
     const svg = encoder.encode(svgEmbeddingPng(png, width, height));
-    return { result: { svg, mode, width, height, pngBytes: png.length }, transfer: [svg.buffer] };
+    transfer(svg.buffer);
+    return { svg, mode, width, height, pngBytes: png.length };
   }
 
   // trace: reduce big images with the browser's own resampler before reading their pixels
@@ -45,20 +46,20 @@ serveJobs<AvifSvgRequest, AvifSvgResult>(async ({ file, mode, colors, detail }, 
     { colors, detail, outputWidth: width, outputHeight: height, onProgress: (fraction) => progress(0.3 + 0.68 * fraction) },
   );
   const svg = encoder.encode(traced.svg);
-  return {
-    result: { svg, mode, width, height, tracedWidth: traced.tracedWidth, tracedHeight: traced.tracedHeight, colors: traced.colors, paths: traced.paths },
-    transfer: [svg.buffer],
-  };
-});
+  transfer(svg.buffer);
+  return { svg, mode, width, height, tracedWidth: traced.tracedWidth, tracedHeight: traced.tracedHeight, colors: traced.colors, paths: traced.paths };
+}
+
+export const api = defineWorker({ convert });
 
 async function decode(bytes: Uint8Array<ArrayBuffer>): Promise<ImageBitmap> {
   if (typeof createImageBitmap !== "function" || typeof OffscreenCanvas !== "function") {
-    throw new CodecError("This browser cannot decode images in the background (no OffscreenCanvas). Please use a current browser.");
+    throw new ImageLoadError("This browser cannot decode images in the background (no OffscreenCanvas). Please use a current browser.", "browser-unsupported");
   }
   try {
     return await createImageBitmap(new Blob([bytes], { type: "image/avif" }), { imageOrientation: "from-image" });
   } catch {
-    throw new CodecError(NO_DECODER);
+    throw new ImageLoadError(NO_DECODER, "damaged");
   }
 }
 
@@ -72,6 +73,6 @@ function drawn(bitmap: ImageBitmap, width: number, height: number): OffscreenCan
 
 function context2d(canvas: OffscreenCanvas): OffscreenCanvasRenderingContext2D {
   const context = canvas.getContext("2d");
-  if (!context) throw new CodecError("The browser has no room for this image's pixels (it could not create a canvas).");
+  if (!context) throw new ImageLoadError("The browser has no room for this image's pixels (it could not create a canvas).", "browser-unsupported");
   return context;
 }

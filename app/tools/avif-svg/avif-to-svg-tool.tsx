@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { SelectField } from "~/components/ui/select-field";
 import { AVIF_ACCEPT } from "../shared/file-accept";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
-import { createWorkerBridge } from "../shared/worker-bridge";
+import { createWorkerClient } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";
 import {
   DEFAULT_DETAIL,
@@ -18,13 +18,13 @@ import {
   parseColorCount,
   resultSummary,
   type AvifSvgRequest,
-  type AvifSvgResult,
   type SvgMode,
 } from "./avif-svg-job";
+import type { api } from "./avif-svg.worker";
 import type { TraceDetail } from "../../../codecs/svg/index.ts";
 
-// one bridge per page load; the worker starts on the first conversion
-const bridge = createWorkerBridge<AvifSvgRequest, AvifSvgResult>(() => new Worker(new URL("./avif-svg.worker.ts", import.meta.url), { type: "module", name: "avif-svg" }));
+// one client per page load; the worker starts on the first conversion
+const avifSvg = createWorkerClient<typeof api>(() => new Worker(new URL("./avif-svg.worker.ts", import.meta.url), { type: "module", name: "avif-svg" }));
 
 const MODES: readonly { value: SvgMode; title: string; text: string }[] = [
   { value: "embed", title: "Embed", text: "The exact image inside an SVG, as PNG data. Same pixels, any SVG viewer." },
@@ -41,7 +41,7 @@ export default function AvifToSvgTool(_props: ToolComponentProps) {
 
   const convert: ConvertFunction = async (file, { signal, onProgress }) => {
     const request: AvifSvgRequest = { file, mode, colors: colors ?? DEFAULT_TRACE_COLORS, detail };
-    const result = await bridge.run(request, { signal, onProgress });
+    const result = await avifSvg.convert(request, { signal, onProgress });
     return {
       blob: new Blob([result.svg], { type: "image/svg+xml" }),
       fileName: outputFileName(file.name, "svg"),

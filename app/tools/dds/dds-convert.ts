@@ -3,11 +3,10 @@
 // would premultiply alpha and lose the colour of nearly transparent pixels). Progress is counted in
 // pixels actually decoded and encoded.
 import { Zip, ZipPassThrough } from "fflate";
-import { decodeDds, parseDds, selectSurface, type DdsInfo } from "../../../codecs/dds/index.ts";
+import { DdsError, decodeDds, parseDds, selectSurface, type DdsInfo } from "../../../codecs/dds/index.ts";
 import type { RgbaImage } from "../../../codecs/image/rgba-image.ts";
 import { resizeRgba } from "../../../codecs/image/resize.ts";
 import { encodePng } from "../../../codecs/png/index.ts";
-import { CodecError } from "../shared/codec-error";
 import { allImagesRefusal, previewSize, PREVIEW_MAX_SIDE, type DdsFileInfo, type ToneMap } from "./dds-job";
 import { allSurfaces, levelSize, zipEntryName, type DdsLayout, type SurfaceSelection } from "../../../codecs/dds/dds-surfaces.ts";
 
@@ -93,7 +92,7 @@ export interface AllImages {
 /**
  * Every image of the file, each as a PNG in one zip, streamed to `sink` chunk by chunk so a PNG
  * can be dropped once it is written (entries are stored, not deflated again: PNG is already
- * compressed). Entry names: zipEntryName. Throws CodecError above the limits of "all images",
+ * compressed). Entry names: zipEntryName. Throws DdsError ("too-large") above the limits of "all images",
  * DdsError for bad files.
  */
 export function convertAll(
@@ -108,7 +107,7 @@ export function convertAll(
   selectSurface(info, wanted); // a bad selection fails before any work
   const layout: DdsLayout = info;
   const refusal = allImagesRefusal(layout);
-  if (refusal) throw new CodecError(refusal);
+  if (refusal) throw new DdsError(refusal, "too-large");
   const surfaces = allSurfaces(layout);
   const pixelsOf = (s: SurfaceSelection) => {
     const { width, height } = levelSize(layout, s.level);
@@ -137,6 +136,6 @@ export function convertAll(
     onProgress(done);
   }
   zip.end();
-  if (!selected) throw new CodecError("The selected image is not in this DDS file.");
+  if (!selected) throw new DdsError("The selected image is not in this DDS file.", "bad-selection");
   return { images: surfaces.length, selected };
 }

@@ -18,12 +18,10 @@ export interface DdsFileInfo extends DdsLayout {
 }
 
 export interface DdsProbeRequest {
-  kind: "probe";
   file: Blob;
 }
 
 export interface DdsConvertRequest {
-  kind: "convert";
   file: Blob;
   /** the image to download (and, for "all", the one previewed) */
   selection: SurfaceSelection;
@@ -36,15 +34,7 @@ export interface DdsConvertRequest {
   baseName: string;
 }
 
-export type DdsRequest = DdsProbeRequest | DdsConvertRequest;
-
-export interface DdsProbeResult {
-  kind: "probe";
-  info: DdsFileInfo;
-}
-
 export interface DdsConvertResult {
-  kind: "convert";
   /** a PNG, or a zip of PNGs when `all` was asked */
   output: Blob;
   /** a PNG of the selected image, reduced when it is large (absent: `output` itself is the preview) */
@@ -57,8 +47,6 @@ export interface DdsConvertResult {
   /** images written (1, or every image for the zip) */
   images: number;
 }
-
-export type DdsResult = DdsProbeResult | DdsConvertResult;
 
 /** Exposure picker range in stops (the codec accepts far more; this is what is useful to look at). */
 export const EXPOSURE_MIN = -10;

@@ -17,8 +17,8 @@ import { DdsError } from "../../../codecs/dds/errors.ts";
 import { DDS_ACCEPT } from "../shared/file-accept";
 import { formatFileSize } from "../shared/file-names";
 import { FileToolFrame, filesOfZip, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame";
-import { codecErrorMessage } from "../shared/codec-error";
-import { createWorkerBridge, isAbortError } from "../shared/worker-bridge";
+import { visitorMessage } from "../../../codecs/common/codec-failure.ts";
+import { createWorkerClient, isAbortError } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";
 import { checkerboardClass, ChoiceSelect, controlClass, hintClass, labelClass, RadioCards } from "../image-common/controls";
 import { previewZoom } from "../image-common/preview-zoom";
@@ -31,10 +31,9 @@ import {
   parseExposure,
   type DdsConvertResult,
   type DdsFileInfo,
-  type DdsRequest,
-  type DdsResult,
   type ToneMap,
 } from "./dds-job";
+import type { api } from "./dds-to-png.worker";
 import {
   clampSelection,
   levelSize,
@@ -48,8 +47,8 @@ import {
   type SurfaceSelection,
 } from "../../../codecs/dds/dds-surfaces.ts";
 
-// one bridge per page load; the worker starts when the first file is chosen
-const bridge = createWorkerBridge<DdsRequest, DdsResult>(() => new Worker(new URL("./dds-to-png.worker.ts", import.meta.url), { type: "module", name: "dds-to-png" }));
+// one client per page load; the worker starts when the first file is chosen
+const dds = createWorkerClient<typeof api>(() => new Worker(new URL("./dds-to-png.worker.ts", import.meta.url), { type: "module", name: "dds-to-png" }));
 
 /** What is known of the first file of the list (`file`: the one probed). */
 type Probe =
@@ -109,14 +108,16 @@ export default function DdsToPngTool(_props: ToolComponentProps) {
     const controller = new AbortController();
     probeRun.current = controller;
     setProbe({ kind: "reading", file });
-    bridge.run({ kind: "probe", file }, { signal: controller.signal }).then(
-      (result) => {
-        if (probeRun.current !== controller || result.kind !== "probe") return;
-        setProbe({ kind: "ready", file, info: result.info });
+    dds.probe({ file }, { signal: controller.signal }).then(
+      (probed) => {
+        if (probeRun.current !== controller) return;
+        setProbe({ kind: "ready", file, info: probed });
       },
       (error: unknown) => {
         if (probeRun.current !== controller || isAbortError(error)) return;
-        setProbe({ kind: "failed", file, message: codecErrorMessage(error) ?? "The file could not be read as a DDS texture." });
+        const message = visitorMessage(error);
+        if (message === undefined) console.error(error);
+        setProbe({ kind: "failed", file, message: message ?? "The file could not be read as a DDS texture." });
       },
     );
   };
@@ -132,11 +133,7 @@ export default function DdsToPngTool(_props: ToolComponentProps) {
     const ownInfo = probed ? info : await readLayout(file, signal);
     const ownRefusal = all && ownInfo && !probed ? allImagesRefusal(ownInfo) : null;
     if (ownRefusal) throw new DdsError(ownRefusal, "too-large");
-    const result = await bridge.run(
-      { kind: "convert", file, selection: chosen, all, exposure: usedExposure, tonemap, baseName },
-      { signal, onProgress },
-    );
-    if (result.kind !== "convert") throw new Error("The worker answered a conversion with something else.");
+    const result = await dds.convert({ file, selection: chosen, all, exposure: usedExposure, tonemap, baseName }, { signal, onProgress });
     if (probed && info) setLastRun({ fileName: file.name, info, selection: chosen, all, exposure: usedExposure, tonemap, result });
     const what = ownInfo ? surfaceLabel(ownInfo, chosen) : `${result.width} × ${result.height}`;
     return {
@@ -249,8 +246,7 @@ export default function DdsToPngTool(_props: ToolComponentProps) {
 /** The layout of a file other than the probed one (null when it cannot be read: its conversion then says why). */
 async function readLayout(file: File, signal: AbortSignal): Promise<DdsFileInfo | null> {
   try {
-    const result = await bridge.run({ kind: "probe", file }, { signal });
-    return result.kind === "probe" ? result.info : null;
+    return await dds.probe({ file }, { signal });
   } catch (error) {
     if (isAbortError(error)) throw error;
     return null;

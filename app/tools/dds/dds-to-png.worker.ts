@@ -1,31 +1,30 @@
-// DDS to PNG in a worker: the file's layout when it is chosen ("probe"), then the selected image or
+// DDS to PNG in a worker: the file's layout when it is chosen (`probe`), then the selected image or
 // every image as PNG (./dds-convert.ts). The zip is gathered as Blob parts, so the browser, not
 // this worker's heap, holds what is already written.
-import { serveJobs } from "../shared/worker-runtime";
+import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
 import { convertAll, convertOne, probeDds } from "./dds-convert";
-import type { DdsRequest, DdsResult } from "./dds-job";
+import type { DdsConvertRequest, DdsConvertResult, DdsFileInfo, DdsProbeRequest } from "./dds-job";
 import { readFileBytes } from "../image-common/read-file-bytes";
 
 const PNG = "image/png";
 
-serveJobs<DdsRequest, DdsResult>(async (request, { progress }) => {
-  const bytes = await readFileBytes(request.file, "DDS");
-  if (request.kind === "probe") return { result: { kind: "probe", info: probeDds(bytes) } };
+async function probe({ file }: DdsProbeRequest): Promise<DdsFileInfo> {
+  return probeDds(await readFileBytes(file, "DDS"));
+}
 
+async function convert(request: DdsConvertRequest, { progress }: WorkerContext): Promise<DdsConvertResult> {
+  const bytes = await readFileBytes(request.file, "DDS");
   const options = { selection: request.selection, exposure: request.exposure, tonemap: request.tonemap };
   if (!request.all) {
     const one = convertOne(bytes, options, progress);
     return {
-      result: {
-        kind: "convert",
-        output: new Blob([one.png as Uint8Array<ArrayBuffer>], { type: PNG }),
-        ...(one.preview.png ? { preview: new Blob([one.preview.png as Uint8Array<ArrayBuffer>], { type: PNG }) } : {}),
-        width: one.width,
-        height: one.height,
-        previewWidth: one.preview.width,
-        previewHeight: one.preview.height,
-        images: 1,
-      },
+      output: new Blob([one.png as Uint8Array<ArrayBuffer>], { type: PNG }),
+      ...(one.preview.png ? { preview: new Blob([one.preview.png as Uint8Array<ArrayBuffer>], { type: PNG }) } : {}),
+      width: one.width,
+      height: one.height,
+      previewWidth: one.preview.width,
+      previewHeight: one.preview.height,
+      images: 1,
     };
   }
 
@@ -33,15 +32,14 @@ serveJobs<DdsRequest, DdsResult>(async (request, { progress }) => {
   const all = convertAll(bytes, request.baseName, options, (chunk) => parts.push(new Blob([chunk as Uint8Array<ArrayBuffer>])), progress);
   const { selected } = all;
   return {
-    result: {
-      kind: "convert",
-      output: new Blob(parts, { type: "application/zip" }),
-      preview: new Blob([(selected.preview.png ?? selected.png) as Uint8Array<ArrayBuffer>], { type: PNG }),
-      width: selected.width,
-      height: selected.height,
-      previewWidth: selected.preview.width,
-      previewHeight: selected.preview.height,
-      images: all.images,
-    },
+    output: new Blob(parts, { type: "application/zip" }),
+    preview: new Blob([(selected.preview.png ?? selected.png) as Uint8Array<ArrayBuffer>], { type: PNG }),
+    width: selected.width,
+    height: selected.height,
+    previewWidth: selected.preview.width,
+    previewHeight: selected.preview.height,
+    images: all.images,
   };
-});
+}
+
+export const api = defineWorker({ probe, convert });

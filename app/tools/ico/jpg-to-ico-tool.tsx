@@ -9,11 +9,12 @@ import { checkerboardClass, hintClass } from "../image-common/controls";
 import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview";
 import { ICO_ACCEPT } from "../shared/file-accept";
 import { FileToolFrame, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame";
-import { createWorkerBridge } from "../shared/worker-bridge";
+import { createWorkerClient } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";
-import { icoSuccessDescription, NO_SIZES_SELECTED, paddingNote, toggleSize, type IcoRequest, type IcoResult } from "./ico-job";
+import { icoSuccessDescription, NO_SIZES_SELECTED, paddingNote, toggleSize } from "./ico-job";
+import type { api } from "./jpg-to-ico.worker";
 
-const bridge = createWorkerBridge<IcoRequest, IcoResult>(() => new Worker(new URL("./jpg-to-ico.worker.ts", import.meta.url), { type: "module", name: "jpg-to-ico" }));
+const jpgToIco = createWorkerClient<typeof api>(() => new Worker(new URL("./jpg-to-ico.worker.ts", import.meta.url), { type: "module", name: "jpg-to-ico" }));
 
 interface IconPreview {
   size: number;
@@ -36,7 +37,7 @@ export default function JpgToIcoTool(_props: ToolComponentProps) {
   useEffect(() => () => iconsRef.current.forEach((icon) => URL.revokeObjectURL(icon.url)), []);
 
   const convert: ConvertFunction = async (chosen, { signal, onProgress }) => {
-    const result = await bridge.run({ file: chosen, sizes }, { signal, onProgress });
+    const result = await jpgToIco.convert({ file: chosen, sizes }, { signal, onProgress });
     written.current = result.sizes.length;
     replaceIcons(result.sizes.map((size, i) => ({ size, url: URL.createObjectURL(new Blob([result.previews[i]!], { type: "image/png" })) })));
     const note = paddingNote(result.sourceWidth, result.sourceHeight);

@@ -3,14 +3,11 @@
 // alpha changes nothing and the pixels are exact. Browsers without OffscreenCanvas fall back to
 // jpeg-js (pure JavaScript, loaded only then). The size is checked from the header first.
 import type { RgbaImage } from "../../../codecs/image/rgba-image.ts";
-import { CodecError } from "../shared/codec-error";
+import { ImageLoadError } from "./image-load-error";
 import { IMAGE_NOT_LOADED } from "./image-load-texts";
 import { checkImageSize, jpegSize } from "./jpeg-size";
 
-
-export class ImageLoadError extends CodecError {
-  override readonly name = "ImageLoadError";
-}
+export { ImageLoadError };
 
 export async function decodeJpeg(bytes: Uint8Array<ArrayBuffer>): Promise<RgbaImage> {
   checkImageSize(jpegSize(bytes), "JPEG");
@@ -19,13 +16,13 @@ export async function decodeJpeg(bytes: Uint8Array<ArrayBuffer>): Promise<RgbaIm
   try {
     bitmap = await createImageBitmap(new Blob([bytes], { type: "image/jpeg" }), { imageOrientation: "from-image", premultiplyAlpha: "none" });
   } catch {
-    throw new ImageLoadError(`${IMAGE_NOT_LOADED}: the JPEG data is damaged or uses a variant this browser cannot decode.`);
+    throw new ImageLoadError(`${IMAGE_NOT_LOADED}: the JPEG data is damaged or uses a variant this browser cannot decode.`, "damaged");
   }
   try {
     const { width, height } = bitmap;
     const canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext("2d", { willReadFrequently: true });
-    if (!context) throw new CodecError("The browser has no room for this image's pixels (it could not create a canvas).");
+    if (!context) throw new ImageLoadError("The browser has no room for this image's pixels (it could not create a canvas).", "browser-unsupported");
     context.drawImage(bitmap, 0, 0);
     const pixels = context.getImageData(0, 0, width, height);
     return { width, height, data: pixels.data };
@@ -39,6 +36,6 @@ async function decodeWithJpegJs(bytes: Uint8Array): Promise<RgbaImage> {
   try {
     return decodeJpegPixels(bytes);
   } catch {
-    throw new ImageLoadError(`${IMAGE_NOT_LOADED}: the JPEG data is damaged or uses a variant that cannot be decoded.`);
+    throw new ImageLoadError(`${IMAGE_NOT_LOADED}: the JPEG data is damaged or uses a variant that cannot be decoded.`, "damaged");
   }
 }

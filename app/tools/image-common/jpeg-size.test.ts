@@ -37,7 +37,7 @@ describe("checkImageSize", () => {
     try {
       checkImageSize(null, "JPEG");
     } catch (error) {
-      expect((error as Error).name).toBe("CodecError");
+      expect(error).toMatchObject({ name: "ImageLoadError", code: "damaged" });
     }
   });
 });

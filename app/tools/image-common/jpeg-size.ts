@@ -1,6 +1,6 @@
 // A JPEG's pixel size from its frame header (SOFn), read before decoding so an absurd image is
 // refused with a clear message instead of exhausting the browser's memory.
-import { CodecError } from "../shared/codec-error";
+import { ImageLoadError } from "./image-load-error";
 
 /** Largest width or height decoded, as in the DDS and PNG codecs: at most 16384² pixels, 1 GiB of RGBA. */
 export const MAX_IMAGE_SIDE = 16384;
@@ -37,11 +37,11 @@ export function jpegSize(bytes: Uint8Array): { width: number; height: number } |
 
 /** Refuses zero, missing or too large sizes with a message for the visitor. */
 export function checkImageSize(size: { width: number; height: number } | null, kind: string): { width: number; height: number } {
-  if (!size) throw new CodecError(`The ${kind} file is damaged: its image size could not be read.`);
+  if (!size) throw new ImageLoadError(`The ${kind} file is damaged: its image size could not be read.`, "damaged");
   const { width, height } = size;
-  if (width === 0 || height === 0) throw new CodecError(`The ${kind} file declares an empty image (${width} × ${height}).`);
+  if (width === 0 || height === 0) throw new ImageLoadError(`The ${kind} file declares an empty image (${width} × ${height}).`, "empty-image");
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
-    throw new CodecError(`The image is too large: ${width} × ${height} pixels (at most ${MAX_IMAGE_SIDE} pixels a side).`);
+    throw new ImageLoadError(`The image is too large: ${width} × ${height} pixels (at most ${MAX_IMAGE_SIDE} pixels a side).`, "too-large");
   }
   return size;
 }

@@ -8,15 +8,15 @@ import { InputImagePreview, type InputImageState } from "../image-common/input-i
 import { checkerboardClass } from "../image-common/controls";
 import { JFIF_ACCEPT } from "../shared/file-accept";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
-import { createWorkerBridge } from "../shared/worker-bridge";
+import { createWorkerClient } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";
-import type { JfifRequest, JfifResult } from "./jfif-job";
+import type { api } from "./jfif-to-png.worker";
 
-const bridge = createWorkerBridge<JfifRequest, JfifResult>(() => new Worker(new URL("./jfif-to-png.worker.ts", import.meta.url), { type: "module", name: "jfif-to-png" }));
+const jfif = createWorkerClient<typeof api>(() => new Worker(new URL("./jfif-to-png.worker.ts", import.meta.url), { type: "module", name: "jfif-to-png" }));
 
 // the work needs nothing from the page but the file
 const convert: ConvertFunction = async (chosen, { signal, onProgress }) => {
-  const result = await bridge.run({ file: chosen }, { signal, onProgress });
+  const result = await jfif.convert({ file: chosen }, { signal, onProgress });
   return {
     blob: new Blob([result.png], { type: "image/png" }),
     fileName: outputFileName(chosen.name, "png"),

@@ -5,22 +5,25 @@ import { sniffImage } from "../../../codecs/image/image-sniff.ts";
 import { decodeJpeg, ImageLoadError } from "../image-common/decode-jpeg";
 import { IMAGE_NOT_LOADED } from "../image-common/image-load-texts";
 import { readFileBytes } from "../image-common/read-file-bytes";
-import { serveJobs } from "../shared/worker-runtime";
+import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
 import type { JfifRequest, JfifResult } from "./jfif-job";
 
 /** Share of the work spent decoding (the browser's decoder is native; deflate is the long part). */
 const DECODE_SHARE = 0.25;
 
-serveJobs<JfifRequest, JfifResult>(async ({ file }, { progress }) => {
+async function convert({ file }: JfifRequest, { progress, transfer }: WorkerContext): Promise<JfifResult> {
   const bytes = await readFileBytes(file, "JPEG");
   const kind = sniffImage(bytes);
   if (kind !== "jpeg") {
     const what = kind === "png" ? "a PNG image" : "not an image this tool reads";
-    throw new ImageLoadError(`${IMAGE_NOT_LOADED}: its content is ${what}, not JPEG/JFIF data.`);
+    throw new ImageLoadError(`${IMAGE_NOT_LOADED}: its content is ${what}, not JPEG/JFIF data.`, "wrong-format");
   }
   progress(0.02);
   const image = await decodeJpeg(bytes);
   progress(DECODE_SHARE);
   const png = encodePng(image, { onProgress: (f) => progress(DECODE_SHARE + (1 - DECODE_SHARE) * f) }) as Uint8Array<ArrayBuffer>;
-  return { result: { png, width: image.width, height: image.height }, transfer: [png.buffer] };
-});
+  transfer(png.buffer);
+  return { png, width: image.width, height: image.height };
+}
+
+export const api = defineWorker({ convert });

@@ -7,17 +7,18 @@ import { useState } from "react";
 import type { PdfPageInfo } from "../../../codecs/pdf/image-pdf";
 import type { FileAccept } from "../shared/file-accept";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
-import { createWorkerBridge, type WorkerBridge } from "../shared/worker-bridge";
-import type { ImagesToPdfRequest, ImagesToPdfResponse, ImagesToPdfSource } from "./protocol";
+import { createWorkerClient, type WorkerClient } from "../shared/worker-bridge";
+import type { api } from "./images-to-pdf.worker";
+import type { ImagesToPdfSource } from "./protocol";
 import { pageLine, pdfSummary } from "./summary";
 
-// one bridge for the page's lifetime; the worker starts on the first conversion
-let bridge: WorkerBridge<ImagesToPdfRequest, ImagesToPdfResponse> | undefined;
-function getBridge() {
-  bridge ??= createWorkerBridge<ImagesToPdfRequest, ImagesToPdfResponse>(
+// one client for the page's lifetime; the worker starts on the first conversion
+let client: WorkerClient<typeof api> | undefined;
+function getClient() {
+  client ??= createWorkerClient<typeof api>(
     () => new Worker(new URL("./images-to-pdf.worker.ts", import.meta.url), { type: "module", name: "images-to-pdf" }),
   );
-  return bridge;
+  return client;
 }
 
 const MAX_LISTED_PAGES = 50;
@@ -35,7 +36,7 @@ export function ImagesToPdfTool({ source, accept, successDescription, explanatio
   const [pages, setPages] = useState<PdfPageInfo[]>([]);
 
   const convert: ConvertFunction = async (file, { signal, onProgress }) => {
-    const { pdf, pages: made } = await getBridge().run({ file, source, title: file.name }, { signal, onProgress });
+    const { pdf, pages: made } = await getClient().convert({ file, source, title: file.name }, { signal, onProgress });
     setPages(made);
     return {
       blob: new Blob([pdf as Uint8Array<ArrayBuffer>], { type: "application/pdf" }),

@@ -5,7 +5,7 @@
 import { decodeDds, encodeDds } from "../../../codecs/dds/index.ts";
 import type { RgbaImage } from "../../../codecs/image/rgba-image.ts";
 import { decodePng } from "../../../codecs/png/index.ts";
-import { CodecError } from "../shared/codec-error";
+import { ImageLoadError } from "../image-common/image-load-error";
 import { sniffImage } from "../../../codecs/image/image-sniff.ts";
 import { psnrPremultiplied } from "../../../codecs/image/psnr.ts";
 import { levelCount, type PngToDdsRequest, type PngToDdsResult } from "./png-to-dds-job";
@@ -19,9 +19,9 @@ const ENCODE_SHARE = 0.85;
 
 export type ConvertOptions = Omit<PngToDdsRequest, "file">;
 
-/** Throws PngError / DdsError / CodecError with a message for the visitor. */
+/** Throws PngError / DdsError / ImageLoadError with a message for the visitor. */
 export function convertPngToDds(bytes: Uint8Array, options: ConvertOptions, onProgress: (fraction: number) => void): PngToDdsResult {
-  if (sniffImage(bytes) === "jpeg") throw new CodecError("This file is a JPEG image with a .png name, not PNG data.");
+  if (sniffImage(bytes) === "jpeg") throw new ImageLoadError("This file is a JPEG image with a .png name, not PNG data.", "wrong-format");
   const image = decodePng(bytes);
   onProgress(DECODE_SHARE);
   const dds = encodeDds(image, {

@@ -9,7 +9,7 @@ import { ChoiceSelect, hintClass, RadioCards } from "../image-common/controls";
 import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview";
 import { PNG_TO_DDS_ACCEPT } from "../shared/file-accept";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
-import { createWorkerBridge } from "../shared/worker-bridge";
+import { createWorkerClient } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";
 import {
   blockSizeNote,
@@ -25,13 +25,12 @@ import {
   resultRows,
   SUCCESS_DESCRIPTION,
   SUCCESS_TITLE,
-  type PngToDdsRequest,
-  type PngToDdsResult,
   type ResultRow,
 } from "./png-to-dds-job";
+import type { api } from "./png-to-dds.worker";
 
-// one bridge per page load; the worker starts on the first conversion
-const bridge = createWorkerBridge<PngToDdsRequest, PngToDdsResult>(() => new Worker(new URL("./png-to-dds.worker.ts", import.meta.url), { type: "module", name: "png-to-dds" }));
+// one client per page load; the worker starts on the first conversion
+const pngToDds = createWorkerClient<typeof api>(() => new Worker(new URL("./png-to-dds.worker.ts", import.meta.url), { type: "module", name: "png-to-dds" }));
 
 export default function PngToDdsTool(_props: ToolComponentProps) {
   const [file, setFile] = useState<File | null>(null);
@@ -44,7 +43,7 @@ export default function PngToDdsTool(_props: ToolComponentProps) {
   const size = input.kind === "loaded" ? input : null;
 
   const convert: ConvertFunction = async (chosen, { signal, onProgress }) => {
-    const result = await bridge.run({ file: chosen, format, quality, mipmaps }, { signal, onProgress });
+    const result = await pngToDds.convert({ file: chosen, format, quality, mipmaps }, { signal, onProgress });
     setRows(resultRows(result, result.dds.byteLength));
     return { blob: new Blob([result.dds], { type: "image/vnd-ms.dds" }), fileName: outputFileName(chosen.name, "dds") };
   };

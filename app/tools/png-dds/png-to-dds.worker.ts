@@ -1,11 +1,14 @@
 // PNG to DDS in a worker (./png-to-dds-convert.ts); the DDS bytes are transferred, not copied.
 import { readFileBytes } from "../image-common/read-file-bytes";
-import { serveJobs } from "../shared/worker-runtime";
+import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
 import { convertPngToDds } from "./png-to-dds-convert";
 import type { PngToDdsRequest, PngToDdsResult } from "./png-to-dds-job";
 
-serveJobs<PngToDdsRequest, PngToDdsResult>(async ({ file, ...options }, { progress }) => {
+async function convert({ file, ...options }: PngToDdsRequest, { progress, transfer }: WorkerContext): Promise<PngToDdsResult> {
   const bytes = await readFileBytes(file, "PNG");
   const result = convertPngToDds(bytes, options, progress);
-  return { result, transfer: [result.dds.buffer] };
-});
+  transfer(result.dds.buffer);
+  return result;
+}
+
+export const api = defineWorker({ convert });

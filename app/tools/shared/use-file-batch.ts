@@ -3,7 +3,7 @@
 // "Download all". The frame component only lays this out.
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
-import { codecErrorMessage } from "./codec-error";
+import { visitorMessage } from "../../../codecs/common/codec-failure.ts";
 import { checkFile, type FileAccept } from "./file-accept";
 import { batchReducer, convertibleRows, doneResults, emptyBatch, isBusy, rowsToStart, tally, type BatchRow, type Refusal } from "./file-tool-batch";
 import { zipItems } from "./file-tool-outputs";
@@ -26,9 +26,14 @@ export interface FileBatchOptions {
   zipName: string;
 }
 
-/** The visitor-facing reason of a failure, or null when the error carries none (the one place that asks). */
+/**
+ * The visitor-facing reason of a failure, or null when the error carries none (the one place that
+ * asks): only a CodecFailure's message is written for the visitor; anything else goes to the console.
+ */
 function failureDetail(error: unknown): string | null {
-  return codecErrorMessage(error) ?? null;
+  const detail = visitorMessage(error);
+  if (detail === undefined) console.error(error);
+  return detail ?? null;
 }
 
 export function useFileBatch(options: FileBatchOptions) {

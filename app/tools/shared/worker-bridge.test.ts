@@ -1,21 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createWorkerBridge, DEFAULT_IDLE_MS, isAbortError, WorkerJobError } from "./worker-bridge";
-import type { JobMessage, WorkerReply } from "./worker-protocol";
-import { serveJobs, type JobScope } from "./worker-runtime";
+import { CodecFailure, visitorMessage } from "../../../codecs/common/codec-failure.ts";
+import { createWorkerClient, DEFAULT_IDLE_MS, isAbortError, WorkerCodecFailure, WorkerCrash, WorkerError, WorkerHandoffFailure } from "./worker-bridge";
+import type { CallMessage, WorkerReply } from "./worker-protocol";
+import { defineWorker, type WorkerContext, type WorkerScope } from "./worker-runtime";
 
 type Req = { n: number };
 type Res = { doubled: number };
+type TestApi = { double: (request: Req, ctx: WorkerContext) => Promise<Res> };
 
 /** A stand-in for a Web Worker: records what it is sent and lets the test answer. */
 class FakeWorker extends EventTarget {
   static instances: FakeWorker[] = [];
-  posted: { message: JobMessage<Req>; transfer: Transferable[] }[] = [];
+  posted: { message: CallMessage; transfer: Transferable[] }[] = [];
   terminated = false;
   constructor() {
     super();
     FakeWorker.instances.push(this);
   }
-  postMessage(message: JobMessage<Req>, transfer: Transferable[] = []) {
+  postMessage(message: CallMessage, transfer: Transferable[] = []) {
     if (this.terminated) throw new Error("posted to a terminated worker");
     this.posted.push({ message, transfer });
   }
@@ -28,7 +30,7 @@ class FakeWorker extends EventTarget {
     if (!last) throw new Error("no job posted");
     return last.message.id;
   }
-  reply(reply: WorkerReply<Res>) {
+  reply(reply: WorkerReply) {
     this.dispatchEvent(new MessageEvent("message", { data: reply }));
   }
   crash(message: string) {
@@ -38,7 +40,7 @@ class FakeWorker extends EventTarget {
 }
 
 const makeBridge = (idleMs?: number) =>
-  createWorkerBridge<Req, Res>(() => new FakeWorker() as unknown as Worker, idleMs === undefined ? undefined : { idleMs });
+  createWorkerClient<TestApi>(() => new FakeWorker() as unknown as Worker, idleMs === undefined ? undefined : { idleMs });
 
 /** lets pending promise callbacks run */
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -47,14 +49,14 @@ beforeEach(() => {
   FakeWorker.instances = [];
 });
 
-describe("createWorkerBridge", () => {
+describe("createWorkerClient", () => {
   it("starts the worker only on first use and resolves with the worker's result", async () => {
     const bridge = makeBridge();
     expect(FakeWorker.instances).toHaveLength(0);
-    const job = bridge.run({ n: 21 });
+    const job = bridge.double({ n: 21 });
     expect(FakeWorker.instances).toHaveLength(1);
     const worker = FakeWorker.instances[0]!;
-    expect(worker.posted[0]!.message).toEqual({ type: "job", id: worker.lastId, request: { n: 21 } });
+    expect(worker.posted[0]!.message).toEqual({ type: "call", id: worker.lastId, method: "double", request: { n: 21 } });
     worker.reply({ type: "result", id: worker.lastId, result: { doubled: 42 } });
     await expect(job).resolves.toEqual({ doubled: 42 });
     bridge.terminate();
@@ -63,7 +65,7 @@ describe("createWorkerBridge", () => {
   it("passes the transfer list with the request", async () => {
     const bridge = makeBridge();
     const buffer = new ArrayBuffer(8);
-    const job = bridge.run({ n: 1 }, { transfer: [buffer] });
+    const job = bridge.double({ n: 1 }, { transfer: [buffer] });
     const worker = FakeWorker.instances[0]!;
     expect(worker.posted[0]!.transfer).toEqual([buffer]);
     worker.reply({ type: "result", id: worker.lastId, result: { doubled: 2 } });
@@ -74,7 +76,7 @@ describe("createWorkerBridge", () => {
   it("reports progress in order, clamped to [0, 1], and ignores other jobs' messages", async () => {
     const bridge = makeBridge();
     const seen: number[] = [];
-    const job = bridge.run({ n: 1 }, { onProgress: (f) => seen.push(f) });
+    const job = bridge.double({ n: 1 }, { onProgress: (f) => seen.push(f) });
     const worker = FakeWorker.instances[0]!;
     const id = worker.lastId;
     worker.reply({ type: "progress", id, fraction: 0.1 });
@@ -91,9 +93,9 @@ describe("createWorkerBridge", () => {
 
   it("runs one job at a time, in order, on the same worker", async () => {
     const bridge = makeBridge();
-    const first = bridge.run({ n: 1 });
-    const second = bridge.run({ n: 2 });
-    const third = bridge.run({ n: 3 });
+    const first = bridge.double({ n: 1 });
+    const second = bridge.double({ n: 2 });
+    const third = bridge.double({ n: 3 });
     const worker = FakeWorker.instances[0]!;
     expect(worker.posted.map((p) => p.message.request)).toEqual([{ n: 1 }]);
     worker.reply({ type: "result", id: worker.lastId, result: { doubled: 2 } });
@@ -111,7 +113,7 @@ describe("createWorkerBridge", () => {
     const bridge = makeBridge();
     const controller = new AbortController();
     const seen: number[] = [];
-    const job = bridge.run({ n: 1 }, { signal: controller.signal, onProgress: (f) => seen.push(f) });
+    const job = bridge.double({ n: 1 }, { signal: controller.signal, onProgress: (f) => seen.push(f) });
     const first = FakeWorker.instances[0]!;
     first.reply({ type: "progress", id: first.lastId, fraction: 0.3 });
     controller.abort();
@@ -124,7 +126,7 @@ describe("createWorkerBridge", () => {
     first.reply({ type: "progress", id: first.lastId, fraction: 0.6 });
     expect(seen).toEqual([0.3]);
 
-    const next = bridge.run({ n: 5 });
+    const next = bridge.double({ n: 5 });
     expect(FakeWorker.instances).toHaveLength(2);
     const fresh = FakeWorker.instances[1]!;
     fresh.reply({ type: "result", id: fresh.lastId, result: { doubled: 10 } });
@@ -135,8 +137,8 @@ describe("createWorkerBridge", () => {
   it("abort of the running job hands the queued jobs to a fresh worker", async () => {
     const bridge = makeBridge();
     const controller = new AbortController();
-    const running = bridge.run({ n: 1 }, { signal: controller.signal });
-    const queued = bridge.run({ n: 2 });
+    const running = bridge.double({ n: 1 }, { signal: controller.signal });
+    const queued = bridge.double({ n: 2 });
     controller.abort();
     await expect(running).rejects.toMatchObject({ name: "AbortError" });
     expect(FakeWorker.instances).toHaveLength(2);
@@ -149,10 +151,10 @@ describe("createWorkerBridge", () => {
 
   it("abort of a queued job removes it without disturbing the running one", async () => {
     const bridge = makeBridge();
-    const first = bridge.run({ n: 1 });
+    const first = bridge.double({ n: 1 });
     const controller = new AbortController();
-    const queued = bridge.run({ n: 2 }, { signal: controller.signal });
-    const third = bridge.run({ n: 3 });
+    const queued = bridge.double({ n: 2 }, { signal: controller.signal });
+    const third = bridge.double({ n: 3 });
     controller.abort();
     await expect(queued).rejects.toMatchObject({ name: "AbortError" });
     const worker = FakeWorker.instances[0]!;
@@ -167,35 +169,60 @@ describe("createWorkerBridge", () => {
 
   it("rejects at once for an already aborted signal, without starting a worker", async () => {
     const bridge = makeBridge();
-    await expect(bridge.run({ n: 1 }, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: "AbortError" });
+    await expect(bridge.double({ n: 1 }, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: "AbortError" });
     expect(FakeWorker.instances).toHaveLength(0);
+    // page and worker cannot drift: only the worker's functions, with its request type
+    const neverRun = () => {
+      // @ts-expect-error the worker has no function "triple"
+      void bridge.triple({ n: 1 });
+      // @ts-expect-error "double" takes { n: number }
+      void bridge.double({ n: "1" });
+    };
+    expect(typeof neverRun).toBe("function");
   });
 
-  it("an error thrown in the worker rejects the job with a WorkerJobError carrying its name and message; the worker stays", async () => {
+  it("a CodecFailure thrown in the worker rejects with its code and visitor message; the worker stays", async () => {
     const bridge = makeBridge();
-    const job = bridge.run({ n: 1 });
+    const job = bridge.double({ n: 1 });
     const worker = FakeWorker.instances[0]!;
-    worker.reply({ type: "error", id: worker.lastId, name: "DdsError", message: "Unsupported DXGI format 95" });
+    worker.reply({ type: "error", id: worker.lastId, name: "DdsError", code: "unsupported-format", message: "Unsupported DXGI format 95" });
     const error = await job.catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(WorkerJobError);
-    expect(error).toMatchObject({ message: "Unsupported DXGI format 95", errorName: "DdsError", crashed: false });
+    expect(error).toBeInstanceOf(WorkerCodecFailure);
+    expect(error).toBeInstanceOf(CodecFailure);
+    expect(error).toMatchObject({ name: "DdsError", code: "unsupported-format", message: "Unsupported DXGI format 95" });
+    expect(visitorMessage(error)).toBe("Unsupported DXGI format 95");
     expect(worker.terminated).toBe(false);
-    const next = bridge.run({ n: 2 });
+    const next = bridge.double({ n: 2 });
     expect(FakeWorker.instances).toHaveLength(1);
     worker.reply({ type: "result", id: worker.lastId, result: { doubled: 4 } });
     await expect(next).resolves.toEqual({ doubled: 4 });
     bridge.terminate();
   });
 
-  it("a crashed worker rejects the running job instead of hanging, and the next job gets a fresh worker", async () => {
+  it("an error without a code (a bug in the worker) rejects with a WorkerError whose message is not for the visitor", async () => {
     const bridge = makeBridge();
-    const job = bridge.run({ n: 1 });
-    const queued = bridge.run({ n: 2 });
+    const job = bridge.double({ n: 1 });
+    const worker = FakeWorker.instances[0]!;
+    worker.reply({ type: "error", id: worker.lastId, name: "TypeError", message: "x is undefined" });
+    const error = await job.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WorkerError);
+    expect(error).not.toBeInstanceOf(CodecFailure);
+    expect(error).toMatchObject({ workerErrorName: "TypeError", message: "TypeError: x is undefined" });
+    expect(visitorMessage(error)).toBeUndefined();
+    bridge.terminate();
+  });
+
+  it("a crashed worker rejects the running call with a WorkerCrash (code worker-crash), and the next call gets a fresh worker", async () => {
+    const bridge = makeBridge();
+    const job = bridge.double({ n: 1 });
+    const queued = bridge.double({ n: 2 });
     const worker = FakeWorker.instances[0]!;
     worker.crash("Out of memory");
     const error = await job.catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(WorkerJobError);
-    expect(error).toMatchObject({ crashed: true, message: "The conversion worker stopped: Out of memory" });
+    expect(error).toBeInstanceOf(WorkerCrash);
+    expect(error).toMatchObject({ code: "worker-crash" });
+    expect(((error as Error).cause as Error).message).toBe("The worker stopped: Out of memory");
+    expect(visitorMessage(error)).toMatch(/^The converter stopped unexpectedly\./);
     expect(worker.terminated).toBe(true);
     const fresh = FakeWorker.instances[1]!;
     fresh.reply({ type: "result", id: fresh.lastId, result: { doubled: 4 } });
@@ -203,43 +230,56 @@ describe("createWorkerBridge", () => {
     bridge.terminate();
   });
 
-  it("an unreadable message (messageerror) rejects the job as a crash", async () => {
+  it("an unreadable message (messageerror) rejects the call as a crash", async () => {
     const bridge = makeBridge();
-    const job = bridge.run({ n: 1 });
+    const job = bridge.double({ n: 1 });
     FakeWorker.instances[0]!.dispatchEvent(new Event("messageerror"));
-    await expect(job).rejects.toMatchObject({ name: "WorkerJobError", crashed: true });
+    await expect(job).rejects.toMatchObject({ name: "WorkerCrash", code: "worker-crash" });
   });
 
-  it("a worker that cannot be created rejects the job with a WorkerJobError", async () => {
-    const bridge = createWorkerBridge<Req, Res>(() => {
+  it("a worker that cannot be created rejects the call with a WorkerCrash", async () => {
+    const bridge = createWorkerClient<TestApi>(() => {
       throw new Error("Worker is not defined");
     });
-    await expect(bridge.run({ n: 1 })).rejects.toMatchObject({ name: "WorkerJobError", crashed: true, message: expect.stringContaining("Worker is not defined") });
+    const error = await bridge.double({ n: 1 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: "WorkerCrash", code: "worker-crash" });
+    expect(((error as Error).cause as Error).message).toContain("Worker is not defined");
   });
 
-  it("a request that cannot be posted rejects that job and keeps the worker for the next", async () => {
+  it("a request that cannot be posted rejects that call and keeps the worker for the next", async () => {
     const bridge = makeBridge();
-    const first = bridge.run({ n: 1 });
+    const first = bridge.double({ n: 1 });
     const worker = FakeWorker.instances[0]!;
     worker.reply({ type: "result", id: worker.lastId, result: { doubled: 2 } });
     await first;
     const original = worker.postMessage.bind(worker);
+    const cloneError = new DOMException("could not be cloned", "DataCloneError");
     worker.postMessage = () => {
-      throw new DOMException("could not be cloned", "DataCloneError");
+      throw cloneError;
     };
-    await expect(bridge.run({ n: 2 })).rejects.toMatchObject({ name: "WorkerJobError", errorName: "DataCloneError" });
+    const error = await bridge.double({ n: 2 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WorkerHandoffFailure);
+    expect(error).toMatchObject({ code: "worker-handoff", cause: cloneError });
     worker.postMessage = original;
-    const third = bridge.run({ n: 3 });
+    const third = bridge.double({ n: 3 });
     worker.reply({ type: "result", id: worker.lastId, result: { doubled: 6 } });
     await expect(third).resolves.toEqual({ doubled: 6 });
     expect(FakeWorker.instances).toHaveLength(1);
     bridge.terminate();
   });
 
+  it("is not a thenable, and reads each function name as a call", async () => {
+    const bridge = makeBridge();
+    expect((bridge as unknown as { then?: unknown }).then).toBeUndefined();
+    expect(bridge.double).toBe(bridge.double);
+    await expect(Promise.resolve(bridge)).resolves.toBe(bridge);
+    expect(FakeWorker.instances).toHaveLength(0);
+  });
+
   it("terminate() stops the worker and rejects running and queued jobs with an AbortError", async () => {
     const bridge = makeBridge();
-    const running = bridge.run({ n: 1 });
-    const queued = bridge.run({ n: 2 });
+    const running = bridge.double({ n: 1 });
+    const queued = bridge.double({ n: 2 });
     bridge.terminate();
     await expect(running).rejects.toMatchObject({ name: "AbortError" });
     await expect(queued).rejects.toMatchObject({ name: "AbortError" });
@@ -256,7 +296,7 @@ describe("createWorkerBridge", () => {
 
     it("terminates the worker after idleMs without jobs (default 60 s) and starts a new one for the next job", async () => {
       const bridge = makeBridge();
-      const job = bridge.run({ n: 1 });
+      const job = bridge.double({ n: 1 });
       const worker = FakeWorker.instances[0]!;
       // a long job is not "idle"
       await vi.advanceTimersByTimeAsync(DEFAULT_IDLE_MS * 2);
@@ -268,7 +308,7 @@ describe("createWorkerBridge", () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(worker.terminated).toBe(true);
 
-      const next = bridge.run({ n: 2 });
+      const next = bridge.double({ n: 2 });
       const fresh = FakeWorker.instances[1]!;
       fresh.reply({ type: "result", id: fresh.lastId, result: { doubled: 4 } });
       await expect(next).resolves.toEqual({ doubled: 4 });
@@ -277,12 +317,12 @@ describe("createWorkerBridge", () => {
 
     it("a job within idleMs keeps the worker and restarts the idle clock", async () => {
       const bridge = makeBridge(1000);
-      const first = bridge.run({ n: 1 });
+      const first = bridge.double({ n: 1 });
       const worker = FakeWorker.instances[0]!;
       worker.reply({ type: "result", id: worker.lastId, result: { doubled: 2 } });
       await first;
       await vi.advanceTimersByTimeAsync(900);
-      const second = bridge.run({ n: 2 });
+      const second = bridge.double({ n: 2 });
       await vi.advanceTimersByTimeAsync(500);
       expect(worker.terminated).toBe(false);
       worker.reply({ type: "result", id: worker.lastId, result: { doubled: 4 } });
@@ -296,19 +336,19 @@ describe("createWorkerBridge", () => {
   });
 });
 
-/** A fake worker whose "inside" is the real serveJobs runtime, connected by in-memory messages. */
+/** A fake worker whose "inside" is the real defineWorker runtime, connected by in-memory messages. */
 class RuntimeWorker extends EventTarget {
   terminated = false;
   private readonly inside = new EventTarget();
-  constructor(handler: Parameters<typeof serveJobs<Req, Res>>[0]) {
+  constructor(api: TestApi) {
     super();
-    const scope: JobScope = {
+    const scope: WorkerScope = {
       postMessage: (message) => {
         if (!this.terminated) queueMicrotask(() => this.dispatchEvent(new MessageEvent("message", { data: message })));
       },
       addEventListener: (type, listener) => this.inside.addEventListener(type, listener as EventListener),
     };
-    serveJobs<Req, Res>(handler, scope);
+    defineWorker(api, scope);
   }
   postMessage(message: unknown) {
     queueMicrotask(() => this.inside.dispatchEvent(new MessageEvent("message", { data: message })));
@@ -318,26 +358,40 @@ class RuntimeWorker extends EventTarget {
   }
 }
 
-describe("bridge + serveJobs together", () => {
-  it("delivers progress, the result and thrown errors end to end", async () => {
-    const bridge = createWorkerBridge<Req, Res>(
-      () =>
-        new RuntimeWorker(async ({ n }, { progress }) => {
-          if (n < 0) {
-            class CodecFailure extends Error {
-              override name = "CodecFailure";
-            }
-            throw new CodecFailure("negative numbers are not supported");
-          }
-          progress(0.25);
-          await flush();
-          return { result: { doubled: n * 2 } };
-        }) as unknown as Worker,
-    );
+class NumberError extends CodecFailure<"negative"> {
+  override readonly name = "NumberError";
+}
+
+describe("client + defineWorker together", () => {
+  const api: TestApi = {
+    async double({ n }, { progress }) {
+      if (n < 0) throw new NumberError("negative numbers are not supported", "negative");
+      // a bug: its message must not reach the visitor
+      if (n === 0) throw new TypeError("Cannot read properties of undefined (reading 'n')");
+      progress(0.25);
+      await flush();
+      return { doubled: n * 2 };
+    },
+  };
+
+  it("delivers progress and the result end to end", async () => {
+    const client = createWorkerClient<TestApi>(() => new RuntimeWorker(api) as unknown as Worker);
     const seen: number[] = [];
-    await expect(bridge.run({ n: 4 }, { onProgress: (f) => seen.push(f) })).resolves.toEqual({ doubled: 8 });
+    await expect(client.double({ n: 4 }, { onProgress: (f) => seen.push(f) })).resolves.toEqual({ doubled: 8 });
     expect(seen).toEqual([0.25, 1]);
-    await expect(bridge.run({ n: -1 })).rejects.toMatchObject({ errorName: "CodecFailure", message: "negative numbers are not supported" });
-    bridge.terminate();
+    client.terminate();
+  });
+
+  it("a codec error's message reaches the page, a TypeError's does not", async () => {
+    const client = createWorkerClient<TestApi>(() => new RuntimeWorker(api) as unknown as Worker);
+    const codec = await client.double({ n: -1 }).catch((e: unknown) => e);
+    expect(codec).toMatchObject({ name: "NumberError", code: "negative" });
+    expect(visitorMessage(codec)).toBe("negative numbers are not supported");
+
+    const bug = await client.double({ n: 0 }).catch((e: unknown) => e);
+    expect(bug).toMatchObject({ name: "WorkerError", workerErrorName: "TypeError" });
+    expect((bug as Error).message).toContain("Cannot read properties of undefined");
+    expect(visitorMessage(bug)).toBeUndefined();
+    client.terminate();
   });
 });

@@ -1,23 +1,34 @@
-// The messages between a worker bridge (main thread) and `serveJobs` (inside the worker).
-// Browser-safe, no DOM access: both sides import the types and the guard.
+// The messages between a worker client (main thread, ./worker-client.ts) and `defineWorker`
+// (inside the worker, ./worker-runtime.ts). Browser-safe, no DOM access: both sides import them.
 
-/** main thread → worker: run one job */
-export interface JobMessage<Req> {
-  type: "job";
+/** main thread → worker: call one of the worker's functions */
+export interface CallMessage {
+  type: "call";
   id: number;
-  request: Req;
+  /** the name of the function in the worker's `defineWorker({...})` */
+  method: string;
+  request: unknown;
 }
 
-/** worker → main thread */
-export type WorkerReply<Res> =
+/**
+ * worker → main thread. An error carries `code` only when the worker threw a CodecFailure (its
+ * message is then meant for the visitor); `name` is the thrown error's class name, for the console.
+ */
+export type WorkerReply =
   | { type: "progress"; id: number; fraction: number }
-  | { type: "result"; id: number; result: Res }
-  | { type: "error"; id: number; name: string; message: string };
+  | { type: "result"; id: number; result: unknown }
+  | { type: "error"; id: number; name: string; message: string; code?: string };
 
-export function isWorkerReply(value: unknown): value is WorkerReply<unknown> {
+export function isWorkerReply(value: unknown): value is WorkerReply {
   if (typeof value !== "object" || value === null) return false;
   const { type, id } = value as { type?: unknown; id?: unknown };
   return typeof id === "number" && (type === "progress" || type === "result" || type === "error");
+}
+
+export function isCallMessage(value: unknown): value is CallMessage {
+  if (typeof value !== "object" || value === null) return false;
+  const { type, id, method } = value as { type?: unknown; id?: unknown; method?: unknown };
+  return type === "call" && typeof id === "number" && typeof method === "string";
 }
 
 /** A progress fraction as a number in [0, 1] (NaN counts as 0). */

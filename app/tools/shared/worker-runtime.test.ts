@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CodecFailure } from "../../../codecs/common/codec-failure.ts";
 import type { WorkerReply } from "./worker-protocol";
-import { createProgressThrottle, PROGRESS_INTERVAL_MS, serveJobs, type JobHandler, type JobScope } from "./worker-runtime";
+import { createProgressThrottle, defineWorker, PROGRESS_INTERVAL_MS, type WorkerContext, type WorkerScope } from "./worker-runtime";
 
 function fakeScope() {
   const target = new EventTarget();
-  const sent: { reply: WorkerReply<unknown>; transfer: Transferable[] }[] = [];
-  const scope: JobScope = {
-    postMessage: (message, transfer) => sent.push({ reply: message as WorkerReply<unknown>, transfer }),
+  const sent: { reply: WorkerReply; transfer: Transferable[] }[] = [];
+  const scope: WorkerScope = {
+    postMessage: (message, transfer) => sent.push({ reply: message as WorkerReply, transfer }),
     addEventListener: (type, listener) => target.addEventListener(type, listener as EventListener),
   };
   const post = (data: unknown) => target.dispatchEvent(new MessageEvent("message", { data }));
@@ -55,21 +56,26 @@ describe("createProgressThrottle", () => {
   });
 });
 
-describe("serveJobs", () => {
-  it("answers a job with throttled progress, a final 1 and the result with its transfer list", async () => {
+describe("defineWorker", () => {
+  it("answers a call with throttled progress, a final 1 and the result with its transfer list", async () => {
     vi.useFakeTimers();
     try {
       const { scope, sent, post } = fakeScope();
       const buffer = new ArrayBuffer(4);
-      const handler: JobHandler<{ steps: number }, ArrayBuffer> = async ({ steps }, { progress }) => {
-        for (let i = 1; i <= steps; i++) {
-          progress(i / (steps + 1));
-          await vi.advanceTimersByTimeAsync(10);
-        }
-        return { result: buffer, transfer: [buffer] };
-      };
-      serveJobs(handler, scope);
-      post({ type: "job", id: 7, request: { steps: 20 } });
+      defineWorker(
+        {
+          async steps({ steps }: { steps: number }, { progress, transfer }: WorkerContext) {
+            for (let i = 1; i <= steps; i++) {
+              progress(i / (steps + 1));
+              await vi.advanceTimersByTimeAsync(10);
+            }
+            transfer(buffer, buffer);
+            return buffer;
+          },
+        },
+        scope,
+      );
+      post({ type: "call", id: 7, method: "steps", request: { steps: 20 } });
       await vi.waitFor(() => expect(sent.at(-1)?.reply.type).toBe("result"));
       const progress = sent.filter((s) => s.reply.type === "progress").map((s) => (s.reply as { fraction: number }).fraction);
       // 20 reports over ~200 ms: throttled to one per 50 ms, then the final 1
@@ -77,6 +83,7 @@ describe("serveJobs", () => {
       expect(progress.length).toBeLessThanOrEqual(7);
       expect(progress.at(-1)).toBe(1);
       expect(progress.toSorted((a, b) => a - b)).toEqual(progress);
+      // the same object listed twice is transferred once (postMessage would throw otherwise)
       expect(sent.at(-1)).toEqual({ reply: { type: "result", id: 7, result: buffer }, transfer: [buffer] });
       expect(sent.every((s) => s.reply.id === 7)).toBe(true);
     } finally {
@@ -84,36 +91,48 @@ describe("serveJobs", () => {
     }
   });
 
-  it("reports a thrown error's name and message, and non-Error throws as text", async () => {
+  it("calls the named function; a CodecFailure crosses with its code, anything else without one", async () => {
+    class DdsLikeError extends CodecFailure<"truncated"> {
+      override readonly name = "DdsError";
+    }
     const { scope, sent, post } = fakeScope();
-    serveJobs<string, string>(async (request) => {
-      if (request === "typed") {
-        class DdsError extends Error {
-          override name = "DdsError";
-        }
-        throw new DdsError("The DDS header is truncated");
-      }
-      if (request === "type") throw new TypeError("x is undefined");
-      throw "just a string";
-    }, scope);
-    post({ type: "job", id: 1, request: "typed" });
-    post({ type: "job", id: 2, request: "type" });
-    post({ type: "job", id: 3, request: "other" });
-    await vi.waitFor(() => expect(sent).toHaveLength(3));
-    expect(sent.map((s) => s.reply)).toEqual([
-      { type: "error", id: 1, name: "DdsError", message: "The DDS header is truncated" },
+    defineWorker(
+      {
+        async fail(request: string) {
+          if (request === "typed") throw new DdsLikeError("The DDS header is truncated", "truncated");
+          if (request === "type") throw new TypeError("x is undefined");
+          throw "just a string";
+        },
+        async echo(request: string) {
+          return `echo ${request}`;
+        },
+      },
+      scope,
+    );
+    post({ type: "call", id: 1, method: "fail", request: "typed" });
+    post({ type: "call", id: 2, method: "fail", request: "type" });
+    post({ type: "call", id: 3, method: "fail", request: "other" });
+    post({ type: "call", id: 4, method: "echo", request: "hi" });
+    post({ type: "call", id: 5, method: "toString", request: "" });
+    const answers = () => sent.map((s) => s.reply).filter((reply) => reply.type !== "progress");
+    await vi.waitFor(() => expect(answers()).toHaveLength(5));
+    expect(answers().toSorted((a, b) => a.id - b.id)).toEqual([
+      { type: "error", id: 1, name: "DdsError", code: "truncated", message: "The DDS header is truncated" },
       { type: "error", id: 2, name: "TypeError", message: "x is undefined" },
       { type: "error", id: 3, name: "Error", message: "just a string" },
+      { type: "result", id: 4, result: "echo hi" },
+      { type: "error", id: 5, name: "Error", message: 'The worker has no function "toString".' },
     ]);
   });
 
-  it("ignores messages that are not jobs", async () => {
+  it("ignores messages that are not calls", async () => {
     const { scope, sent, post } = fakeScope();
-    const handler = vi.fn(async () => ({ result: 1 }));
-    serveJobs(handler, scope);
+    const handler = vi.fn(async () => 1);
+    defineWorker({ handler }, scope);
     post(null);
-    post({ type: "other", id: 1 });
-    post({ type: "job" });
+    post({ type: "other", id: 1, method: "handler" });
+    post({ type: "call", method: "handler" });
+    post({ type: "call", id: 1 });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(handler).not.toHaveBeenCalled();
     expect(sent).toHaveLength(0);

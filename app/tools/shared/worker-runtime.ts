@@ -1,51 +1,72 @@
-// The worker side of ./worker-bridge.ts. Inside a `*.worker.ts`:
+// The worker side of ./worker-bridge.ts. A `*.worker.ts` declares its functions once:
 //
-//   serveJobs<MyRequest, MyResult>(async (request, { progress }) => {
-//     ... progress(done / total) ...
-//     return { result, transfer: [result.buffer] };
+//   export const api = defineWorker({
+//     async convert(request: MyRequest, { progress, transfer }) {
+//       ... progress(done / total) ...
+//       transfer(result.buffer);
+//       return result;
+//     },
 //   });
 //
-// Progress messages are throttled (at most one every PROGRESS_INTERVAL_MS, the latest value is sent
-// when the interval ends, and 1 is always sent before the result). A thrown error becomes an error
-// message carrying its name and message: throw an error of your own class (`class DdsError extends
-// Error { name = "DdsError" }`, or `CodecError` from ./codec-error) with a message meant for the
-// visitor; built-in errors (TypeError...) are shown as a generic failure.
-import { clampFraction, type JobMessage, type WorkerReply } from "./worker-protocol";
+// and the page makes a typed client from `typeof api` (a type-only import, so the page bundle
+// holds none of the worker's code). Progress messages are throttled (at most one every
+// PROGRESS_INTERVAL_MS, the latest value sent when the interval ends, 1 always sent before the
+// result). A thrown CodecFailure crosses as `{ code, message }` and is shown to the visitor; any
+// other error crosses without a code and the page shows its generic failure text instead.
+import { CodecFailure } from "../../../codecs/common/codec-failure.ts";
+import { clampFraction, isCallMessage, type WorkerReply } from "./worker-protocol";
 
 export const PROGRESS_INTERVAL_MS = 50;
 
-export interface JobContext {
+/** What a worker function gets besides its request. */
+export interface WorkerContext {
   /** report real progress, a fraction in [0, 1] */
   progress(fraction: number): void;
+  /** objects moved (not copied) to the page with the result, e.g. an output's ArrayBuffer */
+  transfer(...objects: Transferable[]): void;
 }
 
-export type JobHandler<Req, Res> = (request: Req, ctx: JobContext) => Promise<{ result: Res; transfer?: Transferable[] }>;
+export type WorkerFunction<Req, Res> = (request: Req, ctx: WorkerContext) => Promise<Res>;
+
+/**
+ * The functions a worker offers, by name. `request: never` accepts a function of any request type;
+ * `terminate` is the client's own and cannot be a function's name.
+ */
+export type WorkerApi = Record<string, (request: never, ctx: WorkerContext) => Promise<unknown>> & { terminate?: never };
 
 /** The parts of a dedicated worker's global scope we use (injectable for tests). */
-export interface JobScope {
+export interface WorkerScope {
   postMessage(message: unknown, transfer: Transferable[]): void;
   addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
 }
 
-export function serveJobs<Req, Res>(handler: JobHandler<Req, Res>, scope: JobScope = globalThis as unknown as JobScope): void {
-  const send = (reply: WorkerReply<Res>, transfer: Transferable[] = []) => scope.postMessage(reply, transfer);
+/** Serves `api`'s functions to the page and returns `api` unchanged (its type is the page's contract). */
+export function defineWorker<Api extends WorkerApi>(api: Api, scope: WorkerScope = globalThis as unknown as WorkerScope): Api {
+  const send = (reply: WorkerReply, transfer: Transferable[] = []) => scope.postMessage(reply, transfer);
 
   scope.addEventListener("message", (event: MessageEvent) => {
-    const data = event.data as Partial<JobMessage<Req>> | null;
-    if (!data || data.type !== "job" || typeof data.id !== "number") return;
-    const id = data.id;
+    const call: unknown = event.data;
+    if (!isCallMessage(call)) return;
+    const { id, method } = call;
     const progress = createProgressThrottle((fraction) => send({ type: "progress", id, fraction }));
+    const transfer: Transferable[] = [];
+    const context: WorkerContext = { progress: progress.report, transfer: (...objects) => transfer.push(...objects) };
     void (async () => {
       try {
-        const { result, transfer } = await handler(data.request as Req, { progress: progress.report });
+        // own properties only: "toString" or "constructor" are not the worker's functions
+        const fn = Object.hasOwn(api, method) ? api[method] : undefined;
+        if (typeof fn !== "function") throw new Error(`The worker has no function "${method}".`);
+        // the page's client is typed by the same api, so the request is the one `fn` declares
+        const result = await fn(call.request as never, context);
         progress.complete();
-        send({ type: "result", id, result }, transfer);
+        send({ type: "result", id, result }, [...new Set(transfer)]);
       } catch (error) {
         progress.cancel();
         send({ type: "error", id, ...describeError(error) });
       }
     })();
   });
+  return api;
 }
 
 /** Throttles progress reports: at most one per interval, the latest pending value sent when it ends, 1 always sent once. */
@@ -102,10 +123,9 @@ export function createProgressThrottle(emit: (fraction: number) => void, interva
   return { report, complete, cancel };
 }
 
-function describeError(error: unknown): { name: string; message: string } {
-  if (error instanceof Error || (typeof error === "object" && error !== null && "message" in error)) {
-    const { name, message } = error as { name?: unknown; message?: unknown };
-    return { name: typeof name === "string" && name ? name : "Error", message: typeof message === "string" ? message : String(message) };
-  }
+/** An error as it crosses to the page: a code only for a CodecFailure (its message is the visitor's). */
+function describeError(error: unknown): { name: string; message: string; code?: string } {
+  if (error instanceof CodecFailure) return { name: error.name, message: error.message, code: error.code };
+  if (error instanceof Error) return { name: error.name || "Error", message: error.message };
   return { name: "Error", message: String(error) };
 }

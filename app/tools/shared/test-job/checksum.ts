@@ -1,5 +1,6 @@
 // FNV-1a, 32 bits: the real (if deliberately slow, when repeated) work of the file-tool frame's test
 // job. Pure, so the worker and the unit test share it.
+import { CodecFailure } from "../../../../codecs/common/codec-failure.ts";
 
 export const FNV1A32_OFFSET = 0x811c9dc5;
 const FNV1A32_PRIME = 0x01000193;
@@ -38,7 +39,7 @@ export interface SlowChecksumResult {
 
 export const MAX_ROUNDS = 100_000;
 
-/** The job's typed error: its message is meant for the visitor (see ../codec-error.ts). */
-export class ChecksumError extends Error {
-  override readonly name: string = "ChecksumError";
+/** The job's typed error: its message is meant for the visitor (codecs/common/codec-failure.ts). */
+export class ChecksumError extends CodecFailure<"test-failure"> {
+  override readonly name = "ChecksumError";
 }

@@ -1,10 +1,12 @@
-// Main-thread side of the test job: a bridge to slow-checksum.worker.ts. `workersStarted` lets the
+// Main-thread side of the test job: a client of slow-checksum.worker.ts. `workersStarted` lets the
 // harness show that a cancelled job's worker is replaced by a fresh one.
-import { createWorkerBridge, type WorkerBridge } from "../worker-bridge";
-import type { SlowChecksumRequest, SlowChecksumResult } from "./checksum";
+import { createWorkerClient, type WorkerClient } from "../worker-bridge";
+import type { api } from "./slow-checksum.worker";
 
-export function createSlowChecksumBridge(onWorkerStarted?: () => void): WorkerBridge<SlowChecksumRequest, SlowChecksumResult> {
-  return createWorkerBridge<SlowChecksumRequest, SlowChecksumResult>(() => {
+export type SlowChecksumClient = WorkerClient<typeof api>;
+
+export function createSlowChecksumClient(onWorkerStarted?: () => void): SlowChecksumClient {
+  return createWorkerClient<typeof api>(() => {
     onWorkerStarted?.();
     return new Worker(new URL("./slow-checksum.worker.ts", import.meta.url), { type: "module", name: "slow-checksum" });
   });
