@@ -6,7 +6,7 @@
 // PNG made there too, so the page never has to hold a gigantic bitmap.
 import { CircleAlert, Info, LoaderCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { DDS_ACCEPT } from "../shared/file-accept";
+import { DDS_ACCEPT } from "./meta";
 import { formatFileSize } from "../shared/file-names";
 import { FileToolFrame, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame";
 import { codecErrorMessage } from "../shared/codec-error";
