@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { WORKER_PACKAGES } from "./app/tools/worker-packages.ts";
 
 // Modules every public page needs are grouped into two chunks (docs/decisions/011-public-chunks.md):
 // on HTTP/1.1 two dozen sub-kilobyte modulepreloads cost more than their bytes.
@@ -30,9 +31,10 @@ export default defineConfig({
     },
   },
   resolve: { tsconfigPaths: true },
-  // The converters' libraries load inside workers only after a file is chosen; listing them lets the
-  // dev server bundle them up front instead of reloading the page mid-conversion when it finds them.
-  optimizeDeps: { include: ["fflate", "jpeg-js", "utif2", "pdf-lib", "ag-psd", "imagetracerjs"] },
+  // The converters' libraries load inside workers only after a file is chosen; listing them (each
+  // tool's meta names its worker's packages) lets the dev server bundle them up front instead of
+  // reloading the page mid-conversion when it finds them.
+  optimizeDeps: { include: [...WORKER_PACKAGES] },
   ssr: { external: ["better-sqlite3", "pg"] },
   plugins: [tailwindcss(), reactRouter()],
 });

@@ -3,7 +3,7 @@
 import { CodecFailure } from "../codecs/common/codec-failure.ts";
 import type { DdsEncodeFormat, DdsEncodeQuality } from "../codecs/dds/index.ts";
 import { ICO_SIZES } from "../codecs/ico/sizes.ts";
-import { cliConversions } from "./conversions.ts";
+import { cliConversions } from "../app/tools/registry.ts";
 import { usageText } from "./dispatch.ts";
 
 export type ToneMap = "default" | "clamp";

@@ -1,6 +1,12 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { seedTools } from "~/server/seed/tools.data";
-import { findTool, toolComponent, TOOLS } from "./registry";
+import { seedTools } from "~/server/seed/tools.seed";
+import { cliConversions, findTool, toolComponent, TOOL_FAMILIES, TOOLS, workerPackages } from "./registry";
+import { slugsWithContent, toolContent } from "./registry-content.server";
+import type { ToolContentBySlug, ToolMeta } from "./types";
+import { WORKER_PACKAGES } from "./worker-packages";
 
 // tool-catalogue.md §2, every slug as the spec lists it ({product} = dds-to-png).
 const SPEC_SLUGS = `dds-to-png dds-to-png-converter jfif-to-png jfif-to-png-converter jpg-to-ico jpg-to-ico-converter avif-to-svg-converter
@@ -12,10 +18,25 @@ inches-to-cm-converter km-to-miles-converter miles-to-km-converter pounds-to-kg-
 radians-to-rpm-converter kilowatts-to-decibels-converter est-to-gmt-converter gmt-to-eest-converter gmt-to-est-converter
 gmt-to-kst-converter kst-to-gmt-converter pdt-to-gmt-converter pdt-to-bst-converter`.split(/\s+/);
 
+const TOOLS_DIR = import.meta.dirname;
+const REPO = join(TOOLS_DIR, "../..");
+
+/** Every app/tools/<folder> that has a meta.ts, as found on disk. */
+const metaFolders = readdirSync(TOOLS_DIR).filter((name) => existsSync(join(TOOLS_DIR, name, "meta.ts")));
+
+const isToolList = (value: unknown): value is ToolMeta[] =>
+  Array.isArray(value) && value.length > 0 && value.every((t: Partial<ToolMeta>) => typeof t?.slug === "string" && typeof t.kind === "string");
+
+/** The tools each folder's meta.ts exports (every exported array of metas). */
+async function toolsOfFolder(folder: string): Promise<ToolMeta[]> {
+  const module = (await import(`./${folder}/meta.ts`)) as Record<string, unknown>;
+  return Object.values(module).filter(isToolList).flat();
+}
+
 describe("tool registry", () => {
-  it("routes every slug of the spec's table to a tool", () => {
+  it("routes every slug of the spec's table to a tool, and the text tools", () => {
     expect(SPEC_SLUGS).toHaveLength(47);
-    for (const slug of SPEC_SLUGS) expect(findTool(slug), slug).toBeDefined();
+    for (const slug of [...SPEC_SLUGS, "word-counter", "text-reverser", "character-counter"]) expect(findTool(slug), slug).toBeDefined();
   });
 
   it("gives aliases the canonical slug of their tool", () => {
@@ -23,14 +44,6 @@ describe("tool registry", () => {
     expect(findTool("jfif-to-png-converter")?.slug).toBe("jfif-to-png");
     expect(findTool("jpg-to-ico-converter")?.slug).toBe("jpg-to-ico");
     expect(findTool("dds-to-png")).toBe(findTool("dds-to-png-converter"));
-  });
-
-  it("has a seeded DB row for every tool and no seed row without a tool", () => {
-    const seeded = seedTools.map((t) => t.slug).toSorted();
-    expect(TOOLS.map((t) => t.slug).toSorted()).toEqual(seeded);
-    for (const tool of TOOLS) {
-      expect(seedTools.find((t) => t.slug === tool.slug)?.category, tool.slug).toBe(tool.category);
-    }
   });
 
   it("serves all 18 numeric and time tools and the 3 text tools with a component", () => {
@@ -43,5 +56,108 @@ describe("tool registry", () => {
   it("knows nothing of other slugs (they fall back to the generic page)", () => {
     expect(findTool("my-custom-tool")).toBeUndefined();
     expect(toolComponent("my-custom-tool")).toBeNull();
+  });
+});
+
+describe("tool folders (app/tools/*/meta.ts on disk)", () => {
+  it("finds the folders of every family", () => {
+    expect(metaFolders).toEqual(expect.arrayContaining(["audio", "avif-svg", "dds", "document", "ebook", "ico", "jfif", "pdf-images", "png-dds", "text", "time", "units", "video"]));
+  });
+
+  it("has every folder's tools in the registry, once, and nothing else there", async () => {
+    const onDisk = (await Promise.all(metaFolders.map(toolsOfFolder))).flat();
+    expect(new Set(onDisk).size).toBe(onDisk.length);
+    for (const tool of onDisk) expect(TOOLS.includes(tool), `${tool.slug} is not imported by registry.ts`).toBe(true);
+    expect(TOOLS).toHaveLength(onDisk.length);
+    expect(TOOL_FAMILIES.flat()).toEqual(TOOLS);
+  });
+
+  it("has every slug and alias once across all folders", () => {
+    const all = TOOLS.flatMap((t) => [t.slug, ...t.aliases]);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("gives every file tool accept rules, every tool with a UI loader a kind that has a page, and no alias its own row", () => {
+    for (const tool of TOOLS.filter((t) => t.kind === "file")) {
+      expect(tool.accept?.extensions.length, tool.slug).toBeGreaterThan(0);
+      expect(tool.accept?.invalidDescription, tool.slug).toMatch(/^Please select/);
+    }
+    const converters = TOOLS.filter((t) => t.kind === "file" && t.load).map((t) => t.slug);
+    expect(converters).toEqual(expect.arrayContaining(["dds-to-png", "jfif-to-png", "jpg-to-ico", "avif-to-svg-converter", "png-to-dds-converter", "psb-to-pdf-converter", "tiff-to-pdf-converter"]));
+  });
+
+  it("keeps each folder's copy (content.ts) beside its metas: same slugs, every tool has copy, no copy without a tool", async () => {
+    for (const folder of metaFolders) {
+      const metas = (await toolsOfFolder(folder)).map((t) => t.slug).toSorted();
+      const path = join(TOOLS_DIR, folder, "content.ts");
+      expect(existsSync(path), `${folder}/content.ts`).toBe(true);
+      const { content } = (await import(`./${folder}/content.ts`)) as { content: ToolContentBySlug };
+      expect(Object.keys(content).toSorted(), folder).toEqual(metas);
+      for (const slug of metas) expect(toolContent(slug), `${slug}: ${folder}/content.ts is not imported by registry-content.server.ts`).toBe(content[slug]);
+    }
+    expect(slugsWithContent().toSorted()).toEqual(TOOLS.map((t) => t.slug).toSorted());
+  });
+
+  it("keeps the copy out of the client: only server code imports content.ts or registry-content.server.ts", () => {
+    for (const folder of metaFolders) {
+      const meta = readFileSync(join(TOOLS_DIR, folder, "meta.ts"), "utf8");
+      expect(meta, folder).not.toMatch(/from "[^"]*content/);
+    }
+    expect(readFileSync(join(TOOLS_DIR, "registry.ts"), "utf8")).not.toMatch(/from "\.\/[^"]*content/);
+  });
+});
+
+describe("what is derived from the metas", () => {
+  it("seeds one row per tool, the first 47 the same rows the hand-written catalogue (tools.data.ts) had, in the same order", () => {
+    expect(seedTools.map((t) => t.slug).toSorted()).toEqual(TOOLS.map((t) => t.slug).toSorted());
+    for (const tool of TOOLS) expect(seedTools.find((t) => t.slug === tool.slug)?.category, tool.slug).toBe(tool.category);
+    const catalogue = seedTools.slice(0, 47);
+    expect(catalogue.filter((t) => t.isFeatured).map((t) => t.slug)).toEqual(["dds-to-png", "jfif-to-png", "jpg-to-ico", "png-to-dds-converter", "audio-converter", "video-converter"]);
+    expect(catalogue.map((t) => t.name).join("|")).toHaveLength(976);
+    // sha-256 of the old seedTools (keys sorted), taken before tools.data.ts was split into the folders
+    const canonical = catalogue.map((t) => Object.fromEntries(Object.entries(t).toSorted(([a], [b]) => (a < b ? -1 : 1))));
+    expect(createHash("sha256").update(JSON.stringify(canonical)).digest("hex")).toBe("da75e03b14c860e8583ff48aca9d21f992226ebaad4716a8ad5a23ac2aed45f1");
+  });
+
+  it("lists what the CLI converts, from the metas' cli declarations", () => {
+    expect(cliConversions()).toEqual([
+      { slug: "dds-to-png", from: ["dds"], to: ["png", "zip"] },
+      { slug: "jfif-to-png", from: ["jpeg"], to: ["png"] },
+      { slug: "jpg-to-ico", from: ["png", "jpeg"], to: ["ico"] },
+      { slug: "png-to-dds-converter", from: ["png", "jpeg"], to: ["dds"] },
+      { slug: "psb-to-pdf-converter", from: ["psb"], to: ["pdf"] },
+      { slug: "tiff-to-pdf-converter", from: ["tiff"], to: ["pdf"] },
+    ]);
+  });
+
+  it("pre-bundles exactly the packages the metas' workers declare (vite.config.ts reads worker-packages.ts)", () => {
+    expect([...WORKER_PACKAGES].toSorted()).toEqual(workerPackages().toSorted());
+    const pkg = JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as { dependencies: Record<string, string> };
+    for (const name of WORKER_PACKAGES) expect(pkg.dependencies[name], name).toBeDefined();
+  });
+});
+
+/** The TypeScript source files under dir, tests aside. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === "node_modules" || name.startsWith(".")) return [];
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.(ts|tsx|mts)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe("no other list of tools", () => {
+  it("no source file outside app/tools names three or more tool slugs as string literals", () => {
+    const slugs = TOOLS.flatMap((t) => [t.slug, ...t.aliases]);
+    const files = ["app", "server", "cli", "scripts"].flatMap((dir) => (existsSync(join(REPO, dir)) ? sources(join(REPO, dir)) : []));
+    const offenders = files
+      .filter((path) => !relative(REPO, path).startsWith(join("app", "tools")))
+      .map((path) => {
+        const text = readFileSync(path, "utf8");
+        return { path: relative(REPO, path), named: slugs.filter((slug) => new RegExp(`["'\`]${slug}["'\`]`).test(text)) };
+      })
+      .filter((f) => f.named.length >= 3);
+    expect(offenders).toEqual([]);
   });
 });

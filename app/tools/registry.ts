@@ -1,12 +1,41 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { fileTools } from "./file-tools";
+import { audioTools } from "./audio/meta";
+import { avifSvgTools } from "./avif-svg/meta";
+import { ddsTools } from "./dds/meta";
+import { documentTools } from "./document/meta";
+import { ebookTools } from "./ebook/meta";
+import { icoTools } from "./ico/meta";
+import { jfifTools } from "./jfif/meta";
+import { pdfImageTools } from "./pdf-images/meta";
+import { pngDdsTools } from "./png-dds/meta";
 import { textTools } from "./text/meta";
 import { timeTools } from "./time/meta";
 import type { ToolComponentProps, ToolMeta } from "./types";
 import { unitTools } from "./units/meta";
+import { videoTools } from "./video/meta";
 
-/** Every tool the code knows, by family. Adding a tool is adding its family's meta (and its seed row). */
-export const TOOLS: readonly ToolMeta[] = [...fileTools, ...unitTools, ...timeTools, ...textTools];
+/**
+ * Every tool the code knows: the one list of tool folders (each folder's meta.ts). The order is the
+ * catalogue's (categories in TOOL_CATEGORIES order), which is also the order the seed writes rows in.
+ * Adding a tool is adding its folder here, and its copy in registry-content.server.ts.
+ */
+export const TOOL_FAMILIES: readonly (readonly ToolMeta[])[] = [
+  ddsTools,
+  jfifTools,
+  icoTools,
+  avifSvgTools,
+  pngDdsTools,
+  pdfImageTools,
+  audioTools,
+  videoTools,
+  ebookTools,
+  documentTools,
+  unitTools,
+  timeTools,
+  textTools,
+];
+
+export const TOOLS: readonly ToolMeta[] = TOOL_FAMILIES.flat();
 
 const bySlug = new Map<string, ToolMeta>();
 for (const tool of TOOLS) {
@@ -30,4 +59,20 @@ const components = new Map<string, LazyExoticComponent<ComponentType<ToolCompone
 export function toolComponent(slug: string): LazyExoticComponent<ComponentType<ToolComponentProps>> | null {
   const tool = findTool(slug);
   return (tool && components.get(tool.slug)) ?? null;
+}
+
+export interface CliConversion {
+  slug: string;
+  from: readonly string[];
+  to: readonly string[];
+}
+
+/** What `npm run convert` can do: every tool whose codec runs in Node, with its input kinds and output extensions. */
+export function cliConversions(): CliConversion[] {
+  return TOOLS.flatMap((tool) => (tool.cli ? [{ slug: tool.slug, from: tool.cli.from, to: tool.cli.to }] : []));
+}
+
+/** Every npm package a tool's worker loads, once each (the dev server pre-bundles them). */
+export function workerPackages(): string[] {
+  return [...new Set(TOOLS.flatMap((tool) => tool.workerPackages ?? []))];
 }

@@ -1,6 +1,9 @@
 import type { ComponentType } from "react";
+import type { FileAccept } from "./shared/file-accept";
 
-export type ToolCategory = "Image" | "Audio" | "Video" | "Ebook" | "Document" | "Unit" | "Time" | "Text";
+/** The catalogue's categories, in the order the site and the admin show them. */
+export const TOOL_CATEGORIES = ["Image", "Audio", "Video", "Ebook", "Document", "Unit", "Time", "Text"] as const;
+export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 
 /** How the tool page presents the tool: calculators and time tools get the common converter layout. */
 export type ToolKind = "calculator" | "time" | "text" | "file";
@@ -8,6 +11,14 @@ export type ToolKind = "calculator" | "time" | "text" | "file";
 export interface ToolComponentProps {
   /** the canonical slug, for families that serve several tools */
   slug: string;
+}
+
+/** What `npm run convert` can do with the tool's codec in Node. */
+export interface ToolCli {
+  /** input kinds as the CLI sniffs them: "dds", "png", "jpeg", "tiff", "psb" */
+  from: readonly string[];
+  /** output file extensions: "png", "dds", "ico", "pdf" */
+  to: readonly string[];
 }
 
 export interface ToolMeta {
@@ -23,6 +34,38 @@ export interface ToolMeta {
    * policy and need no flag
    */
   wasm?: true;
+  /** the files a file tool takes, with the texts shown when a file is refused or missing */
+  accept?: FileAccept;
   /** the converter's UI, loaded only on its page; absent until the tool's family is built */
   load?: () => Promise<{ default: ComponentType<ToolComponentProps> }>;
+  /** npm packages its worker imports; the dev server pre-bundles them (vite.config.ts optimizeDeps) */
+  workerPackages?: readonly string[];
+  /** the conversions the CLI runs with this tool's codec */
+  cli?: ToolCli;
 }
+
+/**
+ * The catalogue copy of one tool: the seed row minus what the meta already says. Kept in each
+ * folder's content.ts, which only server code imports, so no page bundles it.
+ */
+export interface ToolContent {
+  name: string;
+  /** one or two sentences shown on cards and as the page intro */
+  description: string;
+  /** one emoji */
+  icon: string;
+  searchVolume: number;
+  rank: number;
+  isFeatured: boolean;
+  /** 150-160 characters */
+  metaDescription: string;
+  /** comma separated */
+  metaKeywords: string;
+  /** "About This Tool" HTML: <h2>/<h3>, <p>, <ul><li> only */
+  content: string;
+  /** "Learn More" HTML, same tags */
+  blogContent: string;
+}
+
+/** A folder's content.ts: the copy of each of its tools, by canonical slug. */
+export type ToolContentBySlug = Readonly<Record<string, ToolContent>>;

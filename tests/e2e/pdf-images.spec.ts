@@ -35,8 +35,8 @@ function multiPageTiff(): Buffer {
   }
 }
 
-/** A 300 × 150 PSB (large document format) at 150 dpi. */
-function psbFile(): Buffer {
+/** A 300 × 150 PSB (large document format) at 150 dpi, or the same image as a PSD. */
+function psbFile(psb = true): Buffer {
   const width = 300;
   const height = 150;
   const data = new Uint8ClampedArray(width * height * 4);
@@ -49,7 +49,7 @@ function psbFile(): Buffer {
       resolutionInfo: { horizontalResolution: 150, horizontalResolutionUnit: "PPI", widthUnit: "Inches", verticalResolution: 150, verticalResolutionUnit: "PPI", heightUnit: "Inches" },
     },
   } as unknown as Psd;
-  return Buffer.from(writePsd(psd, { psb: true }));
+  return Buffer.from(writePsd(psd, { psb }));
 }
 
 async function convertAndDownload(page: Page, name: string, buffer: Buffer) {
@@ -110,7 +110,7 @@ test.describe("TIFF to PDF", () => {
 test.describe("PSB to PDF", () => {
   test("converts the composite image of a PSB into a one-page PDF sized from the document's resolution", async ({ page }) => {
     await gotoHydrated(page, "/tool/psb-to-pdf-converter");
-    await expect(page.getByTestId("file-drop-zone")).toContainText("Accepted: PSB");
+    await expect(page.getByTestId("file-drop-zone")).toContainText("Accepted: PSB, PSD");
     const { name, bytes } = await convertAndDownload(page, "poster.psb", psbFile());
     expect(name).toBe("poster.pdf");
     await expect(toast(page, "Conversion successful")).toContainText("PSB converted to PDF");
@@ -121,11 +121,14 @@ test.describe("PSB to PDF", () => {
     await saveScreenshots(page, "psb-to-pdf-done");
   });
 
-  test("refuses a .psd (the spec's PSB tool takes only .psb), and fails a corrupt PSB with its reason", async ({ page }) => {
+  test("takes a .psd too (the codec reads both), refuses other files, and fails a corrupt PSB with its reason", async ({ page }) => {
     await gotoHydrated(page, "/tool/psb-to-pdf-converter");
-    await fileInput(page).setInputFiles({ name: "design.psd", mimeType: "image/vnd.adobe.photoshop", buffer: psbFile() });
-    await expect(toast(page, "Invalid file type")).toContainText("Please select a PSB file");
-    await expect(page.getByTestId("selected-file")).toHaveCount(0);
+    const psd = await convertAndDownload(page, "design.psd", psbFile(false));
+    expect(psd.name).toBe("design.pdf");
+    expect((await PDFDocument.load(psd.bytes)).getPage(0).getSize()).toEqual({ width: 144, height: 72 });
+
+    await fileInput(page).setInputFiles({ name: "design.png", mimeType: "image/png", buffer: psbFile() });
+    await expect(toast(page, "Invalid file type")).toContainText("Please select a PSB or PSD file");
 
     const truncated = psbFile().subarray(0, 2000);
     await fileInput(page).setInputFiles({ name: "cut.psb", mimeType: "application/octet-stream", buffer: truncated });

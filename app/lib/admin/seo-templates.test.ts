@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sanitizeHtml } from "~/server/html/sanitize.server";
-import { seedTools } from "~/server/seed/tools.data";
+import { seedTools } from "~/server/seed/tools.seed";
 import { buildSeoContent, escapeHtmlText, isBlankHtml, pickSeoTemplate, type SeoTemplateKind } from "./seo-templates";
 
 const words = (html: string) => html.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;

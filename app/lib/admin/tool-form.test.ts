@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TOOL_SORT, fieldErrorsOf, formValues, parseToolSort, savedMessage, TOOL_CATEGORIES, toolFormSchema } from "./tool-form";
+import { TOOL_CATEGORIES } from "~/tools/types";
+import { DEFAULT_TOOL_SORT, fieldErrorsOf, formValues, parseToolSort, savedMessage, toolFormSchema } from "./tool-form";
 
 const valid = {
   name: "  E2E Test Converter ",

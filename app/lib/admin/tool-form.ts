@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { required, text, wholeNumber } from "~/lib/form-fields";
 import { normalizeSlug } from "~/lib/slug";
+import { TOOL_CATEGORIES, type ToolCategory } from "~/tools/types";
 
 // The tool form (/admin/tools/new, /admin/tools/:id) and the list's sort options. Browser-safe:
 // the form uses the schema for hints before posting, the action parses with the same schema.
-
-/** The catalogue's categories, in the order the select shows them. */
-export const TOOL_CATEGORIES = ["Image", "Audio", "Video", "Ebook", "Document", "Unit", "Time", "Text"] as const;
-export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 
 export const DEFAULT_TOOL_ICON = "📄";
 export const META_DESCRIPTION_HINT = "150-160 characters recommended";

@@ -14,7 +14,8 @@ import { checkSitemapXml, decodeUtf8, isXmlFileName, SITEMAP_FILE_ERROR, SITEMAP
 import { adminAction, chosenFile, fail, ok } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getSiteSettings } from "~/server/queries/settings.server";
-import { CUSTOM_SITEMAP_KEY, deleteSetting, generateSitemapXml, getSettingValue, saveSettings } from "~/server/queries/settings-admin.server";
+import { deleteSetting, getSettingValue, saveSettings } from "~/server/queries/settings-admin.server";
+import { CUSTOM_SITEMAP_KEY, generateSitemapXml } from "~/server/seo/sitemap-source.server";
 import { services } from "~/server/services.server";
 import { UploadError, uploadImage } from "~/server/storage/uploads.server";
 import type { Route } from "./+types/seo";

@@ -1,5 +1,5 @@
-import { CUSTOM_SITEMAP_KEY, generateSitemapXml, getSettingValue } from "~/server/queries/settings-admin.server";
 import { SANDBOX_POLICY } from "~/server/http/security-headers.server";
+import { servedSitemapXml } from "~/server/seo/sitemap-source.server";
 import { services } from "~/server/services.server";
 import { PUBLIC_PAGE_HEADERS } from "~/server/site-shell.server";
 
@@ -9,7 +9,7 @@ import { PUBLIC_PAGE_HEADERS } from "~/server/site-shell.server";
  */
 export async function loader() {
   const { db } = services().database;
-  const xml = (await getSettingValue(db, CUSTOM_SITEMAP_KEY)) || (await generateSitemapXml(db, services().env.PUBLIC_URL));
+  const xml = await servedSitemapXml(db, services().env.PUBLIC_URL);
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",

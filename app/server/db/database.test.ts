@@ -5,7 +5,7 @@ import { getDashboardCounts } from "~/server/queries/dashboard.server";
 import { getSiteSettings } from "~/server/queries/settings.server";
 import { listFeaturedTools } from "~/server/queries/tools.server";
 import { seedDatabase } from "~/server/seed/seed.server";
-import { seedTools } from "~/server/seed/tools.data";
+import { seedTools } from "~/server/seed/tools.seed";
 import { DEFAULT_SETTINGS } from "~/server/seed/settings.data";
 import { createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
 

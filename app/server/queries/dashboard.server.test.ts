@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleAuthRequest } from "~/server/auth/guards.server";
-import { seedTools } from "~/server/seed/tools.data";
+import { seedTools } from "~/server/seed/tools.seed";
 import { authRequest, createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
 import { getDashboardCounts, getQuickStats, getRecentActivity, RECENT_ACTIVITY_LIMIT } from "./dashboard.server";
 

@@ -1,10 +1,6 @@
 import type { Kysely } from "kysely";
 import { nowIso } from "../db/connection.server";
 import type { Database } from "../db/schema";
-import { buildSitemapXml } from "../seo/sitemap.server";
-import { listPageSitemapEntries } from "./pages.server";
-import { listPostSitemapEntries } from "./posts.server";
-import { listToolSitemapEntries } from "./tools.server";
 
 // Writes to site_settings for the admin screens (spec §7: upsert by setting_key, one row per key).
 
@@ -34,13 +30,4 @@ export async function getSettingValue(db: Kysely<Database>, key: string): Promis
 export async function deleteSetting(db: Kysely<Database>, key: string): Promise<boolean> {
   const result = await db.deleteFrom("site_settings").where("setting_key", "=", key).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-/** The custom sitemap uploaded on the SEO screen; served at /sitemap.xml instead of the generated one while it exists. */
-export const CUSTOM_SITEMAP_KEY = "custom_sitemap";
-
-/** The generated sitemap, exactly as /sitemap.xml serves it when there is no custom one. */
-export async function generateSitemapXml(db: Kysely<Database>, origin: string): Promise<string> {
-  const [posts, pages, tools] = await Promise.all([listPostSitemapEntries(db), listPageSitemapEntries(db), listToolSitemapEntries(db)]);
-  return buildSitemapXml({ origin, posts, pages, tools });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toolFormSchema, type ToolFormInput } from "~/lib/admin/tool-form";
 import { getToolPage } from "~/server/queries/tools.server";
-import { seedTools } from "~/server/seed/tools.data";
+import { seedTools } from "~/server/seed/tools.seed";
 import { createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
 import {
   countToolsMissingContent,

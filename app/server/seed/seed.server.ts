@@ -4,7 +4,7 @@ import type { Database } from "../db/schema";
 import { seedContentSections, seedPages } from "./pages.data";
 import { seedPosts } from "./posts.data";
 import { DEFAULT_MENUS, DEFAULT_SETTINGS } from "./settings.data";
-import { seedTools } from "./tools.data";
+import { seedTools } from "./tools.seed";
 
 /**
  * First-start content. Each item is written once and recorded in seed_log, so a restart never

@@ -1,12 +1,14 @@
 // Shapes of the first-start seed data. Plain data: no database or server imports here.
 
+import type { ToolCategory } from "../../tools/types";
+
 export interface SeedTool {
   /** canonical slug (aliases are not separate rows) */
   slug: string;
   name: string;
   /** one or two sentences shown on cards and as the page intro */
   description: string;
-  category: "Image" | "Audio" | "Video" | "Ebook" | "Document" | "Unit" | "Time" | "Text";
+  category: ToolCategory;
   /** one emoji */
   icon: string;
   searchVolume: number;

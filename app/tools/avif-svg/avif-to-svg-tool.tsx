@@ -4,7 +4,7 @@
 // could ever run as script on the page. With several files, the mode, colours and detail apply to each.
 import { useId, useState } from "react";
 import { SelectField } from "~/components/ui/select-field";
-import { AVIF_ACCEPT } from "../shared/file-accept";
+import { AVIF_ACCEPT } from "./meta";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
 import { createWorkerClient } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";

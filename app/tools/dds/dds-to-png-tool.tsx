@@ -14,7 +14,7 @@
 import { CircleAlert, Info, LoaderCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { DdsError } from "../../../codecs/dds/errors.ts";
-import { DDS_ACCEPT } from "../shared/file-accept";
+import { DDS_ACCEPT } from "./meta";
 import { formatFileSize } from "../shared/file-names";
 import { FileToolFrame, filesOfZip, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame";
 import { visitorMessage } from "../../../codecs/common/codec-failure.ts";

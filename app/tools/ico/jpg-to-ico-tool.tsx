@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { ICO_DEFAULT_SIZES, ICO_SIZES } from "../../../codecs/ico/sizes.ts";
 import { checkerboardClass, hintClass } from "../image-common/controls";
 import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview";
-import { ICO_ACCEPT } from "../shared/file-accept";
+import { ICO_ACCEPT } from "./meta";
 import { FileToolFrame, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame";
 import { createWorkerClient } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";

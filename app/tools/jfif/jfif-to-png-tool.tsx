@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview";
 import { checkerboardClass } from "../image-common/controls";
-import { JFIF_ACCEPT } from "../shared/file-accept";
+import { JFIF_ACCEPT } from "./meta";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
 import { createWorkerClient } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";

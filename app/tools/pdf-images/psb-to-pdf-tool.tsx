@@ -1,4 +1,4 @@
-import { PSB_ACCEPT } from "../shared/file-accept";
+import { PSB_ACCEPT } from "./meta";
 import { ImagesToPdfTool } from "./images-to-pdf-tool";
 
 export default function PsbToPdfTool() {

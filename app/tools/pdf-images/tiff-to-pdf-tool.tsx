@@ -1,4 +1,4 @@
-import { TIFF_ACCEPT } from "../shared/file-accept";
+import { TIFF_ACCEPT } from "./meta";
 import { ImagesToPdfTool } from "./images-to-pdf-tool";
 
 export default function TiffToPdfTool() {

@@ -7,7 +7,7 @@ import { useId, useState } from "react";
 import type { DdsEncodeFormat, DdsEncodeQuality } from "../../../codecs/dds/index.ts";
 import { ChoiceSelect, hintClass, RadioCards } from "../image-common/controls";
 import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview";
-import { PNG_TO_DDS_ACCEPT } from "../shared/file-accept";
+import { PNG_TO_DDS_ACCEPT } from "./meta";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
 import { createWorkerClient } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";

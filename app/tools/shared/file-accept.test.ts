@@ -1,35 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { fileTools } from "../file-tools";
-import {
-  acceptAttribute,
-  AUDIO_ACCEPT,
-  AUDIO_CONVERTER_ACCEPT,
-  AVIF_ACCEPT,
-  checkFile,
-  DATA_ACCEPT,
-  DDS_ACCEPT,
-  DOCUMENT_ACCEPT,
-  EMPTY_FILE_TITLE,
-  EPUB_ACCEPT,
-  FB2_ACCEPT,
-  FILE_ACCEPT_BY_SLUG,
-  FLV_ACCEPT,
-  ICO_ACCEPT,
-  JFIF_ACCEPT,
-  M4A_ACCEPT,
-  matchesAccept,
-  MIDI_ACCEPT,
-  MP3_TO_OGG_ACCEPT,
-  MP4_ACCEPT,
-  MPEG_ACCEPT,
-  MPG_ACCEPT,
-  PNG_TO_DDS_ACCEPT,
-  PSB_ACCEPT,
-  TIFF_ACCEPT,
-  VIDEO_ACCEPT,
-  WAV_ACCEPT,
-  type FileAccept,
-} from "./file-accept";
+import { AUDIO_ACCEPT, AUDIO_CONVERTER_ACCEPT, FLV_ACCEPT, M4A_ACCEPT, MIDI_ACCEPT, MP3_TO_OGG_ACCEPT, MP4_ACCEPT, WAV_ACCEPT } from "../audio/meta";
+import { AVIF_ACCEPT } from "../avif-svg/meta";
+import { DDS_ACCEPT } from "../dds/meta";
+import { DATA_ACCEPT, DOCUMENT_ACCEPT } from "../document/meta";
+import { EPUB_ACCEPT, FB2_ACCEPT } from "../ebook/meta";
+import { ICO_ACCEPT } from "../ico/meta";
+import { JFIF_ACCEPT } from "../jfif/meta";
+import { PSB_ACCEPT, TIFF_ACCEPT } from "../pdf-images/meta";
+import { PNG_TO_DDS_ACCEPT } from "../png-dds/meta";
+import { findTool, TOOLS } from "../registry";
+import { MPEG_ACCEPT, MPG_ACCEPT, VIDEO_ACCEPT } from "../video/meta";
+import { acceptAttribute, checkFile, EMPTY_FILE_TITLE, matchesAccept, type FileAccept } from "./file-accept";
 
 const file = (name: string, type = "", size = 10) => ({ name, type, size });
 
@@ -126,11 +107,11 @@ const ROWS: {
     texts: ["Invalid file type", "Please select a PNG file", "No File Selected", "Please select a PNG file to convert"],
   },
   {
-    row: "PSB",
+    row: "PSB (and PSD, which the codec reads too)",
     accept: PSB_ACCEPT,
-    ok: [["art.psb"]],
-    refused: [["art.psd", "image/vnd.adobe.photoshop"]],
-    texts: ["Invalid file type", "Please select a PSB file", "No File Selected", "Please select a PSB file to convert"],
+    ok: [["art.psb"], ["art.psd", "image/vnd.adobe.photoshop"]],
+    refused: [["art.png", "image/png"], ["art.psdx"], ["art.tiff", "image/tiff"]],
+    texts: ["Invalid file type", "Please select a PSB or PSD file", "No File Selected", "Please select a PSB or PSD file to convert"],
   },
   {
     row: "TIFF",
@@ -264,19 +245,21 @@ describe("acceptAttribute", () => {
   });
 });
 
-describe("FILE_ACCEPT_BY_SLUG", () => {
-  it("gives every file tool of the registry a rule, and names no other slug", () => {
-    expect(Object.keys(FILE_ACCEPT_BY_SLUG).toSorted()).toEqual(fileTools.map((t) => t.slug).toSorted());
+describe("the tools' accept rules (from their metas)", () => {
+  it("gives every file tool a rule, and no other tool one", () => {
+    for (const tool of TOOLS) expect(tool.accept !== undefined, tool.slug).toBe(tool.kind === "file");
   });
 
   it("maps the tools to their spec rows", () => {
-    expect(FILE_ACCEPT_BY_SLUG["dds-to-png"]).toBe(DDS_ACCEPT);
-    expect(FILE_ACCEPT_BY_SLUG["audio-converter"]).toBe(AUDIO_CONVERTER_ACCEPT);
-    expect(FILE_ACCEPT_BY_SLUG["mp3-converter"]).toBe(AUDIO_ACCEPT);
-    expect(FILE_ACCEPT_BY_SLUG["mp4-to-wav-converter"]).toBe(MP4_ACCEPT);
-    expect(FILE_ACCEPT_BY_SLUG["m4a-to-mp4-converter"]).toBe(M4A_ACCEPT);
-    expect(FILE_ACCEPT_BY_SLUG["epub-to-mobi-converter"]).toBe(EPUB_ACCEPT);
-    expect(FILE_ACCEPT_BY_SLUG["xml-converter"]).toBe(DATA_ACCEPT);
-    expect(FILE_ACCEPT_BY_SLUG["pdf-converter"]).toBe(DOCUMENT_ACCEPT);
+    expect(findTool("dds-to-png")?.accept).toBe(DDS_ACCEPT);
+    expect(findTool("dds-to-png-converter")?.accept).toBe(DDS_ACCEPT);
+    expect(findTool("psb-to-pdf-converter")?.accept).toBe(PSB_ACCEPT);
+    expect(findTool("audio-converter")?.accept).toBe(AUDIO_CONVERTER_ACCEPT);
+    expect(findTool("mp3-converter")?.accept).toBe(AUDIO_ACCEPT);
+    expect(findTool("mp4-to-wav-converter")?.accept).toBe(MP4_ACCEPT);
+    expect(findTool("m4a-to-mp4-converter")?.accept).toBe(M4A_ACCEPT);
+    expect(findTool("epub-to-mobi-converter")?.accept).toBe(EPUB_ACCEPT);
+    expect(findTool("xml-converter")?.accept).toBe(DATA_ACCEPT);
+    expect(findTool("pdf-converter")?.accept).toBe(DOCUMENT_ACCEPT);
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from "react";
-import { countCharacters, countParagraphs, countSentences, countWords, reverseText, toLowerCase, toTitleCase, toUpperCase } from "~/lib/text-tools";
+import { countCharacters, countParagraphs, countSentences, countWords, reverseText, toLowerCase, toTitleCase, toUpperCase } from "./text-tools";
 import type { ToolComponentProps } from "../types";
 
 const CASES = [

@@ -8,7 +8,8 @@ import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { SwitchField } from "~/components/ui/switch-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { DEFAULT_TOOL_ICON, fieldErrorsOf, formValues, META_DESCRIPTION_HINT, TOOL_CATEGORIES, toolFormSchema } from "~/lib/admin/tool-form";
+import { DEFAULT_TOOL_ICON, fieldErrorsOf, formValues, META_DESCRIPTION_HINT, toolFormSchema } from "~/lib/admin/tool-form";
+import { TOOL_CATEGORIES } from "~/tools/types";
 import { normalizeSlug } from "~/lib/slug";
 
 export interface ToolFormValues {

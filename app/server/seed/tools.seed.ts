@@ -1,0 +1,25 @@
+import { findTool } from "../../tools/registry";
+import { slugsWithContent, toolContent } from "../../tools/registry-content.server";
+import type { ToolMeta } from "../../tools/types";
+import type { SeedTool } from "./types";
+
+/** One seed row: the meta's slug and category with the copy from the tool's content.ts. */
+export function seedToolRow(tool: ToolMeta): SeedTool {
+  const copy = toolContent(tool.slug);
+  if (!copy) throw new Error(`Tool "${tool.slug}" has no copy in its folder's content.ts`);
+  const { name, description, icon, searchVolume, rank, isFeatured, metaDescription, metaKeywords, content, blogContent } = copy;
+  // Same key order as the rows were written in by hand, so the seeded rows stay identical.
+  return { slug: tool.slug, name, description, category: tool.category, icon, searchVolume, rank, isFeatured, metaDescription, metaKeywords, content, blogContent };
+}
+
+function metaOf(slug: string): ToolMeta {
+  const tool = findTool(slug);
+  if (tool?.slug !== slug) throw new Error(`Copy for "${slug}" but no tool meta with that canonical slug`);
+  return tool;
+}
+
+/**
+ * First-start catalogue: one row per canonical tool slug (aliases are not rows), in the copy's
+ * catalogue order (the order the rows were always written in, so their ids stay the same).
+ */
+export const seedTools: SeedTool[] = slugsWithContent().map((slug) => seedToolRow(metaOf(slug)));

@@ -1,0 +1,24 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { listPageSitemapEntries } from "../queries/pages.server";
+import { listPostSitemapEntries } from "../queries/posts.server";
+import { listToolSitemapEntries } from "../queries/tools.server";
+import { buildSitemapXml } from "./sitemap.server";
+
+// Where /sitemap.xml comes from: the public route and the admin's SEO screen both read it here, so
+// the public route needs no admin module.
+
+/** The custom sitemap uploaded on the SEO screen; served at /sitemap.xml instead of the generated one while it exists. */
+export const CUSTOM_SITEMAP_KEY = "custom_sitemap";
+
+/** The generated sitemap, exactly as /sitemap.xml serves it when there is no custom one. */
+export async function generateSitemapXml(db: Kysely<Database>, origin: string): Promise<string> {
+  const [posts, pages, tools] = await Promise.all([listPostSitemapEntries(db), listPageSitemapEntries(db), listToolSitemapEntries(db)]);
+  return buildSitemapXml({ origin, posts, pages, tools });
+}
+
+/** What /sitemap.xml serves: the uploaded sitemap while there is a non-empty one, otherwise the generated one. */
+export async function servedSitemapXml(db: Kysely<Database>, origin: string): Promise<string> {
+  const custom = await db.selectFrom("site_settings").select("setting_value").where("setting_key", "=", CUSTOM_SITEMAP_KEY).executeTakeFirst();
+  return custom?.setting_value || generateSitemapXml(db, origin);
+}

@@ -1,0 +1,55 @@
+import { acceptRule, type FileAccept } from "../shared/file-accept";
+import type { ToolMeta } from "../types";
+
+// The audio tools: copy (content.ts) and accept rules only until the audio family's converters land.
+
+const AUDIO_EXTENSIONS = ["mp3", "wav", "ogg", "webm", "m4a", "aac", "flac"];
+
+/** Audio and MP3: any audio type, or mp3, wav, ogg, webm, m4a, aac, flac. */
+export const AUDIO_ACCEPT = acceptRule(
+  AUDIO_EXTENSIONS,
+  { invalidDescription: "Please select a valid audio file", noFileDescription: "Please select an audio file to convert" },
+  ["audio/"],
+);
+
+/** The audio converter's own variant of the audio rule (its text lists MP3, WAV, OGG, WebM, M4A). */
+export const AUDIO_CONVERTER_ACCEPT = acceptRule(
+  AUDIO_EXTENSIONS,
+  { invalidDescription: "Please select a valid audio file (MP3, WAV, OGG, WebM, M4A)", noFileDescription: "Please select an audio file to convert" },
+  ["audio/"],
+);
+
+/** WAV: any audio type, or mp3, wav, ogg, webm, m4a. */
+export const WAV_ACCEPT = acceptRule(
+  ["mp3", "wav", "ogg", "webm", "m4a"],
+  { invalidDescription: "Please select a valid audio file", noFileDescription: "Please select an audio file to convert" },
+  ["audio/"],
+);
+
+export const MP3_TO_OGG_ACCEPT = acceptRule(["mp3"], { invalidDescription: "Please select an MP3 file", noFileDescription: "Please select an MP3 file to convert" });
+
+export const MP4_ACCEPT = acceptRule(["mp4"], { invalidDescription: "Please select an MP4 file", noFileDescription: "Please select an MP4 file to convert" });
+
+export const FLV_ACCEPT = acceptRule(["flv"], { invalidDescription: "Please select an FLV file", noFileDescription: "Please select an FLV file to convert" });
+
+/** M4A tools (the audio one here, m4a-to-mp4 in ../video). */
+export const M4A_ACCEPT = acceptRule(["m4a"], { invalidDescription: "Please select an M4A file", noFileDescription: "Please select an M4A file to convert" });
+
+export const MIDI_ACCEPT = acceptRule(["mid", "midi"], {
+  invalidDescription: "Please select a MIDI file (.mid or .midi)",
+  noFileDescription: "Please select a MIDI file to convert",
+});
+
+const audio = (slug: string, accept: FileAccept): ToolMeta => ({ slug, aliases: [], category: "Audio", kind: "file", accept });
+
+export const audioTools: ToolMeta[] = [
+  audio("audio-converter", AUDIO_CONVERTER_ACCEPT),
+  audio("mp3-converter", AUDIO_ACCEPT),
+  audio("wav-converter", WAV_ACCEPT),
+  audio("mp3-to-ogg-converter", MP3_TO_OGG_ACCEPT),
+  audio("mp4-to-mp3-converter", MP4_ACCEPT),
+  audio("mp4-to-wav-converter", MP4_ACCEPT),
+  audio("flv-to-mp3-converter", FLV_ACCEPT),
+  audio("m4a-to-mp3-converter", M4A_ACCEPT),
+  audio("midi-converter", MIDI_ACCEPT),
+];

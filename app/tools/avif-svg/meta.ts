@@ -1,0 +1,20 @@
+import { acceptRule } from "../shared/file-accept";
+import type { ToolMeta } from "../types";
+
+export const AVIF_ACCEPT = acceptRule(
+  ["avif"],
+  { invalidDescription: "Please select an AVIF file", noFileDescription: "Please select an AVIF file to convert" },
+  ["image/avif"],
+);
+
+export const avifSvgTools: ToolMeta[] = [
+  {
+    slug: "avif-to-svg-converter",
+    aliases: [],
+    category: "Image",
+    kind: "file",
+    accept: AVIF_ACCEPT,
+    load: () => import("./avif-to-svg-tool"),
+    workerPackages: ["imagetracerjs", "fflate"],
+  },
+];

@@ -1,0 +1,23 @@
+import { acceptRule } from "../shared/file-accept";
+import type { ToolMeta } from "../types";
+
+/** {product}: DDS to PNG. */
+export const DDS_ACCEPT = acceptRule(["dds"], {
+  invalidTitle: "Invalid File",
+  invalidDescription: "Please select a DDS file",
+  noFileDescription: "Please select a DDS file to convert",
+});
+
+export const ddsTools: ToolMeta[] = [
+  {
+    slug: "dds-to-png",
+    aliases: ["dds-to-png-converter"],
+    category: "Image",
+    kind: "file",
+    accept: DDS_ACCEPT,
+    load: () => import("./dds-to-png-tool"),
+    workerPackages: ["fflate"],
+    // --all writes every surface, to a zip or a folder
+    cli: { from: ["dds"], to: ["png", "zip"] },
+  },
+];

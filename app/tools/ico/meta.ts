@@ -1,0 +1,20 @@
+import { acceptRule } from "../shared/file-accept";
+import type { ToolMeta } from "../types";
+
+export const ICO_ACCEPT = acceptRule(["jpg", "jpeg", "png"], {
+  invalidDescription: "Please select a JPG, JPEG, or PNG file",
+  noFileDescription: "Please select an image file to convert",
+});
+
+export const icoTools: ToolMeta[] = [
+  {
+    slug: "jpg-to-ico",
+    aliases: ["jpg-to-ico-converter"],
+    category: "Image",
+    kind: "file",
+    accept: ICO_ACCEPT,
+    load: () => import("./jpg-to-ico-tool"),
+    workerPackages: ["jpeg-js", "fflate"],
+    cli: { from: ["png", "jpeg"], to: ["ico"] },
+  },
+];

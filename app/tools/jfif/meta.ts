@@ -1,0 +1,20 @@
+import { acceptRule } from "../shared/file-accept";
+import type { ToolMeta } from "../types";
+
+export const JFIF_ACCEPT = acceptRule(["jfif", "jpg", "jpeg"], {
+  invalidDescription: "Please select a JFIF, JPG, or JPEG file",
+  noFileDescription: "Please select a JFIF file to convert",
+});
+
+export const jfifTools: ToolMeta[] = [
+  {
+    slug: "jfif-to-png",
+    aliases: ["jfif-to-png-converter"],
+    category: "Image",
+    kind: "file",
+    accept: JFIF_ACCEPT,
+    load: () => import("./jfif-to-png-tool"),
+    workerPackages: ["jpeg-js", "fflate"],
+    cli: { from: ["jpeg"], to: ["png"] },
+  },
+];

@@ -1,0 +1,36 @@
+import { acceptRule } from "../shared/file-accept";
+import type { ToolMeta } from "../types";
+
+// The codec reads PSD as well as PSB (same layout, 4-byte lengths instead of 8), so the page takes both.
+export const PSB_ACCEPT = acceptRule(["psb", "psd"], {
+  invalidDescription: "Please select a PSB or PSD file",
+  noFileDescription: "Please select a PSB or PSD file to convert",
+});
+
+export const TIFF_ACCEPT = acceptRule(["tiff", "tif"], { invalidDescription: "Please select a TIFF file", noFileDescription: "Please select a TIFF file to convert" });
+
+// One worker (images-to-pdf.worker.ts) serves both pages.
+const workerPackages = ["pdf-lib", "utif2", "ag-psd", "fflate"];
+
+export const pdfImageTools: ToolMeta[] = [
+  {
+    slug: "psb-to-pdf-converter",
+    aliases: [],
+    category: "Image",
+    kind: "file",
+    accept: PSB_ACCEPT,
+    load: () => import("./psb-to-pdf-tool"),
+    workerPackages,
+    cli: { from: ["psb"], to: ["pdf"] },
+  },
+  {
+    slug: "tiff-to-pdf-converter",
+    aliases: [],
+    category: "Image",
+    kind: "file",
+    accept: TIFF_ACCEPT,
+    load: () => import("./tiff-to-pdf-tool"),
+    workerPackages,
+    cli: { from: ["tiff"], to: ["pdf"] },
+  },
+];

@@ -1,0 +1,17 @@
+import { acceptRule } from "../shared/file-accept";
+import type { ToolMeta } from "../types";
+
+export const PNG_TO_DDS_ACCEPT = acceptRule(["png"], { invalidDescription: "Please select a PNG file", noFileDescription: "Please select a PNG file to convert" });
+
+export const pngDdsTools: ToolMeta[] = [
+  {
+    slug: "png-to-dds-converter",
+    aliases: [],
+    category: "Image",
+    kind: "file",
+    accept: PNG_TO_DDS_ACCEPT,
+    load: () => import("./png-to-dds-tool"),
+    workerPackages: ["fflate"],
+    cli: { from: ["png", "jpeg"], to: ["dds"] },
+  },
+];

@@ -1,0 +1,26 @@
+import { M4A_ACCEPT } from "../audio/meta";
+import { acceptRule, type FileAccept } from "../shared/file-accept";
+import type { ToolMeta } from "../types";
+
+// The video tools: copy (content.ts) and accept rules only until the video family's converters land.
+
+export const MPEG_ACCEPT = acceptRule(["mpeg", "mpg"], {
+  invalidDescription: "Please select an MPEG or MPG file",
+  noFileDescription: "Please select an MPEG file to convert",
+});
+
+export const MPG_ACCEPT = acceptRule(["mpg"], { invalidDescription: "Please select an MPG file", noFileDescription: "Please select an MPG file to convert" });
+
+export const VIDEO_ACCEPT = acceptRule(["mp4", "webm", "ogg", "avi", "mov", "flv", "mkv"], {
+  invalidDescription: "Please select a valid video file",
+  noFileDescription: "Please select a video file to convert",
+});
+
+const video = (slug: string, accept: FileAccept): ToolMeta => ({ slug, aliases: [], category: "Video", kind: "file", accept });
+
+export const videoTools: ToolMeta[] = [
+  video("mpeg-to-avi-converter", MPEG_ACCEPT),
+  video("mpg-to-avi-converter", MPG_ACCEPT),
+  video("video-converter", VIDEO_ACCEPT),
+  video("m4a-to-mp4-converter", M4A_ACCEPT),
+];

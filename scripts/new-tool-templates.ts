@@ -1,0 +1,230 @@
+// The files `npm run new-tool` writes for a new file tool, as pure functions of its slug and
+// category (scripts/new-tool.ts writes them and wires the folder into the registry).
+
+export const CATEGORIES = ["Image", "Audio", "Video", "Ebook", "Document"] as const;
+export type FileToolCategory = (typeof CATEGORIES)[number];
+
+export interface ToolNames {
+  slug: string;
+  category: FileToolCategory;
+  /** camelCase of the slug: "abcToXyzConverter" */
+  camel: string;
+  /** PascalCase: "AbcToXyzConverter" */
+  pascal: string;
+  /** SCREAMING_SNAKE: "ABC_TO_XYZ_CONVERTER" */
+  constant: string;
+  /** input and output extensions read from "<in>-to-<out>[-converter]" */
+  from: string;
+  to: string;
+}
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export function toolNames(slug: string, category: string): ToolNames {
+  if (!SLUG.test(slug)) throw new Error(`"${slug}" is not a slug (lower-case words joined by "-")`);
+  if (!(CATEGORIES as readonly string[]).includes(category)) throw new Error(`Category must be one of ${CATEGORIES.join(", ")}`);
+  const words = slug.split("-");
+  const camel = words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join("");
+  const match = /^([a-z0-9]+)-to-([a-z0-9]+)/.exec(slug);
+  return {
+    slug,
+    category: category as FileToolCategory,
+    camel,
+    pascal: camel[0]!.toUpperCase() + camel.slice(1),
+    constant: words.join("_").toUpperCase(),
+    from: match?.[1] ?? "bin",
+    to: match?.[2] ?? "bin",
+  };
+}
+
+const article = (word: string) => (/^[aeiou]/i.test(word) || /^[fhlmnrsx]$/i.test(word[0]!) ? "an" : "a");
+
+export function metaFile(n: ToolNames): string {
+  const upper = n.from.toUpperCase();
+  return `import { acceptRule } from "../shared/file-accept";
+import type { ToolMeta } from "../types";
+
+export const ${n.constant}_ACCEPT = acceptRule(["${n.from}"], {
+  invalidDescription: "Please select ${article(upper)} ${upper} file",
+  noFileDescription: "Please select ${article(upper)} ${upper} file to convert",
+});
+
+export const ${n.camel}Tools: ToolMeta[] = [
+  {
+    slug: "${n.slug}",
+    aliases: [],
+    category: "${n.category}",
+    kind: "file",
+    accept: ${n.constant}_ACCEPT,
+    load: () => import("./${n.slug}-tool"),
+  },
+];
+`;
+}
+
+export function contentFile(n: ToolNames): string {
+  const from = n.from.toUpperCase();
+  const to = n.to.toUpperCase();
+  return `import type { ToolContentBySlug } from "../types";
+
+// Catalogue copy (seeded into the tools table on first start). Server-only. TODO: write the real copy.
+
+export const content: ToolContentBySlug = {
+  "${n.slug}": {
+    name: "${from} to ${to} Converter",
+    description: "Convert ${from} files to ${to} right in your browser.",
+    icon: "📄",
+    searchVolume: 0,
+    rank: 0,
+    isFeatured: false,
+    metaDescription: "Free ${from} to ${to} converter that runs in your browser: no upload, no sign-up.",
+    metaKeywords: "${n.from} to ${n.to}, ${n.from} converter",
+    content: \`<h2>About the ${from} to ${to} Converter</h2>
+<p>Choose a .${n.from} file, press Convert and download the result.</p>\`,
+    blogContent: \`<h2>What is a ${from} file?</h2>
+<p>TODO</p>\`,
+  },
+};
+`;
+}
+
+export function jobFile(n: ToolNames): string {
+  return `// ${n.from.toUpperCase()} to ${n.to.toUpperCase()}: what the page asks the worker for and what comes back. Pure and browser-safe.
+
+export interface ${n.pascal}Request {
+  file: Blob;
+}
+
+export interface ${n.pascal}Result {
+  output: Uint8Array<ArrayBuffer>;
+}
+`;
+}
+
+export function convertFile(n: ToolNames): string {
+  return `// The conversion itself, pure so that it can be tested without a worker. TODO: call the codec
+// (codecs/<format>/) here; until then the output is a copy of the input.
+
+export function convert${n.pascal}(input: Uint8Array, onProgress: (fraction: number) => void = () => {}): Uint8Array<ArrayBuffer> {
+  const output = new Uint8Array(input.length);
+  output.set(input);
+  onProgress(1);
+  return output;
+}
+`;
+}
+
+export function convertTestFile(n: ToolNames): string {
+  return `import { describe, expect, it } from "vitest";
+import { convert${n.pascal} } from "./${n.slug}-convert";
+
+describe("convert${n.pascal}", () => {
+  it("converts the bytes and reports progress up to 1", () => {
+    const seen: number[] = [];
+    const output = convert${n.pascal}(new Uint8Array([1, 2, 3]), (f) => seen.push(f));
+    // TODO: decode the output and compare it with the expected picture/sound/text
+    expect([...output]).toEqual([1, 2, 3]);
+    expect(seen.at(-1)).toBe(1);
+  });
+});
+`;
+}
+
+export function workerFile(n: ToolNames): string {
+  return `// ${n.from.toUpperCase()} to ${n.to.toUpperCase()} in a worker: reads the file and runs the conversion off the main thread.
+import { readFileBytes } from "../image-common/read-file-bytes";
+import { serveJobs } from "../shared/worker-runtime";
+import { convert${n.pascal} } from "./${n.slug}-convert";
+import type { ${n.pascal}Request, ${n.pascal}Result } from "./${n.slug}-job";
+
+serveJobs<${n.pascal}Request, ${n.pascal}Result>(async ({ file }, { progress }) => {
+  const bytes = await readFileBytes(file, "${n.from.toUpperCase()}");
+  const output = convert${n.pascal}(bytes, (f) => progress(f));
+  return { result: { output }, transfer: [output.buffer] };
+});
+`;
+}
+
+export function pageFile(n: ToolNames): string {
+  return `import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
+import { createWorkerBridge } from "../shared/worker-bridge";
+import type { ToolComponentProps } from "../types";
+import type { ${n.pascal}Request, ${n.pascal}Result } from "./${n.slug}-job";
+import { ${n.constant}_ACCEPT } from "./meta";
+
+const bridge = createWorkerBridge<${n.pascal}Request, ${n.pascal}Result>(
+  () => new Worker(new URL("./${n.slug}.worker.ts", import.meta.url), { type: "module", name: "${n.slug}" }),
+);
+
+const convert: ConvertFunction = async (chosen, { signal, onProgress }) => {
+  const { output } = await bridge.run({ file: chosen }, { signal, onProgress });
+  return { blob: new Blob([output], { type: "application/octet-stream" }), fileName: outputFileName(chosen.name, "${n.to}") };
+};
+
+export default function ${n.pascal}Tool(_props: ToolComponentProps) {
+  return (
+    <FileToolFrame
+      accept={${n.constant}_ACCEPT}
+      convert={convert}
+      successTitle="Conversion Complete"
+      successDescription="Your ${n.from.toUpperCase()} file has been converted to ${n.to.toUpperCase()}"
+      failureTitle="Conversion Failed"
+      failureDescription="There was an error converting your file. Please try again."
+    />
+  );
+}
+`;
+}
+
+export function e2eFile(n: ToolNames): string {
+  return `import { readFileSync } from "node:fs";
+import { expect, test } from "./support/test";
+import { gotoHydrated } from "./support/page";
+
+test("${n.slug}: converts a .${n.from} file and offers the .${n.to} download", async ({ page }) => {
+  await gotoHydrated(page, "/tool/${n.slug}");
+  await expect(page.getByTestId("file-drop-zone")).toContainText("Accepted: ${n.from.toUpperCase()}");
+  await page.locator('input[type="file"]').setInputFiles({ name: "sample.${n.from}", mimeType: "application/octet-stream", buffer: Buffer.from([1, 2, 3]) });
+  await page.getByRole("button", { name: /Convert/ }).click();
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: /Download/ }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe("sample.${n.to}");
+  // TODO: decode the download and compare it with the expected output
+  expect([...readFileSync(await download.path())]).toEqual([1, 2, 3]);
+});
+`;
+}
+
+/** Every file of the new folder, by path relative to the repo root. */
+export function scaffoldFiles(n: ToolNames): Record<string, string> {
+  const dir = `app/tools/${n.slug}`;
+  return {
+    [`${dir}/meta.ts`]: metaFile(n),
+    [`${dir}/content.ts`]: contentFile(n),
+    [`${dir}/${n.slug}-job.ts`]: jobFile(n),
+    [`${dir}/${n.slug}-convert.ts`]: convertFile(n),
+    [`${dir}/${n.slug}-convert.test.ts`]: convertTestFile(n),
+    [`${dir}/${n.slug}.worker.ts`]: workerFile(n),
+    [`${dir}/${n.slug}-tool.tsx`]: pageFile(n),
+    [`tests/e2e/${n.slug}.spec.ts`]: e2eFile(n),
+  };
+}
+
+/** registry.ts with the folder's meta imported and its tools added at the end of TOOL_FAMILIES. */
+export function withRegistryEntry(source: string, n: ToolNames): string {
+  const entry = `${n.camel}Tools`;
+  const marker = "export const TOOL_FAMILIES: readonly (readonly ToolMeta[])[] = [\n";
+  if (!source.includes(marker)) throw new Error("registry.ts has no TOOL_FAMILIES list");
+  const start = source.indexOf(marker) + marker.length;
+  const end = source.indexOf("];", start);
+  return `import { ${entry} } from "./${n.slug}/meta";\n${source.slice(0, end)}  ${entry},\n${source.slice(end)}`;
+}
+
+/** registry-content.server.ts with the folder's copy imported and added to CONTENT_BY_FOLDER. */
+export function withContentEntry(source: string, n: ToolNames): string {
+  const marker = /const CONTENT_BY_FOLDER = \{ ([^}]*) \};/;
+  if (!marker.test(source)) throw new Error("registry-content.server.ts has no CONTENT_BY_FOLDER");
+  const updated = source.replace(marker, (_, names: string) => `const CONTENT_BY_FOLDER = { ${names}, ${n.camel} };`);
+  return `import { content as ${n.camel} } from "./${n.slug}/content";\n${updated}`;
+}
