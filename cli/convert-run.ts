@@ -7,7 +7,7 @@ import type { ConvertArgs } from "./convert-args.ts";
 import { ConvertError } from "./convert-error.ts";
 import { readInput } from "./convert-io.ts";
 import { cliConversions } from "../app/tools/registry.ts";
-import { chooseConversion, handlerOf, inputKinds, kindName } from "./dispatch.ts";
+import { chooseConversion, inputKinds, kindName, loadConversion } from "./dispatch.ts";
 import { inputKind } from "./input-kind.ts";
 
 /** Runs one conversion; returns the line to print. */
@@ -21,6 +21,6 @@ export async function runConvert(args: ConvertArgs): Promise<string> {
   }
   const extension = extname(args.output).slice(1).toLowerCase();
   const conversion = chooseConversion(conversions, kind, { extension, output: args.output, all: args.all });
-  const { convert } = await handlerOf(conversion.slug).load();
+  const convert = await loadConversion(conversion.slug);
   return convert({ bytes, kind, args });
 }

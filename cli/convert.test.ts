@@ -204,7 +204,7 @@ describe("bad input: exit 1 and one line on stderr", () => {
   const cases: [string, () => string[], RegExp][] = [
     ["no arguments", () => [], /^convert: Give an input file and an output file\. \(--help for usage\)$/],
     ["a missing file", () => [at("missing.dds"), at("x.png")], /^convert: Cannot read .*missing\.dds: no such file\.$/],
-    ["not an image", () => [write("notes.dds", new TextEncoder().encode("hello, world")), at("x.png")], /is not a DDS, PNG, JPEG, TIFF or PSB file/],
+    ["not an image", () => [write("notes.dds", new TextEncoder().encode("hello, world")), at("x.png")], /is not a DDS, JPEG, PNG, PSB or TIFF file/],
     ["a truncated DDS", () => [write("cut.dds", good.subarray(0, 100)), at("x.png")], /^convert: .*truncated/i],
     ["a DDS declaring 100000 px", () => [write("huge.dds", makeDds({ width: 100000, height: 4 }, [])), at("x.png")], /16384/],
     ["a mip level it does not have", () => [write("one.dds", good), at("x.png"), "--level", "3"], /mip level/],

@@ -1,23 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { cliConversions, type CliConversion } from "../app/tools/registry.ts";
 import { ConvertError } from "./convert-error.ts";
-import { chooseConversion, inputKinds, usageText } from "./dispatch.ts";
-import { HANDLERS } from "./handlers.ts";
+import { chooseConversion, inputKinds, loadConversion, usageText } from "./dispatch.ts";
+import { readdirSync } from "node:fs";
 
 const conversions = cliConversions();
 const choose = (kind: string, extension: string, all = false) => chooseConversion(conversions, kind, { extension, output: `out.${extension}`, all }).slug;
 
 describe("the CLI's conversions", () => {
-  it("each has exactly one handler, and each handler a conversion", () => {
-    expect(Object.keys(HANDLERS).toSorted()).toEqual(conversions.map((c) => c.slug).toSorted());
+  it("each has its code in cli/conversions/<slug>.ts, and each file there is a conversion", () => {
+    const files = readdirSync(new URL("./conversions/", import.meta.url)).filter((f) => !f.endsWith(".test.ts"));
+    expect(files.toSorted()).toEqual(conversions.map((c) => `${c.slug}.ts`).toSorted());
   });
 
-  it("each handler's module exports its convert function", async () => {
-    for (const { slug } of conversions) expect(typeof (await HANDLERS[slug]!.load()).convert, slug).toBe("function");
+  it("each conversion's module exports its convert function", async () => {
+    for (const { slug } of conversions) expect(typeof (await loadConversion(slug)), slug).toBe("function");
+  });
+
+  it("a slug without code is a bug, said plainly", async () => {
+    await expect(loadConversion("no-such-tool")).rejects.toThrow('no conversion code for "no-such-tool"');
   });
 
   it("the input kinds the messages list come from the list, in its order", () => {
-    expect(inputKinds(conversions)).toEqual(["dds", "png", "jpeg", "tiff", "psb"]);
+    expect(inputKinds(conversions)).toEqual(["dds", "jpeg", "png", "psb", "tiff"]);
   });
 });
 
@@ -41,8 +46,8 @@ describe("chooseConversion", () => {
 
   it("refuses another pair, naming every extension the input kind converts to", () => {
     expect(() => choose("tiff", "png")).toThrow('A TIFF file converts to .pdf, not to ".png".');
-    expect(() => choose("png", "png")).toThrow('A PNG file converts to .dds or .ico, not to ".png".');
-    expect(() => choose("jpeg", "pdf")).toThrow('A JPEG file converts to .dds, .ico or .png, not to ".pdf".');
+    expect(() => choose("png", "png")).toThrow('A PNG file converts to .ico or .dds, not to ".png".');
+    expect(() => choose("jpeg", "pdf")).toThrow('A JPEG file converts to .png, .ico or .dds, not to ".pdf".');
     expect(() => choose("dds", "jpg")).toThrow('A DDS file converts to .png or .zip (the .zip, or a folder, with --all), not to ".jpg".');
   });
 

@@ -2,7 +2,7 @@
 // conversions (usage, refusals): adding a conversion to the list and a handler is all it takes.
 import type { CliConversion } from "../app/tools/registry.ts";
 import { ConvertError } from "./convert-error.ts";
-import { HANDLERS, type HandlerEntry } from "./handlers.ts";
+import type { ConversionHandler } from "./handler.ts";
 
 /** "a, b or c" */
 const orList = (items: readonly string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`);
@@ -13,10 +13,20 @@ export const kindName = (kind: string) => kind.toUpperCase();
 /** Every input kind some conversion takes, in the list's order. */
 export const inputKinds = (conversions: readonly CliConversion[]) => [...new Set(conversions.flatMap((c) => c.from))];
 
-export function handlerOf(slug: string): HandlerEntry {
-  const handler = HANDLERS[slug];
-  if (!handler) throw new Error(`The CLI has no handler for the conversion "${slug}"`);
-  return handler;
+// Run from source, this file is cli/dispatch.ts; built, it is inside build/cli/convert.js, and each
+// conversion is an entry of its own beside it (scripts/build-cli.ts): the same relative path either way.
+const MODULE_EXTENSION = import.meta.url.endsWith(".ts") ? ".ts" : ".js";
+
+/** The code of a conversion: cli/conversions/<slug>.ts, found by the tool's slug (no list to keep in step). */
+export async function loadConversion(slug: string): Promise<ConversionHandler> {
+  const url = new URL(`./conversions/${slug}${MODULE_EXTENSION}`, import.meta.url);
+  try {
+    const module = (await import(url.href)) as { convert?: ConversionHandler };
+    if (typeof module.convert === "function") return module.convert;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ERR_MODULE_NOT_FOUND") throw error;
+  }
+  throw new Error(`The CLI has no conversion code for "${slug}" (cli/conversions/${slug}.ts exporting convert)`);
 }
 
 /** The usage text: one block per conversion, "DDS to PNG/ZIP:" then its options. */
@@ -24,8 +34,7 @@ export function usageText(conversions: readonly CliConversion[]): string {
   const labels = conversions.map((c) => `${c.from.map(kindName).join("/")} to ${c.to.map(kindName).join("/")}:`);
   const width = Math.max(...labels.map((l) => l.length)) + 2;
   const blocks = conversions.map((c, i) =>
-    handlerOf(c.slug)
-      .options.map((line, j) => `  ${(j === 0 ? labels[i]! : "").padEnd(width)}${line}`)
+    (c.options ?? ["no options"]).map((line, j) => `  ${(j === 0 ? labels[i]! : "").padEnd(width)}${line}`)
       .join("\n"),
   );
   return ["Usage: npm run convert -- <input> <output> [options]", ...blocks].join("\n");
@@ -44,10 +53,10 @@ export function chooseConversion(conversions: readonly CliConversion[], kind: st
   const candidates = conversions.filter((c) => c.from.includes(kind));
   const byExtension = candidates.find((c) => c.to.includes(target.extension));
   if (byExtension) return byExtension;
-  const toFolder = target.extension === "" && target.all ? candidates.find((c) => handlerOf(c.slug).folderWithAll) : undefined;
+  const toFolder = target.extension === "" && target.all ? candidates.find((c) => c.folderWithAll) : undefined;
   if (toFolder) return toFolder;
   const extensions = [...new Set(candidates.flatMap((c) => c.to))].map((e) => `.${e}`);
-  const notes = candidates.flatMap((c) => handlerOf(c.slug).outputNote ?? []);
+  const notes = candidates.flatMap((c) => c.outputNote ?? []);
   const to = [orList(extensions), ...notes].join(" ");
   throw new ConvertError(`A ${kindName(kind)} file converts to ${to}, not to "${target.extension ? `.${target.extension}` : target.output}".`);
 }

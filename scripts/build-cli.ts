@@ -3,7 +3,7 @@
 // runs. Tool pages (React) are never bundled: `*-tool` modules and React are replaced by a stub, and
 // the build fails if any UI module still ends up in it. build/cli/manifest.json lists the files the
 // build read, for cli/launch.js's freshness check. Run by `npm run build`, and by cli/launch.js when needed.
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { rolldown, type OutputChunk, type Plugin } from "rolldown";
@@ -33,6 +33,19 @@ const noUi: Plugin = {
   },
 };
 
+/**
+ * Each conversion's code (cli/conversions/<slug>.ts) is an entry of its own, built to
+ * conversions/<slug>.js beside convert.js: cli/dispatch.ts loads it by the tool's slug.
+ */
+function conversionEntries(): Record<string, string> {
+  const folder = resolve(ROOT, "cli/conversions");
+  return Object.fromEntries(
+    readdirSync(folder)
+      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+      .map((file) => [`conversions/${file.slice(0, -3)}`, resolve(folder, file)]),
+  );
+}
+
 export interface CliBuild {
   /** the files written, relative to outDir */
   files: string[];
@@ -47,14 +60,15 @@ export async function buildCli({ entry = CLI_ENTRY, outDir = CLI_OUT }: { entry?
   const builtAt = Date.now();
   const target = resolve(ROOT, outDir);
   const staging = `${target}.tmp-${process.pid}`;
-  const bundle = await rolldown({ cwd: ROOT, input: { convert: resolve(ROOT, entry) }, platform: "node", plugins: [noUi], logLevel: "warn" });
+  const bundle = await rolldown({ cwd: ROOT, input: { convert: resolve(ROOT, entry), ...(entry === CLI_ENTRY ? conversionEntries() : {}) }, platform: "node", plugins: [noUi], logLevel: "warn" });
   try {
-    const { output } = await bundle.write({ dir: staging, format: "esm", chunkFileNames: "[name]-[hash].js", minify: true });
+    const { output } = await bundle.write({ dir: staging, format: "esm", entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js", minify: true });
     const chunks = output.flatMap((item): OutputChunk[] => (item.type === "chunk" ? [item] : []));
     const inputs = [...new Set(chunks.flatMap((chunk) => chunk.moduleIds))].filter((id) => !id.startsWith("\0")).map((id) => relative(ROOT, id));
     const ui = inputs.filter((id) => UI_MODULE.test(id));
     if (ui.length > 0) throw new Error(`The CLI build must not contain UI modules, but it has: ${ui.join(", ")}`);
-    inputs.push("scripts/build-cli.ts", "package.json");
+    // the folder too: a conversion added there changes its mtime
+    inputs.push("scripts/build-cli.ts", "package.json", "cli/conversions");
     writeFileSync(`${staging}/manifest.json`, `${JSON.stringify({ builtAt, inputs }, null, 1)}\n`);
     // replace the old build at once, so a concurrent run never sees half of one
     mkdirSync(dirname(target), { recursive: true });

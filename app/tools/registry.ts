@@ -10,7 +10,7 @@ import { pdfImageTools } from "./pdf-images/meta";
 import { pngDdsTools } from "./png-dds/meta";
 import { textTools } from "./text/meta";
 import { timeTools } from "./time/meta";
-import type { ToolComponentProps, ToolMeta } from "./types";
+import type { ToolCli, ToolComponentProps, ToolMeta } from "./types";
 import { unitTools } from "./units/meta";
 import { videoTools } from "./video/meta";
 
@@ -61,15 +61,16 @@ export function toolComponent(slug: string): LazyExoticComponent<ComponentType<T
   return (tool && components.get(tool.slug)) ?? null;
 }
 
-export interface CliConversion {
+export interface CliConversion extends ToolCli {
   slug: string;
-  from: readonly string[];
-  to: readonly string[];
 }
 
-/** What `npm run convert` can do: every tool whose codec runs in Node, with its input kinds and output extensions. */
+/**
+ * What `npm run convert` can do: every tool whose codec runs in Node, with its input kinds, output
+ * extensions and options. The code of each is cli/conversions/<slug>.ts.
+ */
 export function cliConversions(): CliConversion[] {
-  return TOOLS.flatMap((tool) => (tool.cli ? [{ slug: tool.slug, from: tool.cli.from, to: tool.cli.to }] : []));
+  return TOOLS.flatMap((tool) => (tool.cli ? [{ slug: tool.slug, ...tool.cli }] : []));
 }
 
 /** Every npm package a tool's worker loads, once each (the dev server pre-bundles them). */

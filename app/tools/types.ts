@@ -19,6 +19,12 @@ export interface ToolCli {
   from: readonly string[];
   /** output file extensions: "png", "dds", "ico", "pdf" */
   to: readonly string[];
+  /** the options of `npm run convert` for it, one usage line each */
+  options?: readonly string[];
+  /** with --all, an output name without an extension is a folder of images */
+  folderWithAll?: true;
+  /** what the outputs mean beyond their extensions, for the "converts to" refusal */
+  outputNote?: string;
 }
 
 export interface ToolMeta {

@@ -7,7 +7,7 @@ import { decodeDds, parseDds, type DdsInfo } from "../../codecs/dds/index.ts";
 import { encodePng } from "../../codecs/png/index.ts";
 import { ConvertError } from "../convert-error.ts";
 import { writeOutput } from "../convert-io.ts";
-import type { ConversionHandler } from "./handler.ts";
+import type { ConversionHandler } from "../handler.ts";
 
 /** The cube face index for "+X".."-Z" or a number, checked against the file. */
 function faceIndex(info: DdsInfo, face: number | string): number {

@@ -18,6 +18,12 @@ export const ddsTools: ToolMeta[] = [
     load: () => import("./dds-to-png-tool"),
     workerPackages: ["fflate"],
     // --all writes every surface, to a zip or a folder
-    cli: { from: ["dds"], to: ["png", "zip"] },
+    cli: {
+      from: ["dds"],
+      to: ["png", "zip"],
+      options: ["--level N  --face N|+X|-X|+Y|-Y|+Z|-Z  --slice N  --all (output .zip or a folder)", "--exposure STOPS  --tonemap default|clamp   (HDR formats)"],
+      folderWithAll: true,
+      outputNote: "(the .zip, or a folder, with --all)",
+    },
   },
 ];

@@ -1,3 +1,4 @@
+import { ICO_SIZES } from "../../../codecs/ico/sizes.ts";
 import { acceptRule } from "../shared/file-accept";
 import type { ToolMeta } from "../types";
 
@@ -15,6 +16,6 @@ export const icoTools: ToolMeta[] = [
     accept: ICO_ACCEPT,
     load: () => import("./jpg-to-ico-tool"),
     workerPackages: ["jpeg-js", "fflate"],
-    cli: { from: ["png", "jpeg"], to: ["ico"] },
+    cli: { from: ["png", "jpeg"], to: ["ico"], options: [`--sizes 16,32,48   (from ${ICO_SIZES.join(", ")})`] },
   },
 ];

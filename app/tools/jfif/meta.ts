@@ -15,6 +15,6 @@ export const jfifTools: ToolMeta[] = [
     accept: JFIF_ACCEPT,
     load: () => import("./jfif-to-png-tool"),
     workerPackages: ["jpeg-js", "fflate"],
-    cli: { from: ["jpeg"], to: ["png"] },
+    cli: { from: ["jpeg"], to: ["png"], options: ["no options"] },
   },
 ];

@@ -21,7 +21,7 @@ export const pdfImageTools: ToolMeta[] = [
     accept: PSB_ACCEPT,
     load: () => import("./psb-to-pdf-tool"),
     workerPackages,
-    cli: { from: ["psb"], to: ["pdf"] },
+    cli: { from: ["psb"], to: ["pdf"], options: ["the composite image; no options"] },
   },
   {
     slug: "tiff-to-pdf-converter",
@@ -31,6 +31,6 @@ export const pdfImageTools: ToolMeta[] = [
     accept: TIFF_ACCEPT,
     load: () => import("./tiff-to-pdf-tool"),
     workerPackages,
-    cli: { from: ["tiff"], to: ["pdf"] },
+    cli: { from: ["tiff"], to: ["pdf"], options: ["every page; no options"] },
   },
 ];

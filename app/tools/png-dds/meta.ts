@@ -12,6 +12,6 @@ export const pngDdsTools: ToolMeta[] = [
     accept: PNG_TO_DDS_ACCEPT,
     load: () => import("./png-to-dds-tool"),
     workerPackages: ["fflate"],
-    cli: { from: ["png", "jpeg"], to: ["dds"] },
+    cli: { from: ["png", "jpeg"], to: ["dds"], options: ["--format rgba8|bc1|bc3|bc7  --quality fast|balanced|best  --mips"] },
   },
 ];

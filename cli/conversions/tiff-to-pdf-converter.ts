@@ -2,7 +2,7 @@
 import { basename } from "node:path";
 import { tiffToPdf } from "../../codecs/pdf/images-to-pdf.ts";
 import { writeOutput } from "../convert-io.ts";
-import type { ConversionHandler } from "./handler.ts";
+import type { ConversionHandler } from "../handler.ts";
 
 export const convert: ConversionHandler = async ({ bytes, args }) => {
   const { pdf, pages } = await tiffToPdf(bytes, { title: basename(args.input) });

@@ -2,7 +2,7 @@
 import { basename } from "node:path";
 import { psbToPdf } from "../../codecs/pdf/images-to-pdf.ts";
 import { writeOutput } from "../convert-io.ts";
-import type { ConversionHandler } from "./handler.ts";
+import type { ConversionHandler } from "../handler.ts";
 
 export const convert: ConversionHandler = async ({ bytes, args }) => {
   const { pdf, pages } = await psbToPdf(bytes, { title: basename(args.input) });

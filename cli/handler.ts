@@ -1,5 +1,5 @@
-import type { ConvertArgs } from "../convert-args.ts";
-import type { InputKind } from "../input-kind.ts";
+import type { ConvertArgs } from "./convert-args.ts";
+import type { InputKind } from "./input-kind.ts";
 
 /** What a conversion gets: the input's bytes, its sniffed kind, the checked arguments. */
 export interface ConversionInput {
