@@ -12,6 +12,7 @@ import { decodeDds, parseDds } from "../codecs/dds/index.ts";
 import { f32, HAVE_IMAGEMAGICK, IMAGEMAGICK, makeDds } from "../codecs/dds/test-helpers.ts";
 import { decodePng, encodePng } from "../codecs/png/index.ts";
 import { psnrChannels } from "../codecs/image/psnr.ts";
+import { HAVE_POPPLER, pdfPagePixels, psnr as psnrRgb, rgbaOnWhite } from "../codecs/pdf/test-helpers.ts";
 
 const ICOTOOL = "/usr/bin/icotool";
 const dir = mkdtempSync(join(tmpdir(), "convert-cli-"));
@@ -170,6 +171,17 @@ describe("TIFF and PSB to PDF", () => {
     const run = convert(at("scan.tif"), at("scan.pdf"));
     expect([run.status, run.stdout.trim()]).toEqual([0, `${at("scan.pdf")}: PDF with 2 page(s)`]);
     expect(await pdfPages(at("scan.pdf"))).toEqual([[144, 96], [144, 72]]);
+  });
+
+  it.skipIf(!HAVE_IMAGEMAGICK || !HAVE_POPPLER)("a JPEG-compressed RGBA TIFF becomes a page that shows it on white (it came out blank)", () => {
+    const source = at("jpeg-rgba.png");
+    imageMagick("-size", "96x64", "-seed", "7", "plasma:fractal", "(", "-size", "96x64", "gradient:white-black", ")", "-alpha", "off", "-compose", "CopyOpacity", "-composite", "-depth", "8", source);
+    imageMagick(source, "-depth", "8", "-compress", "JPEG", "-quality", "92", at("jpeg-rgba.tif"));
+    const run = convert(at("jpeg-rgba.tif"), at("jpeg-rgba.pdf"));
+    expect([run.status, run.stdout.trim()]).toEqual([0, `${at("jpeg-rgba.pdf")}: PDF with 1 page(s)`]);
+    const page = pdfPagePixels(at("jpeg-rgba.pdf"), 1, 72);
+    expect([page.width, page.height]).toEqual([96, 64]);
+    expect(psnrRgb(page.rgb, rgbaOnWhite(imageMagick(source, "-depth", "8", "rgba:-")), 3)).toBeGreaterThan(35);
   });
 
   it("a PSB's composite becomes one page", async () => {

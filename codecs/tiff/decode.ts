@@ -234,7 +234,10 @@ function decodeJpegChunk(page: TiffPageInfo, chunk: Uint8Array, out: Uint8Array,
   if (!frame || frame.width < 1 || frame.height < 1 || frame.width > cw || frame.height > page.chunks.chunkHeight) throw corrupt();
   const decoder = new JpegDecoderClass(page.photometric === Photometric.RGB ? { w: 0 } : {});
   decoder.parse(stream);
-  const pixels = decoder.getData({ width: decoder.width, height: decoder.height, forceRGB: false, isSourcePDF: false });
+  // isSourcePDF: true keeps four-component data as stored. Otherwise the decoder inverts every sample
+  // of it, as Adobe's CMYK JPEG files need; in a TIFF nothing is inverted (RGBA came out in negative
+  // with its alpha turned to zero, CMYK in negative too)
+  const pixels = decoder.getData({ width: decoder.width, height: decoder.height, forceRGB: false, isSourcePDF: true });
   const components = pixels.length / (decoder.width * decoder.height);
   if (components !== spp) throw corrupt();
   const rows = Math.min(ch, decoder.height);
