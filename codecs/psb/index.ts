@@ -7,7 +7,7 @@ import { initializeCanvas, readPsd, type Psd } from "ag-psd";
 import type { RgbaImage } from "../image/rgba-image.ts";
 import { PsbError } from "./errors.ts";
 import { decodeComposite, isPlainComposite } from "./composite.ts";
-import { mattesWithWhite, unmatteFromWhite } from "./matte.ts";
+import { mattesWithWhite } from "./matte.ts";
 import { ColorMode, colorModeName, readPsbStructure, type PsbStructure } from "./structure.ts";
 
 export { PsbError, type PsbErrorCode } from "./errors.ts";
@@ -63,9 +63,7 @@ export function decodePsb(bytes: Uint8Array): PsbComposite {
     bitsPerChannel: info.bitsPerChannel,
   });
   if (isPlainComposite(info)) {
-    const samples = decodeComposite(bytes, info);
-    if (mattesWithWhite(info.writer)) unmatteFromWhite(samples, info.bitsPerChannel === 16 ? 0xffff : 0xff);
-    return result(toRgba8(samples, info.bitsPerChannel));
+    return result(decodeComposite(bytes, info, mattesWithWhite(info.writer)));
   }
   let psd: Psd;
   try {

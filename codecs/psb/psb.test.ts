@@ -295,6 +295,8 @@ describe.skipIf(!HAVE_IMAGEMAGICK)("partial transparency written by ImageMagick 
     ["8-bit PSB", "PSB", "psb", [], 0],
     // ImageMagick truncates 16-bit values to 8 bits, we round to the nearest: at most 1 apart
     ["16-bit RLE PSB", "PSB", "psb", ["-depth", "16"], 1],
+    // ag-psd refused this one (it un-mattes only 8-bit composites and throws on the others)
+    ["16-bit uncompressed PSD", "PSD", "psd", ["-depth", "16", "-compress", "None"], 1],
   ] as const)("%s: the composite decodes as ImageMagick reads it, and as the picture it was made from", (name, format, ext, args, tolerance) => {
     const file = work.path(`im-alpha-${name.replace(/\W+/g, "-")}.${ext}`);
     magick([work.path("rgba.png"), ...args, `${format}:${file}`]);
@@ -307,5 +309,45 @@ describe.skipIf(!HAVE_IMAGEMAGICK)("partial transparency written by ImageMagick 
     const diff = difference(image.data, reference.data);
     expect(diff.max, `mean ${diff.mean.toFixed(3)}`).toBeLessThanOrEqual(tolerance);
     expect(difference(rgbaOnWhite(image.data), rgbaOnWhite(magickRgba(work.path("rgba.png")).data)).max).toBeLessThanOrEqual(1);
+  });
+});
+
+/** A raw 16-bit RGBA PSD of one row, with a version-info resource naming `writer`. */
+function psd16(writer: string, samples: number[][]): Uint8Array {
+  const name = [...writer].flatMap((ch) => [0, ch.charCodeAt(0)]);
+  const info = [0, 0, 0, 1, 1, 0, 0, 0, writer.length, ...name, 0, 0, 0, 0, 0, 0, 0, 1];
+  const padded = info.length % 2 ? [...info, 0] : info;
+  const resource = [0x38, 0x42, 0x49, 0x4d, 0x04, 0x21, 0, 0, 0, 0, padded.length >> 8, padded.length & 255, ...padded];
+  const width = samples.length;
+  const out = new Uint8Array(26 + 4 + 4 + resource.length + 4 + 2 + width * 4 * 2);
+  const v = new DataView(out.buffer);
+  out.set([0x38, 0x42, 0x50, 0x53]);
+  v.setUint16(4, 1);
+  v.setUint16(12, 4);
+  v.setUint32(14, 1);
+  v.setUint32(18, width);
+  v.setUint16(22, 16);
+  v.setUint16(24, 3);
+  v.setUint32(30, resource.length);
+  out.set(resource, 34);
+  // layer section length 0 and compression 0 (raw) are zeros already; then each channel's row
+  const data = 34 + resource.length + 4 + 2;
+  samples.forEach((pixel, x) => pixel.forEach((value, c) => v.setUint16(data + (c * width + x) * 2, value)));
+  return out;
+}
+
+describe("the white matte at 16 bits", () => {
+  it("Photoshop's 16-bit composite is un-matted before it is reduced to 8 bits; another writer's is read as stored", () => {
+    // 20 % grey at half alpha, matted with white: 60 %; an opaque and a transparent pixel stay as they are
+    const pixels = [
+      [39321, 39321, 39321, 32768],
+      [1000, 30000, 65535, 65535],
+      [500, 600, 700, 0],
+    ];
+    const photoshop = decodePsb(psd16("Adobe Photoshop", pixels));
+    expect(photoshop).toMatchObject({ format: "PSD", width: 3, height: 1, bitsPerChannel: 16 });
+    expect([...photoshop.data]).toEqual([51, 51, 51, 128, 4, 117, 255, 255, 2, 2, 3, 0]);
+    const other = decodePsb(psd16("Some Other Editor", pixels));
+    expect([...other.data.subarray(0, 4)]).toEqual([153, 153, 153, 128]);
   });
 });
