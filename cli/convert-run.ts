@@ -33,6 +33,12 @@ export function inputKind(bytes: Uint8Array): InputKind | null {
   return null;
 }
 
+/** The input's name in messages: a Photoshop file is a PSD (version 1) or a PSB (version 2, the large document format). */
+function kindName(kind: InputKind, bytes: Uint8Array): string {
+  if (kind === "psb") return bytes[4] === 0 && bytes[5] === 1 ? "PSD" : "PSB";
+  return kind.toUpperCase();
+}
+
 function readInput(path: string): Uint8Array {
   try {
     return readFileSync(path);
@@ -115,7 +121,7 @@ export async function runConvert(args: ConvertArgs): Promise<string> {
   if (!kind) throw new ConvertError(`${args.input} is not a DDS, PNG, JPEG, TIFF or PSB file (its first bytes say so, whatever its name).`);
   const target = extname(args.output).toLowerCase();
   if (kind === "tiff" || kind === "psb") {
-    if (target !== ".pdf") throw new ConvertError(`A ${kind.toUpperCase()} file converts to .pdf, not to "${target || args.output}".`);
+    if (target !== ".pdf") throw new ConvertError(`A ${kindName(kind, bytes)} file converts to .pdf, not to "${target || args.output}".`);
     return toPdf(kind, bytes, args);
   }
   if (kind === "dds") {
@@ -138,5 +144,5 @@ export async function runConvert(args: ConvertArgs): Promise<string> {
     write(args.output, encodePng(decodeJpeg(bytes)));
     return `${args.output}: PNG`;
   }
-  throw new ConvertError(`Cannot convert ${kind.toUpperCase()} to "${target || args.output}": write .dds or .ico from PNG/JPEG, .png from DDS or JPEG.`);
+  throw new ConvertError(`Cannot convert ${kindName(kind, bytes)} to "${target || args.output}": write .dds or .ico from PNG/JPEG, .png from DDS or JPEG.`);
 }

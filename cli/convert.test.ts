@@ -195,6 +195,23 @@ describe("TIFF and PSB to PDF", () => {
     expect(await pdfPages(at("poster.pdf"))).toEqual([[144, 72]]);
   });
 
+  it("calls a PSD a PSD and a PSB a PSB in its messages", () => {
+    const data = new Uint8ClampedArray(8 * 4 * 4).fill(255);
+    const psd = { width: 8, height: 4, imageData: { width: 8, height: 4, data } } as unknown as Psd;
+    const psdFile = write("flat.psd", new Uint8Array(writePsd(psd)));
+    const psbFile = write("flat.psb", new Uint8Array(writePsd(psd, { psb: true })));
+    const fromPsd = convert(psdFile, at("flat.png"));
+    expect([fromPsd.status, fromPsd.stderr.trim()]).toEqual([1, 'convert: A PSD file converts to .pdf, not to ".png".']);
+    const fromPsb = convert(psbFile, at("flat.png"));
+    expect([fromPsb.status, fromPsb.stderr.trim()]).toEqual([1, 'convert: A PSB file converts to .pdf, not to ".png".']);
+    // the kind comes from the version in the header, not from the name
+    const named = convert(write("really-a-psd.psb", readFileSync(psdFile)), at("x.ico"));
+    expect(named.stderr.trim()).toBe('convert: A PSD file converts to .pdf, not to ".ico".');
+    const truncated = convert(write("cut.psd", readFileSync(psdFile).subarray(0, 40)), at("cut.pdf"));
+    expect([truncated.status, truncated.stderr.trim()]).toEqual([1, expect.stringMatching(/^convert: The PSD file is truncated/)]);
+    expect(convert(psdFile, at("flat.pdf")).status).toBe(0);
+  });
+
   it("refuses another output type and a corrupt TIFF with one line", () => {
     const tiff = Uint8Array.from([0x49, 0x49, 42, 0, 0xff, 0xff, 0xff, 0x7f]);
     const wrongTarget = convert(write("x.tif", tiff), at("x.png"));
