@@ -67,8 +67,7 @@ export function checkTiffPage(page: TiffPageInfo, pageNumber: number): void {
   if (!SUPPORTED_COMPRESSIONS.has(page.compression)) {
     throw new TiffError(`${label} uses ${compressionName(page.compression)}, which this tool cannot decode.`, "unsupported");
   }
-  const isCcitt = page.compression === 2 || page.compression === 3 || page.compression === 4;
-  if (isCcitt && (page.bitsPerSample !== 1 || page.samplesPerPixel !== 1)) {
+  if (isCcitt(page.compression) && (page.bitsPerSample !== 1 || page.samplesPerPixel !== 1)) {
     throw new TiffError(`${label} is corrupt: fax (CCITT) compression is only for 1-bit images.`, "corrupt");
   }
   if (page.compression === Compression.Jpeg && page.bitsPerSample !== 8) {
@@ -149,8 +148,20 @@ export function decodeTiffPage(bytes: Uint8Array, page: TiffPageInfo, pageNumber
   return { width, height, data: rgba, dpiX: page.dpiX, dpiY: page.dpiY };
 }
 
-function decompress(page: TiffPageInfo, data: Uint8Array, off: number, len: number, out: Uint8Array, cw: number, ch: number, spp: number, pageNumber: number): void {
+/** Each byte with its bits in reverse order (FillOrder 2: the first pixel in the lowest bit). */
+const REVERSED_BITS = Uint8Array.from({ length: 256 }, (_, byte) => {
+  let reversed = 0;
+  for (let bit = 0; bit < 8; bit++) if (byte & (1 << bit)) reversed |= 0x80 >> bit;
+  return reversed;
+});
+
+function decompress(page: TiffPageInfo, file: Uint8Array, off: number, len: number, out: Uint8Array, cw: number, ch: number, spp: number, pageNumber: number): void {
   const fillOrder = page.fillOrder === 2 ? 2 : 1;
+  // the fax decoders read FillOrder 2 themselves and JPEG ignores it; for the others the stored
+  // bytes are bit-reversed first, as libtiff does
+  const reverse = fillOrder === 2 && page.compression !== Compression.Jpeg && !isCcitt(page.compression);
+  const data = reverse ? reversedCopy(file, off, len) : file;
+  if (reverse) off = 0;
   try {
     switch (page.compression) {
       case Compression.None:
@@ -184,6 +195,16 @@ function decompress(page: TiffPageInfo, data: Uint8Array, off: number, len: numb
     if (error instanceof TiffError) throw error;
     throw new TiffError(`The TIFF file is corrupt: page ${pageNumber}'s ${compressionName(page.compression)} data could not be decoded.`, "corrupt");
   }
+}
+
+function isCcitt(compression: number): boolean {
+  return compression === Compression.CcittRle || compression === Compression.CcittT4 || compression === Compression.CcittT6;
+}
+
+function reversedCopy(file: Uint8Array, off: number, len: number): Uint8Array {
+  const copy = new Uint8Array(len);
+  for (let i = 0; i < len; i++) copy[i] = REVERSED_BITS[file[off + i] as number] as number;
+  return copy;
 }
 
 function inflateInto(compressed: Uint8Array, out: Uint8Array): void {

@@ -383,3 +383,24 @@ describe.skipIf(!HAVE_IMAGEMAGICK)("JPEG-compressed pages with four samples", ()
     expect(diff.mean).toBeLessThanOrEqual(0.2);
   });
 });
+
+describe.skipIf(!HAVE_IMAGEMAGICK)("FillOrder 2 (the first pixel in each byte's lowest bit)", () => {
+  // libtiff bit-reverses the stored bytes before any decompressor but the fax and JPEG ones
+  it.each([
+    ["bilevel uncompressed", ["-monochrome", "-depth", "1", "-compress", "None"]],
+    ["bilevel PackBits", ["-monochrome", "-depth", "1", "-compress", "RLE"]],
+    ["bilevel LZW", ["-monochrome", "-depth", "1", "-compress", "LZW"]],
+    ["bilevel CCITT G4", ["-monochrome", "-depth", "1", "-compress", "Group4"]],
+    ["RGB 8-bit Deflate", ["-depth", "8", "-compress", "Zip"]],
+    ["RGB 8-bit JPEG", ["-depth", "8", "-compress", "JPEG", "-quality", "92"]],
+  ])("%s decodes as ImageMagick decodes it", (name, args) => {
+    const file = work.path(`fill-order-${name.replace(/\W+/g, "-")}.tif`);
+    magick([work.path("rgb.png"), ...args, "-define", "tiff:fill-order=lsb", file]);
+    const bytes = new Uint8Array(readFileSync(file));
+    expect(readTiff(bytes).pages[0]!.fillOrder).toBe(2);
+    const [decoded] = decodeTiff(bytes);
+    const diff = difference(decoded!.data, magickRgba(file).data);
+    expect(diff.max, `mean ${diff.mean.toFixed(3)}`).toBeLessThanOrEqual(name.includes("JPEG") ? 40 : 0);
+    expect(diff.mean).toBeLessThanOrEqual(1.5);
+  });
+});
