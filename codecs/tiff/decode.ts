@@ -76,7 +76,8 @@ export function checkTiffPage(page: TiffPageInfo, pageNumber: number): void {
   if (page.photometric === Photometric.YCbCr && page.compression !== Compression.Jpeg) {
     throw new TiffError(`${label} stores YCbCr colours without JPEG compression, which this tool does not support.`, "unsupported");
   }
-  if (page.predictor !== 1 && page.predictor !== 2) {
+  const floatPredictor = page.predictor === 3 && page.sampleFormat === 3 && page.bitsPerSample === 32;
+  if (page.predictor !== 1 && page.predictor !== 2 && !floatPredictor) {
     throw new TiffError(`${label} uses ${page.predictor === 3 ? "the floating-point predictor" : `predictor ${page.predictor}`}, which this tool does not support.`, "unsupported");
   }
   if (page.planar === 2 && page.bitsPerSample % 8 !== 0) {
@@ -139,7 +140,9 @@ export function decodeTiffPage(bytes: Uint8Array, page: TiffPageInfo, pageNumber
     const chunkStride = rowBytes(cw, chunkSpp, bps);
     const chunk = new Uint8Array(chunkStride * ch);
     if (length > 0) decompress(page, data, offset, length, chunk, cw, ch, chunkSpp, pageNumber);
-    if (!littleEndian && (bps === 16 || bps === 32)) swapBytes(chunk, bps / 8);
+    // the floating-point predictor's rows are byte planes, most significant first, in either byte order
+    if (page.predictor === 3) undoFloatingPointPredictor(chunk, cw, ch, chunkSpp, bps, chunkStride);
+    else if (!littleEndian && (bps === 16 || bps === 32)) swapBytes(chunk, bps / 8);
     if (page.predictor === 2) undoHorizontalPredictor(chunk, cw, ch, chunkSpp, bps, chunkStride);
     place(chunk, chunkStride, cw, ch, raw, stride, x0, y0, plane, page);
     onProgress?.((i + 1) / total);
@@ -309,6 +312,25 @@ function undoHorizontalPredictor(chunk: Uint8Array, cw: number, ch: number, spp:
     }
   } else {
     throw new TiffError(`The TIFF file uses the horizontal predictor with ${bps}-bit samples, which this tool does not support.`, "unsupported");
+  }
+}
+
+/**
+ * Predictor 3 (TIFF Technical Note 3): each row holds its samples' bytes as planes, most significant
+ * byte of every sample first, each byte stored as the difference from the byte `spp` before it.
+ * Undone into little-endian samples.
+ */
+function undoFloatingPointPredictor(chunk: Uint8Array, cw: number, ch: number, spp: number, bps: number, stride: number): void {
+  const size = bps / 8;
+  const samples = cw * spp;
+  const planes = new Uint8Array(samples * size);
+  for (let y = 0; y < ch; y++) {
+    const row = y * stride;
+    planes.set(chunk.subarray(row, row + planes.length));
+    for (let i = spp; i < planes.length; i++) planes[i] = ((planes[i] as number) + (planes[i - spp] as number)) & 0xff;
+    for (let s = 0; s < samples; s++) {
+      for (let b = 0; b < size; b++) chunk[row + s * size + b] = planes[(size - 1 - b) * samples + s] as number;
+    }
   }
 }
 
