@@ -16,11 +16,11 @@ export async function runConvert(args: ConvertArgs): Promise<string> {
   const bytes = readInput(args.input);
   const kind = inputKind(bytes);
   if (!kind) {
-    const kinds = inputKinds(conversions).map(kindName);
+    const kinds = inputKinds(conversions).map((k) => kindName(k));
     throw new ConvertError(`${args.input} is not a ${kinds.slice(0, -1).join(", ")} or ${kinds.at(-1)} file (its first bytes say so, whatever its name).`);
   }
   const extension = extname(args.output).slice(1).toLowerCase();
-  const conversion = chooseConversion(conversions, kind, { extension, output: args.output, all: args.all });
+  const conversion = chooseConversion(conversions, kind, { extension, output: args.output, all: args.all, inputName: kindName(kind, bytes) });
   const convert = await loadConversion(conversion.slug);
   return convert({ bytes, kind, args });
 }

@@ -12,6 +12,7 @@ import { decodeDds, parseDds } from "../codecs/dds/index.ts";
 import { f32, HAVE_IMAGEMAGICK, IMAGEMAGICK, makeDds } from "../codecs/dds/test-helpers.ts";
 import { decodePng, encodePng } from "../codecs/png/index.ts";
 import { psnrChannels } from "../codecs/image/psnr.ts";
+import { HAVE_POPPLER, pdfPagePixels, psnr as psnrRgb, rgbaOnWhite } from "../codecs/pdf/test-helpers.ts";
 
 const ICOTOOL = "/usr/bin/icotool";
 const dir = mkdtempSync(join(tmpdir(), "convert-cli-"));
@@ -177,6 +178,17 @@ describe("TIFF and PSB to PDF", () => {
     expect(await pdfPages(at("scan.pdf"))).toEqual([[144, 96], [144, 72]]);
   });
 
+  it.skipIf(!HAVE_IMAGEMAGICK || !HAVE_POPPLER)("a JPEG-compressed RGBA TIFF becomes a page that shows it on white (it came out blank)", () => {
+    const source = at("jpeg-rgba.png");
+    imageMagick("-size", "96x64", "-seed", "7", "plasma:fractal", "(", "-size", "96x64", "gradient:white-black", ")", "-alpha", "off", "-compose", "CopyOpacity", "-composite", "-depth", "8", source);
+    imageMagick(source, "-depth", "8", "-compress", "JPEG", "-quality", "92", at("jpeg-rgba.tif"));
+    const run = convert(at("jpeg-rgba.tif"), at("jpeg-rgba.pdf"));
+    expect([run.status, run.stdout.trim()]).toEqual([0, `${at("jpeg-rgba.pdf")}: PDF with 1 page(s)`]);
+    const page = pdfPagePixels(at("jpeg-rgba.pdf"), 1, 72);
+    expect([page.width, page.height]).toEqual([96, 64]);
+    expect(psnrRgb(page.rgb, rgbaOnWhite(imageMagick(source, "-depth", "8", "rgba:-")), 3)).toBeGreaterThan(35);
+  });
+
   it("a PSB's composite becomes one page", async () => {
     const width = 300;
     const height = 150;
@@ -186,6 +198,23 @@ describe("TIFF and PSB to PDF", () => {
     writeFileSync(at("poster.psb"), new Uint8Array(writePsd(psd, { psb: true })));
     expect(convert(at("poster.psb"), at("poster.pdf")).status).toBe(0);
     expect(await pdfPages(at("poster.pdf"))).toEqual([[144, 72]]);
+  });
+
+  it("calls a PSD a PSD and a PSB a PSB in its messages", () => {
+    const data = new Uint8ClampedArray(8 * 4 * 4).fill(255);
+    const psd = { width: 8, height: 4, imageData: { width: 8, height: 4, data } } as unknown as Psd;
+    const psdFile = write("flat.psd", new Uint8Array(writePsd(psd)));
+    const psbFile = write("flat.psb", new Uint8Array(writePsd(psd, { psb: true })));
+    const fromPsd = convert(psdFile, at("flat.png"));
+    expect([fromPsd.status, fromPsd.stderr.trim()]).toEqual([1, 'convert: A PSD file converts to .pdf, not to ".png".']);
+    const fromPsb = convert(psbFile, at("flat.png"));
+    expect([fromPsb.status, fromPsb.stderr.trim()]).toEqual([1, 'convert: A PSB file converts to .pdf, not to ".png".']);
+    // the kind comes from the version in the header, not from the name
+    const named = convert(write("really-a-psd.psb", readFileSync(psdFile)), at("x.ico"));
+    expect(named.stderr.trim()).toBe('convert: A PSD file converts to .pdf, not to ".ico".');
+    const truncated = convert(write("cut.psd", readFileSync(psdFile).subarray(0, 40)), at("cut.pdf"));
+    expect([truncated.status, truncated.stderr.trim()]).toEqual([1, expect.stringMatching(/^convert: The PSD file is truncated/)]);
+    expect(convert(psdFile, at("flat.pdf")).status).toBe(0);
   });
 
   it("refuses another output type and a corrupt TIFF with one line", () => {

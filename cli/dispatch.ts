@@ -7,8 +7,14 @@ import type { ConversionHandler } from "./handler.ts";
 /** "a, b or c" */
 const orList = (items: readonly string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`);
 
-/** A kind as the messages name it. */
-export const kindName = (kind: string) => kind.toUpperCase();
+/**
+ * A kind as the messages name it. The "psb" kind is any Photoshop file: given its bytes, a PSD
+ * (version 1) is called a PSD and a PSB (version 2, the large document format) a PSB.
+ */
+export function kindName(kind: string, bytes?: Uint8Array): string {
+  if (kind === "psb" && bytes && bytes[4] === 0 && bytes[5] === 1) return "PSD";
+  return kind.toUpperCase();
+}
 
 /** Every input kind some conversion takes, in the list's order. */
 export const inputKinds = (conversions: readonly CliConversion[]) => [...new Set(conversions.flatMap((c) => c.from))];
@@ -31,7 +37,7 @@ export async function loadConversion(slug: string): Promise<ConversionHandler> {
 
 /** The usage text: one block per conversion, "DDS to PNG/ZIP:" then its options. */
 export function usageText(conversions: readonly CliConversion[]): string {
-  const labels = conversions.map((c) => `${c.from.map(kindName).join("/")} to ${c.to.map(kindName).join("/")}:`);
+  const labels = conversions.map((c) => `${c.from.map((k) => kindName(k)).join("/")} to ${c.to.map((k) => kindName(k)).join("/")}:`);
   const width = Math.max(...labels.map((l) => l.length)) + 2;
   const blocks = conversions.map((c, i) =>
     (c.options ?? ["no options"]).map((line, j) => `  ${(j === 0 ? labels[i]! : "").padEnd(width)}${line}`)
@@ -46,6 +52,8 @@ export interface Target {
   /** the output name, for messages */
   output: string;
   all: boolean;
+  /** the input's name in messages when it is not the kind's own (a PSD is of kind "psb") */
+  inputName?: string;
 }
 
 /** The conversion for this input kind and output, or a ConvertError naming what the kind converts to. */
@@ -58,5 +66,5 @@ export function chooseConversion(conversions: readonly CliConversion[], kind: st
   const extensions = [...new Set(candidates.flatMap((c) => c.to))].map((e) => `.${e}`);
   const notes = candidates.flatMap((c) => c.outputNote ?? []);
   const to = [orList(extensions), ...notes].join(" ");
-  throw new ConvertError(`A ${kindName(kind)} file converts to ${to}, not to "${target.extension ? `.${target.extension}` : target.output}".`);
+  throw new ConvertError(`A ${target.inputName ?? kindName(kind)} file converts to ${to}, not to "${target.extension ? `.${target.extension}` : target.output}".`);
 }

@@ -1,10 +1,12 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { writePsd, type Psd } from "ag-psd";
 import { PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import { decodeTiff, decodeTiffPages, readTiff } from "../tiff/index.ts";
 import { ImagePdfWriter, pageSizePt, type PdfPageImage } from "./image-pdf.ts";
 import { psbToPdf, tiffToPdf } from "./images-to-pdf.ts";
-import { HAVE_IMAGEMAGICK, HAVE_POPPLER, HAVE_QPDF, magick, pdfinfo, pdfPagePixels, psnr, qpdfCheck, rgbaOnWhite, scratch } from "./test-helpers.ts";
+import { difference, HAVE_IMAGEMAGICK, HAVE_POPPLER, HAVE_QPDF, magick, magickRgba, pdfinfo, pdfPagePixels, psnr, qpdfCheck, rgbaOnWhite, scratch } from "./test-helpers.ts";
 
 if (!HAVE_POPPLER) console.log("Skipping the pdfinfo/pdftoppm checks: poppler-utils is not installed");
 if (!HAVE_QPDF) console.log("Skipping the qpdf --check checks: qpdf is not installed");
@@ -220,5 +222,43 @@ describe("PSB to PDF", () => {
     const page = pdfPagePixels(file, 1, 150);
     expect([page.width, page.height]).toEqual([width, height]);
     expect(psnr(page.rgb, rgbaOnWhite(data), 3)).toBeGreaterThan(45);
+  });
+});
+
+/** The soft mask (transparency) of a page's image, extracted by poppler's pdfimages, one byte a pixel. */
+function pdfSoftMask(file: string, page: number): Uint8Array | null {
+  const listing = execFileSync("pdfimages", ["-list", "-f", String(page), "-l", String(page), file], { encoding: "utf8" });
+  // "page num type width height ...": the row whose type is smask
+  const row = listing.split("\n").find((line) => line.trim().split(/\s+/)[2] === "smask");
+  if (!row) return null;
+  const num = Number(row.trim().split(/\s+/)[1]);
+  const prefix = work.path(`mask-${page}`);
+  execFileSync("pdfimages", ["-png", "-f", String(page), "-l", String(page), file, prefix]);
+  const grey = magickRgba(`${prefix}-${String(num).padStart(3, "0")}.png`).data;
+  return grey.filter((_, i) => i % 4 === 0);
+}
+
+describe.skipIf(!HAVE_IMAGEMAGICK || !HAVE_POPPLER)("TIFF to PDF: JPEG-compressed RGBA pages", () => {
+  // such a page came out blank: its colours inverted and its soft mask all zero
+  it.each([
+    ["unassociated alpha", []],
+    ["unassociated alpha in separate planes", ["-interlace", "Plane"]],
+    ["associated alpha", ["-define", "tiff:alpha=associated"]],
+  ])("%s: the page shows the picture on white, and its soft mask is the picture's alpha", async (name, args) => {
+    const source = work.path("jpeg-rgba-source.png");
+    magick(["-size", "96x64", "-seed", "7", "plasma:fractal", "(", "-size", "96x64", "gradient:white-black", ")", "-alpha", "off", "-compose", "CopyOpacity", "-composite", "-depth", "8", source]);
+    const tif = work.path(`jpeg-rgba-${name.replace(/\W+/g, "-")}.tif`);
+    magick([source, "-depth", "8", "-compress", "JPEG", "-quality", "92", ...args, tif]);
+    const { pdf, pages } = await tiffToPdf(new Uint8Array(readFileSync(tif)));
+    expect(pages).toMatchObject([{ widthPx: 96, heightPx: 64, colour: "rgb", alpha: true }]);
+    const file = checkWithTools(`jpeg-rgba-${name.replace(/\W+/g, "-")}.pdf`, pdf, [{ width: 96, height: 64 }]);
+    const picture = magickRgba(source);
+    const rendered = pdfPagePixels(file, 1, 72);
+    expect([rendered.width, rendered.height]).toEqual([96, 64]);
+    expect(psnr(rendered.rgb, rgbaOnWhite(picture.data), 3)).toBeGreaterThan(35);
+    const mask = pdfSoftMask(file, 1);
+    expect(mask).not.toBeNull();
+    const alpha = picture.data.filter((_, i) => i % 4 === 3);
+    expect(difference(mask!, alpha).max).toBeLessThanOrEqual(2);
   });
 });

@@ -1,10 +1,13 @@
 // PSB/PSD reader: the composite (merged) image of a Photoshop file as RGBA, with its resolution.
-// ag-psd decodes it (but 16-bit RLE images, which it cannot read: ./rle16.ts), reading neither layer pixels nor the thumbnail, and returning raw pixel
-// arrays instead of canvases, so it runs in a Web Worker and in Node. Every failure is a PsbError.
+// RGB and Grayscale composites at 8 and 16 bits are read by ./composite.ts and un-matted from white
+// only when Photoshop wrote them (./matte.ts); ag-psd decodes the rest (Indexed, Bitmap, 32-bit),
+// reading neither layer pixels nor the thumbnail, and returning raw pixel arrays instead of
+// canvases, so it runs in a Web Worker and in Node. Every failure is a PsbError.
 import { initializeCanvas, readPsd, type Psd } from "ag-psd";
 import type { RgbaImage } from "../image/rgba-image.ts";
 import { PsbError } from "./errors.ts";
-import { decodeRle16 } from "./rle16.ts";
+import { decodeComposite, isPlainComposite } from "./composite.ts";
+import { mattesWithWhite } from "./matte.ts";
 import { ColorMode, colorModeName, readPsbStructure, type PsbStructure } from "./structure.ts";
 
 export { PsbError, type PsbErrorCode } from "./errors.ts";
@@ -59,11 +62,8 @@ export function decodePsb(bytes: Uint8Array): PsbComposite {
     colorMode: colorModeName(info.colorMode),
     bitsPerChannel: info.bitsPerChannel,
   });
-  if (info.bitsPerChannel === 16 && info.compression === 1) {
-    if (info.colorMode !== ColorMode.RGB && info.colorMode !== ColorMode.Grayscale) {
-      throw new PsbError(`This ${info.format} file's 16-bit ${colorModeName(info.colorMode)} image is not supported.`, "unsupported");
-    }
-    return result(decodeRle16(bytes, info));
+  if (isPlainComposite(info)) {
+    return result(decodeComposite(bytes, info, mattesWithWhite(info.writer)));
   }
   let psd: Psd;
   try {

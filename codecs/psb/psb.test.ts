@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { difference, HAVE_IMAGEMAGICK, magick, magickRgba, rgbaOnWhite, scratch } from "../pdf/test-helpers.ts";
 import { decodePsb, PsbError, readPsbStructure } from "./index.ts";
+import { mattesWithWhite, unmatteFromWhite } from "./matte.ts";
 
 if (!HAVE_IMAGEMAGICK) console.log("Skipping the PSB/PSD tests against ImageMagick: convert-im6.q16 is not installed");
 
@@ -24,16 +25,20 @@ function picture(width: number, height: number, alpha = false): Uint8ClampedArra
   return data;
 }
 
-function agPsdFile(options: { width: number; height: number; psb: boolean; dpi?: number; alpha?: boolean }): { bytes: Uint8Array; pixels: Uint8ClampedArray } {
+/** A file from ag-psd's writer, which mattes a composite with transparency with white as Photoshop does; `writer` adds the version-info resource naming it. */
+function agPsdFile(options: { width: number; height: number; psb: boolean; dpi?: number; alpha?: boolean; writer?: string }): { bytes: Uint8Array; pixels: Uint8ClampedArray } {
   const { width, height } = options;
   const pixels = picture(width, height, options.alpha);
+  const versionInfo = options.writer ? { versionInfo: { hasRealMergedData: true, writerName: options.writer, readerName: `${options.writer} CS6`, fileVersion: 1 } } : {};
   const psd = {
     width,
     height,
     imageData: { width, height, data: pixels },
+    imageResources: { ...versionInfo },
     ...(options.dpi
       ? {
           imageResources: {
+            ...versionInfo,
             resolutionInfo: {
               horizontalResolution: options.dpi,
               horizontalResolutionUnit: "PPI",
@@ -62,7 +67,7 @@ describe("composite image written by ag-psd", () => {
   });
 
   it("reads transparency: Photoshop's composite is matted with white, and un-matted on reading", () => {
-    const { bytes, pixels } = agPsdFile({ width: 64, height: 48, psb: true, alpha: true });
+    const { bytes, pixels } = agPsdFile({ width: 64, height: 48, psb: true, alpha: true, writer: "Adobe Photoshop" });
     const image = decodePsb(bytes);
     expect(difference(alpha(image.data), alpha(pixels)).max).toBe(0);
     // what a viewer shows (on white) is the source within rounding; opaque pixels are exact
@@ -247,5 +252,102 @@ describe("robustness (fast-check)", () => {
       }),
       { numRuns: 1500 },
     );
+  });
+});
+
+describe("the white matte: un-matted only when Photoshop wrote the file", () => {
+  it("tells writers apart by the version-info resource", () => {
+    expect(readPsbStructure(agPsdFile({ width: 4, height: 3, psb: false, writer: "Adobe Photoshop" }).bytes).writer).toBe("Adobe Photoshop");
+    expect(readPsbStructure(agPsdFile({ width: 4, height: 3, psb: true, dpi: 300, writer: "Adobe Photoshop" }).bytes)).toMatchObject({ writer: "Adobe Photoshop", dpiX: 300 });
+    expect(readPsbStructure(agPsdFile({ width: 4, height: 3, psb: false }).bytes).writer).toBeNull();
+    expect(mattesWithWhite("Adobe Photoshop")).toBe(true);
+    expect(mattesWithWhite("Adobe Photoshop Elements")).toBe(true);
+    expect(mattesWithWhite("ImageMagick")).toBe(false);
+    expect(mattesWithWhite(null)).toBe(false);
+  });
+
+  it("a composite from another writer is read as stored, even when it looks matted", () => {
+    // the same white-matted pixels as Photoshop's, but no writer named: nothing is undone
+    const { bytes, pixels } = agPsdFile({ width: 64, height: 48, psb: false, alpha: true });
+    const image = decodePsb(bytes);
+    const matted = Uint8Array.from(pixels);
+    for (let o = 0; o < matted.length; o += 4) {
+      const a = matted[o + 3]! / 255;
+      if (a === 0 || a === 1) continue;
+      for (let c = 0; c < 3; c++) matted[o + c] = Math.round(pixels[o + c]! * a + 255 * (1 - a));
+    }
+    expect(difference(image.data, matted).max).toBeLessThanOrEqual(1);
+  });
+
+  it("un-matting works at 16 bits too: grey 20 % over white at half alpha is stored as 60 %, read as 20 %", () => {
+    const samples = Uint16Array.from([39321, 39321, 39321, 32768, 1000, 2000, 3000, 65535, 5, 6, 7, 0]);
+    unmatteFromWhite(samples, 0xffff);
+    expect([...samples.subarray(0, 3)].map((v) => Math.round((v / 65535) * 1000) / 1000)).toEqual([0.2, 0.2, 0.2]);
+    expect([...samples.subarray(4)]).toEqual([1000, 2000, 3000, 65535, 5, 6, 7, 0]);
+  });
+});
+
+describe.skipIf(!HAVE_IMAGEMAGICK)("partial transparency written by ImageMagick (no white matte)", () => {
+  // ImageMagick writes the colours as they are, and by default un-mattes them on reading all the
+  // same (psd:alpha-unblend); its read with that turned off is what its files hold
+  it.each([
+    ["8-bit PSD", "PSD", "psd", [], 0],
+    ["8-bit PSB", "PSB", "psb", [], 0],
+    // ImageMagick truncates 16-bit values to 8 bits, we round to the nearest: at most 1 apart
+    ["16-bit RLE PSB", "PSB", "psb", ["-depth", "16"], 1],
+    // ag-psd refused this one (it un-mattes only 8-bit composites and throws on the others)
+    ["16-bit uncompressed PSD", "PSD", "psd", ["-depth", "16", "-compress", "None"], 1],
+  ] as const)("%s: the composite decodes as ImageMagick reads it, and as the picture it was made from", (name, format, ext, args, tolerance) => {
+    const file = work.path(`im-alpha-${name.replace(/\W+/g, "-")}.${ext}`);
+    magick([work.path("rgba.png"), ...args, `${format}:${file}`]);
+    const image = decodePsb(work.read(file.slice(work.dir.length + 1)));
+    expect(image).toMatchObject({ format, width: 96, height: 64, bitsPerChannel: args.length > 0 ? 16 : 8 });
+    expect(readPsbStructure(work.read(file.slice(work.dir.length + 1))).writer).toBeNull();
+    const stored = work.path(`im-alpha-${name.replace(/\W+/g, "-")}.png`);
+    magick(["-define", "psd:alpha-unblend=off", `${file}[0]`, "-depth", "8", stored]);
+    const reference = magickRgba(stored);
+    const diff = difference(image.data, reference.data);
+    expect(diff.max, `mean ${diff.mean.toFixed(3)}`).toBeLessThanOrEqual(tolerance);
+    expect(difference(rgbaOnWhite(image.data), rgbaOnWhite(magickRgba(work.path("rgba.png")).data)).max).toBeLessThanOrEqual(1);
+  });
+});
+
+/** A raw 16-bit RGBA PSD of one row, with a version-info resource naming `writer`. */
+function psd16(writer: string, samples: number[][]): Uint8Array {
+  const name = [...writer].flatMap((ch) => [0, ch.charCodeAt(0)]);
+  const info = [0, 0, 0, 1, 1, 0, 0, 0, writer.length, ...name, 0, 0, 0, 0, 0, 0, 0, 1];
+  const padded = info.length % 2 ? [...info, 0] : info;
+  const resource = [0x38, 0x42, 0x49, 0x4d, 0x04, 0x21, 0, 0, 0, 0, padded.length >> 8, padded.length & 255, ...padded];
+  const width = samples.length;
+  const out = new Uint8Array(26 + 4 + 4 + resource.length + 4 + 2 + width * 4 * 2);
+  const v = new DataView(out.buffer);
+  out.set([0x38, 0x42, 0x50, 0x53]);
+  v.setUint16(4, 1);
+  v.setUint16(12, 4);
+  v.setUint32(14, 1);
+  v.setUint32(18, width);
+  v.setUint16(22, 16);
+  v.setUint16(24, 3);
+  v.setUint32(30, resource.length);
+  out.set(resource, 34);
+  // layer section length 0 and compression 0 (raw) are zeros already; then each channel's row
+  const data = 34 + resource.length + 4 + 2;
+  samples.forEach((pixel, x) => pixel.forEach((value, c) => v.setUint16(data + (c * width + x) * 2, value)));
+  return out;
+}
+
+describe("the white matte at 16 bits", () => {
+  it("Photoshop's 16-bit composite is un-matted before it is reduced to 8 bits; another writer's is read as stored", () => {
+    // 20 % grey at half alpha, matted with white: 60 %; an opaque and a transparent pixel stay as they are
+    const pixels = [
+      [39321, 39321, 39321, 32768],
+      [1000, 30000, 65535, 65535],
+      [500, 600, 700, 0],
+    ];
+    const photoshop = decodePsb(psd16("Adobe Photoshop", pixels));
+    expect(photoshop).toMatchObject({ format: "PSD", width: 3, height: 1, bitsPerChannel: 16 });
+    expect([...photoshop.data]).toEqual([51, 51, 51, 128, 4, 117, 255, 255, 2, 2, 3, 0]);
+    const other = decodePsb(psd16("Some Other Editor", pixels));
+    expect([...other.data.subarray(0, 4)]).toEqual([153, 153, 153, 128]);
   });
 });

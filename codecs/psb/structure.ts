@@ -27,12 +27,15 @@ export interface PsbStructure {
   compression: number;
   /** where the composite image's data starts (after its compression field) */
   imageDataOffset: number;
+  /** the writer named by the version-info resource ("Adobe Photoshop"), null when the file has none */
+  writer: string | null;
 }
 
 export const DEFAULT_DPI = 72;
 export const MAX_SIDE = 16384;
 export const MAX_DECODED_BYTES = 1024 * 1024 * 1024;
 const RESOLUTION_INFO = 0x03ed;
+const VERSION_INFO = 0x0421;
 
 class Cursor {
   readonly view: DataView;
@@ -113,6 +116,7 @@ export function readPsbStructure(bytes: Uint8Array): PsbStructure {
   const resourcesEnd = c.offset + resourcesLength;
   let dpiX = DEFAULT_DPI;
   let dpiY = DEFAULT_DPI;
+  let writer: string | null = null;
   while (c.offset + 12 <= resourcesEnd) {
     if (c.u32() !== 0x3842494d) break; // '8BIM'
     const id = c.u16();
@@ -125,6 +129,7 @@ export function readPsbStructure(bytes: Uint8Array): PsbStructure {
       dpiX = sanitizeDpi(c.view.getUint32(c.offset) / 65536);
       dpiY = sanitizeDpi(c.view.getUint32(c.offset + 8) / 65536);
     }
+    if (id === VERSION_INFO) writer = versionInfoWriter(c.view, c.offset, size);
     c.offset += (size + 1) & ~1;
   }
   c.offset = resourcesEnd;
@@ -149,10 +154,20 @@ export function readPsbStructure(bytes: Uint8Array): PsbStructure {
   } else if (compression !== 2 && compression !== 3) {
     throw new PsbError(`The file is corrupt: its composite image uses an unknown compression (${compression}).`, "corrupt");
   }
-  return { format: large ? "PSB" : "PSD", width, height, channels, bitsPerChannel, colorMode, dpiX, dpiY, compression, imageDataOffset };
+  return { format: large ? "PSB" : "PSD", width, height, channels, bitsPerChannel, colorMode, dpiX, dpiY, compression, imageDataOffset, writer };
 }
 
 function sanitizeDpi(value: number): number {
   // 16.16 fixed point: 200 dpi is stored as 200.0000153
   return Number.isFinite(value) && value >= 1 && value <= 100_000 ? Math.round(value * 1000) / 1000 : DEFAULT_DPI;
+}
+
+/** The writer's name in a version-info resource: version (4 bytes), has-real-merged-data (1), then the name as a Unicode string (a 4-byte count of UTF-16 code units, big-endian). */
+function versionInfoWriter(view: DataView, start: number, size: number): string | null {
+  if (size < 9) return null;
+  const units = view.getUint32(start + 5);
+  if (units > (size - 9) / 2) return null;
+  const codes: number[] = [];
+  for (let i = 0; i < units; i++) codes.push(view.getUint16(start + 9 + i * 2));
+  return String.fromCharCode(...codes).replace(/\0+$/, "");
 }

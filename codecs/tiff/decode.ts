@@ -67,8 +67,7 @@ export function checkTiffPage(page: TiffPageInfo, pageNumber: number): void {
   if (!SUPPORTED_COMPRESSIONS.has(page.compression)) {
     throw new TiffError(`${label} uses ${compressionName(page.compression)}, which this tool cannot decode.`, "unsupported");
   }
-  const isCcitt = page.compression === 2 || page.compression === 3 || page.compression === 4;
-  if (isCcitt && (page.bitsPerSample !== 1 || page.samplesPerPixel !== 1)) {
+  if (isCcitt(page.compression) && (page.bitsPerSample !== 1 || page.samplesPerPixel !== 1)) {
     throw new TiffError(`${label} is corrupt: fax (CCITT) compression is only for 1-bit images.`, "corrupt");
   }
   if (page.compression === Compression.Jpeg && page.bitsPerSample !== 8) {
@@ -77,7 +76,8 @@ export function checkTiffPage(page: TiffPageInfo, pageNumber: number): void {
   if (page.photometric === Photometric.YCbCr && page.compression !== Compression.Jpeg) {
     throw new TiffError(`${label} stores YCbCr colours without JPEG compression, which this tool does not support.`, "unsupported");
   }
-  if (page.predictor !== 1 && page.predictor !== 2) {
+  const floatPredictor = page.predictor === 3 && page.sampleFormat === 3 && page.bitsPerSample === 32;
+  if (page.predictor !== 1 && page.predictor !== 2 && !floatPredictor) {
     throw new TiffError(`${label} uses ${page.predictor === 3 ? "the floating-point predictor" : `predictor ${page.predictor}`}, which this tool does not support.`, "unsupported");
   }
   if (page.planar === 2 && page.bitsPerSample % 8 !== 0) {
@@ -140,7 +140,9 @@ export function decodeTiffPage(bytes: Uint8Array, page: TiffPageInfo, pageNumber
     const chunkStride = rowBytes(cw, chunkSpp, bps);
     const chunk = new Uint8Array(chunkStride * ch);
     if (length > 0) decompress(page, data, offset, length, chunk, cw, ch, chunkSpp, pageNumber);
-    if (!littleEndian && (bps === 16 || bps === 32)) swapBytes(chunk, bps / 8);
+    // the floating-point predictor's rows are byte planes, most significant first, in either byte order
+    if (page.predictor === 3) undoFloatingPointPredictor(chunk, cw, ch, chunkSpp, bps, chunkStride);
+    else if (!littleEndian && (bps === 16 || bps === 32)) swapBytes(chunk, bps / 8);
     if (page.predictor === 2) undoHorizontalPredictor(chunk, cw, ch, chunkSpp, bps, chunkStride);
     place(chunk, chunkStride, cw, ch, raw, stride, x0, y0, plane, page);
     onProgress?.((i + 1) / total);
@@ -149,8 +151,20 @@ export function decodeTiffPage(bytes: Uint8Array, page: TiffPageInfo, pageNumber
   return { width, height, data: rgba, dpiX: page.dpiX, dpiY: page.dpiY };
 }
 
-function decompress(page: TiffPageInfo, data: Uint8Array, off: number, len: number, out: Uint8Array, cw: number, ch: number, spp: number, pageNumber: number): void {
+/** Each byte with its bits in reverse order (FillOrder 2: the first pixel in the lowest bit). */
+const REVERSED_BITS = Uint8Array.from({ length: 256 }, (_, byte) => {
+  let reversed = 0;
+  for (let bit = 0; bit < 8; bit++) if (byte & (1 << bit)) reversed |= 0x80 >> bit;
+  return reversed;
+});
+
+function decompress(page: TiffPageInfo, file: Uint8Array, off: number, len: number, out: Uint8Array, cw: number, ch: number, spp: number, pageNumber: number): void {
   const fillOrder = page.fillOrder === 2 ? 2 : 1;
+  // the fax decoders read FillOrder 2 themselves and JPEG ignores it; for the others the stored
+  // bytes are bit-reversed first, as libtiff does
+  const reverse = fillOrder === 2 && page.compression !== Compression.Jpeg && !isCcitt(page.compression);
+  const data = reverse ? reversedCopy(file, off, len) : file;
+  if (reverse) off = 0;
   try {
     switch (page.compression) {
       case Compression.None:
@@ -184,6 +198,16 @@ function decompress(page: TiffPageInfo, data: Uint8Array, off: number, len: numb
     if (error instanceof TiffError) throw error;
     throw new TiffError(`The TIFF file is corrupt: page ${pageNumber}'s ${compressionName(page.compression)} data could not be decoded.`, "corrupt");
   }
+}
+
+function isCcitt(compression: number): boolean {
+  return compression === Compression.CcittRle || compression === Compression.CcittT4 || compression === Compression.CcittT6;
+}
+
+function reversedCopy(file: Uint8Array, off: number, len: number): Uint8Array {
+  const copy = new Uint8Array(len);
+  for (let i = 0; i < len; i++) copy[i] = REVERSED_BITS[file[off + i] as number] as number;
+  return copy;
 }
 
 function inflateInto(compressed: Uint8Array, out: Uint8Array): void {
@@ -234,7 +258,10 @@ function decodeJpegChunk(page: TiffPageInfo, chunk: Uint8Array, out: Uint8Array,
   if (!frame || frame.width < 1 || frame.height < 1 || frame.width > cw || frame.height > page.chunks.chunkHeight) throw corrupt();
   const decoder = new JpegDecoderClass(page.photometric === Photometric.RGB ? { w: 0 } : {});
   decoder.parse(stream);
-  const pixels = decoder.getData({ width: decoder.width, height: decoder.height, forceRGB: false, isSourcePDF: false });
+  // isSourcePDF: true keeps four-component data as stored. Otherwise the decoder inverts every sample
+  // of it, as Adobe's CMYK JPEG files need; in a TIFF nothing is inverted (RGBA came out in negative
+  // with its alpha turned to zero, CMYK in negative too)
+  const pixels = decoder.getData({ width: decoder.width, height: decoder.height, forceRGB: false, isSourcePDF: true });
   const components = pixels.length / (decoder.width * decoder.height);
   if (components !== spp) throw corrupt();
   const rows = Math.min(ch, decoder.height);
@@ -285,6 +312,25 @@ function undoHorizontalPredictor(chunk: Uint8Array, cw: number, ch: number, spp:
     }
   } else {
     throw new TiffError(`The TIFF file uses the horizontal predictor with ${bps}-bit samples, which this tool does not support.`, "unsupported");
+  }
+}
+
+/**
+ * Predictor 3 (TIFF Technical Note 3): each row holds its samples' bytes as planes, most significant
+ * byte of every sample first, each byte stored as the difference from the byte `spp` before it.
+ * Undone into little-endian samples.
+ */
+function undoFloatingPointPredictor(chunk: Uint8Array, cw: number, ch: number, spp: number, bps: number, stride: number): void {
+  const size = bps / 8;
+  const samples = cw * spp;
+  const planes = new Uint8Array(samples * size);
+  for (let y = 0; y < ch; y++) {
+    const row = y * stride;
+    planes.set(chunk.subarray(row, row + planes.length));
+    for (let i = spp; i < planes.length; i++) planes[i] = ((planes[i] as number) + (planes[i - spp] as number)) & 0xff;
+    for (let s = 0; s < samples; s++) {
+      for (let b = 0; b < size; b++) chunk[row + s * size + b] = planes[(size - 1 - b) * samples + s] as number;
+    }
   }
 }
 

@@ -136,7 +136,9 @@ export function samplesToRgba(raw: Uint8Array, layout: SampleLayout): Uint8Array
   const float = layout.sampleFormat === 3;
   const stride = rowBytes(width, spp, bps);
   const colourSamples = pi === Photometric.RGB ? 3 : pi === Photometric.CMYK ? 4 : 1;
-  const alphaKind = spp > colourSamples ? (layout.extraSamples[0] ?? 0) : 0;
+  // without an ExtraSamples tag the sample after the colours is still alpha (unassociated), as
+  // ImageMagick and Pillow read such files; an explicit 0 ("unspecified") is not alpha, as TIFF 6.0 says
+  const alphaKind = spp > colourSamples ? (layout.extraSamples[0] ?? 2) : 0;
   const hasAlpha = alphaKind === 1 || alphaKind === 2;
   const premultiplied = alphaKind === 1;
   const out = new Uint8Array(width * height * 4);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { difference, HAVE_IMAGEMAGICK, magick, magickRgba, scratch } from "../pdf/test-helpers.ts";
+import { difference, HAVE_IMAGEMAGICK, magick, magickRgba, rgbaOnWhite, scratch } from "../pdf/test-helpers.ts";
 import { decodeTiff, readTiff, TiffError } from "./index.ts";
 
 if (!HAVE_IMAGEMAGICK) console.log("Skipping the TIFF tests that need fixtures: ImageMagick (convert-im6.q16) is not installed");
@@ -321,5 +321,108 @@ describe.skipIf(!HAVE_IMAGEMAGICK)("the Orientation tag", () => {
     expect(difference(page!.data, expected.data).max).toBe(0);
     const turned = page!.width !== SIZE.width;
     expect([page!.dpiX, page!.dpiY]).toEqual(turned ? [200, 100] : [100, 200]);
+  });
+});
+
+/** The file with its ExtraSamples tag (338) renamed to an unknown private tag, as if it had none. */
+function withoutExtraSamples(bytes: Uint8Array): Uint8Array {
+  const out = bytes.slice();
+  const view = new DataView(out.buffer);
+  const le = out[0] === 0x49;
+  const ifd = view.getUint32(4, le);
+  const count = view.getUint16(ifd, le);
+  let renamed = false;
+  for (let i = 0; i < count; i++) {
+    const entry = ifd + 2 + i * 12;
+    if (view.getUint16(entry, le) === 338) {
+      view.setUint16(entry, 65000, le);
+      renamed = true;
+    }
+  }
+  if (!renamed) throw new Error("the fixture has no ExtraSamples tag");
+  return out;
+}
+
+const alphaOf = (data: Uint8Array | Uint8ClampedArray) => data.filter((_, i) => i % 4 === 3);
+
+describe.skipIf(!HAVE_IMAGEMAGICK)("JPEG-compressed pages with four samples", () => {
+  // ImageMagick 6 reads a JPEG-compressed RGBA TIFF through libtiff's RGBA interface, which
+  // multiplies the colours by alpha and never divides them back: its colours are darker than the
+  // file's wherever alpha is partial. So the colours are compared with the picture the file was made
+  // from (within JPEG's loss, on white as a viewer shows them); ImageMagick's alpha is exact.
+  const jpeg = ["-depth", "8", "-compress", "JPEG", "-quality", "92"];
+  it.each([
+    ["unassociated alpha", [], 2, 1],
+    ["unassociated alpha in separate planes", ["-interlace", "Plane"], 2, 2],
+    ["associated alpha", ["-define", "tiff:alpha=associated"], 1, 1],
+    ["no ExtraSamples tag (the fourth sample read as unassociated alpha)", [], undefined, 1],
+  ] as const)("RGBA, %s", (name, args, extra, planar) => {
+    const file = work.path(`jpeg-rgba-${name.replace(/\W+/g, "-")}.tif`);
+    magick([work.path("rgba.png"), ...jpeg, ...args, file]);
+    const made = new Uint8Array(readFileSync(file));
+    const bytes = extra === undefined ? withoutExtraSamples(made) : made;
+    const page = readTiff(bytes).pages[0]!;
+    expect(page).toMatchObject({ compression: 7, photometric: 2, samplesPerPixel: 4, planar, extraSamples: extra === undefined ? [] : [extra] });
+    const [decoded] = decodeTiff(bytes);
+    const source = magickRgba(work.path("rgba.png"));
+    const onWhite = difference(rgbaOnWhite(decoded!.data), rgbaOnWhite(source.data));
+    expect(onWhite.max, `mean ${onWhite.mean.toFixed(3)}`).toBeLessThanOrEqual(24);
+    expect(onWhite.mean).toBeLessThanOrEqual(2.5);
+    expect(difference(alphaOf(decoded!.data), alphaOf(magickRgba(file).data)).max).toBe(0);
+    expect(difference(alphaOf(decoded!.data), alphaOf(source.data)).max).toBeLessThanOrEqual(2);
+  });
+
+  it("CMYK: the inks are read as stored, not inverted as in Adobe's CMYK JPEG files", () => {
+    const file = work.path("jpeg-cmyk.tif");
+    magick([work.path("rgb.png"), "-colorspace", "CMYK", ...jpeg, file]);
+    const bytes = new Uint8Array(readFileSync(file));
+    expect(readTiff(bytes).pages[0]).toMatchObject({ compression: 7, photometric: 5, samplesPerPixel: 4 });
+    const [decoded] = decodeTiff(bytes);
+    const diff = difference(decoded!.data, magickRgba(file).data);
+    expect(diff.max, `mean ${diff.mean.toFixed(3)}`).toBeLessThanOrEqual(4);
+    expect(diff.mean).toBeLessThanOrEqual(0.2);
+  });
+});
+
+describe.skipIf(!HAVE_IMAGEMAGICK)("FillOrder 2 (the first pixel in each byte's lowest bit)", () => {
+  // libtiff bit-reverses the stored bytes before any decompressor but the fax and JPEG ones
+  it.each([
+    ["bilevel uncompressed", ["-monochrome", "-depth", "1", "-compress", "None"]],
+    ["bilevel PackBits", ["-monochrome", "-depth", "1", "-compress", "RLE"]],
+    ["bilevel LZW", ["-monochrome", "-depth", "1", "-compress", "LZW"]],
+    ["bilevel CCITT G4", ["-monochrome", "-depth", "1", "-compress", "Group4"]],
+    ["RGB 8-bit Deflate", ["-depth", "8", "-compress", "Zip"]],
+    ["RGB 8-bit JPEG", ["-depth", "8", "-compress", "JPEG", "-quality", "92"]],
+  ])("%s decodes as ImageMagick decodes it", (name, args) => {
+    const file = work.path(`fill-order-${name.replace(/\W+/g, "-")}.tif`);
+    magick([work.path("rgb.png"), ...args, "-define", "tiff:fill-order=lsb", file]);
+    const bytes = new Uint8Array(readFileSync(file));
+    expect(readTiff(bytes).pages[0]!.fillOrder).toBe(2);
+    const [decoded] = decodeTiff(bytes);
+    const diff = difference(decoded!.data, magickRgba(file).data);
+    expect(diff.max, `mean ${diff.mean.toFixed(3)}`).toBeLessThanOrEqual(name.includes("JPEG") ? 40 : 0);
+    expect(diff.mean).toBeLessThanOrEqual(1.5);
+  });
+});
+
+describe.skipIf(!HAVE_IMAGEMAGICK)("the floating-point predictor (3) on 32-bit float samples", () => {
+  const float = ["-depth", "32", "-define", "quantum:format=floating-point", "-define", "tiff:predictor=3"];
+  it.each([
+    ["RGB, Deflate, little-endian", ["-compress", "Zip", "-endian", "LSB"], 0],
+    // ImageMagick's grey from float is 1 step off ours here with or without the predictor
+    ["grey, LZW, big-endian", ["-colorspace", "Gray", "-compress", "LZW", "-endian", "MSB"], 1],
+  ] as const)("%s decodes as ImageMagick decodes it", (name, args, tolerance) => {
+    const file = work.path(`float-predictor-${name.replace(/\W+/g, "-")}.tif`);
+    magick([work.path("rgb.png"), ...args, ...float, file]);
+    const bytes = new Uint8Array(readFileSync(file));
+    expect(readTiff(bytes).pages[0]).toMatchObject({ predictor: 3, sampleFormat: 3, bitsPerSample: 32 });
+    const [decoded] = decodeTiff(bytes);
+    const diff = difference(decoded!.data, magickRgba(file).data);
+    expect(diff.max, `mean ${diff.mean.toFixed(3)}`).toBeLessThanOrEqual(tolerance);
+  });
+
+  it("is refused, named, on integer samples", () => {
+    const bytes = handMadeTiff({ width: 2, height: 2, pixels: [1, 2, 3, 4], tags: { 317: [3, [3]] } });
+    expectTiffError(bytes, "unsupported", /floating-point predictor/);
   });
 });

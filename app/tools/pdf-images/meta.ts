@@ -21,7 +21,7 @@ export const pdfImageTools: ToolMeta[] = [
     accept: PSB_ACCEPT,
     load: () => import("./psb-to-pdf-tool"),
     workerPackages,
-    cli: { from: ["psb"], to: ["pdf"], options: ["the composite image; no options"] },
+    cli: { from: ["psb"], to: ["pdf"], options: ["the composite image of a PSB or PSD; no options"] },
   },
   {
     slug: "tiff-to-pdf-converter",
