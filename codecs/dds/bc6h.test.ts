@@ -207,7 +207,7 @@ describe("BC6H hand-built blocks", () => {
           expect(out.length).toBe(w * h * 4);
         },
       ),
-      { numRuns: 200 },
+      propertyRuns(200),
     );
   });
 });
@@ -225,6 +225,7 @@ struct.pack_into('<II4s', hdr, 76, 32, 4, b'DX10')
 open(sys.argv[5], 'wb').write(bytes(hdr) + struct.pack('<IIIII', dxgi, 3, 0, 1, 0) + data)
 open(sys.argv[6], 'wb').write(Image.open(sys.argv[5]).convert('RGB').tobytes())
 `;
+import { propertyRuns } from "../../tests/support/property.ts";
 
 /**
  * Pillow clamps BC6H to [0, 1] and truncates to 8 bits, and interpolates without the +32 rounding:

@@ -22,6 +22,7 @@ import {
 import { DdsError } from "./errors.ts";
 import { linearToSrgb, srgbToLinear } from "./mipmap.ts";
 import { syntheticPhoto } from "./synthetic-image.ts";
+import { propertyRuns } from "../../tests/support/property.ts";
 
 if (!HAVE_IMAGEMAGICK) console.log("Skipping the ImageMagick checks of encoded DDS files: convert-im6.q16 is not installed");
 if (!HAVE_PILLOW) console.log("Skipping the Pillow checks of encoded DDS files: python3-pil is not installed");
@@ -433,7 +434,7 @@ describe("property: random small images", () => {
           if (format === "rgba8") expect([...decodeDds(dds).data]).toEqual([...img.data]);
         },
       ),
-      { numRuns: 150, seed: 20240606 },
+      propertyRuns(150),
     );
   });
 });

@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "../dds/test-helpers.ts";
 import { jpegOrientation } from "./exif-orientation.ts";
+import { propertyRuns } from "../../tests/support/property.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "exif-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -51,6 +52,7 @@ describe("jpegOrientation", () => {
         const value = jpegOrientation(bytes);
         expect(value >= 1 && value <= 8).toBe(true);
       }),
+      propertyRuns(100),
     );
   });
 });
