@@ -110,7 +110,7 @@ describe("probeAvif's work budget", () => {
 
 describe("probeAvif on random and mutated input", () => {
   const valid = fakeAvif(["avif", "mif1", "miaf"], [[640, 480]]);
-  it("throws nothing but AvifError, its work bounded by its input", () => {
+  it("throws nothing but AvifError, its work bounded by its input (fuzz)", () => {
     fuzzProperty(
       fc.property(
         fc.oneof(

@@ -190,7 +190,7 @@ const options = fc.record(
 );
 
 describe("robustness (fast-check)", () => {
-  it("random bytes with and without the DDS magic only ever throw DdsError", () => {
+  it("random bytes with and without the DDS magic only ever throw DdsError (fuzz)", () => {
     fuzzProperty(
       fc.property(fc.uint8Array({ maxLength: 400 }), fc.boolean(), options, (bytes, magic, opts) => {
         if (magic && bytes.length >= 4) bytes.set([0x44, 0x44, 0x53, 0x20]);
@@ -200,7 +200,7 @@ describe("robustness (fast-check)", () => {
     );
   });
 
-  it("valid files with flipped bytes, overwritten header words and truncation only ever throw DdsError", () => {
+  it("valid files with flipped bytes, overwritten header words and truncation only ever throw DdsError (fuzz)", () => {
     const files = seeds();
     const edit = fc.oneof(
       fc.record({ kind: fc.constant("flip" as const), at: fc.nat(), value: fc.integer({ min: 1, max: 255 }) }),

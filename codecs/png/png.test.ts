@@ -148,7 +148,7 @@ describe("decodePng on bad input", () => {
     expect(() => decodePng(huge)).toThrow(/empty image/);
   });
 
-  it("throws nothing but PngError, its work bounded by its input, for random and mutated files", () => {
+  it("throws nothing but PngError, its work bounded by its input, for random and mutated files (fuzz)", () => {
     fuzzProperty(
       fc.property(
         fc.oneof(

@@ -230,7 +230,7 @@ function onlyPsbErrors(bytes: Uint8Array): void {
 }
 
 describe("robustness (fast-check)", () => {
-  it("random bytes, with and without the signature, only ever throw PsbError", () => {
+  it("random bytes, with and without the signature, only ever throw PsbError (fuzz)", () => {
     fuzzProperty(
       fc.property(fc.uint8Array({ maxLength: 600 }), fc.constantFrom(0, 1, 2), (bytes, version) => {
         if (version > 0 && bytes.length >= 6) bytes.set([0x38, 0x42, 0x50, 0x53, 0, version]);
@@ -240,7 +240,7 @@ describe("robustness (fast-check)", () => {
     );
   });
 
-  it("real files with flipped bytes, overwritten words and truncation only ever throw PsbError", () => {
+  it("real files with flipped bytes, overwritten words and truncation only ever throw PsbError (fuzz)", () => {
     const seeds = [
       agPsdFile({ width: 40, height: 30, psb: true, dpi: 150 }).bytes,
       agPsdFile({ width: 25, height: 12, psb: false, alpha: true }).bytes,

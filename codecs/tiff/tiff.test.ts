@@ -268,7 +268,7 @@ function onlyTiffErrors(bytes: Uint8Array): void {
 }
 
 describe("robustness (fast-check)", () => {
-  it("random bytes, with and without a TIFF header, only ever throw TiffError", () => {
+  it("random bytes, with and without a TIFF header, only ever throw TiffError (fuzz)", () => {
     fuzzProperty(
       fc.property(fc.uint8Array({ maxLength: 600 }), fc.constantFrom("none", "II", "MM", "big"), (bytes, header) => {
         if (header !== "none" && bytes.length >= 8) {
@@ -287,7 +287,7 @@ describe("robustness (fast-check)", () => {
     );
   });
 
-  it.skipIf(!HAVE_IMAGEMAGICK)("real files with flipped bytes, overwritten words and truncation only ever throw TiffError", () => {
+  it.skipIf(!HAVE_IMAGEMAGICK)("real files with flipped bytes, overwritten words and truncation only ever throw TiffError (fuzz)", () => {
     const seeds = ["RGB 8-bit LZW with the horizontal predictor", "RGB 8-bit PackBits", "RGB 8-bit Deflate", "RGB 8-bit JPEG", "RGB 8-bit tiled", "bilevel CCITT G4 (T.6)", "bilevel CCITT G3 (T.4)", "palette, 16 colours (4-bit)", "RGB 16-bit Deflate, big-endian", "BigTIFF"].map((name) =>
       work.read(files.get(name)!.slice(work.dir.length + 1)),
     );
