@@ -4,7 +4,7 @@ import { countPublishedPosts, listPublishedPosts } from "~/server/queries/posts.
 import { useServices } from "~/server/services.server";
 import { insertPosts } from "../../../tests/support/bulk-rows";
 import { callRoute } from "../../../tests/support/route-call";
-import { createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import * as blog from "./blog";
 import * as categoryRoute from "./blog-category";
 
@@ -49,7 +49,7 @@ function inCategoryOld(keywords: string, category: string): boolean {
     .some((k) => k.trim().split(/\s+/).includes(word));
 }
 
-describe.each(testDialects)("the paged blog lists on %s", (dialect) => {
+describeEachDialect("the paged blog lists on %s", (dialect) => {
   let s: TestServices;
   beforeAll(async () => {
     s = await createTestServices(dialect);
