@@ -39,7 +39,7 @@ if (fs.existsSync(PLAYWRIGHT_JSON)) {
 }
 if (skippedBy.size > 0) {
   console.log("\nSkipped unit tests (a missing reference tool or database; .ci/run installs them all):");
-  for (const [reason, count] of [...skippedBy].sort((a, b) => b[1] - a[1])) console.log(`  ${count} ${reason}`);
+  for (const [reason, count] of [...skippedBy].toSorted((a, b) => b[1] - a[1])) console.log(`  ${count} ${reason}`);
 }
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(status === 0 && totals.failed === 0 ? 0 : status || 1);

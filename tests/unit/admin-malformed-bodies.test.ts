@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { ACTION_FAILED, FORM_UNREADABLE } from "~/server/admin/form.server";
 import { handleAuthRequest } from "~/server/auth/guards.server";
 import { useServices } from "~/server/services.server";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { handleAuthRequest } from "~/server/auth/guards.server";
 import { useServices } from "~/server/services.server";
 import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { handleAuthRequest } from "~/server/auth/guards.server";
 import { requestContext } from "~/server/http/client-address.server";
 import { useServices } from "~/server/services.server";

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { SITE_LAYOUT_ROUTE_ID } from "~/lib/seo/route-meta";
 import { countPublishedPosts, listPublishedPosts } from "~/server/queries/posts.server";
 import { useServices } from "~/server/services.server";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import { decodeMail } from "../../../tests/support/mail";
 import { handleAuthRequest } from "./guards.server";

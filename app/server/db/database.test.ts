@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { createServices } from "~/server/services.server";
 import { getDashboardCounts } from "~/server/queries/dashboard.server";
 import { getSiteSettings } from "~/server/queries/settings.server";

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { createTestServices, describeEachDialect } from "../../../tests/support/test-db";
 import { checkHealth } from "./health.server";
 

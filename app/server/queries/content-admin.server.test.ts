@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import { createContentSection, deleteContentSection, getContentSection, listContentSections, updateContentSection } from "./content-admin.server";
 import { getPublishedSection } from "./site-content.server";

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { handleAuthRequest } from "~/server/auth/guards.server";
 import { seedTools } from "~/server/seed/tools.data";
 import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import { addMenuItem, deleteMenuItem, listMenuItems, moveMenuItem } from "./menus-admin.server";
 import { listMenu } from "./site-content.server";

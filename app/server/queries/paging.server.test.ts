@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { ADMIN_PAGE_SIZE } from "~/lib/pagination";
 import { insertPages, insertPosts, insertTools, insertUsers } from "../../../tests/support/bulk-rows";
 import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import { uploadImage } from "../storage/uploads.server";
 import { createPost, deletePost, deleteStoredThumbnail, getAdminPost, listAdminPosts, updatePost, type PostFields } from "./posts-admin.server";

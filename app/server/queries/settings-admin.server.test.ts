@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import { getSiteSettings } from "./settings.server";
 import { deleteSetting, getSettingValue, saveSettings } from "./settings-admin.server";

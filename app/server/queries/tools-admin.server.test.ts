@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { toolFormSchema, type ToolFormInput } from "~/lib/admin/tool-form";
 import { getToolPage } from "~/server/queries/tools.server";
 import { seedTools } from "~/server/seed/tools.data";
