@@ -1,61 +1,21 @@
-import { writePsd, type Psd } from "ag-psd";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { difference, HAVE_IMAGEMAGICK, magick, magickRgba, rgbaOnWhite, scratch } from "../pdf/test-helpers.ts";
 import { WorkBudget } from "../common/work-budget.ts";
 import { decodePsb, PsbError, readPsbStructure } from "./index.ts";
 import { fuzzProperty } from "../../tests/support/property.ts";
+import { psdFixture } from "../../tests/support/psd-fixture.ts";
 
 if (!HAVE_IMAGEMAGICK) console.log("Skipping the PSB/PSD tests against ImageMagick: convert-im6.q16 is not installed");
 
 const work = scratch("psb-test");
 afterAll(() => work.cleanup());
 
-/** A deterministic RGBA picture with every kind of edge. */
-function picture(width: number, height: number, alpha = false): Uint8ClampedArray {
-  const data = new Uint8ClampedArray(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const o = (y * width + x) * 4;
-      data[o] = (x * 7) & 255;
-      data[o + 1] = (y * 11) & 255;
-      data[o + 2] = (x * y) & 255;
-      data[o + 3] = alpha ? 255 - ((x + y) & 255) : 255;
-    }
-  }
-  return data;
-}
-
-function agPsdFile(options: { width: number; height: number; psb: boolean; dpi?: number; alpha?: boolean }): { bytes: Uint8Array; pixels: Uint8ClampedArray } {
-  const { width, height } = options;
-  const pixels = picture(width, height, options.alpha);
-  const psd = {
-    width,
-    height,
-    imageData: { width, height, data: pixels },
-    ...(options.dpi
-      ? {
-          imageResources: {
-            resolutionInfo: {
-              horizontalResolution: options.dpi,
-              horizontalResolutionUnit: "PPI",
-              widthUnit: "Inches",
-              verticalResolution: options.dpi,
-              verticalResolutionUnit: "PPI",
-              heightUnit: "Inches",
-            },
-          },
-        }
-      : {}),
-  } as unknown as Psd;
-  return { bytes: new Uint8Array(writePsd(psd, { psb: options.psb })), pixels };
-}
-
 const alpha = (data: Uint8Array | Uint8ClampedArray) => data.filter((_, i) => i % 4 === 3);
 
 describe("composite image written by ag-psd", () => {
   it("reads a PSB (large document format) pixel for pixel, with its resolution", () => {
-    const { bytes, pixels } = agPsdFile({ width: 120, height: 70, psb: true, dpi: 150 });
+    const { bytes, pixels } = psdFixture({ width: 120, height: 70, psb: true, dpi: 150 });
     expect(String.fromCharCode(...bytes.subarray(0, 4))).toBe("8BPS");
     expect(bytes[5]).toBe(2); // version 2: PSB
     const image = decodePsb(bytes);
@@ -64,7 +24,7 @@ describe("composite image written by ag-psd", () => {
   });
 
   it("reads transparency: Photoshop's composite is matted with white, and un-matted on reading", () => {
-    const { bytes, pixels } = agPsdFile({ width: 64, height: 48, psb: true, alpha: true });
+    const { bytes, pixels } = psdFixture({ width: 64, height: 48, psb: true, alpha: true });
     const image = decodePsb(bytes);
     expect(difference(alpha(image.data), alpha(pixels)).max).toBe(0);
     // what a viewer shows (on white) is the source within rounding; opaque pixels are exact
@@ -74,7 +34,7 @@ describe("composite image written by ag-psd", () => {
   });
 
   it("reads a PSD the same way, and defaults to 72 dpi without a ResolutionInfo resource", () => {
-    const { bytes, pixels } = agPsdFile({ width: 33, height: 17, psb: false });
+    const { bytes, pixels } = psdFixture({ width: 33, height: 17, psb: false });
     const image = decodePsb(bytes);
     expect(image).toMatchObject({ format: "PSD", width: 33, height: 17, dpiX: 72, dpiY: 72 });
     expect(difference(image.data, pixels).max).toBe(0);
@@ -188,14 +148,14 @@ describe("bad input", () => {
   });
 
   it("calls a file whose pixel data is cut short truncated, where ag-psd alone would pad it with zeros", () => {
-    const { bytes } = agPsdFile({ width: 40, height: 30, psb: true });
+    const { bytes } = psdFixture({ width: 40, height: 30, psb: true });
     expectPsbError(bytes.subarray(0, bytes.length - 10), "truncated", /truncated/);
     const raw = header({ width: 4, height: 4, pixels: 47 });
     expectPsbError(raw, "truncated");
   });
 
   it("counts its work in samples and refuses a file that needs more than its budget", () => {
-    const { bytes } = agPsdFile({ width: 30, height: 20, psb: true, dpi: 300 });
+    const { bytes } = psdFixture({ width: 30, height: 20, psb: true, dpi: 300 });
     const { channels } = readPsbStructure(bytes);
     const budget = new WorkBudget(channels * 30 * 20);
     expect(decodePsb(bytes, { budget }).width).toBe(30);
@@ -205,7 +165,7 @@ describe("bad input", () => {
   });
 
   it("every prefix of a real file fails with a PsbError", () => {
-    const { bytes } = agPsdFile({ width: 30, height: 20, psb: true, dpi: 300 });
+    const { bytes } = psdFixture({ width: 30, height: 20, psb: true, dpi: 300 });
     for (let n = 0; n < bytes.length; n++) {
       expect(() => decodePsb(bytes.subarray(0, n)), `${n} bytes`).toThrow(PsbError);
     }
@@ -242,8 +202,8 @@ describe("robustness (fast-check)", () => {
 
   it("real files with flipped bytes, overwritten words and truncation only ever throw PsbError (fuzz)", () => {
     const seeds = [
-      agPsdFile({ width: 40, height: 30, psb: true, dpi: 150 }).bytes,
-      agPsdFile({ width: 25, height: 12, psb: false, alpha: true }).bytes,
+      psdFixture({ width: 40, height: 30, psb: true, dpi: 150 }).bytes,
+      psdFixture({ width: 25, height: 12, psb: false, alpha: true }).bytes,
       ...(HAVE_IMAGEMAGICK ? ["RGB 8-bit PSB", "RGB 16-bit RLE PSB", "Indexed PSD", "Bitmap PSD"].map((name) => work.read(imFiles.get(name)!.slice(work.dir.length + 1))) : []),
     ];
     const edit = fc.oneof(
