@@ -5,7 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { concatBytes } from "../../tests/support/bytes.ts";
 
-export const FFMPEG = "ffmpeg";
+import { FFMPEG } from "../../tests/support/reference-tools.ts";
+
+export { FFMPEG };
 
 function haveAvifEncoder(): boolean {
   try {
