@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
+import { scratch } from "../../tests/support/scratch.ts";
 import { decodeDdsWith, parseDds, type BlockDecoders, type DecodeDdsOptions } from "./container.ts";
 import { WorkBudget } from "../common/work-budget.ts";
 import { DdsError } from "./errors.ts";
@@ -37,8 +37,9 @@ const BLOCKS: BlockDecoders = {
 };
 const decode = (bytes: Uint8Array, options: DecodeDdsOptions = {}) => decodeDdsWith(bytes, options, BLOCKS);
 
-const dir = mkdtempSync(join(tmpdir(), "dds-container-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const work = scratch("dds-container");
+const dir = work.dir;
+afterAll(() => work.cleanup());
 
 /** Runs ImageMagick's convert with the given arguments and returns stdout. */
 function im(...args: string[]): Buffer {

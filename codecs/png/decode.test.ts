@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
+import { scratch } from "../../tests/support/scratch.ts";
 import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "../dds/test-helpers.ts";
 import type { RgbaImage } from "../image/rgba-image.ts";
 import { WorkBudget } from "../common/work-budget.ts";
@@ -314,8 +314,9 @@ const variant = (name: string, input: string, args: string[], colorType: number,
 });
 
 describe.skipIf(!HAVE_IMAGEMAGICK)("decodePng on ImageMagick's PNGs of every format, Adam7 and not", () => {
-  const dir = mkdtempSync(join(tmpdir(), "png-decode-test-"));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const work = scratch("png-decode-test");
+  const dir = work.dir;
+  afterAll(() => work.cleanup());
   const source = join(dir, "source.png");
   writeFileSync(source, encodePng(rawPicture(37, 29)));
   // one colour (10, 20, 30) fully transparent, everything else opaque: written with a tRNS colour key

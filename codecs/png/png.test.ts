@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
+import { scratch } from "../../tests/support/scratch.ts";
 import type { RgbaImage } from "../image/rgba-image.ts";
 import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "../dds/test-helpers.ts";
 import { WorkBudget } from "../common/work-budget.ts";
@@ -15,8 +15,9 @@ const ONE_BAND = (1 << 15) + (1 << 18) + 266;
 /** The most deflate produces from one input byte (./decode.ts). */
 const MAX_INFLATE_RATIO = 1032;
 
-const dir = mkdtempSync(join(tmpdir(), "png-test-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const work = scratch("png-test");
+const dir = work.dir;
+afterAll(() => work.cleanup());
 if (!HAVE_IMAGEMAGICK) console.log(`Skipping the ImageMagick cross-checks of the PNG codec: ${IMAGEMAGICK} is not installed (Debian imagemagick)`);
 
 /** A deterministic test picture: gradients, a hard edge and noise; alpha varies when `alpha`. */

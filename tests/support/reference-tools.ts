@@ -33,3 +33,7 @@ export const HAVE_RSVG = existsSync(RSVG_CONVERT);
 /** poppler's pdfinfo and pdftoppm, and qpdf --check: the PDF readers that judge our PDFs. */
 export const HAVE_POPPLER = existsSync("/usr/bin/pdfinfo") && existsSync("/usr/bin/pdftoppm");
 export const HAVE_QPDF = existsSync("/usr/bin/qpdf");
+
+/** icoutils' icotool: lists and extracts the images of our ICO files. */
+export const ICOTOOL = "/usr/bin/icotool";
+export const HAVE_ICOTOOL = existsSync(ICOTOOL);
