@@ -1,13 +1,13 @@
 // The CLI as a user runs it: a real Node process per call, fixtures made by ImageMagick or by hand,
 // outputs checked by decoding them (ImageMagick, icotool, our decoders).
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { writePsd, type Psd } from "ag-psd";
 import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scratch } from "../tests/support/scratch.ts";
 import { decodeDds, parseDds } from "../codecs/dds/index.ts";
 import { f32, HAVE_IMAGEMAGICK, IMAGEMAGICK, makeDds } from "../codecs/dds/test-helpers.ts";
 import { decodePng, encodePng } from "../codecs/png/index.ts";
@@ -15,8 +15,9 @@ import { psnrChannels } from "../codecs/image/psnr.ts";
 import { HAVE_POPPLER, pdfPagePixels, psnr as psnrRgb, rgbaOnWhite } from "../codecs/pdf/test-helpers.ts";
 
 const ICOTOOL = "/usr/bin/icotool";
-const dir = mkdtempSync(join(tmpdir(), "convert-cli-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const work = scratch("convert-cli");
+const dir = work.dir;
+afterAll(() => work.cleanup());
 const at = (name: string) => join(dir, name);
 if (!HAVE_IMAGEMAGICK) console.log(`Skipping the CLI checks that need ImageMagick fixtures: ${IMAGEMAGICK} is not installed (Debian imagemagick)`);
 if (!existsSync(ICOTOOL)) console.log(`Skipping the CLI's ICO check: ${ICOTOOL} is not installed (Debian icoutils)`);

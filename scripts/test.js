@@ -16,17 +16,30 @@ if (status === 0) status = run("npm", ["run", "build"]);
 if (status === 0) status = run("npx", ["playwright", "test"]);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Skipped unit tests by reason: the "(skipped: ...)" a suite's name gives, else the file. */
+const skippedBy = new Map();
 if (fs.existsSync(VITEST_JSON)) {
   const v = JSON.parse(fs.readFileSync(VITEST_JSON, "utf8"));
   totals.passed += v.numPassedTests;
   totals.failed += v.numFailedTests;
   totals.skipped += v.numPendingTests + v.numTodoTests;
+  for (const file of v.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status !== "skipped" && test.status !== "pending" && test.status !== "todo") continue;
+      const reason = /\(skipped: ([^)]+)\)/.exec(test.fullName)?.[1] ?? `in ${file.name.replace(`${process.cwd()}/`, "")}`;
+      skippedBy.set(reason, (skippedBy.get(reason) ?? 0) + 1);
+    }
+  }
 }
 if (fs.existsSync(PLAYWRIGHT_JSON)) {
   const p = JSON.parse(fs.readFileSync(PLAYWRIGHT_JSON, "utf8")).stats;
   totals.passed += p.expected + p.flaky;
   totals.failed += p.unexpected;
   totals.skipped += p.skipped;
+}
+if (skippedBy.size > 0) {
+  console.log("\nSkipped unit tests (a missing reference tool or database; .ci/run installs them all):");
+  for (const [reason, count] of [...skippedBy].toSorted((a, b) => b[1] - a[1])) console.log(`  ${count} ${reason}`);
 }
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(status === 0 && totals.failed === 0 ? 0 : status || 1);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServices, testDialects, type TestServices } from "../tests/support/test-db";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestServices, describeEachDialect, type TestServices } from "../tests/support/test-db";
 import { bumpContentVersion, ContentVersionClock, getContentVersion } from "./content-version";
 
-describe.each(testDialects)("content version on %s", (dialect) => {
+describeEachDialect("content version on %s", (dialect) => {
   let s: TestServices;
   beforeAll(async () => {
     s = await createTestServices(dialect);

@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { createTestServices, testDialects } from "../tests/support/test-db";
+import { expect, it } from "vitest";
+import { createTestServices, describeEachDialect } from "../tests/support/test-db";
 import { checkHealth } from "./health";
 
-describe.each(testDialects)("health on %s", (dialect) => {
+describeEachDialect("health on %s", (dialect) => {
   it("answers 200 while the database is reachable and 503 once it is not", async () => {
     const s = await createTestServices(dialect);
     expect(await checkHealth(s.database.db)).toEqual({ status: 200, body: { status: "ok" } });

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { normalizeSlug } from "./slug";
+import { propertyRuns } from "../../tests/support/property.ts";
 
 describe("normalizeSlug", () => {
   it.each([
@@ -58,6 +59,7 @@ describe("normalizeSlug", () => {
         expect(slug).toMatch(/^(?:[a-z0-9_]+(?:-[a-z0-9_]+)*)?$/);
         expect(normalizeSlug(slug)).toBe(slug);
       }),
+      propertyRuns(100),
     );
   });
 });

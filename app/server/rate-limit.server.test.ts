@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServices, testDialects, type TestServices } from "../../tests/support/test-db";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestServices, describeEachDialect, type TestServices } from "../../tests/support/test-db";
 import { clearRateLimit, hitRateLimit, peekRateLimit, refundRateLimit } from "./rate-limit.server";
 
-describe.each(testDialects)("rate limits on %s", (dialect) => {
+describeEachDialect("rate limits on %s", (dialect) => {
   let s: TestServices;
   beforeAll(async () => {
     s = await createTestServices(dialect);

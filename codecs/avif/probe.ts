@@ -1,6 +1,7 @@
 // A quick look at an AVIF file's boxes (ISO BMFF, HEIF/MIAF) before the browser decodes it: is it
 // AVIF at all (not HEIC, PNG or a renamed file), and how large will the decoded image be? The
 // pixels themselves are decoded by the browser; this only lets us refuse early with a clear message.
+import { unlimited, type WorkBudget } from "../common/work-budget.ts";
 import { AvifError } from "./errors.ts";
 
 export interface AvifInfo {
@@ -28,7 +29,13 @@ interface Box {
   end: number;
 }
 
-export function probeAvif(bytes: Uint8Array): AvifInfo {
+export interface ProbeAvifOptions {
+  /** counts the box headers read; past its limit the file is refused ("too-much-work") */
+  budget?: WorkBudget;
+}
+
+export function probeAvif(bytes: Uint8Array, options: ProbeAvifOptions = {}): AvifInfo {
+  const budget = options.budget ?? unlimited();
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.length < 8 || fourCC(view, 4) !== "ftyp") {
     const other = otherFormat(bytes);
@@ -37,7 +44,7 @@ export function probeAvif(bytes: Uint8Array): AvifInfo {
       "not-avif",
     );
   }
-  const ftyp = readBoxes(view, 0, bytes.length, 1)[0]!;
+  const ftyp = readBoxes(view, 0, bytes.length, budget, 1)[0]!;
   if (ftyp.end - ftyp.start < 8) throw new AvifError("This AVIF file is corrupt: its 'ftyp' box is too short.", "corrupt");
   const majorBrand = fourCC(view, ftyp.start);
   const brands = [majorBrand];
@@ -48,8 +55,8 @@ export function probeAvif(bytes: Uint8Array): AvifInfo {
   const info: AvifInfo = { majorBrand, brands, sequence: brands.includes("avis") && !brands.includes("avif") };
 
   let largest: { width: number; height: number } | undefined;
-  for (const meta of topLevelMeta(view, bytes.length)) {
-    for (const ispe of findIspe(view, meta)) {
+  for (const meta of topLevelMeta(view, bytes.length, budget)) {
+    for (const ispe of findIspe(view, meta, budget)) {
       if (ispe.end - ispe.start < 12) throw new AvifError("This AVIF file is corrupt: an image size property ('ispe') is too short.", "corrupt");
       const width = view.getUint32(ispe.start + 4);
       const height = view.getUint32(ispe.start + 8);
@@ -75,13 +82,13 @@ export function probeAvif(bytes: Uint8Array): AvifInfo {
  * The top-level 'meta' boxes. A box after them that overruns the file (a cut-off 'mdat') is left
  * for the decoder to judge: it may still decode, and if not its failure says so.
  */
-function topLevelMeta(view: DataView, end: number): Box[] {
+function topLevelMeta(view: DataView, end: number, budget: WorkBudget): Box[] {
   const metas: Box[] = [];
   let at = 0;
   while (at < end) {
     let box: Box | undefined;
     try {
-      box = readBoxes(view, at, end, 1)[0];
+      box = readBoxes(view, at, end, budget, 1)[0];
     } catch (error) {
       if (metas.length > 0) break;
       throw error;
@@ -94,13 +101,13 @@ function topLevelMeta(view: DataView, end: number): Box[] {
 }
 
 /** The 'ispe' boxes under meta > iprp > ipco. */
-function findIspe(view: DataView, meta: Box): Box[] {
+function findIspe(view: DataView, meta: Box, budget: WorkBudget): Box[] {
   const found: Box[] = [];
   const visit = (box: Box) => {
     const container = PATH_TO_ISPE[box.type];
     if (!container) return;
     const start = box.start + (container.fullBox ? 4 : 0);
-    for (const child of readBoxes(view, start, box.end)) {
+    for (const child of readBoxes(view, start, box.end, budget)) {
       if (child.type === "ispe") found.push(child);
       else visit(child);
     }
@@ -110,10 +117,12 @@ function findIspe(view: DataView, meta: Box): Box[] {
 }
 
 /** The boxes laid end to end in [start, end), at most `limit` of them; a size that overruns is corruption. */
-function readBoxes(view: DataView, start: number, end: number, limit = Infinity): Box[] {
+function readBoxes(view: DataView, start: number, end: number, budget: WorkBudget, limit = Infinity): Box[] {
   const boxes: Box[] = [];
   let at = start;
   while (at < end && boxes.length < limit) {
+    // work units: box headers read
+    budget.charge(1, () => new AvifError(`This AVIF file needs more work than this tool allows for one file (over ${budget.limit} boxes).`, "too-much-work"));
     if (end - at < 8) throw new AvifError("This AVIF file is truncated or corrupt (a box header is cut short).", "corrupt");
     let size = view.getUint32(at);
     const type = fourCC(view, at + 4);

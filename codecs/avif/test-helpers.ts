@@ -3,8 +3,11 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { concatBytes } from "../../tests/support/bytes.ts";
 
-export const FFMPEG = "ffmpeg";
+import { FFMPEG } from "../../tests/support/reference-tools.ts";
+
+export { FFMPEG };
 
 function haveAvifEncoder(): boolean {
   try {
@@ -65,19 +68,11 @@ export function ascii(text: string): Uint8Array {
   return Uint8Array.from(text, (c) => c.charCodeAt(0));
 }
 
-export function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
+export { concatBytes as concat };
 
 /** A minimal HEIF-style file: ftyp with the given brands, then meta > iprp > ipco > ispe for each size. */
 export function fakeAvif(brands: string[], sizes: [number, number][]): Uint8Array {
   const ispe = sizes.map(([w, h]) => box("ispe", u32(0, w, h)));
   const meta = box("meta", u32(0), box("hdlr", u32(0, 0), ascii("pict"), u32(0, 0, 0), new Uint8Array(1)), box("iprp", box("ipco", ...ispe)));
-  return concat(box("ftyp", ascii(brands[0]!), u32(0), ...brands.slice(1).map(ascii)), meta, box("mdat", new Uint8Array(16)));
+  return concatBytes(box("ftyp", ascii(brands[0]!), u32(0), ...brands.slice(1).map(ascii)), meta, box("mdat", new Uint8Array(16)));
 }

@@ -8,6 +8,7 @@ import { blockBytes, decodeBlocksRgba8, type BlockFormat } from "./block.ts";
 import { DdsError } from "./errors.ts";
 import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "./test-helpers.ts";
 import { psnrChannels } from "../image/psnr.ts";
+import { propertyRuns } from "../../tests/support/property.ts";
 
 const IM = IMAGEMAGICK;
 const HAVE_IM = HAVE_IMAGEMAGICK;
@@ -242,7 +243,7 @@ describe("property: random block data", () => {
           expect(out.length).toBe(w * h * 4);
         },
       ),
-      { numRuns: 300 },
+      propertyRuns(300),
     );
   });
 });

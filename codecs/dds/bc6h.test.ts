@@ -8,6 +8,8 @@ import { bc6hLayoutLength } from "./bc6h.ts";
 import { decodeBlocksFloat } from "./block.ts";
 import { DdsError } from "./errors.ts";
 import { BitWriter, HAVE_PILLOW, PYTHON } from "./test-helpers.ts";
+import { Xorshift32 } from "../../tests/support/bytes.ts";
+import { propertyRuns } from "../../tests/support/property.ts";
 
 
 const W3 = [0, 9, 18, 27, 37, 46, 55, 64];
@@ -207,7 +209,7 @@ describe("BC6H hand-built blocks", () => {
           expect(out.length).toBe(w * h * 4);
         },
       ),
-      { numRuns: 200 },
+      propertyRuns(200),
     );
   });
 });
@@ -241,7 +243,7 @@ describe.skipIf(!HAVE_PILLOW)("BC6H against Pillow's decoder (8-bit, clamped)", 
     const w = 64;
     const h = 32;
     const nb = (w / 4) * (h / 4);
-    let seed = 5;
+    const noise = new Xorshift32(5);
     const cases: [boolean, number][] = [
       ...[0x00, 0x01, 0x02, 0x06, 0x0a, 0x0e, 0x12, 0x16, 0x1a, 0x1e, 0x03, 0x07, 0x0b, 0x0f].map(
         (m): [boolean, number] => [false, m],
@@ -250,13 +252,7 @@ describe.skipIf(!HAVE_PILLOW)("BC6H against Pillow's decoder (8-bit, clamped)", 
       [true, 0x1e],
     ];
     for (const [signed, mode] of cases) {
-      const src = new Uint8Array(nb * 16);
-      for (let i = 0; i < src.length; i++) {
-        seed ^= seed << 13;
-        seed ^= seed >>> 17;
-        seed ^= seed << 5;
-        src[i] = seed & 255;
-      }
+      const src = noise.bytes(nb * 16);
       for (let b = 0; b < nb; b++) src[b * 16] = mode < 2 ? (src[b * 16]! & ~3) | mode : (src[b * 16]! & ~31) | mode;
       const bin = join(dir, "in.bin");
       const rgb = join(dir, "out.rgb");

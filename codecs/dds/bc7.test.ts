@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { decodeBlocksRgba8 } from "./block.ts";
 import { BitWriter, HAVE_PILLOW, PYTHON } from "./test-helpers.ts";
+import { Xorshift32 } from "../../tests/support/bytes.ts";
 import { BC7_ANCHOR_2, BC7_ANCHOR_3A, BC7_ANCHOR_3B, BC7_PARTITIONS_2, BC7_PARTITIONS_3 } from "./bc7.ts";
 
 /** Tiny LSB-first bit writer for hand-built 128-bit blocks. */
@@ -307,15 +308,9 @@ open(sys.argv[5], 'wb').write(Image.open(sys.argv[4]).convert('RGBA').tobytes())
     const w = 128;
     const h = 64;
     const nb = (w / 4) * (h / 4);
-    let seed = 99;
+    const noise = new Xorshift32(99);
     for (let mode = 0; mode < 8; mode++) {
-      const src = new Uint8Array(nb * 16);
-      for (let i = 0; i < src.length; i++) {
-        seed ^= seed << 13;
-        seed ^= seed >>> 17;
-        seed ^= seed << 5;
-        src[i] = seed & 255;
-      }
+      const src = noise.bytes(nb * 16);
       for (let b = 0; b < nb; b++) src[b * 16] = ((src[b * 16]! << (mode + 1)) & 255) | (1 << mode);
       const bin = join(dir, "in.bin");
       const rgba = join(dir, "out.rgba");

@@ -7,6 +7,7 @@
  * (largest first). Volume textures: for each mip level, every depth slice of that level (the
  * depth halves per level, like the width and height).
  */
+import { unlimited, type WorkBudget } from "../common/work-budget.ts";
 import { DdsError } from "./errors.ts";
 import type { BlockFormat, PixelFormat } from "./formats.ts";
 import {
@@ -91,6 +92,8 @@ export interface DecodeDdsOptions {
   exposure?: number;
   /** Tone-mapping operator for HDR formats, see ./uncompressed. Default "default". */
   tonemap?: ToneMapOperator;
+  /** counts the surfaces listed and the pixels decoded; past its limit the file is refused ("too-much-work") */
+  budget?: WorkBudget;
 }
 
 export interface DecodedImage {
@@ -320,6 +323,11 @@ export function decodeDdsWith(bytes: Uint8Array, options: DecodeDdsOptions, bloc
   if (width * height * 4 > MAX_DECODED_BYTES) {
     throw new DdsError(`DDS surface too large: ${width}×${height} exceeds 1 GiB of decoded pixels`, "too-large");
   }
+  // work units: one per surface the header lays out, one per pixel decoded (charged before allocating)
+  const budget = options.budget ?? unlimited();
+  const refuse = () => new DdsError(`This DDS file needs more work than this tool allows for one file (over ${budget.limit} surfaces and pixels).`, "too-much-work");
+  budget.charge(info.surfaces.length, refuse);
+  budget.charge(width * height, refuse);
   const src = bytes.subarray(surface.offset, surface.offset + surface.byteLength);
   const data = new Uint8ClampedArray(width * height * 4);
   const f = info.pixelFormat;

@@ -18,7 +18,7 @@ import {
   HAVE_PILLOW,
   psnr,
   psnrChannel,
-  scratchDir,
+  scratch,
   writeFile,
 } from "./encode-test-support.ts";
 import { IMAGEMAGICK } from "./test-helpers.ts";
@@ -28,8 +28,8 @@ import { execFileSync } from "node:child_process";
 if (!HAVE_IMAGEMAGICK) console.log("Skipping the ImageMagick checks of BC1/BC3 output: convert-im6.q16 is not installed");
 if (!HAVE_PILLOW) console.log("Skipping the Pillow checks of BC1/BC3/BC7 output: python3-pil is not installed");
 
-const scratch = scratchDir("dds-encode-bc-");
-afterAll(() => scratch.remove());
+const work = scratch("dds-encode-bc-");
+afterAll(() => work.cleanup());
 
 const QUALITIES: DdsEncodeQuality[] = ["fast", "balanced", "best"];
 const photo = syntheticPhoto(256, 256);
@@ -55,25 +55,25 @@ describe("BC1", () => {
 
   it.skipIf(!HAVE_IMAGEMAGICK)("decodes in ImageMagick at 35 dB or more", () => {
     for (const q of QUALITIES) {
-      const decoded = decodeWithImageMagick(writeFile(scratch.path(`bc1-${q}.dds`), files[q]!));
+      const decoded = decodeWithImageMagick(writeFile(work.path(`bc1-${q}.dds`), files[q]!));
       expect(psnr(decoded, photo.data)).toBeGreaterThanOrEqual(35);
     }
   });
 
   it.skipIf(!HAVE_PILLOW)("decodes in Pillow at 35 dB or more", () => {
-    const decoded = decodeWithPillow(writeFile(scratch.path("bc1-pillow.dds"), files.balanced!));
+    const decoded = decodeWithPillow(writeFile(work.path("bc1-pillow.dds"), files.balanced!));
     expect([decoded.width, decoded.height]).toEqual([256, 256]);
     expect(psnr(decoded.data, photo.data)).toBeGreaterThanOrEqual(35);
   });
 
   it.skipIf(!HAVE_IMAGEMAGICK)("is no worse than ImageMagick's own DXT1 encoder on the same picture", () => {
-    const png = scratch.path("photo.png");
-    const raw = writeFile(scratch.path("photo.rgba"), photo.data);
+    const png = work.path("photo.png");
+    const raw = writeFile(work.path("photo.rgba"), photo.data);
     execFileSync(IMAGEMAGICK, ["-size", "256x256", "-depth", "8", `rgba:${raw}`, png]);
-    const theirs = scratch.path("im-dxt1.dds");
+    const theirs = work.path("im-dxt1.dds");
     execFileSync(IMAGEMAGICK, [png, "-define", "dds:compression=dxt1", "-define", "dds:mipmaps=0", theirs]);
     const imScore = psnr(decodeWithImageMagick(theirs), photo.data);
-    const ourScore = psnr(decodeWithImageMagick(writeFile(scratch.path("bc1-vs.dds"), files.balanced!)), photo.data);
+    const ourScore = psnr(decodeWithImageMagick(writeFile(work.path("bc1-vs.dds"), files.balanced!)), photo.data);
     console.log(`DXT1 decoded by ImageMagick: ours (balanced) ${ourScore.toFixed(2)} dB, ImageMagick's ${imScore.toFixed(2)} dB`);
     expect(ourScore).toBeGreaterThanOrEqual(imScore);
   });
@@ -90,7 +90,7 @@ describe("BC1", () => {
     // Colour of the opaque pixels only.
     const masked = (pixels: ArrayLike<number>) => Uint8Array.from(pixels, (v, i) => (cutout.data[(i & ~3) + 3]! < 128 ? 0 : v));
     expect(psnr(masked(decoded), masked(cutout.data))).toBeGreaterThanOrEqual(35);
-    if (HAVE_IMAGEMAGICK) check(decodeWithImageMagick(writeFile(scratch.path("bc1-cutout.dds"), dds)));
+    if (HAVE_IMAGEMAGICK) check(decodeWithImageMagick(writeFile(work.path("bc1-cutout.dds"), dds)));
   });
 
   it("a one-colour block decodes within one level of its colour, for every 8-bit value", () => {
@@ -120,13 +120,13 @@ describe("BC3", () => {
   });
 
   it.skipIf(!HAVE_IMAGEMAGICK)("decodes in ImageMagick at 35 dB or more, alpha gradients included", () => {
-    const decoded = decodeWithImageMagick(writeFile(scratch.path("bc3.dds"), files.balanced!));
+    const decoded = decodeWithImageMagick(writeFile(work.path("bc3.dds"), files.balanced!));
     expect(psnr(decoded, photoAlpha.data, 4)).toBeGreaterThanOrEqual(35);
     expect(psnrChannel(decoded, photoAlpha.data, 3)).toBeGreaterThanOrEqual(40);
   });
 
   it.skipIf(!HAVE_PILLOW)("decodes in Pillow at 35 dB or more", () => {
-    const decoded = decodeWithPillow(writeFile(scratch.path("bc3-pillow.dds"), files.balanced!));
+    const decoded = decodeWithPillow(writeFile(work.path("bc3-pillow.dds"), files.balanced!));
     expect(psnr(decoded.data, photoAlpha.data, 4)).toBeGreaterThanOrEqual(35);
   });
 
@@ -199,7 +199,7 @@ describe("BC7", () => {
 
   it.skipIf(!HAVE_PILLOW)("Pillow decodes our files to exactly the pixels our decoder gives (35 dB or more)", () => {
     for (const q of QUALITIES) {
-      const decoded = decodeWithPillow(writeFile(scratch.path(`bc7-${q}.dds`), files[q]!));
+      const decoded = decodeWithPillow(writeFile(work.path(`bc7-${q}.dds`), files[q]!));
       expect([decoded.mode, decoded.width, decoded.height]).toEqual(["RGBA", 256, 256]);
       expect(Buffer.from(decoded.data).equals(Buffer.from(ours(files[q]!)))).toBe(true);
       expect(psnr(decoded.data, photoAlpha.data, 4)).toBeGreaterThanOrEqual(35);
@@ -222,7 +222,7 @@ describe("BC7", () => {
       // Every block really uses the mode (its lowest set bit of the first byte).
       for (let o = 148; o < file.length; o += 16) expect(31 - Math.clz32(file[o]! & -file[o]!), `mode ${mode}`).toBe(mode);
       if (HAVE_PILLOW) {
-        const pillow = decodeWithPillow(writeFile(scratch.path(`bc7-mode${mode}.dds`), file));
+        const pillow = decodeWithPillow(writeFile(work.path(`bc7-mode${mode}.dds`), file));
         expect(Buffer.from(pillow.data).equals(Buffer.from(decoded)), `mode ${mode}`).toBe(true);
       }
     }

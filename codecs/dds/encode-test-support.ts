@@ -3,15 +3,12 @@
  * (ImageMagick 6, Pillow, ffmpeg) into RGBA8 bytes. Each probe says whether its tool is present.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { HAVE_IMAGEMAGICK, HAVE_PILLOW, IMAGEMAGICK, PYTHON } from "./test-helpers.ts";
+import { writeFileSync } from "node:fs";
+import { FFMPEG, PYTHON } from "../../tests/support/reference-tools.ts";
 
-export { HAVE_IMAGEMAGICK, HAVE_PILLOW };
-
-export const FFMPEG = "/usr/bin/ffmpeg";
-export const HAVE_FFMPEG = existsSync(FFMPEG);
+export { FFMPEG, HAVE_FFMPEG, HAVE_IMAGEMAGICK, HAVE_PILLOW } from "../../tests/support/reference-tools.ts";
+export { magickIdentify as identifyWithImageMagick, magickRgbaBytes as decodeWithImageMagick } from "../../tests/support/imagemagick.ts";
+export { scratch } from "../../tests/support/scratch.ts";
 
 /** PSNR in dB over the first `channels` channels of RGBA pixels (Infinity when identical). */
 export { psnrChannels as psnr } from "../image/psnr.ts";
@@ -21,22 +18,6 @@ export function psnrChannel(a: ArrayLike<number>, b: ArrayLike<number>, channel:
   let sum = 0;
   for (let i = channel; i < a.length; i += 4) sum += (a[i]! - b[i]!) ** 2;
   return sum === 0 ? Infinity : 10 * Math.log10((255 * 255) / (sum / (a.length / 4)));
-}
-
-/** A scratch directory for files handed to the tools; `remove()` in afterAll. */
-export function scratchDir(prefix: string): { path: (name: string) => string; remove: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  return { path: (name) => join(dir, name), remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-/** ImageMagick's RGBA8 decode of a DDS file (its first image). */
-export function decodeWithImageMagick(file: string): Uint8Array {
-  return new Uint8Array(execFileSync(IMAGEMAGICK, [file, "-depth", "8", "rgba:-"], { maxBuffer: 1 << 28 }));
-}
-
-/** ImageMagick's `identify` line for a file. */
-export function identifyWithImageMagick(file: string): string {
-  return execFileSync(IMAGEMAGICK.replace("convert-", "identify-"), [file]).toString().trim();
 }
 
 const PILLOW_SCRIPT = `

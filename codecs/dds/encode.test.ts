@@ -16,19 +16,20 @@ import {
   HAVE_PILLOW,
   identifyWithImageMagick,
   psnr,
-  scratchDir,
+  scratch,
   writeFile,
 } from "./encode-test-support.ts";
 import { DdsError } from "./errors.ts";
 import { linearToSrgb, srgbToLinear } from "./mipmap.ts";
 import { syntheticPhoto } from "./synthetic-image.ts";
+import { propertyRuns } from "../../tests/support/property.ts";
 
 if (!HAVE_IMAGEMAGICK) console.log("Skipping the ImageMagick checks of encoded DDS files: convert-im6.q16 is not installed");
 if (!HAVE_PILLOW) console.log("Skipping the Pillow checks of encoded DDS files: python3-pil is not installed");
 if (!HAVE_FFMPEG) console.log("Skipping the ffmpeg checks of encoded DDS files: /usr/bin/ffmpeg is not installed");
 
-const scratch = scratchDir("dds-encode-");
-afterAll(() => scratch.remove());
+const work = scratch("dds-encode-");
+afterAll(() => work.cleanup());
 
 /** Deterministic noise image (xorshift32), every byte random, alpha included. */
 function noiseImage(width: number, height: number, seed: number): RgbaImage {
@@ -186,7 +187,7 @@ describe("header layout, byte by byte", () => {
 describe("rgba8 (the default) decodes exactly", () => {
   const img = syntheticPhoto(37, 23, "gradient");
   const dds = encodeDds(img);
-  const file = writeFile(scratch.path("rgba8.dds"), dds);
+  const file = writeFile(work.path("rgba8.dds"), dds);
 
   it("with our decoder", () => {
     const decoded = decodeDds(dds);
@@ -299,7 +300,7 @@ describe("mip chains", () => {
 
   it.skipIf(!HAVE_IMAGEMAGICK)("ImageMagick reads files with a chain (it checks the surfaces are all there)", () => {
     for (const format of ["rgba8", "bc1", "bc3"] as const) {
-      const file = writeFile(scratch.path(`mips-${format}.dds`), encodeDds(syntheticPhoto(32, 16), { format, mipmaps: true }));
+      const file = writeFile(work.path(`mips-${format}.dds`), encodeDds(syntheticPhoto(32, 16), { format, mipmaps: true }));
       expect(decodeWithImageMagick(file).length).toBe(32 * 16 * 4);
     }
   });
@@ -336,7 +337,7 @@ describe("odd sizes", () => {
     // (BC1 drops the colour of pixels with alpha < 128, so compare it on an opaque copy.)
     for (const format of ["bc1", "bc3"] as const) {
       const source = format === "bc1" ? opaque(piece) : piece;
-      const file = writeFile(scratch.path(`odd-${format}.dds`), encodeDds(source, { format }));
+      const file = writeFile(work.path(`odd-${format}.dds`), encodeDds(source, { format }));
       const decoded = decodeWithImageMagick(file);
       expect(decoded.length).toBe(13 * 7 * 4);
       expect(psnr(decoded, source.data, format === "bc1" ? 3 : 4)).toBeGreaterThan(30);
@@ -433,7 +434,7 @@ describe("property: random small images", () => {
           if (format === "rgba8") expect([...decodeDds(dds).data]).toEqual([...img.data]);
         },
       ),
-      { numRuns: 150, seed: 20240606 },
+      propertyRuns(150),
     );
   });
 });

@@ -7,6 +7,7 @@ export type DdsErrorCode =
   | "bad-header"
   | "unsupported-format"
   | "too-large"
+  | "too-much-work"
   | "bad-selection"
   | "bad-image"
   | "bad-option";

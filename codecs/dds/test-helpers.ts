@@ -1,20 +1,7 @@
 /** Test helpers: DDS files around given pixels, a bit writer for hand-built blocks, and the reference decoders. */
-import { execFileSync } from "node:child_process";
 import { expect } from "vitest";
 import { fourCC } from "./formats.ts";
-export { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "../../tests/support/reference-tools.ts";
-
-/** Pillow (Debian python3-pil) decodes BC6H/BC7 in DX10 DDS files independently of our codec. */
-export const PYTHON = "/usr/bin/python3";
-function havePillow(): boolean {
-  try {
-    execFileSync(PYTHON, ["-c", "import PIL.DdsImagePlugin"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
-export const HAVE_PILLOW = havePillow();
+export { HAVE_IMAGEMAGICK, HAVE_PILLOW, IMAGEMAGICK, PYTHON } from "../../tests/support/reference-tools.ts";
 
 /** LSB-first bit writer for hand-built 128-bit blocks. */
 export class BitWriter {

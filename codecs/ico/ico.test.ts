@@ -1,17 +1,17 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { RgbaImage } from "../image/rgba-image.ts";
 import { decodePng } from "../png/index.ts";
 import { encodeIco, ICO_DEFAULT_SIZES, ICO_SIZES, IcoError } from "./index.ts";
+import { HAVE_ICOTOOL, ICOTOOL } from "../../tests/support/reference-tools.ts";
+import { scratch } from "../../tests/support/scratch.ts";
 
-const ICOTOOL = "/usr/bin/icotool";
-const HAVE_ICOTOOL = existsSync(ICOTOOL);
 if (!HAVE_ICOTOOL) console.log(`Skipping the icotool checks of ICO files: ${ICOTOOL} is not installed (Debian icoutils)`);
-const dir = mkdtempSync(join(tmpdir(), "ico-test-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const work = scratch("ico-test");
+const dir = work.dir;
+afterAll(() => work.cleanup());
 
 /** A square icon with a transparent corner, a half-transparent band and a colour ramp. */
 function icon(size: number): RgbaImage {

@@ -1,14 +1,16 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
+import { scratch } from "../../tests/support/scratch.ts";
 import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "../dds/test-helpers.ts";
 import { jpegOrientation } from "./exif-orientation.ts";
+import { propertyRuns } from "../../tests/support/property.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "exif-test-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const work = scratch("exif-test");
+const dir = work.dir;
+afterAll(() => work.cleanup());
 
 /** A JPEG with an APP1 EXIF segment (IFD0: one Orientation entry) inserted after SOI. */
 function withExifOrientation(jpeg: Uint8Array, orientation: number, littleEndian: boolean): Uint8Array {
@@ -51,6 +53,7 @@ describe("jpegOrientation", () => {
         const value = jpegOrientation(bytes);
         expect(value >= 1 && value <= 8).toBe(true);
       }),
+      propertyRuns(100),
     );
   });
 });

@@ -1,11 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { writePsd, type Psd } from "ag-psd";
 import { PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import { decodeTiff, decodeTiffPages, readTiff } from "../tiff/index.ts";
 import { ImagePdfWriter, pageSizePt, type PdfPageImage } from "./image-pdf.ts";
 import { psbToPdf, tiffToPdf } from "./images-to-pdf.ts";
+import { psdFixture } from "../../tests/support/psd-fixture.ts";
 import { difference, HAVE_IMAGEMAGICK, HAVE_POPPLER, HAVE_QPDF, magick, magickRgba, pdfinfo, pdfPagePixels, psnr, qpdfCheck, rgbaOnWhite, scratch } from "./test-helpers.ts";
 
 if (!HAVE_POPPLER) console.log("Skipping the pdfinfo/pdftoppm checks: poppler-utils is not installed");
@@ -201,17 +201,7 @@ describe("PSB to PDF", () => {
   it("makes one page from the composite, sized from the document's resolution", async () => {
     const width = 300;
     const height = 150;
-    const data = new Uint8ClampedArray(width * height * 4);
-    for (let i = 0; i < width * height; i++) data.set([(i * 7) & 255, (i >> 4) & 255, 128, 255], i * 4);
-    const psd = {
-      width,
-      height,
-      imageData: { width, height, data },
-      imageResources: {
-        resolutionInfo: { horizontalResolution: 150, horizontalResolutionUnit: "PPI", widthUnit: "Inches", verticalResolution: 150, verticalResolutionUnit: "PPI", heightUnit: "Inches" },
-      },
-    } as unknown as Psd;
-    const bytes = new Uint8Array(writePsd(psd, { psb: true }));
+    const { bytes, pixels: data } = psdFixture({ width, height, psb: true, dpi: 150 });
     const stages: number[] = [];
     const { pdf, pages } = await psbToPdf(bytes, { title: "poster.psb", onProgress: (f) => stages.push(f) });
     expect(pages).toEqual([{ widthPx: 300, heightPx: 150, dpiX: 150, dpiY: 150, widthPt: 144, heightPt: 72, colour: "rgb", alpha: false }]);

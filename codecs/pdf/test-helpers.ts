@@ -1,61 +1,9 @@
 /** Test helpers for the TIFF, PSB and PDF codecs: ImageMagick to make and decode fixtures, poppler and qpdf to check PDFs. */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-export { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "../../tests/support/reference-tools.ts";
-import { IMAGEMAGICK } from "../../tests/support/reference-tools.ts";
-
-function onPath(tool: string): boolean {
-  try {
-    execFileSync("sh", ["-c", `command -v ${tool}`], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
-export const HAVE_POPPLER = onPath("pdfinfo") && onPath("pdftoppm");
-export const HAVE_QPDF = onPath("qpdf");
-
-/** A scratch folder for one test file; `cleanup()` removes it. */
-export function scratch(prefix: string) {
-  const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
-  return {
-    dir,
-    path: (name: string) => join(dir, name),
-    write: (name: string, bytes: Uint8Array) => {
-      writeFileSync(join(dir, name), bytes);
-      return join(dir, name);
-    },
-    read: (name: string) => new Uint8Array(readFileSync(join(dir, name))),
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-/** Runs ImageMagick's convert with these arguments. */
-export function magick(args: string[]): void {
-  execFileSync(IMAGEMAGICK, args, { stdio: ["ignore", "ignore", "pipe"] });
-}
-
-/** ImageMagick's own decode of a file (or one frame, `file[2]`) as 8-bit RGBA. */
-export function magickRgba(file: string): { width: number; height: number; data: Uint8Array } {
-  const size = execFileSync(IMAGEMAGICK, [file, "-format", "%w %h\n", "info:"], { encoding: "utf8" }).trim().split("\n")[0]!.split(" ").map(Number);
-  const data = new Uint8Array(execFileSync(IMAGEMAGICK, [file, "-depth", "8", "rgba:-"], { maxBuffer: 1 << 28 }));
-  return { width: size[0]!, height: size[1]!, data };
-}
-
-/** Largest and mean absolute difference of two equally sized RGBA buffers (alpha included). */
-export function difference(a: Uint8Array | Uint8ClampedArray, b: Uint8Array | Uint8ClampedArray): { max: number; mean: number } {
-  if (a.length !== b.length) throw new Error(`sizes differ: ${a.length} vs ${b.length}`);
-  let max = 0;
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) {
-    const d = Math.abs((a[i] as number) - (b[i] as number));
-    sum += d;
-    if (d > max) max = d;
-  }
-  return { max, mean: sum / a.length };
-}
+export { HAVE_IMAGEMAGICK, HAVE_POPPLER, HAVE_QPDF, IMAGEMAGICK } from "../../tests/support/reference-tools.ts";
+export { magick, magickRgba } from "../../tests/support/imagemagick.ts";
+export { difference } from "../../tests/support/pixel-difference.ts";
+export { scratch } from "../../tests/support/scratch.ts";
 
 /** PSNR in dB of two RGB(A) buffers over the colour channels (Infinity when equal). */
 export function psnr(a: Uint8Array, b: Uint8Array, channels: number): number {

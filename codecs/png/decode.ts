@@ -4,6 +4,7 @@
 // buffer (./inflate.ts), each row unfiltered and written out as RGBA8 as soon as it is complete
 // (./rows.ts): the only large allocation is the RGBA8 result, and a stream that holds more than
 // the image's rows is refused after one band, so a decompression bomb costs no memory.
+import type { WorkBudget } from "../common/work-budget.ts";
 import type { RgbaImage } from "../image/rgba-image.ts";
 import { readChunks } from "./chunks.ts";
 import { filteredSize, passes } from "./deinterlace.ts";
@@ -55,8 +56,13 @@ export function readPngHeader(bytes: Uint8Array): PngHeader {
   return header;
 }
 
+export interface DecodePngOptions {
+  /** counts the bytes of image data inflated; past its limit the file is refused ("too-much-work") */
+  budget?: WorkBudget;
+}
+
 /** Decodes a PNG file to RGBA8. Throws PngError for anything that is not a whole, valid PNG. */
-export function decodePng(bytes: Uint8Array): RgbaImage {
+export function decodePng(bytes: Uint8Array, options: DecodePngOptions = {}): RgbaImage {
   const header = readPngHeader(bytes);
   const { width, height } = header;
   const { palette, transparency, data, dataLength } = readChunks(bytes, header, INFLATE_PADDING);
@@ -73,7 +79,7 @@ export function decodePng(bytes: Uint8Array): RgbaImage {
   const rows = new RowSink(list, width, Math.max(1, bitsPerPixel >> 3), write);
   // the stream must hold exactly the filtered rows the header implies, and is refused as soon as
   // it holds more
-  inflateZlib(data, dataLength, total, rows.push);
+  inflateZlib(data, dataLength, total, rows.push, options.budget);
   return { width, height, data: pixels };
 }
 

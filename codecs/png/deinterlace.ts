@@ -15,7 +15,7 @@ export interface Pass {
 }
 
 // x0, y0, dx, dy of each Adam7 pass
-const ADAM7 = [
+export const ADAM7 = [
   [0, 0, 8, 8],
   [4, 0, 8, 8],
   [0, 4, 4, 8],

@@ -8,6 +8,7 @@ import { adler32 } from "./adler32.ts";
 import { FastZlib, fastZlibSync, type FastZlibOptions } from "./fast-deflate.ts";
 import { filterSubRgba, pixelWords } from "./filter.ts";
 import { canonicalCodes, codeLengths } from "./huffman.ts";
+import { propertyRuns } from "../../tests/support/property.ts";
 
 /** Adler-32 the slow, obvious way (RFC 1950 §8.2). */
 function referenceAdler(bytes: Uint8Array): number {
@@ -122,7 +123,7 @@ describe("codeLengths", () => {
         const words = [...lengths].flatMap((len, s) => (len ? [codes[s]!.toString(2).padStart(len, "0").split("").toReversed().join("")] : []));
         for (const a of words) for (const b of words) if (a !== b) expect(b.startsWith(a)).toBe(false);
       }),
-      { numRuns: 150 },
+      propertyRuns(150),
     );
   });
 });
@@ -210,7 +211,7 @@ describe("FastZlib", () => {
           expectRoundTrip(compressInPieces(input, sizes, { rowDistance }), input);
         },
       ),
-      { numRuns: 200 },
+      propertyRuns(200),
     );
   });
 

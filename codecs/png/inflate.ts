@@ -2,6 +2,7 @@
 // at a time through one fixed buffer, so whatever a stream claims, it costs no more memory, and
 // one that produces more than the image needs is refused after at most one band (a decompression
 // bomb costs neither memory nor much time). The Adler-32 is summed band by band, while in cache.
+import { unlimited, type WorkBudget } from "../common/work-budget.ts";
 import { adler32 } from "./adler32.ts";
 import { BitReader, streamTooLong, streamTruncated as truncated } from "./bit-reader.ts";
 import { CODE_LENGTH_ORDER, FIXED_DISTANCE_LENGTHS, FIXED_LITERAL_LENGTHS } from "./deflate-tables.ts";
@@ -10,6 +11,9 @@ import { inflateBlock } from "./inflate-block.ts";
 import { buildCodeLengthTable, buildDistanceTable, buildLiteralTable, DISTANCE_TABLE_SIZE, LITERAL_TABLE_SIZE } from "./inflate-table.ts";
 
 export { INFLATE_PADDING } from "./bit-reader.ts";
+
+const tooMuchWork = (budget: WorkBudget) => () =>
+  new PngError(`This PNG file needs more work than this tool allows for one file (over ${budget.limit} bytes of image data inflated).`, "too-much-work");
 
 const damaged = (what: string) => new PngError(`This PNG file is damaged: ${what}.`, "corrupt");
 
@@ -36,15 +40,19 @@ class Output {
   adler = 1;
   private readonly total: number;
   private readonly sink: InflateSink;
+  private readonly budget: WorkBudget;
 
-  constructor(total: number, sink: InflateSink) {
+  constructor(total: number, sink: InflateSink, budget: WorkBudget) {
     this.total = total;
     this.sink = sink;
+    this.budget = budget;
   }
 
   /** Hands the new bytes to the sink and keeps the last WINDOW bytes as history. */
   flush(): void {
     const { bytes, start, end } = this;
+    // work units: bytes inflated, counted before the too-long check so a bomb's one band shows
+    this.budget.charge(end - start, tooMuchWork(this.budget));
     if (this.produced + (end - start) > this.total) throw streamTooLong();
     this.adler = adler32(bytes.subarray(start, end), this.adler);
     this.sink(bytes, start, end);
@@ -60,14 +68,14 @@ class Output {
  * output to `sink` a band at a time; the stream must produce exactly `total` bytes and match its
  * Adler-32. Memory use is fixed (about 300 KB), whatever the stream holds. Throws PngError.
  */
-export function inflateZlib(src: Uint8Array, end: number, total: number, sink: InflateSink): void {
+export function inflateZlib(src: Uint8Array, end: number, total: number, sink: InflateSink, budget: WorkBudget = unlimited()): void {
   if (end < 2) throw truncated();
   const cmf = src[0]!;
   const flg = src[1]!;
   if ((cmf & 15) !== 8 || cmf >> 4 > 7 || ((cmf << 8) | flg) % 31 !== 0) throw damaged("its image data is not a zlib stream");
   if (flg & 32) throw damaged("its image data asks for a preset dictionary");
   const reader = new BitReader(src, end, 2);
-  const output = new Output(total, sink);
+  const output = new Output(total, sink, budget);
   const literal = new Int32Array(LITERAL_TABLE_SIZE);
   const distance = new Int32Array(DISTANCE_TABLE_SIZE);
   let final = 0;

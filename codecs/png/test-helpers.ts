@@ -5,7 +5,9 @@
  */
 import { decode as fastPngDecode } from "fast-png";
 import { zlibSync } from "fflate";
+import { concatBytes } from "../../tests/support/bytes.ts";
 import { crc32 } from "./crc32.ts";
+import { ADAM7 } from "./deinterlace.ts";
 
 export interface Chunk {
   type: string;
@@ -44,7 +46,7 @@ export function joinChunks(chunks: Chunk[]): Uint8Array {
 
 /** The IDAT chunks' data joined (the zlib stream). */
 export function idatStream(chunks: Chunk[]): Uint8Array {
-  return concat(chunks.filter((c) => c.type === "IDAT").map((c) => c.data));
+  return concatBytes(...chunks.filter((c) => c.type === "IDAT").map((c) => c.data));
 }
 
 /** `chunks` with their IDAT chunks replaced by `stream` cut into chunks of `size` bytes. */
@@ -82,15 +84,7 @@ export interface RawImage {
 }
 
 export const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
-export const ADAM7 = [
-  [0, 0, 8, 8],
-  [4, 0, 8, 8],
-  [0, 4, 4, 8],
-  [2, 0, 4, 4],
-  [0, 2, 2, 4],
-  [1, 0, 2, 2],
-  [0, 1, 1, 2],
-];
+export { ADAM7 };
 
 export interface WriteOptions {
   /** Filter type of each row (counted over all passes); default: row % 5. */
@@ -116,18 +110,7 @@ export function filteredRows(image: RawImage, filter: (row: number) => number = 
       prior = raw;
     }
   }
-  return concat(rows);
-}
-
-/** The parts joined in a plain Uint8Array (a Buffer's slice() would share its memory). */
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  return concatBytes(...rows);
 }
 
 /** `image` as a PNG file, compressed by fflate. */

@@ -5,6 +5,7 @@
 // canvases, so it runs in a Web Worker and in Node. Every failure is a PsbError.
 import { initializeCanvas, readPsd, type Psd } from "ag-psd";
 import type { RgbaImage } from "../image/rgba-image.ts";
+import { unlimited, type WorkBudget } from "../common/work-budget.ts";
 import { PsbError } from "./errors.ts";
 import { decodeComposite, isPlainComposite } from "./composite.ts";
 import { mattesWithWhite } from "./matte.ts";
@@ -48,10 +49,18 @@ function checkSupported(info: PsbStructure): void {
   if (info.colorMode === ColorMode.Indexed && info.bitsPerChannel !== 8) throw new PsbError(`This ${kind} file is corrupt: an indexed-colour image must have 8 bits per pixel.`, "corrupt");
 }
 
+export interface DecodePsbOptions {
+  /** counts the pixels decoded (channels × width × height); past its limit the file is refused ("too-much-work") */
+  budget?: WorkBudget;
+}
+
 /** Decodes the composite image (limits and truncation checked first, by ./structure.ts). */
-export function decodePsb(bytes: Uint8Array): PsbComposite {
+export function decodePsb(bytes: Uint8Array, options: DecodePsbOptions = {}): PsbComposite {
   const info = readPsbStructure(bytes);
   checkSupported(info);
+  // work units: samples decoded, charged before anything is allocated
+  const budget = options.budget ?? unlimited();
+  budget.charge(info.channels * info.width * info.height, () => new PsbError(`This ${info.format} file needs more work than this tool allows for one file (over ${budget.limit} samples).`, "too-much-work"));
   const result = (data: Uint8Array): PsbComposite => ({
     format: info.format,
     width: info.width,

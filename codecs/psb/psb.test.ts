@@ -1,64 +1,22 @@
-import { writePsd, type Psd } from "ag-psd";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { difference, HAVE_IMAGEMAGICK, magick, magickRgba, rgbaOnWhite, scratch } from "../pdf/test-helpers.ts";
+import { WorkBudget } from "../common/work-budget.ts";
 import { decodePsb, PsbError, readPsbStructure } from "./index.ts";
 import { mattesWithWhite, unmatteFromWhite } from "./matte.ts";
+import { fuzzProperty } from "../../tests/support/property.ts";
+import { psdFixture } from "../../tests/support/psd-fixture.ts";
 
 if (!HAVE_IMAGEMAGICK) console.log("Skipping the PSB/PSD tests against ImageMagick: convert-im6.q16 is not installed");
 
 const work = scratch("psb-test");
 afterAll(() => work.cleanup());
 
-/** A deterministic RGBA picture with every kind of edge. */
-function picture(width: number, height: number, alpha = false): Uint8ClampedArray {
-  const data = new Uint8ClampedArray(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const o = (y * width + x) * 4;
-      data[o] = (x * 7) & 255;
-      data[o + 1] = (y * 11) & 255;
-      data[o + 2] = (x * y) & 255;
-      data[o + 3] = alpha ? 255 - ((x + y) & 255) : 255;
-    }
-  }
-  return data;
-}
-
-/** A file from ag-psd's writer, which mattes a composite with transparency with white as Photoshop does; `writer` adds the version-info resource naming it. */
-function agPsdFile(options: { width: number; height: number; psb: boolean; dpi?: number; alpha?: boolean; writer?: string }): { bytes: Uint8Array; pixels: Uint8ClampedArray } {
-  const { width, height } = options;
-  const pixels = picture(width, height, options.alpha);
-  const versionInfo = options.writer ? { versionInfo: { hasRealMergedData: true, writerName: options.writer, readerName: `${options.writer} CS6`, fileVersion: 1 } } : {};
-  const psd = {
-    width,
-    height,
-    imageData: { width, height, data: pixels },
-    imageResources: { ...versionInfo },
-    ...(options.dpi
-      ? {
-          imageResources: {
-            ...versionInfo,
-            resolutionInfo: {
-              horizontalResolution: options.dpi,
-              horizontalResolutionUnit: "PPI",
-              widthUnit: "Inches",
-              verticalResolution: options.dpi,
-              verticalResolutionUnit: "PPI",
-              heightUnit: "Inches",
-            },
-          },
-        }
-      : {}),
-  } as unknown as Psd;
-  return { bytes: new Uint8Array(writePsd(psd, { psb: options.psb })), pixels };
-}
-
 const alpha = (data: Uint8Array | Uint8ClampedArray) => data.filter((_, i) => i % 4 === 3);
 
 describe("composite image written by ag-psd", () => {
   it("reads a PSB (large document format) pixel for pixel, with its resolution", () => {
-    const { bytes, pixels } = agPsdFile({ width: 120, height: 70, psb: true, dpi: 150 });
+    const { bytes, pixels } = psdFixture({ width: 120, height: 70, psb: true, dpi: 150 });
     expect(String.fromCharCode(...bytes.subarray(0, 4))).toBe("8BPS");
     expect(bytes[5]).toBe(2); // version 2: PSB
     const image = decodePsb(bytes);
@@ -67,7 +25,7 @@ describe("composite image written by ag-psd", () => {
   });
 
   it("reads transparency: Photoshop's composite is matted with white, and un-matted on reading", () => {
-    const { bytes, pixels } = agPsdFile({ width: 64, height: 48, psb: true, alpha: true, writer: "Adobe Photoshop" });
+    const { bytes, pixels } = psdFixture({ width: 64, height: 48, psb: true, alpha: true, writer: "Adobe Photoshop" });
     const image = decodePsb(bytes);
     expect(difference(alpha(image.data), alpha(pixels)).max).toBe(0);
     // what a viewer shows (on white) is the source within rounding; opaque pixels are exact
@@ -77,7 +35,7 @@ describe("composite image written by ag-psd", () => {
   });
 
   it("reads a PSD the same way, and defaults to 72 dpi without a ResolutionInfo resource", () => {
-    const { bytes, pixels } = agPsdFile({ width: 33, height: 17, psb: false });
+    const { bytes, pixels } = psdFixture({ width: 33, height: 17, psb: false });
     const image = decodePsb(bytes);
     expect(image).toMatchObject({ format: "PSD", width: 33, height: 17, dpiX: 72, dpiY: 72 });
     expect(difference(image.data, pixels).max).toBe(0);
@@ -191,54 +149,69 @@ describe("bad input", () => {
   });
 
   it("calls a file whose pixel data is cut short truncated, where ag-psd alone would pad it with zeros", () => {
-    const { bytes } = agPsdFile({ width: 40, height: 30, psb: true });
+    const { bytes } = psdFixture({ width: 40, height: 30, psb: true });
     expectPsbError(bytes.subarray(0, bytes.length - 10), "truncated", /truncated/);
     const raw = header({ width: 4, height: 4, pixels: 47 });
     expectPsbError(raw, "truncated");
   });
 
+  it("counts its work in samples and refuses a file that needs more than its budget", () => {
+    const { bytes } = psdFixture({ width: 30, height: 20, psb: true, dpi: 300 });
+    const { channels } = readPsbStructure(bytes);
+    const budget = new WorkBudget(channels * 30 * 20);
+    expect(decodePsb(bytes, { budget }).width).toBe(30);
+    expect(budget.spent).toBe(channels * 30 * 20);
+    const tight = new WorkBudget(channels * 30 * 20 - 1);
+    expect(() => decodePsb(bytes, { budget: tight })).toThrow(expect.objectContaining({ name: "PsbError", code: "too-much-work" }));
+  });
+
   it("every prefix of a real file fails with a PsbError", () => {
-    const { bytes } = agPsdFile({ width: 30, height: 20, psb: true, dpi: 300 });
+    const { bytes } = psdFixture({ width: 30, height: 20, psb: true, dpi: 300 });
     for (let n = 0; n < bytes.length; n++) {
       expect(() => decodePsb(bytes.subarray(0, n)), `${n} bytes`).toThrow(PsbError);
     }
   });
 });
 
+/** Work units (samples) a fuzzed file may cost: far above the seeds' 40 × 30 images, far below a declared 16384² one. */
+const FUZZ_BUDGET = 1 << 22;
+
+/** Decodes within FUZZ_BUDGET; returns normally or throws only PsbError, and a refusal for work is honest. */
 function onlyPsbErrors(bytes: Uint8Array): void {
-  const start = performance.now();
+  const budget = new WorkBudget(FUZZ_BUDGET);
   try {
-    const image = decodePsb(bytes);
+    const image = decodePsb(bytes, { budget });
     expect(image.data.length).toBe(image.width * image.height * 4);
+    expect(budget.spent).toBeLessThanOrEqual(FUZZ_BUDGET);
   } catch (error) {
     if (!(error instanceof PsbError)) throw error;
     expect(error.message.length).toBeGreaterThan(0);
+    if (error.code === "too-much-work") expect(budget.spent).toBeGreaterThan(FUZZ_BUDGET);
   }
-  expect(performance.now() - start).toBeLessThan(1000);
 }
 
 describe("robustness (fast-check)", () => {
-  it("random bytes, with and without the signature, only ever throw PsbError", () => {
-    fc.assert(
+  it("random bytes, with and without the signature, only ever throw PsbError (fuzz)", () => {
+    fuzzProperty(
       fc.property(fc.uint8Array({ maxLength: 600 }), fc.constantFrom(0, 1, 2), (bytes, version) => {
         if (version > 0 && bytes.length >= 6) bytes.set([0x38, 0x42, 0x50, 0x53, 0, version]);
         onlyPsbErrors(bytes);
       }),
-      { numRuns: 1000 },
+      300,
     );
   });
 
-  it("real files with flipped bytes, overwritten words and truncation only ever throw PsbError", () => {
+  it("real files with flipped bytes, overwritten words and truncation only ever throw PsbError (fuzz)", () => {
     const seeds = [
-      agPsdFile({ width: 40, height: 30, psb: true, dpi: 150 }).bytes,
-      agPsdFile({ width: 25, height: 12, psb: false, alpha: true }).bytes,
+      psdFixture({ width: 40, height: 30, psb: true, dpi: 150 }).bytes,
+      psdFixture({ width: 25, height: 12, psb: false, alpha: true }).bytes,
       ...(HAVE_IMAGEMAGICK ? ["RGB 8-bit PSB", "RGB 16-bit RLE PSB", "Indexed PSD", "Bitmap PSD"].map((name) => work.read(imFiles.get(name)!.slice(work.dir.length + 1))) : []),
     ];
     const edit = fc.oneof(
       fc.record({ kind: fc.constant("flip" as const), at: fc.nat(), value: fc.integer({ min: 1, max: 255 }) }),
       fc.record({ kind: fc.constant("word" as const), at: fc.nat(), value: fc.oneof(fc.nat(40), fc.constantFrom(0, 1, 0xffff, 0xffffffff, 16384, 30000, 300000), fc.nat()) }),
     );
-    fc.assert(
+    fuzzProperty(
       fc.property(fc.nat(seeds.length - 1), fc.array(edit, { minLength: 1, maxLength: 6 }), fc.option(fc.nat(), { nil: undefined }), fc.boolean(), (which, edits, cut, early) => {
         const bytes = seeds[which]!.slice();
         const view = new DataView(bytes.buffer);
@@ -250,16 +223,16 @@ describe("robustness (fast-check)", () => {
         }
         onlyPsbErrors(cut === undefined ? bytes : bytes.subarray(0, cut % (bytes.length + 1)));
       }),
-      { numRuns: 1500 },
+      300,
     );
   });
 });
 
 describe("the white matte: un-matted only when Photoshop wrote the file", () => {
   it("tells writers apart by the version-info resource", () => {
-    expect(readPsbStructure(agPsdFile({ width: 4, height: 3, psb: false, writer: "Adobe Photoshop" }).bytes).writer).toBe("Adobe Photoshop");
-    expect(readPsbStructure(agPsdFile({ width: 4, height: 3, psb: true, dpi: 300, writer: "Adobe Photoshop" }).bytes)).toMatchObject({ writer: "Adobe Photoshop", dpiX: 300 });
-    expect(readPsbStructure(agPsdFile({ width: 4, height: 3, psb: false }).bytes).writer).toBeNull();
+    expect(readPsbStructure(psdFixture({ width: 4, height: 3, psb: false, writer: "Adobe Photoshop" }).bytes).writer).toBe("Adobe Photoshop");
+    expect(readPsbStructure(psdFixture({ width: 4, height: 3, psb: true, dpi: 300, writer: "Adobe Photoshop" }).bytes)).toMatchObject({ writer: "Adobe Photoshop", dpiX: 300 });
+    expect(readPsbStructure(psdFixture({ width: 4, height: 3, psb: false }).bytes).writer).toBeNull();
     expect(mattesWithWhite("Adobe Photoshop")).toBe(true);
     expect(mattesWithWhite("Adobe Photoshop Elements")).toBe(true);
     expect(mattesWithWhite("ImageMagick")).toBe(false);
@@ -268,7 +241,7 @@ describe("the white matte: un-matted only when Photoshop wrote the file", () => 
 
   it("a composite from another writer is read as stored, even when it looks matted", () => {
     // the same white-matted pixels as Photoshop's, but no writer named: nothing is undone
-    const { bytes, pixels } = agPsdFile({ width: 64, height: 48, psb: false, alpha: true });
+    const { bytes, pixels } = psdFixture({ width: 64, height: 48, psb: false, alpha: true });
     const image = decodePsb(bytes);
     const matted = Uint8Array.from(pixels);
     for (let o = 0; o < matted.length; o += 4) {

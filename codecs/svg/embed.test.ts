@@ -4,6 +4,7 @@ import { base64Encode } from "./base64.ts";
 import { svgEmbeddingPng } from "./embed.ts";
 import { SvgError } from "./errors.ts";
 import { CLEAR, decodePng, encodePng, HAVE_RSVG, maxAbsDiff, paintImage, photoLike, renderSvg, RSVG_CONVERT, threeShapes } from "./test-helpers.ts";
+import { propertyRuns } from "../../tests/support/property.ts";
 
 if (!HAVE_RSVG) console.log(`Skipping the librsvg rendering checks of embedded SVGs: ${RSVG_CONVERT} is not installed (Debian librsvg2-bin)`);
 
@@ -30,6 +31,7 @@ describe("base64Encode", () => {
       fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
         expect(base64Encode(bytes)).toBe(Buffer.from(bytes).toString("base64"));
       }),
+      propertyRuns(100),
     );
   });
 

@@ -1,12 +1,12 @@
 /** Test helpers: sample images, PNG in and out (fast-png), an independent SVG renderer (librsvg) and pixel metrics. */
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { decode, encode } from "fast-png";
 import type { RgbaImage } from "../image/rgba-image.ts";
+import { expectSameSize } from "../../tests/support/pixel-difference.ts";
+import { RSVG_CONVERT } from "../../tests/support/reference-tools.ts";
 
-/** librsvg's command-line renderer (Debian librsvg2-bin): a strict XML parser and an SVG renderer that is not ours. */
-export const RSVG_CONVERT = "/usr/bin/rsvg-convert";
-export const HAVE_RSVG = existsSync(RSVG_CONVERT);
+export { HAVE_RSVG, RSVG_CONVERT } from "../../tests/support/reference-tools.ts";
+export { maxAbsDiff, meanAbsDiff } from "../../tests/support/pixel-difference.ts";
 
 /** Renders an SVG with librsvg at its own width/height; throws when librsvg rejects the document. */
 export function renderSvg(svg: string): RgbaImage {
@@ -76,24 +76,6 @@ export function photoLike(width: number, height: number): RgbaImage {
   ]);
 }
 
-/** Mean absolute difference per channel (RGBA) between two images of one size. */
-export function meanAbsDiff(a: RgbaImage, b: RgbaImage): number {
-  expectSameSize(a, b);
-  let sum = 0;
-  const n = a.width * a.height * 4;
-  for (let i = 0; i < n; i++) sum += Math.abs(a.data[i]! - b.data[i]!);
-  return sum / n;
-}
-
-/** The largest channel difference. */
-export function maxAbsDiff(a: RgbaImage, b: RgbaImage): number {
-  expectSameSize(a, b);
-  let max = 0;
-  const n = a.width * a.height * 4;
-  for (let i = 0; i < n; i++) max = Math.max(max, Math.abs(a.data[i]! - b.data[i]!));
-  return max;
-}
-
 /** PSNR in dB over the RGB channels of both images composited on white (Infinity when identical). */
 export function psnrOnWhite(a: RgbaImage, b: RgbaImage): number {
   expectSameSize(a, b);
@@ -125,10 +107,6 @@ export function differingShare(a: RgbaImage, b: RgbaImage, tolerance: number): n
     }
   }
   return differing / pixels;
-}
-
-function expectSameSize(a: RgbaImage, b: RgbaImage): void {
-  if (a.width !== b.width || a.height !== b.height) throw new Error(`sizes differ: ${a.width}x${a.height} vs ${b.width}x${b.height}`);
 }
 
 /** The distinct fill colours of an SVG's elements. */

@@ -19,6 +19,7 @@ import {
   threeShapes,
   WHITE,
 } from "./test-helpers.ts";
+import { propertyRuns } from "../../tests/support/property.ts";
 
 if (!HAVE_RSVG) console.log(`Skipping the librsvg rendering checks of traced SVGs: ${RSVG_CONVERT} is not installed (Debian librsvg2-bin)`);
 
@@ -140,7 +141,7 @@ describe("traceSvg", () => {
         expect(result.svg).not.toMatch(/NaN|Infinity|undefined/);
         expect(result.svg.trimEnd().endsWith("</svg>")).toBe(true);
       }),
-      { numRuns: 200 },
+      propertyRuns(200),
     );
   });
 });

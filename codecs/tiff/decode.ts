@@ -3,6 +3,7 @@
 // undone, the chunk placed in the page, and the samples converted (./pixels.ts).
 import { unzlibSync } from "fflate";
 import type { RgbaImage } from "../image/rgba-image.ts";
+import { unlimited, type WorkBudget } from "../common/work-budget.ts";
 import { TiffError } from "./errors.ts";
 import type { TiffPageInfo } from "./ifd.ts";
 import { Photometric, rowBytes, samplesToRgba, unsupportedSamples, type SampleLayout } from "./pixels.ts";
@@ -106,13 +107,23 @@ function layoutOf(page: TiffPageInfo): SampleLayout {
 }
 
 /** Decodes one page. `bytes` is the whole file; `onProgress` gets the fraction of chunks done. */
-export function decodeTiffPage(bytes: Uint8Array, page: TiffPageInfo, pageNumber: number, littleEndian: boolean, onProgress?: (fraction: number) => void): TiffPage {
+export function decodeTiffPage(
+  bytes: Uint8Array,
+  page: TiffPageInfo,
+  pageNumber: number,
+  littleEndian: boolean,
+  onProgress?: (fraction: number) => void,
+  budget: WorkBudget = unlimited(),
+): TiffPage {
   checkTiffPage(page, pageNumber);
+  const refuse = () => new TiffError(`This TIFF file needs more work than this tool allows for one file (over ${budget.limit} bytes of decoded samples).`, "too-much-work");
   // utif2's decoders index `data.buffer` directly: give them a buffer that starts at the file
   const data = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
   const { width, height, samplesPerPixel: spp, bitsPerSample: bps, planar } = page;
   const { tiled, chunkWidth, chunkHeight, offsets, byteCounts } = page.chunks;
   const stride = rowBytes(width, spp, bps);
+  // work units: bytes of samples written, the page's before it is allocated and each chunk's before it is decoded
+  budget.charge(stride * height, refuse);
   const raw = new Uint8Array(stride * height);
   const across = Math.ceil(width / chunkWidth);
   const down = Math.ceil(height / chunkHeight);
@@ -138,6 +149,7 @@ export function decodeTiffPage(bytes: Uint8Array, page: TiffPageInfo, pageNumber
       );
     }
     const chunkStride = rowBytes(cw, chunkSpp, bps);
+    budget.charge(chunkStride * ch, refuse);
     const chunk = new Uint8Array(chunkStride * ch);
     if (length > 0) decompress(page, data, offset, length, chunk, cw, ch, chunkSpp, pageNumber);
     // the floating-point predictor's rows are byte planes, most significant first, in either byte order

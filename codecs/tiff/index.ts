@@ -2,6 +2,7 @@
 // decompressors, fflate), runs in Node and in a Web Worker. Every failure is a TiffError.
 import { checkTiffPage, decodeTiffPage, type TiffPage } from "./decode.ts";
 import { applyOrientation, swapsAxes, type Orientation } from "../image/orient.ts";
+import type { WorkBudget } from "../common/work-budget.ts";
 import { TiffError } from "./errors.ts";
 import { readTiffStructure, type TiffPageInfo, type TiffStructure } from "./ifd.ts";
 
@@ -17,6 +18,8 @@ export function readTiff(bytes: Uint8Array): TiffStructure {
 export interface DecodeTiffOptions {
   /** the fraction of the whole file decoded so far */
   onProgress?: (fraction: number) => void;
+  /** counts the bytes of samples decoded across all pages; past its limit the file is refused ("too-much-work") */
+  budget?: WorkBudget;
 }
 
 /**
@@ -28,7 +31,7 @@ export function* decodeTiffPages(bytes: Uint8Array, structure: TiffStructure = r
   guard(() => pages.forEach((page: TiffPageInfo, i: number) => checkTiffPage(page, i + 1)));
   for (let i = 0; i < pages.length; i++) {
     const page = pages[i] as TiffPageInfo;
-    const stored = guard(() => decodeTiffPage(bytes, page, i + 1, littleEndian, (f) => options.onProgress?.((i + f) / pages.length)));
+    const stored = guard(() => decodeTiffPage(bytes, page, i + 1, littleEndian, (f) => options.onProgress?.((i + f) / pages.length), options.budget));
     yield upright(stored, page.orientation);
   }
 }

@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "./support/test";
-import { writePsd, type Psd } from "ag-psd";
 import { PDFDocument } from "pdf-lib";
 import { gotoHydrated, saveScreenshots } from "./support/page";
 import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "../support/reference-tools.ts";
+import { psdFixture } from "../support/psd-fixture.ts";
 
 // TIFF to PDF and PSB to PDF in Chromium: each converts a fixture made here (the TIFF by
 // ImageMagick, the PSB by ag-psd's writer), and the downloaded PDF is opened with pdf-lib.
@@ -36,21 +36,7 @@ function multiPageTiff(): Buffer {
 }
 
 /** A 300 × 150 PSB (large document format) at 150 dpi, or the same image as a PSD. */
-function psbFile(psb = true): Buffer {
-  const width = 300;
-  const height = 150;
-  const data = new Uint8ClampedArray(width * height * 4);
-  for (let i = 0; i < width * height; i++) data.set([(i * 7) & 255, (i >> 5) & 255, 160, 255], i * 4);
-  const psd = {
-    width,
-    height,
-    imageData: { width, height, data },
-    imageResources: {
-      resolutionInfo: { horizontalResolution: 150, horizontalResolutionUnit: "PPI", widthUnit: "Inches", verticalResolution: 150, verticalResolutionUnit: "PPI", heightUnit: "Inches" },
-    },
-  } as unknown as Psd;
-  return Buffer.from(writePsd(psd, { psb }));
-}
+const psbFile = (psb = true) => Buffer.from(psdFixture({ width: 300, height: 150, psb, dpi: 150 }).bytes);
 
 async function convertAndDownload(page: Page, name: string, buffer: Buffer) {
   await fileInput(page).setInputFiles({ name, mimeType: "application/octet-stream", buffer });

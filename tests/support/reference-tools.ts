@@ -1,6 +1,39 @@
-// The independent tools that tests and benchmarks check our output with. ImageMagick 6 by its full
-// name: on these machines the `convert` on PATH is a stand-in.
+// The independent tools that tests and benchmarks check our output with, each by its Debian path,
+// and whether it is here. A test that needs a missing one is skipped (it.skipIf / describe.skipIf),
+// so the run's skipped count shows it; .ci/run installs them all and fails if one is still missing.
+// ImageMagick 6 by its full name: on these machines the `convert` on PATH is a stand-in.
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 export const IMAGEMAGICK = "/usr/bin/convert-im6.q16";
 export const HAVE_IMAGEMAGICK = existsSync(IMAGEMAGICK);
+
+/** Whether a command runs and exits 0. */
+function runs(command: string, args: string[]): boolean {
+  try {
+    execFileSync(command, args, { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Debian's python with Pillow (python3-pil), which decodes BC6H/BC7 in DX10 DDS files independently of our codec. */
+export const PYTHON = "/usr/bin/python3";
+export const HAVE_PILLOW = runs(PYTHON, ["-c", "import PIL.DdsImagePlugin"]);
+
+/** ffmpeg: a third DDS decoder, and (with libaom) the maker of the AVIF fixtures. */
+export const FFMPEG = "/usr/bin/ffmpeg";
+export const HAVE_FFMPEG = existsSync(FFMPEG);
+
+/** librsvg's renderer (librsvg2-bin): a strict XML parser and an SVG renderer that is not ours. */
+export const RSVG_CONVERT = "/usr/bin/rsvg-convert";
+export const HAVE_RSVG = existsSync(RSVG_CONVERT);
+
+/** poppler's pdfinfo and pdftoppm, and qpdf --check: the PDF readers that judge our PDFs. */
+export const HAVE_POPPLER = existsSync("/usr/bin/pdfinfo") && existsSync("/usr/bin/pdftoppm");
+export const HAVE_QPDF = existsSync("/usr/bin/qpdf");
+
+/** icoutils' icotool: lists and extracts the images of our ICO files. */
+export const ICOTOOL = "/usr/bin/icotool";
+export const HAVE_ICOTOOL = existsSync(ICOTOOL);

@@ -3,14 +3,24 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { describe } from "vitest";
 import { parseEnv, type Env } from "~/server/env.server";
 import { createServices, type Services } from "~/server/services.server";
 
-/** The databases every DB test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const testDialects: ("sqlite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+export type TestDialect = "sqlite" | "postgres";
 
-if (!process.env.TEST_DATABASE_URL) {
-  console.log("PostgreSQL DB tests skipped: TEST_DATABASE_URL is not set (.ci/run sets it).");
+/** Why the PostgreSQL suites are skipped on this run, or null when they run. */
+export const postgresSkipReason: string | null = process.env.TEST_DATABASE_URL ? null : "TEST_DATABASE_URL is not set";
+
+/**
+ * A DB suite on every database: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. Without it
+ * the PostgreSQL suite still exists and is reported as skipped, its name saying why, so a run
+ * without a database shows what it did not test. `%s` in the name becomes the dialect.
+ */
+export function describeEachDialect(name: string, body: (dialect: TestDialect) => void): void {
+  describe(name.replace("%s", "sqlite"), () => body("sqlite"));
+  const postgres = postgresSkipReason ? `postgres (skipped: ${postgresSkipReason})` : "postgres";
+  describe.skipIf(postgresSkipReason !== null)(name.replace("%s", postgres), () => body("postgres"));
 }
 
 export interface TestServices extends Services {
@@ -19,7 +29,7 @@ export interface TestServices extends Services {
 }
 
 /** A fresh, migrated and seeded set of services on its own database (a new SQLite file or a new PostgreSQL database). */
-export async function createTestServices(dialect: "sqlite" | "postgres", overrides: Record<string, string> = {}): Promise<TestServices> {
+export async function createTestServices(dialect: TestDialect, overrides: Record<string, string> = {}): Promise<TestServices> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tools-site-test-"));
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleAuthRequest } from "~/server/auth/guards.server";
 import { useServices } from "~/server/services.server";
 import { ADMIN_ROUTES, importRoute } from "../support/admin-routes";
-import { authRequest, createTestServices, testDialects, type TestServices } from "../support/test-db";
+import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../support/test-db";
 
 const ORIGIN = "http://localhost:3999";
 const PARAMS = { id: "999999" };
@@ -52,7 +52,7 @@ describe("admin routes found in the route config", () => {
   });
 });
 
-describe.each(testDialects)("admin authorization matrix on %s", (dialect) => {
+describeEachDialect("admin authorization matrix on %s", (dialect) => {
   let s: TestServices;
   let adminCookie = "";
   const password = "matrix-pass-1";

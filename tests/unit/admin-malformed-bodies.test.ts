@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { ACTION_FAILED, FORM_UNREADABLE } from "~/server/admin/form.server";
 import { handleAuthRequest } from "~/server/auth/guards.server";
 import { useServices } from "~/server/services.server";
 import { ADMIN_ROUTES, importRoute, type RouteModule } from "../support/admin-routes";
-import { authRequest, createTestServices, testDialects, type TestServices } from "../support/test-db";
+import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../support/test-db";
 
 // Every admin action (found in app/routes.ts), called as a signed-in admin with malformed bodies:
 // none may answer 5xx or throw; each answers the 4xx the case calls for, with a message for the toast.
@@ -115,7 +115,7 @@ const CASES: Case[] = [
 /** The table behind an edit route's :id, so the sweep posts to a row that exists. */
 const ID_TABLES: Record<string, "tools" | "blog_posts" | "pages"> = { "admin/tools/:id": "tools", "admin/blog/:id": "blog_posts", "admin/pages/:id": "pages" };
 
-describe.each(testDialects)("malformed bodies to every admin action on %s", (dialect) => {
+describeEachDialect("malformed bodies to every admin action on %s", (dialect) => {
   let s: TestServices;
   let cookie = "";
   const modules = new Map<string, RouteModule>();
@@ -182,7 +182,7 @@ describe.each(testDialects)("malformed bodies to every admin action on %s", (dia
   }
 });
 
-describe.each(testDialects)("an admin action whose database work fails, on %s", (dialect) => {
+describeEachDialect("an admin action whose database work fails, on %s", (dialect) => {
   let s: TestServices;
   let cookie = "";
   let toolId = "";

@@ -3,7 +3,7 @@ import { action as passwordAction } from "~/routes/admin/password";
 import { action as usersAction } from "~/routes/admin/users";
 import { useServices } from "~/server/services.server";
 import { cookieFrom, sessionCount, signIn, signUp, userId, whoIs } from "../support/accounts";
-import { createTestServices, testDialects, type TestServices } from "../support/test-db";
+import { createTestServices, describeEachDialect, type TestServices } from "../support/test-db";
 
 const ORIGIN = "http://localhost:3999";
 
@@ -24,7 +24,7 @@ async function post(action: (request: Request) => Promise<unknown>, routePath: s
   return { status: 200, body: value, headers: new Headers() };
 }
 
-describe.each(testDialects)("password screens end other sessions, on %s", (dialect) => {
+describeEachDialect("password screens end other sessions, on %s", (dialect) => {
   let s: TestServices;
   let adminCookie = "";
   const admin = "screens-admin@example.com";

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { handleAuthRequest } from "~/server/auth/guards.server";
 import { useServices } from "~/server/services.server";
-import { authRequest, createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import { action, loader } from "./api.upload";
 
 // A real 1x1 PNG.
@@ -33,7 +33,7 @@ function uploadRequest(options: { cookie?: string; file?: File | string; prefix?
 
 const png = (name = "My Photo.png") => new File([PNG_1X1], name, { type: "image/png" });
 
-describe.each(testDialects)("POST /admin/api/upload on %s", (dialect) => {
+describeEachDialect("POST /admin/api/upload on %s", (dialect) => {
   let s: TestServices;
   let adminCookie: string;
   let userCookie: string;

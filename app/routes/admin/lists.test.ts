@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { handleAuthRequest } from "~/server/auth/guards.server";
 import { useServices } from "~/server/services.server";
 import { insertPages, insertPosts, insertTools, insertUsers } from "../../../tests/support/bulk-rows";
 import { callRoute } from "../../../tests/support/route-call";
-import { authRequest, createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import * as pages from "./pages";
 import * as posts from "./posts";
 import * as tools from "./tools";
@@ -16,7 +16,7 @@ const ORIGIN = "http://localhost:3999";
 const BULK = 10_000;
 type Paged = { paging: { page: number; pageCount: number; total: number } };
 
-describe.each(testDialects)("admin list loaders at 10,000 rows on %s", (dialect) => {
+describeEachDialect("admin list loaders at 10,000 rows on %s", (dialect) => {
   let s: TestServices;
   let cookie: string;
   const get = (fn: (args: never) => unknown, path: string) => callRoute(fn, new Request(ORIGIN + path, { headers: { cookie } }));

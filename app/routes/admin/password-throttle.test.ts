@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { handleAuthRequest } from "~/server/auth/guards.server";
 import { requestContext } from "~/server/http/client-address.server";
 import { useServices } from "~/server/services.server";
-import { authRequest, createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import * as password from "./password";
 import * as users from "./users";
 
@@ -22,7 +22,7 @@ function read(value: unknown): Answer {
   return { status: 200, retryAfter: null, body: value, setCookies: [] };
 }
 
-describe.each(testDialects)("admin password actions behind the throttle on %s", (dialect) => {
+describeEachDialect("admin password actions behind the throttle on %s", (dialect) => {
   let s: TestServices;
   let cookie = "";
   let memberId = "";

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { handleAuthRequest } from "~/server/auth/guards.server";
 import { useServices } from "~/server/services.server";
-import { authRequest, createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import * as edit from "./tool-edit";
 import * as list from "./tools";
 
@@ -47,7 +47,7 @@ const cookieFrom = (response: Response) =>
     .map((c) => c.split(";")[0])
     .join("; ");
 
-describe.each(testDialects)("admin tool routes on %s", (dialect) => {
+describeEachDialect("admin tool routes on %s", (dialect) => {
   let s: TestServices;
   let cookie: string;
   const db = () => s.database.db;

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { handleAuthRequest } from "~/server/auth/guards.server";
 import { useServices } from "~/server/services.server";
-import { authRequest, createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import * as settings from "../admin/settings";
 import * as auth from "./auth";
 
@@ -13,7 +13,7 @@ const GENERAL = { site_title: "Site", site_url: "/", sidebar_bg_color: "#f8f9fa"
 
 const authPage = async () => (await auth.loader({ request: new Request(`${ORIGIN}/auth`), params: {}, context: {} } as never)) as { allowSignUp: boolean };
 
-describe.each(testDialects)("allow new accounts on %s", (dialect) => {
+describeEachDialect("allow new accounts on %s", (dialect) => {
   let s: TestServices;
   let cookie = "";
 

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { SITE_LAYOUT_ROUTE_ID } from "~/lib/seo/route-meta";
 import { countPublishedPosts, listPublishedPosts } from "~/server/queries/posts.server";
 import { useServices } from "~/server/services.server";
 import { insertPosts } from "../../../tests/support/bulk-rows";
 import { callRoute } from "../../../tests/support/route-call";
-import { createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import * as blog from "./blog";
 import * as categoryRoute from "./blog-category";
 
@@ -49,7 +49,7 @@ function inCategoryOld(keywords: string, category: string): boolean {
     .some((k) => k.trim().split(/\s+/).includes(word));
 }
 
-describe.each(testDialects)("the paged blog lists on %s", (dialect) => {
+describeEachDialect("the paged blog lists on %s", (dialect) => {
   let s: TestServices;
   beforeAll(async () => {
     s = await createTestServices(dialect);

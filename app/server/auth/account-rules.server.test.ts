@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authCall, roleOf, sessionCount, signIn, signUp, userId, whoIs } from "../../../tests/support/accounts";
 import { decodeMail } from "../../../tests/support/mail";
-import { createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import { ADMIN_ENDPOINT_NOT_AVAILABLE, ADMIN_ENDPOINTS_OVER_HTTP } from "./account-rules.server";
 
 const PASSWORD = "rules-pass-1";
@@ -25,7 +25,7 @@ const samples = (member: string): Record<string, { method: "GET" | "POST"; body:
   "/admin/has-permission": { method: "POST", body: { permissions: { user: ["set-role"] } } },
 });
 
-describe.each(testDialects)("account rules on every path, on %s", (dialect) => {
+describeEachDialect("account rules on every path, on %s", (dialect) => {
   let s: TestServices;
   let adminCookie = "";
   let adminId = "";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authRequest, createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import { decodeMail } from "../../../tests/support/mail";
 import { handleAuthRequest } from "./guards.server";
 
@@ -10,7 +10,7 @@ const outboxFiles = (s: TestServices) => {
   return fs.existsSync(dir) ? fs.readdirSync(dir).toSorted() : [];
 };
 
-describe.each(testDialects)("auth on %s", (dialect) => {
+describeEachDialect("auth on %s", (dialect) => {
   let s: TestServices;
   const send = (p: string, body: unknown, headers?: Record<string, string>, clientAddress?: string) =>
     handleAuthRequest(s.auth, s.database.db, authRequest(p, body, headers), { clientAddress, sleep: async () => undefined });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import { saveSettings } from "../queries/settings-admin.server";
 import type { Auth } from "./auth.server";
 import { handleAuthRequest } from "./guards.server";
@@ -30,7 +30,7 @@ const outboxCount = (s: TestServices) => {
   return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
 };
 
-describe.each(testDialects)("credential throttle on %s", (dialect) => {
+describeEachDialect("credential throttle on %s", (dialect) => {
   let s: TestServices;
   /** every request that reached better-auth, by endpoint: what was evaluated */
   const evaluated = new Map<string, number>();

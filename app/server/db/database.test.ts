@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { createServices } from "~/server/services.server";
 import { getDashboardCounts } from "~/server/queries/dashboard.server";
 import { getSiteSettings } from "~/server/queries/settings.server";
@@ -7,9 +7,9 @@ import { listFeaturedTools } from "~/server/queries/tools.server";
 import { seedDatabase } from "~/server/seed/seed.server";
 import { seedTools } from "~/server/seed/tools.seed";
 import { DEFAULT_SETTINGS } from "~/server/seed/settings.data";
-import { createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 
-describe.each(testDialects)("database on %s", (dialect) => {
+describeEachDialect("database on %s", (dialect) => {
   let s: TestServices;
   beforeAll(async () => {
     s = await createTestServices(dialect);

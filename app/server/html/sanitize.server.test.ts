@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sanitizeHtml } from "./sanitize.server";
+import { propertyRuns } from "../../../tests/support/property.ts";
 
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   a: ["href", "title", "target", "rel"],
@@ -186,7 +187,7 @@ describe("sanitizeHtml against XSS payloads", () => {
         assertSafe(output);
         expect(sanitizeHtml(output)).toBe(output);
       }),
-      { numRuns: 2000 },
+      propertyRuns(2000),
     );
   });
 });

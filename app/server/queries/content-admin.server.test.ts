@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import { createContentSection, deleteContentSection, getContentSection, listContentSections, updateContentSection } from "./content-admin.server";
 import { getPublishedSection } from "./site-content.server";
 
-describe.each(testDialects)("content sections admin on %s", (dialect) => {
+describeEachDialect("content sections admin on %s", (dialect) => {
   let s: TestServices;
   beforeAll(async () => {
     s = await createTestServices(dialect);

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { handleAuthRequest } from "~/server/auth/guards.server";
 import { seedTools } from "~/server/seed/tools.seed";
-import { authRequest, createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import { getDashboardCounts, getQuickStats, getRecentActivity, RECENT_ACTIVITY_LIMIT } from "./dashboard.server";
 
 const T0 = "2030-01-01T00:00:00.000Z";
 const at = (minutes: number) => new Date(Date.parse(T0) + minutes * 60_000).toISOString();
 
-describe.each(testDialects)("dashboard queries on %s", (dialect) => {
+describeEachDialect("dashboard queries on %s", (dialect) => {
   let s: TestServices;
   const db = () => s.database.db;
   beforeAll(async () => {

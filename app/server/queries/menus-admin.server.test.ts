@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import { addMenuItem, deleteMenuItem, listMenuItems, moveMenuItem } from "./menus-admin.server";
 import { listMenu } from "./site-content.server";
 
-describe.each(testDialects)("menus admin on %s", (dialect) => {
+describeEachDialect("menus admin on %s", (dialect) => {
   let s: TestServices;
   beforeAll(async () => {
     s = await createTestServices(dialect);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import { createPage, deletePage, getAdminPage, guardSlug, isUniqueViolation, listAdminPages, updatePage, type PageFields } from "./pages-admin.server";
 import { createPost } from "./posts-admin.server";
 
@@ -16,7 +16,7 @@ describe("isUniqueViolation", () => {
   });
 });
 
-describe.each(testDialects)("page admin queries on %s", (dialect) => {
+describeEachDialect("page admin queries on %s", (dialect) => {
   let s: TestServices;
   beforeAll(async () => {
     s = await createTestServices(dialect);

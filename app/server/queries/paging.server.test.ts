@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { ADMIN_PAGE_SIZE } from "~/lib/pagination";
 import { insertPages, insertPosts, insertTools, insertUsers } from "../../../tests/support/bulk-rows";
-import { authRequest, createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import { handleAuthRequest } from "../auth/guards.server";
 import { listAdminPages } from "./pages-admin.server";
 import { countRows } from "./paging.server";
@@ -15,7 +15,7 @@ import { listUsersWithRoles } from "./users-admin.server";
 
 const BULK = 10_000;
 
-describe.each(testDialects)("admin list pages at 10,000 rows on %s", (dialect) => {
+describeEachDialect("admin list pages at 10,000 rows on %s", (dialect) => {
   let s: TestServices;
   const db = () => s.database.db;
   beforeAll(async () => {

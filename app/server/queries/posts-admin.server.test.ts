@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import { uploadImage } from "../storage/uploads.server";
 import { createPost, deletePost, deleteStoredThumbnail, getAdminPost, listAdminPosts, updatePost, type PostFields } from "./posts-admin.server";
 
@@ -16,7 +16,7 @@ const post = (slug: string, extra: Partial<PostFields> = {}): PostFields => ({
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe.each(testDialects)("blog post admin queries on %s", (dialect) => {
+describeEachDialect("blog post admin queries on %s", (dialect) => {
   let s: TestServices;
   beforeAll(async () => {
     s = await createTestServices(dialect);

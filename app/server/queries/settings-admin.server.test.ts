@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import { getSiteSettings } from "./settings.server";
 import { deleteSetting, getSettingValue, saveSettings } from "./settings-admin.server";
 
-describe.each(testDialects)("site settings writes on %s", (dialect) => {
+describeEachDialect("site settings writes on %s", (dialect) => {
   let s: TestServices;
   beforeAll(async () => {
     s = await createTestServices(dialect);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { toolFormSchema, type ToolFormInput } from "~/lib/admin/tool-form";
 import { getToolPage } from "~/server/queries/tools.server";
 import { seedTools } from "~/server/seed/tools.seed";
-import { createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import {
   countToolsMissingContent,
   deleteTool,
@@ -31,7 +31,7 @@ const form = (overrides: Partial<Record<string, string>> = {}): ToolFormInput =>
     ...overrides,
   });
 
-describe.each(testDialects)("tools admin queries on %s", (dialect) => {
+describeEachDialect("tools admin queries on %s", (dialect) => {
   let s: TestServices;
   const db = () => s.database.db;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authRequest, createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import { handleAuthRequest } from "../auth/guards.server";
 import { changeRole, countAdmins, getUserRole, listUsersWithRoles, roleChangeRefusal } from "./users-admin.server";
 
@@ -18,7 +18,7 @@ describe("roleChangeRefusal", () => {
   });
 });
 
-describe.each(testDialects)("users admin queries on %s", (dialect) => {
+describeEachDialect("users admin queries on %s", (dialect) => {
   let s: TestServices;
   const send = (p: string, body: unknown) => handleAuthRequest(s.auth, s.database.db, authRequest(p, body));
   beforeAll(async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServices, testDialects, type TestServices } from "../../../tests/support/test-db";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
 import { saveSettings } from "../queries/settings-admin.server";
 import { CUSTOM_SITEMAP_KEY, generateSitemapXml, servedSitemapXml } from "./sitemap-source.server";
 
-describe.each(testDialects)("the served sitemap on %s", (dialect) => {
+describeEachDialect("the served sitemap on %s", (dialect) => {
   let s: TestServices;
   beforeAll(async () => {
     s = await createTestServices(dialect);

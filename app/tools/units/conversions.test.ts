@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { convertInput, formatResult, UNIT_CONVERSIONS, type UnitConversion } from "./conversions";
+import { UNIT_CASES } from "../../../tests/support/unit-cases.ts";
 
 const bySlug = (slug: string): UnitConversion => {
   const c = UNIT_CONVERSIONS.find((u) => u.slug === slug);
@@ -11,21 +12,13 @@ const backward = (slug: string, input: string) => convertInput(bySlug(slug), inp
 const value = (text: string) => ({ kind: "value", text });
 
 describe("unit conversions: the spec's factors", () => {
-  it.each([
-    ["cm-to-mm-converter", "12.5", "125.0000", "125", "12.5000"],
-    ["mm-to-cm-converter", "125", "12.5000", "12.5", "125.0000"],
-    ["cm-to-inches-converter", "10", "3.9370", "1", "2.5400"],
-    ["inches-to-cm-converter", "1", "2.5400", "2.54", "1.0000"],
-    ["km-to-miles-converter", "10", "6.2137", "6.21371", "10.0000"],
-    ["miles-to-km-converter", "26.2", "42.1647", "1.60934", "1.0000"],
-    ["pounds-to-kg-converter", "150", "68.0388", "0.453592", "1.0000"],
-    ["tons-to-pounds-converter", "1.5", "3000.0000", "2000", "1.0000"],
-    ["radians-to-rpm-converter", "1", "9.5493", "9.5493", "1.0000"],
-    ["kilowatts-to-decibels-converter", "1", "60.0000", "30", "0.0010"],
-    ["bhp-to-ton-calculator", "100", "21.2000", "1", "4.7150"],
-  ])("%s: %s → %s and %s → %s", (slug, a, b, c, d) => {
+  it.each(UNIT_CASES)("%s: %s → %s and %s → %s", (slug, a, b, c, d) => {
     expect(forward(slug, a)).toEqual(value(b));
     expect(backward(slug, c)).toEqual(value(d));
+  });
+
+  it("turns 9.5493 rpm back into 1 rad/s", () => {
+    expect(backward("radians-to-rpm-converter", "9.5493")).toEqual(value("1.0000"));
   });
 
   it("round-trips linear factors to 4 decimals", () => {

@@ -1,29 +1,22 @@
 // Fixtures and independent checks for the image tool e2e specs: images made and decoded by
 // ImageMagick 6 and icoutils (not our code), a scratch folder each spec removes, pixel metrics.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { RgbaImage } from "../../../codecs/image/rgba-image.ts";
 import { psnrChannels } from "../../../codecs/image/psnr.ts";
 export { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "../../support/reference-tools.ts";
 import { IMAGEMAGICK } from "../../support/reference-tools.ts";
+import { magickRgbaBytes } from "../../support/imagemagick.ts";
+import { scratch } from "../../support/scratch.ts";
 
-export const ICOTOOL = "/usr/bin/icotool";
-export const HAVE_ICOTOOL = existsSync(ICOTOOL);
+export { HAVE_ICOTOOL, ICOTOOL } from "../../support/reference-tools.ts";
+import { ICOTOOL } from "../../support/reference-tools.ts";
 
-/** A scratch folder: `at(name)` gives a path in it, `remove()` deletes it with everything in it. */
+/** The shared scratch folder (tests/support/scratch.ts) under the names these specs use: `at(name)`, `remove()`. */
 export function scratchDir(prefix: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  return {
-    at: (name: string) => path.join(dir, name),
-    write: (name: string, bytes: Uint8Array) => {
-      writeFileSync(path.join(dir, name), bytes);
-      return path.join(dir, name);
-    },
-    read: (name: string) => new Uint8Array(readFileSync(path.join(dir, name))),
-    remove: () => rmSync(dir, { recursive: true, force: true }),
-  };
+  const folder = scratch(prefix);
+  return { ...folder, at: folder.path, remove: folder.cleanup };
 }
 
 /** Runs ImageMagick 6 (the `convert` on PATH here is a stand-in). */
@@ -31,9 +24,9 @@ export function magick(...args: string[]): Buffer {
   return execFileSync(IMAGEMAGICK, args, { stdio: ["ignore", "pipe", "pipe"], maxBuffer: 256 << 20 });
 }
 
-/** ImageMagick's own decode of a file to straight 8-bit RGBA. */
+/** ImageMagick's own decode of a file to straight 8-bit RGBA, checked against the size it should have. */
 export function magickRgba(file: string, width: number, height: number): RgbaImage {
-  const data = new Uint8Array(magick(file, "-depth", "8", "rgba:-"));
+  const data = magickRgbaBytes(file);
   if (data.length !== width * height * 4) throw new Error(`ImageMagick decoded ${data.length} bytes from ${file}, expected ${width}×${height}×4`);
   return { width, height, data };
 }
