@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TOOL_SORT, fieldErrorsOf, formValues, parseToolSort, savedMessage, TOOL_CATEGORIES, toolFormSchema } from "./tool-form";
+import { fieldErrorsOf, formObject } from "~/lib/forms";
+import { DEFAULT_TOOL_SORT, parseToolSort, savedMessage, TOOL_CATEGORIES, toolFormSchema } from "./tool-form";
 
 const valid = {
   name: "  E2E Test Converter ",
@@ -72,12 +73,12 @@ describe("toolFormSchema", () => {
   });
 });
 
-describe("formValues", () => {
+describe("formObject", () => {
   it("turns FormData into an object", () => {
     const form = new FormData();
     form.set("name", "A");
     form.set("is_featured", "on");
-    expect(formValues(form)).toEqual({ name: "A", is_featured: "on" });
+    expect(formObject(form)).toEqual({ name: "A", is_featured: "on" });
   });
 });
 

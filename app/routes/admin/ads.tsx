@@ -10,9 +10,9 @@ import { SwitchField } from "~/components/ui/switch-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { AD_CODE_MAX, AD_PLACEMENT_LABELS, adsFormSchema } from "~/lib/admin/ads-form";
 import { AD_PLACEMENTS, adsConfigSchema, DEFAULT_ADS_CONFIG, parseAdsConfig, type AdPlacement, type AdsConfig } from "~/lib/ads-config";
-import { adminAction, fail, ok } from "~/server/admin/form.server";
+import { adminAction, fail, ok, parseForm } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
-import { getSiteSettings } from "~/server/queries/settings.server";
+import { siteSettings } from "~/server/queries/settings.server";
 import { saveSettings } from "~/server/queries/settings-admin.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/ads";
@@ -34,40 +34,31 @@ const PLACEMENT_NOTES: Record<AdPlacement, string> = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const settings = await getSiteSettings(services().database.db);
-  return { config: parseAdsConfig(settings.ads_config, (msg) => console.warn(`[admin/ads] ${msg}`)) };
+  const settings = await siteSettings(services().database.db);
+  return { config: parseAdsConfig(settings.adsConfig, (msg) => console.warn(`[admin/ads] ${msg}`)) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Ads Management · Admin" }, { name: "robots", content: "noindex" }];
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return adminAction(request, handle);
+  return adminAction(request, handle, { failed: FAILED });
 }
 
-/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
+/** The action after its guard; runs inside adminAction (the form read safely, a thrown error answered as the failure toast). */
 async function handle(form: FormData) {
   const intent = String(form.get("intent") ?? "");
   let config: AdsConfig;
   if (intent === INTENTS.reset) {
     config = DEFAULT_ADS_CONFIG;
   } else if (intent === INTENTS.save) {
-    const parsed = adsFormSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
-      return fail(FAILED, fieldErrors, 400, intent);
-    }
+    const parsed = parseForm(form, adsFormSchema, FAILED, intent);
+    if (!parsed.ok) return parsed.answer;
     config = parsed.data;
   } else {
     return fail("Unknown action.");
   }
-  try {
-    await saveSettings(services().database.db, { ads_config: JSON.stringify(adsConfigSchema.parse(config)) });
-  } catch (error) {
-    console.error("[admin/ads] saving ad settings failed:", error);
-    return fail(FAILED, undefined, 500, intent);
-  }
+  await saveSettings(services().database.db, { ads_config: JSON.stringify(adsConfigSchema.parse(config)) });
   return ok(intent === INTENTS.reset ? RESET : SAVED, intent);
 }
 

@@ -11,7 +11,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { SwitchField } from "~/components/ui/switch-field";
 import { toast } from "~/components/ui/toast";
 import { CONTENT_PAGE_KEYS, CONTENT_TEXTS, contentSectionSchema, NEW_SECTION, newSectionSchema, PAGE_KEY_LABELS } from "~/lib/admin/content-section-form";
-import { adminAction, fail, ok, parseId } from "~/server/admin/form.server";
+import { adminAction, fail, INVALID_ID, ok, parseForm, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { sanitizeHtml } from "~/server/html/sanitize.server";
 import {
@@ -41,51 +41,39 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Content Management · Admin" }, { name: "robots", content: "noindex" }];
 
-
-function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[String(issue.path[0] ?? "form")] ??= issue.message;
-  return out;
-}
-
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return adminAction(request, handle);
+  return adminAction(request, handle, { failed: CONTENT_TEXTS.saveFailed });
 }
 
-/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
+/** The action after its guard; runs inside adminAction (the form read safely, a thrown error answered as the failure toast). */
 async function handle(form: FormData) {
   const intent = String(form.get("intent") ?? "");
   const { db } = services().database;
-  try {
-    switch (intent) {
-      case INTENTS.save: {
-        const id = parseId(form.get("id"));
-        if (!id) return fail("Missing or invalid id.", undefined, 400, intent);
-        const parsed = contentSectionSchema.safeParse(Object.fromEntries(form));
-        if (!parsed.success) return fail(CONTENT_TEXTS.saveFailed, fieldErrorsOf(parsed.error.issues), 400, intent);
-        const saved = await updateContentSection(db, id, { ...parsed.data, content: sanitizeHtml(parsed.data.content) });
-        if (!saved) return fail("Content section not found", undefined, 404, intent);
-        return ok(CONTENT_TEXTS.saved, intent);
-      }
-      case INTENTS.add: {
-        const parsed = newSectionSchema.safeParse(Object.fromEntries(form));
-        if (!parsed.success) return fail(CONTENT_TEXTS.saveFailed, fieldErrorsOf(parsed.error.issues), 400, intent);
-        await createContentSection(db, { page_key: parsed.data.page_key, ...NEW_SECTION });
-        return ok(CONTENT_TEXTS.saved, intent);
-      }
-      case INTENTS.delete: {
-        const id = parseId(form.get("id"));
-        if (!id) return fail("Missing or invalid id.", undefined, 400, intent);
-        if (!(await deleteContentSection(db, id))) return fail("Content section not found", undefined, 404, intent);
-        return ok(CONTENT_TEXTS.deleted, intent);
-      }
-      default:
-        return fail("Unknown action.");
+  switch (intent) {
+    case INTENTS.save: {
+      const id = parseId(form.get("id"));
+      if (!id) return fail(INVALID_ID, undefined, 400, intent);
+      const parsed = parseForm(form, contentSectionSchema, CONTENT_TEXTS.saveFailed, intent);
+      if (!parsed.ok) return parsed.answer;
+      const saved = await updateContentSection(db, id, { ...parsed.data, content: sanitizeHtml(parsed.data.content) });
+      if (!saved) return fail("Content section not found", undefined, 404, intent);
+      return ok(CONTENT_TEXTS.saved, intent);
     }
-  } catch (error) {
-    console.error(`[admin/content] ${intent} failed:`, error);
-    return fail(CONTENT_TEXTS.saveFailed, undefined, 500, intent);
+    case INTENTS.add: {
+      const parsed = parseForm(form, newSectionSchema, CONTENT_TEXTS.saveFailed, intent);
+      if (!parsed.ok) return parsed.answer;
+      await createContentSection(db, { page_key: parsed.data.page_key, ...NEW_SECTION });
+      return ok(CONTENT_TEXTS.saved, intent);
+    }
+    case INTENTS.delete: {
+      const id = parseId(form.get("id"));
+      if (!id) return fail(INVALID_ID, undefined, 400, intent);
+      if (!(await deleteContentSection(db, id))) return fail("Content section not found", undefined, 404, intent);
+      return ok(CONTENT_TEXTS.deleted, intent);
+    }
+    default:
+      return fail("Unknown action.");
   }
 }
 

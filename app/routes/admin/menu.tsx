@@ -7,9 +7,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
-import { MENU_FILL_MESSAGE, menuFieldsMissing, menuItemSchema, type MenuType } from "~/lib/admin/menu-form";
-import { formErrors } from "~/lib/admin/site-form-errors";
-import { adminAction, fail, ok, parseId } from "~/server/admin/form.server";
+import { checkMenuItem, MENU_FILL_MESSAGE, type MenuType } from "~/lib/admin/menu-form";
+import { adminAction, fail, INVALID_ID, ok, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { addMenuItem, deleteMenuItem, listMenuItems, moveMenuItem, type MenuRow } from "~/server/queries/menus-admin.server";
 import { services } from "~/server/services.server";
@@ -34,55 +33,37 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Menu Management · Admin" }, { name: "robots", content: "noindex" }];
 
-
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return adminAction(request, handle);
+  return adminAction(request, handle, { failed: TEXTS.failed });
 }
 
-/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
+/** The action after its guard; runs inside adminAction (the form read safely, a thrown error answered as the failure toast). */
 async function handle(form: FormData) {
   const intent = String(form.get("intent") ?? "");
   const { db } = services().database;
-  try {
-    switch (intent) {
-      case INTENTS.add: {
-        const label = form.get("label");
-        const url = form.get("url");
-        if (menuFieldsMissing(label, url)) {
-          const fieldErrors: Record<string, string> = {};
-          if (typeof label !== "string" || !label.trim()) fieldErrors.label = MENU_FILL_MESSAGE;
-          if (typeof url !== "string" || !url.trim()) fieldErrors.url = MENU_FILL_MESSAGE;
-          return fail(MENU_FILL_MESSAGE, fieldErrors, 400, intent);
-        }
-        const parsed = menuItemSchema.safeParse(Object.fromEntries(form));
-        if (!parsed.success) {
-          const fieldErrors: Record<string, string> = {};
-          for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
-          return fail(parsed.error.issues[0]?.message ?? TEXTS.failed, fieldErrors, 400, intent);
-        }
-        await addMenuItem(db, parsed.data);
-        return ok(TEXTS.added, intent);
-      }
-      case INTENTS.delete: {
-        const id = parseId(form.get("id"));
-        if (!id) return fail("Missing or invalid id.", undefined, 400, intent);
-        if (!(await deleteMenuItem(db, id))) return fail(TEXTS.notFound, undefined, 404, intent);
-        return ok(TEXTS.deleted, intent);
-      }
-      case INTENTS.move: {
-        const id = parseId(form.get("id"));
-        const direction = form.get("direction");
-        if (!id || (direction !== "up" && direction !== "down")) return fail("Missing or invalid id or direction.", undefined, 400, intent);
-        if (!(await moveMenuItem(db, id, direction))) return fail(TEXTS.notFound, undefined, 404, intent);
-        return ok(TEXTS.moved, intent);
-      }
-      default:
-        return fail("Unknown action.");
+  switch (intent) {
+    case INTENTS.add: {
+      const checked = checkMenuItem(form);
+      if (!checked.ok) return fail(checked.firstMessage || TEXTS.failed, checked.fieldErrors, 400, intent);
+      await addMenuItem(db, checked.data);
+      return ok(TEXTS.added, intent);
     }
-  } catch (error) {
-    console.error(`[admin/menu] ${intent} failed:`, error);
-    return fail(TEXTS.failed, undefined, 500, intent);
+    case INTENTS.delete: {
+      const id = parseId(form.get("id"));
+      if (!id) return fail(INVALID_ID, undefined, 400, intent);
+      if (!(await deleteMenuItem(db, id))) return fail(TEXTS.notFound, undefined, 404, intent);
+      return ok(TEXTS.deleted, intent);
+    }
+    case INTENTS.move: {
+      const id = parseId(form.get("id"));
+      const direction = form.get("direction");
+      if (!id || (direction !== "up" && direction !== "down")) return fail("Missing or invalid id or direction.", undefined, 400, intent);
+      if (!(await moveMenuItem(db, id, direction))) return fail(TEXTS.notFound, undefined, 404, intent);
+      return ok(TEXTS.moved, intent);
+    }
+    default:
+      return fail("Unknown action.");
   }
 }
 
@@ -104,15 +85,8 @@ export default function MenuManagement({ loaderData }: Route.ComponentProps) {
 }
 
 function addFormCheck(form: FormData): Record<string, string> | null {
-  const label = form.get("label");
-  const url = form.get("url");
-  if (menuFieldsMissing(label, url)) {
-    const errors: Record<string, string> = {};
-    if (typeof label !== "string" || !label.trim()) errors.label = MENU_FILL_MESSAGE;
-    if (typeof url !== "string" || !url.trim()) errors.url = MENU_FILL_MESSAGE;
-    return errors;
-  }
-  return formErrors(menuItemSchema, form);
+  const checked = checkMenuItem(form);
+  return checked.ok ? null : checked.fieldErrors;
 }
 
 function MenuPanel({ type, items }: { type: MenuType; items: MenuRow[] }) {

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { changeOwnPasswordSchema } from "~/lib/admin/password-forms";
+import { checkForm } from "~/lib/forms";
 import { adminAction, fail, ok, parseForm } from "~/server/admin/form.server";
 import { changeOwnPassword } from "~/server/auth/password-change.server";
 import { requireAdmin } from "~/server/auth/session.server";
@@ -52,12 +53,10 @@ export default function Password() {
   const serverErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    const parsed = changeOwnPasswordSchema.safeParse(values);
-    if (!parsed.success) {
+    const checked = checkForm(changeOwnPasswordSchema, values);
+    if (!checked.ok) {
       event.preventDefault();
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
+      setErrors(checked.fieldErrors);
       return;
     }
     setErrors({});

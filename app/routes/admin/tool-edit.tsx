@@ -2,8 +2,8 @@ import { ArrowLeft } from "lucide-react";
 import { isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { ToolForm, type ToolFormValues } from "~/components/admin/tools/tool-form";
 import { buttonClass } from "~/components/ui/button";
-import { DEFAULT_TOOL_ICON, DUPLICATE_SLUG_MESSAGE, fieldErrorsOf, formValues, toolFormSchema } from "~/lib/admin/tool-form";
-import { adminAction, fail, notFound, parseId } from "~/server/admin/form.server";
+import { DEFAULT_TOOL_ICON, DUPLICATE_SLUG_MESSAGE, toolFormSchema } from "~/lib/admin/tool-form";
+import { adminAction, fail, notFound, parseForm, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { findToolIdBySlug, getAdminTool, insertTool, isUniqueViolation, updateTool } from "~/server/queries/tools-admin.server";
 import { services } from "~/server/services.server";
@@ -37,8 +37,8 @@ async function handle(params: { id?: string }, form: FormData) {
   const id = toolIdParam(params);
   if (id !== undefined && !(await getAdminTool(db, id))) notFound("Tool");
 
-  const parsed = toolFormSchema.safeParse(formValues(form));
-  if (!parsed.success) return fail("Please correct the highlighted fields.", fieldErrorsOf(parsed.error));
+  const parsed = parseForm(form, toolFormSchema);
+  if (!parsed.ok) return parsed.answer;
   const input = parsed.data;
 
   const owner = await findToolIdBySlug(db, input.slug);
