@@ -20,7 +20,8 @@ export function formObject(form: FormData): Record<string, FormValue> {
   const out: Record<string, FormValue> = {};
   for (const key of new Set(form.keys())) {
     const all = form.getAll(key);
-    out[key] = all.length > 1 ? all : (all[0] as FormDataEntryValue);
+    // defined, not assigned: a field named "__proto__" stays a field instead of replacing the prototype
+    Object.defineProperty(out, key, { value: all.length > 1 ? all : all[0], enumerable: true, writable: true, configurable: true });
   }
   return out;
 }

@@ -1,6 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ContentForm } from "~/components/admin/content-form/content-form";
-import { buttonClass } from "~/components/ui/button";
 import { CONTENT_TEXTS, pageFormSchema } from "~/lib/admin/content-form";
 import { adminAction, fail, notFound, ok, parseForm, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
@@ -8,6 +6,7 @@ import { sanitizeHtml } from "~/server/html/sanitize.server";
 import { createPage, getAdminPage, updatePage } from "~/server/queries/pages-admin.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/page-edit";
+import { errorBoundary } from "~/components/route-error-boundary";
 
 // One module for /admin/pages/new (route id admin-page-new) and /admin/pages/:id (admin-page-edit).
 
@@ -64,18 +63,8 @@ export default function PageEdit({ loaderData }: Route.ComponentProps) {
   return <ContentForm key={id ?? "new"} kind="page" mode={id ? "edit" : "create"} initial={initial} />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h1 className="text-xl font-bold">{missing ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-2 text-sm text-slate-600">
-        {missing ? "This page does not exist or was deleted." : "The page could not be loaded or saved. Please try again."}
-      </p>
-      <Link to={TEXTS.listPath} className={`${buttonClass("secondary")} mt-4`}>
-        Back to pages
-      </Link>
-    </div>
-  );
-}
+export const ErrorBoundary = errorBoundary("admin", ({ status }) =>
+  status === 404
+    ? { title: "Page not found", text: "This page does not exist or was deleted.", link: { to: TEXTS.listPath, label: "Back to pages" } }
+    : { title: "Something went wrong", text: "The page could not be loaded or saved. Please try again.", link: { to: TEXTS.listPath, label: "Back to pages" } },
+);

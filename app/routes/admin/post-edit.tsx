@@ -1,6 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ContentForm } from "~/components/admin/content-form/content-form";
-import { buttonClass } from "~/components/ui/button";
 import { CONTENT_TEXTS, postFormSchema, THUMBNAIL_FILE_FIELD } from "~/lib/admin/content-form";
 import { adminAction, chosenFile, fail, notFound, ok, parseForm, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
@@ -9,6 +7,7 @@ import { createPost, deleteStoredThumbnail, getAdminPost, updatePost } from "~/s
 import { services } from "~/server/services.server";
 import { uploadImage, UploadError } from "~/server/storage/uploads.server";
 import type { Route } from "./+types/post-edit";
+import { errorBoundary } from "~/components/route-error-boundary";
 
 // One module for /admin/blog/new (route id admin-post-new) and /admin/blog/:id (admin-post-edit).
 
@@ -105,18 +104,8 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
   return <ContentForm key={id ?? "new"} kind="post" mode={id ? "edit" : "create"} initial={initial} />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h1 className="text-xl font-bold">{missing ? "Post not found" : "Something went wrong"}</h1>
-      <p className="mt-2 text-sm text-slate-600">
-        {missing ? "This post does not exist or was deleted." : "The post could not be loaded or saved. Please try again."}
-      </p>
-      <Link to={TEXTS.listPath} className={`${buttonClass("secondary")} mt-4`}>
-        Back to posts
-      </Link>
-    </div>
-  );
-}
+export const ErrorBoundary = errorBoundary("admin", ({ status }) =>
+  status === 404
+    ? { title: "Post not found", text: "This post does not exist or was deleted.", link: { to: TEXTS.listPath, label: "Back to posts" } }
+    : { title: "Something went wrong", text: "The post could not be loaded or saved. Please try again.", link: { to: TEXTS.listPath, label: "Back to posts" } },
+);
