@@ -36,6 +36,15 @@ export function errorBoundary(look: ErrorLook, choose: (error: RouteErrorInfo) =
   };
 }
 
+/** An admin edit screen's boundary: "<Noun> not found" for a 404, `failed` for anything else, both with the way back to the list. */
+export function editScreenBoundary({ noun, back, failed }: { noun: string; back: { to: string; label: string }; failed: string }) {
+  return errorBoundary("admin", ({ status }) =>
+    status === 404
+      ? { title: `${noun} not found`, text: `This ${noun.toLowerCase()} does not exist or was deleted.`, link: back }
+      : { title: "Something went wrong", text: failed, link: back },
+  );
+}
+
 export function ErrorView({ look, screen }: { look: ErrorLook; screen: ErrorScreen }) {
   const { title, text, link } = screen;
   if (look === "site") {

@@ -10,7 +10,8 @@ import { SwitchField } from "~/components/ui/switch-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { AD_CODE_MAX, AD_PLACEMENT_LABELS, adsFormSchema } from "~/lib/admin/ads-form";
 import { AD_PLACEMENTS, adsConfigSchema, DEFAULT_ADS_CONFIG, parseAdsConfig, type AdPlacement, type AdsConfig } from "~/lib/ads-config";
-import { adminAction, fail, ok, parseForm } from "~/server/admin/form.server";
+import { adminRouteAction, byIntent } from "~/server/admin/admin-route.server";
+import { ok, parseForm } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { siteSettings } from "~/server/queries/settings.server";
 import { saveSettings } from "~/server/queries/settings-admin.server";
@@ -40,27 +41,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Ads Management · Admin" }, { name: "robots", content: "noindex" }];
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return adminAction(request, handle, { failed: FAILED });
-}
-
-/** The action after its guard; runs inside adminAction (the form read safely, a thrown error answered as the failure toast). */
-async function handle(form: FormData) {
-  const intent = String(form.get("intent") ?? "");
-  let config: AdsConfig;
-  if (intent === INTENTS.reset) {
-    config = DEFAULT_ADS_CONFIG;
-  } else if (intent === INTENTS.save) {
-    const parsed = parseForm(form, adsFormSchema, FAILED, intent);
-    if (!parsed.ok) return parsed.answer;
-    config = parsed.data;
-  } else {
-    return fail("Unknown action.");
-  }
+/** Stores the ad settings (validated again as a whole) and answers the intent's toast. */
+async function saveAds(config: AdsConfig, intent: string) {
   await saveSettings(services().database.db, { ads_config: JSON.stringify(adsConfigSchema.parse(config)) });
   return ok(intent === INTENTS.reset ? RESET : SAVED, intent);
 }
+
+export const action = adminRouteAction(
+  byIntent({
+    [INTENTS.reset]: (_form, intent) => saveAds(DEFAULT_ADS_CONFIG, intent),
+    [INTENTS.save]: (form, intent) => {
+      const parsed = parseForm(form, adsFormSchema, FAILED, intent);
+      return parsed.ok ? saveAds(parsed.data, intent) : parsed.answer;
+    },
+  }),
+  { failed: FAILED },
+);
 
 export default function AdsManagement({ loaderData }: Route.ComponentProps) {
   const { config } = loaderData;

@@ -11,7 +11,8 @@ import { SelectField } from "~/components/ui/select-field";
 import { SwitchField } from "~/components/ui/switch-field";
 import { toast } from "~/components/ui/toast";
 import { CONTENT_PAGE_KEYS, CONTENT_TEXTS, contentSectionSchema, NEW_SECTION, newSectionSchema, PAGE_KEY_LABELS } from "~/lib/admin/content-section-form";
-import { adminAction, fail, INVALID_ID, ok, parseForm, parseId } from "~/server/admin/form.server";
+import { adminRouteAction, byIntent } from "~/server/admin/admin-route.server";
+import { fail, INVALID_ID, ok, parseForm, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { sanitizeHtml } from "~/server/html/sanitize.server";
 import {
@@ -28,6 +29,7 @@ import type { Route } from "./+types/content";
 // home page (home_seo) and the tools list (tools_seo) show under their content.
 
 const INTENTS = { save: "save", add: "add", delete: "delete" } as const;
+const SECTION_NOT_FOUND = "Content section not found";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -41,41 +43,30 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Content Management · Admin" }, { name: "robots", content: "noindex" }];
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return adminAction(request, handle, { failed: CONTENT_TEXTS.saveFailed });
-}
-
-/** The action after its guard; runs inside adminAction (the form read safely, a thrown error answered as the failure toast). */
-async function handle(form: FormData) {
-  const intent = String(form.get("intent") ?? "");
-  const { db } = services().database;
-  switch (intent) {
-    case INTENTS.save: {
+export const action = adminRouteAction(
+  byIntent({
+    [INTENTS.save]: async (form, intent) => {
       const id = parseId(form.get("id"));
       if (!id) return fail(INVALID_ID, undefined, 400, intent);
       const parsed = parseForm(form, contentSectionSchema, CONTENT_TEXTS.saveFailed, intent);
       if (!parsed.ok) return parsed.answer;
-      const saved = await updateContentSection(db, id, { ...parsed.data, content: sanitizeHtml(parsed.data.content) });
-      if (!saved) return fail("Content section not found", undefined, 404, intent);
-      return ok(CONTENT_TEXTS.saved, intent);
-    }
-    case INTENTS.add: {
+      const saved = await updateContentSection(services().database.db, id, { ...parsed.data, content: sanitizeHtml(parsed.data.content) });
+      return saved ? ok(CONTENT_TEXTS.saved, intent) : fail(SECTION_NOT_FOUND, undefined, 404, intent);
+    },
+    [INTENTS.add]: async (form, intent) => {
       const parsed = parseForm(form, newSectionSchema, CONTENT_TEXTS.saveFailed, intent);
       if (!parsed.ok) return parsed.answer;
-      await createContentSection(db, { page_key: parsed.data.page_key, ...NEW_SECTION });
+      await createContentSection(services().database.db, { page_key: parsed.data.page_key, ...NEW_SECTION });
       return ok(CONTENT_TEXTS.saved, intent);
-    }
-    case INTENTS.delete: {
+    },
+    [INTENTS.delete]: async (form, intent) => {
       const id = parseId(form.get("id"));
       if (!id) return fail(INVALID_ID, undefined, 400, intent);
-      if (!(await deleteContentSection(db, id))) return fail("Content section not found", undefined, 404, intent);
-      return ok(CONTENT_TEXTS.deleted, intent);
-    }
-    default:
-      return fail("Unknown action.");
-  }
-}
+      return (await deleteContentSection(services().database.db, id)) ? ok(CONTENT_TEXTS.deleted, intent) : fail(SECTION_NOT_FOUND, undefined, 404, intent);
+    },
+  }),
+  { failed: CONTENT_TEXTS.saveFailed },
+);
 
 export default function ContentManagement({ loaderData }: Route.ComponentProps) {
   const { sections, loadError } = loaderData;

@@ -1,12 +1,13 @@
 import { ContentForm } from "~/components/admin/content-form/content-form";
 import { CONTENT_TEXTS, pageFormSchema } from "~/lib/admin/content-form";
-import { adminAction, fail, notFound, ok, parseForm, parseId } from "~/server/admin/form.server";
+import { adminRouteAction } from "~/server/admin/admin-route.server";
+import { fail, notFound, ok, parseForm, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { sanitizeHtml } from "~/server/html/sanitize.server";
 import { createPage, getAdminPage, updatePage } from "~/server/queries/pages-admin.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/page-edit";
-import { errorBoundary } from "~/components/route-error-boundary";
+import { editScreenBoundary } from "~/components/route-error-boundary";
 
 // One module for /admin/pages/new (route id admin-page-new) and /admin/pages/:id (admin-page-edit).
 
@@ -31,10 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return adminAction(request, (form) => handle(params, form), { maxBytes: MAX_FORM_BYTES });
-}
+export const action = adminRouteAction((form, { params }: Route.ActionArgs) => handle(params, form), { maxBytes: MAX_FORM_BYTES });
 
 /** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
 async function handle(params: { id?: string }, form: FormData) {
@@ -63,8 +61,4 @@ export default function PageEdit({ loaderData }: Route.ComponentProps) {
   return <ContentForm key={id ?? "new"} kind="page" mode={id ? "edit" : "create"} initial={initial} />;
 }
 
-export const ErrorBoundary = errorBoundary("admin", ({ status }) =>
-  status === 404
-    ? { title: "Page not found", text: "This page does not exist or was deleted.", link: { to: TEXTS.listPath, label: "Back to pages" } }
-    : { title: "Something went wrong", text: "The page could not be loaded or saved. Please try again.", link: { to: TEXTS.listPath, label: "Back to pages" } },
-);
+export const ErrorBoundary = editScreenBoundary({ noun: "Page", back: { to: TEXTS.listPath, label: "Back to pages" }, failed: "The page could not be loaded or saved. Please try again." });

@@ -1,13 +1,14 @@
 import { ContentForm } from "~/components/admin/content-form/content-form";
 import { CONTENT_TEXTS, postFormSchema, THUMBNAIL_FILE_FIELD } from "~/lib/admin/content-form";
-import { adminAction, chosenFile, fail, notFound, ok, parseForm, parseId } from "~/server/admin/form.server";
+import { adminRouteAction } from "~/server/admin/admin-route.server";
+import { chosenFile, fail, notFound, ok, parseForm, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { sanitizeHtml } from "~/server/html/sanitize.server";
 import { createPost, deleteStoredThumbnail, getAdminPost, updatePost } from "~/server/queries/posts-admin.server";
 import { services } from "~/server/services.server";
 import { uploadImage, UploadError } from "~/server/storage/uploads.server";
 import type { Route } from "./+types/post-edit";
-import { errorBoundary } from "~/components/route-error-boundary";
+import { editScreenBoundary } from "~/components/route-error-boundary";
 
 // One module for /admin/blog/new (route id admin-post-new) and /admin/blog/:id (admin-post-edit).
 
@@ -45,10 +46,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return adminAction(request, (form) => handle(params, form), { maxBytes: MAX_FORM_BYTES, tooLarge: "The form is too large. Thumbnails can be up to 5 MB." });
-}
+export const action = adminRouteAction((form, { params }: Route.ActionArgs) => handle(params, form), {
+  maxBytes: MAX_FORM_BYTES,
+  tooLarge: "The form is too large. Thumbnails can be up to 5 MB.",
+});
 
 /** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
 async function handle(params: { id?: string }, form: FormData) {
@@ -104,8 +105,4 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
   return <ContentForm key={id ?? "new"} kind="post" mode={id ? "edit" : "create"} initial={initial} />;
 }
 
-export const ErrorBoundary = errorBoundary("admin", ({ status }) =>
-  status === 404
-    ? { title: "Post not found", text: "This post does not exist or was deleted.", link: { to: TEXTS.listPath, label: "Back to posts" } }
-    : { title: "Something went wrong", text: "The post could not be loaded or saved. Please try again.", link: { to: TEXTS.listPath, label: "Back to posts" } },
-);
+export const ErrorBoundary = editScreenBoundary({ noun: "Post", back: { to: TEXTS.listPath, label: "Back to posts" }, failed: "The post could not be loaded or saved. Please try again." });

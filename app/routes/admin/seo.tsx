@@ -11,7 +11,8 @@ import { TextareaField } from "~/components/ui/textarea-field";
 import { toast } from "~/components/ui/toast";
 import { DESCRIPTION_HINT, ROBOTS_MAX, robotsSchema, SEO_LIMITS, seoSettingsSchema } from "~/lib/admin/site-settings-forms";
 import { checkSitemapXml, decodeUtf8, isXmlFileName, SITEMAP_FILE_ERROR, SITEMAP_MAX_BYTES } from "~/lib/admin/sitemap-xml";
-import { adminAction, chosenFile, fail, ok, parseForm } from "~/server/admin/form.server";
+import { adminRouteAction, byIntent } from "~/server/admin/admin-route.server";
+import { chosenFile, fail, ok, parseForm } from "~/server/admin/form.server";
 import { imageFieldValue } from "~/server/admin/image-field.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { siteSettings } from "~/server/queries/settings.server";
@@ -79,41 +80,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "SEO Settings · Admin" }, { name: "robots", content: "noindex" }];
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return adminAction(request, handle, { failed: { byIntent: FAILURES } });
-}
-
-/** Each form's failure toast, by its intent. */
-const FAILURES: Record<string, string> = {
-  [INTENTS.seo]: TEXTS.seoFailed,
-  [INTENTS.robots]: TEXTS.robotsFailed,
-  [INTENTS.uploadSitemap]: TEXTS.sitemapUploadFailed,
-  [INTENTS.removeSitemap]: TEXTS.sitemapRemoveFailed,
-};
-
-/** The action after its guard; runs inside adminAction (the form read safely, a thrown error answered as the failure toast). */
-async function handle(form: FormData) {
-  const intent = String(form.get("intent") ?? "");
-  const { db } = services().database;
-  switch (intent) {
-    case INTENTS.seo: {
+export const action = adminRouteAction(
+  byIntent({
+    [INTENTS.seo]: async (form, intent) => {
       const parsed = parseForm(form, seoSettingsSchema, TEXTS.seoFailed, intent);
       if (!parsed.ok) return parsed.answer;
       const image = await imageFieldValue(form, { file: "og_image_file", remove: "og_image_remove" }, { prefix: "site-assets/og-images/", intent });
       if (!image.ok) return image.answer;
       const values: Record<string, string> = { ...parsed.data };
       if (image.value !== undefined) values.og_image = image.value;
-      await saveSettings(db, values);
+      await saveSettings(services().database.db, values);
       return ok(TEXTS.seoSaved, intent);
-    }
-    case INTENTS.robots: {
+    },
+    [INTENTS.robots]: async (form, intent) => {
       const parsed = parseForm(form, robotsSchema, TEXTS.robotsFailed, intent);
       if (!parsed.ok) return parsed.answer;
-      await saveSettings(db, parsed.data);
+      await saveSettings(services().database.db, parsed.data);
       return ok(TEXTS.robotsSaved, intent);
-    }
-    case INTENTS.uploadSitemap: {
+    },
+    [INTENTS.uploadSitemap]: async (form, intent) => {
       const file = chosenFile(form.get(SITEMAP_FILE_FIELD));
       const refuse = (message: string) => fail(message, { [SITEMAP_FILE_FIELD]: message }, 400, intent);
       if (!file) return refuse("Choose a sitemap file to upload.");
@@ -123,16 +108,25 @@ async function handle(form: FormData) {
       if (text === null) return refuse("The sitemap must be UTF-8 text.");
       const problem = checkSitemapXml(text);
       if (problem) return refuse(problem);
-      await saveSettings(db, { [CUSTOM_SITEMAP_KEY]: text });
+      await saveSettings(services().database.db, { [CUSTOM_SITEMAP_KEY]: text });
       return ok(TEXTS.sitemapUploaded, intent);
-    }
-    case INTENTS.removeSitemap:
-      await deleteSetting(db, CUSTOM_SITEMAP_KEY);
+    },
+    [INTENTS.removeSitemap]: async (_form, intent) => {
+      await deleteSetting(services().database.db, CUSTOM_SITEMAP_KEY);
       return ok(TEXTS.sitemapRemoved, intent);
-    default:
-      return fail("Unknown action.");
-  }
-}
+    },
+  }),
+  {
+    failed: {
+      byIntent: {
+        [INTENTS.seo]: TEXTS.seoFailed,
+        [INTENTS.robots]: TEXTS.robotsFailed,
+        [INTENTS.uploadSitemap]: TEXTS.sitemapUploadFailed,
+        [INTENTS.removeSitemap]: TEXTS.sitemapRemoveFailed,
+      },
+    },
+  },
+);
 
 export default function SeoSettings({ loaderData }: Route.ComponentProps) {
   return (

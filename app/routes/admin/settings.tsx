@@ -16,7 +16,8 @@ import {
   LOGO_MAX_BYTES,
   type BrowserSiteSettings,
 } from "~/lib/admin/site-settings-forms";
-import { adminAction, ok, parseForm } from "~/server/admin/form.server";
+import { adminRouteAction } from "~/server/admin/admin-route.server";
+import { ok, parseForm } from "~/server/admin/form.server";
 import { imageFieldValue } from "~/server/admin/image-field.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { siteSettings } from "~/server/queries/settings.server";
@@ -59,10 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "General Settings · Admin" }, { name: "robots", content: "noindex" }];
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return adminAction(request, handle, { failed: FAILED });
-}
+export const action = adminRouteAction(handle, { failed: FAILED });
 
 /** The action after its guard; runs inside adminAction (the form read safely, a thrown error answered as the failure toast). */
 async function handle(form: FormData) {

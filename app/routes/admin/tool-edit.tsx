@@ -2,12 +2,13 @@ import { ArrowLeft } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { ToolForm, type ToolFormValues } from "~/components/admin/tools/tool-form";
 import { DEFAULT_TOOL_ICON, DUPLICATE_SLUG_MESSAGE, toolFormSchema } from "~/lib/admin/tool-form";
-import { adminAction, fail, notFound, parseForm, parseId } from "~/server/admin/form.server";
+import { adminRouteAction } from "~/server/admin/admin-route.server";
+import { fail, notFound, parseForm, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { findToolIdBySlug, getAdminTool, insertTool, isUniqueViolation, updateTool } from "~/server/queries/tools-admin.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/tool-edit";
-import { errorBoundary } from "~/components/route-error-boundary";
+import { editScreenBoundary } from "~/components/route-error-boundary";
 
 // One module for /admin/tools/new (route id admin-tool-new) and /admin/tools/:id (admin-tool-edit).
 
@@ -26,10 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { tool };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return adminAction(request, (form) => handle(params, form));
-}
+export const action = adminRouteAction((form, { params }: Route.ActionArgs) => handle(params, form));
 
 /** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
 async function handle(params: { id?: string }, form: FormData) {
@@ -99,8 +97,4 @@ export default function ToolEdit({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-export const ErrorBoundary = errorBoundary("admin", ({ status }) =>
-  status === 404
-    ? { title: "Tool not found", text: "This tool does not exist or was deleted.", link: { to: "/admin/tools", label: "Back to Tools" } }
-    : { title: "Something went wrong", text: "The tool could not be loaded. Please try again.", link: { to: "/admin/tools", label: "Back to Tools" } },
-);
+export const ErrorBoundary = editScreenBoundary({ noun: "Tool", back: { to: "/admin/tools", label: "Back to Tools" }, failed: "The tool could not be loaded. Please try again." });
