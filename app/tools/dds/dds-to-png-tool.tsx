@@ -5,14 +5,14 @@
 // a canvas premultiplies alpha) run in ./dds-to-png.worker.ts; a large image's preview is a reduced
 // PNG made there too, so the page never has to hold a gigantic bitmap.
 import { CircleAlert, Info, LoaderCircle } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { DDS_ACCEPT } from "../shared/file-accept";
 import { formatFileSize } from "../shared/file-names";
 import { FileToolFrame, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame";
 import { codecErrorMessage } from "../shared/codec-error";
 import { createWorkerBridge, isAbortError } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";
-import { checkerboardClass, ChoiceSelect, controlClass, hintClass, labelClass, RadioCards } from "../image-common/controls";
+import { checkerboardClass, ChoiceSelect, RadioCards, RangeField } from "../image-common/controls";
 import { previewZoom } from "../image-common/preview-zoom";
 import {
   allImagesRefusal,
@@ -73,7 +73,6 @@ export default function DdsToPngTool(_props: ToolComponentProps) {
   const [tonemap, setTonemap] = useState<ToneMap>("default");
   const [lastRun, setLastRun] = useState<RunRecord | null>(null);
   const probeRun = useRef<AbortController | null>(null);
-  const ids = { exposure: useId(), exposureHint: useId() };
 
   useEffect(() => () => probeRun.current?.abort(), []);
 
@@ -148,41 +147,18 @@ export default function DdsToPngTool(_props: ToolComponentProps) {
       ) : null}
       {info?.hdr ? (
         <div className="grid gap-4 sm:grid-cols-2" data-testid="hdr-options">
-          <div className="flex min-w-0 flex-col gap-1.5">
-            <label htmlFor={ids.exposure} className={labelClass}>
-              Exposure (stops)
-            </label>
-            <div className="flex items-center gap-3">
-              <input
-                type="range"
-                min={EXPOSURE_MIN}
-                max={EXPOSURE_MAX}
-                step={EXPOSURE_STEP}
-                value={exposure ?? 0}
-                onChange={(event) => setExposureText(event.target.value)}
-                aria-label="Exposure slider"
-                className="min-w-0 flex-1 accent-brand-600"
-              />
-              <input
-                id={ids.exposure}
-                type="number"
-                inputMode="decimal"
-                min={EXPOSURE_MIN}
-                max={EXPOSURE_MAX}
-                step={EXPOSURE_STEP}
-                value={exposureText}
-                onChange={(event) => setExposureText(event.target.value)}
-                aria-invalid={exposureInvalid || undefined}
-                aria-describedby={ids.exposureHint}
-                className={`${controlClass} w-24 aria-[invalid]:border-red-500`}
-              />
-            </div>
-            <p id={ids.exposureHint} className={exposureInvalid ? "text-xs text-red-600 dark:text-red-400" : hintClass}>
-              {exposureInvalid
-                ? `Enter a number from ${EXPOSURE_MIN} to ${EXPOSURE_MAX}.`
-                : "HDR colours are multiplied by 2^exposure before tone mapping: +1 is twice as bright."}
-            </p>
-          </div>
+          <RangeField
+            label="Exposure (stops)"
+            text={exposureText}
+            onTextChange={setExposureText}
+            min={EXPOSURE_MIN}
+            max={EXPOSURE_MAX}
+            step={EXPOSURE_STEP}
+            slider={{ label: "Exposure slider", value: exposure ?? 0 }}
+            invalid={exposureInvalid}
+            invalidText={`Enter a number from ${EXPOSURE_MIN} to ${EXPOSURE_MAX}.`}
+            hint="HDR colours are multiplied by 2^exposure before tone mapping: +1 is twice as bright."
+          />
           <ChoiceSelect label="Tone mapping" value={tonemap} choices={TONEMAPS} onChange={setTonemap} hint="How HDR values above 1 become 8-bit colours." />
         </div>
       ) : null}
