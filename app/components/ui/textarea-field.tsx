@@ -15,3 +15,8 @@ export function TextareaField({
     </LabelledField>
   );
 }
+
+/** A TextareaField for code (HTML, CSS, JavaScript): monospace, no spell-check. */
+export function CodeField({ className = "", ...props }: Parameters<typeof TextareaField>[0]) {
+  return <TextareaField spellCheck={false} className={`[&_textarea]:font-mono ${className}`} {...props} />;
+}

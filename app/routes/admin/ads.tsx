@@ -7,11 +7,10 @@ import { Card } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { SwitchField } from "~/components/ui/switch-field";
-import { TextareaField } from "~/components/ui/textarea-field";
+import { CodeField } from "~/components/ui/textarea-field";
 import { AD_CODE_MAX, AD_PLACEMENT_LABELS, adsFormSchema } from "~/lib/admin/ads-form";
 import { AD_PLACEMENTS, adsConfigSchema, DEFAULT_ADS_CONFIG, parseAdsConfig, type AdPlacement, type AdsConfig } from "~/lib/ads-config";
-import { adminRouteAction, byIntent } from "~/server/admin/admin-route.server";
-import { ok, parseForm } from "~/server/admin/form.server";
+import { adminAction, byIntent, ok, parseForm } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { siteSettings } from "~/server/queries/settings.server";
 import { saveSettings } from "~/server/queries/settings-admin.server";
@@ -47,16 +46,18 @@ async function saveAds(config: AdsConfig, intent: string) {
   return ok(intent === INTENTS.reset ? RESET : SAVED, intent);
 }
 
-export const action = adminRouteAction(
-  byIntent({
-    [INTENTS.reset]: (_form, intent) => saveAds(DEFAULT_ADS_CONFIG, intent),
-    [INTENTS.save]: (form, intent) => {
-      const parsed = parseForm(form, adsFormSchema, FAILED, intent);
-      return parsed.ok ? saveAds(parsed.data, intent) : parsed.answer;
-    },
-  }),
-  { failed: FAILED },
-);
+const handle = byIntent({
+  [INTENTS.reset]: (_form, intent) => saveAds(DEFAULT_ADS_CONFIG, intent),
+  [INTENTS.save]: (form, intent) => {
+    const parsed = parseForm(form, adsFormSchema, FAILED, intent);
+    return parsed.ok ? saveAds(parsed.data, intent) : parsed.answer;
+  },
+});
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return adminAction(request, handle, { failed: FAILED });
+}
 
 export default function AdsManagement({ loaderData }: Route.ComponentProps) {
   const { config } = loaderData;
@@ -128,16 +129,14 @@ function PlacementCard({ placement, initial, error }: { placement: AdPlacement; 
     <Card className="flex flex-col gap-4 p-4 sm:p-5" data-testid={`ad-${placement}`}>
       <SwitchField label={label} name={`${placement}_enabled`} checked={enabled} onCheckedChange={setEnabled} description={PLACEMENT_NOTES[placement]} />
       {enabled ? (
-        <TextareaField
+        <CodeField
           label={`${label} HTML code`}
           name={`${placement}_code`}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
           rows={5}
           maxLength={AD_CODE_MAX}
-          spellCheck={false}
           placeholder="<script ...></script> or <div>...</div>"
-          className="[&_textarea]:font-mono"
           error={error}
           hint="Leave empty to show a quiet placeholder."
         />

@@ -11,8 +11,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { SwitchField } from "~/components/ui/switch-field";
 import { toast } from "~/components/ui/toast";
 import { CONTENT_PAGE_KEYS, CONTENT_TEXTS, contentSectionSchema, NEW_SECTION, newSectionSchema, PAGE_KEY_LABELS } from "~/lib/admin/content-section-form";
-import { adminRouteAction, byIntent } from "~/server/admin/admin-route.server";
-import { fail, INVALID_ID, ok, parseForm, parseId } from "~/server/admin/form.server";
+import { adminAction, byIntent, fail, INVALID_ID, ok, parseForm, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { sanitizeHtml } from "~/server/html/sanitize.server";
 import {
@@ -43,30 +42,32 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Content Management · Admin" }, { name: "robots", content: "noindex" }];
 
-export const action = adminRouteAction(
-  byIntent({
-    [INTENTS.save]: async (form, intent) => {
-      const id = parseId(form.get("id"));
-      if (!id) return fail(INVALID_ID, undefined, 400, intent);
-      const parsed = parseForm(form, contentSectionSchema, CONTENT_TEXTS.saveFailed, intent);
-      if (!parsed.ok) return parsed.answer;
-      const saved = await updateContentSection(services().database.db, id, { ...parsed.data, content: sanitizeHtml(parsed.data.content) });
-      return saved ? ok(CONTENT_TEXTS.saved, intent) : fail(SECTION_NOT_FOUND, undefined, 404, intent);
-    },
-    [INTENTS.add]: async (form, intent) => {
-      const parsed = parseForm(form, newSectionSchema, CONTENT_TEXTS.saveFailed, intent);
-      if (!parsed.ok) return parsed.answer;
-      await createContentSection(services().database.db, { page_key: parsed.data.page_key, ...NEW_SECTION });
-      return ok(CONTENT_TEXTS.saved, intent);
-    },
-    [INTENTS.delete]: async (form, intent) => {
-      const id = parseId(form.get("id"));
-      if (!id) return fail(INVALID_ID, undefined, 400, intent);
-      return (await deleteContentSection(services().database.db, id)) ? ok(CONTENT_TEXTS.deleted, intent) : fail(SECTION_NOT_FOUND, undefined, 404, intent);
-    },
-  }),
-  { failed: CONTENT_TEXTS.saveFailed },
-);
+const handle = byIntent({
+  [INTENTS.save]: async (form, intent) => {
+    const id = parseId(form.get("id"));
+    if (!id) return fail(INVALID_ID, undefined, 400, intent);
+    const parsed = parseForm(form, contentSectionSchema, CONTENT_TEXTS.saveFailed, intent);
+    if (!parsed.ok) return parsed.answer;
+    const saved = await updateContentSection(services().database.db, id, { ...parsed.data, content: sanitizeHtml(parsed.data.content) });
+    return saved ? ok(CONTENT_TEXTS.saved, intent) : fail(SECTION_NOT_FOUND, undefined, 404, intent);
+  },
+  [INTENTS.add]: async (form, intent) => {
+    const parsed = parseForm(form, newSectionSchema, CONTENT_TEXTS.saveFailed, intent);
+    if (!parsed.ok) return parsed.answer;
+    await createContentSection(services().database.db, { page_key: parsed.data.page_key, ...NEW_SECTION });
+    return ok(CONTENT_TEXTS.saved, intent);
+  },
+  [INTENTS.delete]: async (form, intent) => {
+    const id = parseId(form.get("id"));
+    if (!id) return fail(INVALID_ID, undefined, 400, intent);
+    return (await deleteContentSection(services().database.db, id)) ? ok(CONTENT_TEXTS.deleted, intent) : fail(SECTION_NOT_FOUND, undefined, 404, intent);
+  },
+});
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return adminAction(request, handle, { failed: CONTENT_TEXTS.saveFailed });
+}
 
 export default function ContentManagement({ loaderData }: Route.ComponentProps) {
   const { sections, loadError } = loaderData;

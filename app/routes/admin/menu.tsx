@@ -8,8 +8,7 @@ import { Card } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { checkMenuItem, MENU_FILL_MESSAGE, type MenuType } from "~/lib/admin/menu-form";
-import { adminRouteAction, byIntent } from "~/server/admin/admin-route.server";
-import { fail, INVALID_ID, ok, parseId } from "~/server/admin/form.server";
+import { adminAction, byIntent, fail, INVALID_ID, ok, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { addMenuItem, deleteMenuItem, listMenuItems, moveMenuItem, type MenuRow } from "~/server/queries/menus-admin.server";
 import { services } from "~/server/services.server";
@@ -34,30 +33,32 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Menu Management · Admin" }, { name: "robots", content: "noindex" }];
 
-export const action = adminRouteAction(
-  byIntent({
-    [INTENTS.add]: async (form, intent) => {
-      const checked = checkMenuItem(form);
-      if (!checked.ok) return fail(checked.firstMessage || TEXTS.failed, checked.fieldErrors, 400, intent);
-      await addMenuItem(services().database.db, checked.data);
-      return ok(TEXTS.added, intent);
-    },
-    [INTENTS.delete]: async (form, intent) => {
-      const id = parseId(form.get("id"));
-      if (!id) return fail(INVALID_ID, undefined, 400, intent);
-      if (!(await deleteMenuItem(services().database.db, id))) return fail(TEXTS.notFound, undefined, 404, intent);
-      return ok(TEXTS.deleted, intent);
-    },
-    [INTENTS.move]: async (form, intent) => {
-      const id = parseId(form.get("id"));
-      const direction = form.get("direction");
-      if (!id || (direction !== "up" && direction !== "down")) return fail("Missing or invalid id or direction.", undefined, 400, intent);
-      if (!(await moveMenuItem(services().database.db, id, direction))) return fail(TEXTS.notFound, undefined, 404, intent);
-      return ok(TEXTS.moved, intent);
-    },
-  }),
-  { failed: TEXTS.failed },
-);
+const handle = byIntent({
+  [INTENTS.add]: async (form, intent) => {
+    const checked = checkMenuItem(form);
+    if (!checked.ok) return fail(checked.firstMessage || TEXTS.failed, checked.fieldErrors, 400, intent);
+    await addMenuItem(services().database.db, checked.data);
+    return ok(TEXTS.added, intent);
+  },
+  [INTENTS.delete]: async (form, intent) => {
+    const id = parseId(form.get("id"));
+    if (!id) return fail(INVALID_ID, undefined, 400, intent);
+    if (!(await deleteMenuItem(services().database.db, id))) return fail(TEXTS.notFound, undefined, 404, intent);
+    return ok(TEXTS.deleted, intent);
+  },
+  [INTENTS.move]: async (form, intent) => {
+    const id = parseId(form.get("id"));
+    const direction = form.get("direction");
+    if (!id || (direction !== "up" && direction !== "down")) return fail("Missing or invalid id or direction.", undefined, 400, intent);
+    if (!(await moveMenuItem(services().database.db, id, direction))) return fail(TEXTS.notFound, undefined, 404, intent);
+    return ok(TEXTS.moved, intent);
+  },
+});
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return adminAction(request, handle, { failed: TEXTS.failed });
+}
 
 export default function MenuManagement({ loaderData }: Route.ComponentProps) {
   const { menus } = loaderData;

@@ -1,7 +1,6 @@
 import { ContentForm } from "~/components/admin/content-form/content-form";
 import { CONTENT_TEXTS, pageFormSchema } from "~/lib/admin/content-form";
-import { adminRouteAction } from "~/server/admin/admin-route.server";
-import { fail, notFound, ok, parseForm, parseId } from "~/server/admin/form.server";
+import { adminAction, fail, notFound, ok, parseForm, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { sanitizeHtml } from "~/server/html/sanitize.server";
 import { createPage, getAdminPage, updatePage } from "~/server/queries/pages-admin.server";
@@ -32,7 +31,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const action = adminRouteAction((form, { params }: Route.ActionArgs) => handle(params, form), { maxBytes: MAX_FORM_BYTES });
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return adminAction(request, (form) => handle(params, form), { maxBytes: MAX_FORM_BYTES });
+}
 
 /** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
 async function handle(params: { id?: string }, form: FormData) {

@@ -1,7 +1,7 @@
 import { ContentList } from "~/components/admin/content-form/content-list";
 import { CONTENT_TEXTS } from "~/lib/admin/content-form";
 import { deleteContent, loadContentList } from "~/server/admin/content-list.server";
-import { adminRouteAction } from "~/server/admin/admin-route.server";
+import { adminAction } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { deletePage, listAdminPages } from "~/server/queries/pages-admin.server";
 import { services } from "~/server/services.server";
@@ -13,7 +13,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { pages: items, paging };
 }
 
-export const action = adminRouteAction((form) => deleteContent("page", form, (id) => deletePage(services().database.db, id)));
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return adminAction(request, (form) => deleteContent("page", form, (id) => deletePage(services().database.db, id)));
+}
 
 export const meta: Route.MetaFunction = () => [{ title: `${CONTENT_TEXTS.page.listTitle} · Admin` }, { name: "robots", content: "noindex" }];
 

@@ -6,8 +6,7 @@ import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { changeOwnPasswordSchema } from "~/lib/admin/password-forms";
 import { checkForm } from "~/lib/forms";
-import { adminRouteAction } from "~/server/admin/admin-route.server";
-import { fail, ok, parseForm } from "~/server/admin/form.server";
+import { adminAction, fail, ok, parseForm } from "~/server/admin/form.server";
 import { changeOwnPassword } from "~/server/auth/password-change.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { throttlePasswordChange } from "~/server/auth/throttle.server";
@@ -23,7 +22,10 @@ export async function loader({ request }: Route.LoaderArgs) {
  * The signed-in admin changes their own password: the current one is checked, and every other
  * session of the account ends (this browser gets a fresh session cookie and stays signed in).
  */
-export const action = adminRouteAction((form, { request, context }: Route.ActionArgs) => handle(request, context, form));
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return adminAction(request, (form) => handle(request, context, form));
+}
 
 /** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
 async function handle(request: Request, context: Route.ActionArgs["context"], form: FormData) {

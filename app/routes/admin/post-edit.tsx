@@ -1,7 +1,6 @@
 import { ContentForm } from "~/components/admin/content-form/content-form";
 import { CONTENT_TEXTS, postFormSchema, THUMBNAIL_FILE_FIELD } from "~/lib/admin/content-form";
-import { adminRouteAction } from "~/server/admin/admin-route.server";
-import { chosenFile, fail, notFound, ok, parseForm, parseId } from "~/server/admin/form.server";
+import { adminAction, chosenFile, fail, notFound, ok, parseForm, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { sanitizeHtml } from "~/server/html/sanitize.server";
 import { createPost, deleteStoredThumbnail, getAdminPost, updatePost } from "~/server/queries/posts-admin.server";
@@ -46,10 +45,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const action = adminRouteAction((form, { params }: Route.ActionArgs) => handle(params, form), {
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return adminAction(request, (form) => handle(params, form), {
   maxBytes: MAX_FORM_BYTES,
   tooLarge: "The form is too large. Thumbnails can be up to 5 MB.",
 });
+}
 
 /** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
 async function handle(params: { id?: string }, form: FormData) {

@@ -1,7 +1,7 @@
 import { ContentList } from "~/components/admin/content-form/content-list";
 import { CONTENT_TEXTS } from "~/lib/admin/content-form";
 import { deleteContent, loadContentList } from "~/server/admin/content-list.server";
-import { adminRouteAction } from "~/server/admin/admin-route.server";
+import { adminAction } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { deletePost, deleteStoredThumbnail, listAdminPosts } from "~/server/queries/posts-admin.server";
 import { services } from "~/server/services.server";
@@ -21,7 +21,10 @@ async function removePost(id: number): Promise<boolean> {
   return deleted !== undefined;
 }
 
-export const action = adminRouteAction((form) => deleteContent("post", form, removePost));
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return adminAction(request, (form) => deleteContent("post", form, removePost));
+}
 
 export const meta: Route.MetaFunction = () => [{ title: `${CONTENT_TEXTS.post.listTitle} · Admin` }, { name: "robots", content: "noindex" }];
 

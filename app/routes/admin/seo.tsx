@@ -11,8 +11,7 @@ import { TextareaField } from "~/components/ui/textarea-field";
 import { toast } from "~/components/ui/toast";
 import { DESCRIPTION_HINT, ROBOTS_MAX, robotsSchema, SEO_LIMITS, seoSettingsSchema } from "~/lib/admin/site-settings-forms";
 import { checkSitemapXml, decodeUtf8, isXmlFileName, SITEMAP_FILE_ERROR, SITEMAP_MAX_BYTES } from "~/lib/admin/sitemap-xml";
-import { adminRouteAction, byIntent } from "~/server/admin/admin-route.server";
-import { chosenFile, fail, ok, parseForm } from "~/server/admin/form.server";
+import { adminAction, byIntent, chosenFile, fail, ok, parseForm } from "~/server/admin/form.server";
 import { imageFieldValue } from "~/server/admin/image-field.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { siteSettings } from "~/server/queries/settings.server";
@@ -80,43 +79,45 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "SEO Settings · Admin" }, { name: "robots", content: "noindex" }];
 
-export const action = adminRouteAction(
-  byIntent({
-    [INTENTS.seo]: async (form, intent) => {
-      const parsed = parseForm(form, seoSettingsSchema, TEXTS.seoFailed, intent);
-      if (!parsed.ok) return parsed.answer;
-      const image = await imageFieldValue(form, { file: "og_image_file", remove: "og_image_remove" }, { prefix: "site-assets/og-images/", intent });
-      if (!image.ok) return image.answer;
-      const values: Record<string, string> = { ...parsed.data };
-      if (image.value !== undefined) values.og_image = image.value;
-      await saveSettings(services().database.db, values);
-      return ok(TEXTS.seoSaved, intent);
-    },
-    [INTENTS.robots]: async (form, intent) => {
-      const parsed = parseForm(form, robotsSchema, TEXTS.robotsFailed, intent);
-      if (!parsed.ok) return parsed.answer;
-      await saveSettings(services().database.db, parsed.data);
-      return ok(TEXTS.robotsSaved, intent);
-    },
-    [INTENTS.uploadSitemap]: async (form, intent) => {
-      const file = chosenFile(form.get(SITEMAP_FILE_FIELD));
-      const refuse = (message: string) => fail(message, { [SITEMAP_FILE_FIELD]: message }, 400, intent);
-      if (!file) return refuse("Choose a sitemap file to upload.");
-      if (!isXmlFileName(file.name)) return refuse(SITEMAP_FILE_ERROR);
-      if (file.size > SITEMAP_MAX_BYTES) return refuse(`The sitemap is too large (${Math.ceil(file.size / 1024)} KB). The limit is 5 MB.`);
-      const text = decodeUtf8(new Uint8Array(await file.arrayBuffer()));
-      if (text === null) return refuse("The sitemap must be UTF-8 text.");
-      const problem = checkSitemapXml(text);
-      if (problem) return refuse(problem);
-      await saveSettings(services().database.db, { [CUSTOM_SITEMAP_KEY]: text });
-      return ok(TEXTS.sitemapUploaded, intent);
-    },
-    [INTENTS.removeSitemap]: async (_form, intent) => {
-      await deleteSetting(services().database.db, CUSTOM_SITEMAP_KEY);
-      return ok(TEXTS.sitemapRemoved, intent);
-    },
-  }),
-  {
+const handle = byIntent({
+  [INTENTS.seo]: async (form, intent) => {
+    const parsed = parseForm(form, seoSettingsSchema, TEXTS.seoFailed, intent);
+    if (!parsed.ok) return parsed.answer;
+    const image = await imageFieldValue(form, { file: "og_image_file", remove: "og_image_remove" }, { prefix: "site-assets/og-images/", intent });
+    if (!image.ok) return image.answer;
+    const values: Record<string, string> = { ...parsed.data };
+    if (image.value !== undefined) values.og_image = image.value;
+    await saveSettings(services().database.db, values);
+    return ok(TEXTS.seoSaved, intent);
+  },
+  [INTENTS.robots]: async (form, intent) => {
+    const parsed = parseForm(form, robotsSchema, TEXTS.robotsFailed, intent);
+    if (!parsed.ok) return parsed.answer;
+    await saveSettings(services().database.db, parsed.data);
+    return ok(TEXTS.robotsSaved, intent);
+  },
+  [INTENTS.uploadSitemap]: async (form, intent) => {
+    const file = chosenFile(form.get(SITEMAP_FILE_FIELD));
+    const refuse = (message: string) => fail(message, { [SITEMAP_FILE_FIELD]: message }, 400, intent);
+    if (!file) return refuse("Choose a sitemap file to upload.");
+    if (!isXmlFileName(file.name)) return refuse(SITEMAP_FILE_ERROR);
+    if (file.size > SITEMAP_MAX_BYTES) return refuse(`The sitemap is too large (${Math.ceil(file.size / 1024)} KB). The limit is 5 MB.`);
+    const text = decodeUtf8(new Uint8Array(await file.arrayBuffer()));
+    if (text === null) return refuse("The sitemap must be UTF-8 text.");
+    const problem = checkSitemapXml(text);
+    if (problem) return refuse(problem);
+    await saveSettings(services().database.db, { [CUSTOM_SITEMAP_KEY]: text });
+    return ok(TEXTS.sitemapUploaded, intent);
+  },
+  [INTENTS.removeSitemap]: async (_form, intent) => {
+    await deleteSetting(services().database.db, CUSTOM_SITEMAP_KEY);
+    return ok(TEXTS.sitemapRemoved, intent);
+  },
+});
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return adminAction(request, handle, {
     failed: {
       byIntent: {
         [INTENTS.seo]: TEXTS.seoFailed,
@@ -125,8 +126,8 @@ export const action = adminRouteAction(
         [INTENTS.removeSitemap]: TEXTS.sitemapRemoveFailed,
       },
     },
-  },
-);
+  });
+}
 
 export default function SeoSettings({ loaderData }: Route.ComponentProps) {
   return (

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { SwitchField } from "~/components/ui/switch-field";
-import { TextareaField } from "~/components/ui/textarea-field";
+import { CodeField, TextareaField } from "~/components/ui/textarea-field";
 import {
   BROWSER_SETTINGS_KEY,
   GENERAL_IMAGES,
@@ -16,8 +16,7 @@ import {
   LOGO_MAX_BYTES,
   type BrowserSiteSettings,
 } from "~/lib/admin/site-settings-forms";
-import { adminRouteAction } from "~/server/admin/admin-route.server";
-import { ok, parseForm } from "~/server/admin/form.server";
+import { adminAction, ok, parseForm } from "~/server/admin/form.server";
 import { imageFieldValue } from "~/server/admin/image-field.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { siteSettings } from "~/server/queries/settings.server";
@@ -60,7 +59,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "General Settings · Admin" }, { name: "robots", content: "noindex" }];
 
-export const action = adminRouteAction(handle, { failed: FAILED });
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return adminAction(request, handle, { failed: FAILED });
+}
 
 /** The action after its guard; runs inside adminAction (the form read safely, a thrown error answered as the failure toast). */
 async function handle(form: FormData) {
@@ -84,6 +86,12 @@ const IMAGE_FIELDS: { key: ImageKey; label: string; hint: string; previewClassNa
   { key: "site_logo", label: "Logo", hint: "Max 500KB." },
   { key: "site_icon", label: "Site Icon", hint: "32x32 or 64x64 (PNG or ICO).", previewClassName: "h-16 w-16" },
   { key: "sidebar_logo", label: "Sidebar Logo", hint: "Shown at the top of the admin sidebar." },
+];
+
+/** Custom code: added to every public page as written, so the hints say who may write it. */
+const CODE_FIELDS: { key: "custom_css" | "custom_js"; label: string; hint: string }[] = [
+  { key: "custom_css", label: "Custom CSS", hint: "Added to every public page as written (not sanitised): admin-only, so paste only code you trust." },
+  { key: "custom_js", label: "Custom JavaScript", hint: "Runs on every public page as written (not sanitised): admin-only, so paste only code you trust." },
 ];
 
 type SaveResult = SiteActionResult & { siteSettings?: BrowserSiteSettings };
@@ -169,26 +177,9 @@ export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
 
         <Card className="flex flex-col gap-4 p-4 sm:p-6">
           <h2 className="text-lg font-semibold">Custom code</h2>
-          <TextareaField
-            label="Custom CSS"
-            name="custom_css"
-            defaultValue={settings.custom_css}
-            rows={6}
-            spellCheck={false}
-            className="[&_textarea]:font-mono"
-            error={errors.custom_css}
-            hint="Added to every public page as written (not sanitised): admin-only, so paste only code you trust."
-          />
-          <TextareaField
-            label="Custom JavaScript"
-            name="custom_js"
-            defaultValue={settings.custom_js}
-            rows={6}
-            spellCheck={false}
-            className="[&_textarea]:font-mono"
-            error={errors.custom_js}
-            hint="Runs on every public page as written (not sanitised): admin-only, so paste only code you trust."
-          />
+          {CODE_FIELDS.map(({ key, label, hint }) => (
+            <CodeField key={key} label={label} name={key} defaultValue={settings[key]} rows={6} error={errors[key]} hint={hint} />
+          ))}
         </Card>
 
         <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">

@@ -2,8 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { ToolForm, type ToolFormValues } from "~/components/admin/tools/tool-form";
 import { DEFAULT_TOOL_ICON, DUPLICATE_SLUG_MESSAGE, toolFormSchema } from "~/lib/admin/tool-form";
-import { adminRouteAction } from "~/server/admin/admin-route.server";
-import { fail, notFound, parseForm, parseId } from "~/server/admin/form.server";
+import { adminAction, fail, notFound, parseForm, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { findToolIdBySlug, getAdminTool, insertTool, isUniqueViolation, updateTool } from "~/server/queries/tools-admin.server";
 import { services } from "~/server/services.server";
@@ -27,7 +26,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { tool };
 }
 
-export const action = adminRouteAction((form, { params }: Route.ActionArgs) => handle(params, form));
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return adminAction(request, (form) => handle(params, form));
+}
 
 /** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
 async function handle(params: { id?: string }, form: FormData) {

@@ -9,8 +9,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { DEFAULT_TOOL_SORT, parseToolSort, savedMessage, TOOL_SORTS } from "~/lib/admin/tool-form";
 import { parseAdminPage } from "~/lib/pagination";
-import { adminRouteAction } from "~/server/admin/admin-route.server";
-import { fail, INVALID_ID, ok, parseId } from "~/server/admin/form.server";
+import { adminAction, fail, INVALID_ID, ok, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { deleteTool, fillMissingSeoContent, listAdminTools, moveToolRank } from "~/server/queries/tools-admin.server";
 import { services } from "~/server/services.server";
@@ -24,7 +23,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { sort, tools: list.rows, paging: { page: list.page, pageCount: list.pageCount, total: list.total } };
 }
 
-export const action = adminRouteAction(handle, { failed: { byIntent: { "fill-seo": "Failed to fill content" } } });
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return adminAction(request, handle, { failed: { byIntent: { "fill-seo": "Failed to fill content" } } });
+}
 
 /** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
 async function handle(form: FormData) {

@@ -10,8 +10,7 @@ import { Field } from "~/components/ui/field";
 import { resetUserPasswordSchema, setRoleSchema } from "~/lib/admin/password-forms";
 import { checkForm } from "~/lib/forms";
 import { parseAdminPage } from "~/lib/pagination";
-import { adminRouteAction } from "~/server/admin/admin-route.server";
-import { fail, ok, parseForm } from "~/server/admin/form.server";
+import { adminAction, fail, ok, parseForm } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { throttlePasswordChange } from "~/server/auth/throttle.server";
 import { getUserRole, listUsersWithRoles } from "~/server/queries/users-admin.server";
@@ -29,7 +28,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const action = adminRouteAction((form, { request, context }: Route.ActionArgs) => handle(request, context, form));
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return adminAction(request, (form) => handle(request, context, form));
+}
 
 /** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
 async function handle(request: Request, context: Route.ActionArgs["context"], form: FormData) {

@@ -107,6 +107,19 @@ export async function adminAction<T>(request: Request, handle: (form: FormData) 
   }
 }
 
+/** What one intent's handler gets: the posted form and the intent itself (for the answer's `intent`). */
+type IntentHandler = (form: FormData, intent: string) => unknown;
+
+/** A handler per posted `intent` (a screen with several forms); any other intent is a 400 "Unknown action.". */
+export function byIntent<H extends Readonly<Record<string, IntentHandler>>>(handlers: H) {
+  return async (form: FormData): Promise<Awaited<ReturnType<H[keyof H]>> | ReturnType<typeof fail>> => {
+    const intent = form.get("intent");
+    const handler = typeof intent === "string" && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+    if (!handler || typeof intent !== "string") return fail("Unknown action.");
+    return (await handler(form, intent)) as Awaited<ReturnType<H[keyof H]>>;
+  };
+}
+
 /** The file a file input posted, or null: an input left empty still posts a nameless, empty file. */
 export function chosenFile(value: FormDataEntryValue | null): File | null {
   return value instanceof File && (value.size > 0 || value.name !== "") ? value : null;

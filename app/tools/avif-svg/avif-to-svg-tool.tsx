@@ -58,9 +58,7 @@ export default function AvifToSvgTool(_props: ToolComponentProps) {
             label="Colours"
             text={colorsText}
             onTextChange={setColorsText}
-            min={MIN_TRACE_COLORS}
-            max={MAX_TRACE_COLORS}
-            step={1}
+            bounds={{ min: MIN_TRACE_COLORS, max: MAX_TRACE_COLORS, step: 1 }}
             inputMode="numeric"
             invalid={colorsInvalid}
             invalidText={`Enter a whole number from ${MIN_TRACE_COLORS} to ${MAX_TRACE_COLORS}.`}

@@ -151,9 +151,7 @@ export default function DdsToPngTool(_props: ToolComponentProps) {
             label="Exposure (stops)"
             text={exposureText}
             onTextChange={setExposureText}
-            min={EXPOSURE_MIN}
-            max={EXPOSURE_MAX}
-            step={EXPOSURE_STEP}
+            bounds={{ min: EXPOSURE_MIN, max: EXPOSURE_MAX, step: EXPOSURE_STEP }}
             slider={{ label: "Exposure slider", value: exposure ?? 0 }}
             invalid={exposureInvalid}
             invalidText={`Enter a number from ${EXPOSURE_MIN} to ${EXPOSURE_MAX}.`}

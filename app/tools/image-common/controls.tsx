@@ -122,9 +122,7 @@ export function RangeField({
   label,
   text,
   onTextChange,
-  min,
-  max,
-  step,
+  bounds,
   invalid,
   invalidText,
   hint,
@@ -134,9 +132,7 @@ export function RangeField({
   label: string;
   text: string;
   onTextChange: (text: string) => void;
-  min: number;
-  max: number;
-  step: number;
+  bounds: { min: number; max: number; step: number };
   invalid: boolean;
   invalidText: string;
   hint: string;
@@ -151,9 +147,7 @@ export function RangeField({
       id={id}
       type="number"
       inputMode={inputMode}
-      min={min}
-      max={max}
-      step={step}
+      {...bounds}
       value={text}
       onChange={(event) => onTextChange(event.target.value)}
       aria-invalid={invalid || undefined}
@@ -170,9 +164,7 @@ export function RangeField({
         <div className="flex items-center gap-3">
           <input
             type="range"
-            min={min}
-            max={max}
-            step={step}
+            {...bounds}
             value={slider.value}
             onChange={(event) => onTextChange(event.target.value)}
             aria-label={slider.label}
