@@ -1,4 +1,5 @@
 import { ContentForm } from "~/components/admin/content-form/content-form";
+import { contentEditBoundary, contentEditMeta } from "~/components/admin/content-form/edit-screen";
 import { CONTENT_TEXTS, pageFormSchema } from "~/lib/admin/content-form";
 import { adminAction, fail, notFound, ok, parseForm, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
@@ -6,7 +7,6 @@ import { sanitizeHtml } from "~/server/html/sanitize.server";
 import { createPage, getAdminPage, updatePage } from "~/server/queries/pages-admin.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/page-edit";
-import { editScreenBoundary } from "~/components/route-error-boundary";
 
 // One module for /admin/pages/new (route id admin-page-new) and /admin/pages/:id (admin-page-edit).
 
@@ -53,14 +53,11 @@ async function handle(params: { id?: string }, form: FormData) {
   return ok(existing ? TEXTS.updated : TEXTS.created);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.id ? TEXTS.editTitle : TEXTS.newTitle} · Admin` },
-  { name: "robots", content: "noindex" },
-];
+export const meta = contentEditMeta("page");
 
 export default function PageEdit({ loaderData }: Route.ComponentProps) {
   const { id, initial } = loaderData;
   return <ContentForm key={id ?? "new"} kind="page" mode={id ? "edit" : "create"} initial={initial} />;
 }
 
-export const ErrorBoundary = editScreenBoundary({ noun: "Page", back: { to: TEXTS.listPath, label: "Back to pages" }, failed: "The page could not be loaded or saved. Please try again." });
+export const ErrorBoundary = contentEditBoundary("page");

@@ -1,4 +1,5 @@
 import { ContentForm } from "~/components/admin/content-form/content-form";
+import { contentEditBoundary, contentEditMeta } from "~/components/admin/content-form/edit-screen";
 import { CONTENT_TEXTS, postFormSchema, THUMBNAIL_FILE_FIELD } from "~/lib/admin/content-form";
 import { adminAction, chosenFile, fail, notFound, ok, parseForm, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
@@ -7,7 +8,6 @@ import { createPost, deleteStoredThumbnail, getAdminPost, updatePost } from "~/s
 import { services } from "~/server/services.server";
 import { uploadImage, UploadError } from "~/server/storage/uploads.server";
 import type { Route } from "./+types/post-edit";
-import { editScreenBoundary } from "~/components/route-error-boundary";
 
 // One module for /admin/blog/new (route id admin-post-new) and /admin/blog/:id (admin-post-edit).
 
@@ -97,14 +97,11 @@ async function handle(params: { id?: string }, form: FormData) {
   return ok(existing ? TEXTS.updated : TEXTS.created);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.id ? TEXTS.editTitle : TEXTS.newTitle} · Admin` },
-  { name: "robots", content: "noindex" },
-];
+export const meta = contentEditMeta("post");
 
 export default function PostEdit({ loaderData }: Route.ComponentProps) {
   const { id, initial } = loaderData;
   return <ContentForm key={id ?? "new"} kind="post" mode={id ? "edit" : "create"} initial={initial} />;
 }
 
-export const ErrorBoundary = editScreenBoundary({ noun: "Post", back: { to: TEXTS.listPath, label: "Back to posts" }, failed: "The post could not be loaded or saved. Please try again." });
+export const ErrorBoundary = contentEditBoundary("post");
