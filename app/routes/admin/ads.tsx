@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { PageHeader } from "~/components/admin/page-header";
 import { AdminTabs } from "~/components/admin/site/admin-tabs";
+import { ConfirmIntentButton } from "~/components/admin/site/confirm-intent-button";
 import { useSiteForm } from "~/components/admin/site/use-site-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { SwitchField } from "~/components/ui/switch-field";
 import { CodeField } from "~/components/ui/textarea-field";
@@ -72,17 +72,16 @@ export default function AdsManagement({ loaderData }: Route.ComponentProps) {
         title="Ads Management"
         subtitle="Ad code is added to public pages as written (not sanitised): admin-only, so paste only code you trust."
         actions={
-          <ConfirmDialog
+          <ConfirmIntentButton
+            form={reset}
+            values={{ intent: INTENTS.reset }}
             title="Restore the default ad settings?"
             description="Header banner, sidebar ad and inline ad on without code; left and right sidebars and AdSense off. Your ad code is removed."
             confirmLabel="Restore defaults"
-            onConfirm={() => reset.fetcher.submit({ intent: INTENTS.reset }, { method: "post" })}
-            trigger={
-              <Button variant="secondary" disabled={reset.busy}>
-                Restore defaults
-              </Button>
-            }
-          />
+            variant="secondary"
+          >
+            Restore defaults
+          </ConfirmIntentButton>
         }
       />
       <fetcher.Form key={stored} method="post" onSubmit={onSubmit} noValidate>

@@ -2,10 +2,10 @@ import { Download, FileCode2, Trash2, Upload } from "lucide-react";
 import { useRef, useState, type ChangeEvent } from "react";
 import { PageHeader } from "~/components/admin/page-header";
 import { ImageUploadField } from "~/components/admin/site/image-upload-field";
+import { ConfirmIntentButton } from "~/components/admin/site/confirm-intent-button";
 import { useSiteForm } from "~/components/admin/site/use-site-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { toast } from "~/components/ui/toast";
@@ -338,18 +338,17 @@ function SitemapCard({ customBytes, origin }: { customBytes: number; origin: str
         </upload.fetcher.Form>
         {customBytes > 0 ? (
           <div className="mt-3">
-            <ConfirmDialog
+            <ConfirmIntentButton
+              form={remove}
+              values={{ intent: INTENTS.removeSitemap }}
               title="Remove the custom sitemap?"
               description="/sitemap.xml will be generated from the site's content again."
               confirmLabel="Remove"
-              onConfirm={() => remove.fetcher.submit({ intent: INTENTS.removeSitemap }, { method: "post" })}
-              trigger={
-                <Button variant="danger" disabled={remove.busy}>
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  Remove custom sitemap
-                </Button>
-              }
-            />
+              variant="danger"
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+              Remove custom sitemap
+            </ConfirmIntentButton>
           </div>
         ) : null}
       </div>
