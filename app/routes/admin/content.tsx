@@ -2,10 +2,10 @@ import { AlertTriangle, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Badge, PageHeader } from "~/components/admin/page-header";
 import { RichEditor } from "~/components/admin/rich-editor";
+import { ConfirmIntentButton } from "~/components/admin/site/confirm-intent-button";
 import { useSiteForm } from "~/components/admin/site/use-site-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { SwitchField } from "~/components/ui/switch-field";
@@ -127,17 +127,17 @@ function SectionEditor({ section }: { section: ContentSectionRow }) {
           <Badge tone="brand">{section.page_key}</Badge>
           <Badge tone={section.published === 1 ? "success" : "neutral"}>{section.published === 1 ? "Published" : "Draft"}</Badge>
         </h2>
-        <ConfirmDialog
+        <ConfirmIntentButton
+          form={remove}
+          values={{ intent: INTENTS.delete, id: section.id }}
           title={CONTENT_TEXTS.confirmDelete}
           description={`"${section.title}" (${section.page_key}) is removed. This cannot be undone.`}
-          onConfirm={() => remove.fetcher.submit({ intent: INTENTS.delete, id: section.id }, { method: "post" })}
-          trigger={
-            <Button variant="ghost" className="text-red-700 hover:bg-red-50" disabled={remove.busy}>
-              <Trash2 className="h-4 w-4" aria-hidden="true" />
-              Delete
-            </Button>
-          }
-        />
+          variant="ghost"
+          className="text-red-700 hover:bg-red-50"
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          Delete
+        </ConfirmIntentButton>
       </div>
       <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
         <input type="hidden" name="intent" value={INTENTS.save} />

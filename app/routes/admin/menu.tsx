@@ -2,10 +2,10 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useCallback, useRef } from "react";
 import { PageHeader } from "~/components/admin/page-header";
 import { AdminTabs } from "~/components/admin/site/admin-tabs";
+import { ConfirmIntentButton } from "~/components/admin/site/confirm-intent-button";
 import { useSiteForm } from "~/components/admin/site/use-site-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { checkMenuItem, MENU_FILL_MESSAGE, type MenuType } from "~/lib/admin/menu-form";
 import { adminAction, byIntent, fail, INVALID_ID, ok, parseId } from "~/server/admin/form.server";
@@ -127,16 +127,17 @@ function MenuPanel({ type, items }: { type: MenuType; items: MenuRow[] }) {
                   >
                     <ArrowDown className="h-4 w-4" aria-hidden="true" />
                   </Button>
-                  <ConfirmDialog
+                  <ConfirmIntentButton
+                    form={change}
+                    values={{ intent: INTENTS.delete, id: item.id }}
                     title={TEXTS.confirmDelete}
                     description={`"${item.label}" is removed from the ${type} menu.`}
-                    onConfirm={() => change.fetcher.submit({ intent: INTENTS.delete, id: item.id }, { method: "post" })}
-                    trigger={
-                      <Button variant="ghost" className="px-2 text-red-700 hover:bg-red-50" aria-label={`Delete ${item.label}`} disabled={change.busy}>
-                        <Trash2 className="h-4 w-4" aria-hidden="true" />
-                      </Button>
-                    }
-                  />
+                    variant="ghost"
+                    className="px-2 text-red-700 hover:bg-red-50"
+                    aria-label={`Delete ${item.label}`}
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  </ConfirmIntentButton>
                 </div>
               </li>
             ))}
