@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { errorBoundary } from "./components/route-error-boundary";
 import { THEME_SCRIPT } from "./components/site/theme-toggle";
 import { useNonce } from "./lib/csp-nonce";
-import type { Route } from "./+types/root";
 // `?url`: the stylesheet is rendered below with a React `precedence`, which React 19 puts in <head>
 // before the module preloads, so the render-blocking CSS is requested first.
 import stylesheetUrl from "./app.css?url";
@@ -36,16 +36,8 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = status === 404 ? "Oops! Page not found" : "Something went wrong. Please try again.";
-  return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-4xl font-bold">{status}</h1>
-      <p className="text-lg text-slate-600">{message}</p>
-      <a href="/" className="text-brand-600 underline hover:text-brand-700">
-        Return to Home
-      </a>
-    </main>
-  );
-}
+export const ErrorBoundary = errorBoundary("page", ({ status }) => ({
+  title: String(status),
+  text: status === 404 ? "Oops! Page not found" : "Something went wrong. Please try again.",
+  link: { to: "/", label: "Return to Home" },
+}));

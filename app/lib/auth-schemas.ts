@@ -17,13 +17,3 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const newPasswordSchema = z.object({ password: passwordSchema });
 
 export type FieldErrors = Partial<Record<string, string>>;
-
-/** First message per field, for showing under inputs. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { parseAdsConfig } from "~/lib/ads-config";
 import { getSession } from "./auth/session.server";
 import { listMenu } from "./queries/site-content.server";
-import { getSiteSettings } from "./queries/settings.server";
+import { siteSettings } from "./queries/settings.server";
 import { services } from "./services.server";
 
 /**
@@ -19,9 +19,9 @@ export const MAINTENANCE_RETRY_AFTER_SECONDS = 1800;
 /** What every public page needs: settings, menus, ads. Throws the 503 maintenance response when on. */
 export async function loadSiteShell(request: Request) {
   const { db } = services().database;
-  const [settings, headerMenu, footerMenu] = await Promise.all([getSiteSettings(db), listMenu(db, "header"), listMenu(db, "footer")]);
-  const siteTitle = settings.site_title || "DDS to PNG Converter";
-  if (settings.maintenance_mode === "true") {
+  const [settings, headerMenu, footerMenu] = await Promise.all([siteSettings(db), listMenu(db, "header"), listMenu(db, "footer")]);
+  const siteTitle = settings.siteTitle;
+  if (settings.maintenanceMode) {
     const session = await getSession(request);
     if (session?.user.role !== "admin") {
       throw data(
@@ -30,7 +30,7 @@ export async function loadSiteShell(request: Request) {
       );
     }
   }
-  const ads = parseAdsConfig(settings.ads_config, (msg) => console.warn(`[settings] ${msg}`));
+  const ads = parseAdsConfig(settings.adsConfig, (msg) => console.warn(`[settings] ${msg}`));
   const adsense = ads.googleAdsense;
   return {
     /** the AdSense loader when it is enabled with a well-formed publisher id, else null */
@@ -42,20 +42,20 @@ export async function loadSiteShell(request: Request) {
     year: new Date().getUTCFullYear(),
     site: {
       title: siteTitle,
-      description: settings.site_description ?? "",
-      keywords: settings.site_keywords ?? "",
-      tagline: settings.site_tagline ?? "",
-      url: settings.site_url || "/",
-      logo: settings.site_logo ?? "",
-      icon: settings.site_icon ?? "",
-      ogImage: settings.og_image ?? "",
-      twitterHandle: settings.twitter_handle ?? "",
-      contactEmail: settings.contact_email ?? "",
-      footerText: settings.footer_text ?? "",
-      customCss: settings.custom_css ?? "",
-      customJs: settings.custom_js ?? "",
-      googleAnalytics: /^[A-Z0-9-]{4,40}$/i.test(settings.google_analytics ?? "") ? (settings.google_analytics ?? "") : "",
-      searchConsole: settings.google_search_console ?? "",
+      description: settings.siteDescription,
+      keywords: settings.siteKeywords,
+      tagline: settings.siteTagline,
+      url: settings.siteUrl,
+      logo: settings.siteLogo,
+      icon: settings.siteIcon,
+      ogImage: settings.ogImage,
+      twitterHandle: settings.twitterHandle,
+      contactEmail: settings.contactEmail,
+      footerText: settings.footerText,
+      customCss: settings.customCss,
+      customJs: settings.customJs,
+      googleAnalytics: /^[A-Z0-9-]{4,40}$/i.test(settings.googleAnalytics) ? settings.googleAnalytics : "",
+      searchConsole: settings.googleSearchConsole,
     },
     headerMenu,
     footerMenu,

@@ -213,14 +213,14 @@ describeEachDialect("an admin action whose database work fails, on %s", (dialect
     const route = ADMIN_ROUTES.find((r) => r.path === path)!;
     const action = (await importRoute(route.file)).action!;
     const params: Record<string, string> = path.includes(":id") ? { id: toolId } : {};
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       const request = new Request(`${ORIGIN}/${path.replace(":id", toolId)}`, { method: "POST", headers: { cookie, origin: ORIGIN, ...URLENCODED }, body: body() });
       const answer = await action({ request, params, context: {} });
       expect(answer).toMatchObject({ type: "DataWithResponseInit", data: { ok: false, message: ACTION_FAILED, intent }, init: { status: 500 } });
-      expect(warn).toHaveBeenCalledOnce();
+      expect(log).toHaveBeenCalledOnce();
     } finally {
-      warn.mockRestore();
+      log.mockRestore();
     }
   });
 });

@@ -1,31 +1,25 @@
-import { useId, type SelectHTMLAttributes } from "react";
+import type { SelectHTMLAttributes } from "react";
+import { CONTROL_CLASS, LabelledField } from "./labelled-field";
 
+/** A labelled select of fixed options. */
 export function SelectField({
   label,
   options,
   error,
-  className = "",
+  className,
   ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; options: readonly { value: string; label: string }[]; error?: string }) {
-  const id = useId();
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; options: readonly { value: string; label: string }[]; error?: string | undefined }) {
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
-        {...props}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error ? <p className="text-sm text-red-600">{error}</p> : null}
-    </div>
+    <LabelledField label={label} error={error} className={className}>
+      {(control) => (
+        <select {...control} className={CONTROL_CLASS} {...props}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }

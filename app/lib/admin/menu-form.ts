@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkForm, type FieldErrors, type FormCheck } from "~/lib/forms";
 import { isHttpUrl } from "./site-settings-forms";
 
 // The Menu Management add form (spec §5: label and URL required, otherwise the toast
@@ -33,3 +34,14 @@ export const menuItemSchema = z.object({
     .transform((v) => (v === "" ? null : v)),
 });
 export type MenuItemInput = z.infer<typeof menuItemSchema>;
+
+/** The add form's one check, in the browser and on the server: both required fields first (the spec's one toast), then the schema. */
+export function checkMenuItem(form: FormData): FormCheck<MenuItemInput> {
+  const label = form.get("label");
+  const url = form.get("url");
+  if (!menuFieldsMissing(label, url)) return checkForm(menuItemSchema, form);
+  const fieldErrors: FieldErrors = {};
+  if (typeof label !== "string" || !label.trim()) fieldErrors.label = MENU_FILL_MESSAGE;
+  if (typeof url !== "string" || !url.trim()) fieldErrors.url = MENU_FILL_MESSAGE;
+  return { ok: false, fieldErrors, firstMessage: MENU_FILL_MESSAGE };
+}

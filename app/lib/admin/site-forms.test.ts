@@ -3,7 +3,7 @@ import { DEFAULT_ADS_CONFIG, adsConfigSchema } from "~/lib/ads-config";
 import { adsFormSchema, PUBLISHER_ID } from "./ads-form";
 import { contentSectionSchema, newSectionSchema } from "./content-section-form";
 import { isMenuUrl, MENU_FILL_MESSAGE, menuFieldsMissing, menuItemSchema } from "./menu-form";
-import { formErrors } from "./site-form-errors";
+import { formErrors } from "~/lib/forms";
 import { generalSettingsSchema, isHttpUrl, isSiteUrl, robotsSchema, seoSettingsSchema, verificationValue } from "./site-settings-forms";
 
 const form = (values: Record<string, string>) => {

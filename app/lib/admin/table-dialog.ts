@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkForm } from "~/lib/forms";
 
 // The editor's "Insert table" dialog (spec §4, §5, §9): rows and columns at least 1, default 2 rows
 // × 3 columns with a header row. Upper limits keep a typo (300 instead of 3) from freezing the tab.
@@ -30,12 +31,8 @@ export type TableDialogValues = z.output<typeof tableDialogSchema>;
 export function checkTableDialog(
   input: TableDialogInput,
 ): { ok: true; values: TableDialogValues } | { ok: false; errors: Partial<Record<"rows" | "cols", string>> } {
-  const result = tableDialogSchema.safeParse(input);
-  if (result.success) return { ok: true, values: result.data };
-  const errors: Partial<Record<"rows" | "cols", string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (field === "rows" || field === "cols") errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  const checked = checkForm(tableDialogSchema, input);
+  if (checked.ok) return { ok: true, values: checked.data };
+  const { rows, cols } = checked.fieldErrors;
+  return { ok: false, errors: { ...(rows ? { rows } : {}), ...(cols ? { cols } : {}) } };
 }

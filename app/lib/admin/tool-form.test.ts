@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrorsOf, formObject } from "~/lib/forms";
 import { TOOL_CATEGORIES } from "~/tools/types";
-import { DEFAULT_TOOL_SORT, fieldErrorsOf, formValues, parseToolSort, savedMessage, toolFormSchema } from "./tool-form";
+import { DEFAULT_TOOL_SORT, parseToolSort, savedMessage, toolFormSchema } from "./tool-form";
 
 const valid = {
   name: "  E2E Test Converter ",
@@ -73,12 +74,12 @@ describe("toolFormSchema", () => {
   });
 });
 
-describe("formValues", () => {
+describe("formObject", () => {
   it("turns FormData into an object", () => {
     const form = new FormData();
     form.set("name", "A");
     form.set("is_featured", "on");
-    expect(formValues(form)).toEqual({ name: "A", is_featured: "on" });
+    expect(formObject(form)).toEqual({ name: "A", is_featured: "on" });
   });
 });
 

@@ -43,18 +43,6 @@ export const toolFormSchema = z.object({
 
 export type ToolFormInput = z.infer<typeof toolFormSchema>;
 
-/** The first message per field of a failed parse (what the form shows under each input). */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) out[String(issue.path[0] ?? "form")] ??= issue.message;
-  return out;
-}
-
-/** A form's values as a plain object (the tool form has no repeated keys). */
-export function formValues(form: FormData): Record<string, FormDataEntryValue> {
-  return Object.fromEntries(form.entries());
-}
-
 // ---------------------------------------------------------------- list sorting
 
 /** The admin list's orders (spec §7): created_at desc (default), rank desc, search_volume desc, name asc. */

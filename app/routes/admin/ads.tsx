@@ -1,18 +1,18 @@
 import { useState } from "react";
 import { PageHeader } from "~/components/admin/page-header";
 import { AdminTabs } from "~/components/admin/site/admin-tabs";
+import { ConfirmIntentButton } from "~/components/admin/site/confirm-intent-button";
 import { useSiteForm } from "~/components/admin/site/use-site-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { SwitchField } from "~/components/ui/switch-field";
-import { TextareaField } from "~/components/ui/textarea-field";
+import { CodeField } from "~/components/ui/textarea-field";
 import { AD_CODE_MAX, AD_PLACEMENT_LABELS, adsFormSchema } from "~/lib/admin/ads-form";
 import { AD_PLACEMENTS, adsConfigSchema, DEFAULT_ADS_CONFIG, parseAdsConfig, type AdPlacement, type AdsConfig } from "~/lib/ads-config";
-import { adminAction, fail, ok } from "~/server/admin/form.server";
+import { adminAction, byIntent, ok, parseForm } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
-import { getSiteSettings } from "~/server/queries/settings.server";
+import { siteSettings } from "~/server/queries/settings.server";
 import { saveSettings } from "~/server/queries/settings-admin.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/ads";
@@ -34,41 +34,29 @@ const PLACEMENT_NOTES: Record<AdPlacement, string> = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const settings = await getSiteSettings(services().database.db);
-  return { config: parseAdsConfig(settings.ads_config, (msg) => console.warn(`[admin/ads] ${msg}`)) };
+  const settings = await siteSettings(services().database.db);
+  return { config: parseAdsConfig(settings.adsConfig, (msg) => console.warn(`[admin/ads] ${msg}`)) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Ads Management · Admin" }, { name: "robots", content: "noindex" }];
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return adminAction(request, handle);
+/** Stores the ad settings (validated again as a whole) and answers the intent's toast. */
+async function saveAds(config: AdsConfig, intent: string) {
+  await saveSettings(services().database.db, { ads_config: JSON.stringify(adsConfigSchema.parse(config)) });
+  return ok(intent === INTENTS.reset ? RESET : SAVED, intent);
 }
 
-/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
-async function handle(form: FormData) {
-  const intent = String(form.get("intent") ?? "");
-  let config: AdsConfig;
-  if (intent === INTENTS.reset) {
-    config = DEFAULT_ADS_CONFIG;
-  } else if (intent === INTENTS.save) {
-    const parsed = adsFormSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
-      return fail(FAILED, fieldErrors, 400, intent);
-    }
-    config = parsed.data;
-  } else {
-    return fail("Unknown action.");
-  }
-  try {
-    await saveSettings(services().database.db, { ads_config: JSON.stringify(adsConfigSchema.parse(config)) });
-  } catch (error) {
-    console.error("[admin/ads] saving ad settings failed:", error);
-    return fail(FAILED, undefined, 500, intent);
-  }
-  return ok(intent === INTENTS.reset ? RESET : SAVED, intent);
+const handle = byIntent({
+  [INTENTS.reset]: (_form, intent) => saveAds(DEFAULT_ADS_CONFIG, intent),
+  [INTENTS.save]: (form, intent) => {
+    const parsed = parseForm(form, adsFormSchema, FAILED, intent);
+    return parsed.ok ? saveAds(parsed.data, intent) : parsed.answer;
+  },
+});
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return adminAction(request, handle, { failed: FAILED });
 }
 
 export default function AdsManagement({ loaderData }: Route.ComponentProps) {
@@ -84,17 +72,16 @@ export default function AdsManagement({ loaderData }: Route.ComponentProps) {
         title="Ads Management"
         subtitle="Ad code is added to public pages as written (not sanitised): admin-only, so paste only code you trust."
         actions={
-          <ConfirmDialog
+          <ConfirmIntentButton
+            form={reset}
+            values={{ intent: INTENTS.reset }}
             title="Restore the default ad settings?"
             description="Header banner, sidebar ad and inline ad on without code; left and right sidebars and AdSense off. Your ad code is removed."
             confirmLabel="Restore defaults"
-            onConfirm={() => reset.fetcher.submit({ intent: INTENTS.reset }, { method: "post" })}
-            trigger={
-              <Button variant="secondary" disabled={reset.busy}>
-                Restore defaults
-              </Button>
-            }
-          />
+            variant="secondary"
+          >
+            Restore defaults
+          </ConfirmIntentButton>
         }
       />
       <fetcher.Form key={stored} method="post" onSubmit={onSubmit} noValidate>
@@ -141,16 +128,14 @@ function PlacementCard({ placement, initial, error }: { placement: AdPlacement; 
     <Card className="flex flex-col gap-4 p-4 sm:p-5" data-testid={`ad-${placement}`}>
       <SwitchField label={label} name={`${placement}_enabled`} checked={enabled} onCheckedChange={setEnabled} description={PLACEMENT_NOTES[placement]} />
       {enabled ? (
-        <TextareaField
+        <CodeField
           label={`${label} HTML code`}
           name={`${placement}_code`}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
           rows={5}
           maxLength={AD_CODE_MAX}
-          spellCheck={false}
           placeholder="<script ...></script> or <div>...</div>"
-          className="[&_textarea]:font-mono"
           error={error}
           hint="Leave empty to show a quiet placeholder."
         />

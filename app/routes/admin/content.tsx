@@ -2,16 +2,16 @@ import { AlertTriangle, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Badge, PageHeader } from "~/components/admin/page-header";
 import { RichEditor } from "~/components/admin/rich-editor";
+import { ConfirmIntentButton } from "~/components/admin/site/confirm-intent-button";
 import { useSiteForm } from "~/components/admin/site/use-site-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { SwitchField } from "~/components/ui/switch-field";
 import { toast } from "~/components/ui/toast";
 import { CONTENT_PAGE_KEYS, CONTENT_TEXTS, contentSectionSchema, NEW_SECTION, newSectionSchema, PAGE_KEY_LABELS } from "~/lib/admin/content-section-form";
-import { adminAction, fail, ok, parseId } from "~/server/admin/form.server";
+import { adminAction, byIntent, fail, INVALID_ID, ok, parseForm, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { sanitizeHtml } from "~/server/html/sanitize.server";
 import {
@@ -28,6 +28,7 @@ import type { Route } from "./+types/content";
 // home page (home_seo) and the tools list (tools_seo) show under their content.
 
 const INTENTS = { save: "save", add: "add", delete: "delete" } as const;
+const SECTION_NOT_FOUND = "Content section not found";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -41,52 +42,31 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Content Management · Admin" }, { name: "robots", content: "noindex" }];
 
-
-function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[String(issue.path[0] ?? "form")] ??= issue.message;
-  return out;
-}
+const handle = byIntent({
+  [INTENTS.save]: async (form, intent) => {
+    const id = parseId(form.get("id"));
+    if (!id) return fail(INVALID_ID, undefined, 400, intent);
+    const parsed = parseForm(form, contentSectionSchema, CONTENT_TEXTS.saveFailed, intent);
+    if (!parsed.ok) return parsed.answer;
+    const saved = await updateContentSection(services().database.db, id, { ...parsed.data, content: sanitizeHtml(parsed.data.content) });
+    return saved ? ok(CONTENT_TEXTS.saved, intent) : fail(SECTION_NOT_FOUND, undefined, 404, intent);
+  },
+  [INTENTS.add]: async (form, intent) => {
+    const parsed = parseForm(form, newSectionSchema, CONTENT_TEXTS.saveFailed, intent);
+    if (!parsed.ok) return parsed.answer;
+    await createContentSection(services().database.db, { page_key: parsed.data.page_key, ...NEW_SECTION });
+    return ok(CONTENT_TEXTS.saved, intent);
+  },
+  [INTENTS.delete]: async (form, intent) => {
+    const id = parseId(form.get("id"));
+    if (!id) return fail(INVALID_ID, undefined, 400, intent);
+    return (await deleteContentSection(services().database.db, id)) ? ok(CONTENT_TEXTS.deleted, intent) : fail(SECTION_NOT_FOUND, undefined, 404, intent);
+  },
+});
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return adminAction(request, handle);
-}
-
-/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
-async function handle(form: FormData) {
-  const intent = String(form.get("intent") ?? "");
-  const { db } = services().database;
-  try {
-    switch (intent) {
-      case INTENTS.save: {
-        const id = parseId(form.get("id"));
-        if (!id) return fail("Missing or invalid id.", undefined, 400, intent);
-        const parsed = contentSectionSchema.safeParse(Object.fromEntries(form));
-        if (!parsed.success) return fail(CONTENT_TEXTS.saveFailed, fieldErrorsOf(parsed.error.issues), 400, intent);
-        const saved = await updateContentSection(db, id, { ...parsed.data, content: sanitizeHtml(parsed.data.content) });
-        if (!saved) return fail("Content section not found", undefined, 404, intent);
-        return ok(CONTENT_TEXTS.saved, intent);
-      }
-      case INTENTS.add: {
-        const parsed = newSectionSchema.safeParse(Object.fromEntries(form));
-        if (!parsed.success) return fail(CONTENT_TEXTS.saveFailed, fieldErrorsOf(parsed.error.issues), 400, intent);
-        await createContentSection(db, { page_key: parsed.data.page_key, ...NEW_SECTION });
-        return ok(CONTENT_TEXTS.saved, intent);
-      }
-      case INTENTS.delete: {
-        const id = parseId(form.get("id"));
-        if (!id) return fail("Missing or invalid id.", undefined, 400, intent);
-        if (!(await deleteContentSection(db, id))) return fail("Content section not found", undefined, 404, intent);
-        return ok(CONTENT_TEXTS.deleted, intent);
-      }
-      default:
-        return fail("Unknown action.");
-    }
-  } catch (error) {
-    console.error(`[admin/content] ${intent} failed:`, error);
-    return fail(CONTENT_TEXTS.saveFailed, undefined, 500, intent);
-  }
+  return adminAction(request, handle, { failed: CONTENT_TEXTS.saveFailed });
 }
 
 export default function ContentManagement({ loaderData }: Route.ComponentProps) {
@@ -147,17 +127,17 @@ function SectionEditor({ section }: { section: ContentSectionRow }) {
           <Badge tone="brand">{section.page_key}</Badge>
           <Badge tone={section.published === 1 ? "success" : "neutral"}>{section.published === 1 ? "Published" : "Draft"}</Badge>
         </h2>
-        <ConfirmDialog
+        <ConfirmIntentButton
+          form={remove}
+          values={{ intent: INTENTS.delete, id: section.id }}
           title={CONTENT_TEXTS.confirmDelete}
           description={`"${section.title}" (${section.page_key}) is removed. This cannot be undone.`}
-          onConfirm={() => remove.fetcher.submit({ intent: INTENTS.delete, id: section.id }, { method: "post" })}
-          trigger={
-            <Button variant="ghost" className="text-red-700 hover:bg-red-50" disabled={remove.busy}>
-              <Trash2 className="h-4 w-4" aria-hidden="true" />
-              Delete
-            </Button>
-          }
-        />
+          variant="ghost"
+          className="text-red-700 hover:bg-red-50"
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          Delete
+        </ConfirmIntentButton>
       </div>
       <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
         <input type="hidden" name="intent" value={INTENTS.save} />

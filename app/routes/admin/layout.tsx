@@ -3,20 +3,20 @@ import { AdminSidebar, MobileSidebar, SidebarToggle, useSidebarState } from "~/c
 import { Button } from "~/components/ui/button";
 import { sidebarExpandedFromCookie } from "~/lib/admin-nav";
 import { requireAdmin } from "~/server/auth/session.server";
-import { getSiteSettings } from "~/server/queries/settings.server";
+import { siteSettings } from "~/server/queries/settings.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
-  const settings = await getSiteSettings(services().database.db);
+  const settings = await siteSettings(services().database.db);
   return {
     email: session.user.email,
     sidebarExpanded: sidebarExpandedFromCookie(request.headers.get("cookie")),
     look: {
-      logo: settings.sidebar_logo || settings.site_logo || "",
-      bgColor: settings.sidebar_bg_color || "#f8f9fa",
-      textColor: settings.sidebar_text_color || "#000000",
+      logo: settings.sidebarLogo || settings.siteLogo,
+      bgColor: settings.sidebarBgColor,
+      textColor: settings.sidebarTextColor,
     },
   };
 }

@@ -2,14 +2,13 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useCallback, useRef } from "react";
 import { PageHeader } from "~/components/admin/page-header";
 import { AdminTabs } from "~/components/admin/site/admin-tabs";
+import { ConfirmIntentButton } from "~/components/admin/site/confirm-intent-button";
 import { useSiteForm } from "~/components/admin/site/use-site-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
-import { MENU_FILL_MESSAGE, menuFieldsMissing, menuItemSchema, type MenuType } from "~/lib/admin/menu-form";
-import { formErrors } from "~/lib/admin/site-form-errors";
-import { adminAction, fail, ok, parseId } from "~/server/admin/form.server";
+import { checkMenuItem, MENU_FILL_MESSAGE, type MenuType } from "~/lib/admin/menu-form";
+import { adminAction, byIntent, fail, INVALID_ID, ok, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { addMenuItem, deleteMenuItem, listMenuItems, moveMenuItem, type MenuRow } from "~/server/queries/menus-admin.server";
 import { services } from "~/server/services.server";
@@ -34,56 +33,31 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Menu Management · Admin" }, { name: "robots", content: "noindex" }];
 
+const handle = byIntent({
+  [INTENTS.add]: async (form, intent) => {
+    const checked = checkMenuItem(form);
+    if (!checked.ok) return fail(checked.firstMessage || TEXTS.failed, checked.fieldErrors, 400, intent);
+    await addMenuItem(services().database.db, checked.data);
+    return ok(TEXTS.added, intent);
+  },
+  [INTENTS.delete]: async (form, intent) => {
+    const id = parseId(form.get("id"));
+    if (!id) return fail(INVALID_ID, undefined, 400, intent);
+    if (!(await deleteMenuItem(services().database.db, id))) return fail(TEXTS.notFound, undefined, 404, intent);
+    return ok(TEXTS.deleted, intent);
+  },
+  [INTENTS.move]: async (form, intent) => {
+    const id = parseId(form.get("id"));
+    const direction = form.get("direction");
+    if (!id || (direction !== "up" && direction !== "down")) return fail("Missing or invalid id or direction.", undefined, 400, intent);
+    if (!(await moveMenuItem(services().database.db, id, direction))) return fail(TEXTS.notFound, undefined, 404, intent);
+    return ok(TEXTS.moved, intent);
+  },
+});
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return adminAction(request, handle);
-}
-
-/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
-async function handle(form: FormData) {
-  const intent = String(form.get("intent") ?? "");
-  const { db } = services().database;
-  try {
-    switch (intent) {
-      case INTENTS.add: {
-        const label = form.get("label");
-        const url = form.get("url");
-        if (menuFieldsMissing(label, url)) {
-          const fieldErrors: Record<string, string> = {};
-          if (typeof label !== "string" || !label.trim()) fieldErrors.label = MENU_FILL_MESSAGE;
-          if (typeof url !== "string" || !url.trim()) fieldErrors.url = MENU_FILL_MESSAGE;
-          return fail(MENU_FILL_MESSAGE, fieldErrors, 400, intent);
-        }
-        const parsed = menuItemSchema.safeParse(Object.fromEntries(form));
-        if (!parsed.success) {
-          const fieldErrors: Record<string, string> = {};
-          for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
-          return fail(parsed.error.issues[0]?.message ?? TEXTS.failed, fieldErrors, 400, intent);
-        }
-        await addMenuItem(db, parsed.data);
-        return ok(TEXTS.added, intent);
-      }
-      case INTENTS.delete: {
-        const id = parseId(form.get("id"));
-        if (!id) return fail("Missing or invalid id.", undefined, 400, intent);
-        if (!(await deleteMenuItem(db, id))) return fail(TEXTS.notFound, undefined, 404, intent);
-        return ok(TEXTS.deleted, intent);
-      }
-      case INTENTS.move: {
-        const id = parseId(form.get("id"));
-        const direction = form.get("direction");
-        if (!id || (direction !== "up" && direction !== "down")) return fail("Missing or invalid id or direction.", undefined, 400, intent);
-        if (!(await moveMenuItem(db, id, direction))) return fail(TEXTS.notFound, undefined, 404, intent);
-        return ok(TEXTS.moved, intent);
-      }
-      default:
-        return fail("Unknown action.");
-    }
-  } catch (error) {
-    console.error(`[admin/menu] ${intent} failed:`, error);
-    return fail(TEXTS.failed, undefined, 500, intent);
-  }
+  return adminAction(request, handle, { failed: TEXTS.failed });
 }
 
 export default function MenuManagement({ loaderData }: Route.ComponentProps) {
@@ -104,15 +78,8 @@ export default function MenuManagement({ loaderData }: Route.ComponentProps) {
 }
 
 function addFormCheck(form: FormData): Record<string, string> | null {
-  const label = form.get("label");
-  const url = form.get("url");
-  if (menuFieldsMissing(label, url)) {
-    const errors: Record<string, string> = {};
-    if (typeof label !== "string" || !label.trim()) errors.label = MENU_FILL_MESSAGE;
-    if (typeof url !== "string" || !url.trim()) errors.url = MENU_FILL_MESSAGE;
-    return errors;
-  }
-  return formErrors(menuItemSchema, form);
+  const checked = checkMenuItem(form);
+  return checked.ok ? null : checked.fieldErrors;
 }
 
 function MenuPanel({ type, items }: { type: MenuType; items: MenuRow[] }) {
@@ -160,16 +127,17 @@ function MenuPanel({ type, items }: { type: MenuType; items: MenuRow[] }) {
                   >
                     <ArrowDown className="h-4 w-4" aria-hidden="true" />
                   </Button>
-                  <ConfirmDialog
+                  <ConfirmIntentButton
+                    form={change}
+                    values={{ intent: INTENTS.delete, id: item.id }}
                     title={TEXTS.confirmDelete}
                     description={`"${item.label}" is removed from the ${type} menu.`}
-                    onConfirm={() => change.fetcher.submit({ intent: INTENTS.delete, id: item.id }, { method: "post" })}
-                    trigger={
-                      <Button variant="ghost" className="px-2 text-red-700 hover:bg-red-50" aria-label={`Delete ${item.label}`} disabled={change.busy}>
-                        <Trash2 className="h-4 w-4" aria-hidden="true" />
-                      </Button>
-                    }
-                  />
+                    variant="ghost"
+                    className="px-2 text-red-700 hover:bg-red-50"
+                    aria-label={`Delete ${item.label}`}
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  </ConfirmIntentButton>
                 </div>
               </li>
             ))}

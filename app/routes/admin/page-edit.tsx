@@ -1,6 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ContentForm } from "~/components/admin/content-form/content-form";
-import { buttonClass } from "~/components/ui/button";
+import { contentEditBoundary, contentEditMeta } from "~/components/admin/content-form/edit-screen";
 import { CONTENT_TEXTS, pageFormSchema } from "~/lib/admin/content-form";
 import { adminAction, fail, notFound, ok, parseForm, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
@@ -54,28 +53,11 @@ async function handle(params: { id?: string }, form: FormData) {
   return ok(existing ? TEXTS.updated : TEXTS.created);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.id ? TEXTS.editTitle : TEXTS.newTitle} · Admin` },
-  { name: "robots", content: "noindex" },
-];
+export const meta = contentEditMeta("page");
 
 export default function PageEdit({ loaderData }: Route.ComponentProps) {
   const { id, initial } = loaderData;
   return <ContentForm key={id ?? "new"} kind="page" mode={id ? "edit" : "create"} initial={initial} />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h1 className="text-xl font-bold">{missing ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-2 text-sm text-slate-600">
-        {missing ? "This page does not exist or was deleted." : "The page could not be loaded or saved. Please try again."}
-      </p>
-      <Link to={TEXTS.listPath} className={`${buttonClass("secondary")} mt-4`}>
-        Back to pages
-      </Link>
-    </div>
-  );
-}
+export const ErrorBoundary = contentEditBoundary("page");

@@ -1,38 +1,24 @@
 import { ContentList } from "~/components/admin/content-form/content-list";
-import { CONTENT_TEXTS, INTENT } from "~/lib/admin/content-form";
-import { parseAdminPage } from "~/lib/pagination";
-import { adminAction, fail, INVALID_ID, ok, parseId } from "~/server/admin/form.server";
+import { CONTENT_TEXTS } from "~/lib/admin/content-form";
+import { deleteContent, loadContentList } from "~/server/admin/content-list.server";
+import { adminAction } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { deletePage, listAdminPages } from "~/server/queries/pages-admin.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/pages";
 
-const TEXTS = CONTENT_TEXTS.page;
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const list = await listAdminPages(services().database.db, parseAdminPage(new URL(request.url).searchParams.get("page")));
-  return {
-    pages: list.rows.map((r) => ({ id: r.id, title: r.title, slug: r.slug, published: r.published === 1, createdAt: r.created_at })),
-    paging: { page: list.page, pageCount: list.pageCount, total: list.total },
-  };
+  const { items, paging } = await loadContentList(request, listAdminPages);
+  return { pages: items, paging };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return adminAction(request, handle);
+  return adminAction(request, (form) => deleteContent("page", form, (id) => deletePage(services().database.db, id)));
 }
 
-/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
-async function handle(form: FormData) {
-  if (form.get("intent") !== INTENT.delete) return fail("Unknown action.");
-  const id = parseId(form.get("id"));
-  if (!id) return fail(INVALID_ID, undefined, 400, INTENT.delete);
-  const deleted = await deletePage(services().database.db, id);
-  return deleted ? ok(TEXTS.deleted, INTENT.delete) : fail(`${TEXTS.notFound} not found`, undefined, 404, INTENT.delete);
-}
-
-export const meta: Route.MetaFunction = () => [{ title: `${TEXTS.listTitle} · Admin` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: `${CONTENT_TEXTS.page.listTitle} · Admin` }, { name: "robots", content: "noindex" }];
 
 export default function ManagePages({ loaderData }: Route.ComponentProps) {
   return <ContentList kind="page" items={loaderData.pages} paging={loaderData.paging} />;

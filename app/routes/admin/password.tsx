@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { changeOwnPasswordSchema } from "~/lib/admin/password-forms";
+import { checkForm } from "~/lib/forms";
 import { adminAction, fail, ok, parseForm } from "~/server/admin/form.server";
 import { changeOwnPassword } from "~/server/auth/password-change.server";
 import { requireAdmin } from "~/server/auth/session.server";
@@ -43,6 +44,13 @@ async function handle(request: Request, context: Route.ActionArgs["context"], fo
 
 export const meta: Route.MetaFunction = () => [{ title: "Password · Admin" }];
 
+/** The three fields, in order; the new password's minimum is the schema's (6). */
+const PASSWORD_FIELDS = [
+  { name: "currentPassword", label: "Current Password", autoComplete: "current-password", minLength: undefined },
+  { name: "password", label: "New Password", autoComplete: "new-password", minLength: 6 },
+  { name: "confirm", label: "Confirm New Password", autoComplete: "new-password", minLength: 6 },
+] as const;
+
 export default function Password() {
   const fetcher = useFetcher<typeof action>();
   const [values, setValues] = useState({ currentPassword: "", password: "", confirm: "" });
@@ -52,12 +60,10 @@ export default function Password() {
   const serverErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    const parsed = changeOwnPasswordSchema.safeParse(values);
-    if (!parsed.success) {
+    const checked = checkForm(changeOwnPasswordSchema, values);
+    if (!checked.ok) {
       event.preventDefault();
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
+      setErrors(checked.fieldErrors);
       return;
     }
     setErrors({});
@@ -69,38 +75,20 @@ export default function Password() {
         <h1 className="text-xl font-bold">Change Password</h1>
         <p className="mt-1 text-sm text-slate-600">Update your admin account password</p>
         <fetcher.Form method="post" onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
-          <Field
-            label="Current Password"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={values.currentPassword}
-            onChange={(e) => setValues((v) => ({ ...v, currentPassword: e.target.value }))}
-            error={errors.currentPassword ?? serverErrors?.currentPassword}
-          />
-          <Field
-            label="New Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={6}
-            value={values.password}
-            onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-            error={errors.password ?? serverErrors?.password}
-          />
-          <Field
-            label="Confirm New Password"
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={6}
-            value={values.confirm}
-            onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
-            error={errors.confirm ?? serverErrors?.confirm}
-          />
+          {PASSWORD_FIELDS.map(({ name, label, autoComplete, minLength }) => (
+            <Field
+              key={name}
+              label={label}
+              name={name}
+              type="password"
+              autoComplete={autoComplete}
+              required
+              minLength={minLength}
+              value={values[name]}
+              onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+              error={errors[name] ?? serverErrors?.[name]}
+            />
+          ))}
           <Button type="submit" disabled={busy}>
             {busy ? "Changing Password..." : "Change Password"}
           </Button>

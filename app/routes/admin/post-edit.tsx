@@ -1,6 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ContentForm } from "~/components/admin/content-form/content-form";
-import { buttonClass } from "~/components/ui/button";
+import { contentEditBoundary, contentEditMeta } from "~/components/admin/content-form/edit-screen";
 import { CONTENT_TEXTS, postFormSchema, THUMBNAIL_FILE_FIELD } from "~/lib/admin/content-form";
 import { adminAction, chosenFile, fail, notFound, ok, parseForm, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
@@ -48,7 +47,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
-  return adminAction(request, (form) => handle(params, form), { maxBytes: MAX_FORM_BYTES, tooLarge: "The form is too large. Thumbnails can be up to 5 MB." });
+  return adminAction(request, (form) => handle(params, form), {
+  maxBytes: MAX_FORM_BYTES,
+  tooLarge: "The form is too large. Thumbnails can be up to 5 MB.",
+});
 }
 
 /** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
@@ -95,28 +97,11 @@ async function handle(params: { id?: string }, form: FormData) {
   return ok(existing ? TEXTS.updated : TEXTS.created);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.id ? TEXTS.editTitle : TEXTS.newTitle} · Admin` },
-  { name: "robots", content: "noindex" },
-];
+export const meta = contentEditMeta("post");
 
 export default function PostEdit({ loaderData }: Route.ComponentProps) {
   const { id, initial } = loaderData;
   return <ContentForm key={id ?? "new"} kind="post" mode={id ? "edit" : "create"} initial={initial} />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h1 className="text-xl font-bold">{missing ? "Post not found" : "Something went wrong"}</h1>
-      <p className="mt-2 text-sm text-slate-600">
-        {missing ? "This post does not exist or was deleted." : "The post could not be loaded or saved. Please try again."}
-      </p>
-      <Link to={TEXTS.listPath} className={`${buttonClass("secondary")} mt-4`}>
-        Back to posts
-      </Link>
-    </div>
-  );
-}
+export const ErrorBoundary = contentEditBoundary("post");

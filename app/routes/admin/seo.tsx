@@ -2,22 +2,22 @@ import { Download, FileCode2, Trash2, Upload } from "lucide-react";
 import { useRef, useState, type ChangeEvent } from "react";
 import { PageHeader } from "~/components/admin/page-header";
 import { ImageUploadField } from "~/components/admin/site/image-upload-field";
+import { ConfirmIntentButton } from "~/components/admin/site/confirm-intent-button";
 import { useSiteForm } from "~/components/admin/site/use-site-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { toast } from "~/components/ui/toast";
 import { DESCRIPTION_HINT, ROBOTS_MAX, robotsSchema, SEO_LIMITS, seoSettingsSchema } from "~/lib/admin/site-settings-forms";
 import { checkSitemapXml, decodeUtf8, isXmlFileName, SITEMAP_FILE_ERROR, SITEMAP_MAX_BYTES } from "~/lib/admin/sitemap-xml";
-import { adminAction, chosenFile, fail, ok } from "~/server/admin/form.server";
+import { adminAction, byIntent, chosenFile, fail, ok, parseForm } from "~/server/admin/form.server";
+import { imageFieldValue } from "~/server/admin/image-field.server";
 import { requireAdmin } from "~/server/auth/session.server";
-import { getSiteSettings } from "~/server/queries/settings.server";
+import { siteSettings } from "~/server/queries/settings.server";
 import { deleteSetting, getSettingValue, saveSettings } from "~/server/queries/settings-admin.server";
 import { CUSTOM_SITEMAP_KEY, generateSitemapXml } from "~/server/seo/sitemap-source.server";
 import { services } from "~/server/services.server";
-import { UploadError, uploadImage } from "~/server/storage/uploads.server";
 import type { Route } from "./+types/seo";
 
 // SEO Settings (spec §2, §3, §8): site-wide SEO values, robots.txt, the sitemap download and a
@@ -61,18 +61,18 @@ export const middleware: Route.MiddlewareFunction[] = [sitemapDownload];
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { db } = services().database;
-  const [settings, custom = ""] = await Promise.all([getSiteSettings(db), getSettingValue(db, CUSTOM_SITEMAP_KEY)]);
+  const [settings, custom = ""] = await Promise.all([siteSettings(db), getSettingValue(db, CUSTOM_SITEMAP_KEY)]);
   return {
     seo: {
-      site_title: settings.site_title ?? "",
-      site_description: settings.site_description ?? "",
-      site_keywords: settings.site_keywords ?? "",
-      og_image: settings.og_image ?? "",
-      twitter_handle: settings.twitter_handle ?? "",
-      google_analytics: settings.google_analytics ?? "",
-      google_search_console: settings.google_search_console ?? "",
+      site_title: settings.siteTitle,
+      site_description: settings.siteDescription,
+      site_keywords: settings.siteKeywords,
+      og_image: settings.ogImage,
+      twitter_handle: settings.twitterHandle,
+      google_analytics: settings.googleAnalytics,
+      google_search_console: settings.googleSearchConsole,
     },
-    robotsTxt: settings.robots_txt ?? "",
+    robotsTxt: settings.robotsTxt,
     customSitemapBytes: custom ? new TextEncoder().encode(custom).length : 0,
     origin: services().env.PUBLIC_URL.replace(/\/+$/, ""),
   };
@@ -80,88 +80,54 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "SEO Settings · Admin" }, { name: "robots", content: "noindex" }];
 
+const handle = byIntent({
+  [INTENTS.seo]: async (form, intent) => {
+    const parsed = parseForm(form, seoSettingsSchema, TEXTS.seoFailed, intent);
+    if (!parsed.ok) return parsed.answer;
+    const image = await imageFieldValue(form, { file: "og_image_file", remove: "og_image_remove" }, { prefix: "site-assets/og-images/", intent });
+    if (!image.ok) return image.answer;
+    const values: Record<string, string> = { ...parsed.data };
+    if (image.value !== undefined) values.og_image = image.value;
+    await saveSettings(services().database.db, values);
+    return ok(TEXTS.seoSaved, intent);
+  },
+  [INTENTS.robots]: async (form, intent) => {
+    const parsed = parseForm(form, robotsSchema, TEXTS.robotsFailed, intent);
+    if (!parsed.ok) return parsed.answer;
+    await saveSettings(services().database.db, parsed.data);
+    return ok(TEXTS.robotsSaved, intent);
+  },
+  [INTENTS.uploadSitemap]: async (form, intent) => {
+    const file = chosenFile(form.get(SITEMAP_FILE_FIELD));
+    const refuse = (message: string) => fail(message, { [SITEMAP_FILE_FIELD]: message }, 400, intent);
+    if (!file) return refuse("Choose a sitemap file to upload.");
+    if (!isXmlFileName(file.name)) return refuse(SITEMAP_FILE_ERROR);
+    if (file.size > SITEMAP_MAX_BYTES) return refuse(`The sitemap is too large (${Math.ceil(file.size / 1024)} KB). The limit is 5 MB.`);
+    const text = decodeUtf8(new Uint8Array(await file.arrayBuffer()));
+    if (text === null) return refuse("The sitemap must be UTF-8 text.");
+    const problem = checkSitemapXml(text);
+    if (problem) return refuse(problem);
+    await saveSettings(services().database.db, { [CUSTOM_SITEMAP_KEY]: text });
+    return ok(TEXTS.sitemapUploaded, intent);
+  },
+  [INTENTS.removeSitemap]: async (_form, intent) => {
+    await deleteSetting(services().database.db, CUSTOM_SITEMAP_KEY);
+    return ok(TEXTS.sitemapRemoved, intent);
+  },
+});
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return adminAction(request, handle);
-}
-
-/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
-async function handle(form: FormData) {
-  const intent = String(form.get("intent") ?? "");
-  const { db } = services().database;
-  switch (intent) {
-    case INTENTS.seo: {
-      const parsed = seoSettingsSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) return fail(TEXTS.seoFailed, fieldErrorsOf(parsed.error.issues), 400, intent);
-      const values: Record<string, string> = { ...parsed.data };
-      const file = chosenFile(form.get("og_image_file"));
-      if (file) {
-        try {
-          values.og_image = (await uploadImage(services().storage, { prefix: "site-assets/og-images/", file })).url;
-        } catch (error) {
-          if (error instanceof UploadError) return fail(error.message, { og_image_file: error.message }, 400, intent);
-          console.error("[admin/seo] social image upload failed:", error);
-          return fail(TEXTS.seoFailed, undefined, 500, intent);
-        }
-      } else if (form.get("og_image_remove") === "on") {
-        values.og_image = "";
-      }
-      try {
-        await saveSettings(db, values);
-      } catch (error) {
-        console.error("[admin/seo] saving SEO settings failed:", error);
-        return fail(TEXTS.seoFailed, undefined, 500, intent);
-      }
-      return ok(TEXTS.seoSaved, intent);
-    }
-    case INTENTS.robots: {
-      const parsed = robotsSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) return fail(TEXTS.robotsFailed, fieldErrorsOf(parsed.error.issues), 400, intent);
-      try {
-        await saveSettings(db, parsed.data);
-      } catch (error) {
-        console.error("[admin/seo] saving robots.txt failed:", error);
-        return fail(TEXTS.robotsFailed, undefined, 500, intent);
-      }
-      return ok(TEXTS.robotsSaved, intent);
-    }
-    case INTENTS.uploadSitemap: {
-      const file = chosenFile(form.get(SITEMAP_FILE_FIELD));
-      const refuse = (message: string) => fail(message, { [SITEMAP_FILE_FIELD]: message }, 400, intent);
-      if (!file) return refuse("Choose a sitemap file to upload.");
-      if (!isXmlFileName(file.name)) return refuse(SITEMAP_FILE_ERROR);
-      if (file.size > SITEMAP_MAX_BYTES) return refuse(`The sitemap is too large (${Math.ceil(file.size / 1024)} KB). The limit is 5 MB.`);
-      const text = decodeUtf8(new Uint8Array(await file.arrayBuffer()));
-      if (text === null) return refuse("The sitemap must be UTF-8 text.");
-      const problem = checkSitemapXml(text);
-      if (problem) return refuse(problem);
-      try {
-        await saveSettings(db, { [CUSTOM_SITEMAP_KEY]: text });
-      } catch (error) {
-        console.error("[admin/seo] saving the custom sitemap failed:", error);
-        return fail(TEXTS.sitemapUploadFailed, undefined, 500, intent);
-      }
-      return ok(TEXTS.sitemapUploaded, intent);
-    }
-    case INTENTS.removeSitemap: {
-      try {
-        await deleteSetting(db, CUSTOM_SITEMAP_KEY);
-      } catch (error) {
-        console.error("[admin/seo] removing the custom sitemap failed:", error);
-        return fail(TEXTS.sitemapRemoveFailed, undefined, 500, intent);
-      }
-      return ok(TEXTS.sitemapRemoved, intent);
-    }
-    default:
-      return fail("Unknown action.");
-  }
-}
-
-function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[String(issue.path[0] ?? "form")] ??= issue.message;
-  return out;
+  return adminAction(request, handle, {
+    failed: {
+      byIntent: {
+        [INTENTS.seo]: TEXTS.seoFailed,
+        [INTENTS.robots]: TEXTS.robotsFailed,
+        [INTENTS.uploadSitemap]: TEXTS.sitemapUploadFailed,
+        [INTENTS.removeSitemap]: TEXTS.sitemapRemoveFailed,
+      },
+    },
+  });
 }
 
 export default function SeoSettings({ loaderData }: Route.ComponentProps) {
@@ -373,18 +339,17 @@ function SitemapCard({ customBytes, origin }: { customBytes: number; origin: str
         </upload.fetcher.Form>
         {customBytes > 0 ? (
           <div className="mt-3">
-            <ConfirmDialog
+            <ConfirmIntentButton
+              form={remove}
+              values={{ intent: INTENTS.removeSitemap }}
               title="Remove the custom sitemap?"
               description="/sitemap.xml will be generated from the site's content again."
               confirmLabel="Remove"
-              onConfirm={() => remove.fetcher.submit({ intent: INTENTS.removeSitemap }, { method: "post" })}
-              trigger={
-                <Button variant="danger" disabled={remove.busy}>
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  Remove custom sitemap
-                </Button>
-              }
-            />
+              variant="danger"
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+              Remove custom sitemap
+            </ConfirmIntentButton>
           </div>
         ) : null}
       </div>

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { SwitchField } from "~/components/ui/switch-field";
-import { TextareaField } from "~/components/ui/textarea-field";
+import { CodeField, TextareaField } from "~/components/ui/textarea-field";
 import {
   BROWSER_SETTINGS_KEY,
   GENERAL_IMAGES,
@@ -16,12 +16,12 @@ import {
   LOGO_MAX_BYTES,
   type BrowserSiteSettings,
 } from "~/lib/admin/site-settings-forms";
-import { adminAction, chosenFile, fail, ok } from "~/server/admin/form.server";
+import { adminAction, ok, parseForm } from "~/server/admin/form.server";
+import { imageFieldValue } from "~/server/admin/image-field.server";
 import { requireAdmin } from "~/server/auth/session.server";
-import { getSiteSettings } from "~/server/queries/settings.server";
+import { siteSettings } from "~/server/queries/settings.server";
 import { saveSettings } from "~/server/queries/settings-admin.server";
 import { services } from "~/server/services.server";
-import { UploadError, uploadImage } from "~/server/storage/uploads.server";
 import type { Route } from "./+types/settings";
 
 // General Settings (spec §2, §3): site identity, images, sidebar look, switches and custom code.
@@ -35,75 +35,64 @@ const IMAGE_LIMITS: Partial<Record<ImageKey, number>> = { site_logo: LOGO_MAX_BY
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const s = await getSiteSettings(services().database.db);
-  const get = (key: string, fallback = "") => s[key] ?? fallback;
+  const s = await siteSettings(services().database.db);
   return {
     settings: {
-      site_title: get("site_title"),
-      site_tagline: get("site_tagline"),
-      contact_email: get("contact_email"),
-      footer_text: get("footer_text"),
-      site_url: get("site_url", "/"),
-      site_logo: get("site_logo"),
-      site_icon: get("site_icon"),
-      sidebar_logo: get("sidebar_logo"),
-      sidebar_bg_color: get("sidebar_bg_color", "#f8f9fa"),
-      sidebar_text_color: get("sidebar_text_color", "#000000"),
-      enable_comments: get("enable_comments") === "true",
-      maintenance_mode: get("maintenance_mode") === "true",
-      allow_new_accounts: get("allow_new_accounts", "true") !== "false",
-      custom_css: get("custom_css"),
-      custom_js: get("custom_js"),
+      site_title: s.siteTitle,
+      site_tagline: s.siteTagline,
+      contact_email: s.contactEmail,
+      footer_text: s.footerText,
+      site_url: s.siteUrl,
+      site_logo: s.siteLogo,
+      site_icon: s.siteIcon,
+      sidebar_logo: s.sidebarLogo,
+      sidebar_bg_color: s.sidebarBgColor,
+      sidebar_text_color: s.sidebarTextColor,
+      enable_comments: s.enableComments,
+      maintenance_mode: s.maintenanceMode,
+      allow_new_accounts: s.allowNewAccounts,
+      custom_css: s.customCss,
+      custom_js: s.customJs,
     },
   };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "General Settings · Admin" }, { name: "robots", content: "noindex" }];
 
-
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return adminAction(request, handle);
+  return adminAction(request, handle, { failed: FAILED });
 }
 
-/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
+/** The action after its guard; runs inside adminAction (the form read safely, a thrown error answered as the failure toast). */
 async function handle(form: FormData) {
-  const parsed = generalSettingsSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
-    return fail(FAILED, fieldErrors);
-  }
+  const parsed = parseForm(form, generalSettingsSchema, FAILED);
+  if (!parsed.ok) return parsed.answer;
   const { db } = services().database;
   const values: Record<string, string> = { ...parsed.data };
   for (const [key, field] of Object.entries(GENERAL_IMAGES) as [ImageKey, string][]) {
-    const file = chosenFile(form.get(field));
-    if (file) {
-      try {
-        values[key] = (await uploadImage(services().storage, { prefix: "site-assets/", file, maxBytes: IMAGE_LIMITS[key] })).url;
-      } catch (error) {
-        if (error instanceof UploadError) return fail(error.message, { [field]: error.message });
-        console.error(`[admin/settings] ${key} upload failed:`, error);
-        return fail(FAILED, undefined, 500);
-      }
-    } else if (form.get(`${key}_remove`) === "on") {
-      values[key] = "";
-    }
+    const image = await imageFieldValue(form, { file: field, remove: `${key}_remove` }, { prefix: "site-assets/", maxBytes: IMAGE_LIMITS[key] });
+    if (!image.ok) return image.answer;
+    if (image.value !== undefined) values[key] = image.value;
   }
-  try {
-    await saveSettings(db, values);
-  } catch (error) {
-    console.error("[admin/settings] saving settings failed:", error);
-    return fail(FAILED, undefined, 500);
-  }
-  const saved = await getSiteSettings(db);
-  const siteSettings: BrowserSiteSettings = {
-    sidebarLogo: saved.sidebar_logo ?? "",
-    sidebarBgColor: saved.sidebar_bg_color ?? "#f8f9fa",
-    sidebarTextColor: saved.sidebar_text_color ?? "#000000",
-  };
-  return { ...ok(SAVED), siteSettings };
+  await saveSettings(db, values);
+  const saved = await siteSettings(db);
+  const browserSettings: BrowserSiteSettings = { sidebarLogo: saved.sidebarLogo, sidebarBgColor: saved.sidebarBgColor, sidebarTextColor: saved.sidebarTextColor };
+  return { ...ok(SAVED), siteSettings: browserSettings };
 }
+
+/** The three image settings, in the order the screen shows them. */
+const IMAGE_FIELDS: { key: ImageKey; label: string; hint: string; previewClassName?: string }[] = [
+  { key: "site_logo", label: "Logo", hint: "Max 500KB." },
+  { key: "site_icon", label: "Site Icon", hint: "32x32 or 64x64 (PNG or ICO).", previewClassName: "h-16 w-16" },
+  { key: "sidebar_logo", label: "Sidebar Logo", hint: "Shown at the top of the admin sidebar." },
+];
+
+/** Custom code: added to every public page as written, so the hints say who may write it. */
+const CODE_FIELDS: { key: "custom_css" | "custom_js"; label: string; hint: string }[] = [
+  { key: "custom_css", label: "Custom CSS", hint: "Added to every public page as written (not sanitised): admin-only, so paste only code you trust." },
+  { key: "custom_js", label: "Custom JavaScript", hint: "Runs on every public page as written (not sanitised): admin-only, so paste only code you trust." },
+];
 
 type SaveResult = SiteActionResult & { siteSettings?: BrowserSiteSettings };
 
@@ -139,34 +128,18 @@ export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
         <Card className="p-4 sm:p-6">
           <h2 className="text-lg font-semibold">Images</h2>
           <div className="mt-4 grid gap-6 md:grid-cols-3">
-            <ImageUploadField
-              key={`logo-${settings.site_logo}`}
-              label="Logo"
-              name={GENERAL_IMAGES.site_logo}
-              removeName="site_logo_remove"
-              current={settings.site_logo}
-              error={errors[GENERAL_IMAGES.site_logo]}
-              hint="Max 500KB."
-            />
-            <ImageUploadField
-              key={`icon-${settings.site_icon}`}
-              label="Site Icon"
-              name={GENERAL_IMAGES.site_icon}
-              removeName="site_icon_remove"
-              current={settings.site_icon}
-              error={errors[GENERAL_IMAGES.site_icon]}
-              previewClassName="h-16 w-16"
-              hint="32x32 or 64x64 (PNG or ICO)."
-            />
-            <ImageUploadField
-              key={`sidebar-${settings.sidebar_logo}`}
-              label="Sidebar Logo"
-              name={GENERAL_IMAGES.sidebar_logo}
-              removeName="sidebar_logo_remove"
-              current={settings.sidebar_logo}
-              error={errors[GENERAL_IMAGES.sidebar_logo]}
-              hint="Shown at the top of the admin sidebar."
-            />
+            {IMAGE_FIELDS.map(({ key, label, hint, previewClassName }) => (
+              <ImageUploadField
+                key={`${key}-${settings[key]}`}
+                label={label}
+                name={GENERAL_IMAGES[key]}
+                removeName={`${key}_remove`}
+                current={settings[key]}
+                error={errors[GENERAL_IMAGES[key]]}
+                previewClassName={previewClassName}
+                hint={hint}
+              />
+            ))}
           </div>
         </Card>
 
@@ -204,26 +177,9 @@ export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
 
         <Card className="flex flex-col gap-4 p-4 sm:p-6">
           <h2 className="text-lg font-semibold">Custom code</h2>
-          <TextareaField
-            label="Custom CSS"
-            name="custom_css"
-            defaultValue={settings.custom_css}
-            rows={6}
-            spellCheck={false}
-            className="[&_textarea]:font-mono"
-            error={errors.custom_css}
-            hint="Added to every public page as written (not sanitised): admin-only, so paste only code you trust."
-          />
-          <TextareaField
-            label="Custom JavaScript"
-            name="custom_js"
-            defaultValue={settings.custom_js}
-            rows={6}
-            spellCheck={false}
-            className="[&_textarea]:font-mono"
-            error={errors.custom_js}
-            hint="Runs on every public page as written (not sanitised): admin-only, so paste only code you trust."
-          />
+          {CODE_FIELDS.map(({ key, label, hint }) => (
+            <CodeField key={key} label={label} name={key} defaultValue={settings[key]} rows={6} error={errors[key]} hint={hint} />
+          ))}
         </Card>
 
         <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">

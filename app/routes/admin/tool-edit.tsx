@@ -1,13 +1,13 @@
 import { ArrowLeft } from "lucide-react";
-import { isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { Link, redirect } from "react-router";
 import { ToolForm, type ToolFormValues } from "~/components/admin/tools/tool-form";
-import { buttonClass } from "~/components/ui/button";
-import { DEFAULT_TOOL_ICON, DUPLICATE_SLUG_MESSAGE, fieldErrorsOf, formValues, toolFormSchema } from "~/lib/admin/tool-form";
-import { adminAction, fail, notFound, parseId } from "~/server/admin/form.server";
+import { DEFAULT_TOOL_ICON, DUPLICATE_SLUG_MESSAGE, toolFormSchema } from "~/lib/admin/tool-form";
+import { adminAction, fail, notFound, parseForm, parseId } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { findToolIdBySlug, getAdminTool, insertTool, isUniqueViolation, updateTool } from "~/server/queries/tools-admin.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/tool-edit";
+import { editScreenBoundary } from "~/components/route-error-boundary";
 
 // One module for /admin/tools/new (route id admin-tool-new) and /admin/tools/:id (admin-tool-edit).
 
@@ -37,8 +37,8 @@ async function handle(params: { id?: string }, form: FormData) {
   const id = toolIdParam(params);
   if (id !== undefined && !(await getAdminTool(db, id))) notFound("Tool");
 
-  const parsed = toolFormSchema.safeParse(formValues(form));
-  if (!parsed.success) return fail("Please correct the highlighted fields.", fieldErrorsOf(parsed.error));
+  const parsed = parseForm(form, toolFormSchema);
+  if (!parsed.ok) return parsed.answer;
   const input = parsed.data;
 
   const owner = await findToolIdBySlug(db, input.slug);
@@ -99,16 +99,4 @@ export default function ToolEdit({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-8 text-center">
-      <h1 className="text-xl font-bold">{missing ? "Tool not found" : "Something went wrong"}</h1>
-      <p className="mt-2 text-sm text-slate-600">{missing ? "This tool does not exist or was deleted." : "The tool could not be loaded. Please try again."}</p>
-      <Link to="/admin/tools" className={buttonClass("primary", "mt-6")}>
-        Back to Tools
-      </Link>
-    </div>
-  );
-}
+export const ErrorBoundary = editScreenBoundary({ noun: "Tool", back: { to: "/admin/tools", label: "Back to Tools" }, failed: "The tool could not be loaded. Please try again." });

@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return adminAction(request, handle);
+  return adminAction(request, handle, { failed: { byIntent: { "fill-seo": "Failed to fill content" } } });
 }
 
 /** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
@@ -49,13 +49,8 @@ async function handle(form: FormData) {
   }
 
   if (intent === "fill-seo") {
-    try {
-      const filled = await fillMissingSeoContent(db);
-      return { ...ok(filled === 0 ? "Nothing to update" : `Filled SEO content for ${filled} ${filled === 1 ? "tool" : "tools"}`, "fill-seo"), filled };
-    } catch (error) {
-      console.error("[admin] Fill Missing SEO Content failed:", error);
-      return fail("Failed to fill content", undefined, 500, "fill-seo");
-    }
+    const filled = await fillMissingSeoContent(db);
+    return { ...ok(filled === 0 ? "Nothing to update" : `Filled SEO content for ${filled} ${filled === 1 ? "tool" : "tools"}`, "fill-seo"), filled };
   }
 
   return fail("Unknown action");

@@ -8,6 +8,7 @@ import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { resetUserPasswordSchema, setRoleSchema } from "~/lib/admin/password-forms";
+import { checkForm } from "~/lib/forms";
 import { parseAdminPage } from "~/lib/pagination";
 import { adminAction, fail, ok, parseForm } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth/session.server";
@@ -147,10 +148,10 @@ function ResetPasswordDialog({ user, onClose }: { user: { id: string; email: str
   const busy = fetcher.state !== "idle";
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    const parsed = resetUserPasswordSchema.safeParse({ userId: user?.id, password });
-    if (!parsed.success) {
+    const checked = checkForm(resetUserPasswordSchema, { userId: user?.id, password });
+    if (!checked.ok) {
       event.preventDefault();
-      setError(parsed.error.issues[0]?.message);
+      setError(checked.firstMessage);
       return;
     }
     setError(undefined);

@@ -6,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { postAuth } from "~/lib/auth-api";
-import { ACCESS_DENIED_PARAM, credentialsSchema, fieldErrors, forgotPasswordSchema, newPasswordSchema, type FieldErrors } from "~/lib/auth-schemas";
+import { ACCESS_DENIED_PARAM, credentialsSchema, forgotPasswordSchema, newPasswordSchema, type FieldErrors } from "~/lib/auth-schemas";
+import { checkForm } from "~/lib/forms";
 import { getSession } from "~/server/auth/session.server";
 import { allowsNewAccounts } from "~/server/queries/settings.server";
 import { services } from "~/server/services.server";
@@ -101,8 +102,8 @@ function CredentialsForm({ kind, onForgot }: { kind: "signin" | "signup"; onForg
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = credentialsSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    const parsed = checkForm(credentialsSchema, { email: form.get("email"), password: form.get("password") });
+    if (!parsed.ok) return setErrors(parsed.fieldErrors);
     setErrors({});
     setBusy(true);
     const { email, password } = parsed.data;
@@ -150,8 +151,8 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email: new FormData(event.currentTarget).get("email") });
-    if (!parsed.success) return setError(fieldErrors(parsed.error).email);
+    const parsed = checkForm(forgotPasswordSchema, { email: new FormData(event.currentTarget).get("email") });
+    if (!parsed.ok) return setError(parsed.fieldErrors.email);
     setError(undefined);
     setBusy(true);
     const result = await postAuth("/request-password-reset", { email: parsed.data.email, redirectTo: "/auth" });
@@ -186,8 +187,8 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = newPasswordSchema.safeParse({ password: new FormData(event.currentTarget).get("password") });
-    if (!parsed.success) return setError(fieldErrors(parsed.error).password);
+    const parsed = checkForm(newPasswordSchema, { password: new FormData(event.currentTarget).get("password") });
+    if (!parsed.ok) return setError(parsed.fieldErrors.password);
     setError(undefined);
     setBusy(true);
     const result = await postAuth("/reset-password", { newPassword: parsed.data.password, token });

@@ -1,10 +1,9 @@
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { BlogSidebar } from "~/components/site/blog-sidebar";
 import { Breadcrumb } from "~/components/site/breadcrumb";
 import { JsonLd } from "~/components/site/json-ld";
 import { useSiteShell } from "~/components/site/use-site-shell";
 import { breadcrumbJsonLd } from "~/lib/seo/json-ld";
-import { NotFoundView } from "~/components/site/not-found-view";
 import { Pager } from "~/components/site/pager";
 import { PostList } from "~/components/site/post-list";
 import { BLOG_CATEGORIES } from "~/lib/blog";
@@ -13,6 +12,7 @@ import { publicMeta, shellFromMatches } from "~/lib/seo/route-meta";
 import { loadBlogListPage } from "~/server/blog/blog-list.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/blog-category";
+import { errorBoundary } from "~/components/route-error-boundary";
 
 const categoryPath = (slug: string) => `/blog/category/${slug}`;
 
@@ -64,15 +64,11 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    // an unknown category, or a ?page= that is not one of the category's pages
-    return isUnknownCategory(error) ? (
-      <NotFoundView title="Category Not Found" text="There is no blog category by that name." linkTo="/blog" linkLabel="Back to Blog" />
-    ) : (
-      <NotFoundView title="Page Not Found" text="This page of the category doesn't exist." linkTo="/blog" linkLabel="Back to Blog" />
-    );
-  }
-  throw error;
-}
+// an unknown category, or a ?page= that is not one of the category's pages
+export const ErrorBoundary = errorBoundary("site", (error) => {
+  if (error.status !== 404) return null;
+  const back = { to: "/blog", label: "Back to Blog" };
+  return (error.data as { missing?: string } | null)?.missing === "category"
+    ? { title: "Category Not Found", text: "There is no blog category by that name.", link: back }
+    : { title: "Page Not Found", text: "This page of the category doesn't exist.", link: back };
+});

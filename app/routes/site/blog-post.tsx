@@ -1,9 +1,8 @@
 import { ArrowLeft, Clock } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, Link } from "react-router";
 import { AdSlot } from "~/components/site/ad-slot";
 import { Breadcrumb } from "~/components/site/breadcrumb";
 import { JsonLd } from "~/components/site/json-ld";
-import { NotFoundView } from "~/components/site/not-found-view";
 import { RichHtml } from "~/components/site/rich-html";
 import { ShareButtons } from "~/components/site/share-buttons";
 import { useSiteShell } from "~/components/site/use-site-shell";
@@ -15,6 +14,7 @@ import { sanitizeHtml } from "~/server/html/sanitize.server";
 import { getPublishedPost } from "~/server/queries/posts.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/blog-post";
+import { errorBoundary, notFoundOnly } from "~/components/route-error-boundary";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await getPublishedPost(services().database.db, params.slug);
@@ -123,10 +123,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundView title="Blog Post Not Found" text="The article you're looking for doesn't exist or isn't published." linkTo="/blog" linkLabel="Back to Blog" />;
-  }
-  throw error;
-}
+export const ErrorBoundary = errorBoundary(
+  "site",
+  notFoundOnly({ title: "Blog Post Not Found", text: "The article you're looking for doesn't exist or isn't published.", link: { to: "/blog", label: "Back to Blog" } }),
+);

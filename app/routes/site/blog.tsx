@@ -1,6 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
 import { BlogSidebar } from "~/components/site/blog-sidebar";
-import { NotFoundView } from "~/components/site/not-found-view";
 import { Pager } from "~/components/site/pager";
 import { PostList } from "~/components/site/post-list";
 import { pagedTitle, pageHref, pageRelLinks } from "~/lib/pagination";
@@ -8,6 +6,7 @@ import { publicMeta, shellFromMatches } from "~/lib/seo/route-meta";
 import { loadBlogListPage } from "~/server/blog/blog-list.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/blog";
+import { errorBoundary, notFoundOnly } from "~/components/route-error-boundary";
 
 const PATH = "/blog";
 const DESCRIPTION = "Guides, comparisons and tips for converting files and working faster.";
@@ -46,10 +45,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundView title="Page Not Found" text="This page of the blog doesn't exist." linkTo={PATH} linkLabel="Back to Blog" />;
-  }
-  throw error;
-}
+export const ErrorBoundary = errorBoundary(
+  "site",
+  notFoundOnly({ title: "Page Not Found", text: "This page of the blog doesn't exist.", link: { to: PATH, label: "Back to Blog" } }),
+);

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { Outlet } from "react-router";
 import { AdSlot } from "~/components/site/ad-slot";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
@@ -6,6 +6,7 @@ import { useNonce } from "~/lib/csp-nonce";
 import { allowInPolicy } from "~/server/http/csp-context.server";
 import { loadSiteShell, PUBLIC_PAGE_HEADERS } from "~/server/site-shell.server";
 import type { Route } from "./+types/layout";
+import { errorBoundary } from "~/components/route-error-boundary";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shell = await loadSiteShell(request);
@@ -76,28 +77,9 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const maintenance = isRouteErrorResponse(error) && error.status === 503;
-  const siteTitle = isRouteErrorResponse(error) && typeof error.data?.siteTitle === "string" ? error.data.siteTitle : "";
-  return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      {maintenance ? (
-        <>
-          <h1 className="text-3xl font-bold">We'll be back soon</h1>
-          <p className="text-lg text-slate-600 dark:text-slate-400">
-            {siteTitle ? `${siteTitle} is` : "The site is"} down for scheduled maintenance. Please try again in a little while.
-          </p>
-        </>
-      ) : (
-        <>
-          <h1 className="text-3xl font-bold">Something went wrong</h1>
-          <p className="text-lg text-slate-600 dark:text-slate-400">Please try again in a moment.</p>
-          <a href="/" className="text-brand-700 underline">
-            Return to Home
-          </a>
-        </>
-      )}
-    </main>
-  );
-}
+export const ErrorBoundary = errorBoundary("page", ({ status, data }) => {
+  if (status !== 503) return { title: "Something went wrong", text: "Please try again in a moment.", link: { to: "/", label: "Return to Home" } };
+  const siteTitle = (data as { siteTitle?: unknown } | null)?.siteTitle;
+  const who = typeof siteTitle === "string" && siteTitle ? `${siteTitle} is` : "The site is";
+  return { title: "We'll be back soon", text: `${who} down for scheduled maintenance. Please try again in a little while.` };
+});

@@ -1,11 +1,11 @@
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
-import { NotFoundView } from "~/components/site/not-found-view";
+import { data } from "react-router";
 import { RichHtml } from "~/components/site/rich-html";
 import { publicMeta } from "~/lib/seo/route-meta";
 import { sanitizeHtml } from "~/server/html/sanitize.server";
 import { getPublishedPage } from "~/server/queries/pages.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/page";
+import { errorBoundary, notFoundOnly } from "~/components/route-error-boundary";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const page = await getPublishedPage(services().database.db, params.slug);
@@ -28,10 +28,7 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundView title="Page Not Found" text="The page you're looking for doesn't exist." linkTo="/" linkLabel="Go Home" />;
-  }
-  throw error;
-}
+export const ErrorBoundary = errorBoundary(
+  "site",
+  notFoundOnly({ title: "Page Not Found", text: "The page you're looking for doesn't exist.", link: { to: "/", label: "Go Home" } }),
+);

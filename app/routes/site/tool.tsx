@@ -1,10 +1,9 @@
 import { ArrowLeft, Lightbulb } from "lucide-react";
 import { createElement, useEffect, useRef, type ReactNode } from "react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, Link } from "react-router";
 import { AdSlot } from "~/components/site/ad-slot";
 import { Breadcrumb } from "~/components/site/breadcrumb";
 import { JsonLd } from "~/components/site/json-ld";
-import { NotFoundView } from "~/components/site/not-found-view";
 import { RichHtml } from "~/components/site/rich-html";
 import { ToolCard } from "~/components/site/tool-card";
 import { useSiteShell } from "~/components/site/use-site-shell";
@@ -17,6 +16,7 @@ import { getToolPage, listRelatedTools } from "~/server/queries/tools.server";
 import { services } from "~/server/services.server";
 import { findTool, toolComponent } from "~/tools/registry";
 import type { Route } from "./+types/tool";
+import { errorBoundary, notFoundOnly } from "~/components/route-error-boundary";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = services().database;
@@ -164,10 +164,7 @@ function ToolMounted({ children }: { children: ReactNode }) {
   return <div ref={ref}>{children}</div>;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundView title="Tool Not Found" text="We couldn't find the tool you're looking for." linkTo="/tools" linkLabel="View All Tools" />;
-  }
-  throw error;
-}
+export const ErrorBoundary = errorBoundary(
+  "site",
+  notFoundOnly({ title: "Tool Not Found", text: "We couldn't find the tool you're looking for.", link: { to: "/tools", label: "View All Tools" } }),
+);

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseUrlEncoded } from "~/server/http/request-body.server";
-import { ACTION_FAILED, adminAction, FORM_UNREADABLE, notFound, readForm, readFormBody } from "./form.server";
+import { ACTION_FAILED, adminAction, byIntent, FORM_UNREADABLE, notFound, readForm, readFormBody } from "./form.server";
 
 const URL_ADMIN = "http://localhost/admin/menu";
 const post = (body: BodyInit | null, headers: Record<string, string> = {}, url = URL_ADMIN) => new Request(url, { method: "POST", headers, body, duplex: "half" } as RequestInit);
@@ -23,6 +23,9 @@ function streamed(totalBytes: number) {
 
 const entries = (text: string | Uint8Array) => [...parseUrlEncoded(typeof text === "string" ? new TextEncoder().encode(text) : text)];
 const deleteForm = () => urlencoded("intent=delete&id=3");
+const boom = () => {
+  throw new Error("disk full");
+};
 
 describe("parseUrlEncoded", () => {
   it("parses like the URL standard: + as space, escapes, repeated keys, empty pairs, keys without =", () => {
@@ -140,14 +143,28 @@ describe("adminAction", () => {
     expect(answer).toMatchObject({ type: "DataWithResponseInit", init: { status: 415 } });
   });
 
-  it("turns an unexpected error into the failure toast (500, with the intent) and logs it as a warning", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  it("turns an unexpected error into the failure toast (500, with the intent) and logs it", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const answer = await adminAction(deleteForm(), () => {
       throw new Error("SQLITE_BUSY: database is locked");
     });
+    // returned, not thrown: the screen shows the toast, never the error page
     expect(answer).toMatchObject({ type: "DataWithResponseInit", data: { ok: false, message: ACTION_FAILED, intent: "delete" }, init: { status: 500 } });
-    expect(warn).toHaveBeenCalledOnce();
-    expect(String(warn.mock.calls[0]![0])).toContain("/admin/menu");
+    expect(log).toHaveBeenCalledOnce();
+    expect(String(log.mock.calls[0]![0])).toContain("/admin/menu");
+    expect(String(log.mock.calls[0]![1])).toContain("SQLITE_BUSY");
+  });
+
+  it("answers with the screen's own failure toast, one text or one per intent", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(await adminAction(deleteForm(), boom, { failed: "Failed to save menu" })).toMatchObject({ data: { ok: false, message: "Failed to save menu", intent: "delete" } });
+    const perIntent = { byIntent: { delete: "Failed to delete", save: "Failed to save" } };
+    expect(await adminAction(deleteForm(), boom, { failed: perIntent })).toMatchObject({ data: { message: "Failed to delete" } });
+    expect(await adminAction(deleteForm(), boom, { failed: { byIntent: { save: "Failed to save" } } })).toMatchObject({ data: { message: ACTION_FAILED } });
+    expect(await adminAction(deleteForm(), boom, { failed: { byIntent: { save: "x" }, otherwise: "Failed" } })).toMatchObject({ data: { message: "Failed" } });
+    // an intent named like an Object property is not a lookup into the prototype
+    const proto = urlencoded("intent=toString&id=3");
+    expect(await adminAction(proto, boom, { failed: perIntent })).toMatchObject({ data: { message: ACTION_FAILED, intent: "toString" } });
   });
 
   it("lets thrown redirects, Responses and notFound's 404 through untouched", async () => {
@@ -164,5 +181,29 @@ describe("adminAction", () => {
         throw answer;
       }),
     ).rejects.toBe(answer);
+  });
+});
+
+const posted = (values: Record<string, string>) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(values)) form.set(k, v);
+  return form;
+};
+
+describe("byIntent", () => {
+  const handle = byIntent({
+    save: (form, intent) => ({ ok: true, message: `saved ${String(form.get("id"))}`, intent }),
+    remove: async (_form, intent) => ({ ok: true, message: "removed", intent }),
+  });
+
+  it("runs the handler of the posted intent, sync or async", async () => {
+    expect(await handle(posted({ intent: "save", id: "7" }))).toEqual({ ok: true, message: "saved 7", intent: "save" });
+    expect(await handle(posted({ intent: "remove" }))).toEqual({ ok: true, message: "removed", intent: "remove" });
+  });
+
+  it("answers an unknown, missing or inherited intent with a 400", async () => {
+    for (const form of [posted({ intent: "drop" }), posted({}), posted({ intent: "constructor" }), posted({ intent: "__proto__" })]) {
+      expect(await handle(form)).toMatchObject({ type: "DataWithResponseInit", data: { ok: false, message: "Unknown action." }, init: { status: 400 } });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import { checkForm } from "~/lib/forms";
 import { bodyLimitFor, mediaType, parseFormBytes, readBodyBytes } from "~/server/http/request-body.server";
 
 /** What every admin action answers: a message for the toast, and field errors for the form. */
@@ -70,23 +71,52 @@ function isThrownAnswer(value: unknown): boolean {
   return value instanceof Response || (typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit");
 }
 
+/** The screen's failure toast: one text, or one per intent (an intent without its own text gets `otherwise`, else ACTION_FAILED). */
+export type FailureText = string | { byIntent: Readonly<Record<string, string>>; otherwise?: string };
+
+export type AdminActionOptions = ReadFormOptions & {
+  /** What the toast says when the handler throws; default ACTION_FAILED. */
+  failed?: FailureText;
+};
+
+function failureText(failed: FailureText | undefined, intent: string | undefined): string {
+  if (failed === undefined) return ACTION_FAILED;
+  if (typeof failed === "string") return failed;
+  return (intent !== undefined && Object.hasOwn(failed.byIntent, intent) ? failed.byIntent[intent] : undefined) ?? failed.otherwise ?? ACTION_FAILED;
+}
+
 /**
- * The body of every admin action, after its requireAdmin guard: reads the form safely (415/413/400
- * answers), then runs `handle`. An unexpected error (a DB failure, a bug) becomes the screen's failure
- * toast with status 500, logged with console.warn, instead of the error page; thrown Responses and
- * data() answers (redirects, notFound's 404) pass through untouched.
+ * The body of every admin action, after its requireAdmin guard, and its one failure policy: reads the
+ * form safely (415/413/400 answers), then runs `handle`. An unexpected error (a DB failure, a bug) is
+ * logged with console.error and answered as the screen's failure toast (an ActionResult with status
+ * 500, which the screen shows: never the error page); thrown Responses and data() answers (redirects,
+ * notFound's 404) pass through untouched. Handlers therefore need no try/catch of their own.
  */
-export async function adminAction<T>(request: Request, handle: (form: FormData) => Promise<T> | T, options?: ReadFormOptions): Promise<T | ReturnType<typeof fail>> {
+export async function adminAction<T>(request: Request, handle: (form: FormData) => Promise<T> | T, options: AdminActionOptions = {}): Promise<T | ReturnType<typeof fail>> {
   const read = await readForm(request, options);
   if (!read.ok) return read.answer;
   try {
     return await handle(read.form);
   } catch (error) {
     if (isThrownAnswer(error)) throw error;
-    const intent = read.form.get("intent");
-    console.warn(`[admin] ${request.method} ${new URL(request.url).pathname} failed:`, error);
-    return fail(ACTION_FAILED, undefined, 500, typeof intent === "string" ? intent.slice(0, 100) : undefined);
+    const posted = read.form.get("intent");
+    const intent = typeof posted === "string" ? posted.slice(0, 100) : undefined;
+    console.error(`[admin] ${request.method} ${new URL(request.url).pathname}${intent ? ` (${intent})` : ""} failed:`, error);
+    return fail(failureText(options.failed, intent), undefined, 500, intent);
   }
+}
+
+/** What one intent's handler gets: the posted form and the intent itself (for the answer's `intent`). */
+type IntentHandler = (form: FormData, intent: string) => unknown;
+
+/** A handler per posted `intent` (a screen with several forms); any other intent is a 400 "Unknown action.". */
+export function byIntent<H extends Readonly<Record<string, IntentHandler>>>(handlers: H) {
+  return async (form: FormData): Promise<Awaited<ReturnType<H[keyof H]>> | ReturnType<typeof fail>> => {
+    const intent = form.get("intent");
+    const handler = typeof intent === "string" && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+    if (!handler || typeof intent !== "string") return fail("Unknown action.");
+    return (await handler(form, intent)) as Awaited<ReturnType<H[keyof H]>>;
+  };
 }
 
 /** The file a file input posted, or null: an input left empty still posts a nameless, empty file. */
@@ -94,31 +124,19 @@ export function chosenFile(value: FormDataEntryValue | null): File | null {
   return value instanceof File && (value.size > 0 || value.name !== "") ? value : null;
 }
 
-/** FormData as a plain object: repeated keys become arrays, files stay File. */
-export function formObject(form: FormData): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
-  const out: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
-  for (const key of new Set(form.keys())) {
-    const all = form.getAll(key);
-    out[key] = all.length > 1 ? all : (all[0] as FormDataEntryValue);
-  }
-  return out;
-}
-
 /**
- * Parse a form with the schema the browser also uses. On failure the result carries the 400 answer
- * with the first message per field; the action returns it (a thrown answer would go to the error
- * boundary instead of the form): `const parsed = parseForm(form, schema); if (!parsed.ok) return parsed.answer;`
+ * Parse a form with the schema the browser also uses (app/lib/forms.ts). On failure the result carries
+ * the 400 answer with the first message per field; the action returns it (a thrown answer would go to
+ * the error boundary instead of the form): `const parsed = parseForm(form, schema); if (!parsed.ok) return parsed.answer;`
  */
 export function parseForm<S extends z.ZodType>(
   form: FormData,
   schema: S,
   message = "Please correct the highlighted fields.",
+  intent?: string,
 ): { ok: true; data: z.infer<S> } | { ok: false; answer: ReturnType<typeof fail> } {
-  const result = schema.safeParse(formObject(form));
-  if (result.success) return { ok: true, data: result.data };
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return { ok: false, answer: fail(message, fieldErrors) };
+  const checked = checkForm(schema, form);
+  return checked.ok ? checked : { ok: false, answer: fail(message, checked.fieldErrors, 400, intent) };
 }
 
 /** Ids are PostgreSQL `serial` (int4): a larger number is no row, and pg would fail the query (a 500). */

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createServices } from "~/server/services.server";
 import { getDashboardCounts } from "~/server/queries/dashboard.server";
-import { getSiteSettings } from "~/server/queries/settings.server";
+import { siteSettings } from "~/server/queries/settings.server";
 import { listFeaturedTools } from "~/server/queries/tools.server";
 import { seedDatabase } from "~/server/seed/seed.server";
 import { seedTools } from "~/server/seed/tools.seed";
@@ -49,12 +49,12 @@ describeEachDialect("database on %s", (dialect) => {
     const menus = await db.selectFrom("menus").select(["menu_type", "order_index"]).orderBy("order_index").execute();
     expect(menus.some((m) => m.menu_type === "header")).toBe(true);
     expect(menus.some((m) => m.menu_type === "footer")).toBe(true);
-    const settings = await getSiteSettings(db);
+    const settings = await siteSettings(db);
     const stored = await db.selectFrom("site_settings").select("setting_key").execute();
     expect(stored.map((r) => r.setting_key).toSorted()).toEqual(Object.keys(DEFAULT_SETTINGS).toSorted());
-    expect(settings.site_title).toBe("DDS to PNG Converter");
-    expect(settings.sidebar_bg_color).toBe("#f8f9fa");
-    expect(settings.sidebar_text_color).toBe("#000000");
+    expect(settings.siteTitle).toBe("DDS to PNG Converter");
+    expect(settings.sidebarBgColor).toBe("#f8f9fa");
+    expect(settings.sidebarTextColor).toBe("#000000");
   });
 
   it("does not overwrite admin edits or bring back deleted items when seeding again", async () => {
@@ -65,7 +65,7 @@ describeEachDialect("database on %s", (dialect) => {
     expect(await seedDatabase(db)).toBe(0);
     const tool = await db.selectFrom("tools").select("name").where("slug", "=", "dds-to-png").executeTakeFirstOrThrow();
     expect(tool.name).toBe("Edited by admin");
-    expect((await getSiteSettings(db)).site_title).toBe("My Site");
+    expect((await siteSettings(db)).siteTitle).toBe("My Site");
     const gone = await db.selectFrom("blog_posts").select("id").where("slug", "=", "tool-comparison").executeTakeFirst();
     expect(gone).toBeUndefined();
   });
@@ -77,8 +77,8 @@ describeEachDialect("database on %s", (dialect) => {
     try {
       const page = await restarted.database.db.selectFrom("pages").select("title").where("slug", "=", "about").executeTakeFirstOrThrow();
       expect(page.title).toBe("About the team");
-      const settings = await getSiteSettings(restarted.database.db);
-      expect(settings.site_title).toBe("My Site");
+      const settings = await siteSettings(restarted.database.db);
+      expect(settings.siteTitle).toBe("My Site");
     } finally {
       await restarted.database.close();
     }

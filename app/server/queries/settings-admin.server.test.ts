@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
-import { getSiteSettings } from "./settings.server";
+import { siteSettings } from "./settings.server";
 import { deleteSetting, getSettingValue, saveSettings } from "./settings-admin.server";
 
 describeEachDialect("site settings writes on %s", (dialect) => {
@@ -21,9 +21,9 @@ describeEachDialect("site settings writes on %s", (dialect) => {
     expect(after[0]!.setting_value).toBe("Fresh tagline");
     expect(after[0]!.updated_at >= before!.updated_at).toBe(true);
     expect(Date.parse(after[0]!.updated_at)).not.toBeNaN();
-    const settings = await getSiteSettings(s.database.db);
-    expect(settings.site_tagline).toBe("Fresh tagline");
-    expect(settings.contact_email).toBe("me@example.com");
+    const settings = await siteSettings(s.database.db);
+    expect(settings.siteTagline).toBe("Fresh tagline");
+    expect(settings.contactEmail).toBe("me@example.com");
   });
 
   it("inserts keys that have no row yet, and saving twice keeps one row", async () => {

@@ -19,8 +19,8 @@ Disallow: /admin/
 Disallow: /api/
 `;
 
-/** Every site_settings key of spec §3 with its first-start value. */
-export const DEFAULT_SETTINGS: Record<string, string> = {
+/** Every site_settings key of spec §3 with its first-start value (the typed reader, siteSettings, takes its defaults from here). */
+export const DEFAULT_SETTINGS = {
   site_title: "DDS to PNG Converter",
   site_description:
     "Free online converters that run in your browser: DDS to PNG, PNG to DDS, ICO, JFIF, AVIF, TIFF and PSB images, audio, video, ebooks, documents, units and time zones. No uploads.",
@@ -46,7 +46,7 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   sidebar_bg_color: "#f8f9fa",
   sidebar_text_color: "#000000",
   ads_config: JSON.stringify(DEFAULT_ADS_CONFIG),
-};
+} satisfies Record<string, string>;
 
 export const DEFAULT_MENUS: { menu_type: "header" | "footer"; label: string; url: string }[] = [
   { menu_type: "header", label: "Home", url: "/" },

@@ -2,8 +2,9 @@
 // data, in an SVG (exact pixels); Trace turns it into real vector paths with a chosen number of
 // colours. The work runs in ./avif-svg.worker.ts; the preview is an <img>, so nothing in an SVG
 // could ever run as script on the page. With several files, the mode, colours and detail apply to each.
-import { useId, useState } from "react";
+import { useState } from "react";
 import { SelectField } from "~/components/ui/select-field";
+import { RadioCards, RangeField } from "../image-common/controls";
 import { AVIF_ACCEPT } from "./meta";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
 import { createWorkerClient } from "../shared/worker-bridge";
@@ -35,7 +36,6 @@ export default function AvifToSvgTool(_props: ToolComponentProps) {
   const [mode, setMode] = useState<SvgMode>(DEFAULT_MODE);
   const [colorsText, setColorsText] = useState(String(DEFAULT_TRACE_COLORS));
   const [detail, setDetail] = useState<TraceDetail>(DEFAULT_DETAIL);
-  const ids = { colors: useId(), colorsHint: useId() };
   const colors = parseColorCount(colorsText);
   const colorsInvalid = mode === "trace" && colors === null;
 
@@ -51,50 +51,19 @@ export default function AvifToSvgTool(_props: ToolComponentProps) {
 
   const options = (
     <div className="space-y-5">
-      <fieldset>
-        <legend className="text-sm font-semibold">SVG output</legend>
-        <div className="mt-2 grid gap-3 sm:grid-cols-2">
-          {MODES.map((m) => (
-            <label
-              key={m.value}
-              className={`flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors ${
-                mode === m.value ? "border-brand-500 bg-brand-50 dark:bg-slate-800" : "border-slate-300 hover:border-slate-400 dark:border-slate-700"
-              }`}
-            >
-              <input type="radio" name="avif-svg-mode" value={m.value} checked={mode === m.value} onChange={() => setMode(m.value)} className="mt-0.5 h-4 w-4" />
-              <span>
-                <span className="block font-medium">{m.title}</span>
-                <span className="text-slate-600 dark:text-slate-400">{m.text}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioCards<SvgMode> legend="SVG output" name="avif-svg-mode" value={mode} choices={MODES} onChange={setMode} />
       {mode === "trace" ? (
         <div className="grid gap-4 sm:grid-cols-2" data-testid="trace-options">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={ids.colors} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-              Colours
-            </label>
-            <input
-              id={ids.colors}
-              type="number"
-              inputMode="numeric"
-              min={MIN_TRACE_COLORS}
-              max={MAX_TRACE_COLORS}
-              step={1}
-              value={colorsText}
-              onChange={(event) => setColorsText(event.target.value)}
-              aria-invalid={colorsInvalid || undefined}
-              aria-describedby={ids.colorsHint}
-              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid]:border-red-500 dark:border-slate-700 dark:bg-slate-950"
-            />
-            <p id={ids.colorsHint} className={`text-xs ${colorsInvalid ? "text-red-600" : "text-slate-500 dark:text-slate-400"}`}>
-              {colorsInvalid
-                ? `Enter a whole number from ${MIN_TRACE_COLORS} to ${MAX_TRACE_COLORS}.`
-                : `${MIN_TRACE_COLORS} to ${MAX_TRACE_COLORS}; more colours follow the image more closely and take longer.`}
-            </p>
-          </div>
+          <RangeField
+            label="Colours"
+            text={colorsText}
+            onTextChange={setColorsText}
+            bounds={{ min: MIN_TRACE_COLORS, max: MAX_TRACE_COLORS, step: 1 }}
+            inputMode="numeric"
+            invalid={colorsInvalid}
+            invalidText={`Enter a whole number from ${MIN_TRACE_COLORS} to ${MAX_TRACE_COLORS}.`}
+            hint={`${MIN_TRACE_COLORS} to ${MAX_TRACE_COLORS}; more colours follow the image more closely and take longer.`}
+          />
           <SelectField label="Detail" options={DETAIL_OPTIONS} value={detail} onChange={(event) => setDetail(event.target.value as TraceDetail)} />
         </div>
       ) : null}

@@ -12,7 +12,7 @@
 // "All images" is refused the same way for a file too large to zip. In "Download all", each
 // file's "All images" PNGs go in a folder named after the file.
 import { CircleAlert, Info, LoaderCircle } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { DdsError } from "../../../codecs/dds/errors.ts";
 import { DDS_ACCEPT } from "./meta";
 import { formatFileSize } from "../shared/file-names";
@@ -20,7 +20,7 @@ import { FileToolFrame, filesOfZip, outputFileName, type ConvertFunction, type S
 import { visitorMessage } from "../../../codecs/common/codec-failure.ts";
 import { createWorkerClient, isAbortError } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";
-import { checkerboardClass, ChoiceSelect, controlClass, hintClass, labelClass, RadioCards } from "../image-common/controls";
+import { checkerboardClass, ChoiceSelect, RadioCards, RangeField } from "../image-common/controls";
 import { previewZoom } from "../image-common/preview-zoom";
 import {
   allImagesRefusal,
@@ -85,7 +85,6 @@ export default function DdsToPngTool(_props: ToolComponentProps) {
   const [tonemap, setTonemap] = useState<ToneMap>("default");
   const [lastRun, setLastRun] = useState<RunRecord | null>(null);
   const probeRun = useRef<AbortController | null>(null);
-  const ids = { exposure: useId(), exposureHint: useId() };
 
   useEffect(() => () => probeRun.current?.abort(), []);
 
@@ -165,41 +164,16 @@ export default function DdsToPngTool(_props: ToolComponentProps) {
       ) : null}
       {info?.hdr ? (
         <div className="grid gap-4 sm:grid-cols-2" data-testid="hdr-options">
-          <div className="flex min-w-0 flex-col gap-1.5">
-            <label htmlFor={ids.exposure} className={labelClass}>
-              Exposure (stops)
-            </label>
-            <div className="flex items-center gap-3">
-              <input
-                type="range"
-                min={EXPOSURE_MIN}
-                max={EXPOSURE_MAX}
-                step={EXPOSURE_STEP}
-                value={exposure ?? 0}
-                onChange={(event) => setExposureText(event.target.value)}
-                aria-label="Exposure slider"
-                className="min-w-0 flex-1 accent-brand-600"
-              />
-              <input
-                id={ids.exposure}
-                type="number"
-                inputMode="decimal"
-                min={EXPOSURE_MIN}
-                max={EXPOSURE_MAX}
-                step={EXPOSURE_STEP}
-                value={exposureText}
-                onChange={(event) => setExposureText(event.target.value)}
-                aria-invalid={exposureInvalid || undefined}
-                aria-describedby={ids.exposureHint}
-                className={`${controlClass} w-24 aria-[invalid]:border-red-500`}
-              />
-            </div>
-            <p id={ids.exposureHint} className={exposureInvalid ? "text-xs text-red-600 dark:text-red-400" : hintClass}>
-              {exposureInvalid
-                ? `Enter a number from ${EXPOSURE_MIN} to ${EXPOSURE_MAX}.`
-                : "HDR colours are multiplied by 2^exposure before tone mapping: +1 is twice as bright."}
-            </p>
-          </div>
+          <RangeField
+            label="Exposure (stops)"
+            text={exposureText}
+            onTextChange={setExposureText}
+            bounds={{ min: EXPOSURE_MIN, max: EXPOSURE_MAX, step: EXPOSURE_STEP }}
+            slider={{ label: "Exposure slider", value: exposure ?? 0 }}
+            invalid={exposureInvalid}
+            invalidText={`Enter a number from ${EXPOSURE_MIN} to ${EXPOSURE_MAX}.`}
+            hint="HDR colours are multiplied by 2^exposure before tone mapping: +1 is twice as bright."
+          />
           <ChoiceSelect label="Tone mapping" value={tonemap} choices={TONEMAPS} onChange={setTonemap} hint="How HDR values above 1 become 8-bit colours." />
         </div>
       ) : null}

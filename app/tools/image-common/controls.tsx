@@ -113,3 +113,71 @@ export function RadioCards<T extends string>({
 /** A light/dark checkerboard behind images with transparency. */
 export const checkerboardClass =
   "bg-[conic-gradient(#e2e8f0_25%,#fff_0_50%,#e2e8f0_0_75%,#fff_0)] bg-[length:16px_16px] dark:bg-[conic-gradient(#334155_25%,#1e293b_0_50%,#334155_0_75%,#1e293b_0)]";
+
+/**
+ * A labelled number typed as text (so a half-typed value stays on screen), optionally with a slider
+ * beside it, and one line under it: the hint, or `invalidText` while the text is not a valid number.
+ */
+export function RangeField({
+  label,
+  text,
+  onTextChange,
+  bounds,
+  invalid,
+  invalidText,
+  hint,
+  slider,
+  inputMode = "decimal",
+}: {
+  label: string;
+  text: string;
+  onTextChange: (text: string) => void;
+  bounds: { min: number; max: number; step: number };
+  invalid: boolean;
+  invalidText: string;
+  hint: string;
+  /** a slider beside the box, with its own accessible name and the value it shows */
+  slider?: { label: string; value: number };
+  inputMode?: "decimal" | "numeric";
+}) {
+  const id = useId();
+  const hintId = useId();
+  const box = (
+    <input
+      id={id}
+      type="number"
+      inputMode={inputMode}
+      {...bounds}
+      value={text}
+      onChange={(event) => onTextChange(event.target.value)}
+      aria-invalid={invalid || undefined}
+      aria-describedby={hintId}
+      className={`${controlClass} aria-[invalid]:border-red-500 ${slider ? "w-24" : ""}`}
+    />
+  );
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {slider ? (
+        <div className="flex items-center gap-3">
+          <input
+            type="range"
+            {...bounds}
+            value={slider.value}
+            onChange={(event) => onTextChange(event.target.value)}
+            aria-label={slider.label}
+            className="min-w-0 flex-1 accent-brand-600"
+          />
+          {box}
+        </div>
+      ) : (
+        box
+      )}
+      <p id={hintId} className={invalid ? "text-xs text-red-600 dark:text-red-400" : hintClass}>
+        {invalid ? invalidText : hint}
+      </p>
+    </div>
+  );
+}

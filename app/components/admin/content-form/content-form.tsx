@@ -18,6 +18,7 @@ import {
   slugAfterTitleChange,
   type ContentKind,
 } from "~/lib/admin/content-form";
+import { formErrors } from "~/lib/forms";
 import { normalizeSlug } from "~/lib/slug";
 import { ThumbnailField } from "./thumbnail-field";
 import { useActionToast } from "~/components/admin/use-action-toast";
@@ -46,16 +47,9 @@ export function ContentForm({ kind, mode, initial }: { kind: ContentKind; mode: 
   const errors = clientErrors ?? serverErrors;
 
   const checkBeforeSending = (event: FormEvent<HTMLFormElement>) => {
-    const values = Object.fromEntries([...new FormData(event.currentTarget)].filter(([, v]) => typeof v === "string"));
-    const result = (isPost ? postFormSchema : pageFormSchema).safeParse(values);
-    if (result.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    for (const issue of result.error.issues) found[String(issue.path[0])] ??= issue.message;
+    const found = formErrors(isPost ? postFormSchema : pageFormSchema, new FormData(event.currentTarget));
     setClientErrors(found);
+    if (found) event.preventDefault();
   };
   const saving = fetcher.state !== "idle";
   const previewSlug = normalizeSlug(slug);

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { toast } from "~/components/ui/toast";
-import { formErrors } from "~/lib/admin/site-form-errors";
+import { formErrors } from "~/lib/forms";
 
 /** What the site screens' actions answer (the shape of ok()/fail() in form.server). */
 export interface SiteActionResult {

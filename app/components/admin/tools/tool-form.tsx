@@ -8,7 +8,8 @@ import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { SwitchField } from "~/components/ui/switch-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { DEFAULT_TOOL_ICON, fieldErrorsOf, formValues, META_DESCRIPTION_HINT, toolFormSchema } from "~/lib/admin/tool-form";
+import { DEFAULT_TOOL_ICON, META_DESCRIPTION_HINT, toolFormSchema } from "~/lib/admin/tool-form";
+import { formErrors } from "~/lib/forms";
 import { TOOL_CATEGORIES } from "~/tools/types";
 import { normalizeSlug } from "~/lib/slug";
 
@@ -56,14 +57,14 @@ export function ToolForm({ mode, initial, result }: { mode: "add" | "edit"; init
     });
 
   const validate = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = toolFormSchema.safeParse(formValues(new FormData(event.currentTarget)));
-    if (parsed.success) {
+    const found = formErrors(toolFormSchema, new FormData(event.currentTarget));
+    if (!found) {
       setErrors({});
       return;
     }
     event.preventDefault();
-    setErrors(fieldErrorsOf(parsed.error));
-    const first = Object.keys(fieldErrorsOf(parsed.error))[0];
+    setErrors(found);
+    const first = Object.keys(found)[0];
     if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 

@@ -1,0 +1,33 @@
+import type { ComponentProps } from "react";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import type { useSiteForm } from "./use-site-form";
+
+/**
+ * A button that asks first, then posts `values` (an `intent` and its id, say) with one of the
+ * screen's forms; disabled while that form is busy.
+ */
+export function ConfirmIntentButton({
+  form,
+  values,
+  title,
+  description,
+  confirmLabel,
+  ...button
+}: Omit<ComponentProps<typeof Button>, "form" | "title"> & {
+  form: Pick<ReturnType<typeof useSiteForm>, "fetcher" | "busy">;
+  values: Record<string, string | number>;
+  title: string;
+  description: string;
+  confirmLabel?: string;
+}) {
+  return (
+    <ConfirmDialog
+      title={title}
+      description={description}
+      {...(confirmLabel ? { confirmLabel } : {})}
+      onConfirm={() => form.fetcher.submit(values, { method: "post" })}
+      trigger={<Button disabled={form.busy} {...button} />}
+    />
+  );
+}
