@@ -132,32 +132,35 @@ describe("convert${n.pascal}", () => {
 
 export function workerFile(n: ToolNames): string {
   return `// ${n.from.toUpperCase()} to ${n.to.toUpperCase()} in a worker: reads the file and runs the conversion off the main thread.
+// The page calls the functions declared here through createWorkerClient<typeof api>.
 import { readFileBytes } from "../image-common/read-file-bytes";
-import { serveJobs } from "../shared/worker-runtime";
+import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
 import { convert${n.pascal} } from "./${n.slug}-convert";
 import type { ${n.pascal}Request, ${n.pascal}Result } from "./${n.slug}-job";
 
-serveJobs<${n.pascal}Request, ${n.pascal}Result>(async ({ file }, { progress }) => {
+async function convert({ file }: ${n.pascal}Request, { progress, transfer }: WorkerContext): Promise<${n.pascal}Result> {
   const bytes = await readFileBytes(file, "${n.from.toUpperCase()}");
   const output = convert${n.pascal}(bytes, (f) => progress(f));
-  return { result: { output }, transfer: [output.buffer] };
-});
+  transfer(output.buffer);
+  return { output };
+}
+
+export const api = defineWorker({ convert });
 `;
 }
 
 export function pageFile(n: ToolNames): string {
   return `import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
-import { createWorkerBridge } from "../shared/worker-bridge";
+import { createWorkerClient } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";
-import type { ${n.pascal}Request, ${n.pascal}Result } from "./${n.slug}-job";
+import type { api } from "./${n.slug}.worker";
 import { ${n.constant}_ACCEPT } from "./meta";
 
-const bridge = createWorkerBridge<${n.pascal}Request, ${n.pascal}Result>(
-  () => new Worker(new URL("./${n.slug}.worker.ts", import.meta.url), { type: "module", name: "${n.slug}" }),
-);
+// one client per page load; the worker starts with the first conversion
+const worker = createWorkerClient<typeof api>(() => new Worker(new URL("./${n.slug}.worker.ts", import.meta.url), { type: "module", name: "${n.slug}" }));
 
 const convert: ConvertFunction = async (chosen, { signal, onProgress }) => {
-  const { output } = await bridge.run({ file: chosen }, { signal, onProgress });
+  const { output } = await worker.convert({ file: chosen }, { signal, onProgress });
   return { blob: new Blob([output], { type: "application/octet-stream" }), fileName: outputFileName(chosen.name, "${n.to}") };
 };
 
