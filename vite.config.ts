@@ -30,7 +30,6 @@ export default defineConfig({
       },
     },
   },
-  resolve: { tsconfigPaths: true },
   // The converters' libraries load inside workers only after a file is chosen; listing them (each
   // tool's meta names its worker's packages) lets the dev server bundle them up front instead of
   // reloading the page mid-conversion when it finds them.

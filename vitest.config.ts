@@ -1,7 +1,6 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.ts", "codecs/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts", "cli/**/*.test.ts", "scripts/**/*.test.ts"],
     setupFiles: ["tests/support/setup.ts"],

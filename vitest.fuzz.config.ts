@@ -7,7 +7,6 @@ const seed = process.env.FC_SEED ?? String(Date.now() % 2 ** 31);
 console.info(`fuzz campaign: FC_SEED=${seed}`);
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   test: {
     // the files that hold a decoder's robustness properties
     include: ["codecs/**/*.test.ts"],

@@ -5,7 +5,7 @@
  * steadier when the machine is busy).
  */
 import { timed } from "./measure.ts";
-import { blockBytes, decodeBlocksFloat, decodeBlocksRgba8, type BlockFormat } from "../codecs/dds/block.ts";
+import { blockBytes, decodeBlocksFloat, decodeBlocksRgba8, type BlockFormat } from "#codecs/dds/block.ts";
 
 const SIZE = 4096;
 const RUNS = 5;

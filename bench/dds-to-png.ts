@@ -17,10 +17,10 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { decodeDds, encodeDds } from "../codecs/dds/index.ts";
-import { syntheticPhoto } from "../codecs/dds/synthetic-image.ts";
-import { encodePng } from "../codecs/png/index.ts";
-import { IMAGEMAGICK } from "../tests/support/reference-tools.ts";
+import { decodeDds, encodeDds } from "#codecs/dds/index.ts";
+import { syntheticPhoto } from "#codecs/dds/synthetic-image.ts";
+import { encodePng } from "#codecs/png/index.ts";
+import { IMAGEMAGICK } from "#tests/support/reference-tools.ts";
 import { median, timed } from "./measure.ts";
 
 const FFMPEG = "/usr/bin/ffmpeg";

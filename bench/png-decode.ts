@@ -16,9 +16,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { decode as fastPngDecode } from "fast-png";
-import { syntheticPhoto } from "../codecs/dds/synthetic-image.ts";
-import { decodePng, encodePng } from "../codecs/png/index.ts";
-import { IMAGEMAGICK } from "../tests/support/reference-tools.ts";
+import { syntheticPhoto } from "#codecs/dds/synthetic-image.ts";
+import { decodePng, encodePng } from "#codecs/png/index.ts";
+import { IMAGEMAGICK } from "#tests/support/reference-tools.ts";
 
 const SIZE = Number(process.argv[2]) || 4096;
 const RUNS = Number(process.env.RUNS) || 5;

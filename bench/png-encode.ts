@@ -13,10 +13,10 @@
  */
 import { timed } from "./measure.ts";
 import { zlibSync } from "fflate";
-import { decodeDds, encodeDds } from "../codecs/dds/index.ts";
-import { syntheticPhoto } from "../codecs/dds/synthetic-image.ts";
-import { filterSubRgba, pixelWords } from "../codecs/png/filter.ts";
-import { decodePng, encodePng } from "../codecs/png/index.ts";
+import { decodeDds, encodeDds } from "#codecs/dds/index.ts";
+import { syntheticPhoto } from "#codecs/dds/synthetic-image.ts";
+import { filterSubRgba, pixelWords } from "#codecs/png/filter.ts";
+import { decodePng, encodePng } from "#codecs/png/index.ts";
 
 const SIZE = Number(process.argv[2]) || 4096;
 const RUNS = Number(process.env.RUNS) || 5;

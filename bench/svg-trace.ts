@@ -5,8 +5,8 @@
  * SVG's size. Two images: flat artwork (shapes) and a noisy photo-like one (the slow case).
  */
 import { median } from "./measure.ts";
-import { traceSvg, type TraceDetail } from "../codecs/svg/index.ts";
-import type { RgbaImage } from "../codecs/image/rgba-image.ts";
+import { traceSvg, type TraceDetail } from "#codecs/svg/index.ts";
+import type { RgbaImage } from "#codecs/image/rgba-image.ts";
 
 const SIZE = 1000;
 const RUNS = Number(process.argv[2] ?? 3);

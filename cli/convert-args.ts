@@ -1,9 +1,9 @@
 // Arguments of `npm run convert -- <input> <output> [options]`: parsed and checked here, before any
 // file is read, so a typo ends in one clear line instead of a half-written output.
-import { CodecFailure } from "../codecs/common/codec-failure.ts";
-import type { DdsEncodeFormat, DdsEncodeQuality } from "../codecs/dds/index.ts";
-import { ICO_SIZES } from "../codecs/ico/sizes.ts";
-import { cliConversions } from "../app/tools/registry.ts";
+import { CodecFailure } from "#codecs/common/codec-failure.ts";
+import type { DdsEncodeFormat, DdsEncodeQuality } from "#codecs/dds/index.ts";
+import { ICO_SIZES } from "#codecs/ico/sizes.ts";
+import { cliConversions } from "#app/tools/registry.ts";
 import { usageText } from "./dispatch.ts";
 
 export type ToneMap = "default" | "clamp";

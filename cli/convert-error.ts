@@ -1,4 +1,4 @@
-import { CodecFailure } from "../codecs/common/codec-failure.ts";
+import { CodecFailure } from "#codecs/common/codec-failure.ts";
 
 /** A refusal of `npm run convert` (unreadable file, unsupported pair...): its message is for the user ("io": a file could not be read or written). */
 export class ConvertError extends CodecFailure<"bad-input" | "io"> {

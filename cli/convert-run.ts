@@ -6,7 +6,7 @@ import { extname } from "node:path";
 import type { ConvertArgs } from "./convert-args.ts";
 import { ConvertError } from "./convert-error.ts";
 import { readInput } from "./convert-io.ts";
-import { cliConversions } from "../app/tools/registry.ts";
+import { cliConversions } from "#app/tools/registry.ts";
 import { chooseConversion, inputKinds, kindName, loadConversion } from "./dispatch.ts";
 import { inputKind } from "./input-kind.ts";
 

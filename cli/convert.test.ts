@@ -7,12 +7,12 @@ import { writePsd, type Psd } from "ag-psd";
 import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scratch } from "../tests/support/scratch.ts";
-import { decodeDds, parseDds } from "../codecs/dds/index.ts";
-import { f32, HAVE_IMAGEMAGICK, IMAGEMAGICK, makeDds } from "../codecs/dds/test-helpers.ts";
-import { decodePng, encodePng } from "../codecs/png/index.ts";
-import { psnrChannels } from "../codecs/image/psnr.ts";
-import { HAVE_POPPLER, pdfPagePixels, psnr as psnrRgb, rgbaOnWhite } from "../codecs/pdf/test-helpers.ts";
+import { scratch } from "#tests/support/scratch.ts";
+import { decodeDds, parseDds } from "#codecs/dds/index.ts";
+import { f32, HAVE_IMAGEMAGICK, IMAGEMAGICK, makeDds } from "#codecs/dds/test-helpers.ts";
+import { decodePng, encodePng } from "#codecs/png/index.ts";
+import { psnrChannels } from "#codecs/image/psnr.ts";
+import { HAVE_POPPLER, pdfPagePixels, psnr as psnrRgb, rgbaOnWhite } from "#codecs/pdf/test-helpers.ts";
 
 const ICOTOOL = "/usr/bin/icotool";
 const work = scratch("convert-cli");

@@ -1,6 +1,6 @@
 // `npm run convert -- <input> <output> [options]`: the Node-capable image codecs for batch use and
 // scripts. Exit 0 on success; 1 with one line on stderr for bad arguments or input; 2 for a bug.
-import { visitorMessage } from "../codecs/common/codec-failure.ts";
+import { visitorMessage } from "#codecs/common/codec-failure.ts";
 import { parseConvertArgs, USAGE, UsageError } from "./convert-args.ts";
 import { runConvert } from "./convert-run.ts";
 

@@ -1,7 +1,7 @@
 // PNG or JPEG input pixels for the conversions that take either.
-import type { RgbaImage } from "../codecs/image/rgba-image.ts";
-import { decodeJpegPixels } from "../codecs/jpeg/decode.ts";
-import { decodePng } from "../codecs/png/index.ts";
+import type { RgbaImage } from "#codecs/image/rgba-image.ts";
+import { decodeJpegPixels } from "#codecs/jpeg/decode.ts";
+import { decodePng } from "#codecs/png/index.ts";
 import { ConvertError } from "./convert-error.ts";
 
 /** A JPEG's pixels, turned upright as its EXIF Orientation says (as browsers show it). */

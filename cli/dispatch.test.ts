@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cliConversions, type CliConversion } from "../app/tools/registry.ts";
+import { cliConversions, type CliConversion } from "#app/tools/registry.ts";
 import { ConvertError } from "./convert-error.ts";
 import { chooseConversion, inputKinds, loadConversion, usageText } from "./dispatch.ts";
 import { readdirSync } from "node:fs";

@@ -1,6 +1,6 @@
 // Which conversion an input kind and an output name select, and the texts derived from the list of
 // conversions (usage, refusals): adding a conversion to the list and a handler is all it takes.
-import type { CliConversion } from "../app/tools/registry.ts";
+import type { CliConversion } from "#app/tools/registry.ts";
 import { ConvertError } from "./convert-error.ts";
 import type { ConversionHandler } from "./handler.ts";
 

@@ -1,5 +1,5 @@
 // What a CLI input really is, from its first bytes (not its name).
-import { sniffImage } from "../codecs/image/image-sniff.ts";
+import { sniffImage } from "#codecs/image/image-sniff.ts";
 
 export type InputKind = "dds" | "png" | "jpeg" | "tiff" | "psb";
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyLimitFor } from "~/server/http/request-body.server";
+import { bodyLimitFor } from "#app/server/http/request-body.server.ts";
 import { bodyLimit } from "./body-limit";
 
 describe("body limits", () => {

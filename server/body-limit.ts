@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { bodyLimitFor } from "~/server/http/request-body.server";
+import { bodyLimitFor } from "#app/server/http/request-body.server.ts";
 
 /**
  * Refuse bodies above the path's limit with 413 before anything reads them: by the declared

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestServices, describeEachDialect, type TestServices } from "../tests/support/test-db";
+import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { bumpContentVersion, ContentVersionClock, getContentVersion } from "./content-version";
 
 describeEachDialect("content version on %s", (dialect) => {

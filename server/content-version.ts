@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Database } from "~/server/db/schema";
+import type { Database } from "#app/server/db/schema.ts";
 
 /** The current content version; cached public pages rendered under an older one are stale. */
 export async function getContentVersion(db: Kysely<Database>): Promise<number> {

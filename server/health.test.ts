@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { createTestServices, describeEachDialect } from "../tests/support/test-db";
+import { createTestServices, describeEachDialect } from "#tests/support/test-db.ts";
 import { checkHealth } from "./health";
 
 describeEachDialect("health on %s", (dialect) => {

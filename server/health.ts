@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Database } from "~/server/db/schema";
+import type { Database } from "#app/server/db/schema.ts";
 
 /** /healthz: 200 when the database answers a query, 503 otherwise. */
 export async function checkHealth(db: Kysely<Database>): Promise<{ status: 200 | 503; body: Record<string, string> }> {

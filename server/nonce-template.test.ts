@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { headersWithNonce, NonceTemplate } from "./nonce-template";
-import { newNonce } from "~/server/http/security-headers.server";
+import { newNonce } from "#app/server/http/security-headers.server.ts";
 
 const P = newNonce();
 

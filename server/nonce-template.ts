@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import { newNonce } from "~/server/http/security-headers.server";
+import { newNonce } from "#app/server/http/security-headers.server.ts";
 
 /**
  * What cacheable pages are rendered with instead of a nonce: random per process, so no page text

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { headersWithNonce, NONCE_PLACEHOLDER, NonceTemplate } from "./nonce-template";
-import { newNonce } from "~/server/http/security-headers.server";
+import { newNonce } from "#app/server/http/security-headers.server.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 // The one error boundary of the app: each route module says which screen an error gets, this file
 // draws it. Routes export `const ErrorBoundary = errorBoundary(look, choose)`.

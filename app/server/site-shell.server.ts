@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { parseAdsConfig } from "~/lib/ads-config";
+import { parseAdsConfig } from "#app/lib/ads-config.ts";
 import { getSession } from "./auth/session.server";
 import { listMenu } from "./queries/site-content.server";
 import { siteSettings } from "./queries/settings.server";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { seedTools } from "~/server/seed/tools.seed";
+import { seedTools } from "#app/server/seed/tools.seed.ts";
 import { cliConversions, findTool, toolComponent, TOOL_FAMILIES, TOOLS, workerPackages } from "./registry";
 import { slugsWithContent, toolContent } from "./registry-content.server";
 import type { ToolContentBySlug, ToolMeta } from "./types";

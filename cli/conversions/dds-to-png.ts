@@ -2,9 +2,9 @@
 import { mkdirSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import { zipSync } from "fflate";
-import { allSurfaces, zipEntryName, type SurfaceSelection } from "../../codecs/dds/dds-surfaces.ts";
-import { decodeDds, parseDds, type DdsInfo } from "../../codecs/dds/index.ts";
-import { encodePng } from "../../codecs/png/index.ts";
+import { allSurfaces, zipEntryName, type SurfaceSelection } from "#codecs/dds/dds-surfaces.ts";
+import { decodeDds, parseDds, type DdsInfo } from "#codecs/dds/index.ts";
+import { encodePng } from "#codecs/png/index.ts";
 import { ConvertError } from "../convert-error.ts";
 import { writeOutput } from "../convert-io.ts";
 import type { ConversionHandler } from "../handler.ts";

@@ -1,5 +1,5 @@
 // PNG or JPEG to ICO: --sizes.
-import { buildIco } from "../../codecs/ico/ico-build.ts";
+import { buildIco } from "#codecs/ico/ico-build.ts";
 import { writeOutput } from "../convert-io.ts";
 import { decodeImage, imageKind } from "../decode-image.ts";
 import type { ConversionHandler } from "../handler.ts";

@@ -1,5 +1,5 @@
 // PNG or JPEG to DDS: --format, --quality, --mips.
-import { encodeDds } from "../../codecs/dds/index.ts";
+import { encodeDds } from "#codecs/dds/index.ts";
 import { writeOutput } from "../convert-io.ts";
 import { decodeImage, imageKind } from "../decode-image.ts";
 import type { ConversionHandler } from "../handler.ts";

@@ -1,6 +1,6 @@
 // PSB (or PSD) to PDF: the composite image on one page.
 import { basename } from "node:path";
-import { psbToPdf } from "../../codecs/pdf/images-to-pdf.ts";
+import { psbToPdf } from "#codecs/pdf/images-to-pdf.ts";
 import { writeOutput } from "../convert-io.ts";
 import type { ConversionHandler } from "../handler.ts";
 

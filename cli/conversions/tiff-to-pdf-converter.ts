@@ -1,6 +1,6 @@
 // TIFF to PDF: every page, each sized from its resolution.
 import { basename } from "node:path";
-import { tiffToPdf } from "../../codecs/pdf/images-to-pdf.ts";
+import { tiffToPdf } from "#codecs/pdf/images-to-pdf.ts";
 import { writeOutput } from "../convert-io.ts";
 import type { ConversionHandler } from "../handler.ts";
 

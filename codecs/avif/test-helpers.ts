@@ -3,9 +3,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { concatBytes } from "../../tests/support/bytes.ts";
+import { concatBytes } from "#tests/support/bytes.ts";
 
-import { FFMPEG } from "../../tests/support/reference-tools.ts";
+import { FFMPEG } from "#tests/support/reference-tools.ts";
 
 export { FFMPEG };
 

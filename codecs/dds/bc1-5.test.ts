@@ -8,7 +8,7 @@ import { blockBytes, decodeBlocksRgba8, type BlockFormat } from "./block.ts";
 import { DdsError } from "./errors.ts";
 import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "./test-helpers.ts";
 import { psnrChannels } from "../image/psnr.ts";
-import { propertyRuns } from "../../tests/support/property.ts";
+import { propertyRuns } from "#tests/support/property.ts";
 
 const IM = IMAGEMAGICK;
 const HAVE_IM = HAVE_IMAGEMAGICK;

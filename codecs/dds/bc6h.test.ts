@@ -8,8 +8,8 @@ import { bc6hLayoutLength } from "./bc6h.ts";
 import { decodeBlocksFloat } from "./block.ts";
 import { DdsError } from "./errors.ts";
 import { BitWriter, HAVE_PILLOW, PYTHON } from "./test-helpers.ts";
-import { Xorshift32 } from "../../tests/support/bytes.ts";
-import { propertyRuns } from "../../tests/support/property.ts";
+import { Xorshift32 } from "#tests/support/bytes.ts";
+import { propertyRuns } from "#tests/support/property.ts";
 
 
 const W3 = [0, 9, 18, 27, 37, 46, 55, 64];

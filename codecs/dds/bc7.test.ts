@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { decodeBlocksRgba8 } from "./block.ts";
 import { BitWriter, HAVE_PILLOW, PYTHON } from "./test-helpers.ts";
-import { Xorshift32 } from "../../tests/support/bytes.ts";
+import { Xorshift32 } from "#tests/support/bytes.ts";
 import { BC7_ANCHOR_2, BC7_ANCHOR_3A, BC7_ANCHOR_3B, BC7_PARTITIONS_2, BC7_PARTITIONS_3 } from "./bc7.ts";
 
 /** Tiny LSB-first bit writer for hand-built 128-bit blocks. */

@@ -3,13 +3,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { scratch } from "../../tests/support/scratch.ts";
+import { scratch } from "#tests/support/scratch.ts";
 import { decodeDdsWith, parseDds, type BlockDecoders, type DecodeDdsOptions } from "./container.ts";
 import { WorkBudget } from "../common/work-budget.ts";
 import { DdsError } from "./errors.ts";
 import { HAVE_IMAGEMAGICK, IMAGEMAGICK, makeDds, u16 } from "./test-helpers.ts";
 import { psnrChannels } from "../image/psnr.ts";
-import { fuzzProperty } from "../../tests/support/property.ts";
+import { fuzzProperty } from "#tests/support/property.ts";
 
 const IM = IMAGEMAGICK;
 const HAVE_IM = HAVE_IMAGEMAGICK;

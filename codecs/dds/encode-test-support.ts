@@ -4,11 +4,11 @@
  */
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { FFMPEG, PYTHON } from "../../tests/support/reference-tools.ts";
+import { FFMPEG, PYTHON } from "#tests/support/reference-tools.ts";
 
-export { FFMPEG, HAVE_FFMPEG, HAVE_IMAGEMAGICK, HAVE_PILLOW } from "../../tests/support/reference-tools.ts";
-export { magickIdentify as identifyWithImageMagick, magickRgbaBytes as decodeWithImageMagick } from "../../tests/support/imagemagick.ts";
-export { scratch } from "../../tests/support/scratch.ts";
+export { FFMPEG, HAVE_FFMPEG, HAVE_IMAGEMAGICK, HAVE_PILLOW } from "#tests/support/reference-tools.ts";
+export { magickIdentify as identifyWithImageMagick, magickRgbaBytes as decodeWithImageMagick } from "#tests/support/imagemagick.ts";
+export { scratch } from "#tests/support/scratch.ts";
 
 /** PSNR in dB over the first `channels` channels of RGBA pixels (Infinity when identical). */
 export { psnrChannels as psnr } from "../image/psnr.ts";

@@ -22,7 +22,7 @@ import {
 import { DdsError } from "./errors.ts";
 import { linearToSrgb, srgbToLinear } from "./mipmap.ts";
 import { syntheticPhoto } from "./synthetic-image.ts";
-import { propertyRuns } from "../../tests/support/property.ts";
+import { propertyRuns } from "#tests/support/property.ts";
 
 if (!HAVE_IMAGEMAGICK) console.log("Skipping the ImageMagick checks of encoded DDS files: convert-im6.q16 is not installed");
 if (!HAVE_PILLOW) console.log("Skipping the Pillow checks of encoded DDS files: python3-pil is not installed");

@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { RgbaImage } from "../image/rgba-image.ts";
 import { decodePng } from "../png/index.ts";
 import { encodeIco, ICO_DEFAULT_SIZES, ICO_SIZES, IcoError } from "./index.ts";
-import { HAVE_ICOTOOL, ICOTOOL } from "../../tests/support/reference-tools.ts";
-import { scratch } from "../../tests/support/scratch.ts";
+import { HAVE_ICOTOOL, ICOTOOL } from "#tests/support/reference-tools.ts";
+import { scratch } from "#tests/support/scratch.ts";
 
 if (!HAVE_ICOTOOL) console.log(`Skipping the icotool checks of ICO files: ${ICOTOOL} is not installed (Debian icoutils)`);
 const work = scratch("ico-test");

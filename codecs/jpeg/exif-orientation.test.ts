@@ -3,10 +3,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { scratch } from "../../tests/support/scratch.ts";
+import { scratch } from "#tests/support/scratch.ts";
 import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "../dds/test-helpers.ts";
 import { jpegOrientation } from "./exif-orientation.ts";
-import { propertyRuns } from "../../tests/support/property.ts";
+import { propertyRuns } from "#tests/support/property.ts";
 
 const work = scratch("exif-test");
 const dir = work.dir;

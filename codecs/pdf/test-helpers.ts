@@ -1,9 +1,9 @@
 /** Test helpers for the TIFF, PSB and PDF codecs: ImageMagick to make and decode fixtures, poppler and qpdf to check PDFs. */
 import { execFileSync } from "node:child_process";
-export { HAVE_IMAGEMAGICK, HAVE_POPPLER, HAVE_QPDF, IMAGEMAGICK } from "../../tests/support/reference-tools.ts";
-export { magick, magickRgba } from "../../tests/support/imagemagick.ts";
-export { difference } from "../../tests/support/pixel-difference.ts";
-export { scratch } from "../../tests/support/scratch.ts";
+export { HAVE_IMAGEMAGICK, HAVE_POPPLER, HAVE_QPDF, IMAGEMAGICK } from "#tests/support/reference-tools.ts";
+export { magick, magickRgba } from "#tests/support/imagemagick.ts";
+export { difference } from "#tests/support/pixel-difference.ts";
+export { scratch } from "#tests/support/scratch.ts";
 
 /** PSNR in dB of two RGB(A) buffers over the colour channels (Infinity when equal). */
 export function psnr(a: Uint8Array, b: Uint8Array, channels: number): number {

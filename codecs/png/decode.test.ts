@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { scratch } from "../../tests/support/scratch.ts";
+import { scratch } from "#tests/support/scratch.ts";
 import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "../dds/test-helpers.ts";
 import type { RgbaImage } from "../image/rgba-image.ts";
 import { WorkBudget } from "../common/work-budget.ts";
@@ -23,7 +23,7 @@ import {
   withIdat,
   writeRawPng,
 } from "./test-helpers.ts";
-import { fuzzProperty, propertyRuns } from "../../tests/support/property.ts";
+import { fuzzProperty, propertyRuns } from "#tests/support/property.ts";
 
 /** Bytes inflated before a stream that holds too much is refused: the history window, one band and one symbol's overrun (./inflate.ts). */
 const ONE_BAND = (1 << 15) + (1 << 18) + 266;

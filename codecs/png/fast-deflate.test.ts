@@ -8,7 +8,7 @@ import { adler32 } from "./adler32.ts";
 import { FastZlib, fastZlibSync, type FastZlibOptions } from "./fast-deflate.ts";
 import { filterSubRgba, pixelWords } from "./filter.ts";
 import { canonicalCodes, codeLengths } from "./huffman.ts";
-import { propertyRuns } from "../../tests/support/property.ts";
+import { propertyRuns } from "#tests/support/property.ts";
 
 /** Adler-32 the slow, obvious way (RFC 1950 §8.2). */
 function referenceAdler(bytes: Uint8Array): number {

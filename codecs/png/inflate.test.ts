@@ -5,7 +5,7 @@ import { adler32 } from "./adler32.ts";
 import { BitWriter } from "./bit-writer.ts";
 import { PngError } from "./errors.ts";
 import { INFLATE_PADDING, inflateZlib } from "./inflate.ts";
-import { fuzzProperty, propertyRuns } from "../../tests/support/property.ts";
+import { fuzzProperty, propertyRuns } from "#tests/support/property.ts";
 
 /** Inflates `stream` (which must produce `total` bytes) and checks the pieces the sink gets are in order. */
 function inflate(stream: Uint8Array, total: number): Uint8Array {

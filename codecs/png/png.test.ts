@@ -3,12 +3,12 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { scratch } from "../../tests/support/scratch.ts";
+import { scratch } from "#tests/support/scratch.ts";
 import type { RgbaImage } from "../image/rgba-image.ts";
 import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "../dds/test-helpers.ts";
 import { WorkBudget } from "../common/work-budget.ts";
 import { decodePng, encodePng, PngError } from "./index.ts";
-import { fuzzProperty } from "../../tests/support/property.ts";
+import { fuzzProperty } from "#tests/support/property.ts";
 
 /** Bytes inflated before a stream that holds too much is refused: the history window, one band and one symbol's overrun (./inflate.ts). */
 const ONE_BAND = (1 << 15) + (1 << 18) + 266;

@@ -5,7 +5,7 @@
  */
 import { decode as fastPngDecode } from "fast-png";
 import { zlibSync } from "fflate";
-import { concatBytes } from "../../tests/support/bytes.ts";
+import { concatBytes } from "#tests/support/bytes.ts";
 import { crc32 } from "./crc32.ts";
 import { ADAM7 } from "./deinterlace.ts";
 

@@ -4,8 +4,8 @@ import { difference, HAVE_IMAGEMAGICK, magick, magickRgba, rgbaOnWhite, scratch 
 import { WorkBudget } from "../common/work-budget.ts";
 import { decodePsb, PsbError, readPsbStructure } from "./index.ts";
 import { mattesWithWhite, unmatteFromWhite } from "./matte.ts";
-import { fuzzProperty } from "../../tests/support/property.ts";
-import { psdFixture } from "../../tests/support/psd-fixture.ts";
+import { fuzzProperty } from "#tests/support/property.ts";
+import { psdFixture } from "#tests/support/psd-fixture.ts";
 
 if (!HAVE_IMAGEMAGICK) console.log("Skipping the PSB/PSD tests against ImageMagick: convert-im6.q16 is not installed");
 

@@ -2,11 +2,11 @@
 import { execFileSync } from "node:child_process";
 import { decode, encode } from "fast-png";
 import type { RgbaImage } from "../image/rgba-image.ts";
-import { expectSameSize } from "../../tests/support/pixel-difference.ts";
-import { RSVG_CONVERT } from "../../tests/support/reference-tools.ts";
+import { expectSameSize } from "#tests/support/pixel-difference.ts";
+import { RSVG_CONVERT } from "#tests/support/reference-tools.ts";
 
-export { HAVE_RSVG, RSVG_CONVERT } from "../../tests/support/reference-tools.ts";
-export { maxAbsDiff, meanAbsDiff } from "../../tests/support/pixel-difference.ts";
+export { HAVE_RSVG, RSVG_CONVERT } from "#tests/support/reference-tools.ts";
+export { maxAbsDiff, meanAbsDiff } from "#tests/support/pixel-difference.ts";
 
 /** Renders an SVG with librsvg at its own width/height; throws when librsvg rejects the document. */
 export function renderSvg(svg: string): RgbaImage {

@@ -19,7 +19,7 @@ import {
   threeShapes,
   WHITE,
 } from "./test-helpers.ts";
-import { propertyRuns } from "../../tests/support/property.ts";
+import { propertyRuns } from "#tests/support/property.ts";
 
 if (!HAVE_RSVG) console.log(`Skipping the librsvg rendering checks of traced SVGs: ${RSVG_CONVERT} is not installed (Debian librsvg2-bin)`);
 

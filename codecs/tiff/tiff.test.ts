@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { difference, HAVE_IMAGEMAGICK, magick, magickRgba, rgbaOnWhite, scratch } from "../pdf/test-helpers.ts";
 import { WorkBudget } from "../common/work-budget.ts";
 import { decodeTiff, readTiff, TiffError } from "./index.ts";
-import { fuzzProperty } from "../../tests/support/property.ts";
+import { fuzzProperty } from "#tests/support/property.ts";
 
 if (!HAVE_IMAGEMAGICK) console.log("Skipping the TIFF tests that need fixtures: ImageMagick (convert-im6.q16) is not installed");
 

@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "./support/test";
-import { avifFromPng, HAVE_AVIF_ENCODER } from "../../codecs/avif/test-helpers.ts";
-import type { RgbaImage } from "../../codecs/image/rgba-image.ts";
+import { avifFromPng, HAVE_AVIF_ENCODER } from "#codecs/avif/test-helpers.ts";
+import type { RgbaImage } from "#codecs/image/rgba-image.ts";
 import {
   CLEAR,
   decodePng,
@@ -16,7 +16,7 @@ import {
   psnrOnWhite,
   renderSvg,
   threeShapes,
-} from "../../codecs/svg/test-helpers.ts";
+} from "#codecs/svg/test-helpers.ts";
 import { gotoHydrated, saveScreenshots } from "./support/page";
 import { IMAGEMAGICK } from "../support/reference-tools.ts";
 

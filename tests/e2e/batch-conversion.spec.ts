@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { unzipSync } from "fflate";
-import { decodeDds, encodeDds } from "../../codecs/dds/index.ts";
-import type { RgbaImage } from "../../codecs/image/rgba-image.ts";
-import { decodePng } from "../../codecs/png/index.ts";
+import { decodeDds, encodeDds } from "#codecs/dds/index.ts";
+import type { RgbaImage } from "#codecs/image/rgba-image.ts";
+import { decodePng } from "#codecs/png/index.ts";
 import { expect, test, type Page, type Worker } from "./support/test";
 import { gotoHydrated, saveScreenshots } from "./support/page";
 

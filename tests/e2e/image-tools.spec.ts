@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./support/test";
 import { unzipSync } from "fflate";
-import { decodeDds, parseDds } from "../../codecs/dds/index.ts";
-import { decodePng } from "../../codecs/png/index.ts";
-import { psnrPremultiplied } from "../../codecs/image/psnr.ts";
-import { formatFileSize } from "../../app/tools/shared/file-names.ts";
+import { decodeDds, parseDds } from "#codecs/dds/index.ts";
+import { decodePng } from "#codecs/png/index.ts";
+import { psnrPremultiplied } from "#codecs/image/psnr.ts";
+import { formatFileSize } from "#app/tools/shared/file-names.ts";
 import {
   alphaAt,
   HAVE_ICOTOOL,

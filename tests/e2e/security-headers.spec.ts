@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { DEFAULT_ADS_CONFIG } from "../../app/lib/ads-config";
+import { DEFAULT_ADS_CONFIG } from "#app/lib/ads-config.ts";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { adminContext } from "./support/admin";
 import { gotoHydrated } from "./support/page";

@@ -1,5 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "~/routes";
+import routes from "#app/routes.ts";
 
 // Every admin route module, read from the route config itself so a new one cannot be forgotten.
 export function adminRoutes(entries: RouteConfigEntry[], parentPath = ""): { file: string; path: string }[] {
@@ -16,4 +16,4 @@ type Handler = (args: { request: Request; params: Record<string, string>; contex
 export type RouteModule = { loader?: Handler; action?: Handler };
 
 /** The route module of a route config entry's file, as React Router would load it. */
-export const importRoute = async (file: string) => (await import(/* @vite-ignore */ `~/${file.replace(/\.tsx?$/, "")}`)) as RouteModule;
+export const importRoute = async (file: string) => (await import(/* @vite-ignore */ `#app/${file.replace(/\.tsx?$/, "")}`)) as RouteModule;

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from "kysely";
-import type { Database } from "~/server/db/schema";
+import type { Database } from "#app/server/db/schema.ts";
 
 // Many rows at once for list and load tests: direct inserts in chunks (SQLite and PostgreSQL both
 // cap the bound parameters of one statement), with created_at one second apart so "newest first"

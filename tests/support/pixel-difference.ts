@@ -1,5 +1,5 @@
 // How far two decodes of one image are apart, channel by channel (alpha included).
-import type { RgbaImage } from "../../codecs/image/rgba-image.ts";
+import type { RgbaImage } from "#codecs/image/rgba-image.ts";
 
 /** Largest and mean absolute difference of two equally long sample buffers. */
 export function difference(a: ArrayLike<number>, b: ArrayLike<number>): { max: number; mean: number } {

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { describe } from "vitest";
-import { parseEnv, type Env } from "~/server/env.server";
-import { createServices, type Services } from "~/server/services.server";
+import { parseEnv, type Env } from "#app/server/env.server.ts";
+import { createServices, type Services } from "#app/server/services.server.ts";
 
 export type TestDialect = "sqlite" | "postgres";
 

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleAuthRequest } from "~/server/auth/guards.server";
-import { useServices } from "~/server/services.server";
+import { handleAuthRequest } from "#app/server/auth/guards.server.ts";
+import { useServices } from "#app/server/services.server.ts";
 import { ADMIN_ROUTES, importRoute } from "../support/admin-routes";
 import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../support/test-db";
 

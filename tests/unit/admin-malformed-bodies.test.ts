@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { ACTION_FAILED, FORM_UNREADABLE } from "~/server/admin/form.server";
-import { handleAuthRequest } from "~/server/auth/guards.server";
-import { useServices } from "~/server/services.server";
+import { ACTION_FAILED, FORM_UNREADABLE } from "#app/server/admin/form.server.ts";
+import { handleAuthRequest } from "#app/server/auth/guards.server.ts";
+import { useServices } from "#app/server/services.server.ts";
 import { ADMIN_ROUTES, importRoute, type RouteModule } from "../support/admin-routes";
 import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../support/test-db";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as passwordAction } from "~/routes/admin/password";
-import { action as usersAction } from "~/routes/admin/users";
-import { useServices } from "~/server/services.server";
+import { action as passwordAction } from "#app/routes/admin/password.tsx";
+import { action as usersAction } from "#app/routes/admin/users.tsx";
+import { useServices } from "#app/server/services.server.ts";
 import { cookieFrom, sessionCount, signIn, signUp, userId, whoIs } from "../support/accounts";
 import { createTestServices, describeEachDialect, type TestServices } from "../support/test-db";
 

@@ -17,7 +17,7 @@ import {
 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { NavLink } from "react-router";
-import { ADMIN_NAV, sidebarCookie } from "~/lib/admin-nav";
+import { ADMIN_NAV, sidebarCookie } from "#app/lib/admin-nav.ts";
 
 const ICONS: Record<(typeof ADMIN_NAV)[number]["icon"], LucideIcon> = {
   LayoutDashboard,

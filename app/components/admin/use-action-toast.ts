@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { toast } from "~/components/ui/toast";
+import { toast } from "#app/components/ui/toast.tsx";
 
 type Result = { ok: boolean; message: string } | undefined | null;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import type { AdPlacement, AdsConfig } from "~/lib/ads-config";
-import { documentNonce, useNonce, withScriptNonce } from "~/lib/csp-nonce";
+import type { AdPlacement, AdsConfig } from "#app/lib/ads-config.ts";
+import { documentNonce, useNonce, withScriptNonce } from "#app/lib/csp-nonce.tsx";
 
 /** Spec §9 slot sizes by kind. */
 export const AD_SIZES = {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BLOG_CATEGORIES } from "~/lib/blog";
+import { BLOG_CATEGORIES } from "#app/lib/blog.ts";
 
 export function BlogSidebar({ recent }: { recent: { slug: string; title: string }[] }) {
   return (

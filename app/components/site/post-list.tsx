@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatPostDate } from "~/lib/blog";
+import { formatPostDate } from "#app/lib/blog.ts";
 
 export interface PostListItem {
   slug: string;

@@ -1,5 +1,5 @@
 import { ExternalLink, Link2 } from "lucide-react";
-import { toast } from "~/components/ui/toast";
+import { toast } from "#app/components/ui/toast.tsx";
 
 const buttonClass =
   "inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { MenuItem } from "~/server/queries/site-content.server";
+import type { MenuItem } from "#app/server/queries/site-content.server.ts";
 
 export function SiteFooter({
   siteTitle,

@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import type { MenuItem } from "~/server/queries/site-content.server";
+import type { MenuItem } from "#app/server/queries/site-content.server.ts";
 import { ThemeToggle } from "./theme-toggle";
 import { ToolSearchButton } from "./tool-search-button";
 

@@ -2,7 +2,7 @@ import { Dialog } from "radix-ui";
 import { Search } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { filterTools } from "~/lib/tool-search";
+import { filterTools } from "#app/lib/tool-search.ts";
 import type { ToolCardData } from "./tool-card";
 
 let index: Promise<ToolCardData[]> | undefined;

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { SITE_LAYOUT_ROUTE_ID } from "~/lib/seo/route-meta";
-import type { SiteShell } from "~/server/site-shell.server";
+import { SITE_LAYOUT_ROUTE_ID } from "#app/lib/seo/route-meta.ts";
+import type { SiteShell } from "#app/server/site-shell.server.ts";
 
 /** The public layout's data (settings, menus, ads) from any page under it. */
 export function useSiteShell(): SiteShell {

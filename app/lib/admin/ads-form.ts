@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AD_PLACEMENTS, type AdPlacement, type AdsConfig } from "~/lib/ads-config";
+import { AD_PLACEMENTS, type AdPlacement, type AdsConfig } from "#app/lib/ads-config.ts";
 import { onOff as checkbox } from "./site-settings-forms";
 
 // The Ads Management form (spec §2 tabs Ad Placements and Google AdSense, §3 ads_config, §4 the code

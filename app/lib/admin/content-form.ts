@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { BLOG_CATEGORIES } from "~/lib/blog";
-import { required, text } from "~/lib/form-fields";
-import { normalizeSlug } from "~/lib/slug";
+import { BLOG_CATEGORIES } from "#app/lib/blog.ts";
+import { required, text } from "#app/lib/form-fields.ts";
+import { normalizeSlug } from "#app/lib/slug.ts";
 
 // The blog post and static page forms (spec §2 "Manage Blog Posts and Manage Pages", §4, §5): one
 // schema per form, used by the browser for hints and by the route action as the truth.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { required, text } from "~/lib/form-fields";
+import { required, text } from "#app/lib/form-fields.ts";
 import { onOff as checkbox } from "./site-settings-forms";
 
 // The Content Management screen (spec §2, §3 content_sections, §7 insert with 'New Section').

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkForm, type FieldErrors, type FormCheck } from "~/lib/forms";
+import { checkForm, type FieldErrors, type FormCheck } from "#app/lib/forms.ts";
 import { isHttpUrl } from "./site-settings-forms";
 
 // The Menu Management add form (spec §5: label and URL required, otherwise the toast

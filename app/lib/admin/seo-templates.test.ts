@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml } from "~/server/html/sanitize.server";
-import { seedTools } from "~/server/seed/tools.seed";
+import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
+import { seedTools } from "#app/server/seed/tools.seed.ts";
 import { buildSeoContent, escapeHtmlText, isBlankHtml, pickSeoTemplate, type SeoTemplateKind } from "./seo-templates";
 
 const words = (html: string) => html.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ADS_CONFIG, adsConfigSchema } from "~/lib/ads-config";
+import { DEFAULT_ADS_CONFIG, adsConfigSchema } from "#app/lib/ads-config.ts";
 import { adsFormSchema, PUBLISHER_ID } from "./ads-form";
 import { contentSectionSchema, newSectionSchema } from "./content-section-form";
 import { isMenuUrl, MENU_FILL_MESSAGE, menuFieldsMissing, menuItemSchema } from "./menu-form";
-import { formErrors } from "~/lib/forms";
+import { formErrors } from "#app/lib/forms.ts";
 import { generalSettingsSchema, isHttpUrl, isSiteUrl, robotsSchema, seoSettingsSchema, verificationValue } from "./site-settings-forms";
 
 const form = (values: Record<string, string>) => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { required, text } from "~/lib/form-fields";
+import { required, text } from "#app/lib/form-fields.ts";
 
 // The SEO Settings and General Settings forms (spec §2, §3, §5): one schema per form, used by the
 // browser for hints and by the route action as the truth. Field names are the site_settings keys,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkForm } from "~/lib/forms";
+import { checkForm } from "#app/lib/forms.ts";
 
 // The editor's "Insert table" dialog (spec §4, §5, §9): rows and columns at least 1, default 2 rows
 // × 3 columns with a header row. Upper limits keep a typo (300 instead of 3) from freezing the tab.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf, formObject } from "~/lib/forms";
-import { TOOL_CATEGORIES } from "~/tools/types";
+import { fieldErrorsOf, formObject } from "#app/lib/forms.ts";
+import { TOOL_CATEGORIES } from "#app/tools/types.ts";
 import { DEFAULT_TOOL_SORT, parseToolSort, savedMessage, toolFormSchema } from "./tool-form";
 
 const valid = {

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { required, text, wholeNumber } from "~/lib/form-fields";
-import { normalizeSlug } from "~/lib/slug";
-import { TOOL_CATEGORIES, type ToolCategory } from "~/tools/types";
+import { required, text, wholeNumber } from "#app/lib/form-fields.ts";
+import { normalizeSlug } from "#app/lib/slug.ts";
+import { TOOL_CATEGORIES, type ToolCategory } from "#app/tools/types.ts";
 
 // The tool form (/admin/tools/new, /admin/tools/:id) and the list's sort options. Browser-safe:
 // the form uses the schema for hints before posting, the action parses with the same schema.

@@ -1,20 +1,20 @@
 import { useState } from "react";
-import { PageHeader } from "~/components/admin/page-header";
-import { AdminTabs } from "~/components/admin/site/admin-tabs";
-import { ConfirmIntentButton } from "~/components/admin/site/confirm-intent-button";
-import { useSiteForm } from "~/components/admin/site/use-site-form";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Field } from "~/components/ui/field";
-import { SwitchField } from "~/components/ui/switch-field";
-import { CodeField } from "~/components/ui/textarea-field";
-import { AD_CODE_MAX, AD_PLACEMENT_LABELS, adsFormSchema } from "~/lib/admin/ads-form";
-import { AD_PLACEMENTS, adsConfigSchema, DEFAULT_ADS_CONFIG, parseAdsConfig, type AdPlacement, type AdsConfig } from "~/lib/ads-config";
-import { adminAction, byIntent, ok, parseForm } from "~/server/admin/form.server";
-import { requireAdmin } from "~/server/auth/session.server";
-import { siteSettings } from "~/server/queries/settings.server";
-import { saveSettings } from "~/server/queries/settings-admin.server";
-import { services } from "~/server/services.server";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { AdminTabs } from "#app/components/admin/site/admin-tabs.tsx";
+import { ConfirmIntentButton } from "#app/components/admin/site/confirm-intent-button.tsx";
+import { useSiteForm } from "#app/components/admin/site/use-site-form.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { SwitchField } from "#app/components/ui/switch-field.tsx";
+import { CodeField } from "#app/components/ui/textarea-field.tsx";
+import { AD_CODE_MAX, AD_PLACEMENT_LABELS, adsFormSchema } from "#app/lib/admin/ads-form.ts";
+import { AD_PLACEMENTS, adsConfigSchema, DEFAULT_ADS_CONFIG, parseAdsConfig, type AdPlacement, type AdsConfig } from "#app/lib/ads-config.ts";
+import { adminAction, byIntent, ok, parseForm } from "#app/server/admin/form.server.ts";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { siteSettings } from "#app/server/queries/settings.server.ts";
+import { saveSettings } from "#app/server/queries/settings-admin.server.ts";
+import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/ads";
 
 // Ads Management (spec §2 tabs, §3 ads_config, §4 defaults and code only when enabled, §8).

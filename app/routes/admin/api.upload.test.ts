@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { handleAuthRequest } from "~/server/auth/guards.server";
-import { useServices } from "~/server/services.server";
-import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
+import { handleAuthRequest } from "#app/server/auth/guards.server.ts";
+import { useServices } from "#app/server/services.server.ts";
+import { authRequest, createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { action, loader } from "./api.upload";
 
 // A real 1x1 PNG.

@@ -1,10 +1,10 @@
 // POST /admin/api/upload: image uploads from the rich text editor and the admin forms.
 // multipart/form-data with `file` (the image) and `prefix` (one of UPLOAD_PREFIXES) →
 // 200 { url, key } | 400/401/403/405/413/415 { message }. A JSON API: no redirects, even for anonymous callers.
-import { readFormBody } from "~/server/admin/form.server";
-import { requireAdmin, type SessionInfo } from "~/server/auth/session.server";
-import { services } from "~/server/services.server";
-import { DEFAULT_MAX_UPLOAD_BYTES, UPLOAD_PREFIXES, UploadError, uploadImage, type UploadPrefix } from "~/server/storage/uploads.server";
+import { readFormBody } from "#app/server/admin/form.server.ts";
+import { requireAdmin, type SessionInfo } from "#app/server/auth/session.server.ts";
+import { services } from "#app/server/services.server.ts";
+import { DEFAULT_MAX_UPLOAD_BYTES, UPLOAD_PREFIXES, UploadError, uploadImage, type UploadPrefix } from "#app/server/storage/uploads.server.ts";
 import type { Route } from "./+types/api.upload";
 
 const SIGN_IN_MESSAGE = "Please sign in as an admin.";

@@ -1,27 +1,27 @@
 import { AlertTriangle, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Badge, PageHeader } from "~/components/admin/page-header";
-import { RichEditor } from "~/components/admin/rich-editor";
-import { ConfirmIntentButton } from "~/components/admin/site/confirm-intent-button";
-import { useSiteForm } from "~/components/admin/site/use-site-form";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Field } from "~/components/ui/field";
-import { SelectField } from "~/components/ui/select-field";
-import { SwitchField } from "~/components/ui/switch-field";
-import { toast } from "~/components/ui/toast";
-import { CONTENT_PAGE_KEYS, CONTENT_TEXTS, contentSectionSchema, NEW_SECTION, newSectionSchema, PAGE_KEY_LABELS } from "~/lib/admin/content-section-form";
-import { adminAction, byIntent, fail, INVALID_ID, ok, parseForm, parseId } from "~/server/admin/form.server";
-import { requireAdmin } from "~/server/auth/session.server";
-import { sanitizeHtml } from "~/server/html/sanitize.server";
+import { Badge, PageHeader } from "#app/components/admin/page-header.tsx";
+import { RichEditor } from "#app/components/admin/rich-editor.tsx";
+import { ConfirmIntentButton } from "#app/components/admin/site/confirm-intent-button.tsx";
+import { useSiteForm } from "#app/components/admin/site/use-site-form.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
+import { SwitchField } from "#app/components/ui/switch-field.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
+import { CONTENT_PAGE_KEYS, CONTENT_TEXTS, contentSectionSchema, NEW_SECTION, newSectionSchema, PAGE_KEY_LABELS } from "#app/lib/admin/content-section-form.ts";
+import { adminAction, byIntent, fail, INVALID_ID, ok, parseForm, parseId } from "#app/server/admin/form.server.ts";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
 import {
   createContentSection,
   deleteContentSection,
   listContentSections,
   updateContentSection,
   type ContentSectionRow,
-} from "~/server/queries/content-admin.server";
-import { services } from "~/server/services.server";
+} from "#app/server/queries/content-admin.server.ts";
+import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/content";
 
 // Content Management (spec §2, §3 content_sections, §7 writes, §8 texts): the SEO articles that the

@@ -1,11 +1,11 @@
 import { BarChart3, FileText, History, Layers, Star, Users, Wrench } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "~/components/admin/page-header";
-import { Card } from "~/components/ui/card";
-import { shortDate, timeAgo } from "~/lib/admin/time-ago";
-import { requireAdmin } from "~/server/auth/session.server";
-import { getDashboardCounts, getQuickStats, getRecentActivity, type ActivityType } from "~/server/queries/dashboard.server";
-import { services } from "~/server/services.server";
+import { Badge } from "#app/components/admin/page-header.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { shortDate, timeAgo } from "#app/lib/admin/time-ago.ts";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { getDashboardCounts, getQuickStats, getRecentActivity, type ActivityType } from "#app/server/queries/dashboard.server.ts";
+import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requireAdmin } from "~/server/auth/session.server";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
 import type { Route } from "./+types/index";
 
 export async function loader({ request }: Route.LoaderArgs) {

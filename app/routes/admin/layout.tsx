@@ -1,10 +1,10 @@
 import { Form, Outlet } from "react-router";
-import { AdminSidebar, MobileSidebar, SidebarToggle, useSidebarState } from "~/components/admin/admin-sidebar";
-import { Button } from "~/components/ui/button";
-import { sidebarExpandedFromCookie } from "~/lib/admin-nav";
-import { requireAdmin } from "~/server/auth/session.server";
-import { siteSettings } from "~/server/queries/settings.server";
-import { services } from "~/server/services.server";
+import { AdminSidebar, MobileSidebar, SidebarToggle, useSidebarState } from "#app/components/admin/admin-sidebar.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { sidebarExpandedFromCookie } from "#app/lib/admin-nav.ts";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { siteSettings } from "#app/server/queries/settings.server.ts";
+import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { handleAuthRequest } from "~/server/auth/guards.server";
-import { useServices } from "~/server/services.server";
-import { insertPages, insertPosts, insertTools, insertUsers } from "../../../tests/support/bulk-rows";
-import { callRoute } from "../../../tests/support/route-call";
-import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
+import { handleAuthRequest } from "#app/server/auth/guards.server.ts";
+import { useServices } from "#app/server/services.server.ts";
+import { insertPages, insertPosts, insertTools, insertUsers } from "#tests/support/bulk-rows.ts";
+import { callRoute } from "#tests/support/route-call.ts";
+import { authRequest, createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import * as pages from "./pages";
 import * as posts from "./posts";
 import * as tools from "./tools";

@@ -1,17 +1,17 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useCallback, useRef } from "react";
-import { PageHeader } from "~/components/admin/page-header";
-import { AdminTabs } from "~/components/admin/site/admin-tabs";
-import { ConfirmIntentButton } from "~/components/admin/site/confirm-intent-button";
-import { useSiteForm } from "~/components/admin/site/use-site-form";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Field } from "~/components/ui/field";
-import { checkMenuItem, MENU_FILL_MESSAGE, type MenuType } from "~/lib/admin/menu-form";
-import { adminAction, byIntent, fail, INVALID_ID, ok, parseId } from "~/server/admin/form.server";
-import { requireAdmin } from "~/server/auth/session.server";
-import { addMenuItem, deleteMenuItem, listMenuItems, moveMenuItem, type MenuRow } from "~/server/queries/menus-admin.server";
-import { services } from "~/server/services.server";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { AdminTabs } from "#app/components/admin/site/admin-tabs.tsx";
+import { ConfirmIntentButton } from "#app/components/admin/site/confirm-intent-button.tsx";
+import { useSiteForm } from "#app/components/admin/site/use-site-form.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { checkMenuItem, MENU_FILL_MESSAGE, type MenuType } from "#app/lib/admin/menu-form.ts";
+import { adminAction, byIntent, fail, INVALID_ID, ok, parseId } from "#app/server/admin/form.server.ts";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { addMenuItem, deleteMenuItem, listMenuItems, moveMenuItem, type MenuRow } from "#app/server/queries/menus-admin.server.ts";
+import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/menu";
 
 // Menu Management (spec §2 tabs Header Menu and Footer Menu, §5 required label and URL, §7 order).

@@ -1,11 +1,11 @@
-import { ContentForm } from "~/components/admin/content-form/content-form";
-import { contentEditBoundary, contentEditMeta } from "~/components/admin/content-form/edit-screen";
-import { CONTENT_TEXTS, pageFormSchema } from "~/lib/admin/content-form";
-import { adminAction, fail, notFound, ok, parseForm, parseId } from "~/server/admin/form.server";
-import { requireAdmin } from "~/server/auth/session.server";
-import { sanitizeHtml } from "~/server/html/sanitize.server";
-import { createPage, getAdminPage, updatePage } from "~/server/queries/pages-admin.server";
-import { services } from "~/server/services.server";
+import { ContentForm } from "#app/components/admin/content-form/content-form.tsx";
+import { contentEditBoundary, contentEditMeta } from "#app/components/admin/content-form/edit-screen.ts";
+import { CONTENT_TEXTS, pageFormSchema } from "#app/lib/admin/content-form.ts";
+import { adminAction, fail, notFound, ok, parseForm, parseId } from "#app/server/admin/form.server.ts";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
+import { createPage, getAdminPage, updatePage } from "#app/server/queries/pages-admin.server.ts";
+import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/page-edit";
 
 // One module for /admin/pages/new (route id admin-page-new) and /admin/pages/:id (admin-page-edit).

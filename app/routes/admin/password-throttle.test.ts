@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { handleAuthRequest } from "~/server/auth/guards.server";
-import { requestContext } from "~/server/http/client-address.server";
-import { useServices } from "~/server/services.server";
-import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
+import { handleAuthRequest } from "#app/server/auth/guards.server.ts";
+import { requestContext } from "#app/server/http/client-address.server.ts";
+import { useServices } from "#app/server/services.server.ts";
+import { authRequest, createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import * as password from "./password";
 import * as users from "./users";
 

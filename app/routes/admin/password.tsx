@@ -1,16 +1,16 @@
 import { useState } from "react";
 import { data, useFetcher } from "react-router";
-import { useActionToast } from "~/components/admin/use-action-toast";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Field } from "~/components/ui/field";
-import { changeOwnPasswordSchema } from "~/lib/admin/password-forms";
-import { checkForm } from "~/lib/forms";
-import { adminAction, fail, ok, parseForm } from "~/server/admin/form.server";
-import { changeOwnPassword } from "~/server/auth/password-change.server";
-import { requireAdmin } from "~/server/auth/session.server";
-import { throttlePasswordChange } from "~/server/auth/throttle.server";
-import { services } from "~/server/services.server";
+import { useActionToast } from "#app/components/admin/use-action-toast.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { changeOwnPasswordSchema } from "#app/lib/admin/password-forms.ts";
+import { checkForm } from "#app/lib/forms.ts";
+import { adminAction, fail, ok, parseForm } from "#app/server/admin/form.server.ts";
+import { changeOwnPassword } from "#app/server/auth/password-change.server.ts";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { throttlePasswordChange } from "#app/server/auth/throttle.server.ts";
+import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/password";
 
 export async function loader({ request }: Route.LoaderArgs) {

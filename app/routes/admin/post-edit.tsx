@@ -1,12 +1,12 @@
-import { ContentForm } from "~/components/admin/content-form/content-form";
-import { contentEditBoundary, contentEditMeta } from "~/components/admin/content-form/edit-screen";
-import { CONTENT_TEXTS, postFormSchema, THUMBNAIL_FILE_FIELD } from "~/lib/admin/content-form";
-import { adminAction, chosenFile, fail, notFound, ok, parseForm, parseId } from "~/server/admin/form.server";
-import { requireAdmin } from "~/server/auth/session.server";
-import { sanitizeHtml } from "~/server/html/sanitize.server";
-import { createPost, deleteStoredThumbnail, getAdminPost, updatePost } from "~/server/queries/posts-admin.server";
-import { services } from "~/server/services.server";
-import { uploadImage, UploadError } from "~/server/storage/uploads.server";
+import { ContentForm } from "#app/components/admin/content-form/content-form.tsx";
+import { contentEditBoundary, contentEditMeta } from "#app/components/admin/content-form/edit-screen.ts";
+import { CONTENT_TEXTS, postFormSchema, THUMBNAIL_FILE_FIELD } from "#app/lib/admin/content-form.ts";
+import { adminAction, chosenFile, fail, notFound, ok, parseForm, parseId } from "#app/server/admin/form.server.ts";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
+import { createPost, deleteStoredThumbnail, getAdminPost, updatePost } from "#app/server/queries/posts-admin.server.ts";
+import { services } from "#app/server/services.server.ts";
+import { uploadImage, UploadError } from "#app/server/storage/uploads.server.ts";
 import type { Route } from "./+types/post-edit";
 
 // One module for /admin/blog/new (route id admin-post-new) and /admin/blog/:id (admin-post-edit).

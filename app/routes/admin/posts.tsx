@@ -1,10 +1,10 @@
-import { ContentList } from "~/components/admin/content-form/content-list";
-import { CONTENT_TEXTS } from "~/lib/admin/content-form";
-import { deleteContent, loadContentList } from "~/server/admin/content-list.server";
-import { adminAction } from "~/server/admin/form.server";
-import { requireAdmin } from "~/server/auth/session.server";
-import { deletePost, deleteStoredThumbnail, listAdminPosts } from "~/server/queries/posts-admin.server";
-import { services } from "~/server/services.server";
+import { ContentList } from "#app/components/admin/content-form/content-list.tsx";
+import { CONTENT_TEXTS } from "#app/lib/admin/content-form.ts";
+import { deleteContent, loadContentList } from "#app/server/admin/content-list.server.ts";
+import { adminAction } from "#app/server/admin/form.server.ts";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { deletePost, deleteStoredThumbnail, listAdminPosts } from "#app/server/queries/posts-admin.server.ts";
+import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/posts";
 
 export async function loader({ request }: Route.LoaderArgs) {

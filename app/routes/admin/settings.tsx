@@ -1,27 +1,27 @@
 import { AlertTriangle } from "lucide-react";
 import { useCallback, useState } from "react";
-import { PageHeader } from "~/components/admin/page-header";
-import { ColorField } from "~/components/admin/site/color-field";
-import { ImageUploadField } from "~/components/admin/site/image-upload-field";
-import { useSiteForm, type SiteActionResult } from "~/components/admin/site/use-site-form";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Field } from "~/components/ui/field";
-import { SwitchField } from "~/components/ui/switch-field";
-import { CodeField, TextareaField } from "~/components/ui/textarea-field";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { ColorField } from "#app/components/admin/site/color-field.tsx";
+import { ImageUploadField } from "#app/components/admin/site/image-upload-field.tsx";
+import { useSiteForm, type SiteActionResult } from "#app/components/admin/site/use-site-form.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { SwitchField } from "#app/components/ui/switch-field.tsx";
+import { CodeField, TextareaField } from "#app/components/ui/textarea-field.tsx";
 import {
   BROWSER_SETTINGS_KEY,
   GENERAL_IMAGES,
   generalSettingsSchema,
   LOGO_MAX_BYTES,
   type BrowserSiteSettings,
-} from "~/lib/admin/site-settings-forms";
-import { adminAction, ok, parseForm } from "~/server/admin/form.server";
-import { imageFieldValue } from "~/server/admin/image-field.server";
-import { requireAdmin } from "~/server/auth/session.server";
-import { siteSettings } from "~/server/queries/settings.server";
-import { saveSettings } from "~/server/queries/settings-admin.server";
-import { services } from "~/server/services.server";
+} from "#app/lib/admin/site-settings-forms.ts";
+import { adminAction, ok, parseForm } from "#app/server/admin/form.server.ts";
+import { imageFieldValue } from "#app/server/admin/image-field.server.ts";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { siteSettings } from "#app/server/queries/settings.server.ts";
+import { saveSettings } from "#app/server/queries/settings-admin.server.ts";
+import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/settings";
 
 // General Settings (spec §2, §3): site identity, images, sidebar look, switches and custom code.

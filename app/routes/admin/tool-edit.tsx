@@ -1,13 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, redirect } from "react-router";
-import { ToolForm, type ToolFormValues } from "~/components/admin/tools/tool-form";
-import { DEFAULT_TOOL_ICON, DUPLICATE_SLUG_MESSAGE, toolFormSchema } from "~/lib/admin/tool-form";
-import { adminAction, fail, notFound, parseForm, parseId } from "~/server/admin/form.server";
-import { requireAdmin } from "~/server/auth/session.server";
-import { findToolIdBySlug, getAdminTool, insertTool, isUniqueViolation, updateTool } from "~/server/queries/tools-admin.server";
-import { services } from "~/server/services.server";
+import { ToolForm, type ToolFormValues } from "#app/components/admin/tools/tool-form.tsx";
+import { DEFAULT_TOOL_ICON, DUPLICATE_SLUG_MESSAGE, toolFormSchema } from "#app/lib/admin/tool-form.ts";
+import { adminAction, fail, notFound, parseForm, parseId } from "#app/server/admin/form.server.ts";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { findToolIdBySlug, getAdminTool, insertTool, isUniqueViolation, updateTool } from "#app/server/queries/tools-admin.server.ts";
+import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/tool-edit";
-import { editScreenBoundary } from "~/components/route-error-boundary";
+import { editScreenBoundary } from "#app/components/route-error-boundary.tsx";
 
 // One module for /admin/tools/new (route id admin-tool-new) and /admin/tools/:id (admin-tool-edit).
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { handleAuthRequest } from "~/server/auth/guards.server";
-import { useServices } from "~/server/services.server";
-import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
+import { handleAuthRequest } from "#app/server/auth/guards.server.ts";
+import { useServices } from "#app/server/services.server.ts";
+import { authRequest, createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import * as edit from "./tool-edit";
 import * as list from "./tools";
 

@@ -1,18 +1,18 @@
 import { FilePlus2, Plus, Sparkles } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useLocation, useSearchParams, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
-import { PageHeader } from "~/components/admin/page-header";
-import { Pager } from "~/components/site/pager";
-import { ToolsTable } from "~/components/admin/tools/tools-table";
-import { useActionToast } from "~/components/admin/use-action-toast";
-import { Button, buttonClass } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
-import { DEFAULT_TOOL_SORT, parseToolSort, savedMessage, TOOL_SORTS } from "~/lib/admin/tool-form";
-import { parseAdminPage } from "~/lib/pagination";
-import { adminAction, fail, INVALID_ID, ok, parseId } from "~/server/admin/form.server";
-import { requireAdmin } from "~/server/auth/session.server";
-import { deleteTool, fillMissingSeoContent, listAdminTools, moveToolRank } from "~/server/queries/tools-admin.server";
-import { services } from "~/server/services.server";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { Pager } from "#app/components/site/pager.tsx";
+import { ToolsTable } from "#app/components/admin/tools/tools-table.tsx";
+import { useActionToast } from "#app/components/admin/use-action-toast.ts";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
+import { DEFAULT_TOOL_SORT, parseToolSort, savedMessage, TOOL_SORTS } from "#app/lib/admin/tool-form.ts";
+import { parseAdminPage } from "#app/lib/pagination.ts";
+import { adminAction, fail, INVALID_ID, ok, parseId } from "#app/server/admin/form.server.ts";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { deleteTool, fillMissingSeoContent, listAdminTools, moveToolRank } from "#app/server/queries/tools-admin.server.ts";
+import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/tools";
 
 export async function loader({ request }: Route.LoaderArgs) {

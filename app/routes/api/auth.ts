@@ -1,6 +1,6 @@
-import { handleAuthRequest } from "~/server/auth/guards.server";
-import { clientAddress } from "~/server/http/client-address.server";
-import { services } from "~/server/services.server";
+import { handleAuthRequest } from "#app/server/auth/guards.server.ts";
+import { clientAddress } from "#app/server/http/client-address.server.ts";
+import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/auth";
 
 // better-auth at /api/auth/*, behind our credential throttle (auth/throttle.server.ts).

@@ -1,16 +1,16 @@
 import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
-import { toast } from "~/components/ui/toast";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Field } from "~/components/ui/field";
-import { postAuth } from "~/lib/auth-api";
-import { ACCESS_DENIED_PARAM, credentialsSchema, forgotPasswordSchema, newPasswordSchema, type FieldErrors } from "~/lib/auth-schemas";
-import { checkForm } from "~/lib/forms";
-import { getSession } from "~/server/auth/session.server";
-import { allowsNewAccounts } from "~/server/queries/settings.server";
-import { services } from "~/server/services.server";
+import { toast } from "#app/components/ui/toast.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { postAuth } from "#app/lib/auth-api.ts";
+import { ACCESS_DENIED_PARAM, credentialsSchema, forgotPasswordSchema, newPasswordSchema, type FieldErrors } from "#app/lib/auth-schemas.ts";
+import { checkForm } from "#app/lib/forms.ts";
+import { getSession } from "#app/server/auth/session.server.ts";
+import { allowsNewAccounts } from "#app/server/queries/settings.server.ts";
+import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/auth";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { services } from "~/server/services.server";
+import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/sign-out";
 
 /** Ends the session (if any) and returns to the home page. */

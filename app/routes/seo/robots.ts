@@ -1,7 +1,7 @@
-import { siteSettings } from "~/server/queries/settings.server";
-import { buildRobotsTxt } from "~/server/seo/robots.server";
-import { services } from "~/server/services.server";
-import { PUBLIC_PAGE_HEADERS } from "~/server/site-shell.server";
+import { siteSettings } from "#app/server/queries/settings.server.ts";
+import { buildRobotsTxt } from "#app/server/seo/robots.server.ts";
+import { services } from "#app/server/services.server.ts";
+import { PUBLIC_PAGE_HEADERS } from "#app/server/site-shell.server.ts";
 
 /** /robots.txt from the robots_txt setting, with the sitemap's address. */
 export async function loader() {

@@ -1,7 +1,7 @@
-import { SANDBOX_POLICY } from "~/server/http/security-headers.server";
-import { servedSitemapXml } from "~/server/seo/sitemap-source.server";
-import { services } from "~/server/services.server";
-import { PUBLIC_PAGE_HEADERS } from "~/server/site-shell.server";
+import { SANDBOX_POLICY } from "#app/server/http/security-headers.server.ts";
+import { servedSitemapXml } from "#app/server/seo/sitemap-source.server.ts";
+import { services } from "#app/server/services.server.ts";
+import { PUBLIC_PAGE_HEADERS } from "#app/server/site-shell.server.ts";
 
 /**
  * /sitemap.xml: the admin's uploaded sitemap while there is one, otherwise generated live from the

@@ -1,18 +1,18 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { BlogSidebar } from "~/components/site/blog-sidebar";
-import { Breadcrumb } from "~/components/site/breadcrumb";
-import { JsonLd } from "~/components/site/json-ld";
-import { useSiteShell } from "~/components/site/use-site-shell";
-import { breadcrumbJsonLd } from "~/lib/seo/json-ld";
-import { Pager } from "~/components/site/pager";
-import { PostList } from "~/components/site/post-list";
-import { BLOG_CATEGORIES } from "~/lib/blog";
-import { pagedTitle, pageHref, pageRelLinks } from "~/lib/pagination";
-import { publicMeta, shellFromMatches } from "~/lib/seo/route-meta";
-import { loadBlogListPage } from "~/server/blog/blog-list.server";
-import { services } from "~/server/services.server";
+import { BlogSidebar } from "#app/components/site/blog-sidebar.tsx";
+import { Breadcrumb } from "#app/components/site/breadcrumb.tsx";
+import { JsonLd } from "#app/components/site/json-ld.tsx";
+import { useSiteShell } from "#app/components/site/use-site-shell.ts";
+import { breadcrumbJsonLd } from "#app/lib/seo/json-ld.ts";
+import { Pager } from "#app/components/site/pager.tsx";
+import { PostList } from "#app/components/site/post-list.tsx";
+import { BLOG_CATEGORIES } from "#app/lib/blog.ts";
+import { pagedTitle, pageHref, pageRelLinks } from "#app/lib/pagination.ts";
+import { publicMeta, shellFromMatches } from "#app/lib/seo/route-meta.ts";
+import { loadBlogListPage } from "#app/server/blog/blog-list.server.ts";
+import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/blog-category";
-import { errorBoundary } from "~/components/route-error-boundary";
+import { errorBoundary } from "#app/components/route-error-boundary.tsx";
 
 const categoryPath = (slug: string) => `/blog/category/${slug}`;
 

@@ -1,20 +1,20 @@
 import { ArrowLeft, Clock } from "lucide-react";
 import { data, Link } from "react-router";
-import { AdSlot } from "~/components/site/ad-slot";
-import { Breadcrumb } from "~/components/site/breadcrumb";
-import { JsonLd } from "~/components/site/json-ld";
-import { RichHtml } from "~/components/site/rich-html";
-import { ShareButtons } from "~/components/site/share-buttons";
-import { useSiteShell } from "~/components/site/use-site-shell";
-import { formatPostDate, RELATED_POST_LINKS } from "~/lib/blog";
-import { readingTimeMinutes } from "~/lib/reading-time";
-import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/seo/json-ld";
-import { publicMeta } from "~/lib/seo/route-meta";
-import { sanitizeHtml } from "~/server/html/sanitize.server";
-import { getPublishedPost } from "~/server/queries/posts.server";
-import { services } from "~/server/services.server";
+import { AdSlot } from "#app/components/site/ad-slot.tsx";
+import { Breadcrumb } from "#app/components/site/breadcrumb.tsx";
+import { JsonLd } from "#app/components/site/json-ld.tsx";
+import { RichHtml } from "#app/components/site/rich-html.tsx";
+import { ShareButtons } from "#app/components/site/share-buttons.tsx";
+import { useSiteShell } from "#app/components/site/use-site-shell.ts";
+import { formatPostDate, RELATED_POST_LINKS } from "#app/lib/blog.ts";
+import { readingTimeMinutes } from "#app/lib/reading-time.ts";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "#app/lib/seo/json-ld.ts";
+import { publicMeta } from "#app/lib/seo/route-meta.ts";
+import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
+import { getPublishedPost } from "#app/server/queries/posts.server.ts";
+import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/blog-post";
-import { errorBoundary, notFoundOnly } from "~/components/route-error-boundary";
+import { errorBoundary, notFoundOnly } from "#app/components/route-error-boundary.tsx";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await getPublishedPost(services().database.db, params.slug);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { SITE_LAYOUT_ROUTE_ID } from "~/lib/seo/route-meta";
-import { countPublishedPosts, listPublishedPosts } from "~/server/queries/posts.server";
-import { useServices } from "~/server/services.server";
-import { insertPosts } from "../../../tests/support/bulk-rows";
-import { callRoute } from "../../../tests/support/route-call";
-import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
+import { SITE_LAYOUT_ROUTE_ID } from "#app/lib/seo/route-meta.ts";
+import { countPublishedPosts, listPublishedPosts } from "#app/server/queries/posts.server.ts";
+import { useServices } from "#app/server/services.server.ts";
+import { insertPosts } from "#tests/support/bulk-rows.ts";
+import { callRoute } from "#tests/support/route-call.ts";
+import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import * as blog from "./blog";
 import * as categoryRoute from "./blog-category";
 

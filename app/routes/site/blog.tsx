@@ -1,12 +1,12 @@
-import { BlogSidebar } from "~/components/site/blog-sidebar";
-import { Pager } from "~/components/site/pager";
-import { PostList } from "~/components/site/post-list";
-import { pagedTitle, pageHref, pageRelLinks } from "~/lib/pagination";
-import { publicMeta, shellFromMatches } from "~/lib/seo/route-meta";
-import { loadBlogListPage } from "~/server/blog/blog-list.server";
-import { services } from "~/server/services.server";
+import { BlogSidebar } from "#app/components/site/blog-sidebar.tsx";
+import { Pager } from "#app/components/site/pager.tsx";
+import { PostList } from "#app/components/site/post-list.tsx";
+import { pagedTitle, pageHref, pageRelLinks } from "#app/lib/pagination.ts";
+import { publicMeta, shellFromMatches } from "#app/lib/seo/route-meta.ts";
+import { loadBlogListPage } from "#app/server/blog/blog-list.server.ts";
+import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/blog";
-import { errorBoundary, notFoundOnly } from "~/components/route-error-boundary";
+import { errorBoundary, notFoundOnly } from "#app/components/route-error-boundary.tsx";
 
 const PATH = "/blog";
 const DESCRIPTION = "Guides, comparisons and tips for converting files and working faster.";

@@ -1,16 +1,16 @@
 import { ArrowRight, Gift, HardDrive, MousePointerClick, Zap } from "lucide-react";
 import { Link } from "react-router";
-import { AdSlot } from "~/components/site/ad-slot";
-import { JsonLd } from "~/components/site/json-ld";
-import { SeoSection } from "~/components/site/seo-section";
-import { ToolCard } from "~/components/site/tool-card";
-import { useSiteShell } from "~/components/site/use-site-shell";
-import { buttonClass } from "~/components/ui/button";
-import { organizationJsonLd, websiteJsonLd } from "~/lib/seo/json-ld";
-import { publicMeta } from "~/lib/seo/route-meta";
-import { getSeoSection } from "~/server/queries/site-content.server";
-import { listFeaturedTools } from "~/server/queries/tools.server";
-import { services } from "~/server/services.server";
+import { AdSlot } from "#app/components/site/ad-slot.tsx";
+import { JsonLd } from "#app/components/site/json-ld.tsx";
+import { SeoSection } from "#app/components/site/seo-section.tsx";
+import { ToolCard } from "#app/components/site/tool-card.tsx";
+import { useSiteShell } from "#app/components/site/use-site-shell.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { organizationJsonLd, websiteJsonLd } from "#app/lib/seo/json-ld.ts";
+import { publicMeta } from "#app/lib/seo/route-meta.ts";
+import { getSeoSection } from "#app/server/queries/site-content.server.ts";
+import { listFeaturedTools } from "#app/server/queries/tools.server.ts";
+import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/home";
 
 export async function loader() {

@@ -1,12 +1,12 @@
 import { Outlet } from "react-router";
-import { AdSlot } from "~/components/site/ad-slot";
-import { SiteFooter } from "~/components/site/site-footer";
-import { SiteHeader } from "~/components/site/site-header";
-import { useNonce } from "~/lib/csp-nonce";
-import { allowInPolicy } from "~/server/http/csp-context.server";
-import { loadSiteShell, PUBLIC_PAGE_HEADERS } from "~/server/site-shell.server";
+import { AdSlot } from "#app/components/site/ad-slot.tsx";
+import { SiteFooter } from "#app/components/site/site-footer.tsx";
+import { SiteHeader } from "#app/components/site/site-header.tsx";
+import { useNonce } from "#app/lib/csp-nonce.tsx";
+import { allowInPolicy } from "#app/server/http/csp-context.server.ts";
+import { loadSiteShell, PUBLIC_PAGE_HEADERS } from "#app/server/site-shell.server.ts";
 import type { Route } from "./+types/layout";
-import { errorBoundary } from "~/components/route-error-boundary";
+import { errorBoundary } from "#app/components/route-error-boundary.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shell = await loadSiteShell(request);

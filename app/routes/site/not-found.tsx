@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { publicMeta } from "~/lib/seo/route-meta";
+import { publicMeta } from "#app/lib/seo/route-meta.ts";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {

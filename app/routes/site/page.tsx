@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { RichHtml } from "~/components/site/rich-html";
-import { publicMeta } from "~/lib/seo/route-meta";
-import { sanitizeHtml } from "~/server/html/sanitize.server";
-import { getPublishedPage } from "~/server/queries/pages.server";
-import { services } from "~/server/services.server";
+import { RichHtml } from "#app/components/site/rich-html.tsx";
+import { publicMeta } from "#app/lib/seo/route-meta.ts";
+import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
+import { getPublishedPage } from "#app/server/queries/pages.server.ts";
+import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/page";
-import { errorBoundary, notFoundOnly } from "~/components/route-error-boundary";
+import { errorBoundary, notFoundOnly } from "#app/components/route-error-boundary.tsx";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const page = await getPublishedPage(services().database.db, params.slug);

@@ -1,6 +1,6 @@
-import { listToolCards } from "~/server/queries/tools.server";
-import { services } from "~/server/services.server";
-import { PUBLIC_PAGE_HEADERS } from "~/server/site-shell.server";
+import { listToolCards } from "#app/server/queries/tools.server.ts";
+import { services } from "#app/server/services.server.ts";
+import { PUBLIC_PAGE_HEADERS } from "#app/server/site-shell.server.ts";
 
 /** /search-index.json: the tool list the Ctrl/Cmd+K search loads when first opened. */
 export async function loader() {

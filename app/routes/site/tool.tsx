@@ -1,22 +1,22 @@
 import { ArrowLeft, Lightbulb } from "lucide-react";
 import { createElement, useEffect, useRef, type ReactNode } from "react";
 import { data, Link } from "react-router";
-import { AdSlot } from "~/components/site/ad-slot";
-import { Breadcrumb } from "~/components/site/breadcrumb";
-import { JsonLd } from "~/components/site/json-ld";
-import { RichHtml } from "~/components/site/rich-html";
-import { ToolCard } from "~/components/site/tool-card";
-import { useSiteShell } from "~/components/site/use-site-shell";
-import { rememberTool } from "~/lib/recent-tools";
-import { breadcrumbJsonLd, webApplicationJsonLd } from "~/lib/seo/json-ld";
-import { publicMeta } from "~/lib/seo/route-meta";
-import { sanitizeHtml } from "~/server/html/sanitize.server";
-import { allowInPolicy } from "~/server/http/csp-context.server";
-import { getToolPage, listRelatedTools } from "~/server/queries/tools.server";
-import { services } from "~/server/services.server";
-import { findTool, toolComponent } from "~/tools/registry";
+import { AdSlot } from "#app/components/site/ad-slot.tsx";
+import { Breadcrumb } from "#app/components/site/breadcrumb.tsx";
+import { JsonLd } from "#app/components/site/json-ld.tsx";
+import { RichHtml } from "#app/components/site/rich-html.tsx";
+import { ToolCard } from "#app/components/site/tool-card.tsx";
+import { useSiteShell } from "#app/components/site/use-site-shell.ts";
+import { rememberTool } from "#app/lib/recent-tools.ts";
+import { breadcrumbJsonLd, webApplicationJsonLd } from "#app/lib/seo/json-ld.ts";
+import { publicMeta } from "#app/lib/seo/route-meta.ts";
+import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
+import { allowInPolicy } from "#app/server/http/csp-context.server.ts";
+import { getToolPage, listRelatedTools } from "#app/server/queries/tools.server.ts";
+import { services } from "#app/server/services.server.ts";
+import { findTool, toolComponent } from "#app/tools/registry.ts";
 import type { Route } from "./+types/tool";
-import { errorBoundary, notFoundOnly } from "~/components/route-error-boundary";
+import { errorBoundary, notFoundOnly } from "#app/components/route-error-boundary.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = services().database;

@@ -1,14 +1,14 @@
 import { Search } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Form, Link } from "react-router";
-import { SeoSection } from "~/components/site/seo-section";
-import { ToolCard } from "~/components/site/tool-card";
-import { publicMeta } from "~/lib/seo/route-meta";
-import { useRecentTools } from "~/lib/recent-tools";
-import { filterTools } from "~/lib/tool-search";
-import { getSeoSection } from "~/server/queries/site-content.server";
-import { listToolCards } from "~/server/queries/tools.server";
-import { services } from "~/server/services.server";
+import { SeoSection } from "#app/components/site/seo-section.tsx";
+import { ToolCard } from "#app/components/site/tool-card.tsx";
+import { publicMeta } from "#app/lib/seo/route-meta.ts";
+import { useRecentTools } from "#app/lib/recent-tools.ts";
+import { filterTools } from "#app/lib/tool-search.ts";
+import { getSeoSection } from "#app/server/queries/site-content.server.ts";
+import { listToolCards } from "#app/server/queries/tools.server.ts";
+import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/tools";
 
 export async function loader({ request }: Route.LoaderArgs) {

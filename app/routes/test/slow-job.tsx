@@ -3,10 +3,10 @@
 // slow checksum job in a worker (app/tools/shared/test-job) for tests/e2e/file-tool-frame.spec.ts.
 import { useEffect, useId, useState } from "react";
 import { data } from "react-router";
-import type { FileAccept } from "~/tools/shared/file-accept";
-import { FileToolFrame, outputFileName, type ConvertFunction } from "~/tools/shared/file-tool-frame";
-import { MAX_ROUNDS } from "~/tools/shared/test-job/checksum";
-import { createSlowChecksumClient, type SlowChecksumClient } from "~/tools/shared/test-job/slow-checksum";
+import type { FileAccept } from "#app/tools/shared/file-accept.ts";
+import { FileToolFrame, outputFileName, type ConvertFunction } from "#app/tools/shared/file-tool-frame.tsx";
+import { MAX_ROUNDS } from "#app/tools/shared/test-job/checksum.ts";
+import { createSlowChecksumClient, type SlowChecksumClient } from "#app/tools/shared/test-job/slow-checksum.ts";
 
 export function loader() {
   if (process.env.E2E_TEST_TOOLS !== "1") throw data(null, { status: 404 });

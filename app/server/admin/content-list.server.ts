@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
-import { CONTENT_TEXTS, INTENT, type ContentKind } from "~/lib/admin/content-form";
-import { parseAdminPage } from "~/lib/pagination";
-import type { Database } from "~/server/db/schema";
-import type { AdminListRow } from "~/server/queries/pages-admin.server";
-import type { ListPage } from "~/server/queries/paging.server";
-import { services } from "~/server/services.server";
+import { CONTENT_TEXTS, INTENT, type ContentKind } from "#app/lib/admin/content-form.ts";
+import { parseAdminPage } from "#app/lib/pagination.ts";
+import type { Database } from "#app/server/db/schema.ts";
+import type { AdminListRow } from "#app/server/queries/pages-admin.server.ts";
+import type { ListPage } from "#app/server/queries/paging.server.ts";
+import { services } from "#app/server/services.server.ts";
 import { fail, INVALID_ID, ok, parseId } from "./form.server";
 
 // What /admin/pages and /admin/blog share: the paged list they show and their one action, delete.

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { parseUrlEncoded } from "~/server/http/request-body.server";
+import { parseUrlEncoded } from "#app/server/http/request-body.server.ts";
 import { ACTION_FAILED, adminAction, byIntent, FORM_UNREADABLE, notFound, readForm, readFormBody } from "./form.server";
 
 const URL_ADMIN = "http://localhost/admin/menu";

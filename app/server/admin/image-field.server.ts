@@ -1,5 +1,5 @@
-import { services } from "~/server/services.server";
-import { UploadError, uploadImage, type UploadPrefix } from "~/server/storage/uploads.server";
+import { services } from "#app/server/services.server.ts";
+import { UploadError, uploadImage, type UploadPrefix } from "#app/server/storage/uploads.server.ts";
 import { chosenFile, fail } from "./form.server";
 
 /** An image setting's form fields: the file input, and the "remove the current image" checkbox. */

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authCall, roleOf, sessionCount, signIn, signUp, userId, whoIs } from "../../../tests/support/accounts";
-import { decodeMail } from "../../../tests/support/mail";
-import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
+import { authCall, roleOf, sessionCount, signIn, signUp, userId, whoIs } from "#tests/support/accounts.ts";
+import { decodeMail } from "#tests/support/mail.ts";
+import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { ADMIN_ENDPOINT_NOT_AVAILABLE, ADMIN_ENDPOINTS_OVER_HTTP } from "./account-rules.server";
 
 const PASSWORD = "rules-pass-1";

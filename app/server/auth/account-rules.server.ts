@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { parseUserOutput } from "better-auth/db";
-import { setRoleSchema } from "~/lib/admin/password-forms";
+import { setRoleSchema } from "#app/lib/admin/password-forms.ts";
 import type { DatabaseHandle } from "../db/connection.server";
 import { changeRole } from "../queries/users-admin.server";
 import { endSessions } from "./sessions.server";

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
-import { decodeMail } from "../../../tests/support/mail";
+import { authRequest, createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
+import { decodeMail } from "#tests/support/mail.ts";
 import { handleAuthRequest } from "./guards.server";
 
 const outboxFiles = (s: TestServices) => {

@@ -3,7 +3,7 @@
  * or multipart, the three better-auth accepts), so the throttle counts exactly what better-auth will
  * evaluate: the caller hands better-auth a canonical JSON request built from these fields.
  */
-import { mediaType, parseFormBytes, readBodyBytes } from "~/server/http/request-body.server";
+import { mediaType, parseFormBytes, readBodyBytes } from "#app/server/http/request-body.server.ts";
 
 export const CREDENTIAL_BODY_MAX_BYTES = 64 * 1024;
 

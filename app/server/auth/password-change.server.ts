@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import { CURRENT_PASSWORD_INCORRECT } from "~/lib/admin/password-forms";
+import { CURRENT_PASSWORD_INCORRECT } from "#app/lib/admin/password-forms.ts";
 import type { Auth } from "./auth.server";
 
 export type OwnPasswordChange =

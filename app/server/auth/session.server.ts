@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { ACCESS_DENIED_PARAM } from "~/lib/auth-schemas";
+import { ACCESS_DENIED_PARAM } from "#app/lib/auth-schemas.ts";
 import { services } from "../services.server";
 
 export type SessionInfo = NonNullable<Awaited<ReturnType<ReturnType<typeof services>["auth"]["api"]["getSession"]>>>;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
+import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { saveSettings } from "../queries/settings-admin.server";
 import type { Auth } from "./auth.server";
 import { handleAuthRequest } from "./guards.server";

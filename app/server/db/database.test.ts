@@ -1,13 +1,13 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createServices } from "~/server/services.server";
-import { getDashboardCounts } from "~/server/queries/dashboard.server";
-import { siteSettings } from "~/server/queries/settings.server";
-import { listFeaturedTools } from "~/server/queries/tools.server";
-import { seedDatabase } from "~/server/seed/seed.server";
-import { seedTools } from "~/server/seed/tools.seed";
-import { DEFAULT_SETTINGS } from "~/server/seed/settings.data";
-import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
+import { createServices } from "#app/server/services.server.ts";
+import { getDashboardCounts } from "#app/server/queries/dashboard.server.ts";
+import { siteSettings } from "#app/server/queries/settings.server.ts";
+import { listFeaturedTools } from "#app/server/queries/tools.server.ts";
+import { seedDatabase } from "#app/server/seed/seed.server.ts";
+import { seedTools } from "#app/server/seed/tools.seed.ts";
+import { DEFAULT_SETTINGS } from "#app/server/seed/settings.data.ts";
+import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 
 describeEachDialect("database on %s", (dialect) => {
   let s: TestServices;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sanitizeHtml } from "./sanitize.server";
-import { propertyRuns } from "../../../tests/support/property.ts";
+import { propertyRuns } from "#tests/support/property.ts";
 
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   a: ["href", "title", "target", "rel"],

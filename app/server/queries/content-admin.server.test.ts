@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
+import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { createContentSection, deleteContentSection, getContentSection, listContentSections, updateContentSection } from "./content-admin.server";
 import { getPublishedSection } from "./site-content.server";
 

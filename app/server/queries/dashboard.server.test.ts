@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { handleAuthRequest } from "~/server/auth/guards.server";
-import { seedTools } from "~/server/seed/tools.seed";
-import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
+import { handleAuthRequest } from "#app/server/auth/guards.server.ts";
+import { seedTools } from "#app/server/seed/tools.seed.ts";
+import { authRequest, createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { getDashboardCounts, getQuickStats, getRecentActivity, RECENT_ACTIVITY_LIMIT } from "./dashboard.server";
 
 const T0 = "2030-01-01T00:00:00.000Z";

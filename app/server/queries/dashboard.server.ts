@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { isBlankHtml } from "~/lib/admin/seo-templates";
+import { isBlankHtml } from "#app/lib/admin/seo-templates.ts";
 import type { Database } from "../db/schema";
 
 export interface DashboardCounts {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
+import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { addMenuItem, deleteMenuItem, listMenuItems, moveMenuItem } from "./menus-admin.server";
 import { listMenu } from "./site-content.server";
 

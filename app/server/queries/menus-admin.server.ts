@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import { moveItem, nextOrderIndex, orderChanges, renumber, sortByOrder, type MoveDirection, type Ordered } from "~/lib/admin/menu-order";
+import { moveItem, nextOrderIndex, orderChanges, renumber, sortByOrder, type MoveDirection, type Ordered } from "#app/lib/admin/menu-order.ts";
 import { nowIso } from "../db/connection.server";
 import type { Database } from "../db/schema";
 

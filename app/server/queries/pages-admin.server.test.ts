@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
+import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { createPage, deletePage, getAdminPage, guardSlug, isUniqueViolation, listAdminPages, updatePage, type PageFields } from "./pages-admin.server";
 import { createPost } from "./posts-admin.server";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ADMIN_PAGE_SIZE } from "~/lib/pagination";
-import { insertPages, insertPosts, insertTools, insertUsers } from "../../../tests/support/bulk-rows";
-import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
+import { ADMIN_PAGE_SIZE } from "#app/lib/pagination.ts";
+import { insertPages, insertPosts, insertTools, insertUsers } from "#tests/support/bulk-rows.ts";
+import { authRequest, createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { handleAuthRequest } from "../auth/guards.server";
 import { listAdminPages } from "./pages-admin.server";
 import { countRows } from "./paging.server";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { ADMIN_PAGE_SIZE, pageWindow, type PageWindow } from "~/lib/pagination";
+import { ADMIN_PAGE_SIZE, pageWindow, type PageWindow } from "#app/lib/pagination.ts";
 import type { Database } from "../db/schema";
 
 /** One page of a list and where it sits in the whole. */

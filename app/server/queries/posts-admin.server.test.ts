@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
+import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { uploadImage } from "../storage/uploads.server";
 import { createPost, deletePost, deleteStoredThumbnail, getAdminPost, listAdminPosts, updatePost, type PostFields } from "./posts-admin.server";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
+import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { siteSettings } from "./settings.server";
 import { deleteSetting, getSettingValue, saveSettings } from "./settings-admin.server";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "../seed/settings.data";
-import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
+import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { saveSettings } from "./settings-admin.server";
 import { allowsNewAccounts, defaultSiteSettings, readSetting, SETTINGS, settingsFromRows, siteSettings } from "./settings.server";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { toolFormSchema, type ToolFormInput } from "~/lib/admin/tool-form";
-import { getToolPage } from "~/server/queries/tools.server";
-import { seedTools } from "~/server/seed/tools.seed";
-import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
+import { toolFormSchema, type ToolFormInput } from "#app/lib/admin/tool-form.ts";
+import { getToolPage } from "#app/server/queries/tools.server.ts";
+import { seedTools } from "#app/server/seed/tools.seed.ts";
+import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import {
   countToolsMissingContent,
   deleteTool,

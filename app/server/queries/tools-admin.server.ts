@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import { buildSeoContent, isBlankHtml } from "~/lib/admin/seo-templates";
-import type { ToolFormInput, ToolSort } from "~/lib/admin/tool-form";
+import { buildSeoContent, isBlankHtml } from "#app/lib/admin/seo-templates.ts";
+import type { ToolFormInput, ToolSort } from "#app/lib/admin/tool-form.ts";
 import { nowIso } from "../db/connection.server";
 import type { Database } from "../db/schema";
 import { sanitizeHtml } from "../html/sanitize.server";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
+import { authRequest, createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { handleAuthRequest } from "../auth/guards.server";
 import { changeRole, countAdmins, getUserRole, listUsersWithRoles, roleChangeRefusal } from "./users-admin.server";
 

@@ -1,4 +1,4 @@
-import { DEFAULT_ADS_CONFIG } from "~/lib/ads-config";
+import { DEFAULT_ADS_CONFIG } from "#app/lib/ads-config.ts";
 
 /** Spec §9: allow the Google, Bing, Twitter and Facebook crawlers and all others. */
 export const DEFAULT_ROBOTS_TXT = `User-agent: Googlebot

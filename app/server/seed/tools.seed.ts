@@ -1,6 +1,6 @@
-import { findTool } from "../../tools/registry";
-import { slugsWithContent, toolContent } from "../../tools/registry-content.server";
-import type { ToolMeta } from "../../tools/types";
+import { findTool } from "#app/tools/registry.ts";
+import { slugsWithContent, toolContent } from "#app/tools/registry-content.server.ts";
+import type { ToolMeta } from "#app/tools/types.ts";
 import type { SeedTool } from "./types";
 
 /** One seed row: the meta's slug and category with the copy from the tool's content.ts. */

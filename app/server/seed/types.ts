@@ -1,6 +1,6 @@
 // Shapes of the first-start seed data. Plain data: no database or server imports here.
 
-import type { ToolCategory } from "../../tools/types";
+import type { ToolCategory } from "#app/tools/types.ts";
 
 export interface SeedTool {
   /** canonical slug (aliases are not separate rows) */

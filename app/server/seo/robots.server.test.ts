@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ROBOTS_TXT } from "~/server/seed/settings.data";
+import { DEFAULT_ROBOTS_TXT } from "#app/server/seed/settings.data.ts";
 import { buildRobotsTxt } from "./robots.server";
 
 const origin = "https://tools.example.com";

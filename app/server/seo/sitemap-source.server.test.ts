@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestServices, describeEachDialect, type TestServices } from "../../../tests/support/test-db";
+import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { saveSettings } from "../queries/settings-admin.server";
 import { CUSTOM_SITEMAP_KEY, generateSitemapXml, servedSitemapXml } from "./sitemap-source.server";
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resolveUploadPath, serveUploads } from "../../../server/serve-uploads";
+import { resolveUploadPath, serveUploads } from "#server/serve-uploads.ts";
 import { createStorage, type Storage } from "./storage.server";
 import { detectImageType, safeBaseName, uploadImage, UploadError, type UploadPrefix } from "./uploads.server";
 

@@ -2,8 +2,8 @@
 // Safari all ship an AVIF decoder) after our probe has checked it is AVIF and not too large; then
 // embed mode draws it on an OffscreenCanvas and wraps the canvas's PNG in an SVG, and trace mode
 // reads the pixels (reduced first above TRACE_MAX_PIXELS) and traces them (codecs/svg).
-import { probeAvif } from "../../../codecs/avif/probe.ts";
-import { fitWithin, svgEmbeddingPng, traceSvg, TRACE_MAX_PIXELS } from "../../../codecs/svg/index.ts";
+import { probeAvif } from "#codecs/avif/probe.ts";
+import { fitWithin, svgEmbeddingPng, traceSvg, TRACE_MAX_PIXELS } from "#codecs/svg/index.ts";
 import { ImageLoadError } from "../image-common/image-load-error";
 import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
 import type { AvifSvgRequest, AvifSvgResult } from "./avif-svg-job";

@@ -3,7 +3,7 @@
 // colours. The work runs in ./avif-svg.worker.ts; the preview is an <img>, so nothing in an SVG
 // could ever run as script on the page. With several files, the mode, colours and detail apply to each.
 import { useState } from "react";
-import { SelectField } from "~/components/ui/select-field";
+import { SelectField } from "#app/components/ui/select-field.tsx";
 import { RadioCards, RangeField } from "../image-common/controls";
 import { AVIF_ACCEPT } from "./meta";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
@@ -22,7 +22,7 @@ import {
   type SvgMode,
 } from "./avif-svg-job";
 import type { api } from "./avif-svg.worker";
-import type { TraceDetail } from "../../../codecs/svg/index.ts";
+import type { TraceDetail } from "#codecs/svg/index.ts";
 
 // one client per page load; the worker starts on the first conversion
 const avifSvg = createWorkerClient<typeof api>(() => new Worker(new URL("./avif-svg.worker.ts", import.meta.url), { type: "module", name: "avif-svg" }));

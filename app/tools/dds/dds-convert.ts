@@ -3,12 +3,12 @@
 // would premultiply alpha and lose the colour of nearly transparent pixels). Progress is counted in
 // pixels actually decoded and encoded.
 import { Zip, ZipPassThrough } from "fflate";
-import { DdsError, decodeDds, parseDds, selectSurface, type DdsInfo } from "../../../codecs/dds/index.ts";
-import type { RgbaImage } from "../../../codecs/image/rgba-image.ts";
-import { resizeRgba } from "../../../codecs/image/resize.ts";
-import { encodePng } from "../../../codecs/png/index.ts";
+import { DdsError, decodeDds, parseDds, selectSurface, type DdsInfo } from "#codecs/dds/index.ts";
+import type { RgbaImage } from "#codecs/image/rgba-image.ts";
+import { resizeRgba } from "#codecs/image/resize.ts";
+import { encodePng } from "#codecs/png/index.ts";
 import { allImagesRefusal, previewSize, PREVIEW_MAX_SIDE, type DdsFileInfo, type ToneMap } from "./dds-job";
-import { allSurfaces, levelSize, zipEntryName, type DdsLayout, type SurfaceSelection } from "../../../codecs/dds/dds-surfaces.ts";
+import { allSurfaces, levelSize, zipEntryName, type DdsLayout, type SurfaceSelection } from "#codecs/dds/dds-surfaces.ts";
 
 export interface ConvertOptions {
   selection: SurfaceSelection;

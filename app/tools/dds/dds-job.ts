@@ -1,7 +1,7 @@
 // The DDS to PNG jobs: what the page asks the worker for and what comes back, the limits of
 // "all images", and the file-information rows shown once a file is chosen. Pure and browser-safe.
 import { formatFileSize } from "../shared/file-names";
-import { surfaceCount, totalPixels, type DdsLayout, type SurfaceSelection } from "../../../codecs/dds/dds-surfaces.ts";
+import { surfaceCount, totalPixels, type DdsLayout, type SurfaceSelection } from "#codecs/dds/dds-surfaces.ts";
 
 export type ToneMap = "default" | "clamp";
 

@@ -13,11 +13,11 @@
 // file's "All images" PNGs go in a folder named after the file.
 import { CircleAlert, Info, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { DdsError } from "../../../codecs/dds/errors.ts";
+import { DdsError } from "#codecs/dds/errors.ts";
 import { DDS_ACCEPT } from "./meta";
 import { formatFileSize } from "../shared/file-names";
 import { FileToolFrame, filesOfZip, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame";
-import { visitorMessage } from "../../../codecs/common/codec-failure.ts";
+import { visitorMessage } from "#codecs/common/codec-failure.ts";
 import { createWorkerClient, isAbortError } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";
 import { checkerboardClass, ChoiceSelect, RadioCards, RangeField } from "../image-common/controls";
@@ -45,7 +45,7 @@ import {
   zipEntryNames,
   zipFileName,
   type SurfaceSelection,
-} from "../../../codecs/dds/dds-surfaces.ts";
+} from "#codecs/dds/dds-surfaces.ts";
 
 // one client per page load; the worker starts when the first file is chosen
 const dds = createWorkerClient<typeof api>(() => new Worker(new URL("./dds-to-png.worker.ts", import.meta.url), { type: "module", name: "dds-to-png" }));

@@ -4,7 +4,7 @@
 // ./jpg-to-ico.worker.ts; the result shows every size at its real pixel size. With several files the
 // ticked sizes apply to each, and the input preview is the first file's.
 import { useEffect, useRef, useState } from "react";
-import { ICO_DEFAULT_SIZES, ICO_SIZES } from "../../../codecs/ico/sizes.ts";
+import { ICO_DEFAULT_SIZES, ICO_SIZES } from "#codecs/ico/sizes.ts";
 import { checkerboardClass, hintClass } from "../image-common/controls";
 import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview";
 import { ICO_ACCEPT } from "./meta";

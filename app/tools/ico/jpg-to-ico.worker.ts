@@ -1,13 +1,13 @@
 // JPG/PNG to ICO in a worker (codecs/ico/ico-build.ts), with a small PNG of each size for the preview.
-import { ICO_SIZES, IcoError } from "../../../codecs/ico/index.ts";
-import { decodePng, encodePng } from "../../../codecs/png/index.ts";
-import type { RgbaImage } from "../../../codecs/image/rgba-image.ts";
+import { ICO_SIZES, IcoError } from "#codecs/ico/index.ts";
+import { decodePng, encodePng } from "#codecs/png/index.ts";
+import type { RgbaImage } from "#codecs/image/rgba-image.ts";
 import { decodeJpeg, ImageLoadError } from "../image-common/decode-jpeg";
-import { sniffImage } from "../../../codecs/image/image-sniff.ts";
+import { sniffImage } from "#codecs/image/image-sniff.ts";
 import { IMAGE_NOT_LOADED } from "../image-common/image-load-texts";
 import { readFileBytes } from "../image-common/read-file-bytes";
 import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
-import { buildIco } from "../../../codecs/ico/ico-build.ts";
+import { buildIco } from "#codecs/ico/ico-build.ts";
 import { NO_SIZES_SELECTED, validSizes, type IcoRequest, type IcoResult } from "./ico-job";
 
 async function convert({ file, sizes: requested }: IcoRequest, { progress, transfer }: WorkerContext): Promise<IcoResult> {

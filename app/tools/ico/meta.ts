@@ -1,4 +1,4 @@
-import { ICO_SIZES } from "../../../codecs/ico/sizes.ts";
+import { ICO_SIZES } from "#codecs/ico/sizes.ts";
 import { acceptRule } from "../shared/file-accept";
 import type { ToolMeta } from "../types";
 

@@ -2,7 +2,7 @@
 // applied) read back from an OffscreenCanvas: a JPEG is opaque, so the canvas's premultiplied
 // alpha changes nothing and the pixels are exact. Browsers without OffscreenCanvas fall back to
 // jpeg-js (pure JavaScript, loaded only then). The size is checked from the header first.
-import type { RgbaImage } from "../../../codecs/image/rgba-image.ts";
+import type { RgbaImage } from "#codecs/image/rgba-image.ts";
 import { ImageLoadError } from "./image-load-error";
 import { IMAGE_NOT_LOADED } from "./image-load-texts";
 import { checkImageSize, jpegSize } from "./jpeg-size";
@@ -32,7 +32,7 @@ export async function decodeJpeg(bytes: Uint8Array<ArrayBuffer>): Promise<RgbaIm
 }
 
 async function decodeWithJpegJs(bytes: Uint8Array): Promise<RgbaImage> {
-  const { decodeJpegPixels } = await import("../../../codecs/jpeg/decode.ts");
+  const { decodeJpegPixels } = await import("#codecs/jpeg/decode.ts");
   try {
     return decodeJpegPixels(bytes);
   } catch {

@@ -1,6 +1,6 @@
 // The image tools' own refusals, outside any one codec: a file the browser cannot read or decode,
 // an image too large for it, a browser without the canvas the worker needs.
-import { CodecFailure } from "../../../codecs/common/codec-failure.ts";
+import { CodecFailure } from "#codecs/common/codec-failure.ts";
 
 export type ImageLoadErrorCode =
   /** the browser could not read the chosen file (moved or changed since) */

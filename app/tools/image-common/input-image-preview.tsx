@@ -4,7 +4,7 @@
 // The parent resets its own copy of the state when it gets a new file (it hears of the file first).
 import { CircleAlert } from "lucide-react";
 import { useCallback, useState } from "react";
-import { toast } from "~/components/ui/toast";
+import { toast } from "#app/components/ui/toast.tsx";
 import { checkerboardClass } from "./controls";
 import { IMAGE_NOT_LOADED } from "./image-load-texts";
 import { previewZoom } from "./preview-zoom";

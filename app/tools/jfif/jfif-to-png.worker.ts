@@ -1,7 +1,7 @@
 // JFIF/JPEG to PNG in a worker: the browser decodes the JPEG (../image-common/decode-jpeg.ts) and
 // our encoder writes the PNG. Progress: decoding, then the encoder's own progress.
-import { encodePng } from "../../../codecs/png/index.ts";
-import { sniffImage } from "../../../codecs/image/image-sniff.ts";
+import { encodePng } from "#codecs/png/index.ts";
+import { sniffImage } from "#codecs/image/image-sniff.ts";
 import { decodeJpeg, ImageLoadError } from "../image-common/decode-jpeg";
 import { IMAGE_NOT_LOADED } from "../image-common/image-load-texts";
 import { readFileBytes } from "../image-common/read-file-bytes";

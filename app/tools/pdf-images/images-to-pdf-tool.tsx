@@ -4,7 +4,7 @@
 // page list under the result is the last conversion's, shown when there is one file.
 import { FileText } from "lucide-react";
 import { useState } from "react";
-import type { PdfPageInfo } from "../../../codecs/pdf/image-pdf";
+import type { PdfPageInfo } from "#codecs/pdf/image-pdf.ts";
 import type { FileAccept } from "../shared/file-accept";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
 import { createWorkerClient, type WorkerClient } from "../shared/worker-bridge";

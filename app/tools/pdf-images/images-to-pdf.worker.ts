@@ -1,7 +1,7 @@
 // TIFF or PSB to PDF off the main thread: the codecs run here, with real progress per decoded
 // chunk, per page and for the final save (codecs/pdf/images-to-pdf.ts). A TiffError or PsbError
 // reaches the page with its code and message.
-import { psbToPdf, tiffToPdf } from "../../../codecs/pdf/images-to-pdf";
+import { psbToPdf, tiffToPdf } from "#codecs/pdf/images-to-pdf.ts";
 import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
 import type { ImagesToPdfRequest, ImagesToPdfResponse } from "./protocol";
 

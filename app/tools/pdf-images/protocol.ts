@@ -1,5 +1,5 @@
 // The job the PDF-from-images worker runs (./images-to-pdf.worker.ts), shared by both sides.
-import type { PdfPageInfo } from "../../../codecs/pdf/image-pdf";
+import type { PdfPageInfo } from "#codecs/pdf/image-pdf.ts";
 
 export type ImagesToPdfSource = "tiff" | "psb";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PdfPageInfo } from "../../../codecs/pdf/image-pdf";
+import type { PdfPageInfo } from "#codecs/pdf/image-pdf.ts";
 import { pageLine, pdfSummary } from "./summary";
 
 const page = (widthPt: number, heightPt: number, dpi = 72): PdfPageInfo => ({

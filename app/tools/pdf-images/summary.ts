@@ -1,6 +1,6 @@
 // The one line shown with a converted PDF ("3 pages, 8.5 × 11 in (612 × 792 pt)") and each page's
 // line in the page list. Pure, so the unit test and the page share it.
-import type { PdfPageInfo } from "../../../codecs/pdf/image-pdf";
+import type { PdfPageInfo } from "#codecs/pdf/image-pdf.ts";
 
 /** 2 decimals at most, no trailing zeros: 8.5, 11, 1.33 */
 function short(value: number): string {

@@ -2,12 +2,12 @@
 // (exact straight alpha; a canvas would premultiply it and lose the colour of nearly transparent
 // pixels), encodeDds, then the top level read back from the new file and compared with the PNG,
 // so the page can say what a block format cost. Progress is the encoder's own, counted in pixels.
-import { decodeDds, encodeDds } from "../../../codecs/dds/index.ts";
-import type { RgbaImage } from "../../../codecs/image/rgba-image.ts";
-import { decodePng } from "../../../codecs/png/index.ts";
+import { decodeDds, encodeDds } from "#codecs/dds/index.ts";
+import type { RgbaImage } from "#codecs/image/rgba-image.ts";
+import { decodePng } from "#codecs/png/index.ts";
 import { ImageLoadError } from "../image-common/image-load-error";
-import { sniffImage } from "../../../codecs/image/image-sniff.ts";
-import { psnrPremultiplied } from "../../../codecs/image/psnr.ts";
+import { sniffImage } from "#codecs/image/image-sniff.ts";
+import { psnrPremultiplied } from "#codecs/image/psnr.ts";
 import { levelCount, type PngToDdsRequest, type PngToDdsResult } from "./png-to-dds-job";
 
 /** Larger images skip the read-back check: a third copy of a huge image could exhaust the tab's memory. */

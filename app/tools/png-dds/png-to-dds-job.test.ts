@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { encodeDds, type DdsEncodeFormat } from "../../../codecs/dds/index.ts";
+import { encodeDds, type DdsEncodeFormat } from "#codecs/dds/index.ts";
 import { blockSizeNote, ddsFileSize, expectedOutput, formatPsnr, levelCount, qualityHint, resultRows } from "./png-to-dds-job";
 
 const FORMATS: DdsEncodeFormat[] = ["rgba8", "bc1", "bc3", "bc7"];

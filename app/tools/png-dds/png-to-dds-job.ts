@@ -1,8 +1,8 @@
 // PNG to DDS: what the page asks the worker for and what comes back, the format and quality
 // choices with their texts, and the size arithmetic the page shows before converting. Pure and
 // browser-safe (page, worker, tests).
-import type { DdsEncodeFormat, DdsEncodeQuality } from "../../../codecs/dds/index.ts";
-import { mipLevelCount, mipLevelSize } from "../../../codecs/dds/mipmap.ts";
+import type { DdsEncodeFormat, DdsEncodeQuality } from "#codecs/dds/index.ts";
+import { mipLevelCount, mipLevelSize } from "#codecs/dds/mipmap.ts";
 import { formatFileSize } from "../shared/file-names";
 
 export interface PngToDdsRequest {

@@ -4,7 +4,7 @@
 // in ./png-to-dds.worker.ts with the encoder's real progress; Cancel stops the worker. With several
 // files the options apply to each; the preview and the expected size are the first file's.
 import { useId, useState } from "react";
-import type { DdsEncodeFormat, DdsEncodeQuality } from "../../../codecs/dds/index.ts";
+import type { DdsEncodeFormat, DdsEncodeQuality } from "#codecs/dds/index.ts";
 import { ChoiceSelect, hintClass, RadioCards } from "../image-common/controls";
 import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview";
 import { PNG_TO_DDS_ACCEPT } from "./meta";

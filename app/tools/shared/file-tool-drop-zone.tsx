@@ -2,7 +2,7 @@
 // of files anywhere on the page (text pastes are left alone).
 import { FileIcon, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 import { acceptAttribute, type FileAccept } from "./file-accept";
 
 export function DropZone({ accept, chooseLabel, onFiles }: { accept: FileAccept; chooseLabel: string; onFiles: (files: File[]) => void }) {

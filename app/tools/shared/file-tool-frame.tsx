@@ -10,7 +10,7 @@
 // the others, Cancel stops the running one and the queue, and "Download all" makes one zip.
 import { FolderDown, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 import type { FileAccept } from "./file-accept";
 import { convertibleRows, doneResults, isBusy, tally } from "./file-tool-batch";
 import { DropZone } from "./file-tool-drop-zone";

@@ -1,7 +1,7 @@
 // The frame with several files: one row per file with its name, size, status, progress, its own
 // download and a Remove button. The tool's big preview is left out here; each row shows its summary.
 import { CircleAlert, CircleCheck, Download, FileIcon, LoaderCircle, X } from "lucide-react";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import type { BatchRow, RowStatus } from "./file-tool-batch";
 import { formatFileSize } from "./file-names";
 import { ProgressBar } from "./file-tool-progress";

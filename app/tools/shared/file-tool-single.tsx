@@ -2,7 +2,7 @@
 // refused) above the options, and the progress, failure or result below the buttons.
 import { CircleAlert, CircleCheck, Download, FileIcon, X } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import type { BatchRow } from "./file-tool-batch";
 import { formatFileSize } from "./file-names";
 import { ProgressBar } from "./file-tool-progress";

@@ -2,8 +2,8 @@
 // conversions with their AbortControllers, the object URLs of the results, the toasts, and
 // "Download all". The frame component only lays this out.
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { toast } from "~/components/ui/toast";
-import { visitorMessage } from "../../../codecs/common/codec-failure.ts";
+import { toast } from "#app/components/ui/toast.tsx";
+import { visitorMessage } from "#codecs/common/codec-failure.ts";
 import { checkFile, type FileAccept } from "./file-accept";
 import { batchReducer, convertibleRows, doneResults, emptyBatch, isBusy, rowsToStart, tally, type BatchRow, type Refusal } from "./file-tool-batch";
 import { zipItems } from "./file-tool-outputs";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CodecFailure, visitorMessage } from "../../../codecs/common/codec-failure.ts";
+import { CodecFailure, visitorMessage } from "#codecs/common/codec-failure.ts";
 import { createWorkerClient, DEFAULT_IDLE_MS, isAbortError, WorkerCodecFailure, WorkerCrash, WorkerError, WorkerHandoffFailure } from "./worker-bridge";
 import type { CallMessage, WorkerReply } from "./worker-protocol";
 import { defineWorker, type WorkerContext, type WorkerScope } from "./worker-runtime";

@@ -6,7 +6,7 @@
 //   import type { api } from "./dds-to-png.worker";   // type-only: no worker code in the page
 //   const dds = createWorkerClient<typeof api>(() => new Worker(new URL("./dds-to-png.worker.ts", import.meta.url), { type: "module" }));
 //   const info = await dds.probe({ file }, { signal });
-import { CodecFailure } from "../../../codecs/common/codec-failure.ts";
+import { CodecFailure } from "#codecs/common/codec-failure.ts";
 import { clampFraction, isWorkerReply, type CallMessage } from "./worker-protocol";
 import type { WorkerApi, WorkerContext } from "./worker-runtime";
 

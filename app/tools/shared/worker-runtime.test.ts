@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CodecFailure } from "../../../codecs/common/codec-failure.ts";
+import { CodecFailure } from "#codecs/common/codec-failure.ts";
 import type { WorkerReply } from "./worker-protocol";
 import { createProgressThrottle, defineWorker, PROGRESS_INTERVAL_MS, type WorkerContext, type WorkerScope } from "./worker-runtime";
 

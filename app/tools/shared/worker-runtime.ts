@@ -13,7 +13,7 @@
 // PROGRESS_INTERVAL_MS, the latest value sent when the interval ends, 1 always sent before the
 // result). A thrown CodecFailure crosses as `{ code, message }` and is shown to the visitor; any
 // other error crosses without a code and the page shows its generic failure text instead.
-import { CodecFailure } from "../../../codecs/common/codec-failure.ts";
+import { CodecFailure } from "#codecs/common/codec-failure.ts";
 import { clampFraction, isCallMessage, type WorkerReply } from "./worker-protocol";
 
 export const PROGRESS_INTERVAL_MS = 50;

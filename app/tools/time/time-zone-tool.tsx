@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 import { ConverterCard, inputClass } from "../shared/converter-card";
 import type { ToolComponentProps } from "../types";
 import { dayShiftNote, shiftTime, TIME_CONVERSIONS, type TimeResult } from "./offsets";

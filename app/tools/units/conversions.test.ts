@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { convertInput, formatResult, UNIT_CONVERSIONS, type UnitConversion } from "./conversions";
-import { UNIT_CASES } from "../../../tests/support/unit-cases.ts";
+import { UNIT_CASES } from "#tests/support/unit-cases.ts";
 
 const bySlug = (slug: string): UnitConversion => {
   const c = UNIT_CONVERSIONS.find((u) => u.slug === slug);

@@ -1,6 +1,6 @@
 import { ArrowLeftRight } from "lucide-react";
 import { useId, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 import { ConverterCard, inputClass } from "../shared/converter-card";
 import type { ToolComponentProps } from "../types";
 import { convertInput, UNIT_CONVERSIONS } from "./conversions";

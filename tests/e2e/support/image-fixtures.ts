@@ -3,15 +3,15 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { RgbaImage } from "../../../codecs/image/rgba-image.ts";
-import { psnrChannels } from "../../../codecs/image/psnr.ts";
-export { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "../../support/reference-tools.ts";
-import { IMAGEMAGICK } from "../../support/reference-tools.ts";
-import { magickRgbaBytes } from "../../support/imagemagick.ts";
-import { scratch } from "../../support/scratch.ts";
+import type { RgbaImage } from "#codecs/image/rgba-image.ts";
+import { psnrChannels } from "#codecs/image/psnr.ts";
+export { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "#tests/support/reference-tools.ts";
+import { IMAGEMAGICK } from "#tests/support/reference-tools.ts";
+import { magickRgbaBytes } from "#tests/support/imagemagick.ts";
+import { scratch } from "#tests/support/scratch.ts";
 
-export { HAVE_ICOTOOL, ICOTOOL } from "../../support/reference-tools.ts";
-import { ICOTOOL } from "../../support/reference-tools.ts";
+export { HAVE_ICOTOOL, ICOTOOL } from "#tests/support/reference-tools.ts";
+import { ICOTOOL } from "#tests/support/reference-tools.ts";
 
 /** The shared scratch folder (tests/support/scratch.ts) under the names these specs use: `at(name)`, `remove()`. */
 export function scratchDir(prefix: string) {

@@ -1,13 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { useCallback, useState, type FormEvent } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { PageHeader } from "~/components/admin/page-header";
-import { RichEditor } from "~/components/admin/rich-editor";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Field } from "~/components/ui/field";
-import { SwitchField } from "~/components/ui/switch-field";
-import { TextareaField } from "~/components/ui/textarea-field";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { RichEditor } from "#app/components/admin/rich-editor.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { SwitchField } from "#app/components/ui/switch-field.tsx";
+import { TextareaField } from "#app/components/ui/textarea-field.tsx";
 import {
   CONTENT_TEXTS,
   KEYWORDS_HINT,
@@ -17,11 +17,11 @@ import {
   postFormSchema,
   slugAfterTitleChange,
   type ContentKind,
-} from "~/lib/admin/content-form";
-import { formErrors } from "~/lib/forms";
-import { normalizeSlug } from "~/lib/slug";
+} from "#app/lib/admin/content-form.ts";
+import { formErrors } from "#app/lib/forms.ts";
+import { normalizeSlug } from "#app/lib/slug.ts";
 import { ThumbnailField } from "./thumbnail-field";
-import { useActionToast } from "~/components/admin/use-action-toast";
+import { useActionToast } from "#app/components/admin/use-action-toast.ts";
 import type { ContentActionResult, ContentFormValues } from "./types";
 
 /**

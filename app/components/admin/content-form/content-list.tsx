@@ -1,15 +1,15 @@
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
-import { Badge, PageHeader } from "~/components/admin/page-header";
-import { Pager } from "~/components/site/pager";
-import { buttonClass } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { CONTENT_TEXTS, INTENT, type ContentKind } from "~/lib/admin/content-form";
-import { formatPostDate } from "~/lib/blog";
-import type { Paging } from "~/lib/pagination";
+import { Badge, PageHeader } from "#app/components/admin/page-header.tsx";
+import { Pager } from "#app/components/site/pager.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { CONTENT_TEXTS, INTENT, type ContentKind } from "#app/lib/admin/content-form.ts";
+import { formatPostDate } from "#app/lib/blog.ts";
+import type { Paging } from "#app/lib/pagination.ts";
 import type { ContentActionResult, ContentListItem } from "./types";
-import { useActionToast } from "~/components/admin/use-action-toast";
+import { useActionToast } from "#app/components/admin/use-action-toast.ts";
 
 const smallButton = (variant: "secondary" | "ghost" | "danger") => buttonClass(variant, "px-3 py-1.5");
 

@@ -1,8 +1,8 @@
 import type { Editor } from "@tiptap/react";
 import { Popover } from "radix-ui";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { Button } from "~/components/ui/button";
-import { checkEditorLink, LINK_HELP } from "~/lib/admin/editor-link";
+import { Button } from "#app/components/ui/button.tsx";
+import { checkEditorLink, LINK_HELP } from "#app/lib/admin/editor-link.ts";
 
 /** Set, change or remove the link at the selection. Only http(s), mailto and relative URLs pass. */
 export function LinkPopover({

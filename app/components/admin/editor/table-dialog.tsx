@@ -1,9 +1,9 @@
 import { Dialog } from "radix-ui";
 import { useState, type FormEvent } from "react";
-import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { SwitchField } from "~/components/ui/switch-field";
-import { checkTableDialog, MAX_TABLE_COLS, MAX_TABLE_ROWS, TABLE_DEFAULTS, type TableDialogValues } from "~/lib/admin/table-dialog";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { SwitchField } from "#app/components/ui/switch-field.tsx";
+import { checkTableDialog, MAX_TABLE_COLS, MAX_TABLE_ROWS, TABLE_DEFAULTS, type TableDialogValues } from "#app/lib/admin/table-dialog.ts";
 
 type Errors = Partial<Record<"rows" | "cols", string>>;
 

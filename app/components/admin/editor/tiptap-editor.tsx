@@ -8,7 +8,7 @@ import { StarterKit } from "@tiptap/starter-kit";
 import { LoaderCircle } from "lucide-react";
 import { DropdownMenu, Toolbar } from "radix-ui";
 import { useEffect, useLayoutEffect, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from "react";
-import { isAllowedEditorLink } from "~/lib/admin/editor-link";
+import { isAllowedEditorLink } from "#app/lib/admin/editor-link.ts";
 import { LinkPopover } from "./link-popover";
 import { TableDialog } from "./table-dialog";
 import {

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { HEX_COLOR } from "~/lib/admin/site-settings-forms";
+import { HEX_COLOR } from "#app/lib/admin/site-settings-forms.ts";
 
 /** A colour picker with its #rrggbb text beside it; the text input is the one posted. */
 export function ColorField({ label, name, defaultValue, error }: { label: string; name: string; defaultValue: string; error?: string }) {

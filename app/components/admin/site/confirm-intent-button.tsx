@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import type { useSiteForm } from "./use-site-form";
 
 /**

@@ -1,9 +1,9 @@
 import { useCallback, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
-import { useActionToast } from "~/components/admin/use-action-toast";
-import { toast } from "~/components/ui/toast";
-import { formErrors } from "~/lib/forms";
+import { useActionToast } from "#app/components/admin/use-action-toast.ts";
+import { toast } from "#app/components/ui/toast.tsx";
+import { formErrors } from "#app/lib/forms.ts";
 
 /** What the site screens' actions answer (the shape of ok()/fail() in form.server). */
 export interface SiteActionResult {

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { RichEditor } from "~/components/admin/rich-editor";
-import { useActionToast } from "~/components/admin/use-action-toast";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Field } from "~/components/ui/field";
-import { SelectField } from "~/components/ui/select-field";
-import { SwitchField } from "~/components/ui/switch-field";
-import { TextareaField } from "~/components/ui/textarea-field";
-import { DEFAULT_TOOL_ICON, META_DESCRIPTION_HINT, toolFormSchema } from "~/lib/admin/tool-form";
-import { formErrors } from "~/lib/forms";
-import { TOOL_CATEGORIES } from "~/tools/types";
-import { normalizeSlug } from "~/lib/slug";
+import { RichEditor } from "#app/components/admin/rich-editor.tsx";
+import { useActionToast } from "#app/components/admin/use-action-toast.ts";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
+import { SwitchField } from "#app/components/ui/switch-field.tsx";
+import { TextareaField } from "#app/components/ui/textarea-field.tsx";
+import { DEFAULT_TOOL_ICON, META_DESCRIPTION_HINT, toolFormSchema } from "#app/lib/admin/tool-form.ts";
+import { formErrors } from "#app/lib/forms.ts";
+import { TOOL_CATEGORIES } from "#app/tools/types.ts";
+import { normalizeSlug } from "#app/lib/slug.ts";
 
 export interface ToolFormValues {
   name: string;

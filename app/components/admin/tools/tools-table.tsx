@@ -1,9 +1,9 @@
 import { ChevronDown, ChevronUp, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
-import { Badge } from "~/components/admin/page-header";
-import { toast } from "~/components/ui/toast";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Badge } from "#app/components/admin/page-header.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 
 export interface ToolsTableRow {
   id: number;

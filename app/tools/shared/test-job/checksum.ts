@@ -1,6 +1,6 @@
 // FNV-1a, 32 bits: the real (if deliberately slow, when repeated) work of the file-tool frame's test
 // job. Pure, so the worker and the unit test share it.
-import { CodecFailure } from "../../../../codecs/common/codec-failure.ts";
+import { CodecFailure } from "#codecs/common/codec-failure.ts";
 
 export const FNV1A32_OFFSET = 0x811c9dc5;
 const FNV1A32_PRIME = 0x01000193;
