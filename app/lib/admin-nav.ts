@@ -1,4 +1,4 @@
-/** The admin sidebar (spec §2), in order. `path` is under /admin. */
+/** The admin sidebar, in order. `path` is under /admin. */
 export const ADMIN_NAV = [
   { path: "dashboard", label: "Dashboard", icon: "LayoutDashboard" },
   { path: "pages", label: "Pages", icon: "FileText" },

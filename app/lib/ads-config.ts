@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// ads_config (spec §3): five placements and AdSense, stored as JSON text in site_settings.
+// ads_config: five placements and AdSense, stored as JSON text in site_settings.
 
 export const AD_PLACEMENTS = ["headerBanner", "leftSidebar", "rightSidebar", "sidebarAd", "inlineAd"] as const;
 export type AdPlacement = (typeof AD_PLACEMENTS)[number];
@@ -18,7 +18,7 @@ export const adsConfigSchema = z.object({
 
 export type AdsConfig = z.infer<typeof adsConfigSchema>;
 
-/** Spec §4: header banner, sidebar ad and inline ad on; left and right sidebars and AdSense off. */
+/** The defaults: header banner, sidebar ad and inline ad on; left and right sidebars and AdSense off. */
 export const DEFAULT_ADS_CONFIG: AdsConfig = {
   headerBanner: { enabled: true, code: "" },
   leftSidebar: { enabled: false, code: "" },
@@ -28,7 +28,7 @@ export const DEFAULT_ADS_CONFIG: AdsConfig = {
   googleAdsense: { enabled: false, publisherId: "" },
 };
 
-/** Parse stored ads_config; anything unparseable is logged and the defaults are kept (spec §8). */
+/** Parse stored ads_config; anything unparseable is logged and the defaults are kept (the ad placeholder shows). */
 export function parseAdsConfig(raw: string | null | undefined, log: (msg: string) => void = console.warn): AdsConfig {
   if (!raw) return DEFAULT_ADS_CONFIG;
   let json: unknown;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The sign-in page's rules (spec §5), shared by the browser hints and the server's own checks.
+// The sign-in page's rules (e-mail required, password at least 6 characters), shared by the browser hints and the server's own checks.
 export const PASSWORD_MIN = 6;
 
 /** `/auth?error=access-denied`: a signed-in account without the admin role was signed out. */

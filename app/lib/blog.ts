@@ -1,4 +1,4 @@
-/** The blog sidebar's category links (spec §2). */
+/** The blog sidebar's fixed category links. */
 export const BLOG_CATEGORIES = [
   { slug: "productivity", name: "Productivity" },
   { slug: "tools", name: "Tools" },
@@ -6,7 +6,7 @@ export const BLOG_CATEGORIES = [
   { slug: "news", name: "News" },
 ] as const;
 
-/** The three fixed Related Posts links of a post page (spec §2). */
+/** The three fixed Related Posts links of a post page. */
 export const RELATED_POST_LINKS = [
   { slug: "productivity-tips", title: "Productivity Tips" },
   { slug: "tool-comparison", title: "Tool Comparison" },

@@ -1,4 +1,4 @@
-// Reading time (spec §9): words divided by 200, rounded up; 5 minutes when there is nothing to count.
+// Reading time: words divided by 200, rounded up; 5 minutes when there is nothing to count.
 //
 // Tags are stripped before counting. Block-level tags (and <br>, <hr>, <img>) become a space, so
 // "<p>one</p><p>two</p>" (how Tiptap writes paragraphs, with nothing between them) counts two words;

@@ -1,4 +1,4 @@
-// Slug normalisation (spec §5): lowercase, trimmed, spaces become hyphens, characters other than
+// Slug normalisation: lowercase, trimmed, spaces become hyphens, characters other than
 // letters, digits, underscore and hyphen removed, repeated hyphens collapsed, leading and trailing
 // hyphens trimmed.
 //

@@ -8,7 +8,7 @@ import { slugsWithContent, toolContent } from "./registry-content.server";
 import type { ToolContentBySlug, ToolMeta } from "./types";
 import { WORKER_PACKAGES } from "./worker-packages";
 
-// tool-catalogue.md §2, every slug as the spec lists it ({product} = dds-to-png).
+// Every fixed tool slug the product has, as listed in its route table ({product} = dds-to-png).
 const SPEC_SLUGS = `dds-to-png dds-to-png-converter jfif-to-png jfif-to-png-converter jpg-to-ico jpg-to-ico-converter avif-to-svg-converter
 png-to-dds-converter psb-to-pdf-converter tiff-to-pdf-converter audio-converter mp3-converter wav-converter mp3-to-ogg-converter
 mp4-to-mp3-converter mp4-to-wav-converter flv-to-mp3-converter m4a-to-mp3-converter midi-converter mpeg-to-avi-converter

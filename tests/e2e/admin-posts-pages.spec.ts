@@ -3,7 +3,7 @@ import { expect, test, type Page } from "./support/test";
 import { adminContext } from "./support/admin";
 import { gotoHydrated } from "./support/page";
 
-// Blog posts and static pages in the admin (spec §2, §4, §5, §7): create with a thumbnail, see it
+// Blog posts and static pages in the admin: create with a thumbnail, see it
 // on the public site, unpublish, publish, delete; the slug that follows the title; duplicate slugs.
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import type { AdPlacement, AdsConfig } from "#app/lib/ads-config.ts";
 import { documentNonce, useNonce, withScriptNonce } from "#app/lib/csp-nonce.tsx";
 
-/** Spec §9 slot sizes by kind. */
+/** Slot sizes by kind: `sidebar` is the left/right sidebars, `sidebar-large` the tools-page sidebar. */
 export const AD_SIZES = {
   banner: { width: 728, height: 90 },
   sidebar: { width: 60, height: 600 },

@@ -2,7 +2,7 @@ import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { buttonClass } from "./button";
 
-/** Asks before a destructive action (spec §5: 'Are you sure you want to delete this tool?'). */
+/** Asks before a destructive action (deleting a tool, post or page asks 'Are you sure you want to delete this tool?' and the like). */
 export function ConfirmDialog({
   trigger,
   title,

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { AD_PLACEMENTS, type AdPlacement, type AdsConfig } from "#app/lib/ads-config.ts";
 import { onOff as checkbox } from "./site-settings-forms";
 
-// The Ads Management form (spec §2 tabs Ad Placements and Google AdSense, §3 ads_config, §4 the code
-// input appears only when a placement is enabled). Fields: <placement>_enabled, <placement>_code,
+// The Ads Management form (tabs Ad Placements and Google AdSense; a placement's code input
+// appears only when it is enabled). Fields: <placement>_enabled, <placement>_code,
 // adsense_enabled, adsense_publisher_id. The result is an AdsConfig.
 
 export const AD_PLACEMENT_LABELS: Record<AdPlacement, string> = {

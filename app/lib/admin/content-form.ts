@@ -3,12 +3,12 @@ import { BLOG_CATEGORIES } from "#app/lib/blog.ts";
 import { required, text } from "#app/lib/form-fields.ts";
 import { normalizeSlug } from "#app/lib/slug.ts";
 
-// The blog post and static page forms (spec §2 "Manage Blog Posts and Manage Pages", §4, §5): one
+// The blog post and static page forms (Manage Blog Posts and Manage Pages): one
 // schema per form, used by the browser for hints and by the route action as the truth.
 
 export type ContentKind = "post" | "page";
 
-/** The product's wording for each kind of content (spec §5, §8). */
+/** The product's wording for each kind of content: confirmations and toasts. */
 export const CONTENT_TEXTS = {
   post: {
     noun: "Post",
@@ -68,7 +68,7 @@ const switchOn = z
   .optional()
   .transform((v) => v === "on" || v === "true" || v === "1");
 
-/** A slug as typed: required, then normalised (spec §5). Something like "!!!" normalises to nothing and is refused. */
+/** A slug as typed: required, then normalised. Something like "!!!" normalises to nothing and is refused. */
 const slugField = required("Slug", LIMITS.slug)
   .transform(normalizeSlug)
   .pipe(z.string().min(1, "The slug needs at least one letter or digit"));
@@ -102,7 +102,7 @@ export type PageFormInput = z.infer<typeof pageFormSchema>;
 export type PostFormInput = z.infer<typeof postFormSchema>;
 
 /**
- * The slug after the title changes (spec §5): it follows the title only while creating and only
+ * The slug after the title changes: it follows the title only while creating and only
  * until the admin has edited the slug field by hand; when editing it never follows.
  */
 export function slugAfterTitleChange(state: { creating: boolean; slugEditedByHand: boolean; slug: string }, title: string): string {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { required, text } from "#app/lib/form-fields.ts";
 import { onOff as checkbox } from "./site-settings-forms";
 
-// The Content Management screen (spec §2, §3 content_sections, §7 insert with 'New Section').
+// The Content Management screen: content_sections per page key; a new one is inserted as 'New Section'.
 
 /** The page keys the public site reads (home and /tools SEO articles). */
 export const CONTENT_PAGE_KEYS = ["home_seo", "tools_seo"] as const;

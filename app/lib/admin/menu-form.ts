@@ -2,7 +2,7 @@ import { z } from "zod";
 import { checkForm, type FieldErrors, type FormCheck } from "#app/lib/forms.ts";
 import { isHttpUrl } from "./site-settings-forms";
 
-// The Menu Management add form (spec §5: label and URL required, otherwise the toast
+// The Menu Management add form (label and URL required, otherwise the toast
 // 'Please fill in both label and URL'; author URL optional).
 
 export const MENU_TYPES = ["header", "footer"] as const;

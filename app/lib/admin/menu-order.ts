@@ -1,4 +1,4 @@
-// Ordering of menu items (spec §7: order_index, new item = count of its menu + 1). Pure, so the
+// Ordering of menu items (by order_index; a new item = count of its menu + 1). Pure, so the
 // server's queries and the tests share it.
 
 export interface Ordered {
@@ -18,7 +18,7 @@ export function renumber<T extends Ordered>(items: readonly T[]): T[] {
   return sortByOrder(items).map((item, i) => ({ ...item, order_index: i + 1 }));
 }
 
-/** order_index for an item added at the end of a menu of `count` items (spec §7). */
+/** order_index for an item added at the end of a menu of `count` items. */
 export function nextOrderIndex(count: number): number {
   return count + 1;
 }

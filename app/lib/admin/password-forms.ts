@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The users and password screens' rules (tool-catalogue.md §5), used by the forms and the actions.
+// The users and password screens' rules (required, at least 6 characters, matching), used by the forms and the actions.
 
 export const resetUserPasswordSchema = z.object({
   userId: z.string().min(1, "Missing user"),

@@ -1,5 +1,5 @@
 // SEO copy for tools whose "About This Tool" content is empty ('Fill Missing SEO Content' on
-// /admin/tools, spec §7). Pure and browser-safe: the admin action calls it, the tests check it.
+// /admin/tools). Pure and browser-safe: the admin action calls it, the tests check it.
 //
 // Decisions:
 // - The template is chosen by category first, then by the tool's name (spec: "chosen by category or

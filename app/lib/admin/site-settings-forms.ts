@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { required, text } from "#app/lib/form-fields.ts";
 
-// The SEO Settings and General Settings forms (spec §2, §3, §5): one schema per form, used by the
+// The SEO Settings and General Settings forms: one schema per form, used by the
 // browser for hints and by the route action as the truth. Field names are the site_settings keys,
 // so a parsed form is the map the action saves.
 
@@ -43,7 +43,7 @@ export const onOff = z
   .optional()
   .transform((v) => v === "on" || v === "true" || v === "1");
 
-/** A switch stored as the text "true" or "false" (spec §3). */
+/** A switch stored as the text "true" or "false". */
 const flag = onOff.transform((on) => (on ? "true" : "false"));
 
 /** Someone may paste the whole `<meta name="google-site-verification" content="…">` tag: keep the value. */
@@ -81,7 +81,7 @@ export const robotsSchema = z.object({
     .transform((v) => v.replace(/\r\n?/g, "\n")),
 });
 
-/** Logo upload limit (spec §5 hint "Max 500KB", enforced). */
+/** Logo upload limit: the form's hint "Max 500KB", enforced. */
 export const LOGO_MAX_BYTES = 500 * 1024;
 
 /** The image uploads of each form: file field → setting key (a "<key>_remove" switch clears it). */
@@ -104,7 +104,7 @@ export const generalSettingsSchema = z.object({
 });
 export type GeneralSettingsInput = z.infer<typeof generalSettingsSchema>;
 
-/** localStorage `siteSettings` (spec §3), written after a successful General Settings save. */
+/** localStorage `siteSettings` (sidebar logo and colours), written after a successful General Settings save. */
 export interface BrowserSiteSettings {
   sidebarLogo: string;
   sidebarBgColor: string;

@@ -1,4 +1,4 @@
-// The custom sitemap upload (spec §5: the name must end in .xml, else 'Please upload an XML file').
+// The custom sitemap upload (the name must end in .xml, else 'Please upload an XML file').
 // The server also checks the content: at most 5 MB of UTF-8, well-formed XML (a small checker: tags
 // balanced, attributes quoted and unique, entities known, one root), no DOCTYPE (nothing to expand),
 // and a <urlset> or <sitemapindex> root as the sitemaps protocol defines. /sitemap.xml is served on

@@ -21,7 +21,7 @@ const onOff = z
 
 export const toolFormSchema = z.object({
   name: required("Name", 200),
-  // The slug follows the name in the form; whatever arrives is normalised again here (spec §5).
+  // The slug follows the name in the form; whatever arrives is normalised again here.
   slug: z
     .string({ error: "Slug is required" })
     .transform(normalizeSlug)
@@ -45,7 +45,7 @@ export type ToolFormInput = z.infer<typeof toolFormSchema>;
 
 // ---------------------------------------------------------------- list sorting
 
-/** The admin list's orders (spec §7): created_at desc (default), rank desc, search_volume desc, name asc. */
+/** The admin list's orders: created_at desc (default), rank desc, search_volume desc, name asc. */
 export const TOOL_SORTS = [
   { value: "created_at", label: "Newest first" },
   { value: "rank", label: "Rank (highest first)" },

@@ -17,7 +17,8 @@ import { saveSettings } from "#app/server/queries/settings-admin.server.ts";
 import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/ads";
 
-// Ads Management (spec §2 tabs, §3 ads_config, §4 defaults and code only when enabled, §8).
+// Ads Management: the ads_config tabs (placements, AdSense), the defaults, and each placement's
+// code only when it is enabled.
 
 const SAVED = "Ad settings saved successfully";
 const RESET = "Ad settings restored to the defaults";

@@ -24,7 +24,7 @@ import {
 import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/content";
 
-// Content Management (spec §2, §3 content_sections, §7 writes, §8 texts): the SEO articles that the
+// Content Management (content_sections): the SEO articles that the
 // home page (home_seo) and the tools list (tools_seo) show under their content.
 
 const INTENTS = { save: "save", add: "add", delete: "delete" } as const;

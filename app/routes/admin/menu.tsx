@@ -14,7 +14,7 @@ import { addMenuItem, deleteMenuItem, listMenuItems, moveMenuItem, type MenuRow 
 import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/menu";
 
-// Menu Management (spec §2 tabs Header Menu and Footer Menu, §5 required label and URL, §7 order).
+// Menu Management: tabs Header Menu and Footer Menu; label and URL required; items kept in order_index.
 
 const TEXTS = {
   added: "Menu item added successfully",

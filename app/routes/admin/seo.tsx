@@ -20,7 +20,7 @@ import { CUSTOM_SITEMAP_KEY, generateSitemapXml } from "#app/server/seo/sitemap-
 import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/seo";
 
-// SEO Settings (spec §2, §3, §8): site-wide SEO values, robots.txt, the sitemap download and a
+// SEO Settings: site-wide SEO values, robots.txt, the sitemap download and a
 // custom sitemap that /sitemap.xml serves instead of the generated one until it is removed.
 
 const TEXTS = {

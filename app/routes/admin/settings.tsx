@@ -24,13 +24,13 @@ import { saveSettings } from "#app/server/queries/settings-admin.server.ts";
 import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/settings";
 
-// General Settings (spec §2, §3): site identity, images, sidebar look, switches and custom code.
+// General Settings: site identity, images, sidebar look, switches and custom code.
 
 const SAVED = "Settings saved successfully";
 const FAILED = "Failed to save settings";
 type ImageKey = keyof typeof GENERAL_IMAGES;
 
-/** Upload limits per image: the logo's 500KB is enforced (spec §5 hint), the others use the default. */
+/** Upload limits per image: the logo's 500KB (a hint in the form) is enforced, the others use the default. */
 const IMAGE_LIMITS: Partial<Record<ImageKey, number>> = { site_logo: LOGO_MAX_BYTES };
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -134,7 +134,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** 'Reset User Password' (tool-catalogue.md §2, §4): closing or success clears the user and the field. */
+/** 'Reset User Password': closing or success clears the user and the field. */
 function ResetPasswordDialog({ user, onClose }: { user: { id: string; email: string } | null; onClose: () => void }) {
   const fetcher = useFetcher<typeof action>();
   const [password, setPassword] = useState("");

@@ -8,7 +8,7 @@ import type { Database } from "../db/schema";
 const COLUMNS = ["id", "page_key", "title", "content", "published", "updated_at"] as const;
 export type ContentSectionRow = Pick<Database["content_sections"], Exclude<(typeof COLUMNS)[number], "id">> & { id: number };
 
-/** Every section, ordered by page_key (spec §7), then oldest first. */
+/** Every section, ordered by page_key, then oldest first. */
 export function listContentSections(db: Kysely<Database>): Promise<ContentSectionRow[]> {
   return db.selectFrom("content_sections").select(COLUMNS).orderBy("page_key").orderBy("id").execute();
 }
@@ -17,7 +17,7 @@ export function getContentSection(db: Kysely<Database>, id: number): Promise<Con
   return db.selectFrom("content_sections").select(COLUMNS).where("id", "=", id).executeTakeFirst();
 }
 
-/** Update title, content and published by id (spec §7); false when there is no such section. */
+/** Update title, content and published by id; false when there is no such section. */
 export async function updateContentSection(
   db: Kysely<Database>,
   id: number,
@@ -31,7 +31,7 @@ export async function updateContentSection(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Insert a section for a page key, returning the row (spec §7). */
+/** Insert a section for a page key, returning the row. */
 export async function createContentSection(
   db: Kysely<Database>,
   input: { page_key: string; title: string; content: string; published: boolean },

@@ -3,7 +3,8 @@ import { moveItem, nextOrderIndex, orderChanges, renumber, sortByOrder, type Mov
 import { nowIso } from "../db/connection.server";
 import type { Database } from "../db/schema";
 
-// Admin queries for menus (the /admin/menu screen; spec §7: order_index, count + 1 for a new item).
+// Admin queries for menus (the /admin/menu screen): ordered by order_index; a new item gets
+// the count of its menu + 1.
 
 export type MenuType = Database["menus"]["menu_type"];
 const COLUMNS = ["id", "label", "url", "author_url", "menu_type", "order_index"] as const;

@@ -3,7 +3,7 @@ import { nowIso } from "../db/connection.server";
 import type { Database } from "../db/schema";
 import { countRows, readPage, type ListPage } from "./paging.server";
 
-// Admin reads and writes of static pages (spec §7): all rows newest first, one row for the edit
+// Admin reads and writes of static pages: all rows newest first, one row for the edit
 // form, insert/update with a unique slug, delete. Blog posts share the pattern and the helpers
 // below (posts-admin.server.ts); the public reads stay in pages.server.ts.
 
@@ -55,7 +55,7 @@ export async function guardSlug(write: () => Promise<SaveResult>): Promise<SaveR
   }
 }
 
-/** One page of every static page, published or not, newest first (spec §7 admin read). */
+/** One page of every static page, published or not, newest first. */
 export function listAdminPages(db: Kysely<Database>, page = 1): Promise<ListPage<AdminListRow>> {
   return readPage(
     page,

@@ -5,7 +5,7 @@ import type { Storage } from "../storage/storage.server";
 import { countRows, readPage, type ListPage } from "./paging.server";
 import { ADMIN_LIST_COLUMNS, guardSlug, slugTaken, type AdminListRow, type PageFields, type SaveResult } from "./pages-admin.server";
 
-// Admin reads and writes of blog posts (spec §7): all rows newest first, one row for the edit form,
+// Admin reads and writes of blog posts: all rows newest first, one row for the edit form,
 // insert/update with a unique slug, delete. The public reads stay in posts.server.ts.
 
 export type { AdminListRow, SaveResult } from "./pages-admin.server";
@@ -19,7 +19,7 @@ const POST_COLUMNS = ["id", "title", "slug", "excerpt", "content", "thumbnail", 
 
 export type AdminPost = Pick<Selectable<Database["blog_posts"]>, (typeof POST_COLUMNS)[number]>;
 
-/** One page of every post, published or not, newest first (spec §7 admin read). */
+/** One page of every post, published or not, newest first. */
 export function listAdminPosts(db: Kysely<Database>, page = 1): Promise<ListPage<AdminListRow>> {
   return readPage(
     page,

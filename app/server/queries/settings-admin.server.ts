@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { nowIso } from "../db/connection.server";
 import type { Database } from "../db/schema";
 
-// Writes to site_settings for the admin screens (spec §7: upsert by setting_key, one row per key).
+// Writes to site_settings for the admin screens (upsert by setting_key, one row per key).
 
 /** Upsert every key → value in one transaction, stamping updated_at. */
 export async function saveSettings(db: Kysely<Database>, values: Record<string, string>): Promise<void> {

@@ -12,7 +12,7 @@ import { countRows, readPage, type ListPage } from "./paging.server";
 const LIST_COLUMNS = ["id", "name", "slug", "category", "icon", "is_featured", "rank", "search_volume", "created_at", "updated_at"] as const;
 export type AdminToolRow = Pick<Database["tools"], Exclude<(typeof LIST_COLUMNS)[number], "id">> & { id: number };
 
-/** One page of the tools in the chosen order (spec §7). */
+/** One page of the tools in the chosen order (newest, rank, search volume or name). */
 export function listAdminTools(db: Kysely<Database>, sort: ToolSort, page = 1): Promise<ListPage<AdminToolRow>> {
   return readPage(
     page,

@@ -17,12 +17,12 @@ export function listFeaturedTools(db: Kysely<Database>): Promise<ToolCard[]> {
     .execute();
 }
 
-/** All tools for /tools, ordered by name (spec §2). */
+/** All tools for /tools, ordered by name. */
 export function listToolCards(db: Kysely<Database>): Promise<ToolCard[]> {
   return db.selectFrom("tools").select(CARD_COLUMNS).orderBy("name", "asc").execute();
 }
 
-/** The fields a tool page shows (spec §7: name, content, blog_content, description, category, icon, meta_*). */
+/** The fields a tool page shows (name, content, blog_content, description, category, icon, meta_*). */
 export function getToolPage(db: Kysely<Database>, slug: string) {
   return db
     .selectFrom("tools")

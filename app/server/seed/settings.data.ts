@@ -1,6 +1,6 @@
 import { DEFAULT_ADS_CONFIG } from "#app/lib/ads-config.ts";
 
-/** Spec §9: allow the Google, Bing, Twitter and Facebook crawlers and all others. */
+/** The default robots.txt: allow the Google, Bing, Twitter and Facebook crawlers and all others. */
 export const DEFAULT_ROBOTS_TXT = `User-agent: Googlebot
 Allow: /
 
@@ -19,7 +19,7 @@ Disallow: /admin/
 Disallow: /api/
 `;
 
-/** Every site_settings key of spec §3 with its first-start value (the typed reader, siteSettings, takes its defaults from here). */
+/** Every site_settings key the product knows, with its first-start value (the typed reader, siteSettings, takes its defaults from here). */
 export const DEFAULT_SETTINGS = {
   site_title: "DDS to PNG Converter",
   site_description:

@@ -1,4 +1,5 @@
-// The live /sitemap.xml (spec §9 priorities and change frequencies; sitemaps.org 0.9 urlset).
+// The live /sitemap.xml (sitemaps.org 0.9 urlset). Priorities: home 1.0, /tools 0.9, /blog 0.8, tools
+// 0.8, posts 0.7, pages 0.6; home and the two lists change daily, posts weekly, pages and tools monthly.
 //
 // - origin loses any trailing slash; every URL is origin + path.
 // - Slugs are passed through encodeURI (spaces, non-ASCII and <>" become %XX, & and ' stay), then

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Storage } from "./storage.server";
 
-/** The storage prefixes of spec §7 (the hosted buckets become prefixes). */
+/** Where uploads go: site-assets (logo, icon, editor-images/, og-images/) and blog-thumbnails (the hosted buckets became prefixes). */
 export const UPLOAD_PREFIXES = [
   "site-assets/",
   "site-assets/editor-images/",

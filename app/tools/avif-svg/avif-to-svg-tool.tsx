@@ -1,4 +1,4 @@
-// AVIF to SVG (tool-catalogue.md §2, §5, §8): two modes. Embed wraps the decoded image, as PNG
+// AVIF to SVG: two modes. Embed wraps the decoded image, as PNG
 // data, in an SVG (exact pixels); Trace turns it into real vector paths with a chosen number of
 // colours. The work runs in ./avif-svg.worker.ts; the preview is an <img>, so nothing in an SVG
 // could ever run as script on the page. With several files, the mode, colours and detail apply to each.

@@ -1,4 +1,4 @@
-// DDS to PNG, the site's headline tool (tool-catalogue.md §2, §5, §8; issue 6). Choosing a file
+// DDS to PNG, the site's headline tool (issue 6). Choosing a file
 // reads its layout in the worker and shows what it holds; the visitor picks a mip level, cube face
 // and array element / depth slice (only those that exist), an exposure for HDR formats, and either
 // that one image as PNG or every image in a zip. Decoding and PNG encoding (ours, never a canvas:

@@ -1,4 +1,4 @@
-// JPG/PNG to ICO (tool-catalogue.md §2, §5, §8, §9): size checkboxes 16-256 with 16, 32 and 48
+// JPG/PNG to ICO: size checkboxes 16-256 with 16, 32 and 48
 // ticked; no size ticked refuses the run with 'No Sizes Selected'. A non-square image is centred
 // on a transparent square (docs/decisions/008-image-tool-pages.md). The work runs in
 // ./jpg-to-ico.worker.ts; the result shows every size at its real pixel size. With several files the

@@ -1,6 +1,6 @@
 // The chosen image, shown before converting (JFIF to PNG, JPG/PNG to ICO, PNG to DDS). The browser
 // loads it in an <img> from an object URL; if it cannot, the visitor hears so at once with the
-// spec's toast 'Failed to Load Image' / 'The selected file could not be loaded' (tool-catalogue.md §8).
+// toast 'Failed to Load Image' / 'The selected file could not be loaded'.
 // The parent resets its own copy of the state when it gets a new file (it hears of the file first).
 import { CircleAlert } from "lucide-react";
 import { useCallback, useState } from "react";
@@ -22,7 +22,7 @@ export function InputImagePreview({
 }: {
   file: File;
   onState?: (state: InputImageState) => void;
-  /** a Tailwind max-height for the image (PNG to DDS: at most 400 px, spec §2) */
+  /** a Tailwind max-height for the image (PNG to DDS: at most 400 px) */
   maxHeightClass?: string;
 }) {
   const [shown, setShown] = useState<{ file: File; state: InputImageState }>({ file, state: LOADING });

@@ -1,4 +1,4 @@
-// JFIF to PNG (tool-catalogue.md §2, §5, §8): .jfif, .jpg and .jpeg in, a lossless PNG of the
+// JFIF to PNG: .jfif, .jpg and .jpeg in, a lossless PNG of the
 // decoded pixels out. The chosen image is shown at once (an image the browser cannot load gets
 // 'Failed to Load Image'); the conversion runs in ./jfif-to-png.worker.ts. With several files the
 // preview is the first file's, and a first file the browser cannot show keeps Convert off until it

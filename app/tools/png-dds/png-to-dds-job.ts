@@ -23,13 +23,13 @@ export interface PngToDdsResult {
   check: { exact: boolean; psnr: number } | null;
 }
 
-// tool-catalogue.md §8: PNG to DDS has its own failure text (no "Please try again").
+// PNG to DDS has its own failure text (no "Please try again").
 export const SUCCESS_TITLE = "Conversion Complete";
 export const SUCCESS_DESCRIPTION = "Your PNG file has been converted to DDS";
 export const FAILURE_TITLE = "Conversion Failed";
 export const FAILURE_DESCRIPTION = "There was an error converting your file";
 
-/** The spec's file: a 128-byte header and raw 32-bit RGBA pixels (§9). */
+/** The default file: a 128-byte header and raw 32-bit RGBA pixels. */
 export const DEFAULT_FORMAT: DdsEncodeFormat = "rgba8";
 export const DEFAULT_QUALITY: DdsEncodeQuality = "balanced";
 

@@ -1,5 +1,5 @@
-// PNG to DDS (tool-catalogue.md §2, §5, §8, §9): the chosen PNG is shown (at most 400 px high),
-// then written as a DDS texture: uncompressed RGBA by default (the spec's 128-byte header and raw
+// PNG to DDS: the chosen PNG is shown (at most 400 px high),
+// then written as a DDS texture: uncompressed RGBA by default (a 128-byte header and raw
 // pixels), or BC1, BC3, BC7 with a quality choice, optionally with the full mip chain. The work runs
 // in ./png-to-dds.worker.ts with the encoder's real progress; Cancel stops the worker. With several
 // files the options apply to each; the preview and the expected size are the first file's.

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** The common converter frame: the input area, a Convert button and the result (tool-catalogue.md §2). */
+/** The common converter frame: the input area, a Convert button and the result. */
 export function ConverterCard({ children, result }: { children: ReactNode; result?: ReactNode }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">

@@ -14,7 +14,7 @@ import { acceptAttribute, checkFile, EMPTY_FILE_TITLE, matchesAccept, type FileA
 
 const file = (name: string, type = "", size = 10) => ({ name, type, size });
 
-// Every row of tool-catalogue.md §5 "File types": accepted names/types, refused ones, and texts.
+// Every file tool's rule: accepted names/types, refused ones, and texts.
 const ROWS: {
   row: string;
   accept: FileAccept;

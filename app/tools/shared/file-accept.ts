@@ -1,6 +1,6 @@
 // How a file tool says which files it accepts, and the one check of a chosen file against it. The
-// rules themselves live in each tool's meta.ts (tool-catalogue.md §5 "File types": the texts in
-// quotes in the spec are used as written; where it says "not shown" the text is ours, in the same style).
+// rules themselves live in each tool's meta.ts (the product's own refusal texts are used as
+// written; where it has none the text is ours, in the same style).
 
 export interface FileAccept {
   /** lower-case extensions without the dot ("dds", "tar.gz"); the name must end in one of them */

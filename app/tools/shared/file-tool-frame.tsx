@@ -1,4 +1,4 @@
-// The one frame every file converter uses (tool-catalogue.md §2 "File tools", §4 states): choose
+// The one frame every file converter uses: choose
 // files (button, drag and drop, or paste), check each against the tool's rule, convert with real
 // progress and a Cancel button, then download the results. The conversion itself is the tool's
 // `convert` function, which does its heavy work in a worker (./worker-bridge.ts) and honours the

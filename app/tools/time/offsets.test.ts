@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dayShiftNote, INVALID_TIME_MESSAGE, shiftTime, TIME_CONVERSIONS } from "./offsets";
 
-describe("time offsets (§9)", () => {
+describe("time offsets", () => {
   it("has the seven converters with the spec's offsets", () => {
     expect(Object.fromEntries(TIME_CONVERSIONS.map((t) => [t.slug, t.offsetHours]))).toEqual({
       "est-to-gmt-converter": 5,

@@ -1,4 +1,4 @@
-// The fixed-offset time-zone converters of tool-catalogue.md §9 (hours, wrapping at 24).
+// The fixed-offset time-zone converters (hours, wrapping at 24).
 
 export interface TimeZoneConversion {
   slug: string;

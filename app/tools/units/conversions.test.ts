@@ -36,7 +36,7 @@ describe("unit conversions: the spec's factors", () => {
   });
 });
 
-describe("input rules (§5)", () => {
+describe("input rules", () => {
   it("empty input clears the other field", () => {
     expect(forward("cm-to-mm-converter", "  ")).toEqual({ kind: "clear" });
   });

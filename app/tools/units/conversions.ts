@@ -1,4 +1,4 @@
-// The numeric converters of tool-catalogue.md §9: exact factors, results shown to 4 decimals.
+// The numeric converters: exact factors, results shown to 4 decimals.
 
 export interface UnitSide {
   label: string;
@@ -11,12 +11,12 @@ export interface UnitConversion {
   to: UnitSide;
   forward: (x: number) => number;
   backward: (y: number) => number;
-  /** §5: negatives allowed (cm↔inches) or refused (BHP: min 0) */
+  /** negatives allowed (cm↔inches) or refused (BHP: min 0) */
   allowNegative: boolean;
-  /** §5: kW→dBm needs kW > 0 */
+  /** kW→dBm needs kW > 0 */
   requirePositive?: boolean;
   step?: number;
-  /** §5: what a non-numeric (or refused) value in one field does to the other field */
+  /** what a non-numeric (or refused) value in one field does to the other field */
   onInvalid: "ignore" | "clear";
   /** shown when a value is refused */
   invalidMessage?: string;
@@ -46,7 +46,7 @@ export const UNIT_CONVERSIONS: readonly UnitConversion[] = [
     invalidMessage: "Enter a power greater than 0 kW: decibels are only defined for positive power.",
   },
   {
-    // §9: 1 BHP = 0.212 tons; 1 ton = 4.715 BHP (both directions use the spec's own figure)
+    // 1 BHP = 0.212 tons; 1 ton = 4.715 BHP (each direction uses its own given figure, not the inverse)
     slug: "bhp-to-ton-calculator",
     from: { label: "Brake horsepower", unit: "BHP" },
     to: { label: "Tons of refrigeration", unit: "TR" },

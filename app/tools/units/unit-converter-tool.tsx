@@ -7,7 +7,7 @@ import { convertInput, UNIT_CONVERSIONS } from "./conversions";
 
 type Side = "from" | "to";
 
-/** Two fields; typing in one computes the other (tool-catalogue.md §4, §5), results to 4 decimals. */
+/** Two fields; typing in one computes the other, results to 4 decimals. */
 export default function UnitConverterTool({ slug }: ToolComponentProps) {
   const conversion = UNIT_CONVERSIONS.find((c) => c.slug === slug);
   const [values, setValues] = useState<Record<Side, string>>({ from: "", to: "" });

@@ -25,7 +25,7 @@ import { useActionToast } from "#app/components/admin/use-action-toast.ts";
 import type { ContentActionResult, ContentFormValues } from "./types";
 
 /**
- * The add/edit form shared by blog posts and static pages (spec §2, §4, §5). Title, slug (follows
+ * The add/edit form shared by blog posts and static pages. Title, slug (follows
  * the title only while creating, until edited by hand), excerpt, rich content and the publish
  * switch; posts add keywords and a thumbnail upload. Sent to the route's own action; on success it
  * toasts and goes back to the list, on failure the field messages show under the fields.

@@ -30,7 +30,7 @@ function DeleteButton({ kind, item, busy, onConfirm }: { kind: ContentKind; item
 }
 
 /**
- * The Manage Blog Posts / Manage Pages list (spec §2): rows newest first, one page of them at a
+ * The Manage Blog Posts / Manage Pages list: rows newest first, one page of them at a
  * time, with the Published or Draft label and date; Edit, View (published only, new tab) and
  * Delete after confirmation. A table on wide screens, stacked cards on phones.
  */

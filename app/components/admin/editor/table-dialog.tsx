@@ -8,7 +8,7 @@ import { checkTableDialog, MAX_TABLE_COLS, MAX_TABLE_ROWS, TABLE_DEFAULTS, type 
 type Errors = Partial<Record<"rows" | "cols", string>>;
 
 /**
- * "Insert table" (spec §4, §5): rows and columns (at least 1; default 2 × 3) and a header-row switch
+ * "Insert table": rows and columns (at least 1; default 2 × 3) and a header-row switch
  * (on by default). The dialog is portalled out of the page's form and its own form never reaches
  * the page's: Enter inserts the table, it does not save the page.
  */

@@ -50,7 +50,7 @@ async function insertImages(editor: Editor, files: File[], setUploading: Dispatc
       if (at === undefined) editor.chain().focus().insertContent(image).run();
       else editor.chain().focus().insertContentAt(at, image).run();
     } catch (error) {
-      // spec §8: alert 'Upload failed: {message}'
+      // A failed image upload is reported with a plain alert 'Upload failed: {message}'.
       alert("Upload failed: " + (error instanceof Error ? error.message : String(error)));
     } finally {
       setUploading((n) => n - 1);

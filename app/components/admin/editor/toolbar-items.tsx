@@ -93,7 +93,7 @@ export const SEPARATOR_CLASS = "mx-1 hidden h-6 w-px bg-slate-200 sm:block";
 export const TOOL_BUTTON_CLASS =
   "inline-flex h-8 w-8 items-center justify-center rounded text-slate-700 transition-colors hover:bg-slate-200 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent aria-pressed:bg-brand-100 aria-pressed:text-brand-700 data-[state=open]:bg-slate-200";
 
-/** The content area: prose styles, at least 400 px high (spec §9), tables with visible cells. */
+/** The content area: prose styles, at least 400 px high, tables with visible cells. */
 export const CONTENT_CLASS = [
   "prose prose-slate max-w-none min-h-[400px] px-4 py-3 focus:outline-none",
   "[&_table]:my-4 [&_table]:w-full [&_table]:table-fixed [&_table]:border-collapse",

@@ -30,7 +30,7 @@ export interface ToolFormValues {
 type Result = { ok: boolean; message: string; fieldErrors?: Record<string, string> } | undefined;
 
 /**
- * Add or edit a tool. The slug follows the name as you type (spec §5: tools always), stays
+ * Add or edit a tool. The slug follows the name as you type (for tools always, also when editing), stays
  * editable for the rare hand-made slug, and is normalised again by the server.
  */
 export function ToolForm({ mode, initial, result }: { mode: "add" | "edit"; initial: ToolFormValues; result: Result }) {
