@@ -1,27 +1,12 @@
 // Shapes of the first-start seed data. Plain data: no database or server imports here.
 
-import type { ToolCategory } from "#app/tools/types.ts";
+import type { ToolCategory, ToolContent } from "#app/tools/types.ts";
 
-export interface SeedTool {
+/** One tools row: a tool's catalogue copy (its folder's content.ts) with the meta's slug and category. */
+export interface SeedTool extends ToolContent {
   /** canonical slug (aliases are not separate rows) */
   slug: string;
-  name: string;
-  /** one or two sentences shown on cards and as the page intro */
-  description: string;
   category: ToolCategory;
-  /** one emoji */
-  icon: string;
-  searchVolume: number;
-  rank: number;
-  isFeatured: boolean;
-  /** 150-160 characters */
-  metaDescription: string;
-  /** comma separated */
-  metaKeywords: string;
-  /** "About This Tool" HTML: <h2>/<h3>, <p>, <ul><li> only */
-  content: string;
-  /** "Learn More" HTML, same tags */
-  blogContent: string;
 }
 
 export interface SeedPost {
