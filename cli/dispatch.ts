@@ -1,5 +1,6 @@
 // Which conversion an input kind and an output name select, and the texts derived from the list of
 // conversions (usage, refusals): adding a conversion to the list and a handler is all it takes.
+import { existsSync } from "node:fs";
 import type { CliConversion } from "#app/tools/registry.ts";
 import { ConvertError } from "./convert-error.ts";
 import type { ConversionHandler } from "./handler.ts";
@@ -26,12 +27,9 @@ const MODULE_EXTENSION = import.meta.url.endsWith(".ts") ? ".ts" : ".js";
 /** The code of a conversion: cli/conversions/<slug>.ts, found by the tool's slug (no list to keep in step). */
 export async function loadConversion(slug: string): Promise<ConversionHandler> {
   const url = new URL(`./conversions/${slug}${MODULE_EXTENSION}`, import.meta.url);
-  try {
-    const module = (await import(url.href)) as { convert?: ConversionHandler };
-    if (typeof module.convert === "function") return module.convert;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ERR_MODULE_NOT_FOUND") throw error;
-  }
+  // only a missing file means "no code": a module that is there but fails to load says why itself
+  const module = existsSync(url) ? ((await import(url.href)) as { convert?: ConversionHandler }) : {};
+  if (typeof module.convert === "function") return module.convert;
   throw new Error(`The CLI has no conversion code for "${slug}" (cli/conversions/${slug}.ts exporting convert)`);
 }
 
