@@ -13,6 +13,8 @@ export default [
   ]),
   // browser-test harness for the file-tool frame; 404 unless E2E_TEST_TOOLS=1
   route("__test/file-tool", "routes/test/slow-job.tsx"),
+  // browser-test harness for the media engines' workers; 404 unless E2E_TEST_TOOLS=1
+  route("__test/media", "routes/test/media-engines.tsx"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("search-index.json", "routes/site/search-index.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

@@ -1,0 +1,45 @@
+// Test-only page for the two media engines (issue 13): answers 404 unless the server runs with
+// E2E_TEST_TOOLS=1. It exposes the engine clients on `window.__mediaEngines` so a Playwright test
+// can probe and convert a chosen file through each worker directly, without the tool page (wait for
+// `window.__mediaEngines` to appear: it is set once the page has hydrated).
+import { useEffect } from "react";
+import { data } from "react-router";
+import { ffmpegEngine, webcodecsEngine, type FfmpegClient, type WebCodecsClient } from "#app/tools/media/engines.ts";
+
+export function loader() {
+  if (process.env.E2E_TEST_TOOLS !== "1") throw data(null, { status: 404 });
+  return null;
+}
+
+export function meta() {
+  return [{ title: "Media engines harness" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export interface MediaEnginesHarness {
+  webcodecs: WebCodecsClient;
+  ffmpeg: FfmpegClient;
+  /** the files chosen in the page's file input */
+  files(): File[];
+}
+
+declare global {
+  interface Window {
+    __mediaEngines?: MediaEnginesHarness;
+  }
+}
+
+export default function MediaEnginesHarnessPage() {
+  useEffect(() => {
+    window.__mediaEngines = {
+      webcodecs: webcodecsEngine(),
+      ffmpeg: ffmpegEngine(),
+      files: () => [...((document.getElementById("media-files") as HTMLInputElement | null)?.files ?? [])],
+    };
+  }, []);
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold">Media engines harness</h1>
+      <input id="media-files" type="file" multiple className="mt-4 block" />
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+// The requests and results the media page exchanges with its two engine workers
+// (./webcodecs.worker.ts: mediabunny on WebCodecs; ./ffmpeg.worker.ts: the ffmpeg core). Pure types.
+import type { ConversionPlan, EncoderSupport, MediaInfo, OutputSink } from "#codecs/media/media-types.ts";
+
+export interface ProbeRequest {
+  file: File;
+}
+
+export interface WebCodecsProbeResult {
+  info: MediaInfo;
+  /** what this browser can encode, with mediabunny's MP3, AAC and FLAC extensions registered */
+  encoders: EncoderSupport;
+}
+
+export interface FfmpegProbeResult {
+  info: MediaInfo;
+}
+
+export interface MediaConvertRequest {
+  file: File;
+  plan: ConversionPlan;
+  sink: OutputSink;
+  /** m4a-to-mp4 with a chosen picture: the still image of the video track */
+  picture: File | null;
+}
+
+export interface MediaConvertResult {
+  /** the output: a Blob in memory, or the File written to the picked file or the origin-private file system */
+  output: Blob;
+  bytes: number;
+}
