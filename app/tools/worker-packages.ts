@@ -1,4 +1,15 @@
 // The npm packages the tools' workers load, for vite.config.ts optimizeDeps. A copy of what the metas
 // declare (registry.ts workerPackages()), kept because Vite's config loader bundles what the config
 // imports and would follow every meta's UI loader; registry.test.ts fails when the two differ.
-export const WORKER_PACKAGES: readonly string[] = ["fflate", "jpeg-js", "imagetracerjs", "pdf-lib", "utif2", "ag-psd"];
+export const WORKER_PACKAGES: readonly string[] = [
+  "fflate",
+  "jpeg-js",
+  "imagetracerjs",
+  "pdf-lib",
+  "utif2",
+  "ag-psd",
+  "mediabunny",
+  "@mediabunny/mp3-encoder",
+  "@mediabunny/aac-encoder",
+  "@mediabunny/flac-encoder",
+];

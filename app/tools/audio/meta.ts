@@ -1,7 +1,9 @@
 import { acceptRule, type FileAccept } from "../shared/file-accept";
 import type { ToolMeta } from "../types";
 
-// The audio tools: copy (content.ts) and accept rules only until the audio family's converters land.
+// The audio tools. All but midi-converter are the one media page (../media/media-tool.tsx), told by
+// slug what it makes (../media/media-tools.ts); midi-converter has copy and an accept rule only until
+// its synthesizer lands.
 
 const AUDIO_EXTENSIONS = ["mp3", "wav", "ogg", "webm", "m4a", "aac", "flac"];
 
@@ -40,7 +42,18 @@ export const MIDI_ACCEPT = acceptRule(["mid", "midi"], {
   noFileDescription: "Please select a MIDI file to convert",
 });
 
-const audio = (slug: string, accept: FileAccept): ToolMeta => ({ slug, aliases: [], category: "Audio", kind: "file", accept });
+/** The packages the media engines' workers import (../media/*.worker.ts). */
+export const MEDIA_WORKER_PACKAGES = ["mediabunny", "@mediabunny/mp3-encoder", "@mediabunny/aac-encoder", "@mediabunny/flac-encoder"];
+
+const audio = (slug: string, accept: FileAccept): ToolMeta => ({
+  slug,
+  aliases: [],
+  category: "Audio",
+  kind: "file",
+  accept,
+  load: () => import("../media/media-tool"),
+  workerPackages: MEDIA_WORKER_PACKAGES,
+});
 
 export const audioTools: ToolMeta[] = [
   audio("audio-converter", AUDIO_CONVERTER_ACCEPT),
@@ -51,5 +64,5 @@ export const audioTools: ToolMeta[] = [
   audio("mp4-to-wav-converter", MP4_ACCEPT),
   audio("flv-to-mp3-converter", FLV_ACCEPT),
   audio("m4a-to-mp3-converter", M4A_ACCEPT),
-  audio("midi-converter", MIDI_ACCEPT),
+  { slug: "midi-converter", aliases: [], category: "Audio", kind: "file", accept: MIDI_ACCEPT },
 ];

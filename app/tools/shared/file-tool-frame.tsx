@@ -60,6 +60,8 @@ export interface FileToolFrameProps {
   beforeConvert?: (file: File) => { title: string; description: string } | null | undefined;
   /** keeps Convert disabled (e.g. while the tool's engine loads) */
   convertDisabled?: boolean;
+  /** shown beside the progress percentage of a single file while it converts (e.g. "about 12 s left") */
+  progressNote?: string;
   /** told about the first accepted file of the list (null when there is none) whenever it changes */
   onFileChange?: (file: File | null) => void;
 }
@@ -81,6 +83,7 @@ export function FileToolFrame({
   failureDescription = DEFAULT_FAILURE_DESCRIPTION,
   beforeConvert,
   convertDisabled = false,
+  progressNote,
   onFileChange,
 }: FileToolFrameProps) {
   const batch = useFileBatch({
@@ -133,7 +136,7 @@ export function FileToolFrame({
       {several ? (
         <BatchStatus state={state} busy={busy} />
       ) : (
-        <SingleFileOutcome row={state.rows[0]} texts={{ successTitle, failureTitle, downloadLabel, renderPreview }} />
+        <SingleFileOutcome row={state.rows[0]} texts={{ successTitle, failureTitle, downloadLabel, renderPreview, progressNote }} />
       )}
     </div>
   );

@@ -1,13 +1,15 @@
 // The frame's progress bar: real progress in whole percent, 0-100.
 import { useId } from "react";
 
-export function ProgressBar({ percent, label = "Progress", compact = false }: { percent: number; label?: string; compact?: boolean }) {
+/** `note`: a short line beside the percentage, e.g. the time left */
+export function ProgressBar({ percent, label = "Progress", compact = false, note }: { percent: number; label?: string; compact?: boolean; note?: string }) {
   const labelId = useId();
   return (
     <div className={compact ? "mt-1" : "mt-4"}>
       <div className={compact ? "sr-only" : "mb-1 flex justify-between text-sm"}>
         <span id={labelId}>{label}</span>
         <span className="tabular-nums" aria-hidden="true">
+          {note ? <span className="mr-2 text-slate-500 dark:text-slate-400" data-testid="progress-note">{note}</span> : null}
           {percent}%
         </span>
       </div>

@@ -40,6 +40,8 @@ export interface OutcomeTexts {
   failureTitle: string;
   downloadLabel: string;
   renderPreview: ((result: ShownResult) => ReactNode) | undefined;
+  /** shown beside the percentage while converting (the time left) */
+  progressNote?: string;
 }
 
 export function SingleFileOutcome({ row, texts }: { row: BatchRow<ShownResult> | undefined; texts: OutcomeTexts }) {
@@ -47,7 +49,7 @@ export function SingleFileOutcome({ row, texts }: { row: BatchRow<ShownResult> |
   const busy = status?.kind === "queued" || status?.kind === "converting";
   return (
     <>
-      {busy ? <ProgressBar percent={status.kind === "converting" ? status.percent : 0} /> : null}
+      {busy ? <ProgressBar percent={status.kind === "converting" ? status.percent : 0} note={texts.progressNote} /> : null}
       <div aria-live="polite" data-testid="conversion-status">
         {status?.kind === "cancelled" ? <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{CANCELLED_MESSAGE}</p> : null}
         {status?.kind === "failed" ? (

@@ -1,8 +1,9 @@
-import { M4A_ACCEPT } from "../audio/meta";
+import { M4A_ACCEPT, MEDIA_WORKER_PACKAGES } from "../audio/meta";
 import { acceptRule, type FileAccept } from "../shared/file-accept";
 import type { ToolMeta } from "../types";
 
-// The video tools: copy (content.ts) and accept rules only until the video family's converters land.
+// The video tools: the one media page (../media/media-tool.tsx), told by slug what it makes
+// (../media/media-tools.ts).
 
 export const MPEG_ACCEPT = acceptRule(["mpeg", "mpg"], {
   invalidDescription: "Please select an MPEG or MPG file",
@@ -16,7 +17,15 @@ export const VIDEO_ACCEPT = acceptRule(["mp4", "webm", "ogg", "avi", "mov", "flv
   noFileDescription: "Please select a video file to convert",
 });
 
-const video = (slug: string, accept: FileAccept): ToolMeta => ({ slug, aliases: [], category: "Video", kind: "file", accept });
+const video = (slug: string, accept: FileAccept): ToolMeta => ({
+  slug,
+  aliases: [],
+  category: "Video",
+  kind: "file",
+  accept,
+  load: () => import("../media/media-tool"),
+  workerPackages: MEDIA_WORKER_PACKAGES,
+});
 
 export const videoTools: ToolMeta[] = [
   video("mpeg-to-avi-converter", MPEG_ACCEPT),

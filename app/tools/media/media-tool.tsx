@@ -1,0 +1,184 @@
+// The page of every audio and video tool (issue 13), told by slug what it makes (./media-tools.ts).
+// Choosing a file reads it in a worker and shows what it holds (container, duration, codecs); Convert
+// plans the job (stream copy when the codecs already fit the target, else re-encode; the WebCodecs
+// engine when this browser can do it, else the ffmpeg core) and runs it with real progress (media
+// time written ÷ the output's length) and the time left. The result plays on the page and downloads.
+import { CircleAlert, Info, LoaderCircle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { visitorMessage } from "#codecs/common/codec-failure.ts";
+import { MediaError } from "#codecs/media/media-error.ts";
+import type { ConversionPlan } from "#codecs/media/media-types.ts";
+import { planConversion } from "#codecs/media/plan.ts";
+import { etaSeconds, formatEta } from "#codecs/media/progress.ts";
+import { formatFileSize } from "../shared/file-names";
+import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
+import { isAbortError } from "../shared/worker-bridge";
+import { findTool } from "../registry";
+import type { ToolComponentProps } from "../types";
+import { choiceFromFields, defaultFields, type ChoiceFields } from "./choice-fields";
+import { MediaInfoPanel } from "./media-info-panel";
+import { MediaOptions } from "./media-options";
+import { mediaToolConfig } from "./media-tools";
+import { availableSinks, defaultSink, DISK_OUTPUT_FROM_BYTES, memoryWarning, openSink, type SinkKind } from "./output-sink";
+import { probeMedia, runPlan, type EnginePhase, type ProbedFile } from "./run-conversion";
+import { targetLabel } from "./target-labels";
+
+type Probe =
+  | { kind: "none" }
+  | { kind: "reading"; file: File; loadingEngine: boolean }
+  | { kind: "ready"; file: File; probed: ProbedFile }
+  | { kind: "failed"; file: File; message: string };
+
+const ENGINE_NAMES: Readonly<Record<ConversionPlan["engine"], string>> = { webcodecs: "your browser's WebCodecs (mediabunny)", ffmpeg: "the ffmpeg engine" };
+
+export default function MediaTool({ slug }: ToolComponentProps) {
+  const config = mediaToolConfig(slug);
+  const accept = findTool(slug)?.accept;
+  const [fields, setFields] = useState<ChoiceFields>(() => defaultFields(config.targets[0] ?? "mp3"));
+  const [picture, setPicture] = useState<File | null>(null);
+  const [probe, setProbe] = useState<Probe>({ kind: "none" });
+  const [phase, setPhase] = useState<EnginePhase>("converting");
+  const [progressNote, setProgressNote] = useState<string | undefined>();
+  const [sinkChoice, setSinkChoice] = useState<SinkKind | null>(null);
+  const [lastPlan, setLastPlan] = useState<ConversionPlan | null>(null);
+  const probeRun = useRef<AbortController | null>(null);
+
+  useEffect(() => () => probeRun.current?.abort(), []);
+  if (!accept) throw new Error(`The media tool "${slug}" has no accept rule.`);
+
+  const label = targetLabel(fields.target);
+  const chosen = probe.kind === "none" ? null : probe.file;
+  const sinks = chosen && chosen.size >= DISK_OUTPUT_FROM_BYTES ? availableSinks() : null;
+  const sink: SinkKind = sinkChoice ?? (chosen ? defaultSink(chosen.size, availableSinks()) : "memory");
+
+  const onFileChange = (file: File | null) => {
+    probeRun.current?.abort();
+    probeRun.current = null;
+    setLastPlan(null);
+    setSinkChoice(null);
+    if (!file) {
+      setProbe({ kind: "none" });
+      return;
+    }
+    const controller = new AbortController();
+    probeRun.current = controller;
+    setProbe({ kind: "reading", file, loadingEngine: false });
+    const current = () => probeRun.current === controller;
+    probeMedia(file, { signal: controller.signal, onPhase: (p) => current() && setProbe({ kind: "reading", file, loadingEngine: p === "loading" }) }).then(
+      (probed) => current() && setProbe({ kind: "ready", file, probed }),
+      (error: unknown) => {
+        if (!current() || isAbortError(error)) return;
+        const message = visitorMessage(error);
+        if (message === undefined) console.error(error);
+        setProbe({ kind: "failed", file, message: message ?? "The file could not be read as audio or video." });
+      },
+    );
+  };
+
+  const convert: ConvertFunction = async (file, { signal, onProgress }) => {
+    const outcome = choiceFromFields(fields, picture);
+    if (!outcome.ok) throw new MediaError(outcome.message, "bad-option");
+    // another file of the list (or one chosen before its probe ended) is read now
+    const probed = probe.kind === "ready" && probe.file === file ? probe.probed : await probeMedia(file, { signal, onPhase: setPhase });
+    const plan = planConversion(probed.info, outcome.choice, probed.encoders);
+    const fileName = outputFileName(file.name, fields.target);
+    const output = await openSink(file === chosen ? sink : defaultSink(file.size, availableSinks()), fileName);
+    let started = 0;
+    setProgressNote(undefined);
+    const blob = await runPlan(file, plan, output, outcome.choice.picture.kind === "file" ? outcome.choice.picture.file : null, {
+      signal,
+      onPhase: (p) => {
+        setPhase(p);
+        if (p === "converting") started = performance.now();
+      },
+      onProgress: (fraction) => {
+        onProgress(fraction);
+        const eta = etaSeconds(fraction, performance.now() - started);
+        setProgressNote(eta === null ? undefined : formatEta(eta));
+      },
+    });
+    setProgressNote(undefined);
+    setPhase("converting");
+    if (blob.size === 0) throw new MediaError("The conversion produced an empty file.", "engine-failed");
+    setLastPlan(plan);
+    return { blob, fileName, summary: `${targetLabel(plan.target)} file, ${formatFileSize(blob.size)}.` };
+  };
+
+  const options = (
+    <div className="space-y-5">
+      <ProbeStatus probe={probe} />
+      {chosen && memoryWarning(chosen.size, sink) ? (
+        <p role="note" className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200" data-testid="memory-warning">
+          <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          This file is {formatFileSize(chosen.size)}. This browser cannot write the output to disk as it converts, so it must fit in memory: a very large result may fail.
+        </p>
+      ) : null}
+      <MediaOptions
+        config={config}
+        fields={fields}
+        onFields={setFields}
+        hasCover={probe.kind === "ready" && probe.probed.info.tags.hasCover}
+        onPicture={setPicture}
+        sinks={sinks}
+        sink={sink}
+        onSink={setSinkChoice}
+      />
+    </div>
+  );
+
+  return (
+    <FileToolFrame
+      accept={accept}
+      convert={convert}
+      options={options}
+      convertLabel={`Convert to ${label}`}
+      busyLabel={phase === "loading" ? "Loading..." : `Converting to ${label}...`}
+      downloadLabel="Download"
+      successTitle="Conversion successful"
+      successDescription={`${config.noun} converted to ${label}`}
+      failureDescription="Unable to convert file"
+      progressNote={progressNote}
+      onFileChange={onFileChange}
+      renderPreview={(result) => (
+        <div data-testid="media-result" className="space-y-3">
+          {lastPlan ? (
+            <p className="text-sm">
+              <Info className="mr-1 inline h-4 w-4 align-text-bottom text-brand-600" aria-hidden="true" />
+              {capitalize(lastPlan.summary)}, by {ENGINE_NAMES[lastPlan.engine]}.
+            </p>
+          ) : null}
+          {lastPlan?.video.action === "drop" || !lastPlan ? (
+            // oxlint-disable-next-line jsx-a11y/media-has-caption -- the visitor's own converted sound, no captions exist
+            <audio controls src={result.url} className="w-full" />
+          ) : (
+            // oxlint-disable-next-line jsx-a11y/media-has-caption -- the visitor's own converted video, no captions exist
+            <video controls src={result.url} className="max-h-96 w-full rounded-lg bg-black" />
+          )}
+        </div>
+      )}
+    />
+  );
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function ProbeStatus({ probe }: { probe: Probe }) {
+  if (probe.kind === "none") return null;
+  if (probe.kind === "reading") {
+    return (
+      <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400" data-testid="media-info">
+        <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+        {probe.loadingEngine ? "Loading the ffmpeg engine to read this file..." : "Reading the file..."}
+      </p>
+    );
+  }
+  if (probe.kind === "failed") {
+    return (
+      <p role="alert" className="flex items-start gap-2 text-sm text-red-600 dark:text-red-400" data-testid="media-info">
+        <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        {probe.message}
+      </p>
+    );
+  }
+  return <MediaInfoPanel info={probe.probed.info} />;
+}
