@@ -15,6 +15,7 @@ import {
   VBR_CODECS,
   vbrAverageKbps,
   WAV_CODECS,
+  WEBCODECS_DECODES,
 } from "./targets.ts";
 
 type Quality = "high" | "medium" | "low";
@@ -71,7 +72,9 @@ function planAudio(info: MediaInfo, choice: ConversionChoice, spec: TargetSpec):
   if (isLossless(codec)) return plan;
   const bitrate = options.bitrate;
   if (bitrate.mode === "vbr" && VBR_CODECS.includes(codec)) return { ...plan, vbrQuality: bitrate.quality };
-  const kbps = bitrate.mode === "cbr" ? bitrate.kbps : bitrate.mode === "vbr" ? vbrAverageKbps(bitrate.quality) : (spec.audioKbps ?? 192);
+  // the default bitrate is per stereo pair: surround sound gets more
+  const defaultKbps = Math.round((spec.audioKbps ?? 192) * Math.max(1, channels / 2));
+  const kbps = bitrate.mode === "cbr" ? bitrate.kbps : bitrate.mode === "vbr" ? vbrAverageKbps(bitrate.quality) : defaultKbps;
   return { ...plan, bitrate: kbps * 1000 };
 }
 
@@ -97,6 +100,7 @@ function webcodecsCan(info: MediaInfo, spec: TargetSpec, tracks: TrackPlan[], pi
     if (track === undefined || track.action === "drop") continue;
     const source = sources[index];
     if (source === undefined || !MEDIABUNNY_CODECS.includes(source)) return false;
+    if (track.action === "encode" && !WEBCODECS_DECODES.includes(source)) return false;
   }
   if (audio?.action === "encode") {
     // LAME's VBR is not in mediabunny's MP3 encoder (it takes a bitrate only); PCM mediabunny writes itself

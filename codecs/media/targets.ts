@@ -15,6 +15,17 @@ export const MEDIABUNNY_CODECS: readonly string[] = [
   "pcm-f64", "pcm-f64be", "pcm-u8", "pcm-s8", "ulaw", "alaw",
 ];
 
+/**
+ * Source codecs the WebCodecs path re-encodes without asking the browser: decoders every engine with
+ * WebCodecs has (or mediabunny's own PCM). AC-3, E-AC-3, DTS, HEVC and ProRes decoding depends on the
+ * platform, so those go to the ffmpeg core when they must be decoded (copying them is fine).
+ */
+export const WEBCODECS_DECODES: readonly string[] = [
+  "avc", "vp8", "vp9", "av1",
+  "aac", "opus", "mp3", "vorbis", "flac", "ulaw", "alaw",
+  "pcm-s16", "pcm-s16be", "pcm-s24", "pcm-s24be", "pcm-s32", "pcm-s32be", "pcm-f32", "pcm-f32be", "pcm-f64", "pcm-f64be", "pcm-u8", "pcm-s8",
+];
+
 /** PCM that mediabunny's Matroska muxer writes (it refuses pcm-s8, pcm-f32be, pcm-f64be, ulaw, alaw). */
 const MATROSKA_PCM = ["pcm-s16", "pcm-s16be", "pcm-s24", "pcm-s24be", "pcm-s32", "pcm-s32be", "pcm-f32", "pcm-f64", "pcm-u8"];
 /** The PCM a WAV file is written with: the three bit depths the visitor chooses from. */
