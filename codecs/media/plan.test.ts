@@ -128,10 +128,20 @@ describe("planConversion: codecs, sizes and the summary", () => {
     expect(cbr.audio).toEqual({ action: "encode", codec: "mp3", bitrate: 128_000, sampleRate: 44100, channels: 2 });
     const mono = plan(mp3, { ...base, audio: { ...base.audio, channels: 1, sampleRate: 22050 } });
     expect(mono.audio).toMatchObject({ action: "encode", channels: 1, sampleRate: 22050 });
-    expect(mono.summary).toBe("re-encoded with MP3 (LAME) at 192 kbps, 22.05 kHz, mono");
+    // MPEG-2 layer III (below 32 kHz) stops at 160 kbps: the plan says what LAME will write
+    expect(mono.summary).toBe("re-encoded with MP3 (LAME) at 160 kbps, 22.05 kHz, mono");
     // the same values as the source keep the copy
     const same = plan(mp3, { ...base, audio: { ...base.audio, channels: 2, sampleRate: 44100 } });
     expect(same.audio.action).toBe("copy");
+  });
+
+  it("caps a bitrate where the encoder cannot reach it", () => {
+    const wav = INPUTS.WAV as MediaInfo;
+    const c = defaultChoice("ogg");
+    const mono = plan(wav, { ...c, audio: { ...c.audio, channels: 1, bitrate: { mode: "cbr", kbps: 320 } } });
+    expect(mono.audio).toMatchObject({ codec: "vorbis", channels: 1, bitrate: 240_000 });
+    const low = plan(wav, { ...c, audio: { ...c.audio, sampleRate: 22050 } });
+    expect(low.audio).toMatchObject({ codec: "vorbis", sampleRate: 22050, channels: 2, bitrate: 160_000 });
   });
 
   it("mixes 5.1 down for MP3 and keeps it for AAC", () => {

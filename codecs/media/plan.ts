@@ -8,6 +8,7 @@ import { normalizeChoice } from "./options.ts";
 import {
   encodableSampleRate,
   isLossless,
+  maxAudioKbps,
   maxChannels,
   MEDIABUNNY_CODECS,
   type TargetSpec,
@@ -75,7 +76,7 @@ function planAudio(info: MediaInfo, choice: ConversionChoice, spec: TargetSpec):
   // the default bitrate is per stereo pair: surround sound gets more
   const defaultKbps = Math.round((spec.audioKbps ?? 192) * Math.max(1, channels / 2));
   const kbps = bitrate.mode === "cbr" ? bitrate.kbps : bitrate.mode === "vbr" ? vbrAverageKbps(bitrate.quality) : defaultKbps;
-  return { ...plan, bitrate: kbps * 1000 };
+  return { ...plan, bitrate: Math.min(kbps, maxAudioKbps(codec, sampleRate, channels)) * 1000 };
 }
 
 function planVideo(info: MediaInfo, choice: ConversionChoice, spec: TargetSpec): TrackPlan {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AUDIO_TARGETS, VIDEO_TARGETS } from "./media-types.ts";
-import { encodableSampleRate, isAudioTarget, isMediaTarget, MEDIABUNNY_CONTAINERS, targetSpec, vbrAverageKbps, vorbisQuality } from "./targets.ts";
+import { encodableSampleRate, isAudioTarget, maxAudioKbps, isMediaTarget, MEDIABUNNY_CONTAINERS, targetSpec, vbrAverageKbps, vorbisQuality } from "./targets.ts";
 
 describe("targets table", () => {
   it("describes all thirteen targets consistently", () => {
@@ -36,5 +36,18 @@ describe("targets table", () => {
     expect(encodableSampleRate("mp3", 96000)).toBe(48000);
     expect(encodableSampleRate("mp3", 22050)).toBe(22050);
     expect(encodableSampleRate("flac", 96000)).toBe(96000);
+    expect(encodableSampleRate("vorbis", 96000)).toBe(48000);
+  });
+
+  it("knows each encoder's highest bitrate", () => {
+    expect(maxAudioKbps("mp3", 44100, 1)).toBe(320);
+    expect(maxAudioKbps("mp3", 24000, 2)).toBe(160);
+    expect(maxAudioKbps("vorbis", 48000, 2)).toBe(480);
+    expect(maxAudioKbps("vorbis", 44100, 1)).toBe(240);
+    expect(maxAudioKbps("vorbis", 24000, 1)).toBe(80);
+    expect(maxAudioKbps("vorbis", 6000, 1)).toBe(40);
+    expect(maxAudioKbps("aac", 44100, 1)).toBe(264);
+    expect(maxAudioKbps("opus", 48000, 1)).toBe(256);
+    expect(maxAudioKbps("wmav2", 22050, 1)).toBe(Number.POSITIVE_INFINITY);
   });
 });

@@ -51,7 +51,10 @@ export interface TargetSpec {
   audioKbps: number | null;
   /** the container holds title, artist and album */
   tags: boolean;
-  /** the container holds cover art */
+  /**
+   * the container holds cover art as both engines write it (ffmpeg 5.1 drops it from MOV and writes a
+   * one-frame video track into MKV instead of an attachment, so those two say no)
+   */
   cover: boolean;
 }
 
@@ -97,11 +100,11 @@ const TABLE: Record<MediaTarget, TargetSpec> = {
   mkv: {
     target: "mkv", label: "MKV", extension: "mkv", mimeType: "video/x-matroska", kind: "video", container: "matroska", mediabunnyWrites: true,
     copy: { video: ["avc", "hevc", "vp8", "vp9", "av1", "mpeg4"], audio: ["aac", "mp3", "opus", "vorbis", "flac", ...MATROSKA_PCM] },
-    encode: { video: "avc", audio: "aac" }, audioKbps: 160, tags: true, cover: true,
+    encode: { video: "avc", audio: "aac" }, audioKbps: 160, tags: true, cover: false,
   },
   mov: {
     target: "mov", label: "MOV", extension: "mov", mimeType: "video/quicktime", kind: "video", container: "mov", mediabunnyWrites: true,
-    copy: { video: ["avc"], audio: LOSSY_VIDEO_AUDIO }, encode: { video: "avc", audio: "aac" }, audioKbps: 160, tags: true, cover: true,
+    copy: { video: ["avc"], audio: LOSSY_VIDEO_AUDIO }, encode: { video: "avc", audio: "aac" }, audioKbps: 160, tags: true, cover: false,
   },
   avi: {
     target: "avi", label: "AVI", extension: "avi", mimeType: "video/x-msvideo", kind: "video", container: "avi", mediabunnyWrites: false,
@@ -159,7 +162,34 @@ const AAC_RATES = [...MPEG_RATES, 64000, 88200, 96000];
 
 /** The sample rate an encoder of `codec` writes for an input at `rate`: the nearest one it takes. */
 export function encodableSampleRate(codec: string, rate: number): number {
-  const rates = codec === "opus" ? [48000] : codec === "mp3" || codec === "wmav2" ? MPEG_RATES : codec === "aac" ? AAC_RATES : null;
+  const rates = codec === "opus" ? [48000] : codec === "mp3" || codec === "wmav2" || codec === "vorbis" ? MPEG_RATES : codec === "aac" ? AAC_RATES : null;
   if (rates === null) return rate;
   return rates.reduce((best, r) => (Math.abs(r - rate) < Math.abs(best - rate) ? r : best));
+}
+
+/** libvorbis' highest bitrate per channel (kbps) from each sample rate up, measured: above it, setup fails. */
+const VORBIS_MAX_PER_CHANNEL: readonly (readonly [number, number])[] = [
+  [8000, 40], [11025, 48], [16000, 96], [22050, 80], [32000, 160], [44100, 240],
+];
+
+/**
+ * The highest bitrate (kbps) the encoder of `codec` writes at this rate and channel count: MP3 below
+ * 32 kHz (MPEG-2 layer III) stops at 160, AAC at 6144 bits per channel and frame, Opus at 256 per
+ * channel, Vorbis per the measured table. Asking more fails (Vorbis) or is silently clamped (the rest).
+ */
+export function maxAudioKbps(codec: string, sampleRate: number, channels: number): number {
+  switch (codec) {
+    case "mp3":
+      return sampleRate < 32000 ? 160 : 320;
+    case "aac":
+      return Math.floor((6144 * channels * sampleRate) / 1024 / 1000);
+    case "opus":
+      return 256 * channels;
+    case "vorbis": {
+      const row = VORBIS_MAX_PER_CHANNEL.findLast(([rate]) => rate <= sampleRate) ?? VORBIS_MAX_PER_CHANNEL[0];
+      return (row?.[1] ?? 40) * channels;
+    }
+    default:
+      return Number.POSITIVE_INFINITY;
+  }
 }
