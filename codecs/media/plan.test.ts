@@ -1,8 +1,11 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { propertyRuns } from "#tests/support/property.ts";
 import { MediaError } from "./media-error.ts";
 import type { ConversionChoice, ConversionPlan, MediaInfo, MediaTarget, TrackPlan } from "./media-types.ts";
 import { defaultChoice } from "./options.ts";
 import { planConversion, scaledSize, videoBitrate } from "./plan.ts";
+import { targetSpec } from "./targets.ts";
 import { CHROMIUM_ENCODERS, INPUTS, mediaInfo } from "./test-helpers.ts";
 
 // Each cell: engine (W webcodecs, F ffmpeg), then the audio and the video track's action (c copy,
@@ -144,6 +147,12 @@ describe("planConversion: codecs, sizes and the summary", () => {
     expect(low.audio).toMatchObject({ codec: "vorbis", sampleRate: 22050, channels: 2, bitrate: 160_000 });
   });
 
+  it("FLV copies MP3 only at the rates its header names", () => {
+    const avi32 = { ...(INPUTS["AVI MPEG-4+MP3"] as MediaInfo), audio: { codec: "mp3", sampleRate: 32000, channels: 2, bitrate: null } };
+    expect(plan(avi32, "flv").audio).toMatchObject({ action: "encode", codec: "aac", sampleRate: 32000 });
+    expect(plan(avi32, "mkv").audio.action).toBe("copy");
+  });
+
   it("mixes 5.1 down for MP3 and keeps it for AAC", () => {
     expect(plan(mkv, "mp3").audio).toMatchObject({ codec: "mp3", channels: 2, sampleRate: 48000, bitrate: 192_000 });
     expect(plan(mkv, "m4a").audio).toMatchObject({ codec: "aac", channels: 6, bitrate: 576_000 });
@@ -238,5 +247,59 @@ describe("planConversion: codecs, sizes and the summary", () => {
     expect(plan(mp3, "ogg")).toMatchObject({ keepTags: true, keepCover: false });
     expect(plan(mp3, "aac")).toMatchObject({ keepTags: false, keepCover: false });
     expect(plan(INPUTS.WAV as MediaInfo, "flac")).toMatchObject({ keepTags: true, keepCover: false });
+  });
+});
+
+describe("planConversion: any choice (property)", () => {
+  const targets = Object.keys(EXPECTED["MP4 H.264+AAC"] ?? {}) as MediaTarget[];
+  const choiceArb = fc.record({
+    input: fc.constantFrom(...Object.keys(INPUTS)),
+    target: fc.constantFrom(...targets),
+    bitrate: fc.oneof(
+      fc.constant({ mode: "auto" as const }),
+      fc.record({ mode: fc.constant("cbr" as const), kbps: fc.integer({ min: 64, max: 320 }) }),
+      fc.record({ mode: fc.constant("vbr" as const), quality: fc.integer({ min: 0, max: 9 }) }),
+    ),
+    sampleRate: fc.constantFrom("keep" as const, 22050 as const, 32000 as const, 44100 as const, 48000 as const),
+    channels: fc.constantFrom("keep" as const, 1 as const, 2 as const),
+    wavBitDepth: fc.constantFrom(16 as const, 24 as const, 32 as const),
+    resolution: fc.constantFrom("keep" as const, 1080 as const, 720 as const, 480 as const),
+    quality: fc.constantFrom("auto" as const, "high" as const, "medium" as const, "low" as const),
+    noAudio: fc.boolean(),
+    start: fc.double({ min: 0, max: 9.8, noNaN: true }),
+    length: fc.option(fc.double({ min: 0.1, max: 20, noNaN: true })),
+  });
+
+  it("either refuses with a MediaError or returns a plan that keeps the rules", () => {
+    fc.assert(
+      fc.property(choiceArb, (c) => {
+        const info = INPUTS[c.input] as MediaInfo;
+        const choice: ConversionChoice = {
+          target: c.target,
+          audio: { bitrate: c.bitrate, sampleRate: c.sampleRate, channels: c.channels, wavBitDepth: c.wavBitDepth },
+          video: { resolution: c.resolution, quality: c.quality, noAudio: c.noAudio, webmCodec: "vp9" },
+          trim: { startSeconds: c.start, endSeconds: c.length === null ? null : c.start + c.length },
+          picture: { kind: "none" },
+        };
+        let p: ConversionPlan;
+        try {
+          p = planConversion(info, choice, encodersFor(info));
+        } catch (error) {
+          return error instanceof MediaError;
+        }
+        const spec = targetSpec(c.target);
+        if (info.reader === "ffmpeg" && p.engine !== "ffmpeg") return false;
+        if (p.audio.action === "copy" && !(spec.copy.audio.includes(p.audio.codec) && p.audio.codec === info.audio?.codec)) return false;
+        if (p.video.action === "copy" && !(spec.copy.video.includes(p.video.codec) && p.video.codec === info.video?.codec)) return false;
+        if (p.audio.action === "encode" && p.audio.bitrate !== undefined && (p.audio.bitrate < 40_000 || p.audio.bitrate > 576_000)) return false;
+        if (p.video.action === "encode" && info.video !== null) {
+          const { width = 0, height = 0 } = p.video;
+          if (width % 2 !== 0 || height % 2 !== 0 || Math.min(width, height) > Math.min(info.video.width, info.video.height) + 1) return false;
+        }
+        const seconds = p.outputSeconds ?? 0;
+        return seconds >= 0.1 - 1e-9 && seconds <= (info.durationSeconds ?? 0) + 1e-9;
+      }),
+      propertyRuns(500),
+    );
   });
 });

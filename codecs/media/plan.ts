@@ -6,6 +6,7 @@ import { MediaError } from "./media-error.ts";
 import type { ConversionChoice, ConversionPlan, EncoderSupport, MediaInfo, TrackPlan } from "./media-types.ts";
 import { normalizeChoice } from "./options.ts";
 import {
+  canCopyAudio,
   encodableSampleRate,
   isLossless,
   maxAudioKbps,
@@ -63,7 +64,7 @@ function planAudio(info: MediaInfo, choice: ConversionChoice, spec: TargetSpec):
   if (source === null || (spec.kind === "video" && choice.video.noAudio)) return { action: "drop" };
   const options = choice.audio;
   const codec = spec.target === "wav" ? WAV_CODECS[options.wavBitDepth] : spec.encode.audio;
-  const fits = spec.target === "wav" ? source.codec === codec : spec.copy.audio.includes(source.codec);
+  const fits = spec.target === "wav" ? source.codec === codec : canCopyAudio(spec.target, source.codec, source.sampleRate);
   if (fits && options.bitrate.mode === "auto" && options.sampleRate === "keep" && options.channels === "keep") {
     return { action: "copy", codec: source.codec };
   }

@@ -193,3 +193,12 @@ export function maxAudioKbps(codec: string, sampleRate: number, channels: number
       return Number.POSITIVE_INFINITY;
   }
 }
+
+/** FLV's header names 5.5, 11, 22 and 44 kHz (ffmpeg 5.1 also takes 48 kHz MP3); AAC carries its own rate. */
+const FLV_MP3_RATES = [11025, 22050, 44100, 48000];
+
+/** Whether an audio stream of `codec` at `sampleRate` may be copied into `target` as it is. */
+export function canCopyAudio(target: MediaTarget, codec: string, sampleRate: number): boolean {
+  if (!TABLE[target].copy.audio.includes(codec)) return false;
+  return !(target === "flv" && codec === "mp3" && !FLV_MP3_RATES.includes(sampleRate));
+}
