@@ -194,6 +194,12 @@ describe("planConversion: codecs, sizes and the summary", () => {
     expect(planConversion(INPUTS["WebM VP9+Opus"] as MediaInfo, defaultChoice("mp4"), noAac).engine).toBe("ffmpeg");
   });
 
+  it("sends FLAC at a rate mediabunny's encoder refuses to the ffmpeg core", () => {
+    const odd = mediaInfo({ container: "wav", audio: { codec: "pcm-s16", sampleRate: 11025, channels: 1, bitrate: null } });
+    expect(plan(odd, "flac")).toMatchObject({ engine: "ffmpeg", audio: { codec: "flac", sampleRate: 11025 } });
+    expect(plan(odd, "m4a")).toMatchObject({ engine: "webcodecs", audio: { codec: "aac", sampleRate: 11025 } });
+  });
+
   it("trims: output length from the trim, copy kept, and the keyframe caveat", () => {
     const c = defaultChoice("mkv");
     const p = plan(mp4, { ...c, trim: { startSeconds: 2, endSeconds: 5.5 } });

@@ -11,6 +11,7 @@ import {
   isLossless,
   maxAudioKbps,
   maxChannels,
+  mediabunnyEncodes,
   MEDIABUNNY_CODECS,
   type TargetSpec,
   targetSpec,
@@ -108,6 +109,7 @@ function webcodecsCan(info: MediaInfo, spec: TargetSpec, tracks: TrackPlan[], pi
     // LAME's VBR is not in mediabunny's MP3 encoder (it takes a bitrate only); PCM mediabunny writes itself
     if (audio.vbrQuality !== undefined) return false;
     if (!audio.codec.startsWith("pcm-") && !encoders.audio.includes(audio.codec)) return false;
+    if (audio.sampleRate !== undefined && !mediabunnyEncodes(audio.codec, audio.sampleRate)) return false;
   }
   if (video?.action === "encode" && !encoders.video.includes(video.codec)) return false;
   return true;

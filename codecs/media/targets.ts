@@ -202,3 +202,11 @@ export function canCopyAudio(target: MediaTarget, codec: string, sampleRate: num
   if (!TABLE[target].copy.audio.includes(codec)) return false;
   return !(target === "flv" && codec === "mp3" && !FLV_MP3_RATES.includes(sampleRate));
 }
+
+/** The rates @mediabunny/flac-encoder takes (its `supports`); ffmpeg's FLAC encoder takes any. */
+const MEDIABUNNY_FLAC_RATES = [8000, 16000, 22050, 24000, 32000, 44100, 48000, 88200, 96000, 176400, 192000];
+
+/** Whether mediabunny's own encoders (or its extensions) take this configuration, beyond the browser's say. */
+export function mediabunnyEncodes(codec: string, sampleRate: number): boolean {
+  return codec !== "flac" || MEDIABUNNY_FLAC_RATES.includes(sampleRate);
+}
