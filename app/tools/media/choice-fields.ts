@@ -1,12 +1,11 @@
 // The media page's option controls hold strings (a <select>'s value, a number input's text); this
 // turns them into the `ConversionChoice` the planner checks (codecs/media/options.ts does the range
 // checks against the file; here only the shape: is it a number at all).
+export { RESOLUTIONS, SAMPLE_RATES } from "#codecs/media/options.ts";
 import type { AudioBitrate, AudioOptions, ConversionChoice, MediaTarget, PictureTrack, VideoOptions } from "#codecs/media/media-types.ts";
 
 export const CBR_KBPS = [64, 96, 128, 160, 192, 224, 256, 320] as const;
 export const VBR_QUALITIES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
-export const SAMPLE_RATES = [22050, 32000, 44100, 48000] as const;
-export const RESOLUTIONS = [1080, 720, 480] as const;
 
 export interface ChoiceFields {
   target: MediaTarget;

@@ -9,11 +9,14 @@ export function MediaInfoPanel({ info }: { info: MediaInfo }) {
       <p className="flex items-center gap-2 font-medium">
         <FileAudio className="h-4 w-4 text-brand-600" aria-hidden="true" /> What the file holds
       </p>
-      <ul className="mt-1 space-y-0.5 text-slate-700 dark:text-slate-300">
-        {describeInfo(info).map((line) => (
-          <li key={line}>{line}</li>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
+        {describeInfo(info).map(({ label, value }) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+            <dd className="min-w-0 break-words text-slate-800 dark:text-slate-200">{value}</dd>
+          </div>
         ))}
-      </ul>
+      </dl>
     </div>
   );
 }

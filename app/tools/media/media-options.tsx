@@ -4,11 +4,11 @@
 // options that apply to the chosen target are shown.
 import { useId } from "react";
 import type { MediaTarget } from "#codecs/media/media-types.ts";
+import { targetSpec } from "#codecs/media/targets.ts";
 import { ChoiceSelect, controlClass, hintClass, labelClass, type Choice } from "../image-common/controls";
 import { CBR_KBPS, RESOLUTIONS, SAMPLE_RATES, VBR_QUALITIES, type ChoiceFields } from "./choice-fields";
 import type { MediaToolConfig } from "./media-tools";
 import { SINK_LABELS, type SinkKind } from "./output-sink";
-import { targetLabel } from "./target-labels";
 
 const LOSSLESS: readonly MediaTarget[] = ["wav", "flac"];
 const AUDIO_ONLY: readonly MediaTarget[] = ["mp3", "wav", "ogg", "m4a", "aac", "flac", "wma"];
@@ -77,7 +77,7 @@ export function MediaOptions({ config, fields, onFields, hasCover, onPicture, si
           <ChoiceSelect
             label="Output format"
             value={target}
-            choices={config.targets.map((t) => ({ value: t, label: targetLabel(t) }))}
+            choices={config.targets.map((t) => ({ value: t, label: targetSpec(t).label }))}
             onChange={(value) => set("target", value)}
           />
         ) : null}

@@ -9,6 +9,7 @@ import { visitorMessage } from "#codecs/common/codec-failure.ts";
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { ConversionPlan } from "#codecs/media/media-types.ts";
 import { planConversion } from "#codecs/media/plan.ts";
+import { targetSpec } from "#codecs/media/targets.ts";
 import { etaSeconds, formatEta } from "#codecs/media/progress.ts";
 import { formatFileSize } from "../shared/file-names";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
@@ -21,7 +22,6 @@ import { MediaOptions } from "./media-options";
 import { mediaToolConfig } from "./media-tools";
 import { availableSinks, defaultSink, DISK_OUTPUT_FROM_BYTES, memoryWarning, openSink, type SinkKind } from "./output-sink";
 import { probeMedia, runPlan, type EnginePhase, type ProbedFile } from "./run-conversion";
-import { targetLabel } from "./target-labels";
 
 type Probe =
   | { kind: "none" }
@@ -46,7 +46,7 @@ export default function MediaTool({ slug }: ToolComponentProps) {
   useEffect(() => () => probeRun.current?.abort(), []);
   if (!accept) throw new Error(`The media tool "${slug}" has no accept rule.`);
 
-  const label = targetLabel(fields.target);
+  const label = targetSpec(fields.target).label;
   const chosen = probe.kind === "none" ? null : probe.file;
   const sinks = chosen && chosen.size >= DISK_OUTPUT_FROM_BYTES ? availableSinks() : null;
   const sink: SinkKind = sinkChoice ?? (chosen ? defaultSink(chosen.size, availableSinks()) : "memory");
@@ -101,7 +101,7 @@ export default function MediaTool({ slug }: ToolComponentProps) {
     setPhase("converting");
     if (blob.size === 0) throw new MediaError("The conversion produced an empty file.", "engine-failed");
     setLastPlan(plan);
-    return { blob, fileName, summary: `${targetLabel(plan.target)} file, ${formatFileSize(blob.size)}.` };
+    return { blob, fileName, summary: `${targetSpec(plan.target).label} file, ${formatFileSize(blob.size)}.` };
   };
 
   const options = (
