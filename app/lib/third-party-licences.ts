@@ -29,7 +29,7 @@ export interface ThirdPartyPackage {
   /** the repository holding the source of this version */
   source: string;
   /** for GPL builds: the exact commit the build came from, and how to rebuild it */
-  exactSource?: { url: string; note: string };
+  exactSource?: { url: string; label: string; note: string };
   bundles?: readonly BundledComponent[];
 }
 
@@ -105,7 +105,8 @@ export const THIRD_PARTY_PACKAGES: readonly ThirdPartyPackage[] = [
     source: "https://github.com/ffmpegwasm/ffmpeg.wasm",
     exactSource: {
       url: "https://github.com/ffmpegwasm/ffmpeg.wasm/tree/71aa99d37c02a7b4c435275ca9ef50e612f6efa1",
-      note: "Built from ffmpeg.wasm commit 71aa99d (tag v12.15, \"RELEASE: @ffmpeg/core and @ffmpeg/core-mt v0.12.10\"): its Dockerfile and build/ scripts fetch and configure every library below; FFmpeg n5.1.4 is configured with --enable-gpl.",
+      label: "ffmpeg.wasm commit 71aa99d (tag v12.15)",
+      note: "Its Dockerfile and build/ scripts fetch, configure and compile every library below (FFmpeg n5.1.4 with --enable-gpl); the commit is titled \"RELEASE: @ffmpeg/core and @ffmpeg/core-mt v0.12.10\".",
     },
     bundles: [
       { name: "FFmpeg n5.1.4", licence: "GPL-2.0-or-later", source: "https://github.com/FFmpeg/FFmpeg/tree/n5.1.4" },

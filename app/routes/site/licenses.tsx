@@ -23,7 +23,9 @@ const SCOPES: readonly { scope: LicenceScope; title: string }[] = [
   { scope: "admin", title: "Back office (administrators only)" },
 ];
 
-const linkClass = "break-all text-brand-700 underline hover:text-brand-600 dark:text-brand-100";
+const linkClass = "text-brand-700 underline hover:text-brand-600 dark:text-brand-100";
+// long URLs wrap only where they must, so a 375 px screen never scrolls sideways
+const urlClass = `${linkClass} [overflow-wrap:anywhere]`;
 
 function PackageItem({ pkg }: { pkg: ThirdPartyPackage }) {
   return (
@@ -39,7 +41,7 @@ function PackageItem({ pkg }: { pkg: ThirdPartyPackage }) {
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{pkg.role}</p>
       <p className="mt-2 text-sm">
         Source:{" "}
-        <a href={pkg.source} className={linkClass} rel="noopener">
+        <a href={pkg.source} className={urlClass} rel="noopener">
           {pkg.source.replace(/^https:\/\//, "")}
         </a>
       </p>
@@ -47,7 +49,7 @@ function PackageItem({ pkg }: { pkg: ThirdPartyPackage }) {
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
           Corresponding source of this build:{" "}
           <a href={pkg.exactSource.url} className={linkClass} rel="noopener" data-exact-source>
-            {pkg.exactSource.url.replace(/^https:\/\//, "")}
+            {pkg.exactSource.label}
           </a>
           . {pkg.exactSource.note}
         </p>
@@ -59,7 +61,7 @@ function PackageItem({ pkg }: { pkg: ThirdPartyPackage }) {
             {pkg.bundles.map((part) => (
               <li key={part.name}>
                 {part.name}, <span className="font-mono text-xs">{part.licence}</span>:{" "}
-                <a href={part.source} className={linkClass} rel="noopener">
+                <a href={part.source} className={urlClass} rel="noopener">
                   {part.source.replace(/^https:\/\//, "")}
                 </a>
               </li>
@@ -93,14 +95,14 @@ export default function Licenses({ loaderData }: Route.ComponentProps) {
           {sourceUrl ? (
             <>
               Its source code:{" "}
-              <a href={sourceUrl} className={linkClass} rel="noopener">
+              <a href={sourceUrl} className={urlClass} rel="noopener">
                 {sourceUrl}
               </a>
             </>
           ) : site.contactEmail ? (
             <>
               Its source code is available from the operator of this site:{" "}
-              <a href={`mailto:${site.contactEmail}`} className={linkClass}>
+              <a href={`mailto:${site.contactEmail}`} className={urlClass}>
                 {site.contactEmail}
               </a>
             </>
