@@ -28,6 +28,9 @@ test("/licenses names the site's licence and each engine's licence and source, i
   await expect(mediabunny.locator("[data-licence]")).toHaveText("MPL-2.0");
   await expect(mediabunny.getByRole("link")).toHaveAttribute("href", "https://github.com/Vanilagy/mediabunny");
   await saveScreenshots(page, "licenses");
+  // on a 375 px phone nothing scrolls sideways, long source URLs included
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test("the footer's Licences link reaches the page", async ({ page }) => {
