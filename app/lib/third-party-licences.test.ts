@@ -133,4 +133,26 @@ describe("third-party licences", () => {
     const incompatible = [...seen].filter(([dir]) => !compatible(readPackage(dir).license ?? "")).map(([, line]) => line);
     expect(incompatible).toEqual([]);
   });
+
+  it("the ffmpeg core's entry names what its WebAssembly was configured with", () => {
+    const core = THIRD_PARTY_PACKAGES.find((p) => p.name === "@ffmpeg/core");
+    const wasm = readFileSync(join(resolvePackageDir("@ffmpeg/core", ROOT), "dist", "esm", "ffmpeg-core.wasm")).toString("latin1");
+    const configure = /--target-os=none[^\0]*/.exec(wasm)?.[0] ?? "";
+    expect(configure).toContain("--enable-gpl");
+    const version = /%s version (\d+\.\d+\.\d+)/.exec(wasm)?.[1];
+    const bundles = (core?.bundles ?? []).map((b) => b.name);
+    expect(bundles).toContain(`FFmpeg n${version}`);
+    // configure's --enable-<lib> flag -> the name our entry gives that library
+    const names: Record<string, string> = {
+      libx264: "x264", libx265: "x265", libvpx: "libvpx", libmp3lame: "LAME", libtheora: "libtheora", libvorbis: "libvorbis",
+      libopus: "Opus", zlib: "zlib", libwebp: "libwebp", libfreetype: "FreeType", libfribidi: "FriBidi", libass: "libass", libzimg: "zimg",
+    };
+    const enabled = [...configure.matchAll(/--enable-((?:lib)?\w+)/g)].map((m) => m[1] ?? "").filter((flag) => flag.startsWith("lib") || flag === "zlib");
+    expect(enabled.length).toBeGreaterThan(10);
+    for (const flag of enabled) {
+      const name = names[flag];
+      expect(name, `--enable-${flag} has no name in this test`).toBeDefined();
+      expect(bundles.some((b) => b.startsWith(`${name} `) || b === name), `${name} (--enable-${flag}) missing from @ffmpeg/core's bundles`).toBe(true);
+    }
+  });
 });
