@@ -9,6 +9,7 @@ export default [
     route("blog/category/:category", "routes/site/blog-category.tsx"),
     route("blog/:slug", "routes/site/blog-post.tsx"),
     route("page/:slug", "routes/site/page.tsx"),
+    route("licenses", "routes/site/licenses.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   // browser-test harness for the file-tool frame; 404 unless E2E_TEST_TOOLS=1

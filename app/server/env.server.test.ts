@@ -22,6 +22,11 @@ describe("parseEnv", () => {
     expect(parseEnv({ PUBLIC_URL: "https://tools.example.com/" }).PUBLIC_URL).toBe("https://tools.example.com");
   });
 
+  it("keeps SOURCE_URL, the address of the site's source shown on /licenses", () => {
+    expect(parseEnv({}).SOURCE_URL).toBeUndefined();
+    expect(parseEnv({ SOURCE_URL: "https://git.example.com/tools-site" }).SOURCE_URL).toBe("https://git.example.com/tools-site");
+  });
+
   it("treats empty strings as unset", () => {
     const env = parseEnv({ DATABASE_URL: "", SMTP_URL: " ", AUTH_SECRET: "" });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -34,6 +39,7 @@ describe("parseEnv", () => {
     [{ PORT: "70000" }, "PORT"],
     [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL: must be a postgres:// or postgresql:// URL"],
     [{ PUBLIC_URL: "ftp://example.com" }, "PUBLIC_URL"],
+    [{ SOURCE_URL: "git@example.com:site.git" }, "SOURCE_URL: must be an http(s) URL of the site's source code"],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET: must be at least 32 characters"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL: must be an smtp:// or smtps:// URL"],
     [{ S3_BUCKET: "bucket" }, "S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required"],

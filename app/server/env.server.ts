@@ -14,6 +14,8 @@ const envSchema = z
     HOST: optional,
     DATA_DIR: z.string().trim().min(1).default("./data"),
     PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://example.com" }).optional()),
+    // where visitors get this site's source, shown on /licenses (the GPL asks us to offer it)
+    SOURCE_URL: optional.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL of the site's source code" }).optional()),
     DATABASE_URL: optional.pipe(
       z
         .string()

@@ -44,6 +44,11 @@ export function SiteFooter({
                 )}
               </li>
             ))}
+            <li>
+              <Link to="/licenses" className="text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-brand-100">
+                Licences
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className="text-sm text-slate-600 dark:text-slate-400">

@@ -1,0 +1,136 @@
+// Everything third-party that the site sends to browsers, for the public /licenses page.
+// third-party-licences.test.ts compares each version and licence with node_modules and fails when
+// client code imports a package from package.json "dependencies" that is not listed here.
+
+/** The project's own licence (LICENSE at the repository root; decision 020). */
+export const PROJECT_LICENCE = "GPL-3.0-or-later";
+
+/** Where a package's code runs for the visitor. */
+export type LicenceScope = "every page" | "image tools" | "audio and video tools" | "admin";
+
+/** A library compiled into a package's WebAssembly, which npm's metadata does not show. */
+export interface BundledComponent {
+  name: string;
+  /** SPDX expression */
+  licence: string;
+  /** repository or release the build used */
+  source: string;
+}
+
+export interface ThirdPartyPackage {
+  /** npm package name */
+  name: string;
+  version: string;
+  /** SPDX expression, as in the package's package.json */
+  licence: string;
+  /** what it does on the site */
+  role: string;
+  scope: LicenceScope;
+  /** the repository holding the source of this version */
+  source: string;
+  /** for GPL builds: the exact commit the build came from, and how to rebuild it */
+  exactSource?: { url: string; label: string; note: string };
+  bundles?: readonly BundledComponent[];
+}
+
+export const THIRD_PARTY_PACKAGES: readonly ThirdPartyPackage[] = [
+  { name: "react", version: "19.3.1", licence: "MIT", role: "Renders the pages.", scope: "every page", source: "https://github.com/facebook/react" },
+  {
+    name: "react-dom",
+    version: "19.3.1",
+    licence: "MIT",
+    role: "Puts the pages on screen and makes them interactive (includes scheduler, MIT).",
+    scope: "every page",
+    source: "https://github.com/facebook/react",
+  },
+  { name: "react-router", version: "8.4.0", licence: "MIT", role: "Navigation between pages.", scope: "every page", source: "https://github.com/remix-run/react-router" },
+  { name: "lucide-react", version: "1.75.0", licence: "ISC", role: "Icons.", scope: "every page", source: "https://github.com/lucide-icons/lucide" },
+  { name: "radix-ui", version: "1.8.1", licence: "MIT", role: "Accessible dialogs, menus, tabs and switches.", scope: "every page", source: "https://github.com/radix-ui/primitives" },
+  { name: "sonner", version: "2.0.8", licence: "MIT", role: "Toast notifications.", scope: "every page", source: "https://github.com/emilkowalski/sonner" },
+  { name: "zod", version: "4.6.7", licence: "MIT", role: "Checks form input before it is sent.", scope: "every page", source: "https://github.com/colinhacks/zod" },
+  { name: "fflate", version: "0.8.3", licence: "MIT", role: "Zip archives and deflate for image conversions.", scope: "image tools", source: "https://github.com/101arrowz/fflate" },
+  {
+    name: "pdf-lib",
+    version: "1.17.1",
+    licence: "MIT",
+    role: "Writes PDF files (TIFF and PSB to PDF); includes pako (MIT AND Zlib) and tslib (0BSD).",
+    scope: "image tools",
+    source: "https://github.com/Hopding/pdf-lib",
+  },
+  { name: "jpeg-js", version: "0.4.4", licence: "BSD-3-Clause", role: "Decodes JPEG images.", scope: "image tools", source: "https://github.com/eugeneware/jpeg-js" },
+  { name: "utif2", version: "4.1.0", licence: "MIT", role: "Decodes TIFF images.", scope: "image tools", source: "https://github.com/photopea/UTIF.js" },
+  { name: "ag-psd", version: "31.0.2", licence: "MIT", role: "Reads Photoshop PSD and PSB files.", scope: "image tools", source: "https://github.com/Agamnentzar/ag-psd" },
+  { name: "imagetracerjs", version: "1.2.6", licence: "Unlicense", role: "Traces bitmaps into SVG (AVIF to SVG).", scope: "image tools", source: "https://github.com/jankovicsandras/imagetracerjs" },
+  {
+    name: "mediabunny",
+    version: "1.61.0",
+    licence: "MPL-2.0",
+    role: "Reads and writes audio and video containers and converts with the browser's WebCodecs.",
+    scope: "audio and video tools",
+    source: "https://github.com/Vanilagy/mediabunny",
+  },
+  {
+    name: "@mediabunny/mp3-encoder",
+    version: "1.61.0",
+    licence: "MPL-2.0",
+    role: "MP3 encoding for mediabunny.",
+    scope: "audio and video tools",
+    source: "https://github.com/Vanilagy/mediabunny/tree/main/packages/mp3-encoder",
+    bundles: [{ name: "LAME 3.100", licence: "LGPL-2.0-or-later", source: "https://lame.sourceforge.io/" }],
+  },
+  {
+    name: "@mediabunny/aac-encoder",
+    version: "1.59.0",
+    licence: "MPL-2.0",
+    role: "AAC encoding for mediabunny.",
+    scope: "audio and video tools",
+    source: "https://github.com/Vanilagy/mediabunny/tree/main/packages/aac-encoder",
+    bundles: [{ name: "FFmpeg's AAC encoder (libavcodec)", licence: "LGPL-2.1-or-later", source: "https://github.com/FFmpeg/FFmpeg" }],
+  },
+  {
+    name: "@mediabunny/flac-encoder",
+    version: "1.58.1",
+    licence: "MPL-2.0",
+    role: "FLAC encoding for mediabunny.",
+    scope: "audio and video tools",
+    source: "https://github.com/Vanilagy/mediabunny/tree/main/packages/flac-encoder",
+    bundles: [{ name: "libFLAC", licence: "BSD-3-Clause", source: "https://github.com/xiph/flac" }],
+  },
+  {
+    name: "@ffmpeg/core",
+    version: "0.12.10",
+    licence: "GPL-2.0-or-later",
+    role: "FFmpeg compiled to WebAssembly (single thread): converts what the browser cannot (AVI, FLV, MPEG, WMA, Vorbis and more).",
+    scope: "audio and video tools",
+    source: "https://github.com/ffmpegwasm/ffmpeg.wasm",
+    exactSource: {
+      url: "https://github.com/ffmpegwasm/ffmpeg.wasm/tree/71aa99d37c02a7b4c435275ca9ef50e612f6efa1",
+      label: "ffmpeg.wasm commit 71aa99d (tag v12.15)",
+      note: "Its Dockerfile and build/ scripts fetch, configure and compile every library below (FFmpeg n5.1.4 with --enable-gpl); the commit is titled \"RELEASE: @ffmpeg/core and @ffmpeg/core-mt v0.12.10\".",
+    },
+    bundles: [
+      { name: "FFmpeg n5.1.4", licence: "GPL-2.0-or-later", source: "https://github.com/FFmpeg/FFmpeg/tree/n5.1.4" },
+      { name: "x264 (branch 4-cores)", licence: "GPL-2.0-or-later", source: "https://github.com/ffmpegwasm/x264/tree/4-cores" },
+      { name: "x265 3.4", licence: "GPL-2.0-or-later", source: "https://github.com/ffmpegwasm/x265/tree/3.4" },
+      { name: "libvpx 1.13.1", licence: "BSD-3-Clause", source: "https://github.com/ffmpegwasm/libvpx/tree/v1.13.1" },
+      { name: "LAME", licence: "LGPL-2.0-or-later", source: "https://github.com/ffmpegwasm/lame" },
+      { name: "libogg 1.3.4", licence: "BSD-3-Clause", source: "https://github.com/ffmpegwasm/Ogg/tree/v1.3.4" },
+      { name: "libvorbis 1.3.3", licence: "BSD-3-Clause", source: "https://github.com/ffmpegwasm/vorbis/tree/v1.3.3" },
+      { name: "libtheora 1.1.1", licence: "BSD-3-Clause", source: "https://github.com/ffmpegwasm/theora/tree/v1.1.1" },
+      { name: "Opus 1.3.1", licence: "BSD-3-Clause", source: "https://github.com/ffmpegwasm/opus/tree/v1.3.1" },
+      { name: "zlib 1.2.11", licence: "Zlib", source: "https://github.com/ffmpegwasm/zlib/tree/v1.2.11" },
+      { name: "libwebp 1.3.2", licence: "BSD-3-Clause", source: "https://github.com/ffmpegwasm/libwebp/tree/v1.3.2" },
+      { name: "FreeType 2.10.4", licence: "FTL OR GPL-2.0-or-later", source: "https://github.com/ffmpegwasm/freetype2/tree/VER-2-10-4" },
+      { name: "FriBidi 1.0.9", licence: "LGPL-2.1-or-later", source: "https://github.com/fribidi/fribidi/tree/v1.0.9" },
+      { name: "HarfBuzz 5.2.0", licence: "MIT", source: "https://github.com/harfbuzz/harfbuzz/tree/5.2.0" },
+      { name: "libass 0.15.0", licence: "ISC", source: "https://github.com/libass/libass/tree/0.15.0" },
+      { name: "zimg 3.0.5", licence: "WTFPL", source: "https://github.com/sekrit-twc/zimg/tree/release-3.0.5" },
+    ],
+  },
+  { name: "@tiptap/react", version: "3.32.2", licence: "MIT", role: "Rich text editor of the back office.", scope: "admin", source: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/starter-kit", version: "3.32.2", licence: "MIT", role: "The editor's basic formatting.", scope: "admin", source: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/extensions", version: "3.32.2", licence: "MIT", role: "The editor's placeholder and helpers.", scope: "admin", source: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/extension-table", version: "3.32.2", licence: "MIT", role: "Tables in the editor.", scope: "admin", source: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/extension-image", version: "3.32.2", licence: "MIT", role: "Images in the editor.", scope: "admin", source: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/pm", version: "3.32.2", licence: "MIT", role: "ProseMirror, the editor's engine (MIT).", scope: "admin", source: "https://github.com/ueberdosis/tiptap" },
+];
