@@ -1,0 +1,128 @@
+// convert(): one mediabunny Conversion driven by a ConversionPlan, written to the chosen sink.
+import {
+  Conversion,
+  EncodedAudioPacketSource,
+  EncodedVideoPacketSource,
+  Output,
+  StreamTarget,
+  type InputAudioTrack,
+  type InputVideoTrack,
+  type MetadataTags,
+} from "mediabunny";
+import { MediaError } from "#codecs/media/media-error.ts";
+import type { ConversionPlan, TrackPlan } from "#codecs/media/media-types.ts";
+import type { MediaConvertRequest, MediaConvertResult } from "../media-job";
+import { registerEncoders } from "./encoders";
+import { conversionFailure } from "./errors";
+import { openInput } from "./open-input";
+import { createOutputFormat } from "./output-format";
+import { openSink } from "./sinks";
+import { audioOptions, copyMode, trimOption, videoOptions } from "./track-options";
+import { describeDiscard, type WantedTrack } from "./discards";
+
+/** StreamTarget gathers writes into chunks of this size: fewer writes to disk, fewer Blob parts in memory. */
+const CHUNK_BYTES = 8 * 1024 * 1024;
+
+export async function convertFile(request: MediaConvertRequest, progress: (fraction: number) => void): Promise<MediaConvertResult> {
+  const { file, plan, sink } = request;
+  if (plan.engine !== "webcodecs") throw new MediaError("This plan is for the ffmpeg engine.", "bad-option");
+  if (request.picture !== null) throw new MediaError("A still picture track is not supported by the WebCodecs engine yet.", "bad-option");
+  await registerEncoders();
+  const { input } = await openInput(file);
+  try {
+    const audioTrack = (await input.getAudioTracks())[0] ?? null;
+    const videoTrack = (await input.getVideoTracks())[0] ?? null;
+    checkTracks(plan, audioTrack, videoTrack);
+    const format = createOutputFormat(plan.container, { wavBytes: wavEstimate(plan, audioTrack) });
+    const opened = await openSink(sink);
+    try {
+      const output = new Output({ format, target: new StreamTarget(opened.writable, { chunked: true, chunkSize: CHUNK_BYTES }) });
+      const audio = audioOptions(plan.audio);
+      const video = videoOptions(plan.video);
+      const trim = trimOption(plan.trim);
+      const conversion = await Conversion.init({
+        input,
+        output,
+        // only the first audio and video tracks are converted, as the probe described
+        audio: (track) => (track.id === audioTrack?.id ? audio : { discard: true }),
+        video: (track) => (track.id === videoTrack?.id ? video : { discard: true }),
+        ...(trim === undefined ? {} : { trim }),
+        copy: { mode: copyMode(plan.audio, plan.video) },
+        tags: (inputTags) => outputTags(inputTags, plan),
+        showWarnings: false,
+      });
+      checkConversion(conversion, plan, audioTrack, videoTrack);
+      conversion.onProgress = (fraction, seconds) => progress(plan.outputSeconds !== null && plan.outputSeconds > 0 ? seconds / plan.outputSeconds : fraction);
+      await conversion.execute();
+      const result = await opened.finish(format.mimeType);
+      return { output: result, bytes: result.size };
+    } catch (error) {
+      await opened.discard();
+      throw error;
+    }
+  } catch (error) {
+    throw conversionFailure(error);
+  } finally {
+    input.dispose();
+  }
+}
+
+function checkTracks(plan: ConversionPlan, audioTrack: InputAudioTrack | null, videoTrack: InputVideoTrack | null): void {
+  if (plan.audio.action !== "drop" && audioTrack === null) throw new MediaError("This file has no sound to convert.", "no-audio");
+  if (plan.video.action !== "drop" && videoTrack === null) throw new MediaError("This file has no video to convert.", "no-video");
+  if (plan.audio.action === "drop" && plan.video.action === "drop") throw new MediaError("The plan keeps neither sound nor picture.", "bad-option");
+  checkCopyCodec(plan.audio, audioTrack?.codec ?? null, "audio");
+  checkCopyCodec(plan.video, videoTrack?.codec ?? null, "video");
+}
+
+function checkCopyCodec(plan: TrackPlan, codec: string | null, kind: "audio" | "video"): void {
+  if (plan.action === "copy" && plan.codec !== codec) {
+    throw new MediaError(`The plan copies ${plan.codec} ${kind}, but the file holds ${codec ?? "an unknown codec"}.`, "engine-failed");
+  }
+}
+
+/** After init: every wanted track is in the output, and a track planned as a copy really is copied. */
+function checkConversion(conversion: Conversion, plan: ConversionPlan, audioTrack: InputAudioTrack | null, videoTrack: InputVideoTrack | null): void {
+  const wanted: WantedTrack[] = [];
+  if (plan.audio.action !== "drop" && audioTrack !== null) wanted.push({ track: audioTrack, plan: plan.audio, kind: "audio" });
+  if (plan.video.action !== "drop" && videoTrack !== null) wanted.push({ track: videoTrack, plan: plan.video, kind: "video" });
+  for (const discarded of conversion.discardedTracks) {
+    const entry = wanted.find((item) => item.track.id === discarded.track.id);
+    if (entry !== undefined) throw describeDiscard(discarded.reason, entry, plan.container);
+  }
+  if (!conversion.isValid) throw new MediaError("Nothing in this file can be written to the chosen format.", "engine-failed");
+  for (const { plan: trackPlan, kind } of wanted) {
+    const outputTrack = conversion.output.tracks.find((track) => track.type === kind);
+    if (outputTrack === undefined) throw new MediaError(`The ${kind} track did not make it into the output.`, "engine-failed");
+    const copied = kind === "audio" ? outputTrack.source instanceof EncodedAudioPacketSource : outputTrack.source instanceof EncodedVideoPacketSource;
+    if (trackPlan.action === "copy" && !copied) {
+      throw new MediaError(`The plan copies the ${kind}, but the WebCodecs engine would re-encode it.`, "engine-failed");
+    }
+    if (trackPlan.action === "encode" && copied) {
+      throw new MediaError(`The plan re-encodes the ${kind}, but the WebCodecs engine would copy it.`, "engine-failed");
+    }
+  }
+}
+
+/** The tags the plan keeps: title, artist and album, and the front cover (or the first picture). */
+function outputTags(input: MetadataTags, plan: ConversionPlan): MetadataTags {
+  const tags: MetadataTags = {};
+  if (plan.keepTags) {
+    if (input.title) tags.title = input.title;
+    if (input.artist) tags.artist = input.artist;
+    if (input.album) tags.album = input.album;
+  }
+  const images = input.images ?? [];
+  const cover = images.find((image) => image.kind === "coverFront") ?? images[0];
+  if (plan.keepCover && cover !== undefined) tags.images = [cover];
+  return tags;
+}
+
+/** Bytes of a PCM output, to choose RF64 for WAV above 4 GiB. */
+function wavEstimate(plan: ConversionPlan, audioTrack: InputAudioTrack | null): number {
+  if (plan.audio.action !== "encode" || audioTrack === null) return 0;
+  const bytesPerSample = plan.audio.codec === "pcm-s16" ? 2 : plan.audio.codec === "pcm-s24" ? 3 : 4;
+  const rate = plan.audio.sampleRate ?? audioTrack.sampleRate;
+  const channels = plan.audio.channels ?? audioTrack.numberOfChannels;
+  return (plan.outputSeconds ?? 0) * rate * channels * bytesPerSample;
+}
