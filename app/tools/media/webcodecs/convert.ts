@@ -13,8 +13,9 @@ import { MediaError } from "#codecs/media/media-error.ts";
 import type { ConversionPlan, TrackPlan } from "#codecs/media/media-types.ts";
 import type { MediaConvertRequest, MediaConvertResult } from "../media-job";
 import { registerEncoders } from "./encoders";
+import { checkLastPackets } from "./probe";
 import { conversionFailure } from "./errors";
-import { openInput } from "./open-input";
+import { firstTracks, openInput } from "./open-input";
 import { createOutputFormat } from "./output-format";
 import { openSink } from "./sinks";
 import { audioOptions, copyMode, trimOption, videoOptions } from "./track-options";
@@ -28,15 +29,16 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
   if (plan.engine !== "webcodecs") throw new MediaError("This plan is for the ffmpeg engine.", "bad-option");
   if (request.picture !== null) throw new MediaError("A still picture track is not supported by the WebCodecs engine yet.", "bad-option");
   await registerEncoders();
-  const { input } = await openInput(file);
+  const opened = await openInput(file);
+  const { input } = opened;
   try {
-    const audioTrack = (await input.getAudioTracks())[0] ?? null;
-    const videoTrack = (await input.getVideoTracks())[0] ?? null;
+    const { audioTrack, videoTrack } = await firstTracks(opened);
     checkTracks(plan, audioTrack, videoTrack);
+    await checkLastPackets([audioTrack, videoTrack].filter((track) => track !== null), opened.container);
     const format = createOutputFormat(plan.container, { wavBytes: wavEstimate(plan, audioTrack) });
-    const opened = await openSink(sink);
+    const written = await openSink(sink);
     try {
-      const output = new Output({ format, target: new StreamTarget(opened.writable, { chunked: true, chunkSize: CHUNK_BYTES }) });
+      const output = new Output({ format, target: new StreamTarget(written.writable, { chunked: true, chunkSize: CHUNK_BYTES }) });
       const audio = audioOptions(plan.audio);
       const video = videoOptions(plan.video);
       const trim = trimOption(plan.trim);
@@ -54,10 +56,10 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
       checkConversion(conversion, plan, audioTrack, videoTrack);
       conversion.onProgress = (fraction, seconds) => progress(plan.outputSeconds !== null && plan.outputSeconds > 0 ? seconds / plan.outputSeconds : fraction);
       await conversion.execute();
-      const result = await opened.finish(format.mimeType);
+      const result = await written.finish(format.mimeType);
       return { output: result, bytes: result.size };
     } catch (error) {
-      await opened.discard();
+      await written.discard();
       throw error;
     }
   } catch (error) {

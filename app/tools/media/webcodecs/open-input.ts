@@ -14,7 +14,9 @@ import {
   UnsupportedInputFormatError,
   WaveInputFormat,
   WebMInputFormat,
+  type InputAudioTrack,
   type InputFormat,
+  type InputVideoTrack,
 } from "mediabunny";
 import { MediaError } from "#codecs/media/media-error.ts";
 import { messageOf } from "./errors";
@@ -57,4 +59,24 @@ export async function openInput(file: File): Promise<OpenedInput> {
     }
     throw new MediaError(`The file could not be read: ${messageOf(error)}`, "corrupt", { cause: error });
   }
+}
+
+export function containerLabel(container: string): string {
+  return container === "matroska" ? "MKV" : container === "mpegts" ? "MPEG-TS" : container.toUpperCase();
+}
+
+export interface FirstTracks {
+  audioTrack: InputAudioTrack | null;
+  videoTrack: InputVideoTrack | null;
+}
+
+/** The first audio and video tracks (the ones converted); a file with neither is broken or cut short. */
+export async function firstTracks({ input, container }: OpenedInput): Promise<FirstTracks> {
+  const [audioTracks, videoTracks] = await Promise.all([input.getAudioTracks(), input.getVideoTracks()]);
+  const audioTrack = audioTracks[0] ?? null;
+  const videoTrack = videoTracks[0] ?? null;
+  if (audioTrack === null && videoTrack === null) {
+    throw new MediaError(`This ${containerLabel(container)} file holds no audio or video track: it may be cut short or damaged.`, "corrupt");
+  }
+  return { audioTrack, videoTrack };
 }

@@ -4,17 +4,13 @@ import { EncodedPacketSink, type InputAudioTrack, type InputTrack, type InputVid
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { AudioStreamInfo, MediaInfo, MediaTags, VideoStreamInfo } from "#codecs/media/media-types.ts";
 import { messageOf } from "./errors";
-import { openInput } from "./open-input";
+import { containerLabel, firstTracks, openInput } from "./open-input";
 
 export async function probeFile(file: File): Promise<MediaInfo> {
-  const { input, container } = await openInput(file);
+  const opened = await openInput(file);
+  const { input, container } = opened;
   try {
-    const [audioTracks, videoTracks] = await Promise.all([input.getAudioTracks(), input.getVideoTracks()]);
-    const audioTrack = audioTracks[0] ?? null;
-    const videoTrack = videoTracks[0] ?? null;
-    if (audioTrack === null && videoTrack === null) {
-      throw new MediaError(`This ${label(container)} file holds no audio or video track.`, "corrupt");
-    }
+    const { audioTrack, videoTrack } = await firstTracks(opened);
     for (const track of [audioTrack, videoTrack]) {
       if (track !== null && track.codec === null) {
         // a known container with a codec mediabunny has no name for (MPEG-4 Part 2, WMA...): ffmpeg reads those
@@ -36,24 +32,21 @@ export async function probeFile(file: File): Promise<MediaInfo> {
     };
   } catch (error) {
     if (error instanceof MediaError) throw error;
-    throw new MediaError(`This ${label(container)} file is damaged or incomplete: ${messageOf(error)}`, "corrupt", { cause: error });
+    throw new MediaError(`This ${containerLabel(container)} file is damaged or incomplete: ${messageOf(error)}`, "corrupt", { cause: error });
   } finally {
     input.dispose();
   }
 }
 
-function label(container: string): string {
-  return container === "matroska" ? "MKV" : container === "mpegts" ? "MPEG-TS" : container.toUpperCase();
-}
-
 /** A file cut short still has an index (MP4's moov at the start) that points past its end: read each track's last packet. */
-async function checkLastPackets(tracks: readonly InputTrack[], container: string): Promise<void> {
+export async function checkLastPackets(tracks: readonly InputTrack[], container: string): Promise<void> {
   for (const track of tracks) {
     const sink = new EncodedPacketSink(track);
-    const last = await sink.getPacket(Infinity);
-    if (last === null) throw new MediaError(`The ${track.type} track of this ${label(container)} file holds no data.`, "corrupt");
-    if (last.byteLength === 0 || last.data.byteLength < last.byteLength) {
-      throw new MediaError(`This ${label(container)} file ends early: its last ${track.type} frames are missing.`, "corrupt");
+    // the packet at the track's end time is its last one
+    const last = await sink.getPacket(await track.computeDuration());
+    // null: mediabunny found the packet's bytes beyond the end of the file
+    if (last === null || last.byteLength === 0 || last.data.byteLength < last.byteLength) {
+      throw new MediaError(`This ${containerLabel(container)} file ends early: its last ${track.type} frames are missing.`, "corrupt");
     }
   }
 }
