@@ -80,6 +80,8 @@ test.beforeAll(() => {
   ffmpeg("-f", "lavfi", "-i", "testsrc2=size=1280x720:rate=30:duration=2", ...tone(440, 48000), "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-b:a", "128k", "-ac", "2", "-metadata", "title=Clip", path("clip.mp4"));
   ffmpeg(...tone(1000, 44100), "-c:a", "aac", "-b:a", "128k", "-metadata", "title=Song", "-metadata", "artist=Band", "-metadata", "album=Record", path("song.m4a"));
   ffmpeg(...tone(440, 44100), "-ac", "2", "-c:a", "pcm_s16le", path("tone.wav"));
+  ffmpeg("-f", "lavfi", "-i", "testsrc2=size=64x64:duration=1", "-frames:v", "1", path("cover.png"));
+  ffmpeg(...tone(660, 44100), "-i", path("cover.png"), "-map", "0", "-map", "1", "-c:a", "libmp3lame", "-b:a", "128k", "-c:v", "copy", "-disposition:v", "attached_pic", "-id3v2_version", "3", "-metadata", "title=Tagged", "-metadata", "artist=Someone", "-metadata", "album=Covers", path("tagged.mp3"));
   ffmpeg("-f", "lavfi", "-i", "testsrc2=size=320x240:rate=25:duration=1", "-c:v", "mpeg4", path("clip.avi"));
   const mp4 = readFileSync(path("clip.mp4"));
   writeFileSync(path("cut.mp4"), mp4.subarray(0, mp4.length >> 1));
@@ -217,6 +219,20 @@ test.describe("mediabunny engine worker", () => {
       expect(outcome.progress.at(-1)).toBe(1);
       expect(outcome.progress).toEqual(outcome.progress.toSorted((a, b) => a - b));
     }
+  });
+
+  test("an MP3 with tags and a cover is probed, then encoded to AAC in M4A keeping both", async ({ page }) => {
+    const probed = await probe(page, "tagged.mp3");
+    if (!probed.ok) throw new Error(probed.message);
+    expect(probed.result.info).toMatchObject({ container: "mp3", audio: { codec: "mp3", sampleRate: 44100 }, video: null, tags: { title: "Tagged", artist: "Someone", album: "Covers", hasCover: true } });
+    const out = saved(await convert(page, "tagged.mp3", plan("mp4", { action: "encode", codec: "aac", bitrate: 128_000 }, { action: "drop" })), "tagged.m4a");
+    const result = ffprobe(out);
+    expect(stream(result, "audio")).toMatchObject({ codec_name: "aac", sample_rate: "44100" });
+    expect(result.format.tags).toMatchObject({ title: "Tagged", artist: "Someone", album: "Covers" });
+    // the cover comes back as MP4 cover art (ffprobe shows it as an attached picture)
+    expect(result.streams.some((s) => s.codec_type === "video" && s.codec_name === "png")).toBe(true);
+    expect(toneHz(out)).toBeCloseTo(660, -1);
+    expect(Math.abs(soundSeconds(out) - 2)).toBeLessThanOrEqual(0.05);
   });
 
   test("WAV to FLAC keeps every sample", async ({ page }) => {

@@ -116,7 +116,8 @@ function outputTags(input: MetadataTags, plan: ConversionPlan): MetadataTags {
   }
   const images = input.images ?? [];
   const cover = images.find((image) => image.kind === "coverFront") ?? images[0];
-  if (plan.keepCover && cover !== undefined) tags.images = [cover];
+  // written as the front cover: MP4 keeps only that kind, and ID3 pictures are often typed "other"
+  if (plan.keepCover && cover !== undefined) tags.images = [{ ...cover, kind: "coverFront" }];
   return tags;
 }
 
