@@ -29,13 +29,13 @@ describe("PositionedChunks", () => {
     expect(await read(file)).toEqual([1, 0, 0, 2]);
   });
 
-  it("matches a flat buffer under random positioned writes", async () => {
+  it.each([1 << 30, 16, 1])("matches a flat buffer under random positioned writes (sealing every %i bytes)", async (sealBytes) => {
     let seed = 7;
     const next = (n: number) => {
       seed = (seed * 1103515245 + 12345) >>> 0;
       return seed % n;
     };
-    const file = new PositionedChunks();
+    const file = new PositionedChunks(sealBytes);
     const flat: number[] = [];
     for (let i = 0; i < 300; i++) {
       const position = next(flat.length + 5);

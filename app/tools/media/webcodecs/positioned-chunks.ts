@@ -1,13 +1,23 @@
 // The memory sink's file: mediabunny's StreamTarget hands over chunks with byte positions, mostly
 // appended in order but sometimes patching bytes already written (an MP4 mdat size, Matroska's
-// duration). Chunks are kept as they come and turned into one Blob at the end, so the output is
-// never copied into one giant ArrayBuffer.
+// sizes and cues). Recent chunks stay as arrays; every `sealBytes` they are folded into a Blob, so
+// the browser's blob storage holds the output (and may page it to disk) instead of this worker's
+// heap, and the output never sits in memory twice. A patch of sealed bytes splices Blob slices,
+// which references the data instead of copying it.
+
+const DEFAULT_SEAL_BYTES = 64 * 1024 * 1024;
 
 export class PositionedChunks {
+  private sealed: Blob = new Blob([]);
   private readonly chunks: Uint8Array<ArrayBuffer>[] = [];
-  /** start offset of each chunk, ascending, contiguous */
+  /** absolute start offset of each pending chunk, ascending, contiguous from sealed.size */
   private readonly starts: number[] = [];
   private end = 0;
+  private readonly sealBytes: number;
+
+  constructor(sealBytes = DEFAULT_SEAL_BYTES) {
+    this.sealBytes = sealBytes;
+  }
 
   get size(): number {
     return this.end;
@@ -18,12 +28,28 @@ export class PositionedChunks {
     if (!Number.isInteger(position) || position < 0) throw new RangeError(`Bad write position ${position}.`);
     if (position > this.end) this.append(new Uint8Array(position - this.end));
     const overlap = Math.min(data.byteLength, this.end - position);
-    if (overlap > 0) this.overwrite(data.subarray(0, overlap), position);
+    if (overlap > 0) {
+      const inSealed = Math.max(0, Math.min(overlap, this.sealed.size - position));
+      if (inSealed > 0) this.patchSealed(data.slice(0, inSealed), position);
+      if (inSealed < overlap) this.overwrite(data.subarray(inSealed, overlap), position + inSealed);
+    }
     if (overlap < data.byteLength) this.append(overlap === 0 ? data : data.slice(overlap));
+    if (this.end - this.sealed.size >= this.sealBytes) this.seal();
   }
 
   toBlob(type: string): Blob {
-    return new Blob(this.chunks, { type });
+    return new Blob([this.sealed, ...this.chunks], { type });
+  }
+
+  private seal(): void {
+    this.sealed = new Blob([this.sealed, ...this.chunks]);
+    this.chunks.length = 0;
+    this.starts.length = 0;
+  }
+
+  private patchSealed(data: Uint8Array<ArrayBuffer>, position: number): void {
+    const blob = this.sealed;
+    this.sealed = new Blob([blob.slice(0, position), data, blob.slice(position + data.byteLength)]);
   }
 
   private append(data: Uint8Array<ArrayBuffer>): void {
@@ -33,7 +59,7 @@ export class PositionedChunks {
     this.end += data.byteLength;
   }
 
-  /** Copies `data` over bytes already held (position + length <= end). */
+  /** Copies `data` over pending bytes (sealed.size <= position, position + length <= end). */
   private overwrite(data: Uint8Array, position: number): void {
     let index = this.chunkAt(position);
     let done = 0;
@@ -49,7 +75,7 @@ export class PositionedChunks {
     }
   }
 
-  /** The index of the chunk holding byte `position` (binary search). */
+  /** The index of the pending chunk holding byte `position` (binary search). */
   private chunkAt(position: number): number {
     let low = 0;
     let high = this.starts.length - 1;
