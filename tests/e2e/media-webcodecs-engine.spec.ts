@@ -42,9 +42,9 @@ function ffprobe(file: string): Probed {
 
 const stream = (probed: Probed, type: string) => probed.streams.find((s) => s.codec_type === type);
 
-/** md5 of a stream's packets (copy) or of its decoded samples (`decode`, as 16-bit PCM). */
+/** md5 of a stream's packets (copy; ADTS headers stripped) or of its decoded samples (`decode`, as 16-bit PCM). */
 function md5(file: string, map: string, decode = false): string {
-  const codec = decode ? ["-c:a", "pcm_s16le"] : ["-c", "copy"];
+  const codec = decode ? ["-c:a", "pcm_s16le"] : ["-c", "copy", ...(file.endsWith(".aac") ? ["-bsf:a", "aac_adtstoasc"] : [])];
   return ffmpeg("-i", file, "-map", map, ...codec, "-f", "md5", "-").toString().trim();
 }
 
@@ -134,15 +134,21 @@ async function probe(page: Page, file: string): Promise<{ ok: true; result: WebC
   });
 }
 
-async function convert(page: Page, file: string, conversion: ConversionPlan, sink: { kind: "memory" } | { kind: "opfs"; name: string } = { kind: "memory" }): Promise<Outcome> {
+/** "handle" stands for a file the visitor picked: an OPFS file handle, which has the same createWritable. */
+type SinkChoice = { kind: "memory" } | { kind: "opfs"; name: string } | { kind: "handle"; name: string };
+
+async function convert(page: Page, file: string, conversion: ConversionPlan, sinkChoice: SinkChoice = { kind: "memory" }): Promise<Outcome> {
   await open(page, file);
   return page.evaluate(
     async (args) => {
       const harness = window.__mediaEngines as MediaEnginesHarness;
       const progress: number[] = [];
       try {
+        const root = await navigator.storage.getDirectory();
+        const choice = args.sinkChoice;
+        const sink = choice.kind === "handle" ? { kind: "handle" as const, handle: await root.getFileHandle(choice.name, { create: true }) } : choice;
         const result = await harness.webcodecs.convert(
-          { file: harness.files()[0] as File, plan: args.conversion, sink: args.sink, picture: null },
+          { file: harness.files()[0] as File, plan: args.conversion, sink, picture: null },
           { onProgress: (fraction) => progress.push(fraction) },
         );
         const bytes = new Uint8Array(await result.output.arrayBuffer());
@@ -155,7 +161,7 @@ async function convert(page: Page, file: string, conversion: ConversionPlan, sin
         return { ok: false as const, code: e.code, message: e.message };
       }
     },
-    { conversion, sink },
+    { conversion, sinkChoice },
   );
 }
 
@@ -288,6 +294,45 @@ test.describe("mediabunny engine worker", () => {
       return list.toSorted();
     });
     expect(names).toEqual(["out.mkv"]);
+  });
+
+  test("the handle sink writes the picked file in place", async ({ page }) => {
+    const outcome = await convert(page, "song.m4a", plan("adts", { action: "copy", codec: "aac" }, { action: "drop" }), { kind: "handle", name: "picked.aac" });
+    const out = saved(outcome, "picked.aac");
+    expect(outcome.ok && outcome.isFile && outcome.name).toBe("picked.aac");
+    expect(ffprobe(out).format.format_name).toBe("aac");
+    expect(md5(out, "0:a")).toBe(md5(path("song.m4a"), "0:a"));
+  });
+
+  test("cancel terminates the worker; the next conversion removes the half-written OPFS file", async ({ page }) => {
+    await open(page, "clip.mp4");
+    const webm = plan("webm", { action: "encode", codec: "opus", bitrate: 96_000 }, { action: "encode", codec: "vp9" });
+    const cancelled = await page.evaluate(async (conversion) => {
+      const harness = window.__mediaEngines as MediaEnginesHarness;
+      const controller = new AbortController();
+      const sink = { kind: "opfs" as const, name: "cancelled.webm" };
+      const onProgress = (fraction: number) => {
+        if (fraction > 0 && fraction < 1) controller.abort();
+      };
+      const outcome = await harness.webcodecs
+        .convert({ file: harness.files()[0] as File, plan: conversion, sink, picture: null }, { signal: controller.signal, onProgress })
+        .then(
+          () => "finished",
+          (error: Error) => error.name,
+        );
+      const names: string[] = [];
+      for await (const name of (await navigator.storage.getDirectory()) as unknown as AsyncIterable<[string, unknown]>) names.push(name[0]);
+      return { outcome, names: names.toSorted() };
+    }, webm);
+    expect(cancelled).toEqual({ outcome: "AbortError", names: ["cancelled.webm", "cancelled.webm.incomplete"] });
+    const next = await convert(page, "song.m4a", plan("mp4", { action: "copy", codec: "aac" }, { action: "drop" }), { kind: "opfs", name: "next.m4a" });
+    expect(next.ok).toBe(true);
+    const names = await page.evaluate(async () => {
+      const list: string[] = [];
+      for await (const entry of (await navigator.storage.getDirectory()) as unknown as AsyncIterable<[string, unknown]>) list.push(entry[0]);
+      return list.toSorted();
+    });
+    expect(names).toEqual(["next.m4a"]);
   });
 
   test("a file cut short is refused as corrupt", async ({ page }) => {

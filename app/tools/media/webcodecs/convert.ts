@@ -23,6 +23,8 @@ import { describeDiscard, type WantedTrack } from "./discards";
 
 /** StreamTarget gathers writes into chunks of this size: fewer writes to disk, fewer Blob parts in memory. */
 const CHUNK_BYTES = 8 * 1024 * 1024;
+/** The most a copied stream may be moved in time to fit the output (see the copy option below). */
+const COPY_SHIFT_SECONDS = 0.5;
 
 export async function convertFile(request: MediaConvertRequest, progress: (fraction: number) => void): Promise<MediaConvertResult> {
   const { file, plan, sink } = request;
@@ -49,7 +51,9 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
         audio: (track) => (track.id === audioTrack?.id ? audio : { discard: true }),
         video: (track) => (track.id === videoTrack?.id ? video : { discard: true }),
         ...(trim === undefined ? {} : { trim }),
-        copy: { mode: copyMode(plan.audio, plan.video) },
+        // formats without timestamps (ADTS, MP3) start at zero: an AAC track's priming packet sits
+        // a few ms before it, and copying needs that small shift (tracks stay in sync)
+        copy: { mode: copyMode(plan.audio, plan.video), shiftTolerance: COPY_SHIFT_SECONDS },
         tags: (inputTags) => outputTags(inputTags, plan),
         showWarnings: false,
       });
