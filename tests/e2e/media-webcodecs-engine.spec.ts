@@ -81,6 +81,7 @@ test.beforeAll(() => {
   ffmpeg(...tone(1000, 44100), "-c:a", "aac", "-b:a", "128k", "-metadata", "title=Song", "-metadata", "artist=Band", "-metadata", "album=Record", path("song.m4a"));
   ffmpeg(...tone(440, 44100), "-ac", "2", "-c:a", "pcm_s16le", path("tone.wav"));
   ffmpeg("-f", "lavfi", "-i", "testsrc2=size=64x64:duration=1", "-frames:v", "1", path("cover.png"));
+  ffmpeg("-f", "lavfi", "-i", "color=c=red:size=320x240:duration=1", "-frames:v", "1", path("red.png"));
   ffmpeg(...tone(660, 44100), "-i", path("cover.png"), "-map", "0", "-map", "1", "-c:a", "libmp3lame", "-b:a", "128k", "-c:v", "copy", "-disposition:v", "attached_pic", "-id3v2_version", "3", "-metadata", "title=Tagged", "-metadata", "artist=Someone", "-metadata", "album=Covers", path("tagged.mp3"));
   ffmpeg("-f", "lavfi", "-i", "testsrc2=size=320x240:rate=25:duration=1", "-c:v", "mpeg4", path("clip.avi"));
   const mp4 = readFileSync(path("clip.mp4"));
@@ -115,10 +116,11 @@ type Outcome =
   | { ok: true; base64: string; bytes: number; isFile: boolean; name: string; progress: number[] }
   | { ok: false; code: string | undefined; message: string };
 
-async function open(page: Page, file: string): Promise<void> {
+/** Opens the harness with `files` chosen: the input, then the picture for a still video track if any. */
+async function open(page: Page, ...files: string[]): Promise<void> {
   await gotoHydrated(page, HARNESS);
   await page.waitForFunction(() => window.__mediaEngines !== undefined);
-  await page.locator("#media-files").setInputFiles(path(file));
+  await page.locator("#media-files").setInputFiles(files.map(path));
 }
 
 async function probe(page: Page, file: string): Promise<{ ok: true; result: WebCodecsProbeResult } | { ok: false; code: string | undefined; message: string }> {
@@ -137,8 +139,8 @@ async function probe(page: Page, file: string): Promise<{ ok: true; result: WebC
 /** "handle" stands for a file the visitor picked: an OPFS file handle, which has the same createWritable. */
 type SinkChoice = { kind: "memory" } | { kind: "opfs"; name: string } | { kind: "handle"; name: string };
 
-async function convert(page: Page, file: string, conversion: ConversionPlan, sinkChoice: SinkChoice = { kind: "memory" }): Promise<Outcome> {
-  await open(page, file);
+async function convert(page: Page, file: string, conversion: ConversionPlan, sinkChoice: SinkChoice = { kind: "memory" }, picture?: string): Promise<Outcome> {
+  await open(page, file, ...(picture === undefined ? [] : [picture]));
   return page.evaluate(
     async (args) => {
       const harness = window.__mediaEngines as MediaEnginesHarness;
@@ -148,7 +150,7 @@ async function convert(page: Page, file: string, conversion: ConversionPlan, sin
         const choice = args.sinkChoice;
         const sink = choice.kind === "handle" ? { kind: "handle" as const, handle: await root.getFileHandle(choice.name, { create: true }) } : choice;
         const result = await harness.webcodecs.convert(
-          { file: harness.files()[0] as File, plan: args.conversion, sink, picture: null },
+          { file: harness.files()[0] as File, plan: args.conversion, sink, picture: harness.files()[1] ?? null },
           { onProgress: (fraction) => progress.push(fraction) },
         );
         const bytes = new Uint8Array(await result.output.arrayBuffer());
@@ -239,6 +241,24 @@ test.describe("mediabunny engine worker", () => {
     expect(result.streams.some((s) => s.codec_type === "video" && s.codec_name === "png")).toBe(true);
     expect(toneHz(out)).toBeCloseTo(660, -1);
     expect(Math.abs(soundSeconds(out) - 2)).toBeLessThanOrEqual(0.05);
+  });
+
+  test("an MP3 with a cover to MP4 gets a still video of the cover", async ({ page }) => {
+    const out = saved(await convert(page, "tagged.mp3", plan("mp4", { action: "copy", codec: "mp3" }, { action: "encode", codec: "avc" })), "still.mp4");
+    const video = ffprobe(out).streams.find((s) => s.codec_name === "h264");
+    expect(video).toMatchObject({ width: 64, height: 64 });
+    expect(Math.abs(Number(execFileSync("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=duration", "-of", "csv=p=0", out]).toString()) - 2)).toBeLessThanOrEqual(0.05);
+    expect(md5(out, "0:a")).toBe(md5(path("tagged.mp3"), "0:a"));
+  });
+
+  test("a chosen picture becomes the still video track at the plan's height", async ({ page }) => {
+    const out = saved(await convert(page, "song.m4a", plan("mp4", { action: "copy", codec: "aac" }, { action: "encode", codec: "avc", height: 480 }), { kind: "memory" }, "red.png"), "red.mp4");
+    expect(stream(ffprobe(out), "video")).toMatchObject({ codec_name: "h264", width: 640, height: 480 });
+    const rgb = ffmpeg("-i", out, "-map", "0:v:0", "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-");
+    const mean = [0, 1, 2].map((c) => rgb.filter((_, i) => i % 3 === c).reduce((a, b) => a + b, 0) / (rgb.length / 3));
+    expect(mean[0]).toBeGreaterThan(200);
+    expect(Math.max(mean[1] ?? 255, mean[2] ?? 255)).toBeLessThan(50);
+    expectDuration(out, 2);
   });
 
   test("WAV to FLAC keeps every sample", async ({ page }) => {

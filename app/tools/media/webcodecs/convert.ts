@@ -20,6 +20,7 @@ import { createOutputFormat } from "./output-format";
 import { openSink } from "./sinks";
 import { audioOptions, copyMode, trimOption, videoOptions } from "./track-options";
 import { describeDiscard, type WantedTrack } from "./discards";
+import { addStillTrack, drawStill, feedStill, stillImage } from "./still-picture";
 
 /** StreamTarget gathers writes into chunks of this size: fewer writes to disk, fewer Blob parts in memory. */
 const CHUNK_BYTES = 8 * 1024 * 1024;
@@ -29,7 +30,6 @@ const COPY_SHIFT_SECONDS = 0.5;
 export async function convertFile(request: MediaConvertRequest, progress: (fraction: number) => void): Promise<MediaConvertResult> {
   const { file, plan, sink } = request;
   if (plan.engine !== "webcodecs") throw new MediaError("This plan is for the ffmpeg engine.", "bad-option");
-  if (request.picture !== null) throw new MediaError("A still picture track is not supported by the WebCodecs engine yet.", "bad-option");
   await registerEncoders();
   const opened = await openInput(file);
   const { input } = opened;
@@ -38,12 +38,15 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
     checkTracks(plan, audioTrack, videoTrack);
     await checkLastPackets([audioTrack, videoTrack].filter((track) => track !== null), opened.container);
     const format = createOutputFormat(plan.container, { wavBytes: wavEstimate(plan, audioTrack) });
+    const audio = audioOptions(plan.audio);
+    const video = videoOptions(plan.video);
+    const trim = trimOption(plan.trim);
+    // a video encode of a file without pictures: a still of the chosen picture or the cover
+    const still = plan.video.action === "encode" && videoTrack === null ? await drawStill(await stillImage(request.picture, input), plan.video) : null;
     const written = await openSink(sink);
     try {
       const output = new Output({ format, target: new StreamTarget(written.writable, { chunked: true, chunkSize: CHUNK_BYTES }) });
-      const audio = audioOptions(plan.audio);
-      const video = videoOptions(plan.video);
-      const trim = trimOption(plan.trim);
+      const stillSource = still !== null && plan.video.action === "encode" ? addStillTrack(output, still, plan.video) : null;
       const conversion = await Conversion.init({
         input,
         output,
@@ -54,12 +57,21 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
         // formats without timestamps (ADTS, MP3) start at zero: an AAC track's priming packet sits
         // a few ms before it, and copying needs that small shift (tracks stay in sync)
         copy: { mode: copyMode(plan.audio, plan.video), shiftTolerance: COPY_SHIFT_SECONDS },
-        tags: (inputTags) => outputTags(inputTags, plan),
+        // with a still track the conversion drives only the sound: we own the output
+        ...(stillSource === null ? { tags: (inputTags: MetadataTags) => outputTags(inputTags, plan) } : { composable: true }),
         showWarnings: false,
       });
       checkConversion(conversion, plan, audioTrack, videoTrack);
       conversion.onProgress = (fraction, seconds) => progress(plan.outputSeconds !== null && plan.outputSeconds > 0 ? seconds / plan.outputSeconds : fraction);
-      await conversion.execute();
+      if (stillSource === null) {
+        await conversion.execute();
+      } else {
+        output.setMetadataTags(outputTags(await input.getMetadataTags(), plan));
+        await output.start();
+        const seconds = plan.outputSeconds ?? (plan.trim.endSeconds ?? (await input.computeDuration())) - plan.trim.startSeconds;
+        await Promise.all([feedStill(stillSource, seconds), conversion.execute()]);
+        await output.finalize();
+      }
       const result = await written.finish(format.mimeType);
       return { output: result, bytes: result.size };
     } catch (error) {
@@ -75,7 +87,8 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
 
 function checkTracks(plan: ConversionPlan, audioTrack: InputAudioTrack | null, videoTrack: InputVideoTrack | null): void {
   if (plan.audio.action !== "drop" && audioTrack === null) throw new MediaError("This file has no sound to convert.", "no-audio");
-  if (plan.video.action !== "drop" && videoTrack === null) throw new MediaError("This file has no video to convert.", "no-video");
+  // an encode without a video track makes a still-picture track instead
+  if (plan.video.action === "copy" && videoTrack === null) throw new MediaError("This file has no video to convert.", "no-video");
   if (plan.audio.action === "drop" && plan.video.action === "drop") throw new MediaError("The plan keeps neither sound nor picture.", "bad-option");
   checkCopyCodec(plan.audio, audioTrack?.codec ?? null, "audio");
   checkCopyCodec(plan.video, videoTrack?.codec ?? null, "video");
