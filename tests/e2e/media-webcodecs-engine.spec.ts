@@ -84,6 +84,14 @@ test.beforeAll(() => {
   ffmpeg("-f", "lavfi", "-i", "color=c=red:size=320x240:duration=1", "-frames:v", "1", path("red.png"));
   ffmpeg(...tone(660, 44100), "-i", path("cover.png"), "-map", "0", "-map", "1", "-c:a", "libmp3lame", "-b:a", "128k", "-c:v", "copy", "-disposition:v", "attached_pic", "-id3v2_version", "3", "-metadata", "title=Tagged", "-metadata", "artist=Someone", "-metadata", "album=Covers", path("tagged.mp3"));
   ffmpeg("-f", "lavfi", "-i", "testsrc2=size=320x240:rate=25:duration=1", "-c:v", "mpeg4", path("clip.avi"));
+  ffmpeg("-i", path("clip.avi"), "-c", "copy", path("mpeg4.mkv"));
+  const short = ["-i", path("tone.wav"), "-t", "1"];
+  ffmpeg(...short, "-c:a", "libopus", path("tone.ogg"));
+  ffmpeg(...short, "-c:a", "libopus", path("tone.webm"));
+  ffmpeg(...short, "-c:a", "flac", path("tone.flac"));
+  ffmpeg(...short, "-c:a", "aac", path("tone.aac"));
+  ffmpeg(...short, "-c:a", "pcm_s24le", path("tone.mkv"));
+  ffmpeg("-i", path("clip.mp4"), "-c", "copy", path("clip.mov"));
   const mp4 = readFileSync(path("clip.mp4"));
   writeFileSync(path("cut.mp4"), mp4.subarray(0, mp4.length >> 1));
   ffmpeg("-i", path("clip.mp4"), "-c", "copy", "-movflags", "+faststart", path("faststart.mp4"));
@@ -194,6 +202,29 @@ test.describe("mediabunny engine worker", () => {
     // the WASM extensions fill in what WebCodecs lacks here; this Chromium encodes VP9 and Opus itself
     expect(encoders.audio).toEqual(expect.arrayContaining(["aac", "mp3", "flac", "opus", "pcm-s16"]));
     expect(encoders.video).toEqual(expect.arrayContaining(["avc", "vp9"]));
+  });
+
+  test("names each container mediabunny reads, with its codecs", async ({ page }) => {
+    const names = ["tone.wav", "tone.ogg", "tone.webm", "tone.flac", "tone.aac", "tone.mkv", "clip.mov"];
+    await open(page, ...names);
+    const found = await page.evaluate(async () => {
+      const harness = window.__mediaEngines as MediaEnginesHarness;
+      const rows: string[] = [];
+      for (const file of harness.files()) {
+        const { info } = await harness.webcodecs.probe({ file });
+        rows.push(`${file.name} ${info.container} ${info.audio?.codec} ${info.audio?.sampleRate} ${info.video?.codec ?? "-"} ${info.durationSeconds?.toFixed(1)}`);
+      }
+      return rows;
+    });
+    expect(found).toEqual([
+      "tone.wav wav pcm-s16 44100 - 2.0",
+      "tone.ogg ogg opus 48000 - 1.0",
+      "tone.webm webm opus 48000 - 1.0",
+      "tone.flac flac flac 44100 - 1.0",
+      "tone.aac adts aac 44100 - 1.0",
+      "tone.mkv matroska pcm-s24 44100 - 1.0",
+      "clip.mov mov aac 48000 avc 2.0",
+    ]);
   });
 
   test("MP4 H.264+AAC to MKV copies both streams bit for bit", async ({ page }) => {
@@ -367,8 +398,9 @@ test.describe("mediabunny engine worker", () => {
     expect(await convert(page, "cut-faststart.mp4", copy)).toMatchObject({ ok: false, code: "corrupt" });
   });
 
-  test("an AVI asks for the ffmpeg engine; an empty file is refused", async ({ page }) => {
+  test("an AVI, or a codec mediabunny does not know, asks for the ffmpeg engine; an empty file is refused", async ({ page }) => {
     expect(await probe(page, "clip.avi")).toMatchObject({ ok: false, code: "needs-ffmpeg" });
+    expect(await probe(page, "mpeg4.mkv")).toMatchObject({ ok: false, code: "needs-ffmpeg" });
     expect(await probe(page, "empty.mp3")).toMatchObject({ ok: false, code: "empty" });
   });
 });
