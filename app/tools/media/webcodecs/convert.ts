@@ -69,7 +69,14 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
         output.setMetadataTags(outputTags(await input.getMetadataTags(), plan));
         await output.start();
         const seconds = plan.outputSeconds ?? (plan.trim.endSeconds ?? (await input.computeDuration())) - plan.trim.startSeconds;
-        await Promise.all([feedStill(stillSource, seconds), conversion.execute()]);
+        try {
+          await Promise.all([feedStill(stillSource, seconds), conversion.execute()]);
+        } catch (error) {
+          // a failed still must not leave the sound running into a discarded sink
+          await conversion.cancel().catch(() => undefined);
+          await output.cancel().catch(() => undefined);
+          throw error;
+        }
         await output.finalize();
       }
       const result = await written.finish(format.mimeType);
