@@ -1,0 +1,155 @@
+// convert(): one mediabunny Conversion driven by a ConversionPlan, written to the chosen sink.
+import {
+  Conversion,
+  EncodedAudioPacketSource,
+  EncodedVideoPacketSource,
+  Output,
+  StreamTarget,
+  type InputAudioTrack,
+  type InputVideoTrack,
+  type MetadataTags,
+} from "mediabunny";
+import { MediaError } from "#codecs/media/media-error.ts";
+import type { ConversionPlan, TrackPlan } from "#codecs/media/media-types.ts";
+import type { MediaConvertRequest, MediaConvertResult } from "../media-job";
+import { registerEncoders } from "./encoders";
+import { checkLastPackets } from "./probe";
+import { conversionFailure } from "./errors";
+import { firstTracks, openInput } from "./open-input";
+import { createOutputFormat } from "./output-format";
+import { openSink } from "./sinks";
+import { audioOptions, copyMode, trimOption, videoOptions } from "./track-options";
+import { describeDiscard, type WantedTrack } from "./discards";
+import { addStillTrack, drawStill, feedStill, stillImage } from "./still-picture";
+
+/** StreamTarget gathers writes into chunks of this size: fewer writes to disk, fewer Blob parts in memory. */
+const CHUNK_BYTES = 8 * 1024 * 1024;
+/** The most a copied stream may be moved in time to fit the output (see the copy option below). */
+const COPY_SHIFT_SECONDS = 0.5;
+
+export async function convertFile(request: MediaConvertRequest, progress: (fraction: number) => void): Promise<MediaConvertResult> {
+  const { file, plan, sink } = request;
+  if (plan.engine !== "webcodecs") throw new MediaError("This plan is for the ffmpeg engine.", "bad-option");
+  await registerEncoders();
+  const opened = await openInput(file);
+  const { input } = opened;
+  try {
+    const { audioTrack, videoTrack } = await firstTracks(opened);
+    checkTracks(plan, audioTrack, videoTrack);
+    await checkLastPackets([audioTrack, videoTrack].filter((track) => track !== null), opened.container);
+    const format = createOutputFormat(plan.container, { wavBytes: wavEstimate(plan, audioTrack) });
+    const audio = audioOptions(plan.audio);
+    const video = videoOptions(plan.video);
+    const trim = trimOption(plan.trim);
+    // a video encode of a file without pictures: a still of the chosen picture or the cover
+    const still = plan.video.action === "encode" && videoTrack === null ? await drawStill(await stillImage(request.picture, input), plan.video) : null;
+    const written = await openSink(sink);
+    try {
+      const output = new Output({ format, target: new StreamTarget(written.writable, { chunked: true, chunkSize: CHUNK_BYTES }) });
+      const stillSource = still !== null && plan.video.action === "encode" ? addStillTrack(output, still, plan.video) : null;
+      const conversion = await Conversion.init({
+        input,
+        output,
+        // only the first audio and video tracks are converted, as the probe described
+        audio: (track) => (track.id === audioTrack?.id ? audio : { discard: true }),
+        video: (track) => (track.id === videoTrack?.id ? video : { discard: true }),
+        ...(trim === undefined ? {} : { trim }),
+        // formats without timestamps (ADTS, MP3) start at zero: an AAC track's priming packet sits
+        // a few ms before it, and copying needs that small shift (tracks stay in sync)
+        copy: { mode: copyMode(plan.audio, plan.video), shiftTolerance: COPY_SHIFT_SECONDS },
+        // with a still track the conversion drives only the sound: we own the output
+        ...(stillSource === null ? { tags: (inputTags: MetadataTags) => outputTags(inputTags, plan) } : { composable: true }),
+        showWarnings: false,
+      });
+      checkConversion(conversion, plan, audioTrack, videoTrack);
+      conversion.onProgress = (fraction, seconds) => progress(plan.outputSeconds !== null && plan.outputSeconds > 0 ? seconds / plan.outputSeconds : fraction);
+      if (stillSource === null) {
+        await conversion.execute();
+      } else {
+        output.setMetadataTags(outputTags(await input.getMetadataTags(), plan));
+        await output.start();
+        const seconds = plan.outputSeconds ?? (plan.trim.endSeconds ?? (await input.computeDuration())) - plan.trim.startSeconds;
+        try {
+          await Promise.all([feedStill(stillSource, seconds), conversion.execute()]);
+        } catch (error) {
+          // a failed still must not leave the sound running into a discarded sink
+          await conversion.cancel().catch(() => undefined);
+          await output.cancel().catch(() => undefined);
+          throw error;
+        }
+        await output.finalize();
+      }
+      const result = await written.finish(format.mimeType);
+      return { output: result, bytes: result.size };
+    } catch (error) {
+      await written.discard();
+      throw error;
+    }
+  } catch (error) {
+    throw conversionFailure(error);
+  } finally {
+    input.dispose();
+  }
+}
+
+function checkTracks(plan: ConversionPlan, audioTrack: InputAudioTrack | null, videoTrack: InputVideoTrack | null): void {
+  if (plan.audio.action !== "drop" && audioTrack === null) throw new MediaError("This file has no sound to convert.", "no-audio");
+  // an encode without a video track makes a still-picture track instead
+  if (plan.video.action === "copy" && videoTrack === null) throw new MediaError("This file has no video to convert.", "no-video");
+  if (plan.audio.action === "drop" && plan.video.action === "drop") throw new MediaError("The plan keeps neither sound nor picture.", "bad-option");
+  checkCopyCodec(plan.audio, audioTrack?.codec ?? null, "audio");
+  checkCopyCodec(plan.video, videoTrack?.codec ?? null, "video");
+}
+
+function checkCopyCodec(plan: TrackPlan, codec: string | null, kind: "audio" | "video"): void {
+  if (plan.action === "copy" && plan.codec !== codec) {
+    throw new MediaError(`The plan copies ${plan.codec} ${kind}, but the file holds ${codec ?? "an unknown codec"}.`, "engine-failed");
+  }
+}
+
+/** After init: every wanted track is in the output, and a track planned as a copy really is copied. */
+function checkConversion(conversion: Conversion, plan: ConversionPlan, audioTrack: InputAudioTrack | null, videoTrack: InputVideoTrack | null): void {
+  const wanted: WantedTrack[] = [];
+  if (plan.audio.action !== "drop" && audioTrack !== null) wanted.push({ track: audioTrack, plan: plan.audio, kind: "audio" });
+  if (plan.video.action !== "drop" && videoTrack !== null) wanted.push({ track: videoTrack, plan: plan.video, kind: "video" });
+  for (const discarded of conversion.discardedTracks) {
+    const entry = wanted.find((item) => item.track.id === discarded.track.id);
+    if (entry !== undefined) throw describeDiscard(discarded.reason, entry, plan.container);
+  }
+  if (!conversion.isValid) throw new MediaError("Nothing in this file can be written to the chosen format.", "engine-failed");
+  for (const { plan: trackPlan, kind } of wanted) {
+    const outputTrack = conversion.output.tracks.find((track) => track.type === kind);
+    if (outputTrack === undefined) throw new MediaError(`The ${kind} track did not make it into the output.`, "engine-failed");
+    const copied = kind === "audio" ? outputTrack.source instanceof EncodedAudioPacketSource : outputTrack.source instanceof EncodedVideoPacketSource;
+    if (trackPlan.action === "copy" && !copied) {
+      throw new MediaError(`The plan copies the ${kind}, but the WebCodecs engine would re-encode it.`, "engine-failed");
+    }
+    if (trackPlan.action === "encode" && copied) {
+      throw new MediaError(`The plan re-encodes the ${kind}, but the WebCodecs engine would copy it.`, "engine-failed");
+    }
+  }
+}
+
+/** The tags the plan keeps: title, artist and album, and the front cover (or the first picture). */
+function outputTags(input: MetadataTags, plan: ConversionPlan): MetadataTags {
+  const tags: MetadataTags = {};
+  if (plan.keepTags) {
+    if (input.title) tags.title = input.title;
+    if (input.artist) tags.artist = input.artist;
+    if (input.album) tags.album = input.album;
+  }
+  const images = input.images ?? [];
+  const cover = images.find((image) => image.kind === "coverFront") ?? images[0];
+  // written as the front cover: MP4 keeps only that kind, and ID3 pictures are often typed "other"
+  if (plan.keepCover && cover !== undefined) tags.images = [{ ...cover, kind: "coverFront" }];
+  return tags;
+}
+
+/** Bytes of a PCM output, to choose RF64 for WAV above 4 GiB. */
+function wavEstimate(plan: ConversionPlan, audioTrack: InputAudioTrack | null): number {
+  if (plan.audio.action !== "encode" || audioTrack === null) return 0;
+  const bytesPerSample = plan.audio.codec === "pcm-s16" ? 2 : plan.audio.codec === "pcm-s24" ? 3 : 4;
+  const rate = plan.audio.sampleRate ?? audioTrack.sampleRate;
+  const channels = plan.audio.channels ?? audioTrack.numberOfChannels;
+  return (plan.outputSeconds ?? 0) * rate * channels * bytesPerSample;
+}

@@ -1,0 +1,86 @@
+// probe(): what mediabunny reads from a file, as a MediaInfo. Only metadata and a few packets are
+// read; the duration comes from the container's metadata or, failing that, from the last packets.
+import { EncodedPacketSink, type InputAudioTrack, type InputTrack, type InputVideoTrack, type MetadataTags } from "mediabunny";
+import { MediaError } from "#codecs/media/media-error.ts";
+import type { AudioStreamInfo, MediaInfo, MediaTags, VideoStreamInfo } from "#codecs/media/media-types.ts";
+import { messageOf } from "./errors";
+import { containerLabel, firstTracks, openInput } from "./open-input";
+
+export async function probeFile(file: File): Promise<MediaInfo> {
+  const opened = await openInput(file);
+  const { input, container } = opened;
+  try {
+    const { audioTrack, videoTrack } = await firstTracks(opened);
+    for (const track of [audioTrack, videoTrack]) {
+      if (track !== null && track.codec === null) {
+        // a known container with a codec mediabunny has no name for (MPEG-4 Part 2, WMA...): ffmpeg reads those
+        throw new MediaError(`The WebCodecs engine does not know the ${track.type} codec of this file.`, "needs-ffmpeg");
+      }
+    }
+    const used = [audioTrack, videoTrack].filter((track): track is InputAudioTrack | InputVideoTrack => track !== null);
+    const durationSeconds = (await input.getDurationFromMetadata(used)) ?? (await input.computeDuration(used));
+    await checkLastPackets(used, container);
+    const tags = await input.getMetadataTags();
+    return {
+      container,
+      reader: "mediabunny",
+      durationSeconds: durationSeconds > 0 ? durationSeconds : null,
+      bitrate: durationSeconds > 0 ? Math.round((file.size * 8) / durationSeconds) : null,
+      audio: audioTrack === null ? null : await audioInfo(audioTrack),
+      video: videoTrack === null ? null : await videoInfo(videoTrack),
+      tags: mediaTags(tags),
+    };
+  } catch (error) {
+    if (error instanceof MediaError) throw error;
+    throw new MediaError(`This ${containerLabel(container)} file is damaged or incomplete: ${messageOf(error)}`, "corrupt", { cause: error });
+  } finally {
+    input.dispose();
+  }
+}
+
+/** A file cut short still has an index (MP4's moov at the start) that points past its end: read each track's last packet. */
+export async function checkLastPackets(tracks: readonly InputTrack[], container: string): Promise<void> {
+  for (const track of tracks) {
+    const sink = new EncodedPacketSink(track);
+    // the packet at the track's end time is its last one
+    const last = await sink.getPacket(await track.computeDuration());
+    // null: mediabunny found the packet's bytes beyond the end of the file
+    if (last === null || last.byteLength === 0 || last.data.byteLength < last.byteLength) {
+      throw new MediaError(`This ${containerLabel(container)} file ends early: its last ${track.type} frames are missing.`, "corrupt");
+    }
+  }
+}
+
+async function bitrateOf(track: InputTrack): Promise<number | null> {
+  const bitrate = (await track.getAverageBitrate()) ?? (await track.getBitrate());
+  return bitrate !== null && bitrate > 0 ? Math.round(bitrate) : null;
+}
+
+async function audioInfo(track: InputAudioTrack): Promise<AudioStreamInfo> {
+  return {
+    codec: track.codec ?? "unknown",
+    sampleRate: track.sampleRate,
+    channels: track.numberOfChannels,
+    bitrate: await bitrateOf(track),
+  };
+}
+
+async function videoInfo(track: InputVideoTrack): Promise<VideoStreamInfo> {
+  // the frame rate from the first frames' timestamps: containers rarely state it
+  const stats = await track.computePacketStats(120);
+  return {
+    codec: track.codec ?? "unknown",
+    width: track.displayWidth,
+    height: track.displayHeight,
+    frameRate: stats.averagePacketRate > 0 ? Math.round(stats.averagePacketRate * 1000) / 1000 : null,
+    bitrate: await bitrateOf(track),
+  };
+}
+
+function mediaTags(tags: MetadataTags): MediaTags {
+  const result: MediaTags = { hasCover: (tags.images ?? []).length > 0 };
+  if (tags.title) result.title = tags.title;
+  if (tags.artist) result.artist = tags.artist;
+  if (tags.album) result.album = tags.album;
+  return result;
+}
