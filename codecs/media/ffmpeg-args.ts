@@ -84,7 +84,8 @@ export function ffmpegArgs(plan: ConversionPlan, files: FfmpegFiles): string[] {
   if (still && video.action !== "encode") throw new MediaError("A picture track has to be encoded.", "bad-option");
   if (audio.action === "drop" && video.action === "drop") throw new MediaError("The conversion would keep neither sound nor pictures.", "bad-option");
 
-  const args = ["-nostdin", "-y", "-hide_banner"];
+  // progress comes from ffmpeg's stats report, every 0.5 s by default
+  const args = ["-nostdin", "-y", "-hide_banner", "-stats_period", "0.1"];
   // before -i: a fast input seek (ffmpeg then decodes from the keyframe and discards up to the start)
   if (plan.trim.startSeconds > 0) args.push("-ss", seconds(plan.trim.startSeconds));
   args.push("-i", files.input);

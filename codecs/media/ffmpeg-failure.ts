@@ -13,9 +13,10 @@ const RULES: Rule[] = [
     error: () => new MediaError("The browser ran out of memory for this file. Try a shorter cut, a lower resolution, or a smaller file.", "out-of-memory"),
   },
   {
-    test: /Decoder \(codec ([\w-]+)\) not found|Decoding requested, but no decoder found for: (\w+)|Unsupported codec with id \d+ for input stream/,
+    // ffmpeg 5.1's own AV1 decoder only drives hardware decoders, which the core has none of
+    test: /Decoder \(codec ([\w-]+)\) not found|\[(\w+) @ \w+\] Your platform doesn't supp+ort hardware accelerated|Decoding requested, but no decoder found for: (\w+)|Unsupported codec with id \d+ for input stream/,
     error: (match) => {
-      const codec = match[1] ?? match[2];
+      const codec = match[1] ?? match[2] ?? match[3];
       return new MediaError(`This file uses a codec${codec ? ` (${codec})` : ""} that this converter cannot decode.`, "no-decoder");
     },
   },
@@ -38,7 +39,7 @@ const RULES: Rule[] = [
 ];
 
 /** Lines that say nothing about the cause. */
-const NOISE = /^(Conversion failed!|Exiting normally|At least one output file must be specified|\s*$|size=|frame=|video:|\[.*\] (Qavg|kb\/s|frame [IPB])|Press \[q\])/;
+const NOISE = /^(Aborted\(\)|Conversion failed!|Exiting normally|At least one output file must be specified|\s*$|size=|frame=|video:|\[.*\] (Qavg|kb\/s|frame [IPB])|Press \[q\])/;
 
 /** The MediaError for a failed run, from its whole log (stderr lines in order). */
 export function ffmpegFailure(log: readonly string[]): MediaError {

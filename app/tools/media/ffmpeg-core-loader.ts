@@ -1,7 +1,7 @@
 // Loads the ffmpeg core (issue 13) once per worker, from our own origin: its ESM build is bundled
 // into the worker, its wasm is a hashed asset fetched here and compiled while it streams in, so
-// `load` reports real download progress. A core that aborted (out of memory) is dropped and the
-// next call loads a fresh one; after a cancel the whole worker is gone and the wasm comes from the
+// `load` reports real download progress. A core that crashed (out of memory, a trap) is dropped and
+// the next call loads a fresh one; after a cancel the whole worker is gone and the wasm comes from the
 // HTTP cache.
 import createFFmpegCore, { type FfmpegCore } from "@ffmpeg/core";
 import wasmUrl from "@ffmpeg/core/wasm?url";
@@ -12,8 +12,6 @@ export const CORE_WASM_BYTES = 32_232_419;
 
 export interface LoadedCore {
   core: FfmpegCore;
-  /** set when the core aborted: it cannot run again */
-  aborted: string | null;
   /** the current run's log lines */
   log: string[];
   /** the current run's output position in seconds */
@@ -39,14 +37,11 @@ export function dropCore(): void {
 async function startLoading(progress: (fraction: number) => void): Promise<LoadedCore> {
   // Emscripten swallows a failed instantiateWasm and would wait forever: race it
   const failed = Promise.withResolvers<never>();
-  const state: Omit<LoadedCore, "core"> = { aborted: null, log: [], onTime: null };
+  const state: Omit<LoadedCore, "core"> = { log: [], onTime: null };
   const ready = createFFmpegCore({
     instantiateWasm(imports, receive) {
       instantiate(imports, progress).then((instance) => receive(instance), failed.reject);
       return {};
-    },
-    onAbort(what) {
-      state.aborted = String(what);
     },
   });
   const core = await Promise.race([ready, failed.promise]);

@@ -38,7 +38,6 @@ declare module "@ffmpeg/core" {
   export interface FfmpegCoreOptions {
     /** Emscripten's hook: instantiate the wasm ourselves (streaming, with progress) and hand over the instance */
     instantiateWasm?(imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance) => void): object;
-    onAbort?(what: unknown): void;
   }
 
   export default function createFFmpegCore(options?: FfmpegCoreOptions): Promise<FfmpegCore>;

@@ -98,9 +98,11 @@ function run(loaded: LoadedCore, args: string[], onSeconds: ((seconds: number) =
     core.reset();
     loaded.onTime = null;
   }
-  if (loaded.aborted !== null) {
+  // every run ends in a bare "Aborted()" (the core unwinds ffmpeg's exit that way); a reason in
+  // the parentheses (OOM...) is a real crash after which the core cannot run again
+  if (log.some((line) => /^Aborted\(.+\)/.test(line))) {
     dropCore();
-    throw ffmpegFailure([...log, loaded.aborted]);
+    throw ffmpegFailure(log);
   }
   if (code !== 0 && !expectFailure) throw ffmpegFailure(log);
   return log;
