@@ -50,13 +50,13 @@ async function probe(page: Page): Promise<MediaInfo> {
 type Outcome = { ok: true; bytes: number; type: string; base64: string; progress: number[] } | { ok: false; code: string; message: string };
 
 async function convert(page: Page, plan: ConversionPlan): Promise<Outcome> {
-  return page.evaluate(async (plan) => {
+  return page.evaluate(async (job) => {
     const engines = window.__mediaEngines;
     const file = engines?.files()[0];
     if (!engines || !file) throw new Error("no file");
     const progress: number[] = [];
     try {
-      const result = await engines.ffmpeg.convert({ file, plan, sink: { kind: "memory" }, picture: null }, { onProgress: (f) => progress.push(f) });
+      const result = await engines.ffmpeg.convert({ file, plan: job, sink: { kind: "memory" }, picture: null }, { onProgress: (f) => progress.push(f) });
       const bytes = new Uint8Array(await result.output.arrayBuffer());
       let binary = "";
       for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
