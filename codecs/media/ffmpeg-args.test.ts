@@ -16,6 +16,20 @@ function plan(target: ConversionPlan["target"], container: string, audio: TrackP
 /** The value following `flag` in argv (the first one), or undefined. */
 const after = (args: string[], flag: string) => args[args.indexOf(flag) + 1];
 
+const audio = (track: TrackPlan, target: ConversionPlan["target"] = "mp3", container = "mp3") => ffmpegArgs(plan(target, container, track, { action: "drop" }), files);
+const video = (track: TrackPlan, target: ConversionPlan["target"], container: string) => ffmpegArgs(plan(target, container, { action: "encode", codec: "aac" }, track), files);
+const run = (args: string[]) => execFileSync("ffmpeg", ["-v", "error", ...args], { stdio: ["ignore", "ignore", "pipe"] });
+
+/** The MediaError code ffmpegArgs refuses a plan with, or "accepted". */
+function refuse(p: ConversionPlan, picture?: string): string {
+  try {
+    ffmpegArgs(p, { ...files, picture });
+  } catch (error) {
+    return error instanceof MediaError ? error.code : "other";
+  }
+  return "accepted";
+}
+
 describe("ffmpegArgs", () => {
   it("copies, drops, keeps tags and names the muxer", () => {
     const args = ffmpegArgs(plan("mp3", "mp3", { action: "copy", codec: "mp3" }, { action: "drop" }), files);
@@ -36,7 +50,6 @@ describe("ffmpegArgs", () => {
   });
 
   it("maps each audio encoder, CBR and VBR", () => {
-    const audio = (track: TrackPlan, target: ConversionPlan["target"] = "mp3", container = "mp3") => ffmpegArgs(plan(target, container, track, { action: "drop" }), files);
     expect(audio({ action: "encode", codec: "mp3", bitrate: 192_000 })).toEqual(expect.arrayContaining(["-c:a", "libmp3lame", "-b:a", "192000"]));
     expect(audio({ action: "encode", codec: "mp3", vbrQuality: 2 })).toEqual(expect.arrayContaining(["-c:a", "libmp3lame", "-q:a", "2"]));
     expect(audio({ action: "encode", codec: "vorbis", vbrQuality: 2 }, "ogg", "ogg")).toEqual(expect.arrayContaining(["-c:a", "libvorbis", "-q:a", "8"]));
@@ -51,8 +64,6 @@ describe("ffmpegArgs", () => {
   });
 
   it("maps each video encoder with its quality setting", () => {
-    const video = (track: TrackPlan, target: ConversionPlan["target"], container: string) =>
-      ffmpegArgs(plan(target, container, { action: "encode", codec: "aac" }, track), files);
     const x264 = video({ action: "encode", codec: "avc", quality: "high" }, "mp4", "mp4");
     expect(x264).toEqual(expect.arrayContaining(["-map", "0:V:0", "-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-pix_fmt", "yuv420p"]));
     expect(after(video({ action: "encode", codec: "avc" }, "mp4", "mp4"), "-crf")).toBe("23");
@@ -87,14 +98,6 @@ describe("ffmpegArgs", () => {
   });
 
   it("refuses plans it cannot run", () => {
-    const refuse = (p: ConversionPlan, picture?: string) => {
-      try {
-        ffmpegArgs(p, { ...files, picture });
-      } catch (error) {
-        return error instanceof MediaError ? error.code : "other";
-      }
-      return "accepted";
-    };
     expect(refuse(plan("mp3", "mp3", { action: "drop" }, { action: "drop" }))).toBe("bad-option");
     expect(refuse(plan("mp3", "mp3", { action: "copy", codec: "mp3" }, { action: "drop" }, { trim: { startSeconds: 3, endSeconds: 2 } }))).toBe("bad-option");
     expect(refuse(plan("mp3", "mp3", { action: "encode", codec: "speex" }, { action: "drop" }))).toBe("no-encoder");
@@ -106,7 +109,6 @@ describe("ffmpegArgs", () => {
 describe("ffmpegArgs with the native ffmpeg", () => {
   let dir = "";
   const at = (name: string) => join(dir, name);
-  const run = (args: string[]) => execFileSync("ffmpeg", ["-v", "error", ...args], { stdio: ["ignore", "ignore", "pipe"] });
   const probe = (name: string) =>
     JSON.parse(execFileSync("ffprobe", ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", at(name)]).toString()) as {
       format: { format_name: string; duration: string; tags?: Record<string, string> };
@@ -132,7 +134,7 @@ describe("ffmpegArgs with the native ffmpeg", () => {
     const p = plan("webm", "webm", { action: "encode", codec: "opus", bitrate: 96_000 }, { action: "encode", codec: "vp9", height: 180 }, { trim: { startSeconds: 0.5, endSeconds: 1.5 } });
     run(ffmpegArgs(p, { input: at("in.mp4"), output: at("out.webm") }));
     const out = probe("out.webm");
-    expect(out.streams.map((s) => s.codec_name).sort()).toEqual(["opus", "vp9"]);
+    expect(out.streams.map((s) => s.codec_name).toSorted()).toEqual(["opus", "vp9"]);
     expect(out.streams.find((s) => s.codec_type === "video")).toMatchObject({ width: 320, height: 180 });
     expect(Math.abs(Number(out.format.duration) - 1)).toBeLessThan(0.06);
   });
@@ -141,7 +143,7 @@ describe("ffmpegArgs with the native ffmpeg", () => {
     const p = plan("mp4", "mp4", { action: "copy", codec: "aac" }, { action: "encode", codec: "avc" }, { outputSeconds: 2 });
     run(ffmpegArgs(p, { input: at("in.m4a"), output: at("still.mp4"), picture: at("cover.png") }));
     const out = probe("still.mp4");
-    expect(out.streams.map((s) => s.codec_name).sort()).toEqual(["aac", "h264"]);
+    expect(out.streams.map((s) => s.codec_name).toSorted()).toEqual(["aac", "h264"]);
     expect(Math.abs(Number(out.format.duration) - 2)).toBeLessThan(0.25);
   });
 });
