@@ -114,6 +114,8 @@ export type TrackPlan =
       channels?: number;
       width?: number;
       height?: number;
+      /** video: the visitor's quality when no bitrate is given (the ffmpeg engine maps it to CRF / qscale; absent = "medium") */
+      quality?: "high" | "medium" | "low";
     };
 
 /** The engine and the work, decided by `planConversion` (./plan.ts) before anything runs. */

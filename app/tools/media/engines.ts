@@ -17,7 +17,16 @@ export function webcodecsEngine(): WebCodecsClient {
   return webcodecs;
 }
 
+/**
+ * The ffmpeg worker stays up longer than the default minute: loading its 32 MB core again costs
+ * seconds even from the HTTP cache. Its heap never shrinks, so it does not stay up forever.
+ */
+const FFMPEG_IDLE_MS = 5 * 60_000;
+
 export function ffmpegEngine(): FfmpegClient {
-  ffmpeg ??= createWorkerClient<typeof ffmpegApi>(() => new Worker(new URL("./ffmpeg.worker.ts", import.meta.url), { type: "module", name: "media-ffmpeg" }));
+  ffmpeg ??= createWorkerClient<typeof ffmpegApi>(
+    () => new Worker(new URL("./ffmpeg.worker.ts", import.meta.url), { type: "module", name: "media-ffmpeg" }),
+    { idleMs: FFMPEG_IDLE_MS },
+  );
   return ffmpeg;
 }

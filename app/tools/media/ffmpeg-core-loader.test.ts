@@ -1,0 +1,11 @@
+import { statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import { CORE_WASM_BYTES } from "./ffmpeg-core-loader";
+
+describe("CORE_WASM_BYTES", () => {
+  it("is the size of the installed core's wasm (update it with @ffmpeg/core)", () => {
+    const wasm = createRequire(import.meta.url).resolve("@ffmpeg/core/wasm");
+    expect(statSync(wasm).size).toBe(CORE_WASM_BYTES);
+  });
+});

@@ -1,0 +1,75 @@
+// Loads the ffmpeg core (issue 13) once per worker, from our own origin: its ESM build is bundled
+// into the worker, its wasm is a hashed asset fetched here and compiled while it streams in, so
+// `load` reports real download progress. A core that crashed (out of memory, a trap) is dropped and
+// the next call loads a fresh one; after a cancel the whole worker is gone and the wasm comes from the
+// HTTP cache.
+import createFFmpegCore, { type FfmpegCore } from "@ffmpeg/core";
+import wasmUrl from "@ffmpeg/core/wasm?url";
+import { MediaError } from "#codecs/media/media-error.ts";
+
+/** Size of @ffmpeg/core 0.12.10's wasm: the denominator of progress when the response is compressed (its Content-Length is then the compressed size). */
+export const CORE_WASM_BYTES = 32_232_419;
+
+export interface LoadedCore {
+  core: FfmpegCore;
+  /** the current run's log lines */
+  log: string[];
+  /** the current run's output position in seconds */
+  onTime: ((seconds: number) => void) | null;
+}
+
+let loading: Promise<LoadedCore> | undefined;
+
+/** The worker's core, loaded on first use; `progress` gets the download's fraction. */
+export function loadCore(progress: (fraction: number) => void = () => {}): Promise<LoadedCore> {
+  loading ??= startLoading(progress).catch((error: unknown) => {
+    loading = undefined;
+    throw error instanceof MediaError ? error : new MediaError("The converter's engine could not be loaded. Check the connection and try again.", "engine-load", { cause: error });
+  });
+  return loading;
+}
+
+/** Forgets a core that cannot run again (it aborted), so the next call loads a new one. */
+export function dropCore(): void {
+  loading = undefined;
+}
+
+async function startLoading(progress: (fraction: number) => void): Promise<LoadedCore> {
+  // Emscripten swallows a failed instantiateWasm and would wait forever: race it
+  const failed = Promise.withResolvers<never>();
+  const state: Omit<LoadedCore, "core"> = { log: [], onTime: null };
+  const ready = createFFmpegCore({
+    instantiateWasm(imports, receive) {
+      instantiate(imports, progress).then((instance) => receive(instance), failed.reject);
+      return {};
+    },
+  });
+  const core = await Promise.race([ready, failed.promise]);
+  core.setLogger(({ message }) => {
+    state.log.push(message);
+  });
+  core.setProgress(({ time }) => state.onTime?.(time / 1_000_000));
+  // the same object the callbacks above write to
+  return Object.assign(state, { core });
+}
+
+async function instantiate(imports: WebAssembly.Imports, progress: (fraction: number) => void): Promise<WebAssembly.Instance> {
+  const response = await fetch(wasmUrl);
+  if (!response.ok || !response.body) throw new Error(`HTTP ${response.status} for ${wasmUrl}`);
+  const length = Number(response.headers.get("Content-Length"));
+  const total = !response.headers.get("Content-Encoding") && length > 0 ? length : CORE_WASM_BYTES;
+  let received = 0;
+  progress(0);
+  const counted = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        // 1 is sent when the core is ready, not when the last byte arrives
+        progress(Math.min(0.99, received / total));
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  const { instance } = await WebAssembly.instantiateStreaming(new Response(counted, { headers: { "Content-Type": "application/wasm" } }), imports);
+  return instance;
+}

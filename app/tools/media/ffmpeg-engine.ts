@@ -1,0 +1,139 @@
+// The ffmpeg engine's jobs (issue 13), run inside ./ffmpeg.worker.ts: the input File is mounted
+// read-only with WORKERFS (read in slices on demand, never copied into the core's memory), the
+// output is written to the in-memory file system, then moved to its sink and deleted.
+import type { FfmpegCore } from "@ffmpeg/core";
+import { ffmpegArgs } from "#codecs/media/ffmpeg-args.ts";
+import { ffmpegFailure } from "#codecs/media/ffmpeg-failure.ts";
+import { parseFfmpegProbe } from "#codecs/media/ffmpeg-probe.ts";
+import { MediaError } from "#codecs/media/media-error.ts";
+import type { MediaInfo, MediaTarget } from "#codecs/media/media-types.ts";
+import { dropCore, loadCore, type LoadedCore } from "./ffmpeg-core-loader";
+import { writeOutput } from "./ffmpeg-output";
+import type { MediaConvertRequest, MediaConvertResult } from "./media-job";
+
+const MOUNT = "/in";
+const OUTPUT = "/tmp/output";
+const COVER = "/tmp/cover.png";
+
+const MIME_TYPES: Record<MediaTarget, string> = {
+  mp3: "audio/mpeg",
+  wav: "audio/wav",
+  ogg: "audio/ogg",
+  m4a: "audio/mp4",
+  aac: "audio/aac",
+  flac: "audio/flac",
+  wma: "audio/x-ms-wma",
+  mp4: "video/mp4",
+  webm: "video/webm",
+  mkv: "video/x-matroska",
+  mov: "video/quicktime",
+  avi: "video/x-msvideo",
+  flv: "video/x-flv",
+};
+
+export async function probeFile(file: File): Promise<MediaInfo> {
+  refuseEmpty(file);
+  const loaded = await loadCore();
+  return withMounted(loaded.core, { input: file }, ({ input }) => probeMounted(loaded, input));
+}
+
+export async function convertFile(request: MediaConvertRequest, progress: (fraction: number) => void): Promise<MediaConvertResult> {
+  const { file, plan, sink } = request;
+  refuseEmpty(file);
+  const loaded = await loadCore();
+  const { core } = loaded;
+  return withMounted(core, { input: file, picture: request.picture ?? undefined }, async ({ input, picture }) => {
+    try {
+      // m4a-to-mp4 without a chosen picture: the input's own cover becomes the still picture
+      if (plan.video.action === "encode" && picture === undefined) picture = await coverAsPicture(loaded, input);
+      const args = ffmpegArgs(plan, { input, output: OUTPUT, picture });
+      const seconds = plan.outputSeconds;
+      run(loaded, args, seconds ? (done) => progress(done / seconds) : null);
+      const bytes = core.FS.analyzePath(OUTPUT).exists ? core.FS.stat(OUTPUT).size : 0;
+      if (bytes === 0) throw new MediaError("The conversion produced an empty file.", "engine-failed");
+      const output = await writeOutput(core.FS, OUTPUT, sink, MIME_TYPES[plan.target]);
+      return { output, bytes };
+    } catch (error) {
+      if (error instanceof RangeError) throw new MediaError("The browser ran out of memory for this file.", "out-of-memory", { cause: error });
+      throw error;
+    } finally {
+      for (const path of [OUTPUT, COVER]) if (core.FS.analyzePath(path).exists) core.FS.unlink(path);
+    }
+  });
+}
+
+function probeMounted(loaded: LoadedCore, input: string): MediaInfo {
+  const log = run(loaded, ["-hide_banner", "-i", input], null, true);
+  const info = parseFfmpegProbe(log.join("\n"));
+  if (!info) throw ffmpegFailure(log);
+  return info;
+}
+
+/** A file without a real video track but with cover art: the cover as a PNG for the still-picture track. */
+async function coverAsPicture(loaded: LoadedCore, input: string): Promise<string | undefined> {
+  const info = probeMounted(loaded, input);
+  if (info.video) return undefined;
+  if (!info.tags.hasCover) throw new MediaError("This file has no picture to make a video from: choose a picture.", "no-video");
+  run(loaded, ["-hide_banner", "-i", input, "-map", "0:v:0", "-frames:v", "1", "-c:v", "png", "-f", "image2", COVER], null);
+  return COVER;
+}
+
+/**
+ * Runs ffmpeg and returns its log. A failed run (exit code not 0) throws the MediaError its log
+ * names, unless `expectFailure` (a probe: `-i` alone always ends with "no output file").
+ */
+function run(loaded: LoadedCore, args: string[], onSeconds: ((seconds: number) => void) | null, expectFailure = false): string[] {
+  const { core } = loaded;
+  const log: string[] = [];
+  loaded.log = log;
+  loaded.onTime = onSeconds;
+  let code: number;
+  try {
+    code = core.exec(...args);
+  } catch (error) {
+    // a trap (out-of-bounds access...) leaves the core's memory in an unknown state
+    dropCore();
+    throw new MediaError(`The converter's engine failed: ${error instanceof Error ? error.message : String(error)}`, "engine-failed", { cause: error });
+  } finally {
+    core.reset();
+    loaded.onTime = null;
+  }
+  // every run ends in a bare "Aborted()" (the core unwinds ffmpeg's exit that way); a reason in
+  // the parentheses (OOM...) is a real crash after which the core cannot run again
+  if (log.some((line) => /^Aborted\(.+\)/.test(line))) {
+    dropCore();
+    throw ffmpegFailure(log);
+  }
+  if (code !== 0 && !expectFailure) throw ffmpegFailure(log);
+  return log;
+}
+
+interface Mounted {
+  input: string;
+  picture?: string;
+}
+
+/** Mounts the input (and picture) read-only at /in for the length of `job`. */
+async function withMounted<T>(core: FfmpegCore, files: { input: File; picture?: File }, job: (paths: Mounted) => Promise<T> | T): Promise<T> {
+  const { FS } = core;
+  const blobs = [{ name: `input${extension(files.input.name)}`, data: files.input }];
+  if (files.picture) blobs.push({ name: `picture${extension(files.picture.name)}`, data: files.picture });
+  FS.mkdir(MOUNT);
+  FS.mount(FS.filesystems.WORKERFS, { blobs }, MOUNT);
+  try {
+    return await job({ input: `${MOUNT}/${blobs[0]?.name}`, picture: blobs[1] ? `${MOUNT}/${blobs[1].name}` : undefined });
+  } finally {
+    FS.unmount(MOUNT);
+    FS.rmdir(MOUNT);
+  }
+}
+
+/** The file's extension (ffmpeg's image reader and raw formats go by it), or "" when odd. */
+function extension(name: string): string {
+  const match = /\.([a-z0-9]{1,5})$/i.exec(name);
+  return match ? `.${match[1]?.toLowerCase()}` : "";
+}
+
+function refuseEmpty(file: File): void {
+  if (file.size === 0) throw new MediaError("This file is empty.", "empty");
+}

@@ -1,0 +1,62 @@
+// Turns a failed ffmpeg run's log into the MediaError the visitor reads (issue 13). Pure; the
+// patterns are ffmpeg 5.1's messages (the core is n5.1.4, the native one here 5.1).
+import { MediaError } from "./media-error.ts";
+
+interface Rule {
+  test: RegExp;
+  error: (match: RegExpExecArray) => MediaError;
+}
+
+const RULES: Rule[] = [
+  {
+    test: /Cannot allocate memory|Out of memory|Aborted\(OOM\)|out of memory|Array buffer allocation failed/i,
+    error: () => new MediaError("The browser ran out of memory for this file. Try a shorter cut, a lower resolution, or a smaller file.", "out-of-memory"),
+  },
+  {
+    // ffmpeg 5.1's own AV1 decoder only drives hardware decoders, which the core has none of
+    test: /Decoder \(codec ([\w-]+)\) not found|\[(\w+) @ \w+\] Your platform doesn't supp+ort hardware accelerated|Decoding requested, but no decoder found for: (\w+)|Unsupported codec with id \d+ for input stream/,
+    error: (match) => {
+      const codec = match[1] ?? match[2] ?? match[3];
+      return new MediaError(`This file uses a codec${codec ? ` (${codec})` : ""} that this converter cannot decode.`, "no-decoder");
+    },
+  },
+  {
+    test: /Unknown encoder '([\w-]+)'|Encoder \(codec ([\w-]+)\) not found|Automatic encoder selection failed/,
+    error: (match) => new MediaError(`This converter has no ${match[1] ?? match[2] ?? "suitable"} encoder for that target.`, "no-encoder"),
+  },
+  {
+    test: /Stream map '0:a:0' matches no streams/,
+    error: () => new MediaError("This file has no sound to convert.", "no-audio"),
+  },
+  {
+    test: /Stream map '0:V:0' matches no streams/,
+    error: () => new MediaError("This file has no video to convert.", "no-video"),
+  },
+  {
+    test: /Invalid data found when processing input|moov atom not found|Truncating packet|invalid frame size|Header missing|error while decoding|Error while decoding|partial file|Invalid NAL unit size/i,
+    error: () => new MediaError("This file is damaged or incomplete: ffmpeg could not read it to the end.", "corrupt"),
+  },
+];
+
+/** Lines that say nothing about the cause. */
+const NOISE = /^(Aborted\(\)|Conversion failed!|Exiting normally|At least one output file must be specified|\s*$|size=|frame=|video:|\[.*\] (Qavg|kb\/s|frame [IPB])|Press \[q\])/;
+
+/** The MediaError for a failed run, from its whole log (stderr lines in order). */
+export function ffmpegFailure(log: readonly string[]): MediaError {
+  const text = log.join("\n");
+  for (const rule of RULES) {
+    const match = rule.test.exec(text);
+    if (match) return rule.error(match);
+  }
+  const last = lastMeaningfulLine(log);
+  return new MediaError(last ? `The conversion failed: ${last}` : "The conversion failed for an unknown reason.", "engine-failed");
+}
+
+/** The last line of a log that is not a progress report or a generic closing line, shortened. */
+export function lastMeaningfulLine(log: readonly string[]): string | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const line = log[i]?.trim() ?? "";
+    if (!NOISE.test(line)) return line.length > 200 ? `${line.slice(0, 197)}...` : line;
+  }
+  return null;
+}
