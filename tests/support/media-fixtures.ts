@@ -62,7 +62,7 @@ const RECIPES = {
   ogg: { ext: "ogg", output: ["-c:a", "libvorbis", "-q:a", "4", ...tags], claims: { format: "ogg", audio: "vorbis", tags: true } },
   opus: { ext: "opus", output: ["-c:a", "libopus", "-b:a", "96k", "-ar", "48000", ...tags], claims: { format: "ogg", audio: "opus", tags: true } },
   "opus-ogg": { ext: "ogg", output: ["-c:a", "libopus", "-b:a", "96k", "-ar", "48000", ...tags], claims: { format: "ogg", audio: "opus", tags: true } },
-  flac: { ext: "flac", cover: true, output: [...COVER, "-c:a", "flac", ...tags], claims: { format: "flac", audio: "flac", tags: true, cover: true } },
+  flac: { ext: "flac", cover: true, output: [...COVER, "-c:a", "flac", "-sample_fmt", "s16", ...tags], claims: { format: "flac", audio: "flac", tags: true, cover: true } },
   m4a: { ext: "m4a", cover: true, output: [...COVER, ...AAC, ...tags], claims: { format: "mp4", audio: "aac", tags: true, cover: true } },
   aac: { ext: "aac", output: [...AAC, "-f", "adts"], claims: { format: "aac", audio: "aac" } },
   wma: { ext: "wma", output: ["-c:a", "wmav2", "-b:a", "128k", ...tags], claims: { format: "asf", audio: "wmav2", tags: true } },
