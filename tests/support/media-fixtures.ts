@@ -119,7 +119,7 @@ function cached(target: string, write: (partPath: string) => void): string {
   return target;
 }
 
-function key(parts: unknown): string {
+function recipeKey(parts: unknown): string {
   return createHash("sha256").update(JSON.stringify([ffmpegVersion(), parts])).digest("hex").slice(0, 12);
 }
 
@@ -137,7 +137,7 @@ export function videoInput(seconds: number, width: number, height: number): stri
 /** A 160×160 JPEG cover picture. */
 export function coverFixture(): string {
   const args = ["-f", "lavfi", "-i", "testsrc2=size=160x160:rate=1", "-frames:v", "1", "-c:v", "mjpeg"];
-  return cached(join(MEDIA_FIXTURE_DIR, `cover-${key(args)}.jpg`), (part) => run([...args, part]));
+  return cached(join(MEDIA_FIXTURE_DIR, `cover-${recipeKey(args)}.jpg`), (part) => run([...args, part]));
 }
 
 /**
@@ -151,7 +151,7 @@ export function mediaFixture(name: FixtureName, seconds: number = DEFAULT_SECOND
   if (name === "empty") return cached(join(MEDIA_FIXTURE_DIR, "empty.mp3"), (part) => writeFileSync(part, new Uint8Array(0)));
   if (name === "truncated-mp4") {
     const whole = mediaFixture("mp4", seconds);
-    return cached(join(MEDIA_FIXTURE_DIR, `truncated-${seconds}s-${key(whole)}.mp4`), (part) => {
+    return cached(join(MEDIA_FIXTURE_DIR, `truncated-${seconds}s-${recipeKey(whole)}.mp4`), (part) => {
       const bytes = readFileSync(whole);
       writeFileSync(part, bytes.subarray(0, bytes.length >> 1));
     });
@@ -163,7 +163,7 @@ export function mediaFixture(name: FixtureName, seconds: number = DEFAULT_SECOND
   // video fixtures: the picture is input 0 and the tone input 1
   const mapping = recipe.video ? ["-map", "0:v", "-map", "1:a"] : [];
   const args = [...inputs, ...mapping, ...recipe.output, "-t", String(seconds)];
-  return cached(join(MEDIA_FIXTURE_DIR, `${name}-${seconds}s-${key(args)}.${recipe.ext}`), (part) => run([...args, part]));
+  return cached(join(MEDIA_FIXTURE_DIR, `${name}-${seconds}s-${recipeKey(args)}.${recipe.ext}`), (part) => run([...args, part]));
 }
 
 /** A fixture's bytes. */
