@@ -3,7 +3,7 @@ import { expect, test, type Page } from "./support/test";
 import { gotoHydrated } from "./support/page";
 import { scratchDir } from "./support/image-fixtures";
 import { chooseMedia, convertAndDownload, convertButton, expectAudio, expectTone, expectVideo, mediaInfo, setOptions, toast, watchOrigins } from "./support/media";
-import { decodePcm, maxSampleDifference, streamMd5 } from "#tests/support/media-checks.ts";
+import { decodePcm, durationSeconds, maxSampleDifference, streamMd5 } from "#tests/support/media-checks.ts";
 import { HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
 import { fixtureClaims, mediaFixture, type FixtureName } from "#tests/support/media-fixtures.ts";
 
@@ -117,7 +117,7 @@ test.describe("media tools", () => {
       expect(out.name.toLowerCase()).toMatch(new RegExp(`\\.${label.toLowerCase()}$`));
       // title, artist and album travel (every fixed target holds them); cover art where MP3 can hold it
       const claims = fixtureClaims(fixture);
-      expectAudio(out.path, { format, codec, channels: 2, seconds: 2, tags: claims?.tags === true, audioOnly: true, cover: claims?.cover === true && format === "mp3" });
+      expectAudio(out.path, { format, codec, channels: 2, seconds: durationSeconds(source), tags: claims?.tags === true, audioOnly: true, cover: claims?.cover === true && format === "mp3" });
       expectTone(out.path, source);
     });
   }
@@ -143,7 +143,7 @@ test.describe("media tools", () => {
     await choose(page, "webm");
     await setOptions(page, { format: "flv" });
     const flv = await convertAndDownload(page, "FLV", files.at("clip.flv"));
-    expectVideo(flv.path, mediaFixture("webm"), { format: "flv", video: "h264", audio: "aac", width: 320, height: 240, seconds: 2 });
+    expectVideo(flv.path, mediaFixture("webm"), { format: "flv", video: "h264", audio: "aac", width: 320, height: 240, seconds: durationSeconds(mediaFixture("webm")) });
 
     const hd = mediaFixture("mp4-720");
     await choose(page, "mp4-720");
@@ -180,7 +180,7 @@ test.describe("media tools", () => {
       expect(info).toMatch(/MPEG-2 video/);
       const out = await convertAndDownload(page, "AVI", files.at(`${slug}.avi`));
       expect(out.name).toMatch(/\.avi$/);
-      expectVideo(out.path, source, { format: "avi", video: "mpeg4", audio: "mp3", width: 320, height: 240, seconds: 2 });
+      expectVideo(out.path, source, { format: "avi", video: "mpeg4", audio: "mp3", width: 320, height: 240, seconds: durationSeconds(source) });
       expectTone(out.path, source);
     });
   }
