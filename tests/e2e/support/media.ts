@@ -39,6 +39,8 @@ export interface MediaPageOptions {
   noAudio?: boolean;
   trimStart?: number;
   trimEnd?: number;
+  /** where a large file's output goes: "opfs", "memory" or "handle" (offered only for large inputs) */
+  sink?: string;
 }
 
 const SELECTS = { format: "Output format", bitrate: "Bitrate", sampleRate: "Sample rate", channels: "Channels", wavBitDepth: "WAV bit depth", resolution: "Resolution", quality: "Quality" } as const;
@@ -69,6 +71,7 @@ export async function setOptions(page: Page, options: MediaPageOptions): Promise
   if (options.noAudio !== undefined) await page.getByLabel("No audio", { exact: true }).setChecked(options.noAudio);
   if (options.trimStart !== undefined) await page.getByLabel("Trim start (s)", { exact: true }).fill(String(options.trimStart));
   if (options.trimEnd !== undefined) await page.getByLabel("Trim end (s)", { exact: true }).fill(String(options.trimEnd));
+  if (options.sink !== undefined) await page.getByLabel("Where the output goes", { exact: true }).selectOption(options.sink);
 }
 
 /** The toast with this title and description (newer toasts stack above older ones). */
