@@ -191,9 +191,20 @@ function children(): Map<number, number[]> {
   return map;
 }
 
-function treeMemory(root: number): { pss: number; rss: number } {
+/** Our own child processes that are Chromium (Playwright starts it as a child of this process). */
+function chromiumChildren(): number[] {
+  return (children().get(process.pid) ?? []).filter((pid) => {
+    try {
+      return /chrom/i.test(readFileSync(`/proc/${pid}/comm`, "utf8"));
+    } catch {
+      return false;
+    }
+  });
+}
+
+function treeMemory(roots: number[]): { pss: number; rss: number } {
   const kids = children();
-  const pids = [root];
+  const pids = [...roots];
   for (let i = 0; i < pids.length; i++) pids.push(...(kids.get(pids[i]!) ?? []));
   let pss = 0;
   let rss = 0;
@@ -209,11 +220,11 @@ function treeMemory(root: number): { pss: number; rss: number } {
   return { pss, rss };
 }
 
-/** Samples the tree every 200 ms until stopped; returns the peaks. */
-function sampleMemory(root: number): () => { pss: number; rss: number } {
+/** Samples the process trees every 200 ms until stopped; returns the peaks. */
+function sampleMemory(roots: () => number[]): () => { pss: number; rss: number } {
   const peak = { pss: 0, rss: 0 };
   const sample = () => {
-    const now = treeMemory(root);
+    const now = treeMemory(roots());
     peak.pss = Math.max(peak.pss, now.pss);
     peak.rss = Math.max(peak.rss, now.rss);
   };
@@ -253,7 +264,7 @@ async function runNative(job: Job, source: string, inputSeconds: number): Promis
   const child = spawn(FFMPEG, argv, { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const stop = sampleMemory(child.pid!);
+  const stop = sampleMemory(() => [child.pid!]);
   const code = await new Promise<number | null>((done) => child.once("exit", done));
   const seconds = (performance.now() - started) / 1000;
   const peak = stop();
@@ -277,8 +288,8 @@ async function runBrowser(job: Job, source: string, inputSeconds: number, server
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
-    const pid = browser.process()?.pid;
-    if (pid === undefined) throw new Error("no Chromium process id");
+    const roots = chromiumChildren();
+    if (roots.length === 0) throw new Error("Chromium's process was not found among this process's children");
     const page = await browser.newPage({ acceptDownloads: true });
     page.setDefaultTimeout(60_000);
     await openTool(page, `${server.baseUrl}/tool/${job.slug}`);
@@ -289,7 +300,7 @@ async function runBrowser(job: Job, source: string, inputSeconds: number, server
     await page.getByTestId("media-info").filter({ hasText: "Duration" }).waitFor({ timeout: 120_000 });
     await setOptions(page, job.options);
 
-    const stop = sampleMemory(pid);
+    const stop = sampleMemory(() => roots);
     const started = performance.now();
     await page.getByRole("button", { name: /^Convert/ }).click();
     const link = page.getByRole("link", { name: "Download", exact: true });
