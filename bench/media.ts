@@ -302,7 +302,7 @@ async function runBrowser(job: Job, source: string, inputSeconds: number, server
 
     const stop = sampleMemory(() => roots);
     const started = performance.now();
-    await page.getByRole("button", { name: /^Convert/ }).click();
+    await page.getByRole("button", { name: /^Convert(?!ing)/ }).click();
     const link = page.getByRole("link", { name: "Download", exact: true });
     const failed = page.locator("[data-sonner-toast]").filter({ hasText: "Conversion failed" });
     await Promise.race([link.waitFor({ timeout: 30 * 60_000 }), failed.waitFor({ timeout: 30 * 60_000 })]);

@@ -46,7 +46,8 @@ export interface MediaPageOptions {
 const SELECTS = { format: "Output format", bitrate: "Bitrate", sampleRate: "Sample rate", channels: "Channels", wavBitDepth: "WAV bit depth", resolution: "Resolution", quality: "Quality" } as const;
 
 export const fileInput = (page: Page) => page.locator('[data-testid="file-drop-zone"] input[type="file"]');
-export const convertButton = (page: Page) => page.getByRole("button", { name: /^Convert/ });
+/** The Convert button when idle ("Convert to MP3"); while busy it reads "Loading..." or "Converting to MP3...". */
+export const convertButton = (page: Page) => page.getByRole("button", { name: /^Convert(?!ing)/ });
 
 /** Chooses a file (under `name`, default its own) and waits for the info panel to show what was read. */
 export async function chooseMedia(page: Page, file: string, name: string = basename(file)): Promise<void> {
