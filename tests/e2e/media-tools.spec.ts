@@ -16,7 +16,8 @@ import { fixtureClaims, mediaFixture, type FixtureName } from "#tests/support/me
 if (!HAVE_FFMPEG) console.log("The media tool e2e needs native ffmpeg to make and check its files: apt-get install ffmpeg");
 
 const files = scratchDir("e2e-media-");
-test.afterAll(() => files.remove());
+// E2E_KEEP_MEDIA=1 keeps the downloads for a look with ffprobe
+test.afterAll(() => (process.env.E2E_KEEP_MEDIA ? console.log(`media outputs kept in ${files.dir}`) : files.remove()));
 
 let origins: { foreign: () => string[] };
 test.beforeEach(({ page, baseURL }) => {
