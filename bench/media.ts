@@ -242,6 +242,8 @@ interface Run {
   seconds: number | null;
   pss: number;
   rss: number;
+  /** the browser's PSS with the file chosen, just before Convert: what the page and engines cost idle */
+  idlePss?: number;
   note: string;
 }
 
@@ -300,6 +302,7 @@ async function runBrowser(job: Job, source: string, inputSeconds: number, server
     await page.getByTestId("media-info").filter({ hasText: "Duration" }).waitFor({ timeout: 120_000 });
     await setOptions(page, job.options);
 
+    const idlePss = treeMemory(roots).pss;
     const stop = sampleMemory(() => roots);
     const started = performance.now();
     await page.getByRole("button", { name: /^Convert(?!ing)/ }).click();
@@ -307,7 +310,7 @@ async function runBrowser(job: Job, source: string, inputSeconds: number, server
     const failed = page.locator("[data-sonner-toast]").filter({ hasText: "Conversion failed" });
     await Promise.race([link.waitFor({ timeout: 30 * 60_000 }), failed.waitFor({ timeout: 30 * 60_000 })]);
     const seconds = (performance.now() - started) / 1000;
-    const peak = stop();
+    const peak = { ...stop(), idlePss };
     if (await failed.count()) return { seconds: null, ...peak, note: `the page failed: ${(await failed.first().innerText()).replace(/\s+/g, " ")}` };
 
     const downloading = page.waitForEvent("download", { timeout: 10 * 60_000 });
@@ -330,7 +333,8 @@ async function runBrowser(job: Job, source: string, inputSeconds: number, server
 
 // ---------------------------------------------------------------- table
 const fmt = (value: number | null, digits = 1) => (value === null ? "n/a" : value.toFixed(digits));
-const mem = (run: Run | undefined) => (run && run.pss > 0 ? `${(run.pss / MB).toFixed(0)} (${(run.rss / MB).toFixed(0)})` : "n/a");
+const mem = (run: Run | undefined) =>
+  run && run.pss > 0 ? `${(run.pss / MB).toFixed(0)} (${(run.rss / MB).toFixed(0)})${run.idlePss ? `, idle ${(run.idlePss / MB).toFixed(0)}` : ""}` : "n/a";
 
 function verdict(job: Job, native: Run | undefined, browser: Run | undefined): string {
   if (!browser || browser.seconds === null) return "not run";
@@ -418,7 +422,7 @@ await server?.stop();
 server = undefined;
 
 console.log("");
-console.log(`Media benchmark (${new Date().toISOString()}), native ffmpeg threads: ${NATIVE_THREADS ?? "default"}; memory: peak PSS sum in MB (RSS sum in brackets)`);
+console.log(`Media benchmark (${new Date().toISOString()}), native ffmpeg threads: ${NATIVE_THREADS ?? "default"}; memory: peak PSS sum in MB (RSS sum in brackets; for the browser, its PSS before Convert as "idle")`);
 console.log("");
 console.log("| job | native s | native × realtime | native peak MB | browser s | browser × realtime | browser peak MB | browser ÷ native | target | verdict | notes |");
 console.log("|---|---|---|---|---|---|---|---|---|---|---|");
