@@ -18,7 +18,9 @@
 // 10 s MPEG-2 program stream (720×576, MP2) and a 2.5 GiB MP4 (a 20 s 8 Mbit/s 720p clip looped with
 // `-stream_loop -1 -c copy -fs`), skipped with the reason when less than 10 GB of disk is free.
 //
-// Run:   node bench/media.ts [--no-build] [--only native|browser] [--jobs id,id] [--native-threads N] [--port P]
+// Run:   node bench/media.ts [--no-build] [--only native|browser] [--jobs id,id] [--runs N] [--native-threads N] [--port P]
+//   --runs N   runs per side and job: the table shows the median time and the highest memory (default 1;
+//              the machine is shared, so single runs vary by ±20 %)
 // Exits 0 whatever the numbers; 1 when the build fails or the server cannot start.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statfsSync, statSync } from "node:fs";
@@ -46,6 +48,7 @@ const { values: args } = parseArgs({
     jobs: { type: "string" },
     "native-threads": { type: "string" },
     port: { type: "string", default: "3198" },
+    runs: { type: "string", default: "1" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -59,6 +62,7 @@ if (args.only !== undefined && args.only !== "native" && args.only !== "browser"
 }
 const NATIVE_THREADS = args["native-threads"] === undefined ? null : positiveInt(args["native-threads"], "--native-threads");
 const PREFERRED_PORT = positiveInt(args.port, "--port");
+const RUNS = positiveInt(args.runs, "--runs");
 
 // ---------------------------------------------------------------- inputs
 type InputName = "wav" | "flac" | "aacMp4" | "hd" | "mpeg2" | "big";
@@ -331,6 +335,20 @@ async function runBrowser(job: Job, source: string, inputSeconds: number, server
   }
 }
 
+/** `runs` runs: the median time of those that succeeded, the highest memory, every distinct note. */
+async function repeated(runs: number, once: () => Promise<Run>): Promise<Run> {
+  const all: Run[] = [];
+  for (let i = 0; i < runs; i++) all.push(await once());
+  const times = all.map((r) => r.seconds).filter((t): t is number => t !== null).toSorted((a, b) => a - b);
+  return {
+    seconds: times.length ? times[times.length >> 1]! : null,
+    pss: Math.max(...all.map((r) => r.pss)),
+    rss: Math.max(...all.map((r) => r.rss)),
+    idlePss: Math.max(...all.map((r) => r.idlePss ?? 0)) || undefined,
+    note: [...new Set(all.map((r) => r.note).filter(Boolean))].join("; "),
+  };
+}
+
 // ---------------------------------------------------------------- table
 const fmt = (value: number | null, digits = 1) => (value === null ? "n/a" : value.toFixed(digits));
 const mem = (run: Run | undefined) =>
@@ -407,9 +425,9 @@ for (const job of jobs) {
   const inputSeconds = ffprobeJson(source).format.durationSeconds ?? INPUTS[job.input].seconds;
   const size = statSync(source).size;
   log(`${job.label}: ${(size / MB).toFixed(0)} MB, ${inputSeconds.toFixed(1)} s of media`);
-  const native = doNative ? await runNative(job, source, inputSeconds) : undefined;
+  const native = doNative ? await repeated(RUNS, () => runNative(job, source, inputSeconds)) : undefined;
   if (native) log(`  native: ${fmt(native.seconds, 2)} s ${native.note}`);
-  const browser = doBrowser && server ? await runBrowser(job, source, inputSeconds, server) : undefined;
+  const browser = doBrowser && server ? await repeated(RUNS, () => runBrowser(job, source, inputSeconds, server!)) : undefined;
   if (browser) log(`  browser: ${fmt(browser.seconds, 2)} s ${browser.note}`);
   const rt = (run: Run | undefined) => (run?.seconds ? `${(inputSeconds / run.seconds).toFixed(1)}×` : "n/a");
   const ratio = native?.seconds && browser?.seconds ? `${(browser.seconds / native.seconds).toFixed(2)}` : "n/a";
@@ -422,7 +440,7 @@ await server?.stop();
 server = undefined;
 
 console.log("");
-console.log(`Media benchmark (${new Date().toISOString()}), native ffmpeg threads: ${NATIVE_THREADS ?? "default"}; memory: peak PSS sum in MB (RSS sum in brackets; for the browser, its PSS before Convert as "idle")`);
+console.log(`Media benchmark (${new Date().toISOString()}), ${RUNS} run(s) per side (median time), native ffmpeg threads: ${NATIVE_THREADS ?? "default"}; memory: peak PSS sum in MB (RSS sum in brackets; for the browser, its PSS before Convert as "idle")`);
 console.log("");
 console.log("| job | native s | native × realtime | native peak MB | browser s | browser × realtime | browser peak MB | browser ÷ native | target | verdict | notes |");
 console.log("|---|---|---|---|---|---|---|---|---|---|---|");
