@@ -53,7 +53,7 @@ const { values: args } = parseArgs({
   },
 });
 if (args.help) {
-  console.log("node bench/media.ts [--no-build] [--only native|browser] [--jobs id,id] [--native-threads N] [--port P]");
+  console.log("node bench/media.ts [--no-build] [--only native|browser] [--jobs id,id] [--runs N] [--native-threads N] [--port P]");
   process.exit(0);
 }
 if (args.only !== undefined && args.only !== "native" && args.only !== "browser") {
