@@ -14,7 +14,7 @@ const LOSSLESS: readonly MediaTarget[] = ["wav", "flac"];
 const AUDIO_ONLY: readonly MediaTarget[] = ["mp3", "wav", "ogg", "m4a", "aac", "flac", "wma"];
 
 const BITRATES: readonly Choice<string>[] = [
-  { value: "auto", label: "Automatic (copy when possible, else 192 kbps)" },
+  { value: "auto", label: "Automatic (copy when possible)" },
   ...CBR_KBPS.map((kbps) => ({ value: String(kbps), label: `${kbps} kbps (constant)` })),
   ...VBR_QUALITIES.map((q) => ({ value: `vbr-${q}`, label: `VBR quality ${q}${q === 0 ? " (best)" : q === 9 ? " (smallest)" : ""}` })),
 ];
