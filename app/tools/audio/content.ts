@@ -18,7 +18,7 @@ export const content: ToolContentBySlug = {
       "audio converter, convert audio, mp3 converter, wav to mp3, flac to mp3, m4a to mp3, ogg converter, online audio converter",
     content: `<h2>About the Audio Converter</h2>
 <p>This converter saves an audio file in another format: <strong>MP3, WAV, OGG, M4A, AAC, FLAC or WMA</strong>. It opens MP3, WAV, OGG, WebM, M4A, AAC and FLAC files. Before you convert, the page shows what the file holds: its length, codec, sample rate and channels.</p>
-<p>When the audio already fits the new format, for example AAC audio going from M4A to AAC, it is copied without re-encoding, which is fast and loses nothing. Otherwise it is re-encoded, by your browser's own encoders where it has them (with MP3, AAC and FLAC encoders compiled to WebAssembly), or else by ffmpeg compiled to WebAssembly, which makes OGG Vorbis and WMA. Everything runs on your device: the engines are loaded from this site, and your file is not uploaded.</p>
+<p>When the audio already fits the new format, for example AAC audio going from M4A to AAC, it is copied without re-encoding, which is fast and loses nothing. Otherwise it is re-encoded: where your browser can decode the source, with its own encoders and with MP3, AAC and FLAC encoders compiled to WebAssembly; else by ffmpeg compiled to WebAssembly, which also makes OGG Vorbis and WMA. Everything runs on your device: the engines are loaded from this site, and your file is not uploaded.</p>
 <p>You can set the bitrate (64 to 320 kbps constant, or variable bitrate), the sample rate, mono or stereo, the bit depth of a WAV (16-bit, 24-bit or 32-bit float), and cut out part of the recording with the trim fields. Large files are read in slices rather than loaded whole, and for large inputs the result is written to disk as it is made, to a file you choose or to the browser's storage.</p>
 <ul>
 <li>Select an audio file and check what it holds.</li>
@@ -50,7 +50,7 @@ export const content: ToolContentBySlug = {
       "mp3 converter, convert to mp3, wav to mp3, m4a to mp3, flac to mp3, ogg to mp3, webm to mp3, free mp3 converter",
     content: `<h2>About the MP3 Converter</h2>
 <p>MP3 is the one audio format that plays on practically everything: phones, car stereos, smart speakers, old media players and every web browser. This tool converts your audio file into an MP3 so you can use it anywhere.</p>
-<p>It accepts MP3, WAV, OGG, WebM, M4A, AAC and FLAC files. The audio is encoded with the LAME MP3 encoder compiled to WebAssembly, after your browser decodes the source; files the browser cannot decode go through ffmpeg compiled to WebAssembly instead. Choose a constant bitrate from 64 to 320 kbps or a variable bitrate, and change the sample rate or mix down to mono if you like. Your recording is processed on your own device; nothing is uploaded, and there is no account to create.</p>
+<p>It accepts MP3, WAV, OGG, WebM, M4A, AAC and FLAC files. The audio is encoded with the LAME MP3 encoder compiled to WebAssembly, after your browser decodes the source; files the browser cannot decode, and variable-bitrate MP3s, go through ffmpeg compiled to WebAssembly instead, whose MP3 encoder is also LAME. Choose a constant bitrate from 64 to 320 kbps or a variable bitrate, and change the sample rate or mix down to mono if you like. Your recording is processed on your own device; nothing is uploaded, and there is no account to create.</p>
 <ul>
 <li>Select an audio file.</li>
 <li>Pick a bitrate, or keep the default of 192 kbps.</li>
