@@ -114,9 +114,11 @@ describe("what is derived from the metas", () => {
     const catalogue = seedTools.slice(0, 47);
     expect(catalogue.filter((t) => t.isFeatured).map((t) => t.slug)).toEqual(["dds-to-png", "jfif-to-png", "jpg-to-ico", "png-to-dds-converter", "audio-converter", "video-converter"]);
     expect(catalogue.map((t) => t.name).join("|")).toHaveLength(976);
-    // sha-256 of the old seedTools (keys sorted), taken before tools.data.ts was split into the folders
-    const canonical = catalogue.map((t) => Object.fromEntries(Object.entries(t).toSorted(([a], [b]) => (a < b ? -1 : 1))));
-    expect(createHash("sha256").update(JSON.stringify(canonical)).digest("hex")).toBe("da75e03b14c860e8583ff48aca9d21f992226ebaad4716a8ad5a23ac2aed45f1");
+    // sha-256 of the old rows' identity (keys sorted), taken before tools.data.ts was split into the
+    // folders; the prose fields are left out because the copy is meant to be corrected (issue 13)
+    const PROSE = ["description", "metaDescription", "metaKeywords", "content", "blogContent"];
+    const canonical = catalogue.map((t) => Object.fromEntries(Object.entries(t).filter(([key]) => !PROSE.includes(key)).toSorted(([a], [b]) => (a < b ? -1 : 1))));
+    expect(createHash("sha256").update(JSON.stringify(canonical)).digest("hex")).toBe("0d6803d80e42552d7752a59e2b68bd7f6c474c5fabe78bf1bdbe1863595ac14f");
   });
 
   it("lists what the CLI converts, from the metas' cli declarations", () => {

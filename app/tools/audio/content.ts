@@ -7,22 +7,23 @@ export const content: ToolContentBySlug = {
   "audio-converter": {
     name: "Audio Converter",
     description:
-      "Convert audio files between MP3, WAV, OGG, M4A, AAC, FLAC and WMA. Real transcoding with ffmpeg running inside your browser.",
+      "Convert audio files to MP3, WAV, OGG, M4A, AAC, FLAC or WMA, with bitrate, sample rate and trim options. The conversion runs on your device.",
     icon: "🎵",
     searchVolume: 30000,
     rank: 91,
     isFeatured: true,
     metaDescription:
-      "Free audio converter for MP3, WAV, OGG, M4A, AAC, FLAC and WMA. Files are transcoded with ffmpeg inside your browser, so your audio is never uploaded online.",
+      "Free audio converter for MP3, WAV, OGG, M4A, AAC, FLAC and WMA, with bitrate, sample rate and trim options. It runs in your browser; your audio is not uploaded.",
     metaKeywords:
       "audio converter, convert audio, mp3 converter, wav to mp3, flac to mp3, m4a to mp3, ogg converter, online audio converter",
     content: `<h2>About the Audio Converter</h2>
-<p>This converter changes an audio file from one format to another with a real transcode, not a renamed file. It uses <strong>ffmpeg compiled to WebAssembly</strong>, running in your browser. The engine is loaded from this site the first time you convert, and your recording is processed on your own device without being uploaded.</p>
-<p>You can open MP3, WAV, OGG, WebM, M4A, AAC and FLAC files and save them as <strong>MP3, WAV, OGG, M4A, AAC, FLAC or WMA</strong>. A progress percentage shows how far the conversion has come, and you can listen to the result before downloading it. Long recordings take longer and need more memory, which is the only real limit on size.</p>
+<p>This converter saves an audio file in another format: <strong>MP3, WAV, OGG, M4A, AAC, FLAC or WMA</strong>. It opens MP3, WAV, OGG, WebM, M4A, AAC and FLAC files. Before you convert, the page shows what the file holds: its length, codec, sample rate and channels.</p>
+<p>When the audio already fits the new format, for example AAC audio going from M4A to AAC, it is copied without re-encoding, which is fast and loses nothing. Otherwise it is re-encoded: where your browser can decode the source, with its own encoders and with MP3, AAC and FLAC encoders compiled to WebAssembly; else by ffmpeg compiled to WebAssembly, which also makes OGG Vorbis and WMA. Everything runs on your device: the engines are loaded from this site, and your file is not uploaded.</p>
+<p>You can set the bitrate (64 to 320 kbps constant, or variable bitrate), the sample rate, mono or stereo, the bit depth of a WAV (16-bit, 24-bit or 32-bit float), and cut out part of the recording with the trim fields. Large files are read in slices rather than loaded whole, and for large inputs the result is written to disk as it is made, to a file you choose or to the browser's storage.</p>
 <ul>
-<li>Select an audio file.</li>
-<li>Choose the output format.</li>
-<li>Press Convert, preview the result and download it.</li>
+<li>Select an audio file and check what it holds.</li>
+<li>Choose the output format and any options.</li>
+<li>Press Convert, then listen to the result and download it (browsers do not play WMA, so that one is download only).</li>
 </ul>`,
     blogContent: `<h2>Lossy or lossless?</h2>
 <p>Audio formats fall into two families. <strong>Lossy</strong> formats such as MP3, AAC, OGG Vorbis and WMA discard sounds that are hard to hear in order to make files much smaller. <strong>Lossless</strong> formats such as FLAC and uncompressed WAV keep every sample.</p>
@@ -44,14 +45,15 @@ export const content: ToolContentBySlug = {
     rank: 85,
     isFeatured: false,
     metaDescription:
-      "Convert WAV, OGG, M4A, AAC, FLAC and WebM files to MP3 for free. Real ffmpeg transcoding runs in your browser, so your audio stays on your device at all times.",
+      "Convert WAV, OGG, M4A, AAC, FLAC and WebM files to MP3 for free, at the bitrate you choose. It encodes in your browser, so your audio stays on your device.",
     metaKeywords:
       "mp3 converter, convert to mp3, wav to mp3, m4a to mp3, flac to mp3, ogg to mp3, webm to mp3, free mp3 converter",
     content: `<h2>About the MP3 Converter</h2>
 <p>MP3 is the one audio format that plays on practically everything: phones, car stereos, smart speakers, old media players and every web browser. This tool converts your audio file into an MP3 so you can use it anywhere.</p>
-<p>It accepts MP3, WAV, OGG, WebM, M4A, AAC and FLAC files. The conversion is a real re-encode performed by ffmpeg compiled to WebAssembly, running in your browser tab. Your recording is read from your disk and processed on your own device; nothing is uploaded, and there is no account to create.</p>
+<p>It accepts MP3, WAV, OGG, WebM, M4A, AAC and FLAC files. The audio is encoded with the LAME MP3 encoder compiled to WebAssembly, after your browser decodes the source; files the browser cannot decode, and variable-bitrate MP3s, go through ffmpeg compiled to WebAssembly instead, whose MP3 encoder is also LAME. Choose a constant bitrate from 64 to 320 kbps or a variable bitrate, and change the sample rate or mix down to mono if you like. Your recording is processed on your own device; nothing is uploaded, and there is no account to create.</p>
 <ul>
 <li>Select an audio file.</li>
+<li>Pick a bitrate, or keep the default of 192 kbps.</li>
 <li>Press Convert and follow the progress.</li>
 <li>Listen to the result and download the MP3.</li>
 </ul>
@@ -74,12 +76,12 @@ export const content: ToolContentBySlug = {
     rank: 75,
     isFeatured: false,
     metaDescription:
-      "Convert MP3, OGG, M4A and WebM audio to uncompressed WAV in your browser. Real ffmpeg transcoding, free to use, no sign-up and no upload of your audio files.",
+      "Convert MP3, OGG, M4A and WebM audio to uncompressed WAV in 16-bit, 24-bit or 32-bit float. It runs in your browser: free, no sign-up, no upload of your files.",
     metaKeywords:
       "wav converter, convert to wav, mp3 to wav, m4a to wav, ogg to wav, webm to wav, pcm wav, audio to wav",
     content: `<h2>About the WAV Converter</h2>
 <p>WAV files store audio as plain, uncompressed samples. That is exactly what audio editors, DAWs, samplers, transcription software and CD-burning tools like best, even though the files are large. This converter decodes your compressed audio and writes it out as a WAV file.</p>
-<p>It accepts MP3, WAV, OGG, WebM and M4A files. The work is done by ffmpeg compiled to WebAssembly, in your own browser, so recordings such as interviews or voice notes are never sent anywhere. Conversion speed depends on your device and the length of the file.</p>
+<p>It accepts MP3, WAV, OGG, WebM and M4A files. Your browser decodes the audio and the samples are written as 16-bit, 24-bit or 32-bit float PCM, as you choose; sources the browser cannot decode are handled by ffmpeg compiled to WebAssembly. You can also change the sample rate, mix down to mono, or trim the recording. It all happens in your own browser, so recordings such as interviews or voice notes are never sent anywhere.</p>
 <ul>
 <li>Select an audio file.</li>
 <li>Press Convert and watch the progress.</li>
@@ -104,12 +106,12 @@ export const content: ToolContentBySlug = {
     rank: 61,
     isFeatured: false,
     metaDescription:
-      "Convert MP3 files to OGG Vorbis in your browser for games, apps and open-source projects. Real ffmpeg transcoding on your own device, free and with no upload.",
+      "Convert MP3 files to OGG Vorbis for games, apps and open-source projects. The Vorbis encoder runs in your browser, on your own device: free, with no upload.",
     metaKeywords:
       "mp3 to ogg, convert mp3 to ogg, ogg vorbis, ogg converter, game audio ogg, mp3 ogg free",
     content: `<h2>About the MP3 to OGG Converter</h2>
 <p>Game engines, open-source applications and some web projects prefer OGG Vorbis because it is free of licensing concerns and loops cleanly. This tool converts an <strong>.mp3</strong> file into an <strong>.ogg</strong> file with a genuine Vorbis encode.</p>
-<p>The conversion uses ffmpeg compiled to WebAssembly and runs in your browser. Your MP3 is read and re-encoded on your own device, so sound effects, music drafts or other unreleased work never leave your computer.</p>
+<p>Browsers have no Vorbis encoder of their own, so this conversion uses ffmpeg compiled to WebAssembly, loaded from this site the first time you need it. Your MP3 is decoded and re-encoded on your own device, so sound effects, music drafts or other unreleased work never leave your computer. You can choose the bitrate or a variable-bitrate quality, the sample rate and mono or stereo.</p>
 <ul>
 <li>Select an .mp3 file. Other formats are rejected by this tool; for those, use the <a href="/tool/audio-converter">Audio Converter</a>.</li>
 <li>Press Convert and wait for the progress to reach 100%.</li>
@@ -131,12 +133,12 @@ export const content: ToolContentBySlug = {
     rank: 88,
     isFeatured: false,
     metaDescription:
-      "Extract audio from MP4 videos and save it as MP3 for free. The soundtrack is transcoded by ffmpeg right in your browser, so your videos are never uploaded.",
+      "Extract the audio from MP4 videos and save it as MP3 for free. The soundtrack is encoded right in your browser, so your videos are never uploaded to any server.",
     metaKeywords:
       "mp4 to mp3, extract audio from video, convert mp4 to mp3, video to mp3, mp4 audio extractor, free mp4 to mp3",
     content: `<h2>About the MP4 to MP3 Converter</h2>
 <p>Sometimes only the sound of a video matters: a recorded lecture, a meeting, a concert clip or your own vlog. This tool takes an <strong>.mp4</strong> file, extracts its audio track and encodes it as an MP3 you can play on any device.</p>
-<p>The work is done by ffmpeg compiled to WebAssembly, running in your browser. Video files are large, and with this tool they are never uploaded: the video is read from your disk and processed on your own device. The only limit is your device's memory; very large files get a clear message rather than a crash.</p>
+<p>The sound in an MP4 is usually AAC. Your browser decodes it and the LAME MP3 encoder, compiled to WebAssembly, turns it into MP3; if the video already holds MP3 audio, it is copied as it is, without re-encoding. The video is read from your disk in slices, never loaded whole and never uploaded, so long recordings of a gigabyte or more can be converted. You can pick the bitrate and trim the part you want.</p>
 <ul>
 <li>Select an .mp4 file.</li>
 <li>Press Convert and follow the progress.</li>
@@ -161,12 +163,12 @@ export const content: ToolContentBySlug = {
     rank: 68,
     isFeatured: false,
     metaDescription:
-      "Extract audio from MP4 video as uncompressed WAV for editing or transcription. Runs in your browser with ffmpeg; free, private, no upload and no sign-up needed.",
+      "Extract audio from MP4 video as uncompressed WAV for editing or transcription. It runs in your browser on your own device: free, private, no upload, no sign-up.",
     metaKeywords:
       "mp4 to wav, extract wav from video, convert mp4 to wav, video to wav, audio extraction, mp4 audio to wav",
     content: `<h2>About the MP4 to WAV Converter</h2>
 <p>Audio editors, DAWs and speech-to-text tools work best with uncompressed audio. This converter takes the soundtrack of an <strong>.mp4</strong> video, decodes it and saves it as a <strong>.wav</strong> file that those programs open without trouble.</p>
-<p>It uses ffmpeg compiled to WebAssembly, running entirely in your browser, so recordings of meetings, interviews and family videos stay on your device. Processing time depends on the length of the video and the speed of your computer or phone.</p>
+<p>Your browser decodes the soundtrack and the samples are written as 16-bit, 24-bit or 32-bit float PCM; soundtracks the browser cannot decode are handled by ffmpeg compiled to WebAssembly. It all runs in your browser, so recordings of meetings, interviews and family videos stay on your device. The video is read in slices rather than loaded whole, and you can trim the part you need.</p>
 <ul>
 <li>Select an .mp4 file.</li>
 <li>Press Convert and wait for the progress to finish.</li>
@@ -191,12 +193,12 @@ export const content: ToolContentBySlug = {
     rank: 63,
     isFeatured: false,
     metaDescription:
-      "Convert old Flash Video FLV files to MP3 and keep the audio playable on modern devices. Transcoded with ffmpeg in your browser, free and without any upload.",
+      "Convert old Flash Video FLV files to MP3 and keep the audio playable on modern devices. It runs with ffmpeg in your browser, free and without any upload.",
     metaKeywords:
       "flv to mp3, convert flv, flash video to mp3, flv audio, flv converter, old flash video, extract audio flv",
     content: `<h2>About the FLV to MP3 Converter</h2>
 <p>FLV was the video format of the Flash era, and many old downloads, screen recordings and archived clips still use it. Modern phones and players rarely open FLV files, but the audio inside them is often worth keeping. This tool extracts the soundtrack of an <strong>.flv</strong> file and saves it as an MP3.</p>
-<p>The conversion is done by ffmpeg compiled to WebAssembly, running in your browser. The file is processed on your own device and is not uploaded to any server.</p>
+<p>Browsers cannot read FLV, so this tool uses ffmpeg compiled to WebAssembly, loaded from this site the first time you need it. If the FLV already holds MP3 audio, it is copied out without re-encoding; otherwise it is encoded to MP3 at the bitrate you choose. The file is processed on your own device and is not uploaded to any server.</p>
 <ul>
 <li>Select an .flv file.</li>
 <li>Press Convert and follow the progress.</li>
@@ -218,12 +220,12 @@ export const content: ToolContentBySlug = {
     rank: 80,
     isFeatured: false,
     metaDescription:
-      "Convert M4A files such as iPhone voice memos to MP3 for free. Real ffmpeg transcoding runs in your browser, so recordings never leave your device or computer.",
+      "Convert M4A files such as iPhone voice memos to MP3 for free, at the bitrate you choose. It encodes in your browser, so recordings never leave your device.",
     metaKeywords:
       "m4a to mp3, convert m4a, iphone voice memo to mp3, itunes m4a to mp3, m4a converter, aac to mp3",
     content: `<h2>About the M4A to MP3 Converter</h2>
 <p>iPhones save voice memos as <strong>.m4a</strong>, and Apple's music apps use the same format. Some car stereos, older players, web forms and editing tools only accept MP3. This converter re-encodes an M4A file to MP3 so it plays everywhere.</p>
-<p>The conversion runs in your browser with ffmpeg compiled to WebAssembly. Voice memos often contain private conversations, and here they are processed on your own device and never uploaded.</p>
+<p>Your browser decodes the AAC audio and the LAME MP3 encoder, compiled to WebAssembly, writes the MP3; M4A files the browser cannot decode, such as Apple Lossless, go through ffmpeg compiled to WebAssembly. Voice memos often contain private conversations, and here they are processed on your own device and never uploaded.</p>
 <ul>
 <li>Select an .m4a file.</li>
 <li>Press Convert and wait for the progress to reach 100%.</li>
@@ -248,17 +250,12 @@ export const content: ToolContentBySlug = {
     metaKeywords:
       "midi to mp3, midi to wav, midi converter, mid to mp3, render midi, midi to ogg, soundfont, general midi",
     content: `<h2>About the MIDI Converter</h2>
-<p>A MIDI file contains no sound. It is a list of instructions: which note to play, when, how loudly and on which instrument. To hear it, a synthesizer has to perform those instructions. This tool does exactly that in your browser, using a software synthesizer and a <strong>General MIDI SoundFont</strong>, and records the performance as <strong>MP3, WAV or OGG</strong> audio.</p>
-<p>The synthesizer and the SoundFont are loaded from this site only when you use this tool, and your file is rendered on your own device without being uploaded. Rendering a long or busy piece takes a little time; a progress indicator shows how far it has got.</p>
-<ul>
-<li>Select a .mid or .midi file.</li>
-<li>Choose MP3, WAV or OGG.</li>
-<li>Press Convert, listen to the result and download it.</li>
-</ul>
-<p>Because every synthesizer has its own instrument samples, the rendering will not sound exactly like your keyboard or music software.</p>`,
+<p>A MIDI file contains no sound. It is a list of instructions: which note to play, when, how loudly and on which instrument. To hear it, a synthesizer has to perform those instructions.</p>
+<p>This converter is not available yet. When it is ready, it will perform your file in your browser with a software synthesizer and a <strong>General MIDI SoundFont</strong>, and save the performance as <strong>MP3, WAV or OGG</strong> audio, on your own device and without uploading the file.</p>
+<p>Because every synthesizer has its own instrument samples, a rendering never sounds exactly like your keyboard or music software.</p>`,
     blogContent: `<h2>MIDI in brief</h2>
 <p>MIDI (Musical Instrument Digital Interface) was introduced in 1983 so that synthesizers from different makers could talk to each other. Standard MIDI Files followed, letting sequences be saved and shared. In 1991 General MIDI defined a common set of 128 instruments plus a drum kit, so a file written on one system would use sensible sounds on another.</p>
-<p>A SoundFont is a bank of recorded instrument samples that a software synthesizer plays back, which is how this tool turns notes into audio.</p>
+<p>A SoundFont is a bank of recorded instrument samples that a software synthesizer plays back, which is how notes are turned into audio.</p>
 <h3>Tips</h3>
 <ul>
 <li>Choose WAV if you plan to mix the rendering further.</li>
