@@ -21,8 +21,8 @@ export const seedPages: SeedPage[] = [
 </ul>
 
 <h2>How it works</h2>
-<p>Every conversion happens on your own device. When you open a tool, your browser loads the code it needs, such as our DDS decoder, a PDF library or ffmpeg compiled to WebAssembly, from this site. Your file is read into memory, converted locally and offered back as a download. It is never uploaded, and nobody else sees it.</p>
-<p>That approach has one honest limit: the size of file you can convert depends on your device's memory. When a file is too large, the tool tells you clearly rather than failing silently.</p>
+<p>Every conversion happens on your own device. When you open a tool, your browser loads the code it needs, such as our DDS decoder, a PDF library or ffmpeg compiled to WebAssembly, from this site. Your file is read on your device, converted locally and offered back as a download. It is never uploaded, and nobody else sees it.</p>
+<p>That approach has one honest limit: your device does the work. Images and documents are read into memory, so their size depends on it; audio and video are read in slices, and a large video's output can be written straight to disk, so files of several gigabytes work in browsers that allow it. When a file is too large, the tool tells you clearly rather than failing silently.</p>
 
 <h2>What we believe in</h2>
 <ul>
@@ -147,7 +147,7 @@ export const seedContentSections: SeedContentSection[] = [
 <p>Our headline tool, the <a href="/tool/dds-to-png">DDS to PNG converter</a>, includes a real DirectDraw Surface decoder. It reads legacy and DX10 headers, uncompressed formats and every block-compression format from BC1 to BC7, along with mipmaps, cubemaps and texture arrays. Going the other way, the <a href="/tool/png-to-dds-converter">PNG to DDS converter</a> writes uncompressed RGBA by default, with BC1, BC3 and BC7 compression and mipmap generation as options.</p>
 
 <h2>Much more than textures</h2>
-<p>Audio and video converters transcode for real using ffmpeg compiled to WebAssembly, covering MP3, WAV, OGG, M4A, AAC, FLAC, WMA, MP4, AVI, WebM, MKV, MOV and FLV. You will also find tools for icons and favicons, PDF and Word documents, XML, JSON and CSV data, e-books, and MIDI rendering. Calculators cover length, weight, rotation, RF power, refrigeration and time zones, and text tools count words and characters.</p>
+<p>Audio and video converters work for real, covering MP3, WAV, OGG, M4A, AAC, FLAC, WMA, MP4, AVI, WebM, MKV, MOV and FLV: streams that already fit are copied without re-encoding, and the rest is encoded by your browser's own encoders or by ffmpeg compiled to WebAssembly. You will also find tools for icons and favicons, PDF and Word documents, XML, JSON and CSV data, and e-books. Calculators cover length, weight, rotation, RF power, refrigeration and time zones, and text tools count words and characters.</p>
 <p>Every tool is free to use. Start with the <a href="/tools">full list of tools</a> or read practical guides on the <a href="/blog">blog</a>.</p>`,
   },
   {

@@ -116,7 +116,7 @@ export const seedPosts: SeedPost[] = [
 <p>A classic online converter sends your file to its server, converts it there and offers a download link. From that moment a copy exists on a computer you do not control. It may be kept in a temporary folder, a backup or a log for longer than you expect. It may be processed in another country under different laws. If the service is breached, misconfigured or simply careless, your file can end up where it should not be.</p>
 
 <h2>Why in-browser processing protects you</h2>
-<p>The tools on this site work differently. The page loads the conversion code, such as an image decoder, a PDF library or ffmpeg compiled to WebAssembly, and your browser runs it on your own device. The file is read from your disk into memory, converted there and handed back as a download. <strong>It is never uploaded</strong>, so there is no server copy to leak, and the conversion works even if your connection drops after the page has loaded.</p>
+<p>The tools on this site work differently. The page loads the conversion code, such as an image decoder, a PDF library or ffmpeg compiled to WebAssembly, and your browser runs it on your own device. The file is read from your disk (large audio and video in slices), converted there and handed back as a download. <strong>It is never uploaded</strong>, so there is no server copy to leak, and the conversion works even if your connection drops after the page has loaded.</p>
 <p>The trade-off is honest and simple: the limit is your device's memory and speed. A very large video converts more slowly than on a powerful server, and a file too big for your device gets a clear message instead of a crash.</p>
 
 <h2>How to judge any online converter</h2>
