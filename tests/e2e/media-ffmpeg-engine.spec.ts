@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ConversionPlan, MediaInfo, TrackPlan } from "#codecs/media/media-types.ts";
+import type { ConversionPlan, MediaInfo, OutputSink, TrackPlan } from "#codecs/media/media-types.ts";
 import { expect, test, type Page } from "./support/test";
 import { gotoHydrated } from "./support/page";
 
@@ -50,14 +50,17 @@ async function probe(page: Page): Promise<MediaInfo> {
 
 type Outcome = { ok: true; bytes: number; type: string; base64: string; progress: number[] } | { ok: false; code: string; message: string };
 
-async function convert(page: Page, plan: ConversionPlan): Promise<Outcome> {
-  return page.evaluate(async (job) => {
+/** The sinks a test can name (a picked file's handle cannot be passed in from here). */
+type TestSink = Exclude<OutputSink, { kind: "handle" }>;
+
+async function convert(page: Page, plan: ConversionPlan, sink: TestSink = { kind: "memory" }): Promise<Outcome> {
+  return page.evaluate(async ({ job, target }) => {
     const engines = window.__mediaEngines;
     const file = engines?.files()[0];
     if (!engines || !file) throw new Error("no file");
     const progress: number[] = [];
     try {
-      const result = await engines.ffmpeg.convert({ file, plan: job, sink: { kind: "memory" }, picture: null }, { onProgress: (f) => progress.push(f) });
+      const result = await engines.ffmpeg.convert({ file, plan: job, sink: target, picture: null }, { onProgress: (f) => progress.push(f) });
       const bytes = new Uint8Array(await result.output.arrayBuffer());
       let binary = "";
       for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
@@ -66,7 +69,7 @@ async function convert(page: Page, plan: ConversionPlan): Promise<Outcome> {
       const failure = error as { code?: string; message?: string };
       return { ok: false as const, code: String(failure.code), message: String(failure.message) };
     }
-  }, plan);
+  }, { job: plan, target: sink });
 }
 
 function makePlan(target: ConversionPlan["target"], container: string, audio: TrackPlan, video: TrackPlan, outputSeconds = 2): ConversionPlan {
@@ -235,4 +238,29 @@ test("a broken file and an AV1 video fail with their own codes", async ({ page }
   const outcome = await convert(page, makePlan("mp4", "mp4", { action: "drop" }, { action: "encode", codec: "avc" }, 1));
   expect(outcome).toMatchObject({ ok: false, code: "no-decoder" });
   if (!outcome.ok) expect(outcome.message).toContain("av1");
+});
+
+test("a cancelled conversion stops the worker; the next job loads the core again and writes to the origin-private file system", async ({ page }) => {
+  await openHarness(page, "tone440.mpg");
+  const cancelled = await page.evaluate(async (job) => {
+    const engines = window.__mediaEngines;
+    const file = engines?.files()[0];
+    if (!engines || !file) throw new Error("no file");
+    const controller = new AbortController();
+    const run = engines.ffmpeg.convert({ file, plan: job, sink: { kind: "memory" }, picture: null }, { signal: controller.signal, onProgress: (f) => f > 0 && f < 1 && controller.abort() });
+    return run.then(
+      () => "finished",
+      (error: { name?: string }) => String(error.name),
+    );
+  }, makePlan("avi", "avi", mp3, { action: "encode", codec: "mpeg4" }, 3));
+  expect(cancelled).toBe("AbortError");
+
+  await page.locator("#media-files").setInputFiles(join(dir, "tone880.wav"));
+  const outcome = await convert(page, makePlan("mp3", "mp3", mp3, { action: "drop" }), { kind: "opfs", name: "ffmpeg-engine-test.mp3" });
+  const { path, probed } = saveAndProbe(outcome, "out-opfs.mp3");
+  expect(probed.streams.map((s) => s.codec_name)).toEqual(["mp3"]);
+  expect(dominantFrequency(path)).toBe(880);
+  // the result is the file in the origin-private file system
+  const stored = await page.evaluate(async () => (await (await (await navigator.storage.getDirectory()).getFileHandle("ffmpeg-engine-test.mp3")).getFile()).size);
+  expect(stored).toBe(outcome.ok ? outcome.bytes : -1);
 });
