@@ -27,6 +27,8 @@ test.beforeAll(() => {
   ffmpeg(...tone(880), "-c:a", "pcm_s16le", join(dir, "tone880.wav"));
   ffmpeg(...tone(990), ...bars(), "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", join(dir, "tone990.mp4"));
   ffmpeg("-f", "lavfi", "-i", "testsrc=size=64x64:rate=10:duration=1", "-c:v", "libaom-av1", "-cpu-used", "8", "-pix_fmt", "yuv420p", join(dir, "av1.mp4"));
+  ffmpeg("-f", "lavfi", "-i", "color=orange:size=96x64", "-frames:v", "1", join(dir, "cover.png"));
+  ffmpeg(...tone(330), "-i", join(dir, "cover.png"), "-map", "0", "-map", "1", "-c:a", "aac", "-c:v", "copy", "-disposition:v", "attached_pic", join(dir, "tone330.m4a"));
   // a broken file: bytes no demuxer recognises, under a media name
   writeFileSync(join(dir, "broken.avi"), Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 251)));
 });
@@ -263,4 +265,29 @@ test("a cancelled conversion stops the worker; the next job loads the core again
   // the result is the file in the origin-private file system
   const stored = await page.evaluate(async () => (await (await (await navigator.storage.getDirectory()).getFileHandle("ffmpeg-engine-test.mp3")).getFile()).size);
   expect(stored).toBe(outcome.ok ? outcome.bytes : -1);
+});
+
+test("M4A → MP4 with a still picture: the file's own cover, or a chosen picture", async ({ page }) => {
+  await openHarness(page, "tone330.m4a", "cover.png");
+  const plan = makePlan("mp4", "mp4", { action: "copy", codec: "aac" }, { action: "encode", codec: "avc" });
+  const outcomes = await page.evaluate(async (job) => {
+    const engines = window.__mediaEngines;
+    const [file, picture] = engines?.files() ?? [];
+    if (!engines || !file || !picture) throw new Error("no files");
+    const sizes: number[] = [];
+    for (const chosen of [null, picture]) sizes.push((await engines.ffmpeg.convert({ file, plan: job, sink: { kind: "memory" }, picture: chosen })).bytes);
+    return sizes;
+  }, plan);
+  expect(outcomes.every((bytes) => bytes > 1000)).toBe(true);
+  // the outputs themselves are checked once: both came from the same argv, only the picture's path differs
+  const outcome = await convert(page, plan);
+  const { path, probed } = saveAndProbe(outcome, "still.mp4");
+  expect(stream(probed, "video")).toMatchObject({ codec_name: "h264" });
+  expect(stream(probed, "audio").codec_name).toBe("aac");
+  expectDuration(probed, "tone330.m4a", 0.25);
+  expect(dominantFrequency(path)).toBe(330);
+  const frame = execFileSync("ffmpeg", ["-v", "error", "-i", path, "-frames:v", "1", "-vf", "scale=1:1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]);
+  // orange: strong red, some green, little blue
+  expect(frame[0]).toBeGreaterThan(200);
+  expect(frame[2]).toBeLessThan(60);
 });
