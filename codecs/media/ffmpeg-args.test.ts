@@ -53,7 +53,8 @@ describe("ffmpegArgs", () => {
     expect(audio({ action: "encode", codec: "mp3", bitrate: 192_000 })).toEqual(expect.arrayContaining(["-c:a", "libmp3lame", "-b:a", "192000"]));
     expect(audio({ action: "encode", codec: "mp3", vbrQuality: 2 })).toEqual(expect.arrayContaining(["-c:a", "libmp3lame", "-q:a", "2"]));
     expect(audio({ action: "encode", codec: "vorbis", vbrQuality: 2 }, "ogg", "ogg")).toEqual(expect.arrayContaining(["-c:a", "libvorbis", "-q:a", "8"]));
-    expect(audio({ action: "encode", codec: "opus", vbrQuality: 0 }, "ogg", "ogg")).toEqual(expect.arrayContaining(["-c:a", "libopus", "-vbr", "on", "-b:a", "147k"]));
+    expect(audio({ action: "encode", codec: "opus", vbrQuality: 0 }, "ogg", "ogg")).toEqual(expect.arrayContaining(["-c:a", "libopus", "-frame_duration", "10", "-vbr", "on", "-b:a", "147k"]));
+    expect(after(audio({ action: "encode", codec: "opus", sampleRate: 44100 }, "ogg", "ogg"), "-ar")).toBe("48000");
     expect(audio({ action: "encode", codec: "aac", vbrQuality: 5 }, "m4a", "mp4")).toEqual(expect.arrayContaining(["-c:a", "aac", "-b:a", "130k", "-f", "ipod"]));
     expect(audio({ action: "encode", codec: "flac", vbrQuality: 5 }, "flac", "flac")).not.toContain("-b:a");
     expect(audio({ action: "encode", codec: "pcm-s24", sampleRate: 48000, channels: 1 }, "wav", "wav")).toEqual(

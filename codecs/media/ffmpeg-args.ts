@@ -62,6 +62,9 @@ const VIDEO_ENCODERS: Record<string, string> = {
   mpeg2video: "mpeg2video",
 };
 
+/** The only sample rates Opus encodes; any other becomes 48 kHz. */
+const OPUS_RATES = new Set([8000, 12000, 16000, 24000, 48000]);
+
 /** LAME's average kbps for -V0 … -V9: the bitrate of a VBR choice for encoders without a VBR scale. */
 const LAME_VBR_KBPS: readonly number[] = [245, 225, 190, 175, 165, 130, 115, 100, 85, 65];
 
@@ -123,9 +126,12 @@ function audioEncodeArgs(track: Encode): string[] {
   const encoder = AUDIO_ENCODERS[track.codec];
   if (!encoder) throw new MediaError(`The ffmpeg engine has no ${track.codec} audio encoder.`, "no-encoder");
   const args = ["-c:a", encoder];
+  // the core's libopus overflows its 64 KiB wasm stack on 20 ms stereo frames at 48 kHz ("memory
+  // access out of bounds", ffmpeg.wasm issues 591/867); 10 ms frames fit
+  if (encoder === "libopus") args.push("-frame_duration", "10");
   if (track.vbrQuality !== undefined) args.push(...vbrArgs(encoder, track.vbrQuality));
   else if (track.bitrate !== undefined && !isLossless(encoder)) args.push("-b:a", String(Math.round(track.bitrate)));
-  if (track.sampleRate !== undefined) args.push("-ar", String(track.sampleRate));
+  if (track.sampleRate !== undefined) args.push("-ar", String(encoder === "libopus" && !OPUS_RATES.has(track.sampleRate) ? 48000 : track.sampleRate));
   if (track.channels !== undefined) args.push("-ac", String(track.channels));
   return args;
 }

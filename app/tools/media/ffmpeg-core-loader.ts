@@ -55,21 +55,29 @@ async function startLoading(progress: (fraction: number) => void): Promise<Loade
 
 async function instantiate(imports: WebAssembly.Imports, progress: (fraction: number) => void): Promise<WebAssembly.Instance> {
   const response = await fetch(wasmUrl);
-  if (!response.ok || !response.body) throw new Error(`HTTP ${response.status} for ${wasmUrl}`);
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${wasmUrl}`);
   const length = Number(response.headers.get("Content-Length"));
   const total = !response.headers.get("Content-Encoding") && length > 0 ? length : CORE_WASM_BYTES;
-  let received = 0;
   progress(0);
-  const counted = response.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        received += chunk.byteLength;
-        // 1 is sent when the core is ready, not when the last byte arrives
-        progress(Math.min(0.99, received / total));
-        controller.enqueue(chunk);
-      },
-    }),
-  );
-  const { instance } = await WebAssembly.instantiateStreaming(new Response(counted, { headers: { "Content-Type": "application/wasm" } }), imports);
+  // the fetched response itself goes to the compiler (so the browser can cache the compiled code
+  // for this URL); a clone of it only counts the bytes as they arrive
+  const counting = countBytes(response.clone(), (received) => progress(Math.min(0.99, received / total)));
+  // a failed compile is the error to report; the count then has nobody waiting on it
+  counting.catch(() => {});
+  const { instance } = await WebAssembly.instantiateStreaming(response, imports);
+  await counting;
   return instance;
+}
+
+/** Reads a body to its end, reporting the running byte count (1 is sent when the core is ready, not at the last byte). */
+async function countBytes(response: Response, report: (received: number) => void): Promise<void> {
+  const reader = response.body?.getReader();
+  if (!reader) return;
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    received += value.byteLength;
+    report(received);
+  }
 }
