@@ -95,6 +95,17 @@ describe("planConversion: codecs, sizes and the summary", () => {
     expect(vp8.engine).toBe("webcodecs");
   });
 
+  it("a WebM made by the ffmpeg core gets VP8: the single-thread core cannot encode VP9 at 360p and up", () => {
+    const avi = INPUTS["AVI MPEG-4+MP3"] as MediaInfo;
+    const webm = planConversion(avi, defaultChoice("webm"), null);
+    expect(webm.engine).toBe("ffmpeg");
+    expect(webm.video).toMatchObject({ action: "encode", codec: "vp8" });
+    expect(webm.summary).toMatch(/VP8/);
+    // a browser without a VP9 encoder sends even a readable MP4 to the core
+    const noVp9 = planConversion(mp4, defaultChoice("webm"), { audio: CHROMIUM_ENCODERS.audio, video: ["avc", "vp8"] });
+    expect(noVp9).toMatchObject({ engine: "ffmpeg", video: { codec: "vp8" } });
+  });
+
   it("scales the shorter side down, never up, keeping sizes even", () => {
     const choice = defaultChoice("mp4");
     const to720 = plan(mkv, { ...choice, target: "mkv", video: { ...choice.video, resolution: 720 } });

@@ -94,6 +94,17 @@ function planVideo(info: MediaInfo, choice: ConversionChoice, spec: TargetSpec):
   return { action: "encode", codec, bitrate, width, height };
 }
 
+/**
+ * The single-thread ffmpeg core runs out of bounds encoding VP9 from 360p up (measured,
+ * docs/decisions/021), so a WebM the browser cannot encode itself gets VP8, which the core encodes.
+ */
+function withoutCoreVp9(track: TrackPlan, info: MediaInfo, quality: ConversionChoice["video"]["quality"]): TrackPlan {
+  if (track.action !== "encode" || track.codec !== "vp9") return track;
+  if (track.width === undefined || track.height === undefined) return { ...track, codec: "vp8" };
+  const bitrate = videoBitrate("vp8", track.width, track.height, info.video?.frameRate ?? null, quality === "auto" ? "medium" : quality);
+  return { ...track, codec: "vp8", bitrate };
+}
+
 /** Whether mediabunny on WebCodecs can do every part of this plan. */
 function webcodecsCan(info: MediaInfo, spec: TargetSpec, tracks: TrackPlan[], picture: boolean, encoders: EncoderSupport | null): boolean {
   if (encoders === null || info.reader !== "mediabunny" || !spec.mediabunnyWrites || picture) return false;
@@ -174,11 +185,13 @@ export function planConversion(info: MediaInfo, choice: ConversionChoice, encode
   }
 
   const audio = planAudio(info, normal, spec);
-  const video = spec.kind === "video" ? planVideo(info, normal, spec) : ({ action: "drop" } as const);
+  const planned = spec.kind === "video" ? planVideo(info, normal, spec) : ({ action: "drop" } as const);
+  const engine = webcodecsCan(info, spec, [audio, planned], picture, encoders) ? "webcodecs" : "ffmpeg";
+  const video = engine === "ffmpeg" ? withoutCoreVp9(planned, info, normal.video.quality) : planned;
   const duration = info.durationSeconds;
   const end = normal.trim.endSeconds;
   return {
-    engine: webcodecsCan(info, spec, [audio, video], picture, encoders) ? "webcodecs" : "ffmpeg",
+    engine,
     target: spec.target,
     container: spec.container,
     audio,
