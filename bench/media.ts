@@ -427,6 +427,14 @@ for (const job of jobs) {
   log(`${job.label}: ${(size / MB).toFixed(0)} MB, ${inputSeconds.toFixed(1)} s of media`);
   const native = doNative ? await repeated(RUNS, () => runNative(job, source, inputSeconds)) : undefined;
   if (native) log(`  native: ${fmt(native.seconds, 2)} s ${native.note}`);
+  if (doBrowser && server?.died()) {
+    // something outside stopped it (it logged why): one fresh server, so one stray signal costs one job at most
+    log("the server is gone: starting another");
+    server = await startServer(PREFERRED_PORT).catch((error: unknown) => {
+      log(`it could not start again: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+      return undefined;
+    });
+  }
   const browser = doBrowser && server ? await repeated(RUNS, () => runBrowser(job, source, inputSeconds, server!)) : undefined;
   if (browser) log(`  browser: ${fmt(browser.seconds, 2)} s ${browser.note}`);
   const rt = (run: Run | undefined) => (run?.seconds ? `${(inputSeconds / run.seconds).toFixed(1)}×` : "n/a");
