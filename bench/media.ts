@@ -11,7 +11,8 @@
 //   memory:  the peak, sampled every 200 ms from /proc, of the sum of PSS (proportional set size,
 //            /proc/<pid>/smaps_rollup) over the process tree: Chromium's browser, renderer, GPU and
 //            utility processes, or ffmpeg. PSS shares shared pages out, so the sum counts them once;
-//            the RSS sum (which counts shared libraries once per process) is printed beside it.
+//            the RSS sum (which counts shared libraries once per process) is printed beside it, and
+//            the file-mapped part of the PSS (page cache of mapped files: reclaimable, not heap).
 //
 // Inputs are made once by native ffmpeg into a cache folder (printed): a 3-minute WAV (tone + pink
 // noise), the same as FLAC and as an audio-only MP4 (AAC 192k), a 60 s 720p MP4 (H.264 + AAC), a
@@ -206,30 +207,39 @@ function chromiumChildren(): number[] {
   });
 }
 
-function treeMemory(roots: number[]): { pss: number; rss: number } {
+interface Memory {
+  pss: number;
+  /** the part of PSS that maps files (page cache: the input or output file mapped, libraries) */
+  pssFile: number;
+  rss: number;
+}
+
+function treeMemory(roots: number[]): Memory {
   const kids = children();
   const pids = [...roots];
   for (let i = 0; i < pids.length; i++) pids.push(...(kids.get(pids[i]!) ?? []));
   let pss = 0;
+  let pssFile = 0;
   let rss = 0;
   for (const pid of pids) {
     try {
       const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
       pss += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) * 1024;
+      pssFile += Number(/^Pss_File:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) * 1024;
       rss += Number(/^Rss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) * 1024;
     } catch {
       // gone, or not ours to read
     }
   }
-  return { pss, rss };
+  return { pss, pssFile, rss };
 }
 
 /** Samples the process trees every 200 ms until stopped; returns the peaks. */
-function sampleMemory(roots: () => number[]): () => { pss: number; rss: number } {
-  const peak = { pss: 0, rss: 0 };
+function sampleMemory(roots: () => number[]): () => Memory {
+  const peak: Memory = { pss: 0, pssFile: 0, rss: 0 };
   const sample = () => {
     const now = treeMemory(roots());
-    peak.pss = Math.max(peak.pss, now.pss);
+    if (now.pss > peak.pss) [peak.pss, peak.pssFile] = [now.pss, now.pssFile];
     peak.rss = Math.max(peak.rss, now.rss);
   };
   sample();
@@ -242,10 +252,8 @@ function sampleMemory(roots: () => number[]): () => { pss: number; rss: number }
 }
 
 // ---------------------------------------------------------------- runs
-interface Run {
+interface Run extends Memory {
   seconds: number | null;
-  pss: number;
-  rss: number;
   /** the browser's PSS with the file chosen, just before Convert: what the page and engines cost idle */
   idlePss?: number;
   note: string;
@@ -300,7 +308,7 @@ async function runBrowser(job: Job, source: string, inputSeconds: number, server
     page.setDefaultTimeout(60_000);
     await openTool(page, `${server.baseUrl}/tool/${job.slug}`);
     const fileInput = page.locator('[data-testid="file-drop-zone"] input[type="file"]');
-    if ((await fileInput.count()) === 0) return { seconds: null, pss: 0, rss: 0, note: "page not ready: no file input" };
+    if ((await fileInput.count()) === 0) return { seconds: null, pss: 0, pssFile: 0, rss: 0, note: "page not ready: no file input" };
     // a local browser gets the path, not the bytes: the 2.5 GiB file is not copied through the protocol
     await fileInput.setInputFiles(source);
     await page.getByTestId("media-info").filter({ hasText: "Duration" }).waitFor({ timeout: 120_000 });
@@ -329,7 +337,7 @@ async function runBrowser(job: Job, source: string, inputSeconds: number, server
       rmSync(out, { force: true });
     }
   } catch (error) {
-    return { seconds: null, pss: 0, rss: 0, note: `browser run failed: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}` };
+    return { seconds: null, pss: 0, pssFile: 0, rss: 0, note: `browser run failed: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}` };
   } finally {
     await browser?.close();
   }
@@ -343,6 +351,7 @@ async function repeated(runs: number, once: () => Promise<Run>): Promise<Run> {
   return {
     seconds: times.length ? times[times.length >> 1]! : null,
     pss: Math.max(...all.map((r) => r.pss)),
+    pssFile: Math.max(...all.map((r) => r.pssFile)),
     rss: Math.max(...all.map((r) => r.rss)),
     idlePss: Math.max(...all.map((r) => r.idlePss ?? 0)) || undefined,
     note: [...new Set(all.map((r) => r.note).filter(Boolean))].join("; "),
@@ -352,7 +361,9 @@ async function repeated(runs: number, once: () => Promise<Run>): Promise<Run> {
 // ---------------------------------------------------------------- table
 const fmt = (value: number | null, digits = 1) => (value === null ? "n/a" : value.toFixed(digits));
 const mem = (run: Run | undefined) =>
-  run && run.pss > 0 ? `${(run.pss / MB).toFixed(0)} (${(run.rss / MB).toFixed(0)})${run.idlePss ? `, idle ${(run.idlePss / MB).toFixed(0)}` : ""}` : "n/a";
+  run && run.pss > 0
+    ? `${(run.pss / MB).toFixed(0)} (file ${(run.pssFile / MB).toFixed(0)}; RSS ${(run.rss / MB).toFixed(0)})${run.idlePss ? `, idle ${(run.idlePss / MB).toFixed(0)}` : ""}`
+    : "n/a";
 
 function verdict(job: Job, native: Run | undefined, browser: Run | undefined): string {
   if (!browser || browser.seconds === null) return "not run";
@@ -427,6 +438,14 @@ for (const job of jobs) {
   log(`${job.label}: ${(size / MB).toFixed(0)} MB, ${inputSeconds.toFixed(1)} s of media`);
   const native = doNative ? await repeated(RUNS, () => runNative(job, source, inputSeconds)) : undefined;
   if (native) log(`  native: ${fmt(native.seconds, 2)} s ${native.note}`);
+  if (doBrowser && server?.died()) {
+    // something outside stopped it (it logged why): one fresh server, so one stray signal costs one job at most
+    log("the server is gone: starting another");
+    server = await startServer(PREFERRED_PORT).catch((error: unknown) => {
+      log(`it could not start again: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+      return undefined;
+    });
+  }
   const browser = doBrowser && server ? await repeated(RUNS, () => runBrowser(job, source, inputSeconds, server!)) : undefined;
   if (browser) log(`  browser: ${fmt(browser.seconds, 2)} s ${browser.note}`);
   const rt = (run: Run | undefined) => (run?.seconds ? `${(inputSeconds / run.seconds).toFixed(1)}×` : "n/a");
@@ -440,7 +459,7 @@ await server?.stop();
 server = undefined;
 
 console.log("");
-console.log(`Media benchmark (${new Date().toISOString()}), ${RUNS} run(s) per side (median time), native ffmpeg threads: ${NATIVE_THREADS ?? "default"}; memory: peak PSS sum in MB (RSS sum in brackets; for the browser, its PSS before Convert as "idle")`);
+console.log(`Media benchmark (${new Date().toISOString()}), ${RUNS} run(s) per side (median time), native ffmpeg threads: ${NATIVE_THREADS ?? "default"}; memory: peak PSS sum in MB (in brackets: its file-mapped part, and the RSS sum; for the browser, its PSS before Convert as "idle")`);
 console.log("");
 console.log("| job | native s | native × realtime | native peak MB | browser s | browser × realtime | browser peak MB | browser ÷ native | target | verdict | notes |");
 console.log("|---|---|---|---|---|---|---|---|---|---|---|");
