@@ -24,11 +24,11 @@
 //              the machine is shared, so single runs vary by ±20 %)
 // Exits 0 whatever the numbers; 1 when the build fails or the server cannot start.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statfsSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statfsSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { setOptions, type MediaPageOptions } from "#tests/e2e/support/media.ts";
 import { audioStream, ffprobeJson, videoStream } from "#tests/support/media-checks.ts";
 import { FFMPEG } from "#tests/support/reference-tools.ts";
@@ -299,12 +299,15 @@ async function openTool(page: Page, url: string): Promise<void> {
 }
 
 async function runBrowser(job: Job, source: string, inputSeconds: number, server: BenchServer): Promise<Run> {
-  let browser: Browser | undefined;
+  let browser: BrowserContext | undefined;
+  // a persistent profile: an incognito-like context keeps the origin-private file system in memory,
+  // which would count a disk-backed output as the tab's memory
+  const profile = mkdtempSync(join(tmpdir(), "media-bench-profile-"));
   try {
-    browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
+    browser = await chromium.launchPersistentContext(profile, { executablePath: CHROME_PATH, args: CHROME_ARGS, acceptDownloads: true });
     const roots = chromiumChildren();
     if (roots.length === 0) throw new Error("Chromium's process was not found among this process's children");
-    const page = await browser.newPage({ acceptDownloads: true });
+    const page = browser.pages()[0] ?? (await browser.newPage());
     page.setDefaultTimeout(60_000);
     await openTool(page, `${server.baseUrl}/tool/${job.slug}`);
     const fileInput = page.locator('[data-testid="file-drop-zone"] input[type="file"]');
@@ -340,6 +343,7 @@ async function runBrowser(job: Job, source: string, inputSeconds: number, server
     return { seconds: null, pss: 0, pssFile: 0, rss: 0, note: `browser run failed: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}` };
   } finally {
     await browser?.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 }
 
