@@ -200,6 +200,7 @@ export function planConversion(info: MediaInfo, choice: ConversionChoice, encode
     outputSeconds: duration === null ? null : Math.max(0, Math.min(end ?? duration, duration) - normal.trim.startSeconds),
     summary: summarize(info, normal, audio, video),
     keepTags: spec.tags,
+    tagsOnAudioStream: info.container === "ogg",
     keepCover: spec.cover && info.tags.hasCover,
   };
 }
