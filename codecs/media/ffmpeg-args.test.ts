@@ -92,6 +92,14 @@ describe("ffmpegArgs", () => {
     expect(after(wav, "-map_metadata")).toBe("-1");
   });
 
+  it("maps an Ogg source's stream tags (Vorbis comments) as the file's tags", () => {
+    const wma = { action: "encode", codec: "wmav2", bitrate: 192_000 } as const;
+    const fromOgg = ffmpegArgs(plan("wma", "asf", wma, { action: "drop" }, { tagsOnAudioStream: true }), files);
+    expect(fromOgg.join(" ")).toContain("-map_metadata 0 -map_chapters -1 -map_metadata 0:s:a:0");
+    expect(ffmpegArgs(plan("wma", "asf", wma, { action: "drop" }), files)).not.toContain("0:s:a:0");
+    expect(ffmpegArgs(plan("wma", "asf", wma, { action: "drop" }, { tagsOnAudioStream: true, keepTags: false }), files)).not.toContain("0:s:a:0");
+  });
+
   it("loops a still picture as the video track for as long as the sound", () => {
     const args = ffmpegArgs(plan("mp4", "mp4", { action: "copy", codec: "aac" }, { action: "encode", codec: "avc" }, { outputSeconds: 12.5 }), { ...files, picture: "pic.png" });
     expect(args).toEqual(expect.arrayContaining(["-loop", "1", "-i", "pic.png", "-map", "1:v:0", "-tune", "stillimage", "-shortest"]));

@@ -112,6 +112,8 @@ export function ffmpegArgs(plan: ConversionPlan, files: FfmpegFiles): string[] {
   args.push("-sn", "-dn");
 
   args.push("-map_metadata", plan.keepTags ? "0" : "-1", "-map_chapters", "-1");
+  // Ogg's Vorbis comments belong to the stream; ffmpeg maps only the file's tags unless told
+  if (plan.keepTags && plan.tagsOnAudioStream === true && audio.action !== "drop") args.push("-map_metadata", "0:s:a:0");
   if (muxer === "mp3" && plan.keepTags) args.push("-id3v2_version", "3");
 
   // a looped picture never ends: cap the output at the sound's length (-shortest alone overshoots)

@@ -133,6 +133,8 @@ export interface ConversionPlan {
   summary: string;
   /** tags to write, where the target holds them */
   keepTags: boolean;
+  /** the source keeps its tags on the audio stream (Ogg's Vorbis comments), not on the file */
+  tagsOnAudioStream?: boolean;
   keepCover: boolean;
 }
 

@@ -198,6 +198,19 @@ describe("planConversion: codecs, sizes and the summary", () => {
     expect(toFloat.summary).toBe("re-encoded with 32-bit float PCM");
   });
 
+  it("re-encodes lossless sound for a trim (a copy cuts on packets), and says so", () => {
+    const wav = INPUTS.WAV as MediaInfo;
+    const trim = { startSeconds: 0.5, endSeconds: 1.5 };
+    const trimmed = plan(wav, { ...defaultChoice("wav", wav), trim });
+    expect(trimmed.audio).toEqual({ action: "encode", codec: "pcm-s16", sampleRate: 44100, channels: 2 });
+    expect(trimmed.summary).toBe("re-encoded with 16-bit PCM; lossless audio re-encoded so the trim is sample-exact (nothing lost)");
+    const flac = plan(INPUTS.FLAC as MediaInfo, { ...defaultChoice("flac"), trim: { startSeconds: 1, endSeconds: null } });
+    expect(flac.audio).toMatchObject({ action: "encode", codec: "flac" });
+    expect(plan(wav, "wav").audio.action).toBe("copy");
+    // lossy sound is still copied: re-encoding would cost quality
+    expect(plan(INPUTS.MP3 as MediaInfo, { ...defaultChoice("mp3"), trim }).audio.action).toBe("copy");
+  });
+
   it("falls back to ffmpeg when this browser lacks an encoder", () => {
     const noAac = { audio: ["opus"], video: ["vp9"] };
     expect(planConversion(INPUTS.WAV as MediaInfo, defaultChoice("m4a"), noAac).engine).toBe("ffmpeg");

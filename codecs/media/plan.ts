@@ -66,7 +66,9 @@ function planAudio(info: MediaInfo, choice: ConversionChoice, spec: TargetSpec):
   const options = choice.audio;
   const codec = spec.target === "wav" ? WAV_CODECS[options.wavBitDepth] : spec.encode.audio;
   const fits = spec.target === "wav" ? source.codec === codec : canCopyAudio(spec.target, source.codec, source.sampleRate);
-  if (fits && options.bitrate.mode === "auto" && options.sampleRate === "keep" && options.channels === "keep") {
+  // a copy cuts on packet boundaries; lossless sound re-encoded loses nothing and cuts on the sample
+  const exactTrim = isLossless(source.codec) && hasTrim(choice);
+  if (fits && !exactTrim && options.bitrate.mode === "auto" && options.sampleRate === "keep" && options.channels === "keep") {
     return { action: "copy", codec: source.codec };
   }
   const sampleRate = encodableSampleRate(codec, options.sampleRate === "keep" ? source.sampleRate : options.sampleRate);
@@ -79,6 +81,16 @@ function planAudio(info: MediaInfo, choice: ConversionChoice, spec: TargetSpec):
   const defaultKbps = Math.round((spec.audioKbps ?? 192) * Math.max(1, channels / 2));
   const kbps = bitrate.mode === "cbr" ? bitrate.kbps : bitrate.mode === "vbr" ? vbrAverageKbps(bitrate.quality) : defaultKbps;
   return { ...plan, bitrate: Math.min(kbps, maxAudioKbps(codec, sampleRate, channels)) * 1000 };
+}
+
+function hasTrim(choice: ConversionChoice): boolean {
+  return choice.trim.startSeconds > 0 || choice.trim.endSeconds !== null;
+}
+
+/** A lossless source re-encoded to its own codec only for a trim: the summary says why. */
+function exactTrimCopy(info: MediaInfo, choice: ConversionChoice, audio: TrackPlan): boolean {
+  const source = info.audio;
+  return audio.action === "encode" && source !== null && audio.codec === source.codec && isLossless(source.codec) && hasTrim(choice);
 }
 
 function planVideo(info: MediaInfo, choice: ConversionChoice, spec: TargetSpec): TrackPlan {
@@ -163,6 +175,7 @@ function summarize(info: MediaInfo, choice: ConversionChoice, audio: TrackPlan, 
     if (info.audio !== null && audio.action === "drop") notes.push("sound removed");
     if (video.action === "drop") notes.push("audio only");
   }
+  if (exactTrimCopy(info, choice, audio)) notes.push("lossless audio re-encoded so the trim is sample-exact (nothing lost)");
   if (video.action === "copy" && choice.trim.startSeconds > 0) notes.push("the copied video starts at the keyframe nearest the trim start");
   return notes.length > 0 ? `${text}; ${notes.join("; ")}` : text;
 }
@@ -200,6 +213,7 @@ export function planConversion(info: MediaInfo, choice: ConversionChoice, encode
     outputSeconds: duration === null ? null : Math.max(0, Math.min(end ?? duration, duration) - normal.trim.startSeconds),
     summary: summarize(info, normal, audio, video),
     keepTags: spec.tags,
+    tagsOnAudioStream: info.container === "ogg",
     keepCover: spec.cover && info.tags.hasCover,
   };
 }

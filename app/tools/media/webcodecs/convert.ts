@@ -12,7 +12,8 @@ import {
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { ConversionPlan, TrackPlan } from "#codecs/media/media-types.ts";
 import type { MediaConvertRequest, MediaConvertResult } from "../media-job";
-import { registerEncoders } from "./encoders";
+import { mp3EncoderIsLame, registerEncoders } from "./encoders";
+import { LameTagStream } from "./lame-tag-stream";
 import { checkLastPackets } from "./probe";
 import { conversionFailure } from "./errors";
 import { firstTracks, openInput } from "./open-input";
@@ -37,15 +38,23 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
     const { audioTrack, videoTrack } = await firstTracks(opened);
     checkTracks(plan, audioTrack, videoTrack);
     await checkLastPackets([audioTrack, videoTrack].filter((track) => track !== null), opened.container);
-    const format = createOutputFormat(plan.container, { wavBytes: wavEstimate(plan, audioTrack) });
+    // an MP3 from LAME gets a LAME tag, so players drop its priming and padding (gapless)
+    const lame = plan.container === "mp3" && plan.audio.action === "encode" && mp3EncoderIsLame() ? new LameTagStream(constantKbps(plan.audio)) : null;
+    const format = createOutputFormat(plan.container, { wavBytes: wavEstimate(plan, audioTrack), ...(lame === null ? {} : { onXingFrame: lame.onXingFrame }) });
     const audio = audioOptions(plan.audio);
+    if (lame !== null) {
+      audio.process = (sample) => {
+        lame.countSamples(sample.numberOfFrames);
+        return sample;
+      };
+    }
     const video = videoOptions(plan.video);
     const trim = trimOption(plan.trim);
     // a video encode of a file without pictures: a still of the chosen picture or the cover
     const still = plan.video.action === "encode" && videoTrack === null ? await drawStill(await stillImage(request.picture, input), plan.video) : null;
     const written = await openSink(sink);
     try {
-      const output = new Output({ format, target: new StreamTarget(written.writable, { chunked: true, chunkSize: CHUNK_BYTES }) });
+      const output = new Output({ format, target: new StreamTarget(lame === null ? written.writable : lame.wrap(written.writable), { chunked: true, chunkSize: CHUNK_BYTES }) });
       const stillSource = still !== null && plan.video.action === "encode" ? addStillTrack(output, still, plan.video) : null;
       const conversion = await Conversion.init({
         input,
@@ -143,6 +152,10 @@ function outputTags(input: MetadataTags, plan: ConversionPlan): MetadataTags {
   // written as the front cover: MP4 keeps only that kind, and ID3 pictures are often typed "other"
   if (plan.keepCover && cover !== undefined) tags.images = [{ ...cover, kind: "coverFront" }];
   return tags;
+}
+
+function constantKbps(plan: TrackPlan): number | null {
+  return plan.action === "encode" && plan.vbrQuality === undefined && plan.bitrate !== undefined ? Math.round(plan.bitrate / 1000) : null;
 }
 
 /** Bytes of a PCM output, to choose RF64 for WAV above 4 GiB. */

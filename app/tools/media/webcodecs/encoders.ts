@@ -9,11 +9,20 @@ import { TARGET_AUDIO_CODECS, TARGET_VIDEO_CODECS } from "./track-options";
 
 let registered: Promise<void> | undefined;
 let support: Promise<EncoderSupport> | undefined;
+let lameMp3 = false;
+
+/** Whether MP3 is encoded by @mediabunny/mp3-encoder (LAME, whose delay we know), after registerEncoders(). */
+export function mp3EncoderIsLame(): boolean {
+  return lameMp3;
+}
 
 export function registerEncoders(): Promise<void> {
   registered ??= (async () => {
     const [mp3, aac, flac] = await Promise.all([canEncodeAudio("mp3"), canEncodeAudio("aac"), canEncodeAudio("flac")]);
-    if (!mp3) registerMp3Encoder();
+    if (!mp3) {
+      registerMp3Encoder();
+      lameMp3 = true;
+    }
     if (!aac) registerAacEncoder();
     if (!flac) registerFlacEncoder();
   })();

@@ -19,6 +19,8 @@ const WAV_LIMIT_BYTES = 4_000_000_000;
 export interface OutputFormatHints {
   /** estimated bytes of the PCM output, for WAV */
   wavBytes: number;
+  /** for MP3: called with the final Xing frame (see lame-tag-stream.ts) */
+  onXingFrame?: (data: Uint8Array, position: number) => void;
 }
 
 export function createOutputFormat(container: string, hints: OutputFormatHints): OutputFormat {
@@ -37,7 +39,7 @@ export function createOutputFormat(container: string, hints: OutputFormatHints):
     case "ogg":
       return new OggOutputFormat();
     case "mp3":
-      return new Mp3OutputFormat();
+      return new Mp3OutputFormat(hints.onXingFrame === undefined ? {} : { onXingFrame: hints.onXingFrame });
     case "wav":
       return new WavOutputFormat({ large: hints.wavBytes > WAV_LIMIT_BYTES });
     case "adts":
