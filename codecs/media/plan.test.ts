@@ -4,7 +4,7 @@ import { propertyRuns } from "#tests/support/property.ts";
 import { MediaError } from "./media-error.ts";
 import type { ConversionChoice, ConversionPlan, MediaInfo, MediaTarget, TrackPlan } from "./media-types.ts";
 import { defaultChoice } from "./options.ts";
-import { planConversion, scaledSize, videoBitrate } from "./plan.ts";
+import { CORE_DECODE_MIN_SECONDS, planConversion, scaledSize, videoBitrate } from "./plan.ts";
 import { targetSpec } from "./targets.ts";
 import { CHROMIUM_ENCODERS, INPUTS, mediaInfo } from "./test-helpers.ts";
 
@@ -93,6 +93,21 @@ describe("planConversion: codecs, sizes and the summary", () => {
     const vp8 = plan(mp4, { ...choice, video: { ...choice.video, webmCodec: "vp8" } });
     expect(encoded(vp8.video).codec).toBe("vp8");
     expect(vp8.engine).toBe("webcodecs");
+  });
+
+  it("a sound-only re-encode of a minute or more of AAC or MP3 goes to the ffmpeg core, which decodes them faster", () => {
+    const m4a = INPUTS["M4A AAC"] as MediaInfo;
+    const long = { ...m4a, durationSeconds: 180 };
+    expect(plan(long, "mp3").engine).toBe("ffmpeg");
+    expect(plan(long, "wav").engine).toBe("ffmpeg");
+    // shorter than the threshold (loading the core would cost more), or trimmed below it
+    expect(plan({ ...m4a, durationSeconds: CORE_DECODE_MIN_SECONDS - 1 }, "mp3").engine).toBe("webcodecs");
+    const trimmed = { ...defaultChoice("mp3"), trim: { startSeconds: 10, endSeconds: 40 } };
+    expect(plan(long, trimmed).engine).toBe("webcodecs");
+    // copies, other source codecs, and video outputs stay with mediabunny
+    expect(plan(long, "m4a").engine).toBe("webcodecs");
+    expect(plan({ ...(INPUTS.WAV as MediaInfo), durationSeconds: 180 }, "mp3").engine).toBe("webcodecs");
+    expect(plan({ ...mp4, durationSeconds: 180 }, "webm").engine).toBe("webcodecs");
   });
 
   it("a WebM made by the ffmpeg core gets VP8: the single-thread core cannot encode VP9 at 360p and up", () => {

@@ -117,6 +117,27 @@ function withoutCoreVp9(track: TrackPlan, info: MediaInfo, quality: ConversionCh
   return { ...track, codec: "vp8", bitrate };
 }
 
+/**
+ * Sound-only re-encodes of AAC or MP3 this long go to the ffmpeg core even where WebCodecs could
+ * do them: mediabunny decodes those through the browser's AudioDecoder one packet at a time, which
+ * measured 2.1 s (AAC) and 2.8 s (MP3) for 3 minutes in Chromium here against 0.85 s and 1.1 s in
+ * the core, so a 3-minute AAC → MP3 took 5.2 s against 3.3 s. Below a minute, loading the core
+ * (0.35 s from the cache, an 8 MB download the first time) would cost more than it saves.
+ */
+export const CORE_DECODE_MIN_SECONDS = 60;
+const CORE_DECODES_FASTER = ["aac", "mp3"];
+
+function coreDecodesFaster(info: MediaInfo, audio: TrackPlan, video: TrackPlan, outputSeconds: number | null): boolean {
+  return (
+    audio.action === "encode" &&
+    video.action === "drop" &&
+    info.audio !== null &&
+    CORE_DECODES_FASTER.includes(info.audio.codec) &&
+    outputSeconds !== null &&
+    outputSeconds >= CORE_DECODE_MIN_SECONDS
+  );
+}
+
 /** Whether mediabunny on WebCodecs can do every part of this plan. */
 function webcodecsCan(info: MediaInfo, spec: TargetSpec, tracks: TrackPlan[], picture: boolean, encoders: EncoderSupport | null): boolean {
   if (encoders === null || info.reader !== "mediabunny" || !spec.mediabunnyWrites || picture) return false;
@@ -199,10 +220,12 @@ export function planConversion(info: MediaInfo, choice: ConversionChoice, encode
 
   const audio = planAudio(info, normal, spec);
   const planned = spec.kind === "video" ? planVideo(info, normal, spec) : ({ action: "drop" } as const);
-  const engine = webcodecsCan(info, spec, [audio, planned], picture, encoders) ? "webcodecs" : "ffmpeg";
-  const video = engine === "ffmpeg" ? withoutCoreVp9(planned, info, normal.video.quality) : planned;
   const duration = info.durationSeconds;
   const end = normal.trim.endSeconds;
+  const outputSeconds = duration === null ? null : Math.max(0, Math.min(end ?? duration, duration) - normal.trim.startSeconds);
+  const webcodecs = webcodecsCan(info, spec, [audio, planned], picture, encoders) && !coreDecodesFaster(info, audio, planned, outputSeconds);
+  const engine = webcodecs ? "webcodecs" : "ffmpeg";
+  const video = engine === "ffmpeg" ? withoutCoreVp9(planned, info, normal.video.quality) : planned;
   return {
     engine,
     target: spec.target,
@@ -210,7 +233,7 @@ export function planConversion(info: MediaInfo, choice: ConversionChoice, encode
     audio,
     video,
     trim: normal.trim,
-    outputSeconds: duration === null ? null : Math.max(0, Math.min(end ?? duration, duration) - normal.trim.startSeconds),
+    outputSeconds,
     summary: summarize(info, normal, audio, video),
     keepTags: spec.tags,
     tagsOnAudioStream: info.container === "ogg",
