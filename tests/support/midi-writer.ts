@@ -28,6 +28,7 @@ function vlq(value: number): number[] {
 
 const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+const le = (n: number) => [n & 255, (n >>> 8) & 255, (n >>> 16) & 255, (n >>> 24) & 255];
 
 /** Timed messages of one track, note-offs included, in time order (offs before ons at the same tick). */
 function messages(events: readonly MidiEvent[]): { tick: number; bytes: number[]; order: number }[] {
@@ -57,7 +58,7 @@ function messages(events: readonly MidiEvent[]): { tick: number; bytes: number[]
         break;
     }
   }
-  return out.sort((a, b) => a.tick - b.tick || a.order - b.order);
+  return out.toSorted((a, b) => a.tick - b.tick || a.order - b.order);
 }
 
 export function writeMidi(spec: MidiFileSpec): Uint8Array {
@@ -84,7 +85,6 @@ export function writeMidi(spec: MidiFileSpec): Uint8Array {
 
 /** The same SMF wrapped in a RIFF RMID file. */
 export function wrapRmid(smf: Uint8Array): Uint8Array {
-  const le = (n: number) => [n & 255, (n >>> 8) & 255, (n >>> 16) & 255, (n >>> 24) & 255];
   const pad = smf.length & 1 ? [0] : [];
   const data = [...ascii("data"), ...le(smf.length), ...smf, ...pad];
   return Uint8Array.from([...ascii("RIFF"), ...le(4 + data.length), ...ascii("RMID"), ...data]);
