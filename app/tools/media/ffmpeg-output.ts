@@ -1,26 +1,29 @@
 // Moves the ffmpeg core's output out of its in-memory file system (issue 13), in slices so a big
-// output never needs a second whole copy in the worker: into a Blob, the visitor's picked file, or
-// a file in the origin-private file system.
+// output never needs a second whole copy in the worker, into the same sinks the mediabunny engine
+// writes to (./sinks/open-sink.ts): a Blob, the visitor's picked file, or a file in the
+// origin-private file system (with its half-written marker, so a cancelled job leaves nothing).
 import type { EmscriptenFs } from "@ffmpeg/core";
 import type { OutputSink } from "#codecs/media/media-types.ts";
+import { openSink } from "./sinks/open-sink";
 
 const CHUNK_BYTES = 8 * 1024 * 1024;
 
 export async function writeOutput(fs: EmscriptenFs, path: string, sink: OutputSink, type: string): Promise<Blob> {
-  if (sink.kind === "memory") {
-    return new Blob([...chunks(fs, path)], { type });
-  }
-  const handle = sink.kind === "handle" ? sink.handle : await (await navigator.storage.getDirectory()).getFileHandle(sink.name, { create: true });
-  const writable = await handle.createWritable();
+  const opened = await openSink(sink);
+  const writer = opened.writable.getWriter();
   try {
+    let position = 0;
     // one slice in memory at a time
-    for (const chunk of chunks(fs, path)) await writable.write(chunk);
-    await writable.close();
+    for (const data of chunks(fs, path)) {
+      await writer.write({ type: "write", data, position });
+      position += data.byteLength;
+    }
+    await writer.close();
   } catch (error) {
-    await writable.abort().catch(() => {});
+    await opened.discard();
     throw error;
   }
-  return handle.getFile();
+  return opened.finish(type);
 }
 
 function* chunks(fs: EmscriptenFs, path: string): Generator<Uint8Array<ArrayBuffer>> {

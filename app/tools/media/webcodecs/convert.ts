@@ -18,7 +18,7 @@ import { checkLastPackets } from "./probe";
 import { conversionFailure } from "./errors";
 import { firstTracks, openInput } from "./open-input";
 import { createOutputFormat } from "./output-format";
-import { openSink } from "./sinks";
+import { openSink } from "../sinks/open-sink";
 import { audioOptions, copyMode, trimOption, videoOptions } from "./track-options";
 import { describeDiscard, type WantedTrack } from "./discards";
 import { addStillTrack, drawStill, feedStill, stillImage } from "./still-picture";

@@ -9,7 +9,7 @@ import { ALL_FORMATS, BufferSource, Conversion, Input, Mp3OutputFormat, Output, 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
 import { LameTagStream } from "./lame-tag-stream";
-import { PositionedChunks } from "./positioned-chunks";
+import { PositionedChunks } from "../sinks/positioned-chunks";
 
 const RATE = 44100;
 const CLICK_AT = 1000;

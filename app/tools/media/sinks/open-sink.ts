@@ -1,4 +1,4 @@
-// Where a conversion's bytes go (OutputSink): memory, a file in the origin-private file system, or
+// Where a conversion's bytes go (OutputSink), for both engines: memory, a file in the origin-private file system, or
 // the file the visitor picked. Each sink is a WritableStream of mediabunny's positioned chunks, so
 // the output exists once: in the Blob's parts or on disk.
 import type { StreamTargetChunk } from "mediabunny";
