@@ -1,6 +1,6 @@
 import { CodecFailure } from "../common/codec-failure.ts";
 
-// Why a file is not a MIDI file we can read, in words the visitor can act on.
+// Why a MIDI file cannot be read or rendered, in words the visitor can act on.
 export type MidiErrorCode =
   /** zero bytes */
   | "empty"
@@ -9,7 +9,15 @@ export type MidiErrorCode =
   /** the file ends inside a chunk or an event */
   | "truncated"
   /** a chunk or an event makes no sense */
-  | "corrupt";
+  | "corrupt"
+  /** the SoundFont (shipped or the visitor's) cannot be read */
+  | "bad-soundfont"
+  /** an option is out of range */
+  | "bad-option"
+  /** this environment cannot encode the chosen output */
+  | "no-encoder"
+  /** the synthesizer or the encoder failed while rendering */
+  | "render-failed";
 
 export class MidiError extends CodecFailure<MidiErrorCode> {
   constructor(message: string, code: MidiErrorCode, options?: ErrorOptions) {

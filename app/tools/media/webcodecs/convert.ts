@@ -13,7 +13,7 @@ import { MediaError } from "#codecs/media/media-error.ts";
 import type { ConversionPlan, TrackPlan } from "#codecs/media/media-types.ts";
 import type { MediaConvertRequest, MediaConvertResult } from "../media-job";
 import { mp3EncoderIsLame, registerEncoders } from "./encoders";
-import { LameTagStream } from "./lame-tag-stream";
+import { LameTagStream } from "#codecs/media/lame-tag-stream.ts";
 import { checkLastPackets } from "./probe";
 import { conversionFailure } from "./errors";
 import { firstTracks, openInput } from "./open-input";

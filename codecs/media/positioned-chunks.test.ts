@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PositionedChunks } from "./positioned-chunks";
+import { PositionedChunks } from "./positioned-chunks.ts";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const read = async (chunks: PositionedChunks) => [...new Uint8Array(await chunks.toBlob("application/octet-stream").arrayBuffer())];

@@ -8,8 +8,8 @@ import { registerMp3Encoder } from "@mediabunny/mp3-encoder";
 import { ALL_FORMATS, BufferSource, Conversion, Input, Mp3OutputFormat, Output, StreamTarget } from "mediabunny";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
-import { LameTagStream } from "./lame-tag-stream";
-import { PositionedChunks } from "../sinks/positioned-chunks";
+import { LameTagStream } from "./lame-tag-stream.ts";
+import { PositionedChunks } from "./positioned-chunks.ts";
 
 const RATE = 44100;
 const CLICK_AT = 1000;

@@ -4,7 +4,7 @@
 // rebuilt frame (#codecs/media/lame-tag.ts) where the placeholder was. The Xing frame follows the
 // ID3v2 tag, if any, so its position is read from the first bytes of the file.
 import type { StreamTargetChunk } from "mediabunny";
-import { crc16, LAME_ENCODER_DELAY, lameFrame, lameFrameBytes, readFrameHeader, xingByteCount } from "#codecs/media/lame-tag.ts";
+import { crc16, LAME_ENCODER_DELAY, lameFrame, lameFrameBytes, readFrameHeader, xingByteCount } from "./lame-tag.ts";
 
 interface Layout {
   /** where mediabunny's Xing frame starts, and its length */
@@ -23,7 +23,12 @@ export class LameTagStream {
   private musicCrc: number | null = 0;
   private crcNext = 0;
 
-  constructor(private readonly constantKbps: number | null) {}
+  private readonly constantKbps: number | null;
+
+  // a plain field, not a parameter property: Node runs this file with type stripping only (the CLI)
+  constructor(constantKbps: number | null) {
+    this.constantKbps = constantKbps;
+  }
 
   /** For the Mp3OutputFormat's onXingFrame: the final Xing frame. */
   readonly onXingFrame = (data: Uint8Array): void => {
