@@ -166,7 +166,7 @@ export function maxSampleDifference(a: Float32Array, b: Float32Array): number {
 }
 
 /** In-place radix-2 FFT of (re, im), whose length is a power of two. */
-function fft(re: Float64Array, im: Float64Array): void {
+export function fft(re: Float64Array, im: Float64Array): void {
   const n = re.length;
   for (let i = 1, j = 0; i < n; i++) {
     let bit = n >> 1;

@@ -37,3 +37,7 @@ export const HAVE_QPDF = existsSync("/usr/bin/qpdf");
 /** icoutils' icotool: lists and extracts the images of our ICO files. */
 export const ICOTOOL = "/usr/bin/icotool";
 export const HAVE_ICOTOOL = existsSync(ICOTOOL);
+
+/** FluidSynth: renders a MIDI file with the same SoundFont as our synthesizer, for reference. */
+export const FLUIDSYNTH = "/usr/bin/fluidsynth";
+export const HAVE_FLUIDSYNTH = existsSync(FLUIDSYNTH);
