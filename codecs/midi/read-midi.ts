@@ -95,10 +95,11 @@ export function readMidiInfo(bytes: Uint8Array): MidiInfo {
     // chunks of other types are skipped, as the standard asks
     at = start + length;
   }
-  if (trackCount === 0) throw new MidiError("The MIDI file has no tracks.", "corrupt");
+  // a file cut right after its header holds no tracks either: it was cut short, not made wrong
   if (trackCount < declaredTracks) {
     throw new MidiError(`The MIDI header announces ${declaredTracks} tracks but the file holds ${trackCount}: it was probably cut short.`, "truncated");
   }
+  if (trackCount === 0) throw new MidiError("The MIDI file has no tracks.", "corrupt");
 
   tempos.sort((a, b) => a.tick - b.tick);
   const initial = tempos.length > 0 && tempos[0]!.tick === 0 ? tempos[0]!.microsPerQuarter : DEFAULT_TEMPO;

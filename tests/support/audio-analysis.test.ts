@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
-import { decodeMono, detectOnsets, fundamental, isSilentDuring, keyFrequency, levelDb, levelEnvelope, mixToMono, onsetErrors, peak, silentRanges, slice, spectralFlatness } from "./audio-analysis.ts";
+import { alignedDifference, decodeMono, detectOnsets, fundamental, isSilentDuring, keyFrequency, levelDb, levelEnvelope, mixToMono, onsetErrors, peak, silentRanges, slice, spectralFlatness } from "./audio-analysis.ts";
 import { FFMPEG } from "./reference-tools.ts";
 import { scratch } from "./scratch.ts";
 
@@ -166,5 +166,15 @@ describe("decodeMono and mixToMono", () => {
 
   it("mixToMono averages the planes", () => {
     expect([...mixToMono(Float32Array.of(1, 0.5), Float32Array.of(0, -0.5))]).toEqual([0.5, 0]);
+  });
+});
+
+describe("alignedDifference", () => {
+  it("finds a copy shifted by 37 frames, and says how far apart different signals are", () => {
+    const reference = tone(0.05, 440, [1, 0.3]);
+    const signal = new Float32Array(RATE / 10);
+    signal.set(reference, 1000 + 37);
+    expect(alignedDifference(signal, 1000, reference, 64)).toEqual({ lag: 37, difference: 0 });
+    expect(alignedDifference(signal, 1000, reference, 16).difference).toBeGreaterThan(0.1);
   });
 });

@@ -49,7 +49,7 @@ export function levelEnvelope(samples: Float32Array, sampleRate: number, windowS
 export interface OnsetOptions {
   /** envelope hop and window (default 5 ms) */
   hopSeconds?: number;
-  /** rise above the quietest level of the previous `lookbackSeconds` that counts as a new sound (default 12 dB) */
+  /** rise above the quietest level of the previous `lookbackSeconds` that counts as a new sound (default 9 dB) */
   riseDb?: number;
   /** default 50 ms */
   lookbackSeconds?: number;
@@ -59,14 +59,17 @@ export interface OnsetOptions {
   minGapSeconds?: number;
 }
 
+/** A window this much louder than the one before is still part of an attack. */
+const RISING_DB = 2;
+
 /**
  * The times in seconds where a new sound starts: an energy envelope (RMS per ~5 ms window) rising
- * `riseDb` above its recent minimum. The reported time is the start of the first window that rose,
- * so it is at most one hop late, plus the instrument's own attack.
+ * `riseDb` above its recent minimum. The reported time is the start of the window where that rise
+ * began, so it is at most one hop late, plus the instrument's own attack.
  */
 export function detectOnsets(samples: Float32Array, sampleRate: number, options: OnsetOptions = {}): number[] {
   const hop = options.hopSeconds ?? 0.005;
-  const rise = options.riseDb ?? 12;
+  const rise = options.riseDb ?? 9;
   const lookback = Math.max(1, Math.round((options.lookbackSeconds ?? 0.05) / hop));
   const floor = options.floorDb ?? -50;
   const minGap = options.minGapSeconds ?? 0.06;
@@ -79,7 +82,10 @@ export function detectOnsets(samples: Float32Array, sampleRate: number, options:
     // before the signal starts counts as silence
     for (let k = i - lookback; k < i; k++) quietest = Math.min(quietest, k < 0 ? -Infinity : envelope[k]!);
     if (envelope[i]! - quietest < rise) continue;
-    const time = (i * hopSamples) / sampleRate;
+    // back to where the rise began: a note over another's decay crosses the threshold late
+    let start = i;
+    while (start > 0 && i - start < lookback && envelope[start - 1]! < envelope[start]! - RISING_DB) start--;
+    const time = (start * hopSamples) / sampleRate;
     const last = onsets.at(-1);
     if (last === undefined || time - last >= minGap) onsets.push(time);
   }
@@ -210,3 +216,20 @@ export function silentRanges(samples: Float32Array, sampleRate: number, threshol
 
 /** Whether `range` lies inside one of the silent `ranges`. */
 export const isSilentDuring = (ranges: readonly TimeRange[], range: TimeRange): boolean => ranges.some((r) => r.start <= range.start && r.end >= range.end);
+
+/**
+ * The largest sample difference between `signal` (from `start`) and `reference`, at the lag within
+ * ±`maxLag` frames where it is smallest: for comparing a note whose start a synthesizer puts on its
+ * block grain.
+ */
+export function alignedDifference(signal: Float32Array, start: number, reference: Float32Array, maxLag: number): { lag: number; difference: number } {
+  let best = { lag: 0, difference: Infinity };
+  for (let lag = -maxLag; lag <= maxLag; lag++) {
+    const from = start + lag;
+    if (from < 0 || from + reference.length > signal.length) continue;
+    let max = 0;
+    for (let i = 0; i < reference.length && max < best.difference; i++) max = Math.max(max, Math.abs(signal[from + i]! - reference[i]!));
+    if (max < best.difference) best = { lag, difference: max };
+  }
+  return best;
+}
