@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { alignedDifference, decodeMono, detectOnsets, fundamental, isSilentDuring, keyFrequency, levelDb, levelEnvelope, mixToMono, onsetErrors, peak, silentRanges, slice, spectralFlatness } from "./audio-analysis.ts";
+import { integratedLufs } from "./media-checks.ts";
 import { FFMPEG } from "./reference-tools.ts";
 import { scratch } from "./scratch.ts";
 
@@ -154,14 +155,18 @@ describe("spectralFlatness", () => {
 });
 
 describe("decodeMono and mixToMono", () => {
-  it("ffmpeg's decode of a WAV of a stereo tone gives back its pitch, level and length", () => {
+  it("ffmpeg's decode of a stereo WAV gives back its pitch, level, length and loudness", () => {
     const wav = files.path("tone.wav");
-    execFileSync(FFMPEG, ["-hide_banner", "-v", "error", "-f", "lavfi", "-i", "sine=frequency=440:sample_rate=48000:duration=1", "-ac", "2", wav]);
+    // the same 1 kHz sine at 1/8 of full scale (-18.06 dBFS peak) in both channels
+    const sine = "0.125*sin(2*PI*1000*t)";
+    execFileSync(FFMPEG, ["-hide_banner", "-v", "error", "-f", "lavfi", "-i", `aevalsrc=${sine}|${sine}:s=48000:d=1`, wav]);
     const mono = decodeMono(wav, 48000);
     expect(mono.length).toBe(48000);
-    expect(fundamental(slice(mono, 48000, 0.2, 0.4), 48000).frequency).toBeCloseTo(440, 0);
-    // ffmpeg's sine source is at 1/8 of full scale
-    expect(levelDb(mono)).toBeCloseTo(-3.01 - 18.06, 0);
+    expect(fundamental(slice(mono, 48000, 0.2, 0.4), 48000).frequency).toBeCloseTo(1000, 0);
+    // ffmpeg mixes down as (L + R) / sqrt(2): +3 dB for a sound in both channels
+    expect(peak(mono)).toBeCloseTo(0.125 * Math.SQRT2, 3);
+    // BS.1770: a 1 kHz sine in both channels is as many LUFS as its peak is dBFS
+    expect(integratedLufs(wav)).toBeCloseTo(-18.06, 0);
   });
 
   it("mixToMono averages the planes", () => {

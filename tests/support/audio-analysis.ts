@@ -5,7 +5,10 @@
 // whose answer is known.
 import { decodePcm, fft } from "./media-checks.ts";
 
-/** A file's first audio stream, decoded by ffmpeg and mixed down to one channel at `sampleRate`. */
+/**
+ * A file's first audio stream, decoded by ffmpeg and mixed down to one channel at `sampleRate`.
+ * ffmpeg's stereo downmix is (L + R) / sqrt(2), so a sound in both channels comes out 3 dB louder.
+ */
 export function decodeMono(file: string, sampleRate: number): Float32Array {
   return decodePcm(file, { sampleRate, channels: 1 });
 }

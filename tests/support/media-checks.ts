@@ -274,3 +274,13 @@ export function streamMd5(file: string, kind: "a" | "v"): string {
   if (!md5) throw new Error(`ffmpeg gave no MD5 for the ${kind} stream of ${file}`);
   return md5;
 }
+
+/** Integrated loudness in LUFS (EBU R128 / ITU-R BS.1770) as ffmpeg's ebur128 filter measures it. */
+export function integratedLufs(file: string): number {
+  const result = spawnSync(FFMPEG, ["-hide_banner", "-nostats", "-i", file, "-map", "0:a:0", "-af", "ebur128", "-f", "null", "-"], { encoding: "utf8", maxBuffer: MAX_BUFFER });
+  if (result.status !== 0) throw new Error(`ffmpeg ebur128 failed: ${result.stderr.trim().split("\n").slice(-3).join(" ")}`);
+  // the summary at the end: "Integrated loudness:\n    I:         -14.0 LUFS"
+  const value = /Integrated loudness:\s*I:\s*(-?[\d.]+|-inf) LUFS/.exec(result.stderr)?.[1];
+  if (value === undefined) throw new Error(`ffmpeg printed no integrated loudness for ${file}`);
+  return value === "-inf" ? -Infinity : Number(value);
+}
