@@ -4,7 +4,7 @@ import { maxSampleDifference } from "#tests/support/media-checks.ts";
 import { wrapRmid, writeMidi, type MidiEvent } from "#tests/support/midi-writer.ts";
 import { MidiError } from "./midi-error.ts";
 import { BLOCK_FRAMES, createMidiSynth } from "./synthesize.ts";
-import { controller, GM_RESET, GS_RESET, note, pitchBend, program, renderPcm, shippedBank, type Pcm } from "./test-helpers.ts";
+import { controller, GM_RESET, GS_RESET, note, patternSeconds, patternSong, PATTERN_TIMES, pitchBend, program, renderPcm, shippedBank, TEMPO_TRACK, PATTERN_NOTES, type Pcm } from "./test-helpers.ts";
 
 // What the synthesizer plays, heard through the analysis in tests/support/audio-analysis.ts: notes at
 // their times, at their pitch, drums as drums, rests as silence, and the same song however the file
@@ -13,35 +13,6 @@ import { controller, GM_RESET, GS_RESET, note, pitchBend, program, renderPcm, sh
 const RATE = 44100;
 const mono = (pcm: Pcm) => mixToMono(pcm.left, pcm.right);
 const ONSET_TOLERANCE = 0.02;
-
-/**
- * Eight piano notes at irregular times, 120 bpm, then 80 bpm from tick 1200 (1.25 s): the tempo
- * lives in track 0 of a format 1 file, the notes in track 1.
- */
-const PATTERN_TICKS = [0, 290, 610, 960, 1330, 1720, 2100, 2450];
-const patternSeconds = (tick: number) => (tick <= 1200 ? tick / 960 : 1.25 + ((tick - 1200) / 480) * 0.75);
-const PATTERN_TIMES = PATTERN_TICKS.map(patternSeconds);
-const TEMPO_TRACK: MidiEvent[] = [
-  { tick: 0, type: "tempo", bpm: 120 },
-  { tick: 0, type: "time-signature", numerator: 4, denominator: 4 },
-  { tick: 1200, type: "tempo", bpm: 80 },
-];
-// a chord at tick 960 and a run of controllers at 0 give running status something to leave out
-const PATTERN_NOTES = [
-  controller(0, 7, 110),
-  controller(0, 10, 64),
-  controller(0, 11, 127),
-  ...PATTERN_TICKS.map((tick, i) => note(tick, 60 + (i % 5) * 3, 120)),
-  note(960, 73, 120),
-  note(960, 76, 120),
-];
-const PATTERN_DRUMS = [note(0, 42, 60, 9), note(960, 38, 60, 9), note(1720, 42, 60, 9)];
-
-export function patternSong(format: 0 | 1, options: { runningStatus?: boolean; prefix?: MidiEvent[] } = {}): Uint8Array {
-  const prefix = options.prefix ?? [];
-  const tracks = format === 1 ? [[...prefix, ...TEMPO_TRACK], PATTERN_NOTES, PATTERN_DRUMS] : [[...prefix, ...TEMPO_TRACK, ...PATTERN_NOTES, ...PATTERN_DRUMS]];
-  return writeMidi({ format, tracks, runningStatus: options.runningStatus ?? false });
-}
 
 /** One note of `program` for `seconds` at 120 bpm. */
 const oneNote = (key: number, programNumber: number, seconds = 1, extra: MidiEvent[] = []) =>
@@ -132,13 +103,14 @@ describe("rests, the tail and reverb", () => {
   });
 });
 
+/** A 0.25 s piano note, the pedal held from 0 to 1.98 s or not at all; a near-silent note makes the song 2 s long. */
+const pedalSong = (pedal: boolean) =>
+  writeMidi({ format: 0, tracks: [[...(pedal ? [controller(0, 64, 127), controller(1900, 64, 0)] : []), note(0, 60, 240), note(1920, 30, 10, 0, 1)]] });
+
 describe("controllers and programs", () => {
   it("the sustain pedal (CC64) keeps a note sounding past its note-off", async () => {
-    // a 0.25 s piano note; the pedal is held from 0 to 1.98 s
-    const song = (pedal: boolean) =>
-      writeMidi({ format: 0, tracks: [[...(pedal ? [controller(0, 64, 127), controller(1900, 64, 0)] : []), note(0, 60, 240), note(1920, 30, 10, 0, 1)]] });
-    const free = mono(await renderPcm(song(false)));
-    const held = mono(await renderPcm(song(true)));
+    const free = mono(await renderPcm(pedalSong(false)));
+    const held = mono(await renderPcm(pedalSong(true)));
     // measured: -41 against -87 dBFS
     expect(levelDb(slice(held, RATE, 0.6, 1))).toBeGreaterThan(-50);
     expect(levelDb(slice(free, RATE, 0.6, 1))).toBeLessThan(-70);
@@ -198,15 +170,16 @@ describe("one song however the file spells it", () => {
   });
 });
 
+const refusal = async (bytes: Uint8Array): Promise<MidiError> => {
+  const error: unknown = await createMidiSynth(bytes, shippedBank(), { sampleRate: RATE, reverb: false, chorus: false, tailSeconds: 0 }).then(
+    () => new Error("rendered"),
+    (e: unknown) => e,
+  );
+  if (!(error instanceof MidiError)) throw new Error(`expected a MidiError, got ${String(error)}`);
+  return error;
+};
+
 describe("broken files", () => {
-  const refusal = async (bytes: Uint8Array): Promise<MidiError> => {
-    const error: unknown = await createMidiSynth(bytes, shippedBank(), { sampleRate: RATE, reverb: false, chorus: false, tailSeconds: 0 }).then(
-      () => new Error("rendered"),
-      (e: unknown) => e,
-    );
-    if (!(error instanceof MidiError)) throw new Error(`expected a MidiError, got ${String(error)}`);
-    return error;
-  };
   const song = patternSong(1);
 
   it.each([

@@ -2,7 +2,7 @@
 // rendered to PCM or to a file, and MIDI events the writer has no shorthand for.
 import { readFileSync } from "node:fs";
 import { PositionedChunks } from "../media/positioned-chunks.ts";
-import { type MidiEvent } from "#tests/support/midi-writer.ts";
+import { writeMidi, type MidiEvent } from "#tests/support/midi-writer.ts";
 import { checkMidiChoice, type MidiChoice } from "./midi-options.ts";
 import { renderMidi, type RenderMidiResult } from "./render-midi.ts";
 import { createMidiSynth, loadSoundBank, type SoundBank, type SynthSettings } from "./synthesize.ts";
@@ -61,3 +61,33 @@ export const pitchBend = (tick: number, value: number, channel = 0): MidiEvent =
 /** The universal "GM System On" and Roland's "GS Reset" SysEx bodies (between F0 and F7). */
 export const GM_RESET = [0x7e, 0x7f, 0x09, 0x01] as const;
 export const GS_RESET = [0x41, 0x10, 0x42, 0x12, 0x40, 0x00, 0x7f, 0x00, 0x41] as const;
+
+/**
+ * Eight piano notes at irregular times, 120 bpm, then 80 bpm from tick 1200 (1.25 s): the tempo
+ * lives in track 0 of a format 1 file, the notes in track 1.
+ */
+export const PATTERN_TICKS = [0, 290, 610, 960, 1330, 1720, 2100, 2450];
+export const patternSeconds = (tick: number) => (tick <= 1200 ? tick / 960 : 1.25 + ((tick - 1200) / 480) * 0.75);
+export const PATTERN_TIMES = PATTERN_TICKS.map(patternSeconds);
+export const TEMPO_TRACK: MidiEvent[] = [
+  { tick: 0, type: "tempo", bpm: 120 },
+  { tick: 0, type: "time-signature", numerator: 4, denominator: 4 },
+  { tick: 1200, type: "tempo", bpm: 80 },
+];
+// a chord at tick 960 and a run of controllers at 0 give running status something to leave out
+export const PATTERN_NOTES = [
+  controller(0, 7, 110),
+  controller(0, 10, 64),
+  controller(0, 11, 127),
+  ...PATTERN_TICKS.map((tick, i) => note(tick, 60 + (i % 5) * 3, 120)),
+  note(960, 73, 120),
+  note(960, 76, 120),
+];
+export const PATTERN_DRUMS = [note(0, 42, 60, 9), note(960, 38, 60, 9), note(1720, 42, 60, 9)];
+
+export function patternSong(format: 0 | 1, options: { runningStatus?: boolean; prefix?: MidiEvent[] } = {}): Uint8Array {
+  const prefix = options.prefix ?? [];
+  const tracks = format === 1 ? [[...prefix, ...TEMPO_TRACK], PATTERN_NOTES, PATTERN_DRUMS] : [[...prefix, ...TEMPO_TRACK, ...PATTERN_NOTES, ...PATTERN_DRUMS]];
+  return writeMidi({ format, tracks, runningStatus: options.runningStatus ?? false });
+}
+

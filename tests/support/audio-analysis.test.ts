@@ -84,7 +84,7 @@ describe("levels", () => {
 });
 
 describe("detectOnsets", () => {
-  const times = [0.1, 0.37, 0.52, 0.9, 1.05, 1.61, 1.7, 2.2];
+  const times = [0.1, 0.37, 0.52, 0.9, 1.05, 1.61, 1.72, 2.2];
 
   it("finds each pluck of an irregular pattern within 10 ms, and nothing else", () => {
     const found = detectOnsets(plucks(2.6, times), RATE);

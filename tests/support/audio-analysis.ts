@@ -58,7 +58,10 @@ export interface OnsetOptions {
   lookbackSeconds?: number;
   /** quieter than this is never an onset (default -50 dBFS): reverb and noise floors */
   floorDb?: number;
-  /** two onsets are at least this far apart (default 60 ms): one attack's own ripples are not new notes */
+  /**
+   * two onsets are at least this far apart (default 100 ms): one attack's own ripples, or a tone
+   * rising under a drum hit at the same time, are not new notes
+   */
   minGapSeconds?: number;
 }
 
@@ -75,7 +78,7 @@ export function detectOnsets(samples: Float32Array, sampleRate: number, options:
   const rise = options.riseDb ?? 9;
   const lookback = Math.max(1, Math.round((options.lookbackSeconds ?? 0.05) / hop));
   const floor = options.floorDb ?? -50;
-  const minGap = options.minGapSeconds ?? 0.06;
+  const minGap = options.minGapSeconds ?? 0.1;
   const envelope = levelEnvelope(samples, sampleRate, hop);
   const hopSamples = Math.max(1, Math.round(hop * sampleRate));
   const onsets: number[] = [];

@@ -1,0 +1,121 @@
+import { execFileSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeMono, detectOnsets, fundamental, keyFrequency, onsetErrors, peak, slice } from "#tests/support/audio-analysis.ts";
+import { audioStream, decodePcm, ffprobeJson, integratedLufs } from "#tests/support/media-checks.ts";
+import { writeMidi } from "#tests/support/midi-writer.ts";
+import { FLUIDSYNTH, HAVE_FLUIDSYNTH } from "#tests/support/reference-tools.ts";
+import { scratch } from "#tests/support/scratch.ts";
+import { MidiError } from "./midi-error.ts";
+import { readMidiInfo } from "./read-midi.ts";
+import { note, PATTERN_DRUMS, PATTERN_NOTES, patternSong, PATTERN_TIMES, program, renderFile, SF3_PATH, TEMPO_TRACK } from "./test-helpers.ts";
+
+// The files renderMidi writes, judged by native ffmpeg/ffprobe and, where it is installed, against
+// fluidsynth rendering the same MIDI with the same SoundFont.
+
+const files = scratch("render-midi");
+afterAll(() => files.cleanup());
+
+const song = patternSong(1);
+const songSeconds = readMidiInfo(song).durationSeconds;
+const ms = (values: number[]) => values.map((e) => (e * 1000).toFixed(1)).join(" ");
+
+describe("WAV and MP3 files", () => {
+  it.each([
+    { target: "wav", sampleRate: 44100, wavBits: 16, codec: "pcm_s16le" },
+    { target: "wav", sampleRate: 48000, wavBits: 24, codec: "pcm_s24le" },
+    { target: "mp3", sampleRate: 44100, wavBits: 16, codec: "mp3" },
+    { target: "mp3", sampleRate: 48000, wavBits: 16, codec: "mp3" },
+  ] as const)("$target at $sampleRate Hz: $codec, 2 channels, the song plus its 1 s tail (within 50 ms)", async ({ target, sampleRate, wavBits, codec }) => {
+    const { bytes, result } = await renderFile(song, { target, sampleRate, wavBits, tailSeconds: 1, normalisation: "off" });
+    const file = files.write(`song-${sampleRate}.${target}`, bytes);
+    const stream = audioStream(ffprobeJson(file));
+    expect(stream).toMatchObject({ codecName: codec, sampleRate, channels: 2 });
+    expect(result.frames).toBe(Math.round((songSeconds + 1) * sampleRate));
+    // every frame comes back from the decoder: for MP3 the LAME tag tells it the delay and padding
+    const decoded = decodePcm(file, { sampleRate, channels: 2 });
+    expect(decoded.length / 2).toBe(result.frames);
+    expect(Math.abs(decoded.length / 2 / sampleRate - (songSeconds + 1))).toBeLessThan(0.05);
+    const probed = ffprobeJson(file).format.durationSeconds ?? 0;
+    if (target === "wav") {
+      expect(Math.abs(probed - (songSeconds + 1))).toBeLessThan(0.05);
+    } else {
+      // ffprobe's MP3 duration counts whole frames, the encoder's delay and padding included
+      // (measured +50.2 ms at 44.1 kHz): at most two frames more than the song
+      expect(probed - (songSeconds + 1)).toBeGreaterThanOrEqual(0);
+      expect(probed - (songSeconds + 1)).toBeLessThan((2 * 1152) / sampleRate + 0.001);
+    }
+    // and the notes are where they were
+    const found = detectOnsets(decodeMono(file, sampleRate), sampleRate);
+    expect(found).toHaveLength(PATTERN_TIMES.length);
+    expect(Math.max(...onsetErrors(PATTERN_TIMES, found))).toBeLessThan(0.02);
+  });
+
+  it("a truncated file is a MidiError, not a crash, and writes nothing", async () => {
+    const error: unknown = await renderFile(song.subarray(0, song.length - 5), { target: "wav" }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(MidiError);
+    expect(error).toMatchObject({ code: "truncated" });
+  });
+});
+
+describe.skipIf(!HAVE_FLUIDSYNTH)("against fluidsynth with the same SoundFont", () => {
+  // one file, one fluidsynth run (it takes ~3 s to load the sf3): the pattern, then a flute A4 at 5 s
+  // (tick 1200 is 1.25 s; 640 ticks a second at 80 bpm)
+  const FLUTE_AT = 5;
+  const reference = writeMidi({ format: 1, tracks: [TEMPO_TRACK, PATTERN_NOTES, PATTERN_DRUMS, [program(0, 73, 1), note(1200 + (FLUTE_AT - 1.25) * 640, 69, 640, 1)]] });
+  const times = [...PATTERN_TIMES, FLUTE_AT];
+  const steady = (pcm: Float32Array) => fundamental(slice(pcm, 44100, FLUTE_AT + 0.4, FLUTE_AT + 0.6), 44100).frequency;
+  let theirs: Float32Array;
+  let mine: Float32Array;
+
+  beforeAll(async () => {
+    const mid = files.write("reference.mid", reference);
+    const wav = files.path("reference-fluidsynth.wav");
+    // its reverb and chorus at their defaults, as ours
+    execFileSync(FLUIDSYNTH, ["-ni", "-q", "-F", wav, "-r", "44100", "-T", "wav", SF3_PATH, mid], { stdio: ["ignore", "ignore", "pipe"] });
+    theirs = decodeMono(wav, 44100);
+    mine = decodeMono(files.write("reference.wav", (await renderFile(reference, { target: "wav", normalisation: "off" })).bytes), 44100);
+  });
+
+  it("the onsets agree within 20 ms", () => {
+    const theirOnsets = detectOnsets(theirs, 44100);
+    const myOnsets = detectOnsets(mine, 44100);
+    expect(theirOnsets).toHaveLength(times.length);
+    expect(myOnsets).toHaveLength(times.length);
+    const errors = onsetErrors(theirOnsets, myOnsets);
+    console.log(`onsets: ours against fluidsynth ${ms(errors)} ms; ours against the file ${ms(onsetErrors(times, myOnsets))} ms; fluidsynth against the file ${ms(onsetErrors(times, theirOnsets))} ms`);
+    expect(Math.max(...errors)).toBeLessThan(0.02);
+  });
+
+  it("a flute A4's fundamental agrees within 1 %", () => {
+    console.log(`A4 (440 Hz): ours ${steady(mine).toFixed(2)} Hz, fluidsynth ${steady(theirs).toFixed(2)} Hz`);
+    expect(Math.abs(steady(mine) / steady(theirs) - 1)).toBeLessThan(0.01);
+    expect(Math.abs(steady(mine) / keyFrequency(69) - 1)).toBeLessThan(0.01);
+  });
+});
+if (!HAVE_FLUIDSYNTH) console.log(`Skipping the fluidsynth comparisons: ${FLUIDSYNTH} is not installed (apt-get install fluidsynth)`);
+
+describe("loudness normalisation", () => {
+  it("peak: the loudest sample is at -1 dBFS", async () => {
+    const { bytes, result } = await renderFile(song, { target: "wav", normalisation: "peak", tailSeconds: 0.5 });
+    const file = files.write("peak.wav", bytes);
+    const samples = decodePcm(file, { sampleRate: 44100, channels: 2 });
+    // 16-bit rounding is 1/32768 of full scale
+    expect(peak(samples)).toBeCloseTo(10 ** (-1 / 20), 3);
+    expect(result.gainDb).not.toBe(0);
+  });
+
+  it("lufs: ffmpeg's ebur128 measures -14 LUFS within 1 dB (or the peak stops it at -1 dBFS)", async () => {
+    const { bytes, result } = await renderFile(song, { target: "wav", normalisation: "lufs", tailSeconds: 0.5 });
+    const file = files.write("lufs.wav", bytes);
+    const measured = integratedLufs(file);
+    if (result.limited) {
+      expect(peak(decodePcm(file, { sampleRate: 44100, channels: 2 }))).toBeCloseTo(10 ** (-1 / 20), 3);
+      expect(measured).toBeLessThan(-14);
+    } else {
+      expect(Math.abs(measured - -14)).toBeLessThan(1);
+    }
+  });
+});
