@@ -232,13 +232,11 @@ describe("TIFF and PSB to PDF", () => {
   });
 });
 
+/** A4 (440 Hz) on a flute for 1 s from 0.5 s; 120 bpm, 480 ticks a quarter: the song is 1.5 s long. */
+const song = () =>
+  write("a4.mid", writeMidi({ format: 0, tracks: [[{ tick: 0, type: "program", channel: 0, program: 73 }, { tick: 480, type: "note", channel: 0, key: 69, velocity: 100, length: 960 }]] }));
+
 describe.skipIf(!HAVE_FFMPEG)("MIDI to WAV and MP3", () => {
-  // A4 (440 Hz) on a flute for 1 s from 0.5 s; 120 bpm, 480 ticks a quarter: the song is 1.5 s long
-  const song = () =>
-    write(
-      "a4.mid",
-      writeMidi({ format: 0, tracks: [[{ tick: 0, type: "program", channel: 0, program: 73 }, { tick: 480, type: "note", channel: 0, key: 69, velocity: 100, length: 960 }]] }),
-    );
 
   it.each([
     ["wav", ["--bits", "24", "--sample-rate", "48000"], "pcm_s24le", 48000],
