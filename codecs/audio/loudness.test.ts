@@ -181,6 +181,13 @@ describe("LoudnessMeter: known values", () => {
     expect(whole).toBeLessThan(-62);
     expect(whole).toBeGreaterThan(-62.3);
   });
+
+  it("takes the relative gate from the blocks above the absolute gate only (a long -90 dB tail does not lower it)", () => {
+    const signal = concat(atLoudness(pink(2, 48_000, 1, 23), 48_000, -20), atLoudness(pink(2, 48_000, 1, 24), 48_000, -35), scaled(pink(30, 48_000, 1, 25), dbToGain(-90)));
+    // right: gate at ~-33 LUFS drops the -35 part (~-20 LUFS); counting the tail would put the gate
+    // at ~-42 LUFS, keep the -35 part and read ~-23 LUFS
+    expect(lufsOf(signal, 48_000)).toBeGreaterThan(-20.5);
+  });
 });
 
 describe("LoudnessMeter: streaming", () => {
@@ -221,6 +228,7 @@ const SIGNALS: [string, number, () => Planes][] = [
   ["20 Hz sine (under the high-pass), mono, 48 kHz", 48_000, () => sine(20, 0.8, 8, 48_000, 1)],
   ["loud, 30 dB quieter, -80 dB and silent parts (relative gate), stereo, 44.1 kHz", 44_100, () => concat(pink(4, 44_100, 2, 14), scaled(pink(6, 44_100, 2, 15), dbToGain(-30)), scaled(pink(3, 44_100, 2, 16), dbToGain(-80)), silence(2, 44_100))],
   ["two parts 6 dB apart (both kept), stereo, 48 kHz", 48_000, () => concat(pink(5, 48_000, 2, 17), scaled(pink(5, 48_000, 2, 18), dbToGain(-6)))],
+  ["-20 and -35 LUFS parts, then 30 s at -90 dB (both gates), mono, 48 kHz", 48_000, () => concat(atLoudness(pink(2, 48_000, 1, 26), 48_000, -20), atLoudness(pink(2, 48_000, 1, 27), 48_000, -35), scaled(pink(30, 48_000, 1, 28), dbToGain(-90)))],
   ["parts at -62 and -71 LUFS (absolute gate), stereo, 48 kHz", 48_000, () => concat(atLoudness(pink(5, 48_000, 2, 19), 48_000, -62), atLoudness(pink(5, 48_000, 2, 20), 48_000, -71))],
 ];
 
