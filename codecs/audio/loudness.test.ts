@@ -145,6 +145,8 @@ describe("LoudnessMeter: known values", () => {
   it("reads a 997 Hz full-scale sine on one channel as -3.01 LUFS (the standard's calibration)", () => {
     expect(lufsOf(sine(997, 1, 5, 48_000, 1), 48_000)).toBeCloseTo(-3.01, 1);
     expect(lufsOf(sine(997, 1, 5, 44_100, 1), 44_100)).toBeCloseTo(-3.01, 1);
+    // 11025 Hz: 100 ms is 1102.5 frames, so steps alternate 1102 and 1103 frames
+    expect(lufsOf(sine(997, 1, 5, 11_025, 1), 11_025)).toBeCloseTo(-3.01, 1);
   });
 
   it("reads the sample peak", () => {
@@ -213,6 +215,7 @@ describe("LoudnessMeter: streaming", () => {
     const meter = new LoudnessMeter(48_000, 2);
     expect(() => meter.add([new Float32Array(10)])).toThrow(RangeError);
     expect(() => meter.add([new Float32Array(10), new Float32Array(5)], 10)).toThrow(RangeError);
+    expect(() => meter.add([new Float32Array(10), new Float32Array(10)], 2.5)).toThrow(RangeError);
     expect(() => new LoudnessMeter(48_000, 6)).toThrow(RangeError);
     expect(() => new LoudnessMeter(0, 2)).toThrow(RangeError);
   });

@@ -116,6 +116,7 @@ export class LoudnessMeter {
   add(planes: readonly Float32Array[], frames?: number): void {
     if (planes.length !== this.channels) throw new RangeError(`LoudnessMeter.add: ${planes.length} planes for ${this.channels} channels`);
     const count = frames ?? planes[0]?.length ?? 0;
+    if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`LoudnessMeter.add: ${count} frames`);
     for (const plane of planes) {
       if (plane.length < count) throw new RangeError(`LoudnessMeter.add: a plane holds ${plane.length} samples, fewer than ${count} frames`);
     }
