@@ -1,6 +1,9 @@
 // What the MIDI converter can be asked for (issue 14): the output (MP3, WAV or OGG) and how the song
 // is rendered. One checked shape for the page, the worker and the CLI.
+import type { Normalisation } from "../audio/loudness.ts";
 import { MidiError } from "./midi-error.ts";
+
+export type { Normalisation };
 
 export const MIDI_TARGETS = ["mp3", "wav", "ogg"] as const;
 export type MidiTarget = (typeof MIDI_TARGETS)[number];
@@ -16,8 +19,7 @@ export const MP3_KBPS = [128, 160, 192, 256, 320] as const;
 /** Opus bitrates offered for OGG (kbps); Opus at 128 kbps stereo is transparent for most music. */
 export const OPUS_KBPS = [96, 128, 160, 192, 256] as const;
 
-export const NORMALISATIONS = ["off", "peak", "lufs"] as const;
-export type Normalisation = (typeof NORMALISATIONS)[number];
+export const NORMALISATIONS: readonly Normalisation[] = ["off", "peak", "lufs"];
 
 /** The release tail after the last event lets notes and reverb ring out. */
 export const TAIL_SECONDS = { min: 0, max: 10, default: 2 } as const;
