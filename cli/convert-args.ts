@@ -46,7 +46,7 @@ const FORMATS: readonly DdsEncodeFormat[] = ["rgba8", "bc1", "bc3", "bc7"];
 const QUALITIES: readonly DdsEncodeQuality[] = ["fast", "balanced", "best"];
 const TONEMAPS: readonly ToneMap[] = ["default", "clamp"];
 const FLAGS = new Set(["--all", "--mips", "--no-reverb", "--no-chorus"]);
-const VALUED = new Set(["--level", "--face", "--slice", "--exposure", "--tonemap", "--format", "--quality", "--sizes", "--bitrate", "--bits", "--sample-rate", "--normalise", "--tail", "--soundfont"]);
+const VALUED = new Set(["--level", "--face", "--slice", "--exposure", "--tonemap", "--format", "--quality", "--sizes", "--bitrate", "--bits", "--sample-rate", "--normalise", "--tail", "--soundfont", "--vorbis-quality"]);
 const NORMALISE = ["peak", "lufs", "off"] as const;
 
 function wholeNumber(flag: string, text: string): number {
@@ -76,6 +76,8 @@ function midiOptions(values: ReadonlyMap<string, string>, flags: ReadonlySet<str
   if (rate !== undefined) options.sampleRate = oneOf("--sample-rate", rate, ["44100", "48000"]) === "48000" ? 48000 : 44100;
   const normalise = values.get("--normalise");
   if (normalise !== undefined) options.normalisation = oneOf("--normalise", normalise, NORMALISE);
+  const vorbis = values.get("--vorbis-quality");
+  if (vorbis !== undefined) options.vorbisQuality = wholeNumber("--vorbis-quality", vorbis);
   const tail = values.get("--tail");
   if (tail !== undefined) options.tailSeconds = decimal("--tail", tail);
   if (flags.has("--no-reverb")) options.reverb = false;

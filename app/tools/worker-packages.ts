@@ -13,4 +13,5 @@ export const WORKER_PACKAGES: readonly string[] = [
   "@mediabunny/aac-encoder",
   "@mediabunny/flac-encoder",
   "spessasynth_core",
+  "wasm-media-encoders",
 ];

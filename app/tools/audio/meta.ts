@@ -46,7 +46,7 @@ export const MIDI_ACCEPT = acceptRule(["mid", "midi"], {
 export const MEDIA_WORKER_PACKAGES = ["mediabunny", "@mediabunny/mp3-encoder", "@mediabunny/aac-encoder", "@mediabunny/flac-encoder"];
 
 /** The packages the MIDI converter's worker imports (../midi/midi.worker.ts). */
-export const MIDI_WORKER_PACKAGES = ["spessasynth_core", "mediabunny", "@mediabunny/mp3-encoder"];
+export const MIDI_WORKER_PACKAGES = ["spessasynth_core", "mediabunny", "@mediabunny/mp3-encoder", "wasm-media-encoders"];
 
 const audio = (slug: string, accept: FileAccept): ToolMeta => ({
   slug,
@@ -77,8 +77,8 @@ export const audioTools: ToolMeta[] = [
     workerPackages: MIDI_WORKER_PACKAGES,
     cli: {
       from: ["midi"],
-      to: ["wav", "mp3"],
-      options: ["--bitrate 128|160|192|256|320 (MP3)  --bits 16|24 (WAV)  --sample-rate 44100|48000", "--normalise peak|lufs|off  --tail 2  --no-reverb  --no-chorus  --soundfont my.sf2"],
+      to: ["wav", "mp3", "ogg"],
+      options: ["--bitrate 128|160|192|256|320 (MP3)  --bits 16|24 (WAV)  --vorbis-quality 3|5|6|8 (OGG)  --sample-rate 44100|48000", "--normalise peak|lufs|off  --tail 2  --no-reverb  --no-chorus  --soundfont my.sf2"],
     },
   },
 ];

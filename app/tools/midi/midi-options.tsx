@@ -5,12 +5,14 @@ import { useId } from "react";
 import {
   MIDI_TARGETS,
   MP3_KBPS,
+  VORBIS_QUALITIES,
   OPUS_KBPS,
   OPUS_SAMPLE_RATE,
   TAIL_SECONDS,
   TARGET_LABELS,
   type MidiChoice,
   type MidiSampleRate,
+  type OggCodec,
   type Normalisation,
   type WavBitDepth,
 } from "#codecs/midi/midi-options.ts";
@@ -34,10 +36,10 @@ export interface MidiOptionsProps {
   onSoundFont: (choice: SoundFontChoice) => void;
   onSoundFontFile: (file: File | null) => void;
   /** false when this browser cannot encode Opus */
-  oggAvailable: boolean;
+  opusAvailable: boolean;
 }
 
-export function MidiOptions({ choice, onChoice, tailText, onTailText, soundFont, onSoundFont, onSoundFontFile, oggAvailable }: MidiOptionsProps) {
+export function MidiOptions({ choice, onChoice, tailText, onTailText, soundFont, onSoundFont, onSoundFontFile, opusAvailable }: MidiOptionsProps) {
   const set = <K extends keyof MidiChoice>(key: K, value: MidiChoice[K]) => onChoice({ ...choice, [key]: value });
   const tailId = useId();
   const reverbId = useId();
@@ -54,12 +56,26 @@ export function MidiOptions({ choice, onChoice, tailText, onTailText, soundFont,
         ) : null}
         {target === "ogg" ? (
           <ChoiceSelect
-            label="Bitrate"
-            value={String(choice.opusKbps)}
-            choices={OPUS_KBPS.map((k) => ({ value: String(k), label: `${k} kbps (Opus)` }))}
-            onChange={(v) => set("opusKbps", Number(v))}
-            hint={oggAvailable ? undefined : "This browser cannot encode Opus: choose MP3 or WAV."}
+            label="OGG codec"
+            value={choice.oggCodec}
+            choices={[
+              { value: "vorbis" as OggCodec, label: "Vorbis (plays everywhere)" },
+              { value: "opus" as OggCodec, label: "Opus (smaller at the same quality)" },
+            ]}
+            onChange={(v) => set("oggCodec", v)}
+            hint={choice.oggCodec === "opus" && !opusAvailable ? "This browser cannot encode Opus: choose Vorbis." : undefined}
           />
+        ) : null}
+        {target === "ogg" && choice.oggCodec === "vorbis" ? (
+          <ChoiceSelect
+            label="Quality"
+            value={String(choice.vorbisQuality)}
+            choices={VORBIS_QUALITIES.map(({ quality, kbps }) => ({ value: String(quality), label: `${quality} (about ${kbps} kbps)` }))}
+            onChange={(v) => set("vorbisQuality", Number(v))}
+          />
+        ) : null}
+        {target === "ogg" && choice.oggCodec === "opus" ? (
+          <ChoiceSelect label="Bitrate" value={String(choice.opusKbps)} choices={OPUS_KBPS.map((k) => ({ value: String(k), label: `${k} kbps` }))} onChange={(v) => set("opusKbps", Number(v))} />
         ) : null}
         {target === "wav" ? (
           <ChoiceSelect
@@ -72,7 +88,7 @@ export function MidiOptions({ choice, onChoice, tailText, onTailText, soundFont,
             onChange={(v) => set("wavBits", Number(v) as WavBitDepth)}
           />
         ) : null}
-        {target === "ogg" ? (
+        {target === "ogg" && choice.oggCodec === "opus" ? (
           <div className="flex min-w-0 flex-col gap-1.5">
             <span className={labelClass}>Sample rate</span>
             <span className="text-sm">{OPUS_SAMPLE_RATE / 1000} kHz (Opus always uses it)</span>

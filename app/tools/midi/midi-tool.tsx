@@ -105,7 +105,7 @@ export default function MidiTool({ slug }: ToolComponentProps) {
         soundFont={soundFont}
         onSoundFont={setSoundFont}
         onSoundFontFile={setSoundFontFile}
-        oggAvailable={probe.kind !== "ready" || probe.probed.opus}
+        opusAvailable={probe.kind !== "ready" || probe.probed.opus}
       />
     </div>
   );

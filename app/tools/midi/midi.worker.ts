@@ -1,6 +1,7 @@
 // The MIDI converter's worker (issue 14): reads the file, loads the SoundFont, and renders and
 // encodes the song (#codecs/midi/render-midi.ts) into memory. Cancel = the bridge terminates it.
 import { canEncodeAudio } from "mediabunny";
+import vorbisWasmUrl from "wasm-media-encoders/wasm/ogg.wasm?url";
 import { MidiError } from "#codecs/midi/midi-error.ts";
 import { checkMidiChoice, OPUS_SAMPLE_RATE } from "#codecs/midi/midi-options.ts";
 import { readMidiInfo } from "#codecs/midi/read-midi.ts";
@@ -35,7 +36,8 @@ async function convert(request: MidiConvertRequest, { progress }: WorkerContext)
   const bank = await (request.soundFont === null ? shippedSoundBank() : ownSoundBank(request.soundFont));
   const sink = await openSink({ kind: "memory" });
   try {
-    const result = await renderMidi({ midi, bank, choice, writable: sink.writable, onProgress: progress });
+    // libvorbis (450 KB of wasm, a hashed asset) is fetched only for an Ogg Vorbis output
+    const result = await renderMidi({ midi, bank, choice, writable: sink.writable, vorbisWasm: async () => vorbisWasmUrl, onProgress: progress });
     const output = await sink.finish(result.mimeType);
     return { output, gainDb: result.gainDb, limited: result.limited, integratedLufs: result.measure.integratedLufs };
   } catch (error) {
