@@ -87,11 +87,27 @@ function expectNotes(file: string, rate: number): void {
   expect(rmsDb(left.subarray(at(0.55), at(0.7)))).toBeGreaterThan(-30);
 }
 
+test("the synthesizer and its SoundFont are loaded by the MIDI converter only", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  for (const path of ["/", "/tools", "/tool/mp3-converter", "/tool/dds-to-png"]) await gotoHydrated(page, path);
+  const assets = requested.map((url) => new URL(url).pathname).filter((path) => path.startsWith("/assets/"));
+  expect(assets.length).toBeGreaterThan(3);
+  expect(assets.filter((path) => /midi|sf3|ogg-[\w-]+\.wasm/i.test(path))).toEqual([]);
+});
+
 test.describe("MIDI converter", () => {
   test.skip(!HAVE_FFMPEG, "native ffmpeg checks the outputs");
 
   test("a MIDI file to MP3, WAV and OGG: the file's facts first, then real audio with its notes at the right pitch", async ({ page }) => {
     test.setTimeout(120_000);
+    // the SoundFont arrives slowly here, so the button's 'Loading...' can be seen
+    const soundFont = Promise.withResolvers<void>();
+    await page.route(/FluidR3Mono_GM\.sf3-[\w-]+\.wasm$/, async (route) => {
+      await soundFont.promise;
+      await route.continue();
+    });
+    const soundFontResponse = page.waitForResponse(/FluidR3Mono_GM\.sf3-[\w-]+\.wasm$/);
     await gotoHydrated(page, "/tool/midi-converter");
     await choose(page, songFile());
     const info = page.getByTestId("midi-info");
@@ -105,7 +121,12 @@ test.describe("MIDI converter", () => {
 
     await page.getByLabel("Output format", { exact: true }).selectOption("mp3");
     await page.getByLabel("Bitrate", { exact: true }).selectOption("256");
-    const mp3 = await convertAndDownload(page, "MP3", files.at("song.mp3"));
+    const converted = convertAndDownload(page, "MP3", files.at("song.mp3"));
+    await expect(page.getByRole("button", { name: "Loading..." })).toBeVisible();
+    soundFont.resolve();
+    // a hashed asset of our origin, cached for good
+    expect((await soundFontResponse).headers()["cache-control"]).toMatch(/immutable/);
+    const mp3 = await converted;
     expectAudio(mp3, { format: "mp3", codec: "mp3", sampleRate: 44100, channels: 2, bitrate: 256_000, seconds });
     expectNotes(mp3, 44100);
     await expect(page.getByTestId("midi-result")).toContainText(/normalised by \+\d+\.\d dB to a peak of −1 dBFS/);
