@@ -16,6 +16,8 @@ describe("parseConvertArgs", () => {
       quality: "balanced",
       mips: false,
       sizes: [16, 32, 48],
+      midi: {},
+      soundFont: null,
     });
   });
 
@@ -24,6 +26,9 @@ describe("parseConvertArgs", () => {
     expect(args).toMatchObject({ level: 2, face: "-Y", slice: 3, all: true, exposure: -1.5, tonemap: "clamp" });
     expect(parseConvertArgs(["a.png", "b.dds", "--format", "bc7", "--quality", "fast", "--mips"])).toMatchObject({ format: "bc7", quality: "fast", mips: true });
     expect(parseConvertArgs(["a.png", "b.ico", "--sizes", "256,16,16,48"]).sizes).toEqual([16, 48, 256]);
+    const midi = parseConvertArgs(["a.mid", "b.mp3", "--bitrate", "320", "--bits", "24", "--sample-rate", "48000", "--normalise", "lufs", "--tail", "0.5", "--no-reverb", "--no-chorus", "--soundfont", "my.sf2"]);
+    expect(midi.midi).toEqual({ mp3Kbps: 320, wavBits: 24, sampleRate: 48000, normalisation: "lufs", tailSeconds: 0.5, reverb: false, chorus: false });
+    expect(midi.soundFont).toBe("my.sf2");
   });
 
   it.each([
@@ -38,6 +43,9 @@ describe("parseConvertArgs", () => {
     [["a", "b", "--exposure", "lots"], /--exposure takes a number/],
     [["a", "b", "--sizes", "16,20"], /--sizes takes sizes from 16, 24, 32, 48, 64, 128, 256.*"20"/],
     [["a", "b", "--colour", "red"], /Unknown option --colour/],
+    [["a", "b", "--bits", "8"], /--bits takes one of 16, 24/],
+    [["a", "b", "--normalise", "loud"], /--normalise takes one of peak, lufs, off/],
+    [["a", "b", "--tail", "long"], /--tail takes a number/],
   ])("refuses %j", (argv, message) => {
     expect(() => parseConvertArgs(argv)).toThrow(UsageError);
     expect(() => parseConvertArgs(argv)).toThrow(message);

@@ -3,6 +3,7 @@
 import { CodecFailure } from "#codecs/common/codec-failure.ts";
 import type { DdsEncodeFormat, DdsEncodeQuality } from "#codecs/dds/index.ts";
 import { ICO_SIZES } from "#codecs/ico/sizes.ts";
+import type { MidiChoice } from "#codecs/midi/midi-options.ts";
 import { cliConversions } from "#app/tools/registry.ts";
 import { usageText } from "./dispatch.ts";
 
@@ -25,6 +26,9 @@ export interface ConvertArgs {
   mips: boolean;
   /** ICO output */
   sizes: number[];
+  /** MIDI input: the rendering options given (checked by checkMidiChoice), and a SoundFont path */
+  midi: Partial<Omit<MidiChoice, "target">>;
+  soundFont: string | null;
 }
 
 /** Bad command-line arguments, with a message for the user. */
@@ -41,8 +45,9 @@ export const USAGE = usageText(cliConversions());
 const FORMATS: readonly DdsEncodeFormat[] = ["rgba8", "bc1", "bc3", "bc7"];
 const QUALITIES: readonly DdsEncodeQuality[] = ["fast", "balanced", "best"];
 const TONEMAPS: readonly ToneMap[] = ["default", "clamp"];
-const FLAGS = new Set(["--all", "--mips"]);
-const VALUED = new Set(["--level", "--face", "--slice", "--exposure", "--tonemap", "--format", "--quality", "--sizes"]);
+const FLAGS = new Set(["--all", "--mips", "--no-reverb", "--no-chorus"]);
+const VALUED = new Set(["--level", "--face", "--slice", "--exposure", "--tonemap", "--format", "--quality", "--sizes", "--bitrate", "--bits", "--sample-rate", "--normalise", "--tail", "--soundfont", "--vorbis-quality"]);
+const NORMALISE = ["peak", "lufs", "off"] as const;
 
 function wholeNumber(flag: string, text: string): number {
   if (!/^\d+$/.test(text)) throw new UsageError(`${flag} takes a whole number from 0 up (got "${text}").`);
@@ -52,6 +57,32 @@ function wholeNumber(flag: string, text: string): number {
 function oneOf<T extends string>(flag: string, text: string, allowed: readonly T[]): T {
   if (!(allowed as readonly string[]).includes(text)) throw new UsageError(`${flag} takes one of ${allowed.join(", ")} (got "${text}").`);
   return text as T;
+}
+
+function decimal(flag: string, text: string): number {
+  const value = Number(text);
+  if (text.trim() === "" || !Number.isFinite(value)) throw new UsageError(`${flag} takes a number (got "${text}").`);
+  return value;
+}
+
+/** The MIDI options given on the command line; the ranges are checked with the page's own rules. */
+function midiOptions(values: ReadonlyMap<string, string>, flags: ReadonlySet<string>): Partial<Omit<MidiChoice, "target">> {
+  const options: Partial<Omit<MidiChoice, "target">> = {};
+  const bitrate = values.get("--bitrate");
+  if (bitrate !== undefined) options.mp3Kbps = wholeNumber("--bitrate", bitrate);
+  const bits = values.get("--bits");
+  if (bits !== undefined) options.wavBits = oneOf("--bits", bits, ["16", "24"]) === "24" ? 24 : 16;
+  const rate = values.get("--sample-rate");
+  if (rate !== undefined) options.sampleRate = oneOf("--sample-rate", rate, ["44100", "48000"]) === "48000" ? 48000 : 44100;
+  const normalise = values.get("--normalise");
+  if (normalise !== undefined) options.normalisation = oneOf("--normalise", normalise, NORMALISE);
+  const vorbis = values.get("--vorbis-quality");
+  if (vorbis !== undefined) options.vorbisQuality = wholeNumber("--vorbis-quality", vorbis);
+  const tail = values.get("--tail");
+  if (tail !== undefined) options.tailSeconds = decimal("--tail", tail);
+  if (flags.has("--no-reverb")) options.reverb = false;
+  if (flags.has("--no-chorus")) options.chorus = false;
+  return options;
 }
 
 function iconSizes(text: string): number[] {
@@ -94,5 +125,7 @@ export function parseConvertArgs(argv: readonly string[]): ConvertArgs {
     quality: oneOf("--quality", values.get("--quality") ?? "balanced", QUALITIES),
     mips: flags.has("--mips"),
     sizes: iconSizes(values.get("--sizes") ?? "16,32,48"),
+    midi: midiOptions(values, flags),
+    soundFont: values.get("--soundfont") ?? null,
   };
 }

@@ -13,6 +13,9 @@ import { f32, HAVE_IMAGEMAGICK, IMAGEMAGICK, makeDds } from "#codecs/dds/test-he
 import { decodePng, encodePng } from "#codecs/png/index.ts";
 import { psnrChannels } from "#codecs/image/psnr.ts";
 import { HAVE_POPPLER, pdfPagePixels, psnr as psnrRgb, rgbaOnWhite } from "#codecs/pdf/test-helpers.ts";
+import { audioStream, channel, decodePcm, dominantFrequency, ffprobeJson } from "#tests/support/media-checks.ts";
+import { writeMidi } from "#tests/support/midi-writer.ts";
+import { HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
 
 const ICOTOOL = "/usr/bin/icotool";
 const work = scratch("convert-cli");
@@ -229,12 +232,51 @@ describe("TIFF and PSB to PDF", () => {
   });
 });
 
+/** A4 (440 Hz) on a flute for 1 s from 0.5 s; 120 bpm, 480 ticks a quarter: the song is 1.5 s long. */
+const song = () =>
+  write("a4.mid", writeMidi({ format: 0, tracks: [[{ tick: 0, type: "program", channel: 0, program: 73 }, { tick: 480, type: "note", channel: 0, key: 69, velocity: 100, length: 960 }]] }));
+
+describe.skipIf(!HAVE_FFMPEG)("MIDI to WAV, MP3 and OGG", () => {
+
+  it.each([
+    ["wav", ["--bits", "24", "--sample-rate", "48000"], "pcm_s24le", 48000],
+    ["mp3", ["--bitrate", "128"], "mp3", 44100],
+    ["ogg", ["--vorbis-quality", "3", "--sample-rate", "48000"], "vorbis", 48000],
+  ] as const)("renders a real song to %s: the codec, rate and length asked for, and the note's pitch", (extension, options, codec, rate) => {
+    const output = at(`a4.${extension}`);
+    const run = convert(song(), output, "--tail", "1", ...options);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    const stream = audioStream(ffprobeJson(output));
+    expect(stream).toMatchObject({ codecName: codec, sampleRate: rate, channels: 2 });
+    // 1.5 s of song + 1 s of tail, counted in decoded samples (the MP3's LAME tag trims its padding)
+    const pcm = decodePcm(output, { sampleRate: rate, channels: 2 });
+    expect(Math.abs(pcm.length / 2 / rate - 2.5)).toBeLessThan(0.05);
+    const left = channel(pcm, 2, 0);
+    const pitch = dominantFrequency(left.subarray(Math.round(0.7 * rate), Math.round(1.4 * rate)), rate);
+    expect(Math.abs(pitch / 440 - 1)).toBeLessThan(0.01);
+  });
+
+  it("refuses FLAC, a Vorbis quality it does not offer and a damaged MIDI file, in one line each", () => {
+    const flac = convert(song(), at("a4.flac"));
+    expect(flac.status).toBe(1);
+    expect(flac.stderr.trim()).toMatch(/^convert: A MIDI file converts to \.wav, \.mp3 or \.ogg, not to "\.flac"\.$/);
+    const quality = convert(song(), at("a4.ogg"), "--vorbis-quality", "4");
+    expect(quality.stderr.trim()).toBe("convert: The Vorbis quality must be one of 3, 5, 6, 8.");
+    const bytes = readFileSync(song());
+    const cut = convert(write("cut.mid", bytes.subarray(0, bytes.length - 6)), at("cut.wav"));
+    expect(cut.status).toBe(1);
+    expect(cut.stderr.trim().split("\n")).toHaveLength(1);
+    expect(cut.stderr).toMatch(/ends|truncated/i);
+  });
+});
+
 describe("bad input: exit 1 and one line on stderr", () => {
   const good = makeDds({ width: 4, height: 4 }, Array.from({ length: 64 }, () => 7));
   const cases: [string, () => string[], RegExp][] = [
     ["no arguments", () => [], /^convert: Give an input file and an output file\. \(--help for usage\)$/],
     ["a missing file", () => [at("missing.dds"), at("x.png")], /^convert: Cannot read .*missing\.dds: no such file\.$/],
-    ["not an image", () => [write("notes.dds", new TextEncoder().encode("hello, world")), at("x.png")], /is not a DDS, JPEG, PNG, PSB or TIFF file/],
+    ["not an image", () => [write("notes.dds", new TextEncoder().encode("hello, world")), at("x.png")], /is not a DDS, JPEG, PNG, PSB, TIFF or MIDI file/],
     ["a truncated DDS", () => [write("cut.dds", good.subarray(0, 100)), at("x.png")], /^convert: .*truncated/i],
     ["a DDS declaring 100000 px", () => [write("huge.dds", makeDds({ width: 100000, height: 4 }, [])), at("x.png")], /16384/],
     ["a mip level it does not have", () => [write("one.dds", good), at("x.png"), "--level", "3"], /mip level/],

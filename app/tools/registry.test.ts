@@ -129,6 +129,7 @@ describe("what is derived from the metas", () => {
       { slug: "png-to-dds-converter", from: ["png", "jpeg"], to: ["dds"] },
       { slug: "psb-to-pdf-converter", from: ["psb"], to: ["pdf"] },
       { slug: "tiff-to-pdf-converter", from: ["tiff"], to: ["pdf"] },
+      { slug: "midi-converter", from: ["midi"], to: ["wav", "mp3", "ogg"] },
     ]);
   });
 

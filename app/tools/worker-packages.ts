@@ -12,4 +12,6 @@ export const WORKER_PACKAGES: readonly string[] = [
   "@mediabunny/mp3-encoder",
   "@mediabunny/aac-encoder",
   "@mediabunny/flac-encoder",
+  "spessasynth_core",
+  "wasm-media-encoders",
 ];

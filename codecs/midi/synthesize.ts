@@ -56,8 +56,8 @@ export async function createMidiSynth(midiBytes: Uint8Array, bank: SoundBank, se
   const info = readMidiInfo(midiBytes);
   let midi: BasicMIDI;
   try {
-    // a copy: spessasynth may keep views into the buffer it is given
-    midi = BasicMIDI.fromArrayBuffer(midiBytes.slice().buffer);
+    // a copy of exactly these bytes (a Node Buffer's .buffer is a shared pool; spessasynth may keep views)
+    midi = BasicMIDI.fromArrayBuffer(new Uint8Array(midiBytes).buffer);
   } catch (error) {
     throw new MidiError("The MIDI file could not be read by the synthesizer.", "corrupt", { cause: error });
   }

@@ -20,6 +20,7 @@ const SCOPES: readonly { scope: LicenceScope; title: string }[] = [
   { scope: "every page", title: "On every page" },
   { scope: "image tools", title: "Image tools" },
   { scope: "audio and video tools", title: "Audio and video tools" },
+  { scope: "MIDI converter", title: "MIDI converter" },
   { scope: "admin", title: "Back office (administrators only)" },
 ];
 
@@ -54,6 +55,11 @@ function PackageItem({ pkg }: { pkg: ThirdPartyPackage }) {
           . {pkg.exactSource.note}
         </p>
       ) : null}
+      {pkg.notices?.map((notice) => (
+        <p key={notice} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          {notice}
+        </p>
+      ))}
       {pkg.bundles ? (
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer text-slate-700 dark:text-slate-300">Compiled in ({pkg.bundles.length})</summary>

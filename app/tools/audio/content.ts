@@ -251,15 +251,17 @@ export const content: ToolContentBySlug = {
       "midi to mp3, midi to wav, midi converter, mid to mp3, render midi, midi to ogg, soundfont, general midi",
     content: `<h2>About the MIDI Converter</h2>
 <p>A MIDI file contains no sound. It is a list of instructions: which note to play, when, how loudly and on which instrument. To hear it, a synthesizer has to perform those instructions.</p>
-<p>This converter is not available yet. When it is ready, it will perform your file in your browser with a software synthesizer and a <strong>General MIDI SoundFont</strong>, and save the performance as <strong>MP3, WAV or OGG</strong> audio, on your own device and without uploading the file.</p>
+<p>This converter performs your file in your browser with a software synthesizer (spessasynth) and a <strong>General MIDI SoundFont</strong> (FluidR3 Mono, downloaded once from this site), and saves the performance as <strong>MP3, WAV or OGG</strong> audio, on your own device and without uploading the file. It renders faster than real time, in the background, and shows how far it has got.</p>
+<p>Before you convert, it tells you what the file holds: its format, tracks, length, tempo changes and the General MIDI instruments it uses. You can choose the sample rate, reverb and chorus, how long the sound rings on after the last note, and whether to normalise the loudness (the loudest peak to −1 dBFS, or −14 LUFS, the level streaming services play at). If you have a SoundFont you like (.sf2 or .sf3), you can use it instead: it is read on your device too.</p>
 <p>Because every synthesizer has its own instrument samples, a rendering never sounds exactly like your keyboard or music software.</p>`,
     blogContent: `<h2>MIDI in brief</h2>
 <p>MIDI (Musical Instrument Digital Interface) was introduced in 1983 so that synthesizers from different makers could talk to each other. Standard MIDI Files followed, letting sequences be saved and shared. In 1991 General MIDI defined a common set of 128 instruments plus a drum kit, so a file written on one system would use sensible sounds on another.</p>
 <p>A SoundFont is a bank of recorded instrument samples that a software synthesizer plays back, which is how notes are turned into audio.</p>
 <h3>Tips</h3>
 <ul>
-<li>Choose WAV if you plan to mix the rendering further.</li>
-<li>Files that use non-standard instruments may sound different from the original setup.</li>
+<li>Choose WAV if you plan to mix the rendering further; 24-bit keeps the quietest passages clean.</li>
+<li>An OGG file holds Vorbis, which every OGG player plays, or Opus, which sounds as good in a smaller file; MP3 plays everywhere.</li>
+<li>Files written for a particular synthesizer (GS or XG extras, custom instruments) sound closest with that synthesizer's own SoundFont.</li>
 </ul>`,
   },
 };

@@ -2,8 +2,8 @@ import { acceptRule, type FileAccept } from "../shared/file-accept";
 import type { ToolMeta } from "../types";
 
 // The audio tools. All but midi-converter are the one media page (../media/media-tool.tsx), told by
-// slug what it makes (../media/media-tools.ts); midi-converter has copy and an accept rule only until
-// its synthesizer lands.
+// slug what it makes (../media/media-tools.ts); midi-converter is its own page (../midi/midi-tool.tsx)
+// with a synthesizer in its worker.
 
 const AUDIO_EXTENSIONS = ["mp3", "wav", "ogg", "webm", "m4a", "aac", "flac"];
 
@@ -45,6 +45,9 @@ export const MIDI_ACCEPT = acceptRule(["mid", "midi"], {
 /** The packages the media engines' workers import (../media/*.worker.ts). */
 export const MEDIA_WORKER_PACKAGES = ["mediabunny", "@mediabunny/mp3-encoder", "@mediabunny/aac-encoder", "@mediabunny/flac-encoder"];
 
+/** The packages the MIDI converter's worker imports (../midi/midi.worker.ts). */
+export const MIDI_WORKER_PACKAGES = ["spessasynth_core", "mediabunny", "@mediabunny/mp3-encoder", "wasm-media-encoders"];
+
 const audio = (slug: string, accept: FileAccept): ToolMeta => ({
   slug,
   aliases: [],
@@ -64,5 +67,18 @@ export const audioTools: ToolMeta[] = [
   audio("mp4-to-wav-converter", MP4_ACCEPT),
   audio("flv-to-mp3-converter", FLV_ACCEPT),
   audio("m4a-to-mp3-converter", M4A_ACCEPT),
-  { slug: "midi-converter", aliases: [], category: "Audio", kind: "file", accept: MIDI_ACCEPT },
+  {
+    slug: "midi-converter",
+    aliases: [],
+    category: "Audio",
+    kind: "file",
+    accept: MIDI_ACCEPT,
+    load: () => import("../midi/midi-tool"),
+    workerPackages: MIDI_WORKER_PACKAGES,
+    cli: {
+      from: ["midi"],
+      to: ["wav", "mp3", "ogg"],
+      options: ["--bitrate 128|160|192|256|320 (MP3)  --bits 16|24 (WAV)  --vorbis-quality 3|5|6|8 (OGG)  --sample-rate 44100|48000", "--normalise peak|lufs|off  --tail 2  --no-reverb  --no-chorus  --soundfont my.sf2"],
+    },
+  },
 ];

@@ -1,0 +1,190 @@
+// The MIDI converter's page (issue 14): choosing a file shows what it holds (format, tracks, length,
+// tempo, General MIDI instruments); Convert loads the SoundFont once ('Loading...', with its download
+// progress), then renders and encodes the song in a worker with real progress (rendered frames ÷
+// the song's length plus the tail) and the time left. The result plays on the page and downloads.
+import { CircleAlert, FileMusic, Info, LoaderCircle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { visitorMessage } from "#codecs/common/codec-failure.ts";
+import { etaSeconds, formatEta } from "#codecs/media/progress.ts";
+import { describeMidi } from "#codecs/midi/describe-midi.ts";
+import { MidiError } from "#codecs/midi/midi-error.ts";
+import { checkMidiChoice, MIDI_DEFAULTS, TAIL_SECONDS, TARGET_LABELS, type MidiChoice } from "#codecs/midi/midi-options.ts";
+import { formatFileSize } from "../shared/file-names";
+import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
+import { isAbortError } from "../shared/worker-bridge";
+import { findTool } from "../registry";
+import type { ToolComponentProps } from "../types";
+import type { MidiConvertResult, MidiProbeResult } from "./midi-job";
+import { midiEngine } from "./midi-engine";
+import { MidiOptions, type SoundFontChoice } from "./midi-options";
+
+type Probe = { kind: "none" } | { kind: "reading"; file: File } | { kind: "ready"; file: File; probed: MidiProbeResult } | { kind: "failed"; file: File; message: string };
+
+export default function MidiTool({ slug }: ToolComponentProps) {
+  const accept = findTool(slug)?.accept;
+  const [choice, setChoice] = useState<MidiChoice>(MIDI_DEFAULTS);
+  const [tailText, setTailText] = useState(String(TAIL_SECONDS.default));
+  const [soundFont, setSoundFont] = useState<SoundFontChoice>("shipped");
+  const [soundFontFile, setSoundFontFile] = useState<File | null>(null);
+  const [probe, setProbe] = useState<Probe>({ kind: "none" });
+  const [loading, setLoading] = useState(false);
+  const [progressNote, setProgressNote] = useState<string | undefined>();
+  const [lastResult, setLastResult] = useState<{ result: MidiConvertResult; choice: MidiChoice; soundFont: string } | null>(null);
+  const probeRun = useRef<AbortController | null>(null);
+
+  useEffect(() => () => probeRun.current?.abort(), []);
+  if (!accept) throw new Error(`The MIDI tool "${slug}" has no accept rule.`);
+  const label = TARGET_LABELS[choice.target];
+
+  const onFileChange = (file: File | null) => {
+    probeRun.current?.abort();
+    probeRun.current = null;
+    setLastResult(null);
+    if (!file) {
+      setProbe({ kind: "none" });
+      return;
+    }
+    const controller = new AbortController();
+    probeRun.current = controller;
+    setProbe({ kind: "reading", file });
+    const current = () => probeRun.current === controller;
+    midiEngine()
+      .probe({ file }, { signal: controller.signal })
+      .then(
+        (probed) => current() && setProbe({ kind: "ready", file, probed }),
+        (error: unknown) => {
+          if (!current() || isAbortError(error)) return;
+          const message = visitorMessage(error);
+          if (message === undefined) console.error(error);
+          setProbe({ kind: "failed", file, message: message ?? "The file could not be read as MIDI." });
+        },
+      );
+  };
+
+  const convert: ConvertFunction = async (file, { signal, onProgress }) => {
+    const tail = Number(tailText.trim() === "" ? "NaN" : tailText);
+    const checked = checkMidiChoice({ ...choice, tailSeconds: tail });
+    if (soundFont === "own" && soundFontFile === null) throw new MidiError("Choose your SoundFont file (.sf2 or .sf3), or use the General MIDI one.", "bad-soundfont");
+    const engine = midiEngine();
+    setProgressNote(undefined);
+    if (soundFont === "shipped") {
+      setLoading(true);
+      try {
+        await engine.loadSoundFont({}, { signal, onProgress: (fraction) => setProgressNote(`SoundFont ${Math.round(fraction * 100)}%`) });
+      } finally {
+        setLoading(false);
+      }
+    }
+    const started = performance.now();
+    setProgressNote(undefined);
+    const result = await engine.convert(
+      { file, choice: checked, soundFont: soundFont === "own" ? soundFontFile : null },
+      {
+        signal,
+        onProgress: (fraction) => {
+          onProgress(fraction);
+          const eta = etaSeconds(fraction, performance.now() - started);
+          setProgressNote(eta === null ? undefined : formatEta(eta));
+        },
+      },
+    );
+    setProgressNote(undefined);
+    if (result.output.size === 0) throw new MidiError("The conversion produced an empty file.", "render-failed");
+    setLastResult({ result, choice: checked, soundFont: soundFont === "own" && soundFontFile ? soundFontFile.name : "FluidR3 Mono (General MIDI)" });
+    return { blob: result.output, fileName: outputFileName(file.name, checked.target), summary: `${TARGET_LABELS[checked.target]} file, ${formatFileSize(result.output.size)}.` };
+  };
+
+  const options = (
+    <div className="space-y-5">
+      <ProbeStatus probe={probe} />
+      <MidiOptions
+        choice={choice}
+        onChoice={setChoice}
+        tailText={tailText}
+        onTailText={setTailText}
+        soundFont={soundFont}
+        onSoundFont={setSoundFont}
+        onSoundFontFile={setSoundFontFile}
+        opusAvailable={probe.kind !== "ready" || probe.probed.opus}
+      />
+    </div>
+  );
+
+  return (
+    <FileToolFrame
+      accept={accept}
+      convert={convert}
+      options={options}
+      convertLabel={`Convert to ${label}`}
+      busyLabel={loading ? "Loading..." : `Converting to ${label}...`}
+      downloadLabel="Download"
+      successTitle="Conversion successful"
+      successDescription={`MIDI rendered to ${label}`}
+      failureDescription="Unable to convert file"
+      progressNote={progressNote}
+      onFileChange={onFileChange}
+      renderPreview={(shown) => (
+        <div data-testid="midi-result" className="space-y-3">
+          {lastResult ? (
+            <p className="text-sm">
+              <Info className="mr-1 inline h-4 w-4 align-text-bottom text-brand-600" aria-hidden="true" />
+              {renderSummary(lastResult.choice, lastResult.result, lastResult.soundFont)}
+            </p>
+          ) : null}
+          {/* oxlint-disable-next-line jsx-a11y/media-has-caption -- the visitor's own rendered song, no captions exist */}
+          <audio controls src={shown.url} className="w-full" />
+        </div>
+      )}
+    />
+  );
+}
+
+/** "Rendered with FluidR3 Mono (General MIDI), reverb and chorus on; normalised by +20.8 dB to a peak of −1 dBFS." */
+function renderSummary(choice: MidiChoice, result: MidiConvertResult, soundFont: string): string {
+  const effects = [choice.reverb ? "reverb" : null, choice.chorus ? "chorus" : null].filter((e) => e !== null);
+  const gain = `${result.gainDb >= 0 ? "+" : "−"}${Math.abs(result.gainDb).toFixed(1)} dB`;
+  const level =
+    choice.normalisation === "off"
+      ? "the synthesizer's own level"
+      : choice.normalisation === "peak"
+        ? `normalised by ${gain} to a peak of −1 dBFS`
+        : result.limited
+          ? `raised by ${gain}, short of −14 LUFS to keep the peak at −1 dBFS`
+          : `normalised by ${gain} to −14 LUFS`;
+  return `Rendered with ${soundFont}, ${effects.length === 0 ? "no effects" : `${effects.join(" and ")} on`}; ${level}.`;
+}
+
+function ProbeStatus({ probe }: { probe: Probe }) {
+  if (probe.kind === "none") return null;
+  if (probe.kind === "reading") {
+    return (
+      <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400" data-testid="midi-info">
+        <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+        Reading the file...
+      </p>
+    );
+  }
+  if (probe.kind === "failed") {
+    return (
+      <p role="alert" className="flex items-start gap-2 text-sm text-red-600 dark:text-red-400" data-testid="midi-info">
+        <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        {probe.message}
+      </p>
+    );
+  }
+  return (
+    <div className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800" data-testid="midi-info">
+      <p className="flex items-center gap-2 font-medium">
+        <FileMusic className="h-4 w-4 text-brand-600" aria-hidden="true" /> What the file holds
+      </p>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
+        {describeMidi(probe.probed.info).map(({ label, value }) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+            <dd className="min-w-0 break-words text-slate-800 dark:text-slate-200">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
