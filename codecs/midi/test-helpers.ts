@@ -1,6 +1,7 @@
 // The MIDI tests' shared pieces: the shipped SoundFont (loaded once per test file), whole songs
 // rendered to PCM or to a file, and MIDI events the writer has no shorthand for.
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { PositionedChunks } from "../media/positioned-chunks.ts";
 import { writeMidi, type MidiEvent } from "#tests/support/midi-writer.ts";
 import { checkMidiChoice, type MidiChoice } from "./midi-options.ts";
@@ -41,13 +42,16 @@ export async function renderPcm(midi: Uint8Array, settings: Partial<SynthSetting
   return { left, right, sampleRate: synth.sampleRate };
 }
 
+/** For Ogg Vorbis: libvorbis's wasm from the package, as the CLI loads it. */
+const vorbisWasm = async () => readFileSync(createRequire(import.meta.url).resolve("wasm-media-encoders/wasm/ogg.wasm"));
+
 /** The file renderMidi writes for `choice`, collected in memory. */
 export async function renderFile(midi: Uint8Array, choice: Partial<MidiChoice>): Promise<{ bytes: Uint8Array; result: RenderMidiResult }> {
   const chunks = new PositionedChunks();
   const writable = new WritableStream<{ type: "write"; data: Uint8Array<ArrayBuffer>; position: number }>({
     write: (chunk) => chunks.write(chunk.data.slice(), chunk.position),
   });
-  const result = await renderMidi({ midi, bank: shippedBank(), choice: checkMidiChoice(choice), writable });
+  const result = await renderMidi({ midi, bank: shippedBank(), choice: checkMidiChoice(choice), writable, vorbisWasm });
   const bytes = new Uint8Array(await chunks.toBlob(result.mimeType).arrayBuffer());
   return { bytes, result };
 }
