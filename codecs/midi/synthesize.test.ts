@@ -34,6 +34,19 @@ describe("timing", () => {
     expect(Math.max(...errors)).toBeLessThan(ONSET_TOLERANCE);
   });
 
+  it.each([
+    [48000, 480],
+    [48000, 1920],
+    [44100, 960],
+  ])("at %d Hz a note at tick %d starts within one block (128 frames) after its time, to the sample", async (sampleRate, tick) => {
+    const pcm = await renderPcm(writeMidi({ format: 0, tracks: [[program(0, FLUTE), note(tick, 69, 240)]] }), { sampleRate });
+    const expected = (tick / 960) * sampleRate;
+    const first = pcm.left.findIndex((x) => x !== 0);
+    // measured: 24065, 96129, 44161 (the block start after the time; its first sample is 0)
+    expect(first).toBeGreaterThanOrEqual(expected);
+    expect(first).toBeLessThanOrEqual(expected + BLOCK_FRAMES + 1);
+  });
+
   it("the output is the song's length plus the tail, to the frame", async () => {
     const synth = await createMidiSynth(patternSong(1), shippedBank(), { sampleRate: 48000, reverb: true, chorus: true, tailSeconds: 1.5 });
     // the last event: the note at tick 2450 ends at 2570 (80 bpm after tick 1200)
@@ -122,7 +135,8 @@ describe("controllers and programs", () => {
     const piano = mono(await renderPcm(oneNote(69, PIANO, 0.5)));
     const flute = mono(await renderPcm(oneNote(69, FLUTE, 0.5)));
     expect(alignedDifference(changed, 0, piano, 0).difference).toBeLessThan(1e-4);
-    // the second note starts on the synthesizer's block grain (measured: one block, 128 frames, early)
+    // each note starts on the synthesizer's block grain: the one at 0 s at frame 128, the one at 1 s
+    // at frame 44160 (the first block start after 44100), so they line up 68 frames apart
     const second = alignedDifference(changed, RATE, flute, BLOCK_FRAMES);
     expect(second.difference).toBeLessThan(1e-4);
     expect(Math.abs(second.lag)).toBeLessThanOrEqual(BLOCK_FRAMES);
