@@ -89,6 +89,11 @@ describe("readMidiInfo", () => {
     const oneTrack = writeMidi({ format: 1, tracks: [[note(0, 60, 480)]] });
     oneTrack[11] = 2;
     expect(refusal(oneTrack)).toMatchObject({ code: "truncated", message: expect.stringContaining("announces 2 tracks") });
+    // cut right after the header: every track missing is still a cut, not a file made without tracks
+    expect(refusal(whole.subarray(0, 14))).toMatchObject({ code: "truncated", message: expect.stringContaining("announces 3 tracks but the file holds 0") });
+    const noTracks = whole.slice(0, 14);
+    noTracks[11] = 0;
+    expect(refusal(noTracks)).toMatchObject({ code: "corrupt", message: expect.stringContaining("no tracks") });
     // a data byte where an event should start
     const noStatus = writeMidi({ format: 0, tracks: [[{ tick: 0, type: "raw", bytes: [0x40, 0x40] }]] });
     expect(refusal(noStatus)).toMatchObject({ code: "corrupt", message: expect.stringContaining("data byte") });

@@ -17,6 +17,10 @@ afterAll(() => files.cleanup());
 
 const song = patternSong(1);
 const songSeconds = readMidiInfo(song).durationSeconds;
+/** The pattern's tick at `seconds` (after the tempo change at tick 1200, 1.25 s: 640 ticks a second). */
+const tickAt = (seconds: number) => 1200 + (seconds - 1.25) * 640;
+/** The fundamental of a note's steady part, 0.4 to 0.6 s after it starts at `at`. */
+const steady = (pcm: Float32Array, at: number) => fundamental(slice(pcm, 44100, at + 0.4, at + 0.6), 44100).frequency;
 const ms = (values: number[]) => values.map((e) => (e * 1000).toFixed(1)).join(" ");
 
 describe("WAV, MP3 and OGG Vorbis files", () => {
@@ -64,12 +68,15 @@ describe("WAV, MP3 and OGG Vorbis files", () => {
 });
 
 describe.skipIf(!HAVE_FLUIDSYNTH)("against fluidsynth with the same SoundFont", () => {
-  // one file, one fluidsynth run (it takes ~3 s to load the sf3): the pattern, then a flute A4 at 5 s
-  // (tick 1200 is 1.25 s; 640 ticks a second at 80 bpm)
-  const FLUTE_AT = 5;
-  const reference = writeMidi({ format: 1, tracks: [TEMPO_TRACK, PATTERN_NOTES, PATTERN_DRUMS, [program(0, 73, 1), note(1200 + (FLUTE_AT - 1.25) * 640, 69, 640, 1)]] });
-  const times = [...PATTERN_TIMES, FLUTE_AT];
-  const steady = (pcm: Float32Array) => fundamental(slice(pcm, 44100, FLUTE_AT + 0.4, FLUTE_AT + 0.6), 44100).frequency;
+  // one file, one fluidsynth run (it takes ~3 s to load the sf3): the pattern, then flute notes A4
+  // at 5 s and C5 at 6.5 s
+  const FLUTE = [
+    { key: 69, at: 5 },
+    { key: 72, at: 6.5 },
+  ];
+  const flute = [program(0, 73, 1), ...FLUTE.map(({ key, at }) => note(tickAt(at), key, 640, 1))];
+  const reference = writeMidi({ format: 1, tracks: [TEMPO_TRACK, PATTERN_NOTES, PATTERN_DRUMS, flute] });
+  const times = [...PATTERN_TIMES, ...FLUTE.map((f) => f.at)];
   let theirs: Float32Array;
   let mine: Float32Array;
 
@@ -92,10 +99,12 @@ describe.skipIf(!HAVE_FLUIDSYNTH)("against fluidsynth with the same SoundFont", 
     expect(Math.max(...errors)).toBeLessThan(0.02);
   });
 
-  it("a flute A4's fundamental agrees within 1 %", () => {
-    console.log(`A4 (440 Hz): ours ${steady(mine).toFixed(2)} Hz, fluidsynth ${steady(theirs).toFixed(2)} Hz`);
-    expect(Math.abs(steady(mine) / steady(theirs) - 1)).toBeLessThan(0.01);
-    expect(Math.abs(steady(mine) / keyFrequency(69) - 1)).toBeLessThan(0.01);
+  it.each(FLUTE)("a flute's key $key: its fundamental agrees within 1 %, and with the key", ({ key, at }) => {
+    const ours = steady(mine, at);
+    const fluidsynth = steady(theirs, at);
+    console.log(`key ${key} (${keyFrequency(key).toFixed(2)} Hz): ours ${ours.toFixed(2)} Hz, fluidsynth ${fluidsynth.toFixed(2)} Hz`);
+    expect(Math.abs(ours / fluidsynth - 1)).toBeLessThan(0.01);
+    expect(Math.abs(ours / keyFrequency(key) - 1)).toBeLessThan(0.01);
   });
 });
 if (!HAVE_FLUIDSYNTH) console.log(`Skipping the fluidsynth comparisons: ${FLUIDSYNTH} is not installed (apt-get install fluidsynth)`);

@@ -92,15 +92,25 @@ describe("detectOnsets", () => {
     expect(Math.max(...onsetErrors(times, found))).toBeLessThan(0.01);
   });
 
-  it("finds the plucks over a quiet noise floor (-40 dBFS) too", () => {
+  it("finds the plucks over a quiet noise floor (-40 dBFS) too, but not the noise", () => {
     const signal = plucks(2.6, times);
     const floor = noise(2.6, 0.017, 7);
     for (let i = 0; i < signal.length; i++) signal[i]! += floor[i]!;
-    // the noise itself starts at 0 (before the signal counts as silence), then the plucks
-    const [start, ...found] = detectOnsets(signal, RATE);
-    expect(start).toBe(0);
+    const found = detectOnsets(signal, RATE);
     expect(found).toHaveLength(times.length);
     expect(Math.max(...onsetErrors(times, found))).toBeLessThan(0.01);
+    // the noise alone starts at 0 (before the signal counts as silence), and is loud enough when
+    // nothing is louder
+    expect(detectOnsets(floor, RATE)).toEqual([0]);
+  });
+
+  it("a swell 30 dB under the loudest sound is not an onset; 20 dB under, it is", () => {
+    const signal = plucks(2, [0.1]);
+    const swell = (at: number, amplitude: number) => signal.set(tone(0.2, 200, [1], amplitude), Math.round(at * RATE));
+    swell(1, 0.5 * 10 ** (-30 / 20));
+    expect(detectOnsets(signal, RATE)).toEqual([expect.closeTo(0.1, 2)]);
+    swell(1.5, 0.5 * 10 ** (-20 / 20));
+    expect(detectOnsets(signal, RATE)).toEqual([expect.closeTo(0.1, 2), expect.closeTo(1.5, 2)]);
   });
 
   it("does not report a steady tone, or silence, as onsets after the first", () => {

@@ -56,8 +56,13 @@ export interface OnsetOptions {
   riseDb?: number;
   /** default 50 ms */
   lookbackSeconds?: number;
-  /** quieter than this is never an onset (default -50 dBFS): reverb and noise floors */
+  /** quieter than this is never an onset (default -50 dBFS): noise floors */
   floorDb?: number;
+  /**
+   * more than this below the loudest window is never an onset either (default 25 dB): a reverb
+   * tail swells by 10 dB or so after a note dies (spessasynth's, measured), 25 dB under the notes
+   */
+  belowLoudestDb?: number;
   /**
    * two onsets are at least this far apart (default 100 ms): one attack's own ripples, or a tone
    * rising under a drum hit at the same time, are not new notes
@@ -77,9 +82,9 @@ export function detectOnsets(samples: Float32Array, sampleRate: number, options:
   const hop = options.hopSeconds ?? 0.005;
   const rise = options.riseDb ?? 9;
   const lookback = Math.max(1, Math.round((options.lookbackSeconds ?? 0.05) / hop));
-  const floor = options.floorDb ?? -50;
   const minGap = options.minGapSeconds ?? 0.1;
   const envelope = levelEnvelope(samples, sampleRate, hop);
+  const floor = Math.max(options.floorDb ?? -50, Math.max(...envelope) - (options.belowLoudestDb ?? 25));
   const hopSamples = Math.max(1, Math.round(hop * sampleRate));
   const onsets: number[] = [];
   for (let i = 0; i < envelope.length; i++) {
@@ -88,9 +93,10 @@ export function detectOnsets(samples: Float32Array, sampleRate: number, options:
     // before the signal starts counts as silence
     for (let k = i - lookback; k < i; k++) quietest = Math.min(quietest, k < 0 ? -Infinity : envelope[k]!);
     if (envelope[i]! - quietest < rise) continue;
-    // back to where the rise began: a note over another's decay crosses the threshold late
+    // back to where the rise began: a note over another's decay crosses the threshold late (but
+    // not into the silence before it, which is "rising" to anything)
     let start = i;
-    while (start > 0 && i - start < lookback && envelope[start - 1]! < envelope[start]! - RISING_DB) start--;
+    while (start > 0 && i - start < lookback && envelope[start - 1]! >= floor && envelope[start - 1]! < envelope[start]! - RISING_DB) start--;
     const time = (start * hopSamples) / sampleRate;
     const last = onsets.at(-1);
     if (last === undefined || time - last >= minGap) onsets.push(time);
