@@ -41,3 +41,9 @@ export const HAVE_ICOTOOL = existsSync(ICOTOOL);
 /** FluidSynth: renders a MIDI file with the same SoundFont as our synthesizer, for reference. */
 export const FLUIDSYNTH = "/usr/bin/fluidsynth";
 export const HAVE_FLUIDSYNTH = existsSync(FLUIDSYNTH);
+
+/** midicsv's csvmidi and abcmidi's abc2midi: MIDI files written by encoders that are not ours. */
+export const CSVMIDI = "/usr/bin/csvmidi";
+export const HAVE_CSVMIDI = existsSync(CSVMIDI);
+export const ABC2MIDI = "/usr/bin/abc2midi";
+export const HAVE_ABC2MIDI = existsSync(ABC2MIDI);
