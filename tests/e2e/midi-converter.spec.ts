@@ -3,6 +3,7 @@ import { expect, test, type Page } from "./support/test";
 import { gotoHydrated } from "./support/page";
 import { scratchDir } from "./support/image-fixtures";
 import { convertButton, expectAudio, fileInput, toast, watchOrigins } from "./support/media";
+import { detectOnsets, onsetErrors } from "#tests/support/audio-analysis.ts";
 import { channel, decodePcm, dominantFrequency, rmsDb } from "#tests/support/media-checks.ts";
 import { writeMidi, type MidiEvent } from "#tests/support/midi-writer.ts";
 import { HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
@@ -72,10 +73,13 @@ async function convertAndDownload(page: Page, label: string, saveAs: string): Pr
   return saveAs;
 }
 
-/** Each note sounds at its pitch, and the rests between them are silent (reverb is off). */
+/** Each note starts on time (within 20 ms) and sounds at its pitch, and the rests between them are silent (reverb is off). */
 function expectNotes(file: string, rate: number): void {
   const left = channel(decodePcm(file, { sampleRate: rate, channels: 2 }), 2, 0);
   const at = (seconds: number) => Math.round(seconds * rate);
+  const onsets = detectOnsets(left, rate);
+  expect(onsets, "onsets").toHaveLength(NOTES.length);
+  expect(Math.max(...onsetErrors(NOTES.map((n) => n.at), onsets)), `onsets at ${onsets.join(", ")} s`).toBeLessThan(0.02);
   for (const { at: start, key } of NOTES) {
     const pitch = dominantFrequency(left.subarray(at(start + 0.05), at(start + 0.22)), rate);
     const want = 440 * 2 ** ((key - 69) / 12);
