@@ -3,9 +3,9 @@
 // plans the job (stream copy when the codecs already fit the target, else re-encode; the WebCodecs
 // engine when this browser can do it, else the ffmpeg core) and runs it with real progress (media
 // time written ÷ the output's length) and the time left. The result plays on the page and downloads.
-import { CircleAlert, Info, LoaderCircle } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { visitorMessage } from "#codecs/common/codec-failure.ts";
+import { CircleAlert, FileAudio, Info } from "lucide-react";
+import { useState } from "react";
+import { describeInfo } from "#codecs/media/describe.ts";
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { ConversionPlan } from "#codecs/media/media-types.ts";
 import { planConversion } from "#codecs/media/plan.ts";
@@ -13,21 +13,15 @@ import { targetSpec } from "#codecs/media/targets.ts";
 import { etaSeconds, formatEta } from "#codecs/media/progress.ts";
 import { formatFileSize } from "../shared/file-names";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
-import { isAbortError } from "../shared/worker-bridge";
+import { ProbeStatus } from "../shared/probe-status";
+import { useFileProbe } from "../shared/use-file-probe";
 import { findTool } from "../registry";
 import type { ToolComponentProps } from "../types";
 import { choiceFromFields, defaultFields, type ChoiceFields } from "./choice-fields";
-import { MediaInfoPanel } from "./media-info-panel";
 import { MediaOptions } from "./media-options";
 import { mediaToolConfig } from "./media-tools";
 import { availableSinks, defaultSink, DISK_OUTPUT_FROM_BYTES, memoryWarning, openSink, type SinkKind } from "./output-sink";
 import { probeMedia, runPlan, type EnginePhase, type ProbedFile } from "./run-conversion";
-
-type Probe =
-  | { kind: "none" }
-  | { kind: "reading"; file: File; loadingEngine: boolean }
-  | { kind: "ready"; file: File; probed: ProbedFile }
-  | { kind: "failed"; file: File; message: string };
 
 const ENGINE_NAMES: Readonly<Record<ConversionPlan["engine"], string>> = { webcodecs: "your browser's WebCodecs (mediabunny)", ffmpeg: "the ffmpeg engine" };
 
@@ -36,14 +30,14 @@ export default function MediaTool({ slug }: ToolComponentProps) {
   const accept = findTool(slug)?.accept;
   const [fields, setFields] = useState<ChoiceFields>(() => defaultFields(config.targets[0] ?? "mp3"));
   const [picture, setPicture] = useState<File | null>(null);
-  const [probe, setProbe] = useState<Probe>({ kind: "none" });
+  const { probe, choose } = useFileProbe<ProbedFile>(
+    (file, { signal, onLoadingEngine }) => probeMedia(file, { signal, onPhase: (p) => onLoadingEngine(p === "loading") }),
+    "The file could not be read as audio or video.",
+  );
   const [phase, setPhase] = useState<EnginePhase>("converting");
   const [progressNote, setProgressNote] = useState<string | undefined>();
   const [sinkChoice, setSinkChoice] = useState<SinkKind | null>(null);
   const [lastPlan, setLastPlan] = useState<ConversionPlan | null>(null);
-  const probeRun = useRef<AbortController | null>(null);
-
-  useEffect(() => () => probeRun.current?.abort(), []);
   if (!accept) throw new Error(`The media tool "${slug}" has no accept rule.`);
 
   const label = targetSpec(fields.target).label;
@@ -52,34 +46,16 @@ export default function MediaTool({ slug }: ToolComponentProps) {
   const sink: SinkKind = sinkChoice ?? (chosen ? defaultSink(chosen.size, availableSinks()) : "memory");
 
   const onFileChange = (file: File | null) => {
-    probeRun.current?.abort();
-    probeRun.current = null;
     setLastPlan(null);
     setSinkChoice(null);
-    if (!file) {
-      setProbe({ kind: "none" });
-      return;
-    }
-    const controller = new AbortController();
-    probeRun.current = controller;
-    setProbe({ kind: "reading", file, loadingEngine: false });
-    const current = () => probeRun.current === controller;
-    probeMedia(file, { signal: controller.signal, onPhase: (p) => current() && setProbe({ kind: "reading", file, loadingEngine: p === "loading" }) }).then(
-      (probed) => current() && setProbe({ kind: "ready", file, probed }),
-      (error: unknown) => {
-        if (!current() || isAbortError(error)) return;
-        const message = visitorMessage(error);
-        if (message === undefined) console.error(error);
-        setProbe({ kind: "failed", file, message: message ?? "The file could not be read as audio or video." });
-      },
-    );
+    choose(file);
   };
 
   const convert: ConvertFunction = async (file, { signal, onProgress }) => {
     const outcome = choiceFromFields(fields, picture);
     if (!outcome.ok) throw new MediaError(outcome.message, "bad-option");
     // another file of the list (or one chosen before its probe ended) is read now
-    const probed = probe.kind === "ready" && probe.file === file ? probe.probed : await probeMedia(file, { signal, onPhase: setPhase });
+    const probed = probe.kind === "ready" && probe.file === file ? probe.result : await probeMedia(file, { signal, onPhase: setPhase });
     const plan = planConversion(probed.info, outcome.choice, probed.encoders);
     const fileName = outputFileName(file.name, fields.target);
     const output = await openSink(file === chosen ? sink : defaultSink(file.size, availableSinks()), fileName);
@@ -106,7 +82,7 @@ export default function MediaTool({ slug }: ToolComponentProps) {
 
   const options = (
     <div className="space-y-5">
-      <ProbeStatus probe={probe} />
+      <ProbeStatus probe={probe} facts={(probed) => describeInfo(probed.info)} icon={FileAudio} loadingEngineText="Loading the ffmpeg engine to read this file..." testId="media-info" />
       {chosen && memoryWarning(chosen.size, sink) ? (
         <p role="note" className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200" data-testid="memory-warning">
           <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
@@ -117,7 +93,7 @@ export default function MediaTool({ slug }: ToolComponentProps) {
         config={config}
         fields={fields}
         onFields={setFields}
-        hasCover={probe.kind === "ready" && probe.probed.info.tags.hasCover}
+        hasCover={probe.kind === "ready" && probe.result.info.tags.hasCover}
         onPicture={setPicture}
         sinks={sinks}
         sink={sink}
@@ -161,24 +137,3 @@ export default function MediaTool({ slug }: ToolComponentProps) {
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function ProbeStatus({ probe }: { probe: Probe }) {
-  if (probe.kind === "none") return null;
-  if (probe.kind === "reading") {
-    return (
-      <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400" data-testid="media-info">
-        <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-        {probe.loadingEngine ? "Loading the ffmpeg engine to read this file..." : "Reading the file..."}
-      </p>
-    );
-  }
-  if (probe.kind === "failed") {
-    return (
-      <p role="alert" className="flex items-start gap-2 text-sm text-red-600 dark:text-red-400" data-testid="media-info">
-        <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-        {probe.message}
-      </p>
-    );
-  }
-  return <MediaInfoPanel info={probe.probed.info} />;
-}

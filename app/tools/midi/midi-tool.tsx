@@ -2,23 +2,21 @@
 // tempo, General MIDI instruments); Convert loads the SoundFont once ('Loading...', with its download
 // progress), then renders and encodes the song in a worker with real progress (rendered frames ÷
 // the song's length plus the tail) and the time left. The result plays on the page and downloads.
-import { CircleAlert, FileMusic, Info, LoaderCircle } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { visitorMessage } from "#codecs/common/codec-failure.ts";
+import { FileMusic, Info } from "lucide-react";
+import { useState } from "react";
 import { etaSeconds, formatEta } from "#codecs/media/progress.ts";
 import { describeMidi } from "#codecs/midi/describe-midi.ts";
 import { MidiError } from "#codecs/midi/midi-error.ts";
 import { checkMidiChoice, MIDI_DEFAULTS, TAIL_SECONDS, TARGET_LABELS, type MidiChoice } from "#codecs/midi/midi-options.ts";
 import { formatFileSize } from "../shared/file-names";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
-import { isAbortError } from "../shared/worker-bridge";
+import { ProbeStatus } from "../shared/probe-status";
+import { useFileProbe } from "../shared/use-file-probe";
 import { findTool } from "../registry";
 import type { ToolComponentProps } from "../types";
 import type { MidiConvertResult, MidiProbeResult } from "./midi-job";
 import { midiEngine } from "./midi-engine";
 import { MidiOptions, type SoundFontChoice } from "./midi-options";
-
-type Probe = { kind: "none" } | { kind: "reading"; file: File } | { kind: "ready"; file: File; probed: MidiProbeResult } | { kind: "failed"; file: File; message: string };
 
 export default function MidiTool({ slug }: ToolComponentProps) {
   const accept = findTool(slug)?.accept;
@@ -26,39 +24,16 @@ export default function MidiTool({ slug }: ToolComponentProps) {
   const [tailText, setTailText] = useState(String(TAIL_SECONDS.default));
   const [soundFont, setSoundFont] = useState<SoundFontChoice>("shipped");
   const [soundFontFile, setSoundFontFile] = useState<File | null>(null);
-  const [probe, setProbe] = useState<Probe>({ kind: "none" });
+  const { probe, choose } = useFileProbe<MidiProbeResult>((file, { signal }) => midiEngine().probe({ file }, { signal }), "The file could not be read as MIDI.");
   const [loading, setLoading] = useState(false);
   const [progressNote, setProgressNote] = useState<string | undefined>();
   const [lastResult, setLastResult] = useState<{ result: MidiConvertResult; choice: MidiChoice; soundFont: string } | null>(null);
-  const probeRun = useRef<AbortController | null>(null);
-
-  useEffect(() => () => probeRun.current?.abort(), []);
   if (!accept) throw new Error(`The MIDI tool "${slug}" has no accept rule.`);
   const label = TARGET_LABELS[choice.target];
 
   const onFileChange = (file: File | null) => {
-    probeRun.current?.abort();
-    probeRun.current = null;
     setLastResult(null);
-    if (!file) {
-      setProbe({ kind: "none" });
-      return;
-    }
-    const controller = new AbortController();
-    probeRun.current = controller;
-    setProbe({ kind: "reading", file });
-    const current = () => probeRun.current === controller;
-    midiEngine()
-      .probe({ file }, { signal: controller.signal })
-      .then(
-        (probed) => current() && setProbe({ kind: "ready", file, probed }),
-        (error: unknown) => {
-          if (!current() || isAbortError(error)) return;
-          const message = visitorMessage(error);
-          if (message === undefined) console.error(error);
-          setProbe({ kind: "failed", file, message: message ?? "The file could not be read as MIDI." });
-        },
-      );
+    choose(file);
   };
 
   const convert: ConvertFunction = async (file, { signal, onProgress }) => {
@@ -96,7 +71,7 @@ export default function MidiTool({ slug }: ToolComponentProps) {
 
   const options = (
     <div className="space-y-5">
-      <ProbeStatus probe={probe} />
+      <ProbeStatus probe={probe} facts={(probed) => describeMidi(probed.info)} icon={FileMusic} testId="midi-info" />
       <MidiOptions
         choice={choice}
         onChoice={setChoice}
@@ -105,7 +80,7 @@ export default function MidiTool({ slug }: ToolComponentProps) {
         soundFont={soundFont}
         onSoundFont={setSoundFont}
         onSoundFontFile={setSoundFontFile}
-        opusAvailable={probe.kind !== "ready" || probe.probed.opus}
+        opusAvailable={probe.kind !== "ready" || probe.result.opus}
       />
     </div>
   );
@@ -152,39 +127,4 @@ function renderSummary(choice: MidiChoice, result: MidiConvertResult, soundFont:
           ? `raised by ${gain}, short of −14 LUFS to keep the peak at −1 dBFS`
           : `normalised by ${gain} to −14 LUFS`;
   return `Rendered with ${soundFont}, ${effects.length === 0 ? "no effects" : `${effects.join(" and ")} on`}; ${level}.`;
-}
-
-function ProbeStatus({ probe }: { probe: Probe }) {
-  if (probe.kind === "none") return null;
-  if (probe.kind === "reading") {
-    return (
-      <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400" data-testid="midi-info">
-        <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-        Reading the file...
-      </p>
-    );
-  }
-  if (probe.kind === "failed") {
-    return (
-      <p role="alert" className="flex items-start gap-2 text-sm text-red-600 dark:text-red-400" data-testid="midi-info">
-        <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-        {probe.message}
-      </p>
-    );
-  }
-  return (
-    <div className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800" data-testid="midi-info">
-      <p className="flex items-center gap-2 font-medium">
-        <FileMusic className="h-4 w-4 text-brand-600" aria-hidden="true" /> What the file holds
-      </p>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
-        {describeMidi(probe.probed.info).map(({ label, value }) => (
-          <div key={label} className="contents">
-            <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
-            <dd className="min-w-0 break-words text-slate-800 dark:text-slate-200">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
-  );
 }
