@@ -69,6 +69,8 @@ log(`song: ${SONG} (${song.noteCount} notes on ${song.channels} channels, ${DENS
 // ---------------------------------------------------------------- runs
 interface Run {
   seconds: number | null;
+  /** the browser: seconds from Convert until the SoundFont was loaded and rendering began */
+  loadSeconds?: number;
   note: string;
   /** the output, kept until compared */
   file?: string;
@@ -128,10 +130,16 @@ async function runBrowser(server: BenchServer, index: number): Promise<Run> {
 
     const started = performance.now();
     await page.getByRole("button", { name: /^Convert(?!ing)/ }).click();
+    // 'Loading...' while the SoundFont downloads and is read, then 'Converting to WAV...'
+    const rendering = page
+      .getByRole("button", { name: "Converting to WAV..." })
+      .waitFor({ timeout: 10 * 60_000 })
+      .then(() => (performance.now() - started) / 1000, () => undefined);
     const link = page.getByRole("link", { name: "Download", exact: true });
     const failed = page.locator("[data-sonner-toast]").filter({ hasText: "Conversion failed" });
     await Promise.race([link.waitFor({ timeout: 10 * 60_000 }), failed.waitFor({ timeout: 10 * 60_000 })]);
     const seconds = (performance.now() - started) / 1000;
+    const loadSeconds = await rendering;
     if (await failed.count()) return { seconds: null, note: `the page failed: ${(await failed.first().innerText()).replace(/\s+/g, " ")}` };
 
     const downloading = page.waitForEvent("download");
@@ -140,7 +148,7 @@ async function runBrowser(server: BenchServer, index: number): Promise<Run> {
     const out = join(WORK, `browser-${index}.wav`);
     await download.saveAs(out);
     await download.delete();
-    return { seconds, note: checkOutput(out, "pcm_s16le", OUR_SECONDS), file: out };
+    return { seconds, ...(loadSeconds === undefined ? {} : { loadSeconds }), note: checkOutput(out, "pcm_s16le", OUR_SECONDS), file: out };
   } catch (error) {
     return { seconds: null, note: `browser run failed: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}` };
   } finally {
@@ -151,6 +159,7 @@ async function runBrowser(server: BenchServer, index: number): Promise<Run> {
 
 interface Result {
   seconds: number | null;
+  loadSeconds?: number;
   note: string;
   /** the last run's output */
   file?: string;
@@ -161,13 +170,15 @@ async function repeated(name: string, once: (index: number) => Promise<Run>): Pr
   const runs: Run[] = [];
   for (let i = 0; i < RUNS; i++) {
     const run = await once(i);
-    log(`  ${name} run ${i + 1}: ${run.seconds === null ? "failed" : `${run.seconds.toFixed(2)} s`} ${run.note}`);
+    const load = run.loadSeconds === undefined ? "" : ` (SoundFont loaded after ${run.loadSeconds.toFixed(2)} s)`;
+    log(`  ${name} run ${i + 1}: ${run.seconds === null ? "failed" : `${run.seconds.toFixed(2)} s`}${load} ${run.note}`);
     runs.push(run);
     // keep the first output for the comparison, drop the others
     if (i > 0 && run.file) rmSync(run.file, { force: true });
   }
   const times = runs.map((r) => r.seconds).filter((t): t is number => t !== null);
-  return { seconds: times.length ? median(times) : null, note: [...new Set(runs.map((r) => r.note).filter(Boolean))].join("; "), file: runs[0]?.file };
+  const loads = runs.map((r) => r.loadSeconds).filter((t): t is number => t !== undefined);
+  return { seconds: times.length ? median(times) : null, ...(loads.length ? { loadSeconds: median(loads) } : {}), note: [...new Set(runs.map((r) => r.note).filter(Boolean))].join("; "), file: runs[0]?.file };
 }
 
 // ---------------------------------------------------------------- the same song?
@@ -254,7 +265,8 @@ function row(job: string, ours: Result | undefined, fluidsynth: Result | undefin
   if (ratio === null || ratio > TARGET_RATIO) misses.push(`${fmt(ratio)}× fluidsynth`);
   if (ours?.note || fluidsynth?.note) misses.push("output check failed");
   const verdict = ours?.seconds ? (misses.length ? `MISSED (${misses.join(", ")})` : "met") : "not run";
-  const notes = [ours?.note, fluidsynth?.note && `fluidsynth: ${fluidsynth.note}`, sameSong(ours)].filter(Boolean).join("; ");
+  const load = ours?.loadSeconds === undefined ? "" : `of which ${ours.loadSeconds.toFixed(2)} s until the SoundFont was loaded`;
+  const notes = [load, ours?.note, fluidsynth?.note && `fluidsynth: ${fluidsynth.note}`, sameSong(ours)].filter(Boolean).join("; ");
   return `| ${job} | ${fmt(ours?.seconds)} | ${realtime === null ? "n/a" : `${realtime.toFixed(1)}×`} | ${fmt(fluidsynth?.seconds)} | ${fmt(ratio)} | ${target} | ${verdict} | ${notes} |`;
 }
 
