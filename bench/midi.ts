@@ -11,7 +11,7 @@
 //                   time from clicking Convert to the Download link (the SoundFont's download and
 //                   loading included, as a visitor waits for them), the download then checked.
 //
-// Each output is checked with ffprobe (codec, 44.1 kHz stereo, length: the song plus our 2 s tail
+// The jobs take turns, one run each per round (--runs rounds). Each output is checked with ffprobe (codec, 44.1 kHz stereo, length: the song plus our 2 s tail
 // within 50 ms), and ours is compared with fluidsynth's: the correlation of their loudness over time
 // (dB in 0.5 s windows) says both played the same notes at the same times.
 //
@@ -165,17 +165,30 @@ interface Result {
   file?: string;
 }
 
-/** `RUNS` runs: the median time of those that succeeded, every distinct note, the last output kept. */
-async function repeated(name: string, once: (index: number) => Promise<Run>): Promise<Result> {
-  const runs: Run[] = [];
+interface Job {
+  name: string;
+  once: (index: number) => Promise<Run>;
+  runs: Run[];
+}
+
+/**
+ * `RUNS` rounds of every job, one run of each per round, so a busy spell of the shared machine
+ * slows all of them rather than one. Each output but the first round's is deleted at once.
+ */
+async function rounds(jobs: Job[]): Promise<void> {
   for (let i = 0; i < RUNS; i++) {
-    const run = await once(i);
-    const load = run.loadSeconds === undefined ? "" : ` (SoundFont loaded after ${run.loadSeconds.toFixed(2)} s)`;
-    log(`  ${name} run ${i + 1}: ${run.seconds === null ? "failed" : `${run.seconds.toFixed(2)} s`}${load} ${run.note}`);
-    runs.push(run);
-    // keep the first output for the comparison, drop the others
-    if (i > 0 && run.file) rmSync(run.file, { force: true });
+    for (const job of jobs) {
+      const run = await job.once(i);
+      const load = run.loadSeconds === undefined ? "" : ` (SoundFont loaded after ${run.loadSeconds.toFixed(2)} s)`;
+      log(`  ${job.name} run ${i + 1}: ${run.seconds === null ? "failed" : `${run.seconds.toFixed(2)} s`}${load} ${run.note}`);
+      job.runs.push(run);
+      if (i > 0 && run.file) rmSync(run.file, { force: true });
+    }
   }
+}
+
+/** The median time of the runs that succeeded, every distinct note, the first output. */
+function summary(runs: Run[]): Result {
   const times = runs.map((r) => r.seconds).filter((t): t is number => t !== null);
   const loads = runs.map((r) => r.loadSeconds).filter((t): t is number => t !== undefined);
   return { seconds: times.length ? median(times) : null, ...(loads.length ? { loadSeconds: median(loads) } : {}), note: [...new Set(runs.map((r) => r.note).filter(Boolean))].join("; "), file: runs[0]?.file };
@@ -235,19 +248,23 @@ if (doBrowser) {
   }
 }
 
-log("fluidsynth ...");
-const fluid = existsSync(FLUIDSYNTH) ? await repeated("fluidsynth", runFluidsynth) : undefined;
-log("ours, Node, WAV ...");
-const nodeWav = await repeated("node wav", (i) => runCli("wav", i));
-log("ours, Node, MP3 ...");
-const nodeMp3 = await repeated("node mp3", (i) => runCli("mp3", i));
-let browserWav: Result | undefined;
-if (server) {
-  log("ours, Chromium, WAV ...");
-  browserWav = await repeated("browser wav", (i) => runBrowser(server!, i));
-  await server.stop();
-  server = undefined;
-}
+const jobs: Job[] = [
+  ...(existsSync(FLUIDSYNTH) ? [{ name: "fluidsynth", once: runFluidsynth, runs: [] }] : []),
+  { name: "node wav", once: (i: number) => runCli("wav", i), runs: [] },
+  { name: "node mp3", once: (i: number) => runCli("mp3", i), runs: [] },
+  ...(server ? [{ name: "browser wav", once: (i: number) => runBrowser(server!, i), runs: [] }] : []),
+];
+await rounds(jobs);
+await server?.stop();
+server = undefined;
+const resultOf = (name: string): Result | undefined => {
+  const job = jobs.find((j) => j.name === name);
+  return job ? summary(job.runs) : undefined;
+};
+const fluid = resultOf("fluidsynth");
+const nodeWav = resultOf("node wav");
+const nodeMp3 = resultOf("node mp3");
+const browserWav = resultOf("browser wav");
 
 const reference = fluid?.file ? loudnessCurve(fluid.file, DENSE_SONG_SECONDS) : null;
 const sameSong = (result: Result | undefined): string => {
