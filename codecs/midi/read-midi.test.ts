@@ -48,6 +48,7 @@ describe("readMidiInfo", () => {
       tempoChanges: 0,
       timeSignature: null,
       noteCount: 1,
+      channelNotes: [1, ...Array.from({ length: 15 }, () => 0)],
       instruments: ["Acoustic Grand Piano"],
       drums: false,
       sysExCount: 0,
@@ -60,6 +61,7 @@ describe("readMidiInfo", () => {
     // 960 ticks at 120 bpm (1 s), then 960 more at 60 bpm (2 s)
     expect(info.durationSeconds).toBeCloseTo(3, 9);
     expect(info).toMatchObject({ format: 1, trackCount: 3, initialBpm: 120, tempoChanges: 1, timeSignature: "3/4", noteCount: 5, instruments: ["Violin"], drums: true, sysExCount: 1 });
+    expect(info.channelNotes.reduce((a, b) => a + b)).toBe(5);
     // the same song without running status reads the same
     expect(readMidiInfo(song(false))).toEqual(info);
   });

@@ -20,6 +20,8 @@ export interface MidiInfo {
   /** the first time signature, e.g. "3/4", or null */
   timeSignature: string | null;
   noteCount: number;
+  /** notes per MIDI channel (16 entries), to share the rendering between workers */
+  channelNotes: number[];
   /** General MIDI names of the programs that play notes, in order of first use */
   instruments: string[];
   /** notes on channel 10, the General MIDI drum channel */
@@ -76,7 +78,7 @@ export function readMidiInfo(bytes: Uint8Array): MidiInfo {
   }
 
   const tempos: TempoEvent[] = [];
-  const state = { noteCount: 0, sysExCount: 0, drums: false, timeSignature: null as string | null, programs: new Set<number>() };
+  const state = { noteCount: 0, channelNotes: Array.from({ length: 16 }, () => 0), sysExCount: 0, drums: false, timeSignature: null as string | null, programs: new Set<number>() };
   let trackCount = 0;
   let lastTick = 0;
   let at = 8 + headerLength;
@@ -113,6 +115,7 @@ export function readMidiInfo(bytes: Uint8Array): MidiInfo {
     tempoChanges: tempos.filter((t) => t.tick > 0).length,
     timeSignature: state.timeSignature,
     noteCount: state.noteCount,
+    channelNotes: state.channelNotes,
     instruments: [...state.programs].map((program) => GM_PROGRAMS[program] ?? `Program ${program + 1}`),
     drums: state.drums,
     sysExCount: state.sysExCount,
@@ -136,6 +139,7 @@ function secondsAt(tick: number, ticksPerQuarter: number, tempos: readonly Tempo
 
 interface TrackState {
   noteCount: number;
+  channelNotes: number[];
   sysExCount: number;
   drums: boolean;
   timeSignature: string | null;
@@ -197,6 +201,7 @@ function readTrack(track: Uint8Array, number: number, tempos: TempoEvent[], stat
       if (kind === 0xc0) programs[channel] = track[at]! & 0x7f;
       if (kind === 0x90 && track[at + 1]! > 0) {
         state.noteCount++;
+        state.channelNotes[channel]! += 1;
         if (channel === DRUM_CHANNEL) state.drums = true;
         else state.programs.add(programs[channel]!);
       }

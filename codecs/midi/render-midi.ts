@@ -11,7 +11,7 @@ import { CHANNELS, openEncoder, type VorbisWasm } from "./pcm-encoders.ts";
 import { createMidiSynth, type SoundBank } from "./synthesize.ts";
 
 /** Frames rendered and handed to the encoder at a time (~0.19 s at 44.1 kHz): few calls, little memory. */
-const CHUNK_FRAMES = 8192;
+export const CHUNK_FRAMES = 8192;
 /** With normalisation, the share of progress given to rendering (the rest is encoding): roughly their costs for MP3. */
 const RENDER_SHARE = 0.7;
 
@@ -25,6 +25,22 @@ export interface RenderMidiRequest {
   vorbisWasm?: () => Promise<VorbisWasm>;
   /** rendered and encoded share of the job, in [0, 1] */
   onProgress?: (fraction: number) => void;
+  /**
+   * The song shared with another renderer (a second worker): this one plays `channels`, `partner`
+   * hands over the other channels' render, chunk by chunk (CHUNK_FRAMES each, the last shorter),
+   * and the two are summed.
+   */
+  split?: { channels: readonly number[]; partner: PartnerChunks };
+}
+
+export interface PcmChunk {
+  left: Float32Array;
+  right: Float32Array;
+  frames: number;
+}
+
+export interface PartnerChunks {
+  next(): Promise<PcmChunk>;
 }
 
 export interface RenderMidiResult {
@@ -42,7 +58,14 @@ export interface RenderMidiResult {
 export async function renderMidi(request: RenderMidiRequest): Promise<RenderMidiResult> {
   const { choice, onProgress = () => {} } = request;
   const sampleRate = renderSampleRate(choice);
-  const synth = await createMidiSynth(request.midi, request.bank, { sampleRate, reverb: choice.reverb, chorus: choice.chorus, tailSeconds: choice.tailSeconds });
+  const { split } = request;
+  const synth = await createMidiSynth(request.midi, request.bank, {
+    sampleRate,
+    reverb: choice.reverb,
+    chorus: choice.chorus,
+    tailSeconds: choice.tailSeconds,
+    ...(split === undefined ? {} : { channels: split.channels }),
+  });
   const encoder = await openEncoder({ choice, sampleRate, writable: request.writable, ...(request.vorbisWasm ? { vorbisWasm: request.vorbisWasm } : {}) });
   const meter = new LoudnessMeter(sampleRate, CHANNELS);
   const total = synth.totalFrames;
@@ -54,6 +77,7 @@ export async function renderMidi(request: RenderMidiRequest): Promise<RenderMidi
       const right = new Float32Array(CHUNK_FRAMES);
       const frames = synth.render(left, right);
       if (frames === 0) break;
+      if (split !== undefined) addPartner(await split.partner.next(), left, right, frames);
       meter.add([left, right], frames);
       if (twoPasses) {
         buffered.push({ left, right, frames });
@@ -80,6 +104,16 @@ export async function renderMidi(request: RenderMidiRequest): Promise<RenderMidi
     await encoder.cancel().catch(() => undefined);
     if (error instanceof MidiError) throw error;
     throw new MidiError("The song could not be rendered and encoded.", "render-failed", { cause: error });
+  }
+}
+
+/** Adds the other renderer's chunk (of the same frames) into ours. */
+function addPartner(chunk: PcmChunk, left: Float32Array, right: Float32Array, frames: number): void {
+  if (chunk.frames !== frames) throw new Error(`The two renders are out of step: ${chunk.frames} frames against ${frames}.`);
+  // hot loop: every sample of the song once
+  for (let i = 0; i < frames; i++) {
+    left[i]! += chunk.left[i]!;
+    right[i]! += chunk.right[i]!;
   }
 }
 

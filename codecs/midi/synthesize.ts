@@ -24,6 +24,12 @@ export interface SynthSettings {
   reverb: boolean;
   chorus: boolean;
   tailSeconds: number;
+  /**
+   * The MIDI channels (0-15) to play; the others are muted (they start no voices). Renders of
+   * complementary channel sets sum to the whole song's render (the effects are linear), which is
+   * how a song is shared between two workers. Default: all.
+   */
+  channels?: readonly number[];
 }
 
 export interface MidiSynth {
@@ -87,6 +93,9 @@ export async function createMidiSynth(midiBytes: Uint8Array, bank: SoundBank, se
   sequencer.loopCount = 0;
   sequencer.loadNewSongList([midi]);
   sequencer.play();
+  // after loading: a song on several MIDI ports has added its channels by now (16 per port)
+  const playing = settings.channels === undefined ? null : new Set(settings.channels);
+  if (playing !== null) synth.midiChannels.forEach((channel, index) => channel.setSystemParameter("isMuted", !playing.has(index % 16)));
 
   const totalFrames = Math.round((info.durationSeconds + settings.tailSeconds) * settings.sampleRate);
   let renderedFrames = 0;

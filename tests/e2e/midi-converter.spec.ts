@@ -1,10 +1,11 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "./support/test";
 import { gotoHydrated } from "./support/page";
 import { scratchDir } from "./support/image-fixtures";
 import { convertButton, expectAudio, fileInput, toast, watchOrigins } from "./support/media";
 import { detectOnsets, onsetErrors } from "#tests/support/audio-analysis.ts";
-import { channel, decodePcm, dominantFrequency, rmsDb } from "#tests/support/media-checks.ts";
+import { channel, decodePcm, dominantFrequency, maxSampleDifference, rmsDb } from "#tests/support/media-checks.ts";
 import { writeMidi, type MidiEvent } from "#tests/support/midi-writer.ts";
 import { HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
 
@@ -179,6 +180,28 @@ test.describe("MIDI converter", () => {
     await expect(page.getByTestId("midi-info")).toContainText("Flute", { timeout: 30_000 });
     const wav = await convertAndDownload(page, "WAV", files.at("after-cancel.wav"));
     expectAudio(wav, { format: "wav", codec: "pcm_s16le", sampleRate: 44100, channels: 2, seconds: SONG_SECONDS + 2 });
+  });
+
+  test("a song on several channels, rendered by two workers in the browser, equals the CLI's render by one", async ({ page }) => {
+    test.setTimeout(120_000);
+    // four channels: the page shares them between two workers on this (2-core) machine
+    expect(await page.evaluate(() => navigator.hardwareConcurrency)).toBeGreaterThanOrEqual(2);
+    await gotoHydrated(page, "/tool/midi-converter");
+    const long = longSongFile();
+    await choose(page, long, "song.mid");
+    await expect(page.getByTestId("midi-info")).toContainText("1:00", { timeout: 30_000 });
+    await page.getByLabel("Output format", { exact: true }).selectOption("wav");
+    const secondWorker = page.waitForRequest(/midi-half\.worker-[\w-]+\.js$/);
+    const shared = await convertAndDownload(page, "WAV", files.at("shared.wav"));
+    await secondWorker;
+    const single = files.at("single.wav");
+    execFileSync(process.execPath, ["cli/launch.js", long, single], { stdio: "ignore" });
+    const a = decodePcm(shared, { sampleRate: 44100, channels: 2 });
+    const b = decodePcm(single, { sampleRate: 44100, channels: 2 });
+    expect(a.length).toBe(b.length);
+    // the same song to 16-bit rounding (the sum of two halves differs from one render by ~1e-7)
+    expect(maxSampleDifference(a, b)).toBeLessThanOrEqual(2 / 32768);
+    expect(rmsDb(a)).toBeGreaterThan(-30);
   });
 
   test("a damaged MIDI file and a wrong type end in messages that name the problem", async ({ page }) => {

@@ -3,12 +3,14 @@
 import { canEncodeAudio } from "mediabunny";
 import vorbisWasmUrl from "wasm-media-encoders/wasm/ogg.wasm?url";
 import { MidiError } from "#codecs/midi/midi-error.ts";
-import { checkMidiChoice, OPUS_SAMPLE_RATE } from "#codecs/midi/midi-options.ts";
+import { splitChannels } from "#codecs/midi/channel-split.ts";
+import { checkMidiChoice, OPUS_SAMPLE_RATE, renderSampleRate, type MidiChoice } from "#codecs/midi/midi-options.ts";
 import { readMidiInfo } from "#codecs/midi/read-midi.ts";
 import { renderMidi } from "#codecs/midi/render-midi.ts";
 import { openSink } from "../media/sinks/open-sink";
 import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
 import type { MidiConvertRequest, MidiConvertResult, MidiProbeResult } from "./midi-job";
+import { startPartner, type Partner } from "./partner-render";
 import { ownSoundBank, shippedSoundBank } from "./sound-font";
 
 /** MIDI files are small; anything this large is not one. */
@@ -35,15 +37,39 @@ async function convert(request: MidiConvertRequest, { progress }: WorkerContext)
   const midi = await readMidiFile(request.file);
   const bank = await (request.soundFont === null ? shippedSoundBank() : ownSoundBank(request.soundFont));
   const sink = await openSink({ kind: "memory" });
+  const shared = shareRender(midi, request.soundFont, choice);
   try {
     // libvorbis (450 KB of wasm, a hashed asset) is fetched only for an Ogg Vorbis output
-    const result = await renderMidi({ midi, bank, choice, writable: sink.writable, vorbisWasm: async () => vorbisWasmUrl, onProgress: progress });
+    const result = await renderMidi({
+      midi,
+      bank,
+      choice,
+      writable: sink.writable,
+      vorbisWasm: async () => vorbisWasmUrl,
+      onProgress: progress,
+      ...(shared === null ? {} : { split: shared.split }),
+    });
     const output = await sink.finish(result.mimeType);
     return { output, gainDb: result.gainDb, limited: result.limited, integratedLufs: result.measure.integratedLufs };
   } catch (error) {
     await sink.discard();
     throw error;
+  } finally {
+    shared?.partner.stop();
   }
+}
+
+/**
+ * With two cores or more, a second worker renders about half the channels (measured on a dense
+ * 3-minute song: 8 s of CPU each instead of 12 s for one, the reverb running twice).
+ */
+function shareRender(midi: Uint8Array, soundFont: File | null, choice: MidiChoice): { split: { channels: number[]; partner: Partner }; partner: Partner } | null {
+  if ((navigator.hardwareConcurrency ?? 1) < 2) return null;
+  const halves = splitChannels(readMidiInfo(midi).channelNotes);
+  if (halves === null) return null;
+  const settings = { sampleRate: renderSampleRate(choice), reverb: choice.reverb, chorus: choice.chorus, tailSeconds: choice.tailSeconds, channels: halves[1] };
+  const partner = startPartner({ midi, soundFont, settings });
+  return { split: { channels: halves[0], partner }, partner };
 }
 
 export const api = defineWorker({ probe, loadSoundFont, convert });
