@@ -1,21 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { denseSong } from "#tests/support/dense-song.ts";
 import { writeMidi } from "#tests/support/midi-writer.ts";
-import { splitChannels } from "./channel-split.ts";
+import { channelWork, splitChannels } from "./channel-split.ts";
 import { readMidiInfo } from "./read-midi.ts";
 import { createMidiSynth } from "./synthesize.ts";
 import { note, program, shippedBank } from "./test-helpers.ts";
 
 describe("splitChannels", () => {
-  it("shares the notes about evenly, drums counting half, every channel in one half only", () => {
-    const counts = [400, 100, 300, 0, 0, 0, 0, 0, 0, 800, 0, 0, 0, 0, 0, 0];
-    const halves = splitChannels(counts);
+  it("shares the work about evenly, every channel in one half only", () => {
+    const work = [400, 100, 300, 0, 0, 0, 0, 0, 0, 400, 0, 0, 0, 0, 0, 0];
+    const halves = splitChannels(work);
     expect(halves).not.toBeNull();
     const [a, b] = halves!;
     expect([...a, ...b].toSorted((x, y) => x - y)).toEqual(Array.from({ length: 16 }, (_, i) => i));
-    const weight = (half: number[]) => half.reduce((sum, c) => sum + counts[c]! * (c === 9 ? 0.5 : 1), 0);
-    // 400 + 100 against 300 + 400 (the drums at half)
+    const weight = (half: number[]) => half.reduce((sum, c) => sum + work[c]!, 0);
+    // 400 + 100 against 400 + 300: the greedy order, heaviest first into the lighter side
     expect(Math.abs(weight(a) - weight(b))).toBeLessThanOrEqual(200);
+  });
+
+  it("counts a channel's work by how long its notes sound, not how many there are", () => {
+    // channel 0: 8 short notes (an eighth each); channel 1: 2 notes held 4 beats each
+    const midi = writeMidi({ format: 0, tracks: [[...Array.from({ length: 8 }, (_, i) => note(i * 240, 60, 240)), note(0, 48, 1920, 1), note(1920, 50, 1920, 1)]] });
+    const work = channelWork(readMidiInfo(midi));
+    expect(work[0]).toBeCloseTo(8 * 0.5 + 8 * 0.5);
+    expect(work[1]).toBeCloseTo(2 * 4 + 2 * 0.5);
   });
 
   it("does not share a song that one channel carries", () => {
@@ -44,7 +52,7 @@ describe("two renders of complementary channels", () => {
   ])("sum to the render of the whole song: %s", async (_name, make) => {
     const midi = make();
     const info = readMidiInfo(midi);
-    const halves = splitChannels(info.channelNotes);
+    const halves = splitChannels(channelWork(info));
     expect(halves).not.toBeNull();
     const settings = { sampleRate: 44100, reverb: true, chorus: true, tailSeconds: 0.5 };
     const frames = Math.min(30 * 44100, Math.round((info.durationSeconds + 0.5) * 44100));

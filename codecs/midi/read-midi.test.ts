@@ -49,6 +49,7 @@ describe("readMidiInfo", () => {
       timeSignature: null,
       noteCount: 1,
       channelNotes: [1, ...Array.from({ length: 15 }, () => 0)],
+      channelNoteTicks: [960, ...Array.from({ length: 15 }, () => 0)],
       instruments: ["Acoustic Grand Piano"],
       drums: false,
       sysExCount: 0,

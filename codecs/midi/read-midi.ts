@@ -22,6 +22,8 @@ export interface MidiInfo {
   noteCount: number;
   /** notes per MIDI channel (16 entries), to share the rendering between workers */
   channelNotes: number[];
+  /** per MIDI channel, how long its notes are held in all, in ticks (a note never released: to its track's end) */
+  channelNoteTicks: number[];
   /** General MIDI names of the programs that play notes, in order of first use */
   instruments: string[];
   /** notes on channel 10, the General MIDI drum channel */
@@ -78,7 +80,7 @@ export function readMidiInfo(bytes: Uint8Array): MidiInfo {
   }
 
   const tempos: TempoEvent[] = [];
-  const state = { noteCount: 0, channelNotes: Array.from({ length: 16 }, () => 0), sysExCount: 0, drums: false, timeSignature: null as string | null, programs: new Set<number>() };
+  const state = { noteCount: 0, channelNotes: Array.from({ length: 16 }, () => 0), channelNoteTicks: Array.from({ length: 16 }, () => 0), sysExCount: 0, drums: false, timeSignature: null as string | null, programs: new Set<number>() };
   let trackCount = 0;
   let lastTick = 0;
   let at = 8 + headerLength;
@@ -116,6 +118,7 @@ export function readMidiInfo(bytes: Uint8Array): MidiInfo {
     timeSignature: state.timeSignature,
     noteCount: state.noteCount,
     channelNotes: state.channelNotes,
+    channelNoteTicks: state.channelNoteTicks,
     instruments: [...state.programs].map((program) => GM_PROGRAMS[program] ?? `Program ${program + 1}`),
     drums: state.drums,
     sysExCount: state.sysExCount,
@@ -140,6 +143,7 @@ function secondsAt(tick: number, ticksPerQuarter: number, tempos: readonly Tempo
 interface TrackState {
   noteCount: number;
   channelNotes: number[];
+  channelNoteTicks: number[];
   sysExCount: number;
   drums: boolean;
   timeSignature: string | null;
@@ -149,6 +153,15 @@ interface TrackState {
 /** Reads one track's events; returns the tick of its last event. */
 function readTrack(track: Uint8Array, number: number, tempos: TempoEvent[], state: TrackState): number {
   const programs = new Uint8Array(16);
+  /** the ticks where the sounding notes started, by channel × 128 + key (a key struck again stacks) */
+  const sounding = new Map<number, number[]>();
+  const release = (slot: number, until: number) => {
+    const start = sounding.get(slot)?.pop();
+    if (start !== undefined) state.channelNoteTicks[slot >> 7]! += until - start;
+  };
+  const releaseAll = (until: number) => {
+    for (const [slot, starts] of sounding) while (starts.length > 0) release(slot, until);
+  };
   let at = 0;
   let tick = 0;
   let running = 0;
@@ -180,7 +193,10 @@ function readTrack(track: Uint8Array, number: number, tempos: TempoEvent[], stat
       const type = track[at++]!;
       const length = vlq();
       need(length);
-      if (type === 0x2f) return tick; // end of track
+      if (type === 0x2f) {
+        releaseAll(tick);
+        return tick; // end of track
+      }
       if (type === 0x51 && length === 3) tempos.push({ tick, microsPerQuarter: (track[at]! << 16) | (track[at + 1]! << 8) | track[at + 2]! });
       if (type === 0x58 && length >= 2 && state.timeSignature === null) state.timeSignature = `${track[at]}/${2 ** track[at + 1]!}`;
       at += length;
@@ -199,7 +215,11 @@ function readTrack(track: Uint8Array, number: number, tempos: TempoEvent[], stat
       const length = kind === 0xc0 || kind === 0xd0 ? 1 : 2;
       need(length);
       if (kind === 0xc0) programs[channel] = track[at]! & 0x7f;
-      if (kind === 0x90 && track[at + 1]! > 0) {
+      const slot = channel * 128 + (track[at]! & 0x7f);
+      const velocity = kind === 0x90 ? track[at + 1]! : 0;
+      if (kind === 0x80 || (kind === 0x90 && velocity === 0)) release(slot, tick);
+      if (velocity > 0) {
+        sounding.set(slot, [...(sounding.get(slot) ?? []), tick]);
         state.noteCount++;
         state.channelNotes[channel]! += 1;
         if (channel === DRUM_CHANNEL) state.drums = true;
@@ -209,5 +229,6 @@ function readTrack(track: Uint8Array, number: number, tempos: TempoEvent[], stat
     }
   }
   // a track without its end-of-track event: what was read still counts
+  releaseAll(tick);
   return tick;
 }

@@ -3,10 +3,11 @@
 import { canEncodeAudio } from "mediabunny";
 import vorbisWasmUrl from "wasm-media-encoders/wasm/ogg.wasm?url";
 import { MidiError } from "#codecs/midi/midi-error.ts";
-import { splitChannels } from "#codecs/midi/channel-split.ts";
+import { channelWork, splitChannels } from "#codecs/midi/channel-split.ts";
 import { checkMidiChoice, OPUS_SAMPLE_RATE, renderSampleRate, type MidiChoice } from "#codecs/midi/midi-options.ts";
 import { readMidiInfo } from "#codecs/midi/read-midi.ts";
 import { renderMidi } from "#codecs/midi/render-midi.ts";
+import type { SoundBank } from "#codecs/midi/synthesize.ts";
 import { openSink } from "../media/sinks/open-sink";
 import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
 import type { MidiConvertRequest, MidiConvertResult, MidiProbeResult } from "./midi-job";
@@ -35,9 +36,18 @@ async function loadSoundFont(_request: Record<string, never>, { progress }: Work
 async function convert(request: MidiConvertRequest, { progress }: WorkerContext): Promise<MidiConvertResult> {
   const choice = checkMidiChoice(request.choice);
   const midi = await readMidiFile(request.file);
-  const bank = await (request.soundFont === null ? shippedSoundBank() : ownSoundBank(request.soundFont));
-  const sink = await openSink({ kind: "memory" });
+  // the second worker starts first: it loads its own copy of the SoundFont while this one does
   const shared = shareRender(midi, request.soundFont, choice);
+  try {
+    const bank = await (request.soundFont === null ? shippedSoundBank() : ownSoundBank(request.soundFont));
+    return await renderToMemory(midi, bank, choice, shared, progress);
+  } finally {
+    shared?.partner.stop();
+  }
+}
+
+async function renderToMemory(midi: Uint8Array, bank: SoundBank, choice: MidiChoice, shared: SharedRender | null, progress: (fraction: number) => void): Promise<MidiConvertResult> {
+  const sink = await openSink({ kind: "memory" });
   try {
     // libvorbis (450 KB of wasm, a hashed asset) is fetched only for an Ogg Vorbis output
     const result = await renderMidi({
@@ -54,8 +64,6 @@ async function convert(request: MidiConvertRequest, { progress }: WorkerContext)
   } catch (error) {
     await sink.discard();
     throw error;
-  } finally {
-    shared?.partner.stop();
   }
 }
 
@@ -63,9 +71,14 @@ async function convert(request: MidiConvertRequest, { progress }: WorkerContext)
  * With two cores or more, a second worker renders about half the channels (measured on a dense
  * 3-minute song: 8 s of CPU each instead of 12 s for one, the reverb running twice).
  */
-function shareRender(midi: Uint8Array, soundFont: File | null, choice: MidiChoice): { split: { channels: number[]; partner: Partner }; partner: Partner } | null {
+interface SharedRender {
+  split: { channels: number[]; partner: Partner };
+  partner: Partner;
+}
+
+function shareRender(midi: Uint8Array, soundFont: File | null, choice: MidiChoice): SharedRender | null {
   if ((navigator.hardwareConcurrency ?? 1) < 2) return null;
-  const halves = splitChannels(readMidiInfo(midi).channelNotes);
+  const halves = splitChannels(channelWork(readMidiInfo(midi)));
   if (halves === null) return null;
   const settings = { sampleRate: renderSampleRate(choice), reverb: choice.reverb, chorus: choice.chorus, tailSeconds: choice.tailSeconds, channels: halves[1] };
   const partner = startPartner({ midi, soundFont, settings });
