@@ -13,6 +13,8 @@ export interface MidiConvertRequest {
   choice: MidiChoice;
   /** the visitor's own SoundFont; null for the shipped General MIDI one */
   soundFont: File | null;
+  /** 2: a second worker renders about half the channels (worth it with cores to spare) */
+  renderers: 1 | 2;
 }
 
 export interface MidiConvertResult {

@@ -37,7 +37,7 @@ async function convert(request: MidiConvertRequest, { progress }: WorkerContext)
   const choice = checkMidiChoice(request.choice);
   const midi = await readMidiFile(request.file);
   // the second worker starts first: it loads its own copy of the SoundFont while this one does
-  const shared = shareRender(midi, request.soundFont, choice);
+  const shared = request.renderers === 2 ? shareRender(midi, request.soundFont, choice) : null;
   try {
     const bank = await (request.soundFont === null ? shippedSoundBank() : ownSoundBank(request.soundFont));
     return await renderToMemory(midi, bank, choice, shared, progress);
@@ -68,8 +68,8 @@ async function renderToMemory(midi: Uint8Array, bank: SoundBank, choice: MidiCho
 }
 
 /**
- * With two cores or more, a second worker renders about half the channels (measured on a dense
- * 3-minute song: 8 s of CPU each instead of 12 s for one, the reverb running twice).
+ * A second worker renders about half the channels (measured on a dense 3-minute song: 8 s of CPU
+ * each instead of 12 s for one, the reverb running twice). Null when the song is not worth sharing.
  */
 interface SharedRender {
   split: { channels: number[]; partner: Partner };
@@ -77,7 +77,6 @@ interface SharedRender {
 }
 
 function shareRender(midi: Uint8Array, soundFont: File | null, choice: MidiChoice): SharedRender | null {
-  if ((navigator.hardwareConcurrency ?? 1) < 2) return null;
   const halves = splitChannels(channelWork(readMidiInfo(midi)));
   if (halves === null) return null;
   const settings = { sampleRate: renderSampleRate(choice), reverb: choice.reverb, chorus: choice.chorus, tailSeconds: choice.tailSeconds, channels: halves[1] };
