@@ -392,13 +392,6 @@ function targetText(job: Job): string {
 
 // ---------------------------------------------------------------- main
 let server: BenchServer | undefined;
-process.on("exit", () => server?.kill());
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    server?.kill();
-    process.exit(130);
-  });
-}
 
 const wanted = args.jobs ? new Set(args.jobs.split(",")) : null;
 const jobs = JOBS.filter((job) => !wanted || wanted.has(job.id));

@@ -226,13 +226,6 @@ function correlation(a: number[], b: number[]): number {
 
 // ---------------------------------------------------------------- main
 let server: BenchServer | undefined;
-process.on("exit", () => server?.kill());
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    server?.kill();
-    process.exit(130);
-  });
-}
 
 if (!existsSync(FLUIDSYNTH)) log("fluidsynth is not installed (apt-get install fluidsynth): its column stays empty");
 const doBrowser = !args["no-browser"];

@@ -61,7 +61,7 @@ export interface BenchServer {
   output: string[];
   /** SIGTERM (SIGKILL after 5 s), then remove DATA_DIR */
   stop(): Promise<void>;
-  /** SIGTERM and remove DATA_DIR at once, for a process "exit" handler (which cannot wait) */
+  /** SIGTERM and remove DATA_DIR at once (also done when the bench process exits or is interrupted) */
   kill(): void;
 }
 
@@ -109,7 +109,30 @@ export async function startServer(preferredPort: number, env: Record<string, str
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const server: BenchServer = { baseUrl, dataDir, died: () => died, output, stop, kill };
+  // the bench may end any way (an error, Ctrl-C): the server and its DATA_DIR never outlive it
+  const onSignal = () => {
+    kill();
+    process.exit(130);
+  };
+  process.on("exit", kill);
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  const forget = () => {
+    process.off("exit", kill);
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  };
+  const server: BenchServer = {
+    baseUrl,
+    dataDir,
+    died: () => died,
+    output,
+    stop: async () => {
+      forget();
+      await stop();
+    },
+    kill,
+  };
 
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && !server.died()) {
@@ -121,6 +144,6 @@ export async function startServer(preferredPort: number, env: Record<string, str
     }
     await sleep(250);
   }
-  await stop();
+  await server.stop();
   throw new Error(`server could not start: ${died ?? "no 200 from /healthz within 60 s"}\n--- server output (tail) ---\n${output.join("\n")}`);
 }

@@ -219,7 +219,9 @@ function readTrack(track: Uint8Array, number: number, tempos: TempoEvent[], stat
       const velocity = kind === 0x90 ? track[at + 1]! : 0;
       if (kind === 0x80 || (kind === 0x90 && velocity === 0)) release(slot, tick);
       if (velocity > 0) {
-        sounding.set(slot, [...(sounding.get(slot) ?? []), tick]);
+        const starts = sounding.get(slot);
+        if (starts === undefined) sounding.set(slot, [tick]);
+        else starts.push(tick);
         state.noteCount++;
         state.channelNotes[channel]! += 1;
         if (channel === DRUM_CHANNEL) state.drums = true;
