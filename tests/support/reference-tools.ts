@@ -47,3 +47,19 @@ export const CSVMIDI = "/usr/bin/csvmidi";
 export const HAVE_CSVMIDI = existsSync(CSVMIDI);
 export const ABC2MIDI = "/usr/bin/abc2midi";
 export const HAVE_ABC2MIDI = existsSync(ABC2MIDI);
+
+/** The document converters' judges (issue 15): LibreOffice is in office-fixtures.ts. */
+export const PDFTOTEXT = "/usr/bin/pdftotext";
+export const PDFFONTS = "/usr/bin/pdffonts";
+export const ANTIWORD = "/usr/bin/antiword";
+export const HAVE_ANTIWORD = existsSync(ANTIWORD);
+export const CATDOC = "/usr/bin/catdoc";
+export const HAVE_CATDOC = existsSync(CATDOC);
+
+/** The data converter's judges: jq, csvkit's csvjson and libxml2's xmllint parse our outputs. */
+export const JQ = "/usr/bin/jq";
+export const HAVE_JQ = existsSync(JQ);
+export const CSVJSON = "/usr/bin/csvjson";
+export const HAVE_CSVKIT = existsSync(CSVJSON);
+export const XMLLINT = "/usr/bin/xmllint";
+export const HAVE_XMLLINT = existsSync(XMLLINT);
