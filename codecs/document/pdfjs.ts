@@ -56,7 +56,6 @@ export async function openPdf(platform: PdfjsPlatform, bytes: Uint8Array, option
   const task = platform.pdfjs.getDocument({
     data: bytes,
     password: options.password,
-    isEvalSupported: false,
     useSystemFonts: false,
     // fetch font data and CMaps from the URLs given instead of through a DOM factory
     useWorkerFetch: true,
