@@ -21,6 +21,7 @@ export const dataTools: ToolMeta[] = [
     category: "Document",
     kind: "file",
     accept: DATA_ACCEPT,
+    load: () => import("./xml-converter-tool"),
     workerPackages: DATA_WORKER_PACKAGES,
     cli: {
       from: FORMATS,
