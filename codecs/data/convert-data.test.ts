@@ -86,6 +86,12 @@ describe("XML and JSON", () => {
     }
   });
 
+  it("the fast tree builder and fast-xml-parser (used when a DOCTYPE declares entities) make the same tree", async () => {
+    const withEntity = CATALOG.replace("<catalog", '<!DOCTYPE catalog [<!ENTITY unused "x">]>\n<catalog');
+    expect(withEntity).toContain("<!ENTITY");
+    expect(await run(withEntity, "xml", "json")).toBe(await run(CATALOG, "xml", "json"));
+  });
+
   it.skipIf(!HAVE_XMLLINT)("JSON → XML: one key is the root, else <root>; arrays repeat; odd keys become valid names", async () => {
     const xml = await run(JSON.stringify([{ "first name": "Ann", "2nd": 1, ok: true, none: null, tags: ["a", "b"], grid: [[1, 2]] }]), "json", "xml");
     expect(() => xmllint(xml, "--noout")).not.toThrow();
