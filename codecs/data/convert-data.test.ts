@@ -235,6 +235,10 @@ describe("errors with line and column", () => {
   it("JSON", async () => {
     expect(await refusal('{\n  "a": 1,\n  "b" 2\n}', "json", "csv")).toEqual({ code: "damaged", message: "Invalid JSON at line 3, column 7: Expected ':' after property name." });
     expect((await refusal('[{"a":1}', "json", "csv")).message).toMatch(/^Invalid JSON at line 1, column 9: /);
+    // V8 gives no position for these: our scanner finds it
+    expect((await refusal('{"a": tru}', "json", "csv")).message).toBe("Invalid JSON at line 1, column 7: Unexpected token '}'.");
+    expect((await refusal(`{"a": 1,\n "b": [1, 2,, 3], "c": "${"x".repeat(100)}"}`, "json", "csv")).message).toBe("Invalid JSON at line 2, column 13: Unexpected token ','.");
+    expect((await refusal('{"a": [1, 2,]}', "json", "csv")).message).toBe("Invalid JSON at line 1, column 13: Unexpected token ']'.");
   });
 
   it("XML", async () => {

@@ -2,6 +2,7 @@
 // that our own recursive writers never meet more than MAX_DEPTH levels.
 import { lineColumn, parseError, tooDeep } from "./data-error.ts";
 import { MAX_DEPTH, type DataValue } from "./data-model.ts";
+import { jsonErrorIndex } from "./json-error-index.ts";
 
 /** V8's reason without its position and its quote of the input ("Unexpected token '}', "{"a":}" is not..."). */
 function reasonOf(message: string): string {
@@ -15,8 +16,9 @@ function whereOf(message: string, text: string): { line: number; column: number 
   if (lineCol) return { line: Number(lineCol[1]), column: Number(lineCol[2]) };
   const position = message.match(/at position (\d+)/);
   if (position) return lineColumn(text, Number(position[1]));
-  if (/Unexpected end of JSON input/.test(message)) return lineColumn(text, text.length);
-  return undefined;
+  // V8 does not say where an unexpected token is: find it
+  const index = jsonErrorIndex(text);
+  return index === -1 ? undefined : lineColumn(text, index);
 }
 
 /** The depth of the deepest array or object (1 for `[]`), counted without recursion; stops past `limit`. */
