@@ -275,6 +275,19 @@ describe("hostile input: a clear message, no crash", () => {
     expect(await refusal(text, from, "csv")).toEqual({ code: "too-much-work", message: `The ${from.toUpperCase()} nests deeper than 1000 levels; no real data file does, so it was not converted.` });
   });
 
+  it("tables that a few bytes blow up to billions of cells", async () => {
+    // 10,000 columns over 100,000 one-letter rows: 10^9 cells to write
+    const wide = `${Array.from({ length: 10_000 }, (_, i) => `c${i}`).join(",")}\n${"a\n".repeat(100_000)}`;
+    expect(await refusal(wide, "csv", "csv")).toEqual({ code: "too-much-work", message: "The table would have 100,000 rows × 10,000 columns, with over 20,000,000 empty cells to fill in; it was not converted." });
+    // records each adding a key, then many with the last one: every row padded to 10,000 cells
+    const keys = Array.from({ length: 10_000 }, (_, i) => `{"k${i}":1}`);
+    const sparse = `[${[...keys, ...Array.from({ length: 20_000 }, () => '{"k9999":1}')].join(",")}]`;
+    expect((await refusal(sparse, "json", "csv")).code).toBe("too-much-work");
+    // colspan and rowspan at their maximum, repeated
+    const spans = `<table>${'<tr><td colspan="1000" rowspan="1000">x</td></tr>'.repeat(300)}</table>`;
+    expect((await refusal(spans, "html", "csv")).message).toMatch(/over 20,000,000 empty cells/);
+  });
+
   it("1000 levels convert", async () => {
     const json = "[".repeat(1000) + "1" + "]".repeat(1000);
     expect(JSON.parse(await run(json, "json", "json", { pretty: false }))).toEqual(JSON.parse(json));

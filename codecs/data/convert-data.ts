@@ -2,8 +2,9 @@
 // any of them out, with a preview; and the preview of an input before converting. Progress is the
 // share of the input's bytes decoded and parsed, then of its records written.
 import { DocumentError } from "../document/document-error.ts";
-import { throwIfAborted } from "./data-error.ts";
+import { throwIfAborted, tooManyCells } from "./data-error.ts";
 import {
+  MAX_PADDING_CELLS,
   PREVIEW_CELL_CHARS,
   PREVIEW_COLUMNS,
   PREVIEW_ROWS,
@@ -81,8 +82,15 @@ function asTree(doc: DataDoc): DataValue {
   return doc.lines;
 }
 
+/** The table view of a doc, refused when its writers would pad short rows with more than MAX_PADDING_CELLS empty cells. */
 function asTable(doc: DataDoc): { table: DataTable; hasHeader: boolean } {
-  if (doc.kind === "table") return { table: doc.table, hasHeader: doc.hasHeader };
+  if (doc.kind === "table") {
+    const { rows, columns } = doc.table;
+    let filled = 0;
+    for (const row of rows) filled += Math.min(row.length, columns.length);
+    if (rows.length * columns.length - filled > MAX_PADDING_CELLS) throw tooManyCells(rows.length, columns.length);
+    return { table: doc.table, hasHeader: doc.hasHeader };
+  }
   if (doc.kind === "lines") return { table: { columns: [TEXT_COLUMN], rows: doc.lines.map((line) => [line]) }, hasHeader: true };
   return { table: treeToTable(doc.value), hasHeader: true };
 }
@@ -154,7 +162,7 @@ export async function convertData(input: Uint8Array, from: DataFormat, to: DataF
     case "txt":
       if (doc.kind === "lines") writeLines(doc.lines, sink);
       else if (doc.kind === "tree") writeTextOutline(doc.value, sink);
-      else writeTextTable(doc.table, sink, doc.hasHeader, tick);
+      else writeTextTable(asTable(doc).table, sink, doc.hasHeader, tick);
       break;
     default:
       throw new DocumentError(`Cannot write "${String(to)}": the data converter writes XML, JSON, CSV, HTML and TXT.`, "unsupported");

@@ -1,7 +1,7 @@
 // The data converter's failures: DocumentError (codecs/document/document-error.ts), with the
 // parser's reason and, where the parser knows it, the line and column.
 import { DocumentError } from "../document/document-error.ts";
-import { MAX_DEPTH } from "./data-model.ts";
+import { MAX_DEPTH, MAX_PADDING_CELLS } from "./data-model.ts";
 
 /** "line 3, column 7" of the character at `index` (0-based) in `text`; lines and columns from 1. */
 export function lineColumn(text: string, index: number): { line: number; column: number } {
@@ -27,4 +27,11 @@ export function tooDeep(what: string): DocumentError {
 
 export function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new DOMException("The conversion was cancelled.", "AbortError");
+}
+
+export function tooManyCells(rows: number, columns: number): DocumentError {
+  return new DocumentError(
+    `The table would have ${rows.toLocaleString("en")} rows × ${columns.toLocaleString("en")} columns, with over ${MAX_PADDING_CELLS.toLocaleString("en")} empty cells to fill in; it was not converted.`,
+    "too-much-work",
+  );
 }

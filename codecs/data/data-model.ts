@@ -70,3 +70,9 @@ export const PREVIEW_COLUMNS = 50;
 export const PREVIEW_CELL_CHARS = 200;
 /** most columns a table may have (the union of keys of hostile JSON could be millions) */
 export const MAX_COLUMNS = 10_000;
+/**
+ * most empty cells a table may be padded with (short rows, colspan/rowspan, sparse records): real
+ * cells are bounded by the file's size, but a few bytes can ask for billions of padding cells (a
+ * 10,000-column header over a million one-letter lines, 1000-wide spans)
+ */
+export const MAX_PADDING_CELLS = 20_000_000;

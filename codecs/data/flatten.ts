@@ -2,7 +2,8 @@
 // dotted columns ("address.city", "tags.0"), the header is the union of their keys in order of
 // first appearance; a table's dotted columns are nested back into objects and arrays.
 import { DocumentError } from "../document/document-error.ts";
-import { MAX_COLUMNS, MAX_DEPTH, type DataObject, type DataTable, type DataValue } from "./data-model.ts";
+import { tooManyCells } from "./data-error.ts";
+import { MAX_COLUMNS, MAX_DEPTH, MAX_PADDING_CELLS, type DataObject, type DataTable, type DataValue } from "./data-model.ts";
 
 /** The column of scalar records ("value") and of plain text lines ("text"). */
 export const VALUE_COLUMN = "value";
@@ -45,6 +46,7 @@ export function treeToTable(value: DataValue): DataTable {
   const columnIndex = new Map<string, number>();
   const columns: string[] = [];
   const rows: string[][] = [];
+  let padding = 0;
   const column = (name: string): number => {
     let index = columnIndex.get(name);
     if (index === undefined) {
@@ -59,7 +61,10 @@ export function treeToTable(value: DataValue): DataTable {
     const row: string[] = [];
     const put = (name: string, text: string) => {
       const index = column(name);
-      while (row.length < index) row.push("");
+      while (row.length < index) {
+        row.push("");
+        padding += 1;
+      }
       row[index] = text;
     };
     if (!isContainer(record)) put(VALUE_COLUMN, cellText(record));
@@ -81,6 +86,8 @@ export function treeToTable(value: DataValue): DataTable {
       }
     }
     rows.push(row);
+    // rows are padded with "" up to their last column: sparse hostile records can make that n²
+    if (padding > MAX_PADDING_CELLS) throw tooManyCells(records.length, columns.length);
   }
   return { columns, rows };
 }

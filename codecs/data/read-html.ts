@@ -3,9 +3,9 @@
 // A table's header is its last <thead> row, else its first row when every cell is a <th>.
 // No table: the page's text, one line per block (p, div, li, headings, br...).
 import { Parser } from "htmlparser2";
-import { throwIfAborted } from "./data-error.ts";
+import { throwIfAborted, tooManyCells } from "./data-error.ts";
 import { uniqueNames } from "./read-csv.ts";
-import type { DataTable } from "./data-model.ts";
+import { MAX_PADDING_CELLS, type DataTable } from "./data-model.ts";
 
 /** characters fed to the tokenizer per step */
 const HTML_STEP = 1 << 20;
@@ -28,6 +28,8 @@ interface OpenTable {
   cellRowSpan: number;
   /** rows still covered by a rowspan, per column */
   spans: number[];
+  /** empty cells made for spans so far (a few bytes of colspan/rowspan can ask for billions) */
+  padding: number;
 }
 
 export interface HtmlRead {
@@ -43,10 +45,17 @@ function span(value: string | undefined): number {
   return Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_SPAN) : 1;
 }
 
+/** Counts the empty cells spans make, and refuses a table past MAX_PADDING_CELLS before it is built. */
+function count(table: OpenTable, cells: number): void {
+  table.padding += cells;
+  if (table.padding > MAX_PADDING_CELLS) throw tooManyCells(table.rows.length + 1, table.row?.length ?? 0);
+}
+
 function fillSpans(table: OpenTable, row: string[]): void {
   while ((table.spans[row.length] ?? 0) > 0) {
     table.spans[row.length]! -= 1;
     row.push("");
+    count(table, 1);
   }
 }
 
@@ -79,7 +88,7 @@ export function readHtml(text: string, onProgress?: (fraction: number) => void, 
         if (SKIPPED.has(name)) skipping += 1;
         if (BLOCKS.has(name)) endLine();
         const table = open.at(-1);
-        if (name === "table") open.push({ order: opened++, rows: [], headerRows: [], inHead: false, row: null, rowAllTh: true, cell: null, cellSpan: 1, cellRowSpan: 1, spans: [] });
+        if (name === "table") open.push({ order: opened++, rows: [], headerRows: [], inHead: false, row: null, rowAllTh: true, cell: null, cellSpan: 1, cellRowSpan: 1, spans: [], padding: 0 });
         else if (!table) return;
         else if (name === "thead") table.inHead = true;
         else if (name === "tr") {
@@ -109,6 +118,7 @@ export function readHtml(text: string, onProgress?: (fraction: number) => void, 
         } else if (name === "thead") table.inHead = false;
         else if ((name === "td" || name === "th") && table.row && table.cell) {
           const column = table.row.length;
+          count(table, table.cellSpan - 1);
           const cellText = table.cell.join("").split("\n").map(squash).join("\n");
           for (let i = 0; i < table.cellSpan; i++) {
             table.row.push(i === 0 ? cellText : "");
@@ -121,6 +131,7 @@ export function readHtml(text: string, onProgress?: (fraction: number) => void, 
           while (table.row.length <= last) {
             if ((table.spans[table.row.length] ?? 0) > 0) table.spans[table.row.length]! -= 1;
             table.row.push("");
+            count(table, 1);
           }
           if (table.row.length > 0) {
             if (table.inHead || (table.rowAllTh && table.rows.length === 0)) table.headerRows.push(table.rows.length);
