@@ -37,8 +37,8 @@ export interface DataResult {
   facts: DataFacts;
 }
 
-/** bytes of a CSV decoded for its preview (the rest is not needed to show 20 rows) */
-const PREVIEW_CSV_BYTES = 1 << 20;
+/** bytes of a CSV decoded for its preview (the rest is not needed to show 20 rows); a caller may pass only this many + 1 */
+export const PREVIEW_CSV_BYTES = 1 << 20;
 /** the share of the progress bar for decoding and parsing; writing has the rest */
 const READ_SHARE = 0.6;
 

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "./support/test";
 import { gotoHydrated, saveScreenshots } from "./support/page";
 import { scratchDir } from "./support/image-fixtures";
@@ -106,6 +106,26 @@ test.describe("the data converter", () => {
     await convertButton(page).click();
     await expect(toast(page, "Conversion failed", "Unable to convert file")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("Invalid JSON at line 3, column 7: Expected ':' after property name.").first()).toBeVisible();
+  });
+
+  test("a large CSV: real progress, Cancel stops it, and the next conversion runs", async ({ page }) => {
+    test.setTimeout(120_000);
+    const rows = Array.from({ length: 1_500_000 }, (_, i) => `${i},name ${i},user${i}@example.com,${(i * 7) % 1000}.25`);
+    const big = files.at("big.csv");
+    writeFileSync(big, `id,name,email,amount\n${rows.join("\n")}\n`);
+    await gotoHydrated(page, "/tool/xml-converter");
+    await fileInput(page).setInputFiles(big);
+    // the preview reads the first megabyte only
+    await expect(page.getByTestId("data-input-preview")).toContainText("the first 20 rows", { timeout: 30_000 });
+    await page.getByTestId("data-target").selectOption({ label: "JSON" });
+    await convertButton(page).click();
+    const bar = page.getByRole("progressbar");
+    await expect(async () => expect(Number(await bar.getAttribute("aria-valuenow"))).toBeGreaterThan(0)).toPass({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Cancel", exact: true }).click();
+    await expect(bar).toBeHidden({ timeout: 2000 });
+    await expect(page.getByTestId("data-output-preview")).toHaveCount(0);
+    await choose(page, "small.csv", "a,b\n1,2\n");
+    expect(JSON.parse(await convertTo(page, "JSON", "small.json"))).toEqual([{ a: "1", b: "2" }]);
   });
 
   test("on a 375 px phone nothing scrolls sideways, a wide preview included", async ({ page }) => {

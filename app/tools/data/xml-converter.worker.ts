@@ -1,6 +1,6 @@
 // The data converter's worker (issue 15): reads the chosen file and runs codecs/data on it, off the
 // page's thread. Cancel = the bridge terminates the worker.
-import { convertData, previewData } from "#codecs/data/convert-data.ts";
+import { convertData, PREVIEW_CSV_BYTES, previewData } from "#codecs/data/convert-data.ts";
 import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
 import { MIME_TYPES, type DataConvertRequest, type DataConvertResult, type DataProbeRequest, type DataProbeResult } from "./xml-converter-job";
 
@@ -23,7 +23,9 @@ async function readFile(file: File, progress: (fraction: number) => void): Promi
 }
 
 async function probe({ file, from, options }: DataProbeRequest): Promise<DataProbeResult> {
-  return previewData(new Uint8Array(await file.arrayBuffer()), from, options);
+  // a CSV's preview needs its first megabyte only (one byte more tells previewData there is more)
+  const part = from === "csv" ? file.slice(0, PREVIEW_CSV_BYTES + 1) : file;
+  return previewData(new Uint8Array(await part.arrayBuffer()), from, options);
 }
 
 async function convert({ file, from, to, options }: DataConvertRequest, { progress }: WorkerContext): Promise<DataConvertResult> {
