@@ -24,7 +24,7 @@ import type { CanvasProvider, PageImageFormat, PageSurface } from "#codecs/docum
 const assetUrls: Record<string, string> = {
   ...import.meta.glob("/node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}", { query: "?url&no-inline", import: "default", eager: true }),
   ...import.meta.glob("/node_modules/pdfjs-dist/cmaps/*.bcmap", { query: "?url&no-inline", import: "default", eager: true }),
-  ...import.meta.glob("/node_modules/pdfjs-dist/wasm/*.wasm", { query: "?url&no-inline", import: "default", eager: true }),
+  ...import.meta.glob("/node_modules/pdfjs-dist/wasm/{openjpeg,jbig2}.wasm", { query: "?url&no-inline", import: "default", eager: true }),
 };
 
 /** The hashed URL of a file of pdfjs-dist's data folder `folder` ("cmaps", "wasm"...). */
