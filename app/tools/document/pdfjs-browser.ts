@@ -116,12 +116,40 @@ class NoFilterFactory {
   destroy(): void {}
 }
 
+interface PostingScope {
+  postMessage(message: unknown, ...rest: unknown[]): void;
+}
+
+const isPdfjsReady = (message: unknown): boolean =>
+  typeof message === "object" && message !== null && (message as { action?: unknown }).action === "ready" && (message as { sourceName?: unknown }).sourceName === "worker";
+
+/**
+ * pdf.worker.mjs, imported without letting it answer the page: evaluated in any worker, it takes
+ * the worker for pdf.js's own (listens on `self`, posts its "ready" message to the page). Its
+ * listener only reads messages addressed to "worker", so ours pass by it; its "ready" message is
+ * dropped here so the page's bridge never sees it.
+ */
+async function importParser(): Promise<unknown> {
+  const scope = globalThis as unknown as PostingScope;
+  const hadOwn = Object.hasOwn(scope, "postMessage");
+  const post = scope.postMessage;
+  scope.postMessage = function (this: unknown, message: unknown, ...rest: unknown[]) {
+    if (!isPdfjsReady(message)) post.call(scope, message, ...rest);
+  };
+  try {
+    return await import("pdfjs-dist/build/pdf.worker.mjs");
+  } finally {
+    if (hadOwn) scope.postMessage = post;
+    else delete (scope as Partial<PostingScope>).postMessage;
+  }
+}
+
 let platform: Promise<PdfjsPlatform> | undefined;
 
 /** The browser worker's platform for openPdf and renderPdfPages (loaded once per worker). */
 export function browserPdfjs(): Promise<PdfjsPlatform> {
   platform ??= (async () => {
-    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import("pdfjs-dist/build/pdf.worker.mjs");
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await importParser();
     const pdfjs = (await import("pdfjs-dist")) as unknown as PdfjsModule;
     // a worker's FontFaceSet (Chromium, Firefox; pdf.js's own renderer worker uses it the same way)
     const fonts = (globalThis as { fonts?: FontFaceSet }).fonts;
