@@ -27,18 +27,18 @@ const assetUrls: Record<string, string> = {
   ...import.meta.glob("/node_modules/pdfjs-dist/wasm/{openjpeg,jbig2}.wasm", { query: "?url&no-inline", import: "default", eager: true }),
 };
 
-/** The hashed URL of a file of pdfjs-dist's data folder `folder` ("cmaps", "wasm"...). */
-function assetUrl(folder: string, filename: string): string | undefined {
-  return assetUrls[`/node_modules/pdfjs-dist/${folder}/${filename}`];
-}
+export type PdfjsDataKind = "cMapUrl" | "standardFontDataUrl" | "wasmUrl";
+const FOLDERS: Record<PdfjsDataKind, string> = { cMapUrl: "cmaps", standardFontDataUrl: "standard_fonts", wasmUrl: "wasm" };
 
-type BinaryKind = "cMapUrl" | "standardFontDataUrl" | "wasmUrl";
-const FOLDERS: Record<BinaryKind, string> = { cMapUrl: "cmaps", standardFontDataUrl: "standard_fonts", wasmUrl: "wasm" };
+/** Our URL of a file pdf.js asks for by kind and name (a CMap, a standard font, a wasm decoder). */
+export function pdfjsAssetUrl(kind: PdfjsDataKind, filename: string): string | undefined {
+  return assetUrls[`/node_modules/pdfjs-dist/${FOLDERS[kind]}/${filename}`];
+}
 
 /** pdf.js's data requests (with `useWorkerFetch: false`), answered from our hashed assets. */
 class AssetDataFactory {
-  async fetch({ kind, filename }: { kind: BinaryKind; filename: string }): Promise<Uint8Array> {
-    const url = assetUrl(FOLDERS[kind], filename);
+  async fetch({ kind, filename }: { kind: PdfjsDataKind; filename: string }): Promise<Uint8Array> {
+    const url = pdfjsAssetUrl(kind, filename);
     if (!url) throw new Error(`pdf.js asked for ${kind} ${filename}, which pdfjs-dist does not ship`);
     const response = await fetch(url);
     if (!response.ok) throw new Error(`Loading ${url} failed: HTTP ${response.status}`);
