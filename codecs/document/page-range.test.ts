@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PAGE_NUMBER, MAX_PAGE_RANGE_CHARS, MAX_PAGE_RANGE_PIECES, parsePageRange, resolvePageRange } from "./page-range.ts";
+import { MAX_PAGE_NUMBER, MAX_PAGE_RANGE_CHARS, MAX_PAGE_RANGE_PIECES, parsePageRange, resolvePageRange, selectedPageCount } from "./page-range.ts";
 
 const pages = (text: string, count: number) => resolvePageRange(parsePageRange(text), count);
 const refused = (text: string, message: RegExp) => expect(() => parsePageRange(text)).toThrow(expect.objectContaining({ code: "unsupported", message: expect.stringMatching(message) }));
@@ -41,5 +41,12 @@ describe("parsePageRange and resolvePageRange", () => {
     expect(() => parsePageRange(Array.from({ length: MAX_PAGE_RANGE_PIECES + 1 }, (_, i) => String(i + 1)).join(","))).toThrow(/more than 200 parts/);
     // a huge open range is fine: it is bounded by the page count
     expect(pages("1-", 2)).toEqual([1, 2]);
+  });
+
+  it("counts the chosen pages without listing them, as resolvePageRange would list them", () => {
+    for (const text of ["", "1-3, 5, 8-", "7,2,2-3,3", "2-6, 4-9, 1", "5-", "3-4,1-2"]) expect(selectedPageCount(parsePageRange(text), 10), text).toBe(pages(text, 10).length);
+    // a document claiming two billion pages is counted at once
+    expect(selectedPageCount(parsePageRange("1-, 5"), 2_000_000_000)).toBe(2_000_000_000);
+    expect(selectedPageCount(parsePageRange("12-"), 10)).toBe(0);
   });
 });

@@ -64,6 +64,23 @@ export function parsePageRange(text: string): PageRange {
 }
 
 /**
+ * How many pages `range` selects in a document of `pageCount` pages, without listing them (a
+ * hostile PDF may claim billions of pages), pages past the end not counted.
+ */
+export function selectedPageCount(range: PageRange, pageCount: number): number {
+  if (range.length === 0) return pageCount;
+  const spans = range.map((span) => ({ from: span.from, to: Math.min(span.to ?? pageCount, pageCount) })).toSorted((a, b) => a.from - b.from);
+  let count = 0;
+  let covered = 0;
+  for (const { from, to } of spans) {
+    const start = Math.max(from, covered + 1);
+    if (to >= start) count += to - start + 1;
+    covered = Math.max(covered, to);
+  }
+  return count;
+}
+
+/**
  * The page numbers `range` selects in a document of `pageCount` pages, ascending and each once.
  * A page past the end is refused (the visitor typed a number the PDF does not have).
  */

@@ -8,25 +8,11 @@ import { closePdf, openPdf } from "./pdfjs.ts";
 import { nodePdfjs } from "./pdfjs-node.ts";
 import { nodeCanvas } from "./render-pdf-node.ts";
 import { renderPdfPages } from "./render-pdf.ts";
-import { blockMeans, popplerPage, rgbOf } from "./render-pdf-test-helpers.ts";
+import { blockMeans, handWrittenPdf, popplerPage, rgbOf } from "./render-pdf-test-helpers.ts";
 import { magickRgba } from "#tests/support/imagemagick.ts";
 
 const dir = scratch("pdfjs-node");
 afterAll(() => dir.cleanup());
-
-/** A PDF of the given objects (object 1 the catalog), with a correct cross-reference table. */
-function handWrittenPdf(objects: string[]): Uint8Array {
-  let out = "%PDF-1.7\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, "latin1"));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, "latin1");
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(out, "latin1"));
-}
 
 /** Japanese text in a font the PDF does not embed, encoded through Adobe's predefined UniJIS-UCS2-H CMap. */
 function predefinedCMapPdf(text: string): Uint8Array {

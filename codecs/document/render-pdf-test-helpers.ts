@@ -48,3 +48,17 @@ export function blockMeans(image: RgbImage, block: number): RgbImage {
   }
   return { width, height, rgb };
 }
+
+/** A PDF of the given objects (object 1 the catalog), with a correct cross-reference table. */
+export function handWrittenPdf(objects: string[]): Uint8Array {
+  let out = "%PDF-1.7\n";
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out, "latin1"));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, "latin1");
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(out, "latin1"));
+}

@@ -8,7 +8,7 @@
 import type { PDFDocumentProxy, PDFPageProxy, RenderTask } from "pdfjs-dist/types/src/display/api";
 import type { PageViewport } from "pdfjs-dist/types/src/display/page_viewport";
 import { DocumentError } from "./document-error.ts";
-import { resolvePageRange, type PageRange } from "./page-range.ts";
+import { resolvePageRange, selectedPageCount, type PageRange } from "./page-range.ts";
 import { closePdf, openPdf, type PdfjsPlatform } from "./pdfjs.ts";
 
 export type PageImageFormat = "png" | "jpeg";
@@ -91,14 +91,20 @@ function abortIfAsked(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new DOMException("The conversion was cancelled.", "AbortError");
 }
 
-/** The chosen pages' pixel sizes, refused up front when one page or the whole run is too big. */
-async function planPages(doc: PDFDocumentProxy, numbers: number[], dpi: number, signal: AbortSignal | undefined): Promise<PlannedPage[]> {
-  if (numbers.length > MAX_RENDERED_PAGES) {
+/** The chosen page numbers, refused before they are listed when there are too many. */
+function choosePages(range: PageRange, pageCount: number): number[] {
+  const count = selectedPageCount(range, pageCount);
+  if (count > MAX_RENDERED_PAGES) {
     throw new DocumentError(
-      `This would make ${numbers.length} images; one conversion makes at most ${MAX_RENDERED_PAGES}. Choose a page range, such as 1-${MAX_RENDERED_PAGES}.`,
+      `This would make ${count} images; one conversion makes at most ${MAX_RENDERED_PAGES}. Choose a page range, such as 1-${MAX_RENDERED_PAGES}.`,
       "too-much-work",
     );
   }
+  return resolvePageRange(range, pageCount);
+}
+
+/** The chosen pages' pixel sizes, refused up front when one page or the whole run is too big. */
+async function planPages(doc: PDFDocumentProxy, numbers: number[], dpi: number, signal: AbortSignal | undefined): Promise<PlannedPage[]> {
   const planned: PlannedPage[] = [];
   let total = 0;
   for (const pageNumber of numbers) {
@@ -159,7 +165,7 @@ export async function* renderPdfPageImages(
   abortIfAsked(signal);
   const doc = await openPdf(platform, bytes, { password: options.password });
   try {
-    const numbers = resolvePageRange(options.pages ?? [], doc.numPages);
+    const numbers = choosePages(options.pages ?? [], doc.numPages);
     const plan = await planPages(doc, numbers, dpi, signal);
     options.onProgress?.(0);
     for (const [index, planned] of plan.entries()) {
