@@ -16,6 +16,7 @@
 // transferred <canvas> to (it needs `document.fonts` and a page-side canvas): it takes over any
 // worker that imports it (it listens on `self`), so it does not fit a worker that parses itself.
 import type { DocumentInitParameters } from "pdfjs-dist/types/src/display/api";
+import { DocumentError } from "#codecs/document/document-error.ts";
 import type { PdfjsModule, PdfjsPlatform } from "#codecs/document/pdfjs.ts";
 import type { CanvasProvider, PageImageFormat, PageSurface } from "#codecs/document/render-pdf.ts";
 
@@ -174,7 +175,12 @@ export function browserPdfjs(): Promise<PdfjsPlatform> {
 
 function browserSurface(width: number, height: number): PageSurface {
   const canvas = new OffscreenCanvas(width, height);
-  const context = context2d(canvas, false);
+  // a browser that cannot find the memory for a canvas gives no context (mobile Safari caps a
+  // canvas at about 16 million pixels)
+  const context = canvas.getContext("2d", { alpha: false, willReadFrequently: true });
+  if (!context) {
+    throw new DocumentError(`This browser could not make a ${width} × ${height} pixel image of a page. Choose a lower DPI.`, "too-large");
+  }
   return {
     // pdf.js draws on an OffscreenCanvas's context as on a DOM one
     context: context as unknown as CanvasRenderingContext2D,
