@@ -59,6 +59,16 @@ describe.skipIf(!HAVE_LIBREOFFICE || !HAVE_POPPLER || !HAVE_IMAGEMAGICK || !HAVE
     }
   });
 
+  it("turns a page its /Rotate entry turns, as poppler does", async () => {
+    execFileSync("/usr/bin/qpdf", ["--rotate=+90:1", dir.path("report.pdf"), dir.path("rotated.pdf")]);
+    const [page] = await render("rotated.pdf", { dpi: 72, format: "png", pages: parsePageRange("1") });
+    const size = info.sizes[0]!;
+    expect([page!.width, page!.height]).toEqual([Math.round(size.height), Math.round(size.width)]);
+    const { ours, poppler } = compared(page!, "rotated.pdf", 72);
+    expect(similarity(ours, poppler).psnr).toBeGreaterThanOrEqual(MIN_PSNR);
+    expect(similarity(ours, poppler).blocks).toBeGreaterThanOrEqual(MIN_BLOCK_PSNR);
+  });
+
   it("writes JPEG on a white background, smaller at quality 50 than at 90", async () => {
     const [q50] = await render("report.pdf", { dpi: 150, format: "jpeg", quality: 50, pages: parsePageRange("1") });
     const [q90] = await render("report.pdf", { dpi: 150, format: "jpeg", quality: 90, pages: parsePageRange("1") });
