@@ -138,9 +138,9 @@ describe("order", () => {
   });
 });
 
-describe("one combined result", () => {
-  const ticked = (...files: string[]) => run([{ type: "combine", on: true }], selected(...files));
+const ticked = (...files: string[]) => run([{ type: "combine", on: true }], selected(...files));
 
+describe("one combined result", () => {
   it("is off by default and needs two accepted files", () => {
     expect(combining(selected("a.bin", "b.bin"))).toBe(false);
     expect(combining(ticked("a.bin", "b.bin"))).toBe(true);
