@@ -281,6 +281,19 @@ async function expectOrder(page: Page, names: string[]) {
   for (const [i, name] of names.entries()) await expect(rows(page).nth(i)).toContainText(name);
 }
 
+/** On a 375 px wide screen: nothing sticks out sideways, and every row's buttons are whole and big enough to tap. */
+async function fitsAPhone(page: Page) {
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  for (const button of await rows(page).getByRole("button").all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(32);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 test.describe("file-tool frame: order and one combined result", () => {
 
   test("ticked, Convert makes one checksum of the files in the list's order; moving a row, then Convert, follows the new order", async ({ page }) => {
@@ -300,6 +313,7 @@ test.describe("file-tool frame: order and one combined result", () => {
     ]);
     await expectOrder(page, ["a.bin", "b.txt", "photo.png", "c.bin"]);
     await expect(combineBox(page)).not.toBeChecked();
+    await fitsAPhone(page);
     await page.getByLabel("Rounds").fill("2");
     await combineBox(page).check();
     await convertButton(page).click();
@@ -354,6 +368,8 @@ test.describe("file-tool frame: order and one combined result", () => {
     await expect(rowStatus(page, 0)).toContainText("Done: c.fnv.txt");
     await expect(rowStatus(page, 1)).toContainText("Done: a.fnv.txt");
     await expect(rowStatus(page, 2)).toContainText("Done: b.fnv.txt");
+    await fitsAPhone(page);
+    await saveScreenshots(page, "frame-rows-done");
     const rowDownload = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download a.fnv.txt" }).click();
     expect(await readFile(await (await rowDownload).path(), "utf8")).toBe(expectedChecksum(a, 2));

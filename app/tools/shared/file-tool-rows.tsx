@@ -27,7 +27,7 @@ export function RowList({ rows, downloadNames, combined, busy, onMove, onRemove 
         // wraps on a narrow screen: the buttons go under the name rather than squeezing it
         <li key={row.id} className="flex flex-wrap items-start gap-x-3 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800" data-testid="batch-row">
           {combined && row.status.kind !== "refused" ? <Layers className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" /> : <StatusIcon status={row.status} />}
-          <div className="min-w-0 flex-1 basis-36 text-sm">
+          <div className="min-w-0 flex-1 basis-28 text-sm">
             <p className="flex flex-wrap items-baseline gap-x-2">
               <span className="font-medium break-all">{row.file.name}</span>
               <span className="text-slate-500 dark:text-slate-400">{formatFileSize(row.file.size)}</span>
