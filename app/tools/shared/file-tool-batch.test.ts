@@ -3,6 +3,7 @@ import {
   batchReducer,
   COMBINED,
   combinedToStart,
+  combineOffered,
   combining,
   convertibleRows,
   doneResults,
@@ -146,6 +147,25 @@ describe("one combined result", () => {
     expect(combining(ticked("a.bin", "b.bin"))).toBe(true);
     expect(combining(ticked("a.bin", "x.txt"))).toBe(false);
     expect(combining(ticked("a.bin", "x.txt", "b.bin"))).toBe(true);
+  });
+
+  it("the checkbox is offered for two or more accepted files when the tool has `combine` and says yes", () => {
+    const state = selected("a.bin", "x.txt", "b.bin");
+    expect(combineOffered(state, undefined)).toBe(false);
+    expect(combineOffered(state, {})).toBe(true);
+    expect(combineOffered(selected("a.bin", "x.txt"), {})).toBe(false);
+    const seen: string[][] = [];
+    const available = (files: File[]) => {
+      seen.push(files.map((f) => f.name));
+      return files.every((f) => f.name !== "b.bin");
+    };
+    expect(combineOffered(state, { available })).toBe(false);
+    expect(combineOffered(run([{ type: "remove", id: 3 }, { type: "select", files: [{ file: file("c.bin"), refusal: null }, { file: file("d.bin"), refusal: null }] }], state), { available })).toBe(true);
+    // the tool sees the accepted files only, in list order
+    expect(seen).toEqual([
+      ["a.bin", "b.bin"],
+      ["c.bin", "d.bin"],
+    ]);
   });
 
   it("Convert queues one job; the rows stay out of the queue and the job runs to its result", () => {

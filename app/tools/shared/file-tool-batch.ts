@@ -6,6 +6,8 @@
 // React only holds this state and runs what `rowsToStart` names; everything that decides order,
 // limits and what Cancel or Remove does is here, where it is tested without a browser.
 
+import type { CombineOption } from "./file-tool-types";
+
 export interface Refusal {
   title: string;
   description: string;
@@ -113,6 +115,16 @@ export function batchReducer<R>(state: BatchState<R>, action: BatchAction<R>): B
     case "clear":
       return { ...state, rows: [], combined: null };
   }
+}
+
+/**
+ * Whether the "combine" checkbox applies to these files: the tool offers it, two or more files are
+ * accepted and the tool says it can combine them.
+ */
+export function combineOffered(state: BatchState<unknown>, combine: Pick<CombineOption, "available"> | undefined): boolean {
+  if (!combine) return false;
+  const files = convertibleRows(state).map((row) => row.file);
+  return files.length >= 2 && (combine.available?.(files) ?? true);
 }
 
 /** Whether Convert would make one combined result: ticked, and at least two accepted files. */

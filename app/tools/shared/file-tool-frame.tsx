@@ -15,14 +15,14 @@ import { FolderDown, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import type { FileAccept } from "./file-accept";
-import { convertibleRows, doneResults, isBusy, tally } from "./file-tool-batch";
+import { combineOffered, convertibleRows, doneResults, isBusy, tally } from "./file-tool-batch";
 import { CombineChoice } from "./file-tool-combine";
 import { DropZone } from "./file-tool-drop-zone";
 import { downloadNames } from "./file-tool-outputs";
 import { RowList } from "./file-tool-rows";
 import { SingleFileChoice, SingleFileOutcome } from "./file-tool-single";
 import { DEFAULT_FAILURE_DESCRIPTION, DEFAULT_FAILURE_TITLE, type CombineOption, type ConvertFunction, type FileToolResult, type ShownResult } from "./file-tool-types";
-import { combineOffered, useFileBatch } from "./use-file-batch";
+import { useFileBatch } from "./use-file-batch";
 
 export { outputFileName } from "./file-names";
 export { filesOfZip, type OutputFile } from "./file-tool-zip";

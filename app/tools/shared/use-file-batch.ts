@@ -9,6 +9,7 @@ import {
   batchReducer,
   COMBINED,
   combinedToStart,
+  combineOffered,
   combining,
   convertibleRows,
   doneResults,
@@ -16,13 +17,13 @@ import {
   isBusy,
   rowsToStart,
   tally,
-  type BatchState,
   type JobId,
   type Refusal,
 } from "./file-tool-batch";
 import { zipItems } from "./file-tool-outputs";
 import { CANCELLED_MESSAGE, type CombineOption, type ConvertContext, type ConvertFunction, type FileToolResult, type ShownResult } from "./file-tool-types";
 import { buildZip } from "./file-tool-zip";
+import { saveBlob } from "./save-blob";
 import { isAbortError } from "./worker-bridge";
 import { clampFraction } from "./worker-protocol";
 
@@ -40,16 +41,6 @@ export interface FileBatchOptions {
   zipName: string;
   /** the tool's offer to make one result of all the files (absent: files always convert one by one) */
   combine: CombineOption | undefined;
-}
-
-/**
- * Whether the "combine" checkbox applies to these files: the tool offers it, two or more files are
- * accepted and the tool says it can combine them.
- */
-export function combineOffered(state: BatchState<unknown>, combine: CombineOption | undefined): boolean {
-  if (!combine) return false;
-  const files = convertibleRows(state).map((row) => row.file);
-  return files.length >= 2 && (combine.available?.(files) ?? true);
 }
 
 /**
@@ -263,19 +254,6 @@ export function useFileBatch(options: FileBatchOptions) {
   };
 
   return { state, zipping, select, start, cancel, remove, move, setCombine, downloadAll };
-}
-
-/** Hands a made Blob to the browser's downloads; the URL lives a minute, long enough to be read. */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** A description followed by a reason reads as two sentences ("... your file" has no stop of its own in the spec). */
