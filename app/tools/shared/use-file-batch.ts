@@ -227,7 +227,8 @@ export function useFileBatch(options: FileBatchOptions) {
   };
 
   const move = (id: number, by: -1 | 1) => {
-    if (isBusy(state)) return;
+    // the reducer says whether this move happens (not while converting, not past either end)
+    if (batchReducer(state, { type: "move", id, by }) === state) return;
     revoke(COMBINED);
     dispatch({ type: "move", id, by });
   };
