@@ -5,6 +5,7 @@ import type { DdsEncodeFormat, DdsEncodeQuality } from "#codecs/dds/index.ts";
 import { ICO_SIZES } from "#codecs/ico/sizes.ts";
 import type { MidiChoice } from "#codecs/midi/midi-options.ts";
 import { DEFAULT_DATA_OPTIONS, type CsvDelimiter, type DataOptions } from "#codecs/data/data-model.ts";
+import type { DocumentChoice } from "#codecs/document/document-options.ts";
 import { cliConversions } from "#app/tools/registry.ts";
 import { usageText } from "./dispatch.ts";
 
@@ -32,6 +33,8 @@ export interface ConvertArgs {
   soundFont: string | null;
   /** XML, JSON, CSV, HTML, TXT: the data converter's options */
   data: DataOptions;
+  /** PDF converter: page images' resolution, JPEG quality and page range, an encrypted PDF's password (checked by checkDocumentChoice) */
+  document: Partial<Omit<DocumentChoice, "target">>;
 }
 
 /** Bad command-line arguments, with a message for the user. */
@@ -49,7 +52,7 @@ const FORMATS: readonly DdsEncodeFormat[] = ["rgba8", "bc1", "bc3", "bc7"];
 const QUALITIES: readonly DdsEncodeQuality[] = ["fast", "balanced", "best"];
 const TONEMAPS: readonly ToneMap[] = ["default", "clamp"];
 const FLAGS = new Set(["--all", "--mips", "--no-reverb", "--no-chorus", "--no-header", "--compact"]);
-const VALUED = new Set(["--delimiter", "--quote", "--level", "--face", "--slice", "--exposure", "--tonemap", "--format", "--quality", "--sizes", "--bitrate", "--bits", "--sample-rate", "--normalise", "--tail", "--soundfont", "--vorbis-quality"]);
+const VALUED = new Set(["--delimiter", "--quote", "--level", "--face", "--slice", "--exposure", "--tonemap", "--format", "--quality", "--sizes", "--bitrate", "--bits", "--sample-rate", "--normalise", "--tail", "--soundfont", "--vorbis-quality", "--dpi", "--jpeg-quality", "--pages", "--password"]);
 const NORMALISE = ["peak", "lufs", "off"] as const;
 
 function wholeNumber(flag: string, text: string): number {
@@ -103,6 +106,20 @@ function dataOptions(values: ReadonlyMap<string, string>, flags: ReadonlySet<str
   };
 }
 
+/** The PDF converter's options given on the command line; ranges are checked with the page's own rules. */
+function documentOptions(values: ReadonlyMap<string, string>): Partial<Omit<DocumentChoice, "target">> {
+  const options: Partial<Omit<DocumentChoice, "target">> = {};
+  const dpi = values.get("--dpi");
+  if (dpi !== undefined) options.dpi = wholeNumber("--dpi", dpi);
+  const jpegQuality = values.get("--jpeg-quality");
+  if (jpegQuality !== undefined) options.jpegQuality = wholeNumber("--jpeg-quality", jpegQuality);
+  const pages = values.get("--pages");
+  if (pages !== undefined) options.pages = pages;
+  const password = values.get("--password");
+  if (password !== undefined) options.password = password;
+  return options;
+}
+
 function iconSizes(text: string): number[] {
   const sizes = text.split(",").map((part) => part.trim());
   const bad = sizes.find((s) => !ICO_SIZES.includes(Number(s)) || !/^\d+$/.test(s));
@@ -146,5 +163,6 @@ export function parseConvertArgs(argv: readonly string[]): ConvertArgs {
     midi: midiOptions(values, flags),
     soundFont: values.get("--soundfont") ?? null,
     data: dataOptions(values, flags),
+    document: documentOptions(values),
   };
 }
