@@ -307,6 +307,15 @@ describe("progress and cancel", () => {
     expect(seen.at(-1)).toBe(1);
   });
 
+  it("reports the XML tree being built, step by step", async () => {
+    const xml = `<r>${"<row><a>1</a><b>two</b></row>".repeat(120_000)}</r>`;
+    const seen: number[] = [];
+    await convertData(encode(xml), "xml", "csv", DEFAULT_DATA_OPTIONS, { onProgress: (f) => seen.push(f) });
+    // parsing is the second quarter-and-a-bit (0.3 to 0.6): several steps land inside it
+    expect(seen.filter((f) => f > 0.3 && f < 0.6).length).toBeGreaterThanOrEqual(2);
+    expect(seen.every((f, i) => i === 0 || f >= seen[i - 1]!)).toBe(true);
+  });
+
   it("stops with an AbortError when cancelled", async () => {
     const controller = new AbortController();
     controller.abort();

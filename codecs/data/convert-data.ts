@@ -53,7 +53,7 @@ function readDoc(text: string, from: DataFormat, options: DataOptions, progress:
     case "json":
       return { doc: { kind: "tree", value: readJson(text) }, facts: { readAs: "json" } };
     case "xml":
-      return { doc: { kind: "tree", value: readXml(text) }, facts: { readAs: "xml" } };
+      return { doc: { kind: "tree", value: readXml(text, onParse, progress.signal) }, facts: { readAs: "xml" } };
     case "csv": {
       const { table, delimiter } = readCsv(text, { delimiter: options.delimiter, header: options.header, maxRows: progress.maxRows, onProgress: onParse, signal: progress.signal });
       return { doc: { kind: "table", table, hasHeader: options.header }, facts: { readAs: "csv", delimiter } };

@@ -75,12 +75,13 @@ function attributesFirst(root: DataValue): DataValue {
   return root;
 }
 
-export function readXml(text: string): DataValue {
+/** The tree of an XML text; `onProgress` reports the share of the text built into the tree (after validating it). */
+export function readXml(text: string, onProgress?: (fraction: number) => void, signal?: AbortSignal): DataValue {
   refuseEntityTricks(text);
   const valid = XMLValidator.validate(text);
   if (valid !== true) throw parseError("XML", valid.err.msg, { line: valid.err.line, column: valid.err.col });
   // fast-xml-parser only for a DOCTYPE that declares entities (it expands them); else the fast path
-  if (!text.includes("<!ENTITY")) return buildXmlTree(text, ATTRIBUTE_PREFIX, TEXT_KEY);
+  if (!text.includes("<!ENTITY")) return buildXmlTree(text, ATTRIBUTE_PREFIX, TEXT_KEY, onProgress, signal);
   try {
     return attributesFirst(new XMLParser(parserOptions).parse(text) as DataValue);
   } catch (error) {

@@ -4,7 +4,7 @@
 // options: "@name" attributes first, then child elements (repeats as arrays), then "#text"; an
 // element with neither attributes nor children is its text. Text is trimmed; nesting is capped.
 import { Parser } from "htmlparser2";
-import { tooDeep } from "./data-error.ts";
+import { throwIfAborted, tooDeep } from "./data-error.ts";
 import { MAX_DEPTH, type DataObject, type DataValue } from "./data-model.ts";
 
 interface Frame {
@@ -42,8 +42,11 @@ function valueOf(frame: Frame, attributePrefix: string, textKey: string): DataVa
   return value;
 }
 
+/** characters fed to the tokenizer per step (progress and Cancel between steps) */
+const XML_STEP = 1 << 20;
+
 /** The tree of a well-formed XML document without DOCTYPE entities. */
-export function buildXmlTree(text: string, attributePrefix: string, textKey: string): DataValue {
+export function buildXmlTree(text: string, attributePrefix: string, textKey: string, onProgress?: (fraction: number) => void, signal?: AbortSignal): DataValue {
   const document: Frame = { name: "", attributes: {}, children: null, repeated: null, text: [] };
   const stack: Frame[] = [document];
   const parser = new Parser(
@@ -63,6 +66,11 @@ export function buildXmlTree(text: string, attributePrefix: string, textKey: str
     },
     { xmlMode: true, decodeEntities: true },
   );
-  parser.end(text);
+  for (let at = 0; at < text.length; at += XML_STEP) {
+    throwIfAborted(signal);
+    parser.write(text.slice(at, at + XML_STEP));
+    onProgress?.(Math.min(1, (at + XML_STEP) / text.length));
+  }
+  parser.end();
   return document.children ?? {};
 }
