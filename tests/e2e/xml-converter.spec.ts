@@ -81,6 +81,12 @@ test.describe("the data converter", () => {
     } else expect(xml).toContain("<city>Lyon; FR</city>");
     const txt = await convertTo(page, "TXT", "people.txt");
     expect(txt.split("\n").slice(0, 4)).toEqual(["name  city      note", "----  --------  ---------", 'Ann   Paris     said "hi"', "Bo    Lyon; FR"]);
+    // without a header row the file is read again: three rows of data, numbered columns
+    await page.getByLabel("The first row holds the column names").uncheck();
+    await expect(page.getByTestId("data-info")).toContainText(/Rows\s*3/);
+    // a delimiter chosen by hand: one column per line
+    await page.getByTestId("data-delimiter").selectOption({ label: "Comma (,)" });
+    await expect(page.getByTestId("data-info")).toContainText(/Columns\s*1/);
   });
 
   test("JSON → CSV and HTML → CSV, read by Python's csv module", async ({ page }) => {
@@ -108,9 +114,9 @@ test.describe("the data converter", () => {
     await expect(page.getByText("Invalid JSON at line 3, column 7: Expected ':' after property name.").first()).toBeVisible();
   });
 
-  test("a large CSV: real progress, Cancel stops it, and the next conversion runs", async ({ page }) => {
+  test("a large CSV (110 MB): real progress, Cancel stops it, and the next conversion runs", async ({ page }) => {
     test.setTimeout(120_000);
-    const rows = Array.from({ length: 1_500_000 }, (_, i) => `${i},name ${i},user${i}@example.com,${(i * 7) % 1000}.25`);
+    const rows = Array.from({ length: 2_500_000 }, (_, i) => `${i},name ${i},user${i}@example.com,${(i * 7) % 1000}.25`);
     const big = files.at("big.csv");
     writeFileSync(big, `id,name,email,amount\n${rows.join("\n")}\n`);
     await gotoHydrated(page, "/tool/xml-converter");

@@ -57,11 +57,9 @@ export default function XmlConverterTool({ slug }: ToolComponentProps) {
 
   const onOptions = (next: DataOptions) => {
     setOptions(next);
+    optionsRef.current = next;
     // how the file is read changed: read its preview again
-    if (file && (next.delimiter !== options.delimiter || next.header !== options.header)) {
-      optionsRef.current = next;
-      choose(file);
-    }
+    if (file && (next.delimiter !== options.delimiter || next.header !== options.header)) choose(file);
   };
 
   const convert: ConvertFunction = async (chosen, { signal, onProgress }) => {
