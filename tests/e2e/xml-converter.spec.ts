@@ -11,7 +11,7 @@ import { HAVE_XMLLINT, PYTHON, XMLLINT } from "#tests/support/reference-tools.ts
 // module or xmllint. Also: the preview of a chosen file, a malformed file's line and column, and a
 // 375 px phone without sideways scrolling. No request leaves our origin.
 
-const files = scratchDir("e2e-data-");
+const files = scratchDir("e2e-xml-converter-");
 test.afterAll(() => files.remove());
 
 let origins: { foreign: () => string[] };
