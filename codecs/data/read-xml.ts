@@ -1,6 +1,8 @@
-// XML in: fast-xml-parser's validator (line and column of the first error), then its parser with
-// values kept as strings. Entity definitions that refer to other entities (the "billion laughs"
-// attack) or to outside files are refused before parsing; nesting is capped at MAX_DEPTH.
+// XML in: fast-xml-parser's validator first (line and column of the first error); then the tree is
+// built by xml-tree.ts over htmlparser2's tokenizer, or, when the DOCTYPE declares entities, by
+// fast-xml-parser, which expands them. Values stay strings. Entity definitions that refer to other
+// entities (the "billion laughs" attack) or to outside files are refused before parsing; nesting is
+// capped at MAX_DEPTH either way.
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { DocumentError } from "../document/document-error.ts";
 import { lineColumn, parseError, tooDeep } from "./data-error.ts";
@@ -31,16 +33,19 @@ const parserOptions = {
 function refuseEntityTricks(text: string): void {
   const doctype = text.indexOf("<!DOCTYPE");
   if (doctype === -1) return;
+  // the internal subset ends at "]>"; only there can entities be declared
+  const subsetEnd = text.indexOf("]>", doctype);
+  const declarations = text.slice(0, subsetEnd === -1 ? text.indexOf(">", doctype) + 1 : subsetEnd + 2);
   const entity = /<!ENTITY\s+(%\s*)?([^\s>]+)\s+("[^"]*"|'[^']*'|SYSTEM|PUBLIC)/g;
   entity.lastIndex = doctype;
-  for (let match = entity.exec(text); match; match = entity.exec(text)) {
-    const where = lineColumn(text, match.index);
+  for (let match = entity.exec(declarations); match; match = entity.exec(declarations)) {
+    const where = () => lineColumn(text, match.index);
     const body = match[3]!;
     if (match[1] !== undefined || body === "SYSTEM" || body === "PUBLIC") {
-      throw new DocumentError(`The XML declares an entity "${match[2]}" that loads another file or defines entities (line ${where.line}, column ${where.column}); such entities are not expanded, so the file was not converted.`, "too-much-work");
+      throw new DocumentError(`The XML declares an entity "${match[2]}" that loads another file or defines entities (line ${where().line}, column ${where().column}); such entities are not expanded, so the file was not converted.`, "too-much-work");
     }
     if (body.includes("&") || body.includes("%")) {
-      throw new DocumentError(`The XML declares an entity "${match[2]}" built from other entities (line ${where.line}, column ${where.column}): nested entities can expand to billions of characters ("billion laughs"), so the file was not converted.`, "too-much-work");
+      throw new DocumentError(`The XML declares an entity "${match[2]}" built from other entities (line ${where().line}, column ${where().column}): nested entities can expand to billions of characters ("billion laughs"), so the file was not converted.`, "too-much-work");
     }
   }
 }
