@@ -22,6 +22,8 @@ const STYLE_MAP = [
   "p[style-name='title'] => h1:fresh",
   `p[style-name='Table Heading'] => p.${HEADER_PARAGRAPH_CLASS}:fresh`,
   `br[type='page'] => hr.${PAGE_BREAK_CLASS}`,
+  // mammoth drops underlines unless asked
+  "u => u",
 ];
 
 /** What mammoth never keeps, said once for every DOCX. */
