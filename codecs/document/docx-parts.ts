@@ -100,6 +100,52 @@ export function pageSetup(documentXml: Uint8Array): PageSetup | undefined {
   return { widthPt: width, heightPt: height, marginsPt: [top, right, bottom, left] };
 }
 
+const EMU_PER_POINT = 12_700;
+
+/** A VML length ("72pt", "1in", "2.5cm", "96px") in points. */
+function vmlPoints(value: string | undefined): number | undefined {
+  const match = /^\s*([\d.]+)\s*(pt|in|cm|mm|px)?\s*$/i.exec(value ?? "");
+  if (!match) return undefined;
+  const n = Number.parseFloat(match[1]!);
+  const unit = (match[2] ?? "px").toLowerCase();
+  const factor: Record<string, number> = { pt: 1, in: 72, cm: 72 / 2.54, mm: 72 / 25.4, px: 0.75 };
+  return Number.isFinite(n) && n > 0 ? n * factor[unit]! : undefined;
+}
+
+/**
+ * The shown size of each picture of the body, in the order mammoth meets them: a DrawingML picture
+ * (pic:blipFill) takes its drawing's wp:extent, a VML one (v:imagedata) its v:shape's style. Like
+ * mammoth, an mc:AlternateContent is read through its mc:Fallback, so mc:Choice is skipped.
+ */
+export function pictureSizes(documentXml: string): Array<{ widthPt: number; heightPt: number } | undefined> {
+  const sizes: Array<{ widthPt: number; heightPt: number } | undefined> = [];
+  const token = /<mc:Choice\b|<wp:extent\b[^>]*>|<pic:blipFill\b|<v:shape\b[^>]*>|<v:imagedata\b/g;
+  let extent: { widthPt: number; heightPt: number } | undefined;
+  let shape: { widthPt: number; heightPt: number } | undefined;
+  for (let match = token.exec(documentXml); match; match = token.exec(documentXml)) {
+    const text = match[0];
+    if (text === "<mc:Choice") {
+      const end = documentXml.indexOf("</mc:Choice>", token.lastIndex);
+      if (end < 0) break;
+      token.lastIndex = end;
+    } else if (text.startsWith("<wp:extent")) {
+      const cx = Number(/\bcx="(\d+)"/.exec(text)?.[1]);
+      const cy = Number(/\bcy="(\d+)"/.exec(text)?.[1]);
+      extent = cx > 0 && cy > 0 ? { widthPt: cx / EMU_PER_POINT, heightPt: cy / EMU_PER_POINT } : undefined;
+    } else if (text === "<pic:blipFill") {
+      sizes.push(extent);
+    } else if (text.startsWith("<v:shape")) {
+      const style = /\bstyle="([^"]*)"/.exec(text)?.[1] ?? "";
+      const width = vmlPoints(/(?:^|;)\s*width\s*:([^;]*)/i.exec(style)?.[1]);
+      const height = vmlPoints(/(?:^|;)\s*height\s*:([^;]*)/i.exec(style)?.[1]);
+      shape = width && height ? { widthPt: width, heightPt: height } : undefined;
+    } else {
+      sizes.push(shape);
+    }
+  }
+  return sizes;
+}
+
 const LT = 0x3c;
 const GT = 0x3e;
 const SLASH = 0x2f;

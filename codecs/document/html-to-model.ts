@@ -24,6 +24,13 @@ export interface HtmlToModelOptions {
   notes?: string[];
   /** the deepest element nesting accepted (default MAX_HTML_DEPTH) */
   maxDepth?: number;
+  /** the shown size of the n-th <img>, in points, when the source knows it better than the HTML */
+  displaySizes?: ReadonlyArray<DisplaySize | undefined>;
+}
+
+export interface DisplaySize {
+  widthPt: number;
+  heightPt: number;
 }
 
 interface Style {
@@ -150,6 +157,7 @@ export function htmlToModel(html: string, options: HtmlToModelOptions = {}): Blo
   let style: Style = {};
   let skipping = 0;
   const dropped = new Map<string, number>();
+  let images = 0;
 
   const box = (): Box => boxes.at(-1)!;
   const cellOf = (): CellState | undefined => {
@@ -191,6 +199,7 @@ export function htmlToModel(html: string, options: HtmlToModelOptions = {}): Blo
   };
 
   const addImage = (attributes: Record<string, string>): void => {
+    const shown = options.displaySizes?.[images++];
     const src = attributes["src"] ?? "";
     const bytes = decodeDataUri(src);
     if (!bytes) {
@@ -207,7 +216,10 @@ export function htmlToModel(html: string, options: HtmlToModelOptions = {}): Blo
     const width = pixels(attributes["width"]);
     const height = pixels(attributes["height"]);
     // CSS pixels are 1/96 in, points 1/72 in
-    if (width !== undefined && height !== undefined) {
+    if (shown) {
+      image.displayWidthPt = shown.widthPt;
+      image.displayHeightPt = shown.heightPt;
+    } else if (width !== undefined && height !== undefined) {
       image.displayWidthPt = width * 0.75;
       image.displayHeightPt = height * 0.75;
     }

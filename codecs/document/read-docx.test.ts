@@ -59,6 +59,11 @@ describe.skipIf(!HAVE_LIBREOFFICE)("readDocx on LibreOffice's DOCX", () => {
     expect(table.rows[1]!.cells.map((cell) => runsText((cell.blocks[0] as ModelParagraph).runs))).toEqual(["Alpha", "12"]);
     const image = model.blocks.find((block): block is ImageBlock => block.kind === "image")!;
     expect(image).toMatchObject({ mime: "image/png", width: 120, height: 80 });
+    // shown at the size LibreOffice wrote in wp:extent (EMU, 12700 a point): the HTML's 120×80 CSS px
+    const extent = /<wp:extent cx="(\d+)" cy="(\d+)"/.exec(execFileSync("unzip", ["-p", path, "word/document.xml"], { encoding: "utf8" }))!;
+    expect(image.displayWidthPt).toBeCloseTo(Number(extent[1]) / 12_700, 5);
+    expect(image.displayHeightPt).toBeCloseTo(Number(extent[2]) / 12_700, 5);
+    expect(image.displayWidthPt).toBeCloseTo(90, 0);
     expect(textOf(model)).toContain("Привет мир, это проверка. Καλημέρα κόσμε, αυτό είναι δοκιμή.");
     expect(blocks.filter((block): block is Heading => block.kind === "heading").map((h) => h.level)).toEqual([1, 2, 2]);
     expect(progress[0]).toBe(0);
@@ -137,7 +142,8 @@ describe("readDocx on a DOCX written by the docx package", () => {
     const table = model.blocks[7] as ModelTable;
     expect(table.rows[0]!.header).toBe(true);
     expect(table.rows[1]!.cells[0]!.colSpan).toBe(2);
-    expect(model.blocks[8]).toMatchObject({ kind: "image", width: 30, height: 20 });
+    // the docx package writes 30×20 CSS px as an extent of 22.5×15 pt
+    expect(model.blocks[8]).toMatchObject({ kind: "image", width: 30, height: 20, displayWidthPt: 22.5, displayHeightPt: 15 });
   });
 
   it.skipIf(!HAVE_IMAGEMAGICK)("drops a GIF picture with a note", async () => {

@@ -3,10 +3,9 @@
 // comes from the XML parts themselves (docx-parts.ts). Runs in Node and in a browser worker: mammoth's
 // package.json `browser` field swaps its Node-only zip and file modules for browser ones, and we
 // hand it the bytes under both input keys (`buffer` for Node's, `arrayBuffer` for the browser's).
-import * as CFB from "cfb";
 import mammoth from "mammoth";
 import { DocumentError } from "./document-error.ts";
-import { checkXmlPart, coreProperties, defaultLanguage, pageSetup } from "./docx-parts.ts";
+import { checkXmlPart, coreProperties, defaultLanguage, pageSetup, pictureSizes } from "./docx-parts.ts";
 import { HEADER_PARAGRAPH_CLASS, htmlToModel, PAGE_BREAK_CLASS } from "./html-to-model.ts";
 import type { DocModel } from "./model.ts";
 import { checkZip, findZipEntry, readZipEntry, type ZipEntry } from "./zip-guard.ts";
@@ -35,7 +34,9 @@ const ZIP_SIGNATURE = [0x50, 0x4b];
 const startsWith = (bytes: Uint8Array, prefix: readonly number[]): boolean => prefix.every((value, i) => bytes[i] === value);
 
 /** An OLE file where a DOCX was expected: an encrypted DOCX (Office wraps those in OLE) or an old .doc. */
-function oleFailure(bytes: Uint8Array): DocumentError {
+async function oleFailure(bytes: Uint8Array): Promise<DocumentError> {
+  // loaded only for OLE files, so DOCX conversions do not carry it
+  const CFB = await import("cfb");
   let encrypted = false;
   try {
     const container = CFB.read(bytes, { type: "array" });
@@ -75,7 +76,7 @@ function mammothNotes(messages: readonly { type: string; message: string }[]): s
 export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {}): Promise<DocModel> {
   const progress = options.onProgress ?? (() => {});
   progress(0);
-  if (startsWith(bytes, CFB_SIGNATURE)) throw oleFailure(bytes);
+  if (startsWith(bytes, CFB_SIGNATURE)) throw await oleFailure(bytes);
   if (!startsWith(bytes, ZIP_SIGNATURE)) throw new DocumentError("This file is not a DOCX document: it does not start like one (a DOCX is a zip file).", "damaged");
   const entries = checkZip(bytes);
   const document = findZipEntry(entries, "word/document.xml") ?? findMainPart(bytes, entries);
@@ -89,7 +90,9 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
   };
   const core = coreProperties(text(part("docProps/core.xml")) ?? "");
   const language = core.language ?? defaultLanguage(text(part("word/styles.xml")), text(part("word/settings.xml")));
-  const page = pageSetup(readZipEntry(bytes, document));
+  const documentXml = readZipEntry(bytes, document);
+  const page = pageSetup(documentXml);
+  const sizes = pictureSizes(new TextDecoder().decode(documentXml));
   progress(0.2);
 
   // mammoth takes the bytes as `buffer` in Node and as `arrayBuffer` in the browser build
@@ -105,7 +108,10 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
   progress(0.8);
 
   const notes = [ALWAYS_LOST];
-  const blocks = htmlToModel(result.value, { notes });
+  // the sizes go to the body's pictures in order, which holds only when mammoth lost none of them
+  const imgCount = result.value.match(/<img\b/g)?.length ?? 0;
+  const trustSizes = sizes.length <= imgCount && !result.messages.some((message) => message.type === "error");
+  const blocks = htmlToModel(result.value, trustSizes ? { notes, displaySizes: sizes } : { notes });
   notes.push(...mammothNotes(result.messages));
   const model: DocModel = { blocks, notes };
   if (core.title) model.title = core.title;
