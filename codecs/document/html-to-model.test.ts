@@ -4,7 +4,7 @@ import { htmlWords, rampPng, reportHtml, words, wordsInOrder } from "#tests/supp
 import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import { DocumentError } from "./document-error.ts";
-import { htmlToModel } from "./html-to-model.ts";
+import { alignMarker, htmlToModel } from "./html-to-model.ts";
 import { pictureInfo } from "./image-info.ts";
 import type { Block, ImageBlock, ListBlock, Table } from "./model.ts";
 import { runsText } from "./model.ts";
@@ -83,6 +83,15 @@ describe("htmlToModel", () => {
     const blocks = htmlToModel(`<p>before <img src="${dataUri("image/png", rampPng(4, 3))}"> after</p><hr class="page-break"><hr><p>next</p>`);
     expect(blocks.map((block) => block.kind)).toEqual(["paragraph", "image", "paragraph", "page-break", "paragraph"]);
     expect(blocks[2]).toEqual({ kind: "paragraph", runs: [{ text: "after" }] });
+  });
+
+  it("turns alignment markers into a paragraph's align, and keeps them out of the text", () => {
+    const blocks = htmlToModel(`<p>${alignMarker("center")}middle</p><ul><li>${alignMarker("right")}item</li></ul><p>${alignMarker("justify")}</p><p>left</p>`);
+    expect(blocks).toEqual([
+      { kind: "paragraph", runs: [{ text: "middle" }], align: "center" },
+      { kind: "list", ordered: false, items: [{ blocks: [{ kind: "paragraph", runs: [{ text: "item" }], align: "right" }] }] },
+      { kind: "paragraph", runs: [{ text: "left" }] },
+    ]);
   });
 
   it("drops GIF, SVG, EMF and linked pictures with one note naming them", () => {

@@ -7,12 +7,21 @@
 import { Parser } from "htmlparser2";
 import { DocumentError } from "./document-error.ts";
 import { pictureInfo, type PictureKind } from "./image-info.ts";
-import type { Block, Heading, ImageBlock, ListBlock, Paragraph, Table, TableCell, TableRow, TextRun } from "./model.ts";
+import type { Alignment, Block, Heading, ImageBlock, ListBlock, Paragraph, Table, TableCell, TableRow, TextRun } from "./model.ts";
 
 /** Deeper nesting than any real document has; the writers recurse over lists and tables. */
 export const MAX_HTML_DEPTH = 256;
 /** The widest span a cell may claim (HTML's own limit for colspan is 1000, rowspan 65534). */
 const MAX_SPAN = 1000;
+
+/**
+ * A paragraph's alignment, as readDocx marks it at the start of the paragraph's text (mammoth's
+ * HTML has no place for it): U+FDD0, one of "c", "r", "j", U+FDD1. Noncharacters never occur in
+ * real text, so the marker cannot be mistaken for content.
+ */
+export const alignMarker = (align: Exclude<Alignment, "left">): string => `\uFDD0${align[0]}\uFDD1`;
+const ALIGN_MARKER = /\uFDD0([crj])\uFDD1/g;
+const MARKED_ALIGNMENT: Record<string, Alignment> = { c: "center", r: "right", j: "justify" };
 
 /** An <hr> with this class is a page break. */
 export const PAGE_BREAK_CLASS = "page-break";
@@ -44,6 +53,7 @@ interface Style {
 interface Line {
   level: 0 | Heading["level"];
   runs: TextRun[];
+  align?: Alignment;
 }
 
 /** Where blocks go: the body, a list item or a table cell. */
@@ -89,7 +99,7 @@ const KIND_NAMES: Record<PictureKind, string> = {
   png: "PNG", jpeg: "JPEG", gif: "GIF", bmp: "BMP", webp: "WebP", tiff: "TIFF", emf: "EMF", wmf: "WMF", svg: "SVG", unknown: "unrecognised",
 };
 
-const newLine = (level: Line["level"] = 0): Line => ({ level, runs: [] });
+const newLine = (level: Line["level"] = 0, align?: Alignment): Line => (align ? { level, runs: [], align } : { level, runs: [] });
 const hasClass = (attributes: Record<string, string>, name: string): boolean => (attributes["class"] ?? "").split(/\s+/).includes(name);
 const sameStyle = (a: TextRun, b: TextRun): boolean => a.bold === b.bold && a.italic === b.italic && a.underline === b.underline && a.href === b.href;
 
@@ -169,17 +179,26 @@ export function htmlToModel(html: string, options: HtmlToModelOptions = {}): Blo
   };
 
   /** Ends the box's current paragraph or heading; the next one is a `level` line. */
-  const flush = (level: Line["level"] = 0): void => {
+  const flush = (level: Line["level"] = 0, align?: Alignment): void => {
     const target = box();
     const runs = settle(target.line.runs);
     if (runs.length > 0) {
-      const block: Paragraph | Heading = target.line.level === 0 ? { kind: "paragraph", runs } : { kind: "heading", level: target.line.level, runs };
+      const { level: lineLevel, align: lineAlign } = target.line;
+      const block: Paragraph | Heading = lineLevel === 0 ? { kind: "paragraph", runs, ...(lineAlign ? { align: lineAlign } : {}) } : { kind: "heading", level: lineLevel, runs };
       target.blocks.push(block);
     }
-    target.line = newLine(level);
+    target.line = newLine(level, align);
   };
 
-  const addText = (text: string): void => {
+  const addText = (raw: string): void => {
+    let text = raw;
+    if (text.includes("\uFDD0")) {
+      text = text.replace(ALIGN_MARKER, (_, code: string) => {
+        box().line.align = MARKED_ALIGNMENT[code];
+        return "";
+      });
+      if (text === "") return;
+    }
     const run: TextRun = { text };
     if (style.bold) run.bold = true;
     if (style.italic) run.italic = true;
@@ -193,8 +212,8 @@ export function htmlToModel(html: string, options: HtmlToModelOptions = {}): Blo
 
   /** A block that interrupts the current line (a picture, a page break): the line resumes after it. */
   const interrupt = (block: Block): void => {
-    const level = box().line.level;
-    flush(level);
+    const { level, align } = box().line;
+    flush(level, align);
     box().blocks.push(block);
   };
 

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import * as CFB from "cfb";
-import { Document, ExternalHyperlink, HeadingLevel, ImageRun, Packer, PageBreak, Paragraph, Table, TableCell, TableRow, TextRun } from "docx";
+import { AlignmentType, Document, ExternalHyperlink, HeadingLevel, ImageRun, Packer, PageBreak, Paragraph, Table, TableCell, TableRow, TextRun } from "docx";
 import { afterAll, describe, expect, it } from "vitest";
 import { deflatedEntry, handmadeZip, zerosDeflate } from "#tests/support/handmade-zip.ts";
 import { HAVE_LIBREOFFICE, htmlWords, officeFromHtml, officeText, rampPng, reportHtml, words, wordsInOrder } from "#tests/support/office-fixtures.ts";
@@ -120,6 +120,10 @@ async function docxPackageFile(): Promise<Uint8Array> {
             ],
           }),
           new Paragraph({ children: [new ImageRun({ type: "png", data: rampPng(30, 20), transformation: { width: 30, height: 20 } })] }),
+          new Paragraph({ text: "centred", alignment: AlignmentType.CENTER }),
+          new Paragraph({ text: "flush right", alignment: AlignmentType.RIGHT }),
+          new Paragraph({ text: "justified", alignment: AlignmentType.JUSTIFIED }),
+          new Paragraph({ text: "plain", alignment: AlignmentType.LEFT }),
         ],
       },
     ],
@@ -132,7 +136,13 @@ describe("readDocx on a DOCX written by the docx package", () => {
     const model = await readDocx(await docxPackageFile());
     expect(model).toMatchObject({ title: "Harbour Notes", author: "Ann Writer", page: { widthPt: 612, heightPt: 792, marginsPt: [72, 54, 72, 90] } });
     const kinds = model.blocks.map((block) => block.kind);
-    expect(kinds).toEqual(["heading", "heading", "paragraph", "page-break", "paragraph", "list", "paragraph", "table", "image"]);
+    expect(kinds).toEqual(["heading", "heading", "paragraph", "page-break", "paragraph", "list", "paragraph", "table", "image", "paragraph", "paragraph", "paragraph", "paragraph"]);
+    expect(model.blocks.slice(9)).toEqual([
+      { kind: "paragraph", runs: [{ text: "centred" }], align: "center" },
+      { kind: "paragraph", runs: [{ text: "flush right" }], align: "right" },
+      { kind: "paragraph", runs: [{ text: "justified" }], align: "justify" },
+      { kind: "paragraph", runs: [{ text: "plain" }] },
+    ]);
     expect(model.blocks[1]).toMatchObject({ level: 3 });
     expect(model.blocks[4]).toEqual({ kind: "paragraph", runs: [{ text: "after it", underline: true }] });
     const list = model.blocks[5] as ListBlock;

@@ -6,8 +6,8 @@
 import mammoth from "mammoth";
 import { DocumentError } from "./document-error.ts";
 import { checkXmlPart, coreProperties, defaultLanguage, pageSetup, pictureSizes } from "./docx-parts.ts";
-import { HEADER_PARAGRAPH_CLASS, htmlToModel, PAGE_BREAK_CLASS } from "./html-to-model.ts";
-import type { DocModel } from "./model.ts";
+import { alignMarker, HEADER_PARAGRAPH_CLASS, htmlToModel, PAGE_BREAK_CLASS } from "./html-to-model.ts";
+import type { Alignment, DocModel } from "./model.ts";
 import { checkZip, findZipEntry, readZipEntry, type ZipEntry } from "./zip-guard.ts";
 
 export interface ReadDocxOptions {
@@ -26,7 +26,30 @@ const STYLE_MAP = [
 ];
 
 /** What mammoth never keeps, said once for every DOCX. */
-const ALWAYS_LOST = "Fonts, sizes, colours, alignment, headers and footers are not kept; footnotes and endnotes move to the end.";
+const ALWAYS_LOST = "Fonts, sizes, colours, indents, headers and footers are not kept; footnotes and endnotes move to the end.";
+
+/** The part of mammoth's document tree that the alignment transform walks. */
+interface MammothElement {
+  type: string;
+  children?: MammothElement[];
+  alignment?: string | null;
+  value?: string;
+}
+
+// w:jc values (ECMA-376 strict and transitional); "start"/"left" is the default and is not marked
+const JUSTIFICATION: Record<string, Exclude<Alignment, "left">> = { center: "center", right: "right", end: "right", both: "justify", distribute: "justify" };
+
+/** Marks each aligned paragraph's text with alignMarker, which htmlToModel turns back into `align`. */
+function markAlignment(document: MammothElement): MammothElement {
+  const stack: MammothElement[] = [document];
+  // a stack, not recursion; the XML depth was already limited by checkXmlPart
+  for (let element = stack.pop(); element; element = stack.pop()) {
+    const align = element.type === "paragraph" ? JUSTIFICATION[element.alignment ?? ""] : undefined;
+    if (align && element.children) element.children.unshift({ type: "text", value: alignMarker(align) });
+    for (const child of element.children ?? []) stack.push(child);
+  }
+  return document;
+}
 
 const CFB_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP_SIGNATURE = [0x50, 0x4b];
@@ -100,7 +123,7 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
   const input = { arrayBuffer, buffer: bytes };
   let result: { value: string; messages: { type: string; message: string }[] };
   try {
-    result = await mammoth.convertToHtml(input, { styleMap: STYLE_MAP });
+    result = await mammoth.convertToHtml(input, { styleMap: STYLE_MAP, transformDocument: markAlignment });
   } catch (error) {
     if (error instanceof RangeError) throw new DocumentError("This document is too deeply built to convert.", "too-much-work", { cause: error });
     throw new DocumentError(`This file is not a readable Word document: ${error instanceof Error ? error.message : String(error)}.`, "damaged", { cause: error });
