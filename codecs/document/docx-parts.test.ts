@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DocumentError } from "./document-error.ts";
-import { checkXmlPart, coreProperties, decodeXmlText, defaultLanguage, pageSetup, pictureSizes } from "./docx-parts.ts";
+import { checkXmlPart, coreProperties, decodeXmlText, defaultLanguage, pageSetup, paragraphBreaks, pictureSizes } from "./docx-parts.ts";
 
 const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
 
@@ -31,6 +31,14 @@ describe("docx parts", () => {
       <mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wp:anchor><wp:extent cx="1" cy="1"/><pic:blipFill/></wp:anchor></w:drawing></mc:Choice>
       <mc:Fallback><w:pict><v:shapetype id="t75"/><v:shape id="s" style="position:absolute;width:1in;height:36pt"><v:imagedata r:id="r2"/></v:shape></w:pict></mc:Fallback></mc:AlternateContent></w:p>`;
     expect(pictureSizes(xml)).toEqual([{ widthPt: 100, heightPt: 50 }, { widthPt: 72, heightPt: 36 }]);
+  });
+
+  it("finds the paragraphs with a page break before them, counting as mammoth does", () => {
+    const xml = `<w:body><w:p><w:pPr><w:pageBreakBefore/></w:pPr></w:p><w:p/><w:tbl><w:tr><w:tc><w:p><w:pPr><w:pageBreakBefore w:val="false"/></w:pPr></w:p></w:tc></w:tr></w:tbl>
+      <w:p><mc:AlternateContent><mc:Choice><w:p/><w:p/></mc:Choice><mc:Fallback><w:p><w:pPr><w:pageBreakBefore w:val="1"/></w:pPr></w:p></mc:Fallback></mc:AlternateContent></w:p><w:p w:rsidR="1"><w:pPr><w:pageBreakBefore/></w:pPr></w:p></w:body>`;
+    const breaks = paragraphBreaks(xml);
+    expect(breaks.count).toBe(6);
+    expect([...breaks.before]).toEqual([0, 4, 5]);
   });
 
   it("refuses deep nesting and DTDs, and steps over comments, CDATA and quoted '>'", () => {

@@ -146,6 +146,33 @@ export function pictureSizes(documentXml: string): Array<{ widthPt: number; heig
   return sizes;
 }
 
+export interface ParagraphBreaks {
+  /** the body's paragraphs (w:p), in document order, mc:Choice content skipped as mammoth does */
+  count: number;
+  /** the indexes of those with a direct w:pageBreakBefore */
+  before: Set<number>;
+}
+
+/** Which of the body's paragraphs start a new page (w:pageBreakBefore in their own properties). */
+export function paragraphBreaks(documentXml: string): ParagraphBreaks {
+  const before = new Set<number>();
+  let count = 0;
+  const token = /<mc:Choice\b|<w:p[\s>/]|<w:pageBreakBefore\b[^>]*>/g;
+  for (let match = token.exec(documentXml); match; match = token.exec(documentXml)) {
+    const text = match[0];
+    if (text === "<mc:Choice") {
+      const end = documentXml.indexOf("</mc:Choice>", token.lastIndex);
+      if (end < 0) break;
+      token.lastIndex = end;
+    } else if (text.startsWith("<w:pageBreakBefore")) {
+      if (count > 0 && !/w:val="(false|0|off)"/.test(text)) before.add(count - 1);
+    } else {
+      count++;
+    }
+  }
+  return { count, before };
+}
+
 const LT = 0x3c;
 const GT = 0x3e;
 const SLASH = 0x2f;

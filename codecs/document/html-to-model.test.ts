@@ -4,7 +4,7 @@ import { htmlWords, rampPng, reportHtml, words, wordsInOrder } from "#tests/supp
 import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import { DocumentError } from "./document-error.ts";
-import { alignMarker, htmlToModel } from "./html-to-model.ts";
+import { paragraphMarker, htmlToModel } from "./html-to-model.ts";
 import { pictureInfo } from "./image-info.ts";
 import type { Block, ImageBlock, ListBlock, Table } from "./model.ts";
 import { runsText } from "./model.ts";
@@ -85,12 +85,15 @@ describe("htmlToModel", () => {
     expect(blocks[2]).toEqual({ kind: "paragraph", runs: [{ text: "after" }] });
   });
 
-  it("turns alignment markers into a paragraph's align, and keeps them out of the text", () => {
-    const blocks = htmlToModel(`<p>${alignMarker("center")}middle</p><ul><li>${alignMarker("right")}item</li></ul><p>${alignMarker("justify")}</p><p>left</p>`);
+  it("turns paragraph markers into align and page breaks (top level only), and keeps them out of the text", () => {
+    const blocks = htmlToModel(`<p>${paragraphMarker("center")}middle</p><ul><li>${paragraphMarker("right")}item</li></ul><p>${paragraphMarker("justify")}</p><p>left</p><p>${paragraphMarker("page-break-before")}${paragraphMarker("center")}top</p><table><tr><td>${paragraphMarker("page-break-before")}cell</td></tr></table>`);
     expect(blocks).toEqual([
       { kind: "paragraph", runs: [{ text: "middle" }], align: "center" },
       { kind: "list", ordered: false, items: [{ blocks: [{ kind: "paragraph", runs: [{ text: "item" }], align: "right" }] }] },
       { kind: "paragraph", runs: [{ text: "left" }] },
+      { kind: "page-break" },
+      { kind: "paragraph", runs: [{ text: "top" }], align: "center" },
+      { kind: "table", rows: [{ cells: [{ blocks: [{ kind: "paragraph", runs: [{ text: "cell" }] }] }] }] },
     ]);
   });
 

@@ -14,13 +14,16 @@ export const MAX_HTML_DEPTH = 256;
 /** The widest span a cell may claim (HTML's own limit for colspan is 1000, rowspan 65534). */
 const MAX_SPAN = 1000;
 
+/** What readDocx marks at the start of a paragraph's text: its alignment, or a page break before it. */
+export type ParagraphMark = Exclude<Alignment, "left"> | "page-break-before";
+
 /**
- * A paragraph's alignment, as readDocx marks it at the start of the paragraph's text (mammoth's
- * HTML has no place for it): U+FDD0, one of "c", "r", "j", U+FDD1. Noncharacters never occur in
- * real text, so the marker cannot be mistaken for content.
+ * The marker for `mark` (mammoth's HTML has no place for these): U+FDD0, one letter, U+FDD1.
+ * Noncharacters never occur in real text, so a marker cannot be mistaken for content. A page break
+ * before a paragraph is kept at the top level only (Word ignores it in tables).
  */
-export const alignMarker = (align: Exclude<Alignment, "left">): string => `\uFDD0${align[0]}\uFDD1`;
-const ALIGN_MARKER = /\uFDD0([crj])\uFDD1/g;
+export const paragraphMarker = (mark: ParagraphMark): string => `\uFDD0${mark === "page-break-before" ? "b" : mark[0]}\uFDD1`;
+const MARKER = /\uFDD0([crjb])\uFDD1/g;
 const MARKED_ALIGNMENT: Record<string, Alignment> = { c: "center", r: "right", j: "justify" };
 
 /** An <hr> with this class is a page break. */
@@ -190,15 +193,24 @@ export function htmlToModel(html: string, options: HtmlToModelOptions = {}): Blo
     target.line = newLine(level, align);
   };
 
-  const addText = (raw: string): void => {
-    let text = raw;
-    if (text.includes("\uFDD0")) {
-      text = text.replace(ALIGN_MARKER, (_, code: string) => {
-        box().line.align = MARKED_ALIGNMENT[code];
-        return "";
-      });
-      if (text === "") return;
+  const addText = (text: string): void => {
+    if (!text.includes("\uFDD0")) {
+      addPlain(text);
+      return;
     }
+    let from = 0;
+    for (const match of text.matchAll(MARKER)) {
+      addPlain(text.slice(from, match.index));
+      from = match.index + match[0].length;
+      const code = match[1]!;
+      if (code !== "b") box().line.align = MARKED_ALIGNMENT[code];
+      else if (boxes.length === 1) interrupt({ kind: "page-break" });
+    }
+    addPlain(text.slice(from));
+  };
+
+  const addPlain = (text: string): void => {
+    if (text === "") return;
     const run: TextRun = { text };
     if (style.bold) run.bold = true;
     if (style.italic) run.italic = true;

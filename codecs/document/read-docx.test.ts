@@ -89,6 +89,14 @@ describe.skipIf(!HAVE_LIBREOFFICE)("readDocx on LibreOffice's DOCX", () => {
     expect(model.notes[0]).toMatch(/Fonts, sizes, colours/);
   });
 
+  it("keeps LibreOffice's page breaks (CSS page-break-before becomes w:br type=page)", async () => {
+    const broken = html.replace("<h2>Languages</h2>", '<h2 style="page-break-before: always">Languages</h2>');
+    const model = await readDocx(work.read(officeFromHtml(broken, "docx", work.dir, "breaks").slice(work.dir.length + 1)));
+    const at = model.blocks.findIndex((block) => block.kind === "heading" && runsText(block.runs) === "Languages");
+    expect(model.blocks[at - 1]).toEqual({ kind: "page-break" });
+    expect(model.blocks.filter((block) => block.kind === "page-break")).toHaveLength(1);
+  });
+
   it("calls a cut-short copy damaged, and an old .doc not a DOCX", async () => {
     for (const cut of [bytes.length - 100, Math.floor(bytes.length / 2), 200]) {
       await expect(readDocx(bytes.subarray(0, cut))).rejects.toMatchObject({ code: "damaged" });
@@ -124,6 +132,7 @@ async function docxPackageFile(): Promise<Uint8Array> {
           new Paragraph({ text: "flush right", alignment: AlignmentType.RIGHT }),
           new Paragraph({ text: "justified", alignment: AlignmentType.JUSTIFIED }),
           new Paragraph({ text: "plain", alignment: AlignmentType.LEFT }),
+          new Paragraph({ text: "new page", pageBreakBefore: true }),
         ],
       },
     ],
@@ -132,12 +141,12 @@ async function docxPackageFile(): Promise<Uint8Array> {
 }
 
 describe("readDocx on a DOCX written by the docx package", () => {
-  it("keeps the title, author, Letter page, page break, nested list, link, header row and span", async () => {
+  it("keeps the title, author, Letter page, page breaks, alignment, nested list, link, header row and span", async () => {
     const model = await readDocx(await docxPackageFile());
     expect(model).toMatchObject({ title: "Harbour Notes", author: "Ann Writer", page: { widthPt: 612, heightPt: 792, marginsPt: [72, 54, 72, 90] } });
     const kinds = model.blocks.map((block) => block.kind);
-    expect(kinds).toEqual(["heading", "heading", "paragraph", "page-break", "paragraph", "list", "paragraph", "table", "image", "paragraph", "paragraph", "paragraph", "paragraph"]);
-    expect(model.blocks.slice(9)).toEqual([
+    expect(kinds).toEqual(["heading", "heading", "paragraph", "page-break", "paragraph", "list", "paragraph", "table", "image", "paragraph", "paragraph", "paragraph", "paragraph", "page-break", "paragraph"]);
+    expect(model.blocks.slice(9, 13)).toEqual([
       { kind: "paragraph", runs: [{ text: "centred" }], align: "center" },
       { kind: "paragraph", runs: [{ text: "flush right" }], align: "right" },
       { kind: "paragraph", runs: [{ text: "justified" }], align: "justify" },

@@ -5,8 +5,8 @@
 // hand it the bytes under both input keys (`buffer` for Node's, `arrayBuffer` for the browser's).
 import mammoth from "mammoth";
 import { DocumentError } from "./document-error.ts";
-import { checkXmlPart, coreProperties, defaultLanguage, pageSetup, pictureSizes } from "./docx-parts.ts";
-import { alignMarker, HEADER_PARAGRAPH_CLASS, htmlToModel, PAGE_BREAK_CLASS } from "./html-to-model.ts";
+import { checkXmlPart, coreProperties, defaultLanguage, pageSetup, paragraphBreaks, type ParagraphBreaks, pictureSizes } from "./docx-parts.ts";
+import { paragraphMarker, HEADER_PARAGRAPH_CLASS, htmlToModel, PAGE_BREAK_CLASS } from "./html-to-model.ts";
 import type { Alignment, DocModel } from "./model.ts";
 import { checkZip, findZipEntry, readZipEntry, type ZipEntry } from "./zip-guard.ts";
 
@@ -39,16 +39,34 @@ interface MammothElement {
 // w:jc values (ECMA-376 strict and transitional); "start"/"left" is the default and is not marked
 const JUSTIFICATION: Record<string, Exclude<Alignment, "left">> = { center: "center", right: "right", end: "right", both: "justify", distribute: "justify" };
 
-/** Marks each aligned paragraph's text with alignMarker, which htmlToModel turns back into `align`. */
-function markAlignment(document: MammothElement): MammothElement {
+/** The body's paragraphs in document order (a stack, not recursion, though checkXmlPart limited the depth). */
+function paragraphsOf(document: MammothElement): MammothElement[] {
+  const paragraphs: MammothElement[] = [];
   const stack: MammothElement[] = [document];
-  // a stack, not recursion; the XML depth was already limited by checkXmlPart
   for (let element = stack.pop(); element; element = stack.pop()) {
-    const align = element.type === "paragraph" ? JUSTIFICATION[element.alignment ?? ""] : undefined;
-    if (align && element.children) element.children.unshift({ type: "text", value: alignMarker(align) });
-    for (const child of element.children ?? []) stack.push(child);
+    if (element.type === "paragraph") paragraphs.push(element);
+    const children = element.children ?? [];
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
-  return document;
+  return paragraphs;
+}
+
+/**
+ * A mammoth transform marking each paragraph's alignment, and a page break before it, at the start
+ * of its text (paragraphMarker), for htmlToModel to read back. The breaks come from the XML
+ * (mammoth keeps no w:pageBreakBefore), matched by position only when the paragraph counts agree.
+ */
+function markParagraphs(breaks: ParagraphBreaks): (document: MammothElement) => MammothElement {
+  return (document) => {
+    const paragraphs = paragraphsOf(document);
+    const withBreaks = paragraphs.length === breaks.count ? breaks.before : new Set<number>();
+    paragraphs.forEach((paragraph, index) => {
+      const align = JUSTIFICATION[paragraph.alignment ?? ""];
+      const marks = [withBreaks.has(index) ? paragraphMarker("page-break-before") : "", align ? paragraphMarker(align) : ""].join("");
+      if (marks !== "" && paragraph.children) paragraph.children.unshift({ type: "text", value: marks });
+    });
+    return document;
+  };
 }
 
 const CFB_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -115,7 +133,9 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
   const language = core.language ?? defaultLanguage(text(part("word/styles.xml")), text(part("word/settings.xml")));
   const documentXml = readZipEntry(bytes, document);
   const page = pageSetup(documentXml);
-  const sizes = pictureSizes(new TextDecoder().decode(documentXml));
+  const documentText = new TextDecoder().decode(documentXml);
+  const sizes = pictureSizes(documentText);
+  const breaks = paragraphBreaks(documentText);
   progress(0.2);
 
   // mammoth takes the bytes as `buffer` in Node and as `arrayBuffer` in the browser build
@@ -123,7 +143,7 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
   const input = { arrayBuffer, buffer: bytes };
   let result: { value: string; messages: { type: string; message: string }[] };
   try {
-    result = await mammoth.convertToHtml(input, { styleMap: STYLE_MAP, transformDocument: markAlignment });
+    result = await mammoth.convertToHtml(input, { styleMap: STYLE_MAP, transformDocument: markParagraphs(breaks) });
   } catch (error) {
     if (error instanceof RangeError) throw new DocumentError("This document is too deeply built to convert.", "too-much-work", { cause: error });
     throw new DocumentError(`This file is not a readable Word document: ${error instanceof Error ? error.message : String(error)}.`, "damaged", { cause: error });
@@ -136,6 +156,8 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
   const trustSizes = sizes.length <= imgCount && !result.messages.some((message) => message.type === "error");
   const blocks = htmlToModel(result.value, trustSizes ? { notes, displaySizes: sizes } : { notes });
   notes.push(...mammothNotes(result.messages));
+  // Word shows no empty page for a break before the first paragraph
+  while (blocks[0]?.kind === "page-break") blocks.shift();
   const model: DocModel = { blocks, notes };
   if (core.title) model.title = core.title;
   if (core.author) model.author = core.author;
