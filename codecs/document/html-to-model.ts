@@ -36,6 +36,8 @@ export interface HtmlToModelOptions {
   notes?: string[];
   /** the deepest element nesting accepted (default MAX_HTML_DEPTH) */
   maxDepth?: number;
+  /** links whose href matches are left out with their text (mammoth's "↑" back-links from notes) */
+  dropLinks?: RegExp;
   /** the shown size of the n-th <img>, in points, when the source knows it better than the HTML */
   displaySizes?: ReadonlyArray<DisplaySize | undefined>;
 }
@@ -169,6 +171,7 @@ export function htmlToModel(html: string, options: HtmlToModelOptions = {}): Blo
   const boxes: Box[] = [root];
   let style: Style = {};
   let skipping = 0;
+  const dropLinks = options.dropLinks;
   const dropped = new Map<string, number>();
   let images = 0;
 
@@ -260,7 +263,7 @@ export function htmlToModel(html: string, options: HtmlToModelOptions = {}): Blo
   };
 
   const open = (tag: string, attributes: Record<string, string>): Frame => {
-    if (skipping > 0 || SKIP_TAGS.has(tag)) {
+    if (skipping > 0 || SKIP_TAGS.has(tag) || (tag === "a" && dropLinks?.test(attributes["href"] ?? ""))) {
       skipping++;
       return { tag, type: "skip" };
     }

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import * as CFB from "cfb";
-import { AlignmentType, Document, ExternalHyperlink, HeadingLevel, ImageRun, Packer, PageBreak, Paragraph, Table, TableCell, TableRow, TextRun } from "docx";
+import { AlignmentType, Document, ExternalHyperlink, FootnoteReferenceRun, HeadingLevel, ImageRun, Packer, PageBreak, Paragraph, Table, TableCell, TableRow, TextRun } from "docx";
 import { afterAll, describe, expect, it } from "vitest";
 import { deflatedEntry, handmadeZip, zerosDeflate } from "#tests/support/handmade-zip.ts";
 import { HAVE_LIBREOFFICE, htmlWords, officeFromHtml, officeText, rampPng, reportHtml, words, wordsInOrder } from "#tests/support/office-fixtures.ts";
@@ -163,6 +163,18 @@ describe("readDocx on a DOCX written by the docx package", () => {
     expect(table.rows[1]!.cells[0]!.colSpan).toBe(2);
     // the docx package writes 30×20 CSS px as an extent of 22.5×15 pt
     expect(model.blocks[8]).toMatchObject({ kind: "image", width: 30, height: 20, displayWidthPt: 22.5, displayHeightPt: 15 });
+  });
+
+  it("keeps footnotes as a numbered list at the end, without mammoth's back-links", async () => {
+    const doc = new Document({
+      footnotes: { 1: { children: [new Paragraph("The note text.")] } },
+      sections: [{ children: [new Paragraph({ children: [new TextRun("Body"), new FootnoteReferenceRun(1), new TextRun(" more.")] })] }],
+    });
+    const model = await readDocx(new Uint8Array(await Packer.toBuffer(doc)));
+    expect(model.blocks).toEqual([
+      { kind: "paragraph", runs: [{ text: "Body" }, { text: "[1]", href: "#footnote-1" }, { text: " more." }] },
+      { kind: "list", ordered: true, items: [{ blocks: [{ kind: "paragraph", runs: [{ text: "The note text." }] }] }] },
+    ]);
   });
 
   it.skipIf(!HAVE_IMAGEMAGICK)("drops a GIF picture with a note", async () => {

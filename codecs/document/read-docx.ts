@@ -25,6 +25,9 @@ const STYLE_MAP = [
   "u => u",
 ];
 
+/** mammoth's "↑" link at the end of each footnote and endnote, back to its reference */
+const NOTE_BACK_LINK = /^#(footnote|endnote)-ref-/;
+
 /** What mammoth never keeps, said once for every DOCX. */
 const ALWAYS_LOST = "Fonts, sizes, colours, indents, headers and footers are not kept; footnotes and endnotes move to the end.";
 
@@ -124,14 +127,19 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
   if (!document) throw new DocumentError("This zip file has no Word document inside (no word/document.xml): it is not a DOCX.", "damaged");
   progress(0.1);
 
-  for (const entry of entries) if (XML_PART.test(entry.name)) checkXmlPart(readZipEntry(bytes, entry), entry.name);
-  const part = (name: string): Uint8Array | undefined => {
-    const entry = findZipEntry(entries, name);
-    return entry ? readZipEntry(bytes, entry) : undefined;
-  };
+  // each XML part is unpacked once here: scanned, and kept when we read it ourselves
+  const kept = new Map<string, Uint8Array>();
+  const wanted = new Set(["docProps/core.xml", "word/styles.xml", "word/settings.xml", document.name]);
+  for (const entry of entries) {
+    if (!XML_PART.test(entry.name)) continue;
+    const xml = readZipEntry(bytes, entry);
+    checkXmlPart(xml, entry.name);
+    if (wanted.has(entry.name)) kept.set(entry.name, xml);
+  }
+  const part = (name: string): Uint8Array | undefined => kept.get(name);
   const core = coreProperties(text(part("docProps/core.xml")) ?? "");
   const language = core.language ?? defaultLanguage(text(part("word/styles.xml")), text(part("word/settings.xml")));
-  const documentXml = readZipEntry(bytes, document);
+  const documentXml = kept.get(document.name) ?? readZipEntry(bytes, document);
   const page = pageSetup(documentXml);
   const documentText = new TextDecoder().decode(documentXml);
   const sizes = pictureSizes(documentText);
@@ -154,7 +162,7 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
   // the sizes go to the body's pictures in order, which holds only when mammoth lost none of them
   const imgCount = result.value.match(/<img\b/g)?.length ?? 0;
   const trustSizes = sizes.length <= imgCount && !result.messages.some((message) => message.type === "error");
-  const blocks = htmlToModel(result.value, trustSizes ? { notes, displaySizes: sizes } : { notes });
+  const blocks = htmlToModel(result.value, { notes, dropLinks: NOTE_BACK_LINK, ...(trustSizes ? { displaySizes: sizes } : {}) });
   notes.push(...mammothNotes(result.messages));
   // Word shows no empty page for a break before the first paragraph
   while (blocks[0]?.kind === "page-break") blocks.shift();
