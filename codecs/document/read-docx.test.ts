@@ -212,6 +212,14 @@ describe("readDocx on hostile and foreign files", () => {
     await expect(readDocx(minimalDocx(laughs))).rejects.toMatchObject({ code: "damaged", message: expect.stringMatching(/DTD/) });
   });
 
+  it("refuses a DOCX with more XML than the converter reads", async () => {
+    // numbered words, so the part does not pack well enough to trip the zip guard's ratio limit first
+    const numbered = Array.from({ length: 250_000 }, (_, i) => `w${(i * 7919) % 250_007}`).join(" ");
+    const docx = minimalDocx(body(`<w:p><w:r><w:t>${numbered}</w:t></w:r></w:p>`));
+    expect((await readDocx(docx)).blocks).toHaveLength(1);
+    await expect(readDocx(docx, { maxXmlBytes: 1024 * 1024 })).rejects.toMatchObject({ code: "too-large", message: expect.stringMatching(/[2-9] MB, more than the 1 MB/) });
+  });
+
   it("says a password-protected DOCX (an OLE file with EncryptionInfo) cannot be converted", async () => {
     const container = CFB.utils.cfb_new();
     CFB.utils.cfb_add(container, "/EncryptionInfo", new Uint8Array(64));

@@ -13,7 +13,17 @@ import { checkZip, findZipEntry, readZipEntry, type ZipEntry } from "./zip-guard
 export interface ReadDocxOptions {
   /** called with the share done, 0 to 1 */
   onProgress?(fraction: number): void;
+  /** the most XML the document may unpack to (default MAX_DOCX_XML_BYTES) */
+  maxXmlBytes?: number;
 }
+
+/**
+ * The most XML (all parts together) a DOCX may unpack to: mammoth reads about 1.5 MB of it a second
+ * and holds it as a DOM, so this is some 45 seconds of work; a 1000-page report has about 20 MB.
+ */
+export const MAX_DOCX_XML_BYTES = 64 * 1024 * 1024;
+
+const mb = (bytes: number): number => Math.ceil(bytes / (1024 * 1024));
 
 // Ours come first, so they win over mammoth's default map (which keeps Heading 1–6 and lists).
 const STYLE_MAP = [
@@ -127,6 +137,11 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
   if (!document) throw new DocumentError("This zip file has no Word document inside (no word/document.xml): it is not a DOCX.", "damaged");
   progress(0.1);
 
+  const xmlBytes = entries.reduce((sum, entry) => sum + (XML_PART.test(entry.name) ? entry.uncompressedSize : 0), 0);
+  const maxXml = options.maxXmlBytes ?? MAX_DOCX_XML_BYTES;
+  if (xmlBytes > maxXml) {
+    throw new DocumentError(`This document's text and layout unpack to ${mb(xmlBytes)} MB, more than the ${mb(maxXml)} MB this converter reads. Split it into smaller documents.`, "too-large");
+  }
   // each XML part is unpacked once here: scanned, and kept when we read it ourselves
   const kept = new Map<string, Uint8Array>();
   const wanted = new Set(["docProps/core.xml", "word/styles.xml", "word/settings.xml", document.name]);
