@@ -44,6 +44,20 @@ describe("checkZip", () => {
     }
   });
 
+  it.skipIf(!HAVE_PYTHON)("reads zip64 records (Python told that every size is beyond the 32-bit limits)", () => {
+    const out = work.path("zip64.zip");
+    // lowered before close(), so the central directory and its end are written in their zip64 forms
+    const script = "import sys,zipfile\nz=zipfile.ZipFile(sys.argv[1],'w',zipfile.ZIP_DEFLATED)\n" +
+      "z.writestr('a.xml','<a>'+'x'*5000+'</a>')\nz.writestr('b.txt','bee')\nzipfile.ZIP64_LIMIT=2\nzipfile.ZIP_FILECOUNT_LIMIT=1\nz.close()";
+    execFileSync(PYTHON, ["-c", script, out]);
+    const bytes = work.read("zip64.zip");
+    // the zip64 end-of-directory record is there (signature PK\x06\x06)
+    expect(Buffer.from(bytes).includes(Buffer.from([0x50, 0x4b, 0x06, 0x06]))).toBe(true);
+    const entries = checkZip(bytes);
+    expect(entries.map((entry) => [entry.name, entry.uncompressedSize])).toEqual([["a.xml", 5007], ["b.txt", 3]]);
+    expect(new TextDecoder().decode(readZipEntry(bytes, entries[1]!))).toBe("bee");
+  });
+
   it("refuses an entry that declares more than a gigabyte, before inflating it", () => {
     const size = 1.1 * GB;
     const data = zerosDeflate(size);
