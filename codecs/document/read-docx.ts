@@ -52,12 +52,19 @@ interface MammothElement {
 // w:jc values (ECMA-376 strict and transitional); "start"/"left" is the default and is not marked
 const JUSTIFICATION: Record<string, Exclude<Alignment, "left">> = { center: "center", right: "right", end: "right", both: "justify", distribute: "justify" };
 
+/** What the transform saw of the body. */
+interface BodyCensus {
+  /** the body's pictures (footnotes' come after them in the HTML) */
+  images: number;
+}
+
 /** The body's paragraphs in document order (a stack, not recursion, though checkXmlPart limited the depth). */
-function paragraphsOf(document: MammothElement): MammothElement[] {
+function paragraphsOf(document: MammothElement, census: BodyCensus): MammothElement[] {
   const paragraphs: MammothElement[] = [];
   const stack: MammothElement[] = [document];
   for (let element = stack.pop(); element; element = stack.pop()) {
     if (element.type === "paragraph") paragraphs.push(element);
+    else if (element.type === "image") census.images++;
     const children = element.children ?? [];
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
@@ -69,9 +76,9 @@ function paragraphsOf(document: MammothElement): MammothElement[] {
  * of its text (paragraphMarker), for htmlToModel to read back. The breaks come from the XML
  * (mammoth keeps no w:pageBreakBefore), matched by position only when the paragraph counts agree.
  */
-function markParagraphs(breaks: ParagraphBreaks): (document: MammothElement) => MammothElement {
+function markParagraphs(breaks: ParagraphBreaks, census: BodyCensus): (document: MammothElement) => MammothElement {
   return (document) => {
-    const paragraphs = paragraphsOf(document);
+    const paragraphs = paragraphsOf(document, census);
     const withBreaks = paragraphs.length === breaks.count ? breaks.before : new Set<number>();
     paragraphs.forEach((paragraph, index) => {
       const align = JUSTIFICATION[paragraph.alignment ?? ""];
@@ -133,7 +140,7 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
   if (startsWith(bytes, CFB_SIGNATURE)) throw await oleFailure(bytes);
   if (!startsWith(bytes, ZIP_SIGNATURE)) throw new DocumentError("This file is not a DOCX document: it does not start like one (a DOCX is a zip file).", "damaged");
   const entries = checkZip(bytes);
-  const document = findZipEntry(entries, "word/document.xml") ?? findMainPart(bytes, entries);
+  const document = findMainPart(bytes, entries) ?? findZipEntry(entries, "word/document.xml");
   if (!document) throw new DocumentError("This zip file has no Word document inside (no word/document.xml): it is not a DOCX.", "damaged");
   progress(0.1);
 
@@ -165,8 +172,9 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
   const arrayBuffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   const input = { arrayBuffer, buffer: bytes };
   let result: { value: string; messages: { type: string; message: string }[] };
+  const census: BodyCensus = { images: 0 };
   try {
-    result = await mammoth.convertToHtml(input, { styleMap: STYLE_MAP, transformDocument: markParagraphs(breaks) });
+    result = await mammoth.convertToHtml(input, { styleMap: STYLE_MAP, transformDocument: markParagraphs(breaks, census) });
   } catch (error) {
     if (error instanceof RangeError) throw new DocumentError("This document is too deeply built to convert.", "too-much-work", { cause: error });
     throw new DocumentError(`This file is not a readable Word document: ${error instanceof Error ? error.message : String(error)}.`, "damaged", { cause: error });
@@ -174,9 +182,8 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
   progress(0.8);
 
   const notes = [ALWAYS_LOST];
-  // the sizes go to the body's pictures in order, which holds only when mammoth lost none of them
-  const imgCount = result.value.match(/<img\b/g)?.length ?? 0;
-  const trustSizes = sizes.length <= imgCount && !result.messages.some((message) => message.type === "error");
+  // the sizes go to the body's pictures in order: only when we found as many as mammoth, and it lost none
+  const trustSizes = sizes.length === census.images && !result.messages.some((message) => message.type === "error");
   const blocks = htmlToModel(result.value, { notes, dropLinks: NOTE_BACK_LINK, ...(trustSizes ? { displaySizes: sizes } : {}) });
   notes.push(...mammothNotes(result.messages));
   // Word shows no empty page for a break before the first paragraph
@@ -190,7 +197,7 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
   return model;
 }
 
-/** The main part that _rels/.rels names, when it is not word/document.xml (mammoth finds it the same way). */
+/** The main part that _rels/.rels names (mammoth finds it the same way, else word/document.xml). */
 function findMainPart(bytes: Uint8Array, entries: readonly ZipEntry[]): ZipEntry | undefined {
   const rels = findZipEntry(entries, "_rels/.rels");
   if (!rels) return undefined;
