@@ -220,6 +220,15 @@ describe("readDocx on hostile and foreign files", () => {
     await expect(readDocx(docx, { maxXmlBytes: 1024 * 1024 })).rejects.toMatchObject({ code: "too-large", message: expect.stringMatching(/[2-9] MB, more than the 1 MB/) });
   });
 
+  it("scans the main part by its content even when its name is not .xml", async () => {
+    const rels = RELS.replace("word/document.xml", "word/main.bin");
+    const levels = Array.from({ length: 100_000 }, (_, i) => `<w:sdt w:n="${(i * 7919) % 100_003}"><w:sdtContent>`).join("");
+    const deep = body(levels + "<w:p/>" + "</w:sdtContent></w:sdt>".repeat(100_000));
+    const docx = (xml: string): Uint8Array => handmadeZip([deflatedEntry("[Content_Types].xml", CONTENT_TYPES), deflatedEntry("_rels/.rels", rels), deflatedEntry("word/main.bin", xml)]);
+    expect((await readDocx(docx(body("<w:p><w:r><w:t>renamed</w:t></w:r></w:p>")))).blocks).toEqual([{ kind: "paragraph", runs: [{ text: "renamed" }] }]);
+    await expect(readDocx(docx(deep))).rejects.toMatchObject({ code: "too-much-work" });
+  });
+
   it("says a password-protected DOCX (an OLE file with EncryptionInfo) cannot be converted", async () => {
     const container = CFB.utils.cfb_new();
     CFB.utils.cfb_add(container, "/EncryptionInfo", new Uint8Array(64));

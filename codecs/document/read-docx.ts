@@ -1,4 +1,5 @@
-// DOCX → DocModel (issue 15): the zip-bomb guard first, then mammoth (DOCX → semantic HTML, images
+// DOCX → DocModel (issue 15): the zip-bomb guard first (listZip, then each entry unpacked with
+// readZipEntry's cap: checkZip's checks, keeping the parts we read), then mammoth (DOCX → semantic HTML, images
 // as data URIs), then htmlToModel. What mammoth does not give (title, author, language, the page)
 // comes from the XML parts themselves (docx-parts.ts). Runs in Node and in a browser worker: mammoth's
 // package.json `browser` field swaps its Node-only zip and file modules for browser ones, and we
@@ -8,7 +9,7 @@ import { DocumentError } from "./document-error.ts";
 import { checkXmlPart, coreProperties, defaultLanguage, pageSetup, paragraphBreaks, type ParagraphBreaks, pictureSizes } from "./docx-parts.ts";
 import { paragraphMarker, HEADER_PARAGRAPH_CLASS, htmlToModel, PAGE_BREAK_CLASS } from "./html-to-model.ts";
 import type { Alignment, DocModel } from "./model.ts";
-import { checkZip, findZipEntry, readZipEntry, type ZipEntry } from "./zip-guard.ts";
+import { findZipEntry, listZip, readZipEntry, type ZipEntry } from "./zip-guard.ts";
 
 export interface ReadDocxOptions {
   /** called with the share done, 0 to 1 */
@@ -111,6 +112,13 @@ async function oleFailure(bytes: Uint8Array): Promise<DocumentError> {
 }
 
 const XML_PART = /\.(xml|rels)$/i;
+
+/** Whether bytes start like XML: "<" after an optional UTF-8 byte-order mark and whitespace. */
+function looksLikeXml(bytes: Uint8Array): boolean {
+  let at = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  while (at < bytes.length && (bytes[at] === 0x20 || bytes[at] === 0x09 || bytes[at] === 0x0a || bytes[at] === 0x0d)) at++;
+  return bytes[at] === 0x3c;
+}
 const text = (bytes: Uint8Array | undefined): string | undefined => (bytes ? new TextDecoder().decode(bytes) : undefined);
 
 /** mammoth's messages, in the visitor's words (style names and images are said elsewhere). */
@@ -139,24 +147,29 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
   progress(0);
   if (startsWith(bytes, CFB_SIGNATURE)) throw await oleFailure(bytes);
   if (!startsWith(bytes, ZIP_SIGNATURE)) throw new DocumentError("This file is not a DOCX document: it does not start like one (a DOCX is a zip file).", "damaged");
-  const entries = checkZip(bytes);
+  // the zip guard: declared sizes first, then every entry unpacked with a cap at its declared size
+  const entries = listZip(bytes);
   const document = findMainPart(bytes, entries) ?? findZipEntry(entries, "word/document.xml");
   if (!document) throw new DocumentError("This zip file has no Word document inside (no word/document.xml): it is not a DOCX.", "damaged");
-  progress(0.1);
-
-  const xmlBytes = entries.reduce((sum, entry) => sum + (XML_PART.test(entry.name) ? entry.uncompressedSize : 0), 0);
   const maxXml = options.maxXmlBytes ?? MAX_DOCX_XML_BYTES;
-  if (xmlBytes > maxXml) {
-    throw new DocumentError(`This document's text and layout unpack to ${mb(xmlBytes)} MB, more than the ${mb(maxXml)} MB this converter reads. Split it into smaller documents.`, "too-large");
-  }
-  // each XML part is unpacked once here: scanned, and kept when we read it ourselves
+  const tooMuchXml = (total: number): DocumentError =>
+    new DocumentError(`This document's text and layout unpack to ${mb(total)} MB, more than the ${mb(maxXml)} MB this converter reads. Split it into smaller documents.`, "too-large");
+  const declaredXml = entries.reduce((sum, entry) => sum + (XML_PART.test(entry.name) ? entry.uncompressedSize : 0), 0);
+  if (declaredXml > maxXml) throw tooMuchXml(declaredXml);
+  // Each entry is unpacked once here. XML is told by its content, not its name (mammoth parses
+  // whatever the relationships name): scanned, counted, and kept when we read it ourselves.
   const kept = new Map<string, Uint8Array>();
   const wanted = new Set(["docProps/core.xml", "word/styles.xml", "word/settings.xml", document.name]);
-  for (const entry of entries) {
-    if (!XML_PART.test(entry.name)) continue;
-    const xml = readZipEntry(bytes, entry);
-    checkXmlPart(xml, entry.name);
-    if (wanted.has(entry.name)) kept.set(entry.name, xml);
+  let xmlTotal = 0;
+  for (const [index, entry] of entries.entries()) {
+    const content = readZipEntry(bytes, entry);
+    if (XML_PART.test(entry.name) || (looksLikeXml(content) && !entry.name.toLowerCase().endsWith(".svg"))) {
+      xmlTotal += content.length;
+      if (xmlTotal > maxXml) throw tooMuchXml(xmlTotal);
+      checkXmlPart(content, entry.name);
+      if (wanted.has(entry.name)) kept.set(entry.name, content);
+    }
+    progress(Math.min(0.2, (0.2 * (index + 1)) / entries.length));
   }
   const part = (name: string): Uint8Array | undefined => kept.get(name);
   const core = coreProperties(text(part("docProps/core.xml")) ?? "");
