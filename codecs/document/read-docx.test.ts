@@ -132,6 +132,7 @@ async function docxPackageFile(): Promise<Uint8Array> {
           new Paragraph({ text: "flush right", alignment: AlignmentType.RIGHT }),
           new Paragraph({ text: "justified", alignment: AlignmentType.JUSTIFIED }),
           new Paragraph({ text: "plain", alignment: AlignmentType.LEFT }),
+          new Paragraph({ text: "", alignment: AlignmentType.CENTER, bullet: { level: 0 } }),
           new Paragraph({ text: "new page", pageBreakBefore: true }),
         ],
       },

@@ -72,6 +72,18 @@ function paragraphsOf(document: MammothElement, census: BodyCensus): MammothElem
   return paragraphs;
 }
 
+const CONTENT_TYPES = new Set(["image", "tab", "break", "checkbox"]);
+
+/** Whether a paragraph shows anything: text, a picture, a tab or a break. */
+function hasContent(paragraph: MammothElement): boolean {
+  const stack = [...(paragraph.children ?? [])];
+  for (let element = stack.pop(); element; element = stack.pop()) {
+    if ((element.type === "text" && element.value) || CONTENT_TYPES.has(element.type)) return true;
+    for (const child of element.children ?? []) stack.push(child);
+  }
+  return false;
+}
+
 /**
  * A mammoth transform marking each paragraph's alignment, and a page break before it, at the start
  * of its text (paragraphMarker), for htmlToModel to read back. The breaks come from the XML
@@ -82,7 +94,8 @@ function markParagraphs(breaks: ParagraphBreaks, census: BodyCensus): (document:
     const paragraphs = paragraphsOf(document, census);
     const withBreaks = paragraphs.length === breaks.count ? breaks.before : new Set<number>();
     paragraphs.forEach((paragraph, index) => {
-      const align = JUSTIFICATION[paragraph.alignment ?? ""];
+      // an empty paragraph is dropped by mammoth; an alignment mark must not keep it alive
+      const align = hasContent(paragraph) ? JUSTIFICATION[paragraph.alignment ?? ""] : undefined;
       const marks = [withBreaks.has(index) ? paragraphMarker("page-break-before") : "", align ? paragraphMarker(align) : ""].join("");
       if (marks !== "" && paragraph.children) paragraph.children.unshift({ type: "text", value: marks });
     });
