@@ -205,6 +205,9 @@ describe("readDocx on hostile and foreign files", () => {
 
   it("reads a minimal hand-zipped DOCX, and refuses 100 000 nested elements or a DTD", async () => {
     expect((await readDocx(minimalDocx(body("<w:p><w:r><w:t>Hello there</w:t></w:r></w:p>")))).blocks).toEqual([{ kind: "paragraph", runs: [{ text: "Hello there" }] }]);
+    const tracked = await readDocx(minimalDocx(body(`<w:p><w:ins w:id="1" w:author="A"><w:r><w:t>kept </w:t></w:r></w:ins><w:del w:id="2" w:author="A"><w:r><w:delText>gone</w:delText></w:r></w:del></w:p>`)));
+    expect(tracked.blocks).toEqual([{ kind: "paragraph", runs: [{ text: "kept" }] }]);
+    expect(tracked.notes).toContain("Tracked changes are shown as accepted.");
     // numbered levels, so the part does not pack well enough to trip the zip guard's ratio limit first
     const levels = Array.from({ length: 100_000 }, (_, i) => `<w:sdt w:n="${(i * 7919) % 100_003}"><w:sdtContent>`).join("");
     const deep = body(levels + "<w:p/>" + "</w:sdtContent></w:sdt>".repeat(100_000));

@@ -212,6 +212,8 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
   const trustSizes = sizes.length === census.images && !result.messages.some((message) => message.type === "error");
   const blocks = htmlToModel(result.value, { notes, dropLinks: NOTE_BACK_LINK, ...(trustSizes ? { displaySizes: sizes } : {}) });
   notes.push(...mammothNotes(result.messages));
+  if (findZipEntry(entries, "word/comments.xml")) notes.push("Comments are left out.");
+  if (/<w:(ins|del|moveFrom|moveTo)\b/.test(documentText)) notes.push("Tracked changes are shown as accepted.");
   // Word shows no empty page for a break before the first paragraph
   while (blocks[0]?.kind === "page-break") blocks.shift();
   const model: DocModel = { blocks, notes };
