@@ -1,16 +1,9 @@
-import { execFileSync } from "node:child_process";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { htmlWords, rampPng, reportHtml, words, wordsInOrder } from "#tests/support/office-fixtures.ts";
-import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "#tests/support/reference-tools.ts";
-import { scratch } from "#tests/support/scratch.ts";
 import { DocumentError } from "./document-error.ts";
 import { paragraphMarker, htmlToModel } from "./html-to-model.ts";
-import { pictureInfo } from "./image-info.ts";
 import type { Block, ImageBlock, ListBlock, Table } from "./model.ts";
 import { runsText } from "./model.ts";
-
-const work = scratch("html-to-model");
-afterAll(() => work.cleanup());
 
 const dataUri = (mime: string, bytes: Uint8Array): string => `data:${mime};base64,${Buffer.from(bytes).toString("base64")}`;
 
@@ -117,21 +110,5 @@ describe("htmlToModel", () => {
     expect(() => htmlToModel("<ul><li>".repeat(50_000))).toThrow(/levels deep/);
     const flat = "<p>word <b>bold</b></p>".repeat(50_000);
     expect(htmlToModel(flat)).toHaveLength(50_000);
-  });
-});
-
-describe.skipIf(!HAVE_IMAGEMAGICK)("pictureInfo", () => {
-  it("reads the size of JPEG and PNG files written by ImageMagick", () => {
-    for (const [name, size] of [["a.jpg", "37x21"], ["b.png", "5x300"], ["c.jpg", "640x1"]] as const) {
-      const path = work.path(name);
-      execFileSync(IMAGEMAGICK, ["-size", size, "gradient:red-blue", ...(name === "c.jpg" ? ["-interlace", "JPEG"] : []), path]);
-      const info = pictureInfo(work.read(name));
-      expect(`${info.width}x${info.height}`).toBe(size);
-      expect(info.kind).toBe(name.endsWith(".png") ? "png" : "jpeg");
-    }
-    execFileSync(IMAGEMAGICK, ["-size", "3x3", "xc:red", work.path("d.gif")]);
-    execFileSync(IMAGEMAGICK, ["-size", "3x3", "xc:red", work.path("e.bmp")]);
-    expect(pictureInfo(work.read("d.gif")).kind).toBe("gif");
-    expect(pictureInfo(work.read("e.bmp")).kind).toBe("bmp");
   });
 });
