@@ -63,8 +63,7 @@ const damaged = (why: string): DocumentError =>
 
 const megabytes = (bytes: number): string => `${Math.round(bytes / MB)} MB`;
 
-const tooLarge = (why: string): DocumentError =>
-  new DocumentError(`This file unpacks to ${why}, far more than any real document: it looks like a zip bomb, so it is not opened.`, "too-large");
+const tooLarge = (what: string): DocumentError => new DocumentError(`${what}: it looks like a zip bomb, so it is not opened.`, "too-large");
 
 class Reader {
   readonly bytes: Uint8Array;
@@ -181,10 +180,10 @@ export function listZip(bytes: Uint8Array, limits: Partial<ZipLimits> = {}): Zip
     if (flags & FLAG_ENCRYPTED) throw new DocumentError(`This file's part "${name}" is encrypted with a zip password, which documents never use.`, "damaged");
     if (entry.method !== STORED && entry.method !== DEFLATED) throw damaged(`"${name}" uses compression method ${entry.method}`);
     total += entry.uncompressedSize;
-    if (total > limit.maxTotalBytes) throw tooLarge(`more than ${megabytes(total)} (the limit is ${megabytes(limit.maxTotalBytes)})`);
+    if (total > limit.maxTotalBytes) throw tooLarge(`This file unpacks to more than ${megabytes(total)}, far beyond any real document (the limit is ${megabytes(limit.maxTotalBytes)})`);
     const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
     if (entry.uncompressedSize > limit.ratioAppliesAbove && ratio > limit.maxRatio) {
-      throw tooLarge(`${Math.round(ratio)} times its packed size in "${name}" (${megabytes(entry.uncompressedSize)})`);
+      throw tooLarge(`Its part "${name}" unpacks to ${megabytes(entry.uncompressedSize)}, ${Math.round(ratio)} times its packed size, far beyond any real document`);
     }
     const local = entry.localHeaderOffset;
     if (!r.has(local, LOCAL_SIZE) || r.u32(local) !== LOCAL_SIGNATURE) throw damaged(`the data of "${name}" is missing; the file may be cut short`);
@@ -228,7 +227,7 @@ function inflateEntry(bytes: Uint8Array, entry: ZipEntry, keep: boolean): Uint8A
     }
     if (data.length === 0) inflater.push(data, true);
   } catch (error) {
-    if (state.overflow) throw tooLarge(`more than the ${megabytes(declared)} its part "${entry.name}" declares`);
+    if (state.overflow) throw tooLarge(`Its part "${entry.name}" unpacks to more than the ${megabytes(declared)} it declares`);
     throw damaged(`"${entry.name}" cannot be unpacked: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (state.produced !== declared || !state.ended) throw damaged(`"${entry.name}" is shorter than it declares`);
