@@ -1,0 +1,107 @@
+// The model's blocks as Word paragraphs and tables: headings in Word's Heading 1–6 styles, lists on
+// Word's numbering, tables, pictures and page breaks.
+import { AlignmentType, HeadingLevel, PageBreak, Paragraph, type Table } from "docx";
+import { DocumentError } from "./document-error.ts";
+import type { Alignment, Block, Heading, ListBlock } from "./model.ts";
+import { docxImage, type Room } from "./docx-image.ts";
+import { BULLET_LIST, MAX_LIST_LEVEL, NUMBERED_LIST, listIndentTwips } from "./docx-numbering.ts";
+import { docxRuns } from "./docx-runs.ts";
+import { docxTable } from "./docx-table.ts";
+
+/** Lists and tables nested deeper than any real document: refused rather than recursed into. */
+export const MAX_BLOCK_DEPTH = 64;
+
+export type DocxBlock = Paragraph | Table;
+
+export interface BlockContext {
+  /** the room pictures and tables have */
+  room: Room;
+  /** how many lists and tables enclose these blocks */
+  depth: number;
+  /** the list level of the enclosing list item, -1 outside lists */
+  listLevel: number;
+  /** inside a table cell, where Word has no page breaks */
+  inCell: boolean;
+  /** text forced bold (header cells) */
+  bold: boolean;
+  /** numbers each list so that it counts from 1 (one docx numbering instance a list) */
+  lists: { count: number };
+}
+
+const ALIGN: Record<Alignment, (typeof AlignmentType)[keyof typeof AlignmentType]> = {
+  left: AlignmentType.LEFT,
+  center: AlignmentType.CENTER,
+  right: AlignmentType.RIGHT,
+  justify: AlignmentType.JUSTIFIED,
+};
+
+const HEADING: Record<Heading["level"], (typeof HeadingLevel)[keyof typeof HeadingLevel]> = {
+  1: HeadingLevel.HEADING_1,
+  2: HeadingLevel.HEADING_2,
+  3: HeadingLevel.HEADING_3,
+  4: HeadingLevel.HEADING_4,
+  5: HeadingLevel.HEADING_5,
+  6: HeadingLevel.HEADING_6,
+};
+
+/** The docx paragraphs and tables of `blocks`. */
+export function docxBlocks(blocks: readonly Block[], context: BlockContext): DocxBlock[] {
+  const out: DocxBlock[] = [];
+  for (const block of blocks) out.push(...docxBlock(block, context));
+  return out;
+}
+
+function docxBlock(block: Block, context: BlockContext): DocxBlock[] {
+  // a paragraph inside a list item, after its first, lines up with the item's text
+  const indent = context.listLevel >= 0 ? { left: listIndentTwips(context.listLevel) } : undefined;
+  switch (block.kind) {
+    case "paragraph":
+      return [new Paragraph({ children: docxRuns(block.runs, context), alignment: block.align ? ALIGN[block.align] : undefined, indent })];
+    case "heading":
+      return [new Paragraph({ heading: HEADING[block.level], children: docxRuns(block.runs, context), indent })];
+    case "list":
+      return docxList(block, deeper(context));
+    case "table":
+      if (block.rows.length === 0) return [];
+      return [docxTable(block, context.room.widthPt, (cell, widthPt, header) =>
+        docxBlocks(cell.blocks, { ...deeper(context), room: { widthPt, heightPt: context.room.heightPt }, listLevel: -1, inCell: true, bold: context.bold || header }),
+      )];
+    case "image":
+      return [docxImage(block, context.room)];
+    case "page-break":
+      return context.inCell ? [] : [new Paragraph({ children: [new PageBreak()] })];
+  }
+}
+
+function deeper(context: BlockContext): BlockContext {
+  if (context.depth + 1 > MAX_BLOCK_DEPTH) {
+    throw new DocumentError(`This document nests lists or tables more than ${MAX_BLOCK_DEPTH} levels deep, which no real document does.`, "too-much-work");
+  }
+  return { ...context, depth: context.depth + 1 };
+}
+
+/**
+ * Each item's first paragraph carries the item's bullet or number; its other paragraphs are
+ * indented to the item's text, and a nested list goes one level down. Lists nested deeper than
+ * Word's nine levels stay at the ninth.
+ */
+function docxList(list: ListBlock, context: BlockContext): DocxBlock[] {
+  const level = Math.min(context.listLevel + 1, MAX_LIST_LEVEL);
+  const instance = ++context.lists.count;
+  const numbering = { reference: list.ordered ? NUMBERED_LIST : BULLET_LIST, level, instance };
+  const inside: BlockContext = { ...context, listLevel: level };
+  const out: DocxBlock[] = [];
+  for (const item of list.items) {
+    const [first, ...rest] = item.blocks;
+    if (first !== undefined && (first.kind === "paragraph" || first.kind === "heading")) {
+      const alignment = first.kind === "paragraph" && first.align ? ALIGN[first.align] : undefined;
+      out.push(new Paragraph({ children: docxRuns(first.runs, context), numbering, alignment }));
+      out.push(...docxBlocks(rest, inside));
+    } else {
+      // an item that opens with a table or a nested list still shows its own bullet or number
+      out.push(new Paragraph({ children: [], numbering }));
+      out.push(...docxBlocks(item.blocks, inside));
+    }
+  }
+  return out;
+}
