@@ -1,15 +1,12 @@
 // The model's blocks as Word paragraphs and tables: headings in Word's Heading 1–6 styles, lists on
 // Word's numbering, tables, pictures and page breaks.
 import { AlignmentType, HeadingLevel, PageBreak, Paragraph, type Table } from "docx";
-import { DocumentError } from "./document-error.ts";
 import type { Alignment, Block, Heading, ListBlock } from "./model.ts";
 import { docxImage, type Room } from "./docx-image.ts";
 import { BULLET_LIST, MAX_LIST_LEVEL, NUMBERED_LIST, listIndentTwips } from "./docx-numbering.ts";
 import { docxRuns } from "./docx-runs.ts";
 import { docxTable } from "./docx-table.ts";
-
-/** Lists and tables nested deeper than any real document: refused rather than recursed into. */
-export const MAX_BLOCK_DEPTH = 64;
+import { checkDepth } from "./limits.ts";
 
 export type DocxBlock = Paragraph | Table;
 
@@ -74,9 +71,7 @@ function docxBlock(block: Block, context: BlockContext): DocxBlock[] {
 }
 
 function deeper(context: BlockContext): BlockContext {
-  if (context.depth + 1 > MAX_BLOCK_DEPTH) {
-    throw new DocumentError(`This document nests lists or tables more than ${MAX_BLOCK_DEPTH} levels deep, which no real document does.`, "too-much-work");
-  }
+  checkDepth(context.depth + 1);
   return { ...context, depth: context.depth + 1 };
 }
 

@@ -2,6 +2,7 @@
 // for numbers, nine levels each, so Word and LibreOffice see real lists (not typed "•" characters)
 // and renumber them when edited.
 import { AlignmentType, LevelFormat, type ILevelsOptions, type INumberingOptions } from "docx";
+import { BULLETS, NUMBER_STYLES } from "./list-markers.ts";
 
 export const BULLET_LIST = "model-bullets";
 export const NUMBERED_LIST = "model-numbers";
@@ -15,8 +16,7 @@ export function listIndentTwips(level: number): number {
 }
 
 const HANGING_TWIPS = 360;
-const BULLETS = ["•", "◦", "▪"];
-const NUMBER_FORMATS = [LevelFormat.DECIMAL, LevelFormat.LOWER_LETTER, LevelFormat.LOWER_ROMAN] as const;
+const NUMBER_FORMATS = { decimal: LevelFormat.DECIMAL, lowerLetter: LevelFormat.LOWER_LETTER, lowerRoman: LevelFormat.LOWER_ROMAN } as const;
 
 function indent(level: number): ILevelsOptions["style"] {
   return { paragraph: { indent: { left: listIndentTwips(level), hanging: HANGING_TWIPS } } };
@@ -27,7 +27,7 @@ function bulletLevel(level: number): ILevelsOptions {
 }
 
 function numberLevel(level: number): ILevelsOptions {
-  const format = NUMBER_FORMATS[level % NUMBER_FORMATS.length]!;
+  const format = NUMBER_FORMATS[NUMBER_STYLES[level % NUMBER_STYLES.length]!];
   return { level, format, text: `%${level + 1}.`, alignment: AlignmentType.LEFT, start: 1, style: indent(level) };
 }
 
