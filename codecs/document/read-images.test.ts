@@ -1,0 +1,94 @@
+import { execFileSync } from "node:child_process";
+import { afterAll, describe, expect, it } from "vitest";
+import { magick } from "#tests/support/imagemagick.ts";
+import { HAVE_LIBREOFFICE, SOFFICE, rampPng } from "#tests/support/office-fixtures.ts";
+import { HAVE_IMAGEMAGICK, HAVE_POPPLER } from "#tests/support/reference-tools.ts";
+import { scratch } from "#tests/support/scratch.ts";
+import { DEFAULT_PAGE, type ImageBlock } from "./model.ts";
+import { readImages } from "./read-images.ts";
+import { writeDocx } from "./write-docx.ts";
+
+const dir = scratch("read-images");
+afterAll(() => dir.cleanup());
+
+/** `jpeg` with an EXIF segment after its SOI whose one IFD0 entry is Orientation (big-endian TIFF). */
+function withOrientation(jpeg: Uint8Array, orientation: number): Uint8Array {
+  const tiff = [0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0];
+  const app1 = [0xff, 0xe1, 0, 2 + 6 + tiff.length, 0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff];
+  return Uint8Array.from([...jpeg.subarray(0, 2), ...app1, ...jpeg.subarray(2)]);
+}
+
+const imageAt = (blocks: readonly { kind: string }[], i: number): ImageBlock => blocks[i] as ImageBlock;
+
+describe.skipIf(!HAVE_IMAGEMAGICK)("readImages on ImageMagick's files", () => {
+  // a 300 × 200 JPEG said to be 150 pixels to the inch
+  magick(["-size", "300x200", "gradient:red-blue", "-units", "PixelsPerInch", "-density", "150", "-quality", "90", dir.path("photo.jpg")]);
+  // a 60 × 90 PNG at 300 pixels to the inch (a pHYs chunk)
+  magick(["-size", "60x90", "xc:teal", "-units", "PixelsPerInch", "-density", "300", dir.path("tall.png")]);
+  const photo = dir.read("photo.jpg");
+
+  it("reads a JPEG's size and density and our PNG's size, one picture a page", () => {
+    const model = readImages([
+      { bytes: photo, name: "holiday/photo.jpg" },
+      { bytes: rampPng(), name: "ramp.png" },
+    ]);
+    expect(model.blocks.map((block) => block.kind)).toEqual(["image", "page-break", "image"]);
+    expect(imageAt(model.blocks, 0)).toMatchObject({ mime: "image/jpeg", width: 300, height: 200, displayWidthPt: 144, displayHeightPt: 96, alt: "photo" });
+    expect(imageAt(model.blocks, 0).data).toBe(photo);
+    // no density in our PNG: the writers show it at 96 pixels to the inch
+    const ramp = imageAt(model.blocks, 2);
+    expect(ramp).toMatchObject({ mime: "image/png", width: 120, height: 80, alt: "ramp" });
+    expect(ramp.displayWidthPt).toBeUndefined();
+    // both pictures are wider than tall: A4 on its side
+    expect(model.page).toEqual({ ...DEFAULT_PAGE, widthPt: DEFAULT_PAGE.heightPt, heightPt: DEFAULT_PAGE.widthPt });
+    expect(model.title).toBeUndefined();
+    expect(model.notes).toEqual([]);
+  });
+
+  it("reads a PNG's pHYs density and keeps A4 upright for a tall picture", () => {
+    const model = readImages([{ bytes: dir.read("tall.png"), name: "tall.png" }]);
+    expect(imageAt(model.blocks, 0).displayWidthPt).toBeCloseTo((60 / 300) * 72, 1);
+    expect(imageAt(model.blocks, 0).displayHeightPt).toBeCloseTo((90 / 300) * 72, 1);
+    expect(model.page).toEqual(DEFAULT_PAGE);
+    expect(model.title).toBe("tall");
+  });
+
+  it("says when a JPEG carries an EXIF orientation it does not apply, and when it is cut short", () => {
+    expect(readImages([{ bytes: withOrientation(photo, 6), name: "turned.jpg" }]).notes.join(" ")).toMatch(/EXIF orientation 6/);
+    const cut = readImages([{ bytes: photo.subarray(0, Math.floor(photo.length * 0.7)), name: "cut.jpg" }]);
+    expect(cut.notes.join(" ")).toMatch(/“cut\.jpg” is cut short/);
+  });
+
+  it.skipIf(!HAVE_LIBREOFFICE || !HAVE_POPPLER)("makes a DOCX that LibreOffice lays out as one page a picture", async () => {
+    const docx = dir.write("pictures.docx", await writeDocx(readImages([
+      { bytes: photo, name: "photo.jpg" },
+      { bytes: rampPng(), name: "ramp.png" },
+    ])));
+    execFileSync(SOFFICE, [`-env:UserInstallation=file://${dir.path("profile")}`, "--headless", "--convert-to", "pdf", "--outdir", dir.dir, docx], { stdio: "ignore", timeout: 120_000 });
+    const pdf = dir.path("pictures.pdf");
+    expect(/^Pages:\s+(\d+)/m.exec(execFileSync("/usr/bin/pdfinfo", [pdf], { encoding: "utf8" }))?.[1]).toBe("2");
+    // pdfimages -list: page, num, type, width, height...
+    const listed = execFileSync("/usr/bin/pdfimages", ["-list", pdf], { encoding: "utf8" }).split("\n").slice(2).filter((line) => line.trim() !== "");
+    expect(listed.map((line) => line.trim().split(/\s+/).slice(0, 5).filter((_, i) => i !== 1 && i !== 2))).toEqual([["1", "300", "200"], ["2", "120", "80"]]);
+  });
+});
+
+describe("readImages refusals", () => {
+  const png = rampPng();
+
+  it("calls files that are not JPEG or PNG, or are broken, damaged", () => {
+    expect(() => readImages([{ bytes: new TextEncoder().encode("GIF89a..."), name: "anim.gif" }])).toThrow(expect.objectContaining({ code: "damaged", message: expect.stringContaining("anim.gif") }));
+    expect(() => readImages([{ bytes: png.subarray(0, png.length - 20), name: "short.png" }])).toThrow(expect.objectContaining({ code: "damaged", message: expect.stringContaining("truncated") }));
+    const flipped = png.slice();
+    flipped[60] = flipped[60]! ^ 0xff;
+    expect(() => readImages([{ bytes: flipped, name: "flipped.png" }])).toThrow(expect.objectContaining({ code: "damaged" }));
+    expect(() => readImages([{ bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xda, 0, 2]), name: "empty.jpg" }])).toThrow(expect.objectContaining({ code: "damaged" }));
+  });
+
+  it("refuses no images, too many images and absurd sizes", () => {
+    expect(() => readImages([])).toThrow(expect.objectContaining({ code: "unsupported" }));
+    expect(() => readImages(Array.from({ length: 501 }, () => ({ bytes: png, name: "x.png" })))).toThrow(expect.objectContaining({ code: "too-much-work" }));
+    const huge = new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x0b, 8, 0xff, 0xff, 0xff, 0xff, 3, 1, 0x11, 0]);
+    expect(() => readImages([{ bytes: huge, name: "huge.jpg" }])).toThrow(expect.objectContaining({ code: "too-large" }));
+  });
+});
