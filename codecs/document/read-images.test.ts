@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
-import { magick } from "#tests/support/imagemagick.ts";
+import { magick, magickRgba } from "#tests/support/imagemagick.ts";
 import { HAVE_LIBREOFFICE, SOFFICE, rampPng } from "#tests/support/office-fixtures.ts";
 import { HAVE_IMAGEMAGICK, HAVE_POPPLER } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
@@ -16,6 +16,18 @@ function withOrientation(jpeg: Uint8Array, orientation: number): Uint8Array {
   const tiff = [0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0];
   const app1 = [0xff, 0xe1, 0, 2 + 6 + tiff.length, 0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff];
   return Uint8Array.from([...jpeg.subarray(0, 2), ...app1, ...jpeg.subarray(2)]);
+}
+
+/** PSNR in dB over R, G and B of two RGBA buffers. */
+function psnr(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (i % 4 === 3) continue;
+    sum += (a[i]! - b[i]!) ** 2;
+    n++;
+  }
+  return sum === 0 ? Number.POSITIVE_INFINITY : 10 * Math.log10((255 * 255) / (sum / n));
 }
 
 const imageAt = (blocks: readonly { kind: string }[], i: number): ImageBlock => blocks[i] as ImageBlock;
@@ -53,8 +65,20 @@ describe.skipIf(!HAVE_IMAGEMAGICK)("readImages on ImageMagick's files", () => {
     expect(model.title).toBe("tall");
   });
 
-  it("says when a JPEG carries an EXIF orientation it does not apply, and when it is cut short", () => {
-    expect(readImages([{ bytes: withOrientation(photo, 6), name: "turned.jpg" }]).notes.join(" ")).toMatch(/EXIF orientation 6/);
+  it("turns a JPEG with an EXIF orientation upright, as ImageMagick's -auto-orient does", () => {
+    const model = readImages([{ bytes: withOrientation(photo, 6), name: "turned.jpg" }]);
+    const turned = imageAt(model.blocks, 0);
+    // orientation 6: a quarter turn clockwise, so 300 × 200 becomes 200 × 300, and the density follows
+    expect(turned).toMatchObject({ mime: "image/jpeg", width: 200, height: 300, displayWidthPt: 96, displayHeightPt: 144 });
+    magick([dir.write("tagged.jpg", withOrientation(photo, 6)), "-auto-orient", dir.path("reference.png")]);
+    const reference = magickRgba(dir.path("reference.png"));
+    const ours = magickRgba(dir.write("upright.jpg", turned.data));
+    expect([ours.width, ours.height]).toEqual([reference.width, reference.height]);
+    expect(psnr(ours.data, reference.data)).toBeGreaterThan(30);
+    expect(model.page).toEqual(DEFAULT_PAGE);
+  });
+
+  it("says when a JPEG is cut short", () => {
     const cut = readImages([{ bytes: photo.subarray(0, Math.floor(photo.length * 0.7)), name: "cut.jpg" }]);
     expect(cut.notes.join(" ")).toMatch(/“cut\.jpg” is cut short/);
   });

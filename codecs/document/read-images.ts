@@ -1,7 +1,13 @@
 // JPEG and PNG files → DocModel (issue 15): one picture a page, page breaks between, each at the
 // size its file gives (pixels over the density in its JFIF or pHYs header, else 96 pixels to the
 // inch; the writers scale pictures down to fit the page). Files are checked without decoding: a
-// PNG's chunks and checksums, a JPEG's frame header. The bytes are kept as they are.
+// PNG's chunks and checksums, a JPEG's frame header; their bytes are kept as they are, except a
+// JPEG whose EXIF orientation turns or mirrors it (phone photos), which DOCX and PDF would show as
+// stored: it is decoded, turned upright and encoded again (quality 92, seconds for a 12 MP photo).
+import { type Orientation, swapsAxes } from "../image/orient.ts";
+import type { RgbaImage } from "../image/rgba-image.ts";
+import { decodeJpegPixels } from "../jpeg/decode.ts";
+import { encodeJpeg } from "../jpeg/encode.ts";
 import { jpegOrientation } from "../jpeg/exif-orientation.ts";
 import { jpegDensity, jpegHasEnd, jpegSize } from "../jpeg/jpeg-size.ts";
 import { sniffImage } from "../image/image-sniff.ts";
@@ -63,10 +69,25 @@ function readImage({ bytes, name }: ImageFile, notes: string[]): ImageBlock {
     throw new DocumentError(`The JPEG “${name}” is ${width} × ${height} pixels; the limit is ${MAX_IMAGE_SIDE} pixels a side.`, "too-large");
   }
   if (!jpegHasEnd(bytes)) notes.push(`The JPEG “${name}” is cut short: part of the picture may be missing or grey.`);
+  const density = jpegDensity(bytes);
   const orientation = jpegOrientation(bytes);
-  // turning it upright would mean decoding and encoding the JPEG again; DOCX and PDF show it as stored
-  if (orientation !== 1) notes.push(`The JPEG “${name}” is stored turned or mirrored with a tag saying how to show it (EXIF orientation ${orientation}); the document shows it as stored.`);
-  return withDensity({ kind: "image", data: bytes, mime: "image/jpeg", width, height, alt }, jpegDensity(bytes));
+  if (orientation !== 1) return uprightJpeg(bytes, name, orientation, density, alt);
+  return withDensity({ kind: "image", data: bytes, mime: "image/jpeg", width, height, alt }, density);
+}
+
+/** Upright quality of a re-encoded photo: visually lossless for a photo already JPEG-compressed. */
+const UPRIGHT_QUALITY = 92;
+
+function uprightJpeg(bytes: Uint8Array, name: string, orientation: Orientation, density: { x: number; y: number } | null, alt: string): ImageBlock {
+  let upright: RgbaImage;
+  try {
+    upright = decodeJpegPixels(bytes);
+  } catch (error) {
+    throw new DocumentError(`The JPEG “${name}” is damaged or of a kind that cannot be read (${error instanceof Error ? error.message : String(error)}).`, "damaged", { cause: error });
+  }
+  const turned = density !== null && swapsAxes(orientation) ? { x: density.y, y: density.x } : density;
+  const data = encodeJpeg(upright, { quality: UPRIGHT_QUALITY, density: turned ?? undefined });
+  return withDensity({ kind: "image", data, mime: "image/jpeg", width: upright.width, height: upright.height, alt }, turned);
 }
 
 /** The PNG's size after walking its chunks (lengths, checksums, IEND), without inflating the pixels. */
