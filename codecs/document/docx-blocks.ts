@@ -10,6 +10,34 @@ import { checkDepth } from "./limits.ts";
 
 export type DocxBlock = Paragraph | Table;
 
+export interface DocxState {
+  /** lists so far: each list is its own docx numbering instance, so it counts from 1 */
+  lists: number;
+  /**
+   * A page break waiting for the next paragraph, which starts with it (as Word's Ctrl+Enter does):
+   * a paragraph of its own would leave an empty line at the top of the next page.
+   */
+  pageBreak: boolean;
+}
+
+export function newDocxState(): DocxState {
+  return { lists: 0, pageBreak: false };
+}
+
+/** The page break still waiting at the end of the document, as a paragraph of its own. */
+export function flushPageBreak(state: DocxState): DocxBlock[] {
+  if (!state.pageBreak) return [];
+  state.pageBreak = false;
+  return [new Paragraph({ children: [new PageBreak()] })];
+}
+
+/** The waiting page break, for the start of the next paragraph. */
+function takePageBreak(state: DocxState): PageBreak[] {
+  if (!state.pageBreak) return [];
+  state.pageBreak = false;
+  return [new PageBreak()];
+}
+
 export interface BlockContext {
   /** the room pictures and tables have */
   room: Room;
@@ -21,8 +49,8 @@ export interface BlockContext {
   inCell: boolean;
   /** text forced bold (header cells) */
   bold: boolean;
-  /** numbers each list so that it counts from 1 (one docx numbering instance a list) */
-  lists: { count: number };
+  /** shared by all blocks of the document, whatever the nesting */
+  state: DocxState;
 }
 
 const ALIGN: Record<Alignment, (typeof AlignmentType)[keyof typeof AlignmentType]> = {
@@ -49,25 +77,39 @@ export function docxBlocks(blocks: readonly Block[], context: BlockContext): Doc
 }
 
 function docxBlock(block: Block, context: BlockContext): DocxBlock[] {
+  if (block.kind === "page-break") {
+    // Word has no page breaks inside table cells; two breaks in a row leave an empty page
+    if (context.inCell) return [];
+    const earlier = flushPageBreak(context.state);
+    context.state.pageBreak = true;
+    return earlier;
+  }
+  const before = takePageBreak(context.state);
   // a paragraph inside a list item, after its first, lines up with the item's text
   const indent = context.listLevel >= 0 ? { left: listIndentTwips(context.listLevel) } : undefined;
   switch (block.kind) {
     case "paragraph":
-      return [new Paragraph({ children: docxRuns(block.runs, context), alignment: block.align ? ALIGN[block.align] : undefined, indent })];
+      return [new Paragraph({ children: [...before, ...docxRuns(block.runs, context)], alignment: block.align ? ALIGN[block.align] : undefined, indent })];
     case "heading":
-      return [new Paragraph({ heading: HEADING[block.level], children: docxRuns(block.runs, context), indent })];
-    case "list":
-      return docxList(block, deeper(context));
-    case "table":
-      if (block.rows.length === 0) return [];
-      return [docxTable(block, context.room.widthPt, (cell, widthPt, header) =>
-        docxBlocks(cell.blocks, { ...deeper(context), room: { widthPt, heightPt: context.room.heightPt }, listLevel: -1, inCell: true, bold: context.bold || header }),
-      )];
+      return [new Paragraph({ heading: HEADING[block.level], children: [...before, ...docxRuns(block.runs, context)], indent })];
     case "image":
-      return [docxImage(block, context.room)];
-    case "page-break":
-      return context.inCell ? [] : [new Paragraph({ children: [new PageBreak()] })];
+      return [docxImage(block, context.room, before)];
+    case "list":
+      return [...breakParagraph(before), ...docxList(block, deeper(context))];
+    case "table":
+      if (block.rows.length === 0) return breakParagraph(before);
+      return [
+        ...breakParagraph(before),
+        docxTable(block, context.room.widthPt, (cell, widthPt, header) =>
+          docxBlocks(cell.blocks, { ...deeper(context), room: { widthPt, heightPt: context.room.heightPt }, listLevel: -1, inCell: true, bold: context.bold || header }),
+        ),
+      ];
   }
+}
+
+/** A page break before a list or a table, which cannot start with one, as a paragraph of its own. */
+function breakParagraph(before: PageBreak[]): DocxBlock[] {
+  return before.length === 0 ? [] : [new Paragraph({ children: before })];
 }
 
 function deeper(context: BlockContext): BlockContext {
@@ -82,7 +124,7 @@ function deeper(context: BlockContext): BlockContext {
  */
 function docxList(list: ListBlock, context: BlockContext): DocxBlock[] {
   const level = Math.min(context.listLevel + 1, MAX_LIST_LEVEL);
-  const instance = ++context.lists.count;
+  const instance = ++context.state.lists;
   const numbering = { reference: list.ordered ? NUMBERED_LIST : BULLET_LIST, level, instance };
   const inside: BlockContext = { ...context, listLevel: level };
   const out: DocxBlock[] = [];

@@ -1,5 +1,5 @@
 // A model image as an inline Word picture, sized as the source showed it and scaled down to fit.
-import { ImageRun, Paragraph, TextRun } from "docx";
+import { ImageRun, type PageBreak, Paragraph, TextRun } from "docx";
 import { sniffImage } from "../image/image-sniff.ts";
 import type { ImageBlock } from "./model.ts";
 import { xmlSafe } from "./docx-runs.ts";
@@ -29,15 +29,16 @@ export function fittedSizePt(image: ImageBlock, room: Room): { widthPt: number; 
  * One paragraph holding the picture. Bytes that are neither PNG nor JPEG whatever the model says
  * become the text "[Image: alt]", so one bad picture does not make Word refuse the document.
  */
-export function docxImage(image: ImageBlock, room: Room): Paragraph {
+export function docxImage(image: ImageBlock, room: Room, before: PageBreak[] = []): Paragraph {
   const kind = sniffImage(image.data);
   const alt = xmlSafe(image.alt ?? "").trim();
   if (kind === null || image.width <= 0 || image.height <= 0) {
-    return new Paragraph({ children: [new TextRun(alt === "" ? "[Image]" : `[Image: ${alt}]`)] });
+    return new Paragraph({ children: [...before, new TextRun(alt === "" ? "[Image]" : `[Image: ${alt}]`)] });
   }
   const { widthPt, heightPt } = fittedSizePt(image, room);
   return new Paragraph({
     children: [
+      ...before,
       new ImageRun({
         type: kind === "png" ? "png" : "jpg",
         data: image.data,

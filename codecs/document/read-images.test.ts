@@ -83,17 +83,19 @@ describe.skipIf(!HAVE_IMAGEMAGICK)("readImages on ImageMagick's files", () => {
     expect(cut.notes.join(" ")).toMatch(/“cut\.jpg” is cut short/);
   });
 
-  it.skipIf(!HAVE_LIBREOFFICE || !HAVE_POPPLER)("makes a DOCX that LibreOffice lays out as one page a picture", async () => {
+  it.skipIf(!HAVE_LIBREOFFICE || !HAVE_POPPLER)("makes a DOCX that LibreOffice lays out as one page a picture, page-high ones too", async () => {
+    const tall = rampPng(400, 900);
     const docx = dir.write("pictures.docx", await writeDocx(readImages([
       { bytes: photo, name: "photo.jpg" },
-      { bytes: rampPng(), name: "ramp.png" },
+      { bytes: tall, name: "tall-1.png" },
+      { bytes: tall, name: "tall-2.png" },
     ])));
     execFileSync(SOFFICE, [`-env:UserInstallation=file://${dir.path("profile")}`, "--headless", "--convert-to", "pdf", "--outdir", dir.dir, docx], { stdio: "ignore", timeout: 120_000 });
     const pdf = dir.path("pictures.pdf");
-    expect(/^Pages:\s+(\d+)/m.exec(execFileSync("/usr/bin/pdfinfo", [pdf], { encoding: "utf8" }))?.[1]).toBe("2");
+    expect(/^Pages:\s+(\d+)/m.exec(execFileSync("/usr/bin/pdfinfo", [pdf], { encoding: "utf8" }))?.[1]).toBe("3");
     // pdfimages -list: page, num, type, width, height...
     const listed = execFileSync("/usr/bin/pdfimages", ["-list", pdf], { encoding: "utf8" }).split("\n").slice(2).filter((line) => line.trim() !== "");
-    expect(listed.map((line) => line.trim().split(/\s+/).slice(0, 5).filter((_, i) => i !== 1 && i !== 2))).toEqual([["1", "300", "200"], ["2", "120", "80"]]);
+    expect(listed.map((line) => line.trim().split(/\s+/).slice(0, 5).filter((_, i) => i !== 1 && i !== 2))).toEqual([["1", "300", "200"], ["2", "400", "900"], ["3", "400", "900"]]);
   });
 });
 

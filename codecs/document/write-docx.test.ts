@@ -179,6 +179,12 @@ describe("writeDocx on odd models", () => {
     expect(body).not.toContain("w:hyperlink");
   });
 
+  it("starts the next paragraph with a page break, and keeps breaks in a row and at the end", async () => {
+    const body = await bodyOf({ notes: [], blocks: [para(text("one")), { kind: "page-break" }, para(text("two")), { kind: "page-break" }, { kind: "page-break" }, para(text("three")), { kind: "page-break" }] });
+    expect(body).toMatch(/<w:p><w:r><w:br w:type="page"\/><\/w:r><w:r><w:t xml:space="preserve">two<\/w:t>/);
+    expect(body.match(/<w:br w:type="page"\/>/g)).toHaveLength(4);
+  });
+
   it("writes an empty document and refuses lists nested 100 000 deep quickly", async () => {
     expect(await bodyOf({ notes: [], blocks: [] })).toContain("<w:p/>");
     let deep: ListBlock = { kind: "list", ordered: false, items: [{ blocks: [para(text("bottom"))] }] };

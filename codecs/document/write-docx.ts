@@ -4,7 +4,7 @@
 import { Document, Packer, Paragraph } from "docx";
 import { documentStyles } from "./docx-styles.ts";
 import { DEFAULT_PAGE, type DocModel } from "./model.ts";
-import { docxBlocks, type DocxBlock } from "./docx-blocks.ts";
+import { docxBlocks, flushPageBreak, newDocxState, type DocxBlock } from "./docx-blocks.ts";
 import { coreProperties } from "./docx-core.ts";
 import { LIST_NUMBERING } from "./docx-numbering.ts";
 import { xmlSafe } from "./docx-runs.ts";
@@ -14,6 +14,7 @@ export interface WriteDocxOptions {
   onProgress?(fraction: number): void;
 }
 
+const PICTURE_SLACK_PT = 8;
 /** Blocks converted between progress reports. */
 const PROGRESS_STEP = 200;
 /** The share of the work converting blocks stands for; zipping is the rest. */
@@ -22,14 +23,16 @@ const BLOCKS_SHARE = 0.6;
 export async function writeDocx(model: DocModel, options: WriteDocxOptions = {}): Promise<Uint8Array> {
   const page = model.page ?? DEFAULT_PAGE;
   const [top, right, bottom, left] = page.marginsPt;
-  const room = { widthPt: Math.max(36, page.widthPt - left - right), heightPt: Math.max(36, page.heightPt - top - bottom) };
-  const lists = { count: 0 };
+  // pictures keep a few points of the page's height free for their paragraph's spacing
+  const room = { widthPt: Math.max(36, page.widthPt - left - right), heightPt: Math.max(36, page.heightPt - top - bottom - PICTURE_SLACK_PT) };
+  const state = newDocxState();
   const children: DocxBlock[] = [];
   for (let start = 0; start < model.blocks.length; start += PROGRESS_STEP) {
     const slice = model.blocks.slice(start, start + PROGRESS_STEP);
-    children.push(...docxBlocks(slice, { room, depth: 0, listLevel: -1, inCell: false, bold: false, lists }));
+    children.push(...docxBlocks(slice, { room, depth: 0, listLevel: -1, inCell: false, bold: false, state }));
     options.onProgress?.((BLOCKS_SHARE * Math.min(model.blocks.length, start + PROGRESS_STEP)) / model.blocks.length);
   }
+  children.push(...flushPageBreak(state));
   // Word wants a body with at least one paragraph
   if (children.length === 0) children.push(new Paragraph({}));
 
