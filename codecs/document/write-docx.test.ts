@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
-import { HAVE_POPPLER } from "#tests/support/reference-tools.ts";
+import { HAVE_POPPLER, HAVE_XMLLINT, XMLLINT } from "#tests/support/reference-tools.ts";
 import { HAVE_LIBREOFFICE, SOFFICE, officeText, rampPng, words, wordsInOrder } from "#tests/support/office-fixtures.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import type { Block, DocModel, ListBlock, TextRun } from "./model.ts";
@@ -101,6 +101,15 @@ describe("writeDocx", async () => {
     // 120 × 80 pixels at 96 dpi: 90 × 60 pt, 12700 EMU a point
     expect(body).toContain('<wp:extent cx="1143000" cy="762000"/>');
     expect(rels).toMatch(/Target="https:\/\/example\.com\/"[^>]*TargetMode="External"|TargetMode="External"[^>]*Target="https:\/\/example\.com\/"/);
+  });
+
+  it.skipIf(!HAVE_XMLLINT)("holds only well-formed XML parts (xmllint), media typed in [Content_Types].xml", () => {
+    for (const [name, data] of Object.entries(files)) {
+      if (!/\.(xml|rels)$/.test(name)) continue;
+      const path = dir.write(`part-${name.replace(/[^\w.]/g, "_")}`, data);
+      expect(() => execFileSync(XMLLINT, ["--noout", path], { stdio: "pipe" }), name).not.toThrow();
+    }
+    expect(xml("[Content_Types].xml")).toContain('<Default ContentType="image/png" Extension="png"/>');
   });
 
   it("defines bullets and numbers as Word numbering, nine levels each", () => {
