@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { magick, magickRgba } from "#tests/support/imagemagick.ts";
+import { withExifOrientation } from "#tests/support/jpeg-exif.ts";
 import { HAVE_LIBREOFFICE, SOFFICE, rampPng } from "#tests/support/office-fixtures.ts";
 import { HAVE_IMAGEMAGICK, HAVE_POPPLER } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
@@ -10,13 +11,6 @@ import { writeDocx } from "./write-docx.ts";
 
 const dir = scratch("read-images");
 afterAll(() => dir.cleanup());
-
-/** `jpeg` with an EXIF segment after its SOI whose one IFD0 entry is Orientation (big-endian TIFF). */
-function withOrientation(jpeg: Uint8Array, orientation: number): Uint8Array {
-  const tiff = [0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0];
-  const app1 = [0xff, 0xe1, 0, 2 + 6 + tiff.length, 0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff];
-  return Uint8Array.from([...jpeg.subarray(0, 2), ...app1, ...jpeg.subarray(2)]);
-}
 
 /** PSNR in dB over R, G and B of two RGBA buffers. */
 function psnr(a: ArrayLike<number>, b: ArrayLike<number>): number {
@@ -66,11 +60,11 @@ describe.skipIf(!HAVE_IMAGEMAGICK)("readImages on ImageMagick's files", () => {
   });
 
   it("turns a JPEG with an EXIF orientation upright, as ImageMagick's -auto-orient does", () => {
-    const model = readImages([{ bytes: withOrientation(photo, 6), name: "turned.jpg" }]);
+    const model = readImages([{ bytes: withExifOrientation(photo, 6, false), name: "turned.jpg" }]);
     const turned = imageAt(model.blocks, 0);
     // orientation 6: a quarter turn clockwise, so 300 × 200 becomes 200 × 300, and the density follows
     expect(turned).toMatchObject({ mime: "image/jpeg", width: 200, height: 300, displayWidthPt: 96, displayHeightPt: 144 });
-    magick([dir.write("tagged.jpg", withOrientation(photo, 6)), "-auto-orient", dir.path("reference.png")]);
+    magick([dir.write("tagged.jpg", withExifOrientation(photo, 6, false)), "-auto-orient", dir.path("reference.png")]);
     const reference = magickRgba(dir.path("reference.png"));
     const ours = magickRgba(dir.write("upright.jpg", turned.data));
     expect([ours.width, ours.height]).toEqual([reference.width, reference.height]);
