@@ -188,6 +188,37 @@ describe("writeDocx on odd models", () => {
     expect(body).not.toContain("w:hyperlink");
   });
 
+  it.skipIf(!HAVE_LIBREOFFICE)("keeps every word of tables in list items, lists and pictures in cells and nested tables", async () => {
+    const model: DocModel = {
+      notes: [],
+      blocks: [
+        list(true, [["Item with a table", list(false, ["inner bullet"])]]),
+        {
+          kind: "list",
+          ordered: false,
+          items: [{ blocks: [{ kind: "table", rows: [{ cells: [cell("tableinlist")] }] }, para(text("after the table"))] }],
+        },
+        {
+          kind: "table",
+          rows: [
+            {
+              header: true,
+              cells: [
+                { blocks: [list(false, ["cellbullet one", "cellbullet two"])] },
+                { blocks: [{ kind: "image", data: rampPng(800, 100), mime: "image/png", width: 800, height: 100, alt: "wide" }, para(text("under the picture"))] },
+              ],
+            },
+            { cells: [{ blocks: [{ kind: "table", rows: [{ cells: [cell("nested alpha"), cell("nested beta")] }] }] }, cell("plain cell")] },
+          ],
+        },
+      ],
+    };
+    const path = dir.write("nested.docx", await writeDocx(model));
+    const back = words(officeText(path));
+    const expected = words("Item with a table inner bullet tableinlist after the table cellbullet one cellbullet two under the picture nested alpha nested beta plain cell");
+    expect(wordsInOrder(expected, back)).toBe(1);
+  });
+
   it("starts the next paragraph with a page break, and keeps breaks in a row and at the end", async () => {
     const body = await bodyOf({ notes: [], blocks: [para(text("one")), { kind: "page-break" }, para(text("two")), { kind: "page-break" }, { kind: "page-break" }, para(text("three")), { kind: "page-break" }] });
     expect(body).toMatch(/<w:p><w:r><w:br w:type="page"\/><\/w:r><w:r><w:t xml:space="preserve">two<\/w:t>/);
