@@ -93,17 +93,26 @@ function docxBlock(block: Block, context: BlockContext): DocxBlock[] {
     case "heading":
       return [new Paragraph({ heading: HEADING[block.level], children: [...before, ...docxRuns(block.runs, context)], indent })];
     case "image":
-      return [docxImage(block, context.room, before)];
+      return [docxImage(block, context.room, before, indent?.left)];
     case "list":
       return [...breakParagraph(before), ...docxList(block, deeper(context))];
-    case "table":
+    case "table": {
       if (block.rows.length === 0) return breakParagraph(before);
+      // a table in a list item starts under the item's text
+      const indentTwips = context.listLevel >= 0 ? listIndentTwips(context.listLevel) : 0;
+      const widthPt = Math.max(36, context.room.widthPt - indentTwips / 20);
+      const inner = deeper(context);
       return [
         ...breakParagraph(before),
-        docxTable(block, context.room.widthPt, (cell, widthPt, header) =>
-          docxBlocks(cell.blocks, { ...deeper(context), room: { widthPt, heightPt: context.room.heightPt }, listLevel: -1, inCell: true, bold: context.bold || header }),
+        docxTable(
+          block,
+          widthPt,
+          (cell, cellWidthPt, header) =>
+            docxBlocks(cell.blocks, { ...inner, room: { widthPt: cellWidthPt, heightPt: context.room.heightPt }, listLevel: -1, inCell: true, bold: context.bold || header }),
+          indentTwips,
         ),
       ];
+    }
   }
 }
 

@@ -29,14 +29,16 @@ export function fittedSizePt(image: ImageBlock, room: Room): { widthPt: number; 
  * One paragraph holding the picture. Bytes that are neither PNG nor JPEG whatever the model says
  * become the text "[Image: alt]", so one bad picture does not make Word refuse the document.
  */
-export function docxImage(image: ImageBlock, room: Room, before: PageBreak[] = []): Paragraph {
+export function docxImage(image: ImageBlock, room: Room, before: PageBreak[] = [], indentTwips = 0): Paragraph {
+  const indent = indentTwips > 0 ? { left: indentTwips } : undefined;
   const kind = sniffImage(image.data);
   const alt = xmlSafe(image.alt ?? "").trim();
   if (kind === null || image.width <= 0 || image.height <= 0) {
-    return new Paragraph({ children: [...before, new TextRun(alt === "" ? "[Image]" : `[Image: ${alt}]`)] });
+    return new Paragraph({ children: [...before, new TextRun(alt === "" ? "[Image]" : `[Image: ${alt}]`)], indent });
   }
-  const { widthPt, heightPt } = fittedSizePt(image, room);
+  const { widthPt, heightPt } = fittedSizePt(image, { widthPt: Math.max(36, room.widthPt - indentTwips / 20), heightPt: room.heightPt });
   return new Paragraph({
+    indent,
     children: [
       ...before,
       new ImageRun({

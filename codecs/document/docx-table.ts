@@ -13,7 +13,8 @@ const CELL_PADDING_PT = 11.5;
 /** Converts a cell's blocks, given the width its content has and whether it is a header cell. */
 export type CellContent = (cell: ModelCell, widthPt: number, header: boolean) => (Paragraph | Table)[];
 
-export function docxTable(table: ModelTable, widthPt: number, content: CellContent): Table {
+/** `indentTwips`: how far the table starts from the margin (lined up with a list item's text). */
+export function docxTable(table: ModelTable, widthPt: number, content: CellContent, indentTwips = 0): Table {
   const { rows, padding, columns } = layoutTable(table);
   const columnTwips = Math.max(1, Math.floor((widthPt * 20) / columns));
   const columnPt = columnTwips / 20;
@@ -44,5 +45,6 @@ export function docxTable(table: ModelTable, widthPt: number, content: CellConte
     width: { size: columnTwips * columns, type: WidthType.DXA },
     columnWidths: Array.from({ length: columns }, () => columnTwips),
     borders: BORDERS,
+    indent: indentTwips > 0 ? { size: indentTwips, type: WidthType.DXA } : undefined,
   });
 }
