@@ -1,4 +1,5 @@
-// The document's styles: body text at 11 pt, and Heading 1–6 with Word's outline levels, without
+// The document's styles: body text in Calibri 11 pt (Word's own default since 2007; LibreOffice
+// substitutes its metric twin Carlito where installed), and Heading 1–6 with Word's outline levels, without
 // which LibreOffice (and Word's navigation pane) treat them as plain paragraphs in a big font.
 import type { IStylesOptions } from "docx";
 
@@ -17,7 +18,7 @@ export function documentStyles(language: string | undefined): IStylesOptions {
     default: {
       document: {
         // the text's language, for Word's spelling and hyphenation
-        run: { size: 22, language: language !== undefined ? { value: language } : undefined },
+        run: { font: "Calibri", size: 22, language: language !== undefined ? { value: language } : undefined },
         paragraph: { spacing: { after: 120 } },
       },
       heading1: heading(0),
