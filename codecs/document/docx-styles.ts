@@ -1,6 +1,6 @@
 // The document's styles: body text in Calibri 11 pt (Word's own default since 2007; LibreOffice
-// substitutes its metric twin Carlito where installed), and Heading 1–6 with Word's outline levels, without
-// which LibreOffice (and Word's navigation pane) treat them as plain paragraphs in a big font.
+// substitutes its metric twin Carlito where installed), and Heading 1–6 with Word's outline levels,
+// without which LibreOffice (and Word's navigation pane) treat them as plain paragraphs in a big font.
 import type { IStylesOptions } from "docx";
 
 /** Heading sizes in half-points, largest first (Word's own defaults, roughly). */
