@@ -1,11 +1,15 @@
 import { execFileSync } from "node:child_process";
+import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { magick, magickRgba } from "#tests/support/imagemagick.ts";
 import { withExifOrientation } from "#tests/support/jpeg-exif.ts";
 import { HAVE_LIBREOFFICE, SOFFICE, rampPng } from "#tests/support/office-fixtures.ts";
 import { HAVE_IMAGEMAGICK, HAVE_POPPLER } from "#tests/support/reference-tools.ts";
+import { fuzzProperty } from "#tests/support/property.ts";
 import { scratch } from "#tests/support/scratch.ts";
+import { DocumentError } from "./document-error.ts";
 import { DEFAULT_PAGE, type ImageBlock } from "./model.ts";
+import { encodeJpeg } from "../jpeg/encode.ts";
 import { readImages } from "./read-images.ts";
 import { writeDocx } from "./write-docx.ts";
 
@@ -110,5 +114,34 @@ describe("readImages refusals", () => {
     expect(() => readImages(Array.from({ length: 501 }, () => ({ bytes: png, name: "x.png" })))).toThrow(expect.objectContaining({ code: "too-much-work" }));
     const huge = new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x0b, 8, 0xff, 0xff, 0xff, 0xff, 3, 1, 0x11, 0]);
     expect(() => readImages([{ bytes: huge, name: "huge.jpg" }])).toThrow(expect.objectContaining({ code: "too-large" }));
+  });
+});
+
+describe("readImages on random and mutated input", () => {
+  // a small JPEG made by our encoder, with an EXIF orientation so the decode path is fuzzed too
+  const jpegFile = withExifOrientation(encodeJpeg({ width: 24, height: 16, data: new Uint8Array(24 * 16 * 4).fill(180) }, { density: { x: 72, y: 72 } }), 6, true);
+  const pngFile = rampPng(12, 8);
+  const mutated = (valid: Uint8Array) =>
+    fc.oneof(
+      fc.array(fc.tuple(fc.nat(valid.length - 1), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 6 }).map((edits) => {
+        const bytes = valid.slice();
+        for (const [at, value] of edits) bytes[at] = value;
+        return bytes;
+      }),
+      fc.nat(valid.length).map((n) => valid.slice(0, n)),
+    );
+
+  it("throws nothing but DocumentError (fuzz)", () => {
+    fuzzProperty(
+      fc.property(fc.oneof(fc.uint8Array({ maxLength: 200 }), mutated(jpegFile), mutated(pngFile)), (bytes) => {
+        try {
+          const model = readImages([{ bytes, name: "fuzz" }]);
+          expect(model.blocks).toHaveLength(1);
+        } catch (error) {
+          expect(error).toBeInstanceOf(DocumentError);
+        }
+      }),
+      300,
+    );
   });
 });

@@ -71,10 +71,13 @@ function readImage({ bytes, name }: ImageFile, notes: string[]): ImageBlock {
   if (!jpegHasEnd(bytes)) notes.push(`The JPEG “${name}” is cut short: part of the picture may be missing or grey.`);
   const density = jpegDensity(bytes);
   const orientation = jpegOrientation(bytes);
-  if (orientation !== 1) return uprightJpeg(bytes, name, orientation, density, alt);
+  if (orientation !== 1 && width * height <= MAX_UPRIGHT_PIXELS) return uprightJpeg(bytes, name, orientation, density, alt);
+  if (orientation !== 1) notes.push(`The JPEG “${name}” is too large to turn upright here (${width} × ${height} pixels); it is shown as stored, turned or mirrored.`);
   return withDensity({ kind: "image", data: bytes, mime: "image/jpeg", width, height, alt }, density);
 }
 
+/** Photos up to this many pixels (a 50-megapixel camera's) are turned upright: 200 MB of RGBA at most. */
+const MAX_UPRIGHT_PIXELS = 50_000_000;
 /** Upright quality of a re-encoded photo: visually lossless for a photo already JPEG-compressed. */
 const UPRIGHT_QUALITY = 92;
 
