@@ -1,6 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { fuzzProperty } from "#tests/support/property.ts";
+import { DocumentError } from "./document-error.ts";
 import { PYTHON } from "#tests/support/reference-tools.ts";
 import type { Block } from "./model.ts";
 import { decodeText, MAX_TXT_BYTES, readTxt, titleFromFileName } from "./read-txt.ts";
@@ -65,6 +68,10 @@ describe("readTxt", () => {
     expect(readTxt(encode("x")).title).toBeUndefined();
   });
 
+  it("takes a line of only white space, no-break spaces too, as blank", () => {
+    expect(paragraphTexts(readTxt(encode("one\n \u00a0\t\ntwo")).blocks)).toEqual(["one", "two"]);
+  });
+
   it("reads an empty file as an empty document", () => {
     expect(readTxt(new Uint8Array()).blocks).toEqual([]);
   });
@@ -80,5 +87,26 @@ describe("readTxt", () => {
     const text = "A line of words that goes on for a while\n".repeat(300_000) + "\n" + "x\n\n".repeat(100_000);
     const model = readTxt(encode(text));
     expect(model.blocks).toHaveLength(100_001);
+  });
+});
+
+describe("readTxt on random bytes", () => {
+  it("gives paragraphs and page breaks with text, or a DocumentError (fuzz)", () => {
+    fuzzProperty(
+      fc.property(fc.oneof(fc.uint8Array({ maxLength: 400 }), fc.string({ unit: "binary", maxLength: 200 }).map(encode)), (bytes) => {
+        try {
+          const model = readTxt(bytes);
+          for (const block of model.blocks) {
+            if (block.kind === "paragraph") expect(block.runs[0]!.text.trim()).not.toBe("");
+            else expect(block.kind).toBe("page-break");
+          }
+          expect(model.blocks[0]?.kind).not.toBe("page-break");
+          expect(model.blocks.at(-1)?.kind).not.toBe("page-break");
+        } catch (error) {
+          expect(error).toBeInstanceOf(DocumentError);
+        }
+      }),
+      300,
+    );
   });
 });

@@ -66,7 +66,8 @@ export function readTxt(bytes: Uint8Array, options: ReadTxtOptions = {}): DocMod
         endParagraph();
         blocks.push({ kind: "page-break" });
       }
-      const line = part.replace(/[ \t]+$/, "");
+      // trailing white space (no-break spaces too) is dropped; a line of only white space is blank
+      const line = part.trimEnd();
       if (line === "") {
         // a blank line ends the paragraph; a form feed alone on its line adds no blank line
         if (pages.length === 1) endParagraph();
