@@ -83,6 +83,11 @@ describe("writeTxt", () => {
     expect(wordsInOrder(words(office), words(writeTxt(MODEL)))).toBeGreaterThanOrEqual(0.99);
   });
 
+  it("lines up columns of wide CJK characters and combining accents as a monospaced editor shows them", () => {
+    const table: Block = { kind: "table", rows: [{ cells: [cell("名前"), cell("x")] }, { cells: [cell("abcd"), cell("y")] }, { cells: [cell("e\u0301te\u0301"), cell("z")] }] };
+    expect(writeTxt({ blocks: [table] })).toBe("名前 | x\nabcd | y\ne\u0301te\u0301  | z\n");
+  });
+
   it("refuses tables nested 100 000 deep quickly", () => {
     let deep: Block = para("bottom");
     for (let i = 0; i < 100_000; i++) deep = { kind: "table", rows: [{ cells: [{ blocks: [deep] }] }] };

@@ -95,11 +95,33 @@ function cellText(blocks: readonly Block[], depth: number): string {
     .trim();
 }
 
-/** Code points, which is what a monospaced editor shows (wide CJK characters aside). */
+/**
+ * Columns a monospaced editor gives `text`: two for East Asian wide characters (CJK, Hangul,
+ * fullwidth forms), none for combining marks, one for the rest.
+ */
 function width(text: string): number {
   let n = 0;
-  for (const _ of text) n++;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (COMBINING.test(char)) continue;
+    n += isWide(code) ? 2 : 1;
+  }
   return n;
+}
+
+const COMBINING = /\p{M}/u;
+
+function isWide(code: number): boolean {
+  return (
+    (code >= 0x1100 && code <= 0x115f) ||
+    (code >= 0x2e80 && code <= 0xa4cf && code !== 0x303f) ||
+    (code >= 0xac00 && code <= 0xd7a3) ||
+    (code >= 0xf900 && code <= 0xfaff) ||
+    (code >= 0xfe30 && code <= 0xfe4f) ||
+    (code >= 0xff00 && code <= 0xff60) ||
+    (code >= 0xffe0 && code <= 0xffe6) ||
+    (code >= 0x20000 && code <= 0x3fffd)
+  );
 }
 
 function tableLines(table: Table, depth: number): string[] {
