@@ -20,7 +20,8 @@ const MAX_JPEG_SIDE = 65_535;
 export function encodeJpeg(image: RgbaImage, options: EncodeJpegOptions = {}): Uint8Array {
   const { width, height } = image;
   if (width < 1 || height < 1 || width > MAX_JPEG_SIDE || height > MAX_JPEG_SIDE) throw new RangeError(`A JPEG cannot be ${width} × ${height} pixels.`);
-  const quality = Math.min(100, Math.max(1, Math.round(options.quality ?? 90)));
+  const asked = options.quality !== undefined && Number.isFinite(options.quality) ? options.quality : 90;
+  const quality = Math.min(100, Math.max(1, Math.round(asked)));
   const lumaQ = scaledTable(LUMA_QUANT, quality);
   const chromaQ = scaledTable(CHROMA_QUANT, quality);
   const out = new ByteWriter(Math.max(1024, (width * height) >> 1));
