@@ -1,0 +1,92 @@
+import * as CFB from "cfb";
+import type { Block, DocModel } from "./model.ts";
+import { DocumentError } from "./document-error.ts";
+import { damaged } from "./doc-bytes.ts";
+import { readFib } from "./doc-fib.ts";
+import { cpToFc, readPieces, readText } from "./doc-pieces.ts";
+import { readCharacterRuns, readParagraphRuns, runFinder } from "./doc-fkp.ts";
+import { readStyles } from "./doc-styles.ts";
+import { readSummary } from "./doc-summary.ts";
+import { storyBlocks, type StorySource, type StoryStats } from "./doc-blocks.ts";
+
+// Legacy Word documents (.doc, Word 97–2003) into the document model (issue 15): the OLE container
+// (cfb), the FIB, the piece table for the text, the paragraph and character property pages for
+// tables, headings, bold and italic, and the SummaryInformation for the title and author.
+
+/** The OLE2 compound file signature. */
+const CFB_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+function openContainer(bytes: Uint8Array): CFB.CFB$Container {
+  if (bytes.length < 512 || CFB_SIGNATURE.some((byte, i) => bytes[i] !== byte)) {
+    throw new DocumentError("This file is not a Word 97–2003 document (.doc): it does not start like one. It may be damaged or have the wrong extension.", "damaged");
+  }
+  try {
+    return CFB.read(bytes, { type: "buffer" });
+  } catch (error) {
+    throw damaged(`its container cannot be opened: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function stream(container: CFB.CFB$Container, name: string): Uint8Array | undefined {
+  const entry = CFB.find(container, name);
+  if (!entry || !entry.content) return undefined;
+  const content = entry.content;
+  const data = content instanceof Uint8Array ? content : Uint8Array.from(content);
+  // cfb fills what a cut-short file lacks: a stream shorter than its directory entry says is damaged
+  if (data.length < entry.size) throw damaged(`its ${name.replace(/^\W/, "")} stream is cut short`);
+  return data.subarray(0, entry.size);
+}
+
+export function readDoc(bytes: Uint8Array): DocModel {
+  const container = openContainer(bytes);
+  if (CFB.find(container, "EncryptedPackage")) {
+    throw new DocumentError("This document is password-protected. Open it in Word or LibreOffice, remove the password, save it and convert it again.", "unsupported");
+  }
+  const word = stream(container, "WordDocument");
+  if (!word) throw new DocumentError("This file is an Office container but not a Word document (it has no WordDocument stream). Is it an Excel or PowerPoint file?", "damaged");
+  const fib = readFib(word);
+  const table = stream(container, fib.tableStream);
+  if (!table) throw damaged(`its ${fib.tableStream} stream is missing`);
+
+  const pieces = readPieces(table, fib.clx, word.length);
+  const storyEnds: number[] = [];
+  let total = 0;
+  for (const ccp of [fib.ccpText, fib.ccpFtn, fib.ccpHdd, 0, fib.ccpAtn, fib.ccpEdn]) {
+    total += ccp;
+    storyEnds.push(total);
+  }
+  const covered = pieces.length === 0 ? 0 : pieces[pieces.length - 1]!.cpEnd;
+  if (fib.ccpText > covered) throw damaged("its text is longer than its piece table");
+  const text = readText(word, pieces, Math.min(total, covered));
+
+  const styles = readStyles(table, fib.stshf);
+  const paraAt = runFinder(readParagraphRuns(word, table, fib.btePapx));
+  const charAt = runFinder(readCharacterRuns(word, table, fib.bteChpx));
+  const source: StorySource = { text, fcOf: (cp) => cpToFc(pieces, cp), paraAt, charAt, styles, ordered: () => false };
+  const stats: StoryStats = { pictures: 0, nestedTables: false };
+
+  const blocks: Block[] = storyBlocks(source, 0, fib.ccpText, stats);
+  const notes: string[] = [];
+  const footnoteEnd = Math.min(storyEnds[1]!, text.length);
+  const endnoteStart = storyEnds[4]!;
+  const endnoteEnd = Math.min(storyEnds[5]!, text.length);
+  const notesBlocks = [
+    ...storyBlocks(source, fib.ccpText, footnoteEnd, stats),
+    ...(endnoteEnd > endnoteStart ? storyBlocks(source, endnoteStart, endnoteEnd, stats) : []),
+  ];
+  if (notesBlocks.length > 0) {
+    blocks.push(...notesBlocks);
+    notes.push("Footnotes and endnotes are placed at the end of the document, without their numbers.");
+  }
+  if (stats.pictures > 0) notes.push(`${stats.pictures === 1 ? "1 picture or drawing was" : `${stats.pictures} pictures or drawings were`} not kept.`);
+  if (fib.ccpHdd > 0) notes.push("Headers and footers are not kept.");
+  if (fib.ccpAtn > 0) notes.push("Comments are not kept.");
+  if (fib.ccpTxbx > 0 || fib.ccpHdrTxbx > 0) notes.push("Text in text boxes is not kept.");
+  if (stats.nestedTables) notes.push("Tables inside tables are flattened into the outer table's cells.");
+  notes.push("Fonts, colours, sizes and numbering styles are not kept.");
+
+  const model: DocModel = { blocks, notes };
+  const summaryStream = stream(container, "\u0005SummaryInformation");
+  if (summaryStream) Object.assign(model, readSummary(summaryStream));
+  return model;
+}
