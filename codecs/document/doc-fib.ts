@@ -36,6 +36,8 @@ export interface Fib {
   stshf: FcLcb;
   bteChpx: FcLcb;
   btePapx: FcLcb;
+  plfLst: FcLcb;
+  plfLfo: FcLcb;
 }
 
 /** FibRgFcLcb97 starts at byte 154; its pairs by index ([MS-DOC] 2.5.6). */
@@ -44,6 +46,8 @@ const INDEX_STSHF = 1;
 const INDEX_BTE_CHPX = 12;
 const INDEX_BTE_PAPX = 13;
 const INDEX_CLX = 33;
+const INDEX_PLF_LST = 73;
+const INDEX_PLF_LFO = 74;
 
 function fcLcb(word: Uint8Array, index: number): FcLcb {
   const at = FC_LCB_START + index * 8;
@@ -72,7 +76,8 @@ export function readFib(word: Uint8Array): Fib {
   if ((flags & (FLAG_ENCRYPTED | FLAG_OBFUSCATED)) !== 0) {
     throw new DocumentError(
       "This Word document is password-protected. Open it in Word or LibreOffice, remove the password, save it and convert it again.",
-      "password-required",
+      // not "password-required": that code makes the page ask for a password, and .doc decryption is not supported
+      "unsupported",
     );
   }
   // csw, fibRgW, cslw, fibRgLw, cbRgFcLcb: the counts fix where each part starts ([MS-DOC] 2.5.1)
@@ -97,5 +102,7 @@ export function readFib(word: Uint8Array): Fib {
     stshf: fcLcb(word, INDEX_STSHF),
     bteChpx: fcLcb(word, INDEX_BTE_CHPX),
     btePapx: fcLcb(word, INDEX_BTE_PAPX),
+    plfLst: fcLcb(word, INDEX_PLF_LST),
+    plfLfo: fcLcb(word, INDEX_PLF_LFO),
   };
 }

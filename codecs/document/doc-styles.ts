@@ -85,10 +85,21 @@ export function readStyles(table: Uint8Array, stshf: FcLcb): Styles {
     }
     return value;
   };
+  // asked for every character: remembered per style
+  const boldCache = new Map<number, boolean>();
+  const italicCache = new Map<number, boolean>();
+  const cached = (cache: Map<number, boolean>, istd: number, pick: (chp: CharProps) => number | undefined): boolean => {
+    let value = cache.get(istd);
+    if (value === undefined) {
+      value = inherited(istd, pick);
+      cache.set(istd, value);
+    }
+    return value;
+  };
   return {
     at: (istd) => styles[istd],
-    bold: (istd) => inherited(istd, (chp) => chp.bold),
-    italic: (istd) => inherited(istd, (chp) => chp.italic),
+    bold: (istd) => cached(boldCache, istd, (chp) => chp.bold),
+    italic: (istd) => cached(italicCache, istd, (chp) => chp.italic),
   };
 }
 

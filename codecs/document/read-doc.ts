@@ -6,6 +6,7 @@ import { readFib } from "./doc-fib.ts";
 import { cpToFc, readPieces, readText } from "./doc-pieces.ts";
 import { readCharacterRuns, readParagraphRuns, runFinder } from "./doc-fkp.ts";
 import { readStyles } from "./doc-styles.ts";
+import { readListNumbering } from "./doc-lists.ts";
 import { readSummary } from "./doc-summary.ts";
 import { storyBlocks, type StorySource, type StoryStats } from "./doc-blocks.ts";
 
@@ -23,17 +24,21 @@ function openContainer(bytes: Uint8Array): CFB.CFB$Container {
   try {
     return CFB.read(bytes, { type: "buffer" });
   } catch (error) {
-    throw damaged(`its container cannot be opened: ${error instanceof Error ? error.message : String(error)}`);
+    // cfb's own words (sector shifts, FAT chains) go to the console through `cause`, not to the visitor
+    throw new DocumentError("This Word document is damaged: its file structure cannot be opened.", "damaged", { cause: error });
   }
 }
 
-function stream(container: CFB.CFB$Container, name: string): Uint8Array | undefined {
+function stream(container: CFB.CFB$Container, name: string, optional = false): Uint8Array | undefined {
   const entry = CFB.find(container, name);
   if (!entry || !entry.content) return undefined;
   const content = entry.content;
   const data = content instanceof Uint8Array ? content : Uint8Array.from(content);
   // cfb fills what a cut-short file lacks: a stream shorter than its directory entry says is damaged
-  if (data.length < entry.size) throw damaged(`its ${name.replace(/^\W/, "")} stream is cut short`);
+  if (data.length < entry.size) {
+    if (optional) return undefined;
+    throw damaged(`its ${name.replace(/^\W/, "")} stream is cut short`);
+  }
   return data.subarray(0, entry.size);
 }
 
@@ -62,7 +67,7 @@ export function readDoc(bytes: Uint8Array): DocModel {
   const styles = readStyles(table, fib.stshf);
   const paraAt = runFinder(readParagraphRuns(word, table, fib.btePapx));
   const charAt = runFinder(readCharacterRuns(word, table, fib.bteChpx));
-  const source: StorySource = { text, fcOf: (cp) => cpToFc(pieces, cp), paraAt, charAt, styles, ordered: () => false };
+  const source: StorySource = { text, fcOf: (cp) => cpToFc(pieces, cp), paraAt, charAt, styles, ordered: readListNumbering(table, fib.plfLst, fib.plfLfo) };
   const stats: StoryStats = { pictures: 0, nestedTables: false };
 
   const blocks: Block[] = storyBlocks(source, 0, fib.ccpText, stats);
@@ -86,7 +91,7 @@ export function readDoc(bytes: Uint8Array): DocModel {
   notes.push("Fonts, colours, sizes and numbering styles are not kept.");
 
   const model: DocModel = { blocks, notes };
-  const summaryStream = stream(container, "\u0005SummaryInformation");
+  const summaryStream = stream(container, "\u0005SummaryInformation", true);
   if (summaryStream) Object.assign(model, readSummary(summaryStream));
   return model;
 }

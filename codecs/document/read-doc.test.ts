@@ -1,0 +1,191 @@
+import { execFileSync } from "node:child_process";
+import { afterAll, describe, expect, it } from "vitest";
+import { ANTIWORD, CATDOC, HAVE_ANTIWORD, HAVE_CATDOC } from "#tests/support/reference-tools.ts";
+import { HAVE_LIBREOFFICE, officeFromHtml, officeText, rampPng, reportHtml, words, wordsInOrder } from "#tests/support/office-fixtures.ts";
+import { editFib, splitIntoPieces } from "#tests/support/doc-surgery.ts";
+import { scratch } from "#tests/support/scratch.ts";
+import { runsText, type Block, type DocModel, type Table } from "./model.ts";
+import { readDoc } from "./read-doc.ts";
+
+const dir = scratch("read-doc");
+afterAll(() => dir.cleanup());
+
+/** A block's text as the word checks count it: tables cell by cell, lists item by item. */
+function blockText(block: Block): string {
+  switch (block.kind) {
+    case "paragraph":
+    case "heading":
+      return runsText(block.runs);
+    case "list":
+      return block.items.map((item) => item.blocks.map(blockText).join("\n")).join("\n");
+    case "table":
+      return block.rows.map((row) => row.cells.map((cell) => cell.blocks.map(blockText).join("\n")).join("\t")).join("\n");
+    default:
+      return "";
+  }
+}
+
+/** Every paragraph's and heading's text, inside lists and table cells too. */
+function paragraphTexts(block: Block): string[] {
+  switch (block.kind) {
+    case "paragraph":
+    case "heading":
+      return [runsText(block.runs)];
+    case "list":
+      return block.items.flatMap((item) => item.blocks.flatMap(paragraphTexts));
+    case "table":
+      return block.rows.flatMap((row) => row.cells.flatMap((cell) => cell.blocks.flatMap(paragraphTexts)));
+    default:
+      return [];
+  }
+}
+
+const modelText = (model: DocModel): string => model.blocks.map(blockText).join("\n");
+
+function antiword(file: string): string {
+  return execFileSync(ANTIWORD, ["-w", "0", file], { encoding: "utf8", env: { ...process.env, LANG: "C.UTF-8" } });
+}
+
+function catdoc(file: string): string {
+  return execFileSync(CATDOC, ["-w", "-d", "utf-8", file], { encoding: "utf8" });
+}
+
+describe.skipIf(!HAVE_LIBREOFFICE)("readDoc on LibreOffice's Word 97 files", () => {
+  const small = officeFromHtml(reportHtml(), "doc", dir.dir, "report");
+  const long = officeFromHtml(reportHtml({ paragraphs: 200 }), "doc", dir.dir, "long");
+  const smallModel = readDoc(dir.read("report.doc"));
+  const longModel = readDoc(dir.read("long.doc"));
+
+  it.skipIf(!HAVE_ANTIWORD)("keeps at least 99 % of antiword's words, in order", () => {
+    for (const [file, model] of [[small, smallModel], [long, longModel]] as const) {
+      const reference = words(antiword(file).replace(/\[pic\]/g, " "));
+      expect(reference.length).toBeGreaterThan(30);
+      expect(wordsInOrder(reference, words(modelText(model)))).toBeGreaterThanOrEqual(0.99);
+    }
+  });
+
+  it.skipIf(!HAVE_CATDOC)("keeps at least 99 % of catdoc's words, in order", () => {
+    for (const [file, model] of [[small, smallModel], [long, longModel]] as const) {
+      const reference = words(catdoc(file));
+      expect(reference.length).toBeGreaterThan(30);
+      expect(wordsInOrder(reference, words(modelText(model)))).toBeGreaterThanOrEqual(0.99);
+    }
+  });
+
+  it("makes one block of each paragraph LibreOffice reads back", () => {
+    // LibreOffice's own text export: one line a paragraph (table cells and list items included)
+    const lines = officeText(long)
+      .replace(/^\uFEFF/, "")
+      .split("\n")
+      // list items come with their bullet or number, which the model keeps as the list's kind
+      .map((line) => line.trim().replace(/^(•|\d+\.)\s+/, ""))
+      .filter((line) => line !== "");
+    const fillers = longModel.blocks.filter((block) => block.kind === "paragraph" && runsText(block.runs).startsWith("Filler paragraph"));
+    expect(fillers).toHaveLength(200);
+    expect(lines.filter((line) => line.startsWith("Filler paragraph"))).toEqual(fillers.map(blockText));
+    const texts = new Set(longModel.blocks.flatMap(paragraphTexts).map((text) => text.trim()));
+    expect(lines.filter((line) => !texts.has(line))).toEqual([]);
+  });
+
+  it("reads the headings, bold and italic words, lists and the title", () => {
+    expect(smallModel.title).toBe("Quarterly Report");
+    const headings = smallModel.blocks.filter((block) => block.kind === "heading").map((block) => [block.level, runsText(block.runs)]);
+    expect(headings).toEqual([[1, "Quarterly Report"], [2, "Details"], [2, "Languages"]]);
+    const first = smallModel.blocks.find((block) => block.kind === "paragraph" && runsText(block.runs).startsWith("This is the"));
+    expect(first?.kind === "paragraph" && first.runs.filter((run) => run.bold).map((run) => run.text)).toEqual(["first"]);
+    expect(first?.kind === "paragraph" && first.runs.filter((run) => run.italic).map((run) => run.text)).toEqual(["italic"]);
+    const lists = smallModel.blocks.filter((block) => block.kind === "list");
+    expect(lists.map((list) => [list.ordered, blockText(list)])).toEqual([
+      [false, "Apples from the north orchard\nOranges from the south grove"],
+      [true, "Count the crates\nShip the crates"],
+    ]);
+  });
+
+  it("makes the table a Table block with its cells", () => {
+    const table = smallModel.blocks.find((block): block is Table => block.kind === "table");
+    expect(table?.rows.map((row) => row.cells.map((cell) => cell.blocks.map(blockText).join(" ")))).toEqual([
+      ["Name", "Count"],
+      ["Alpha", "12"],
+      ["Beta", "34"],
+    ]);
+  });
+
+  it("reads Cyrillic and Greek from the UTF-16 text", () => {
+    expect(modelText(smallModel)).toContain("Привет мир, это проверка. Καλημέρα κόσμε, αυτό είναι δοκιμή.");
+  });
+
+  it("drops the picture and says so", () => {
+    expect(smallModel.notes.join(" ")).toMatch(/1 picture/);
+    // no Word control character (picture, cell mark, field marks...) is left in the text
+    expect([...modelText(smallModel)].filter((c) => c < " " && c !== "\n" && c !== "\t")).toEqual([]);
+  });
+
+  it("keeps a link's target and a line break, and puts a footnote at the end", () => {
+    const html = `<html><body><p>Visit <a href="https://example.com/x">the example site</a> today.</p><p>Line one<br>line two</p>
+<p>Body<a class="sdfootnoteanc" name="sdfootnote1anc" href="#sdfootnote1sym"><sup>1</sup></a> text here.</p><p>After the note.</p>
+<div id="sdfootnote1"><p class="sdfootnote"><a class="sdfootnotesym" name="sdfootnote1sym" href="#sdfootnote1anc">1</a>Footnote words here.</p></div></body></html>`;
+    const file = officeFromHtml(html, "doc", dir.dir, "fields");
+    const model = readDoc(dir.read("fields.doc"));
+    const link = model.blocks[0]!.kind === "paragraph" ? model.blocks[0]!.runs.find((run) => run.href !== undefined) : undefined;
+    expect(link).toEqual({ text: "the example site", href: "https://example.com/x" });
+    expect(blockText(model.blocks[1]!)).toBe("Line one\nline two");
+    expect(model.blocks.map(blockText).map((text) => text.trim())).toEqual(["Visit the example site today.", "Line one\nline two", "Body text here.", "After the note.", "Footnote words here."]);
+    expect(model.notes.join(" ")).toMatch(/Footnotes/);
+    // LibreOffice reads the same words (with the footnote's number in the body)
+    expect(wordsInOrder(words(officeText(file)).filter((word) => word !== "body1"), words(modelText(model)))).toBe(1);
+  });
+});
+
+describe.skipIf(!HAVE_LIBREOFFICE)("readDoc on edited files", () => {
+  officeFromHtml(reportHtml({ paragraphs: 200 }), "doc", dir.dir, "edit-base");
+  const base = dir.read("edit-base.doc");
+
+  it.skipIf(!HAVE_ANTIWORD)("reads a file of three pieces, one of them 8-bit (cp1252 with Word's exceptions)", () => {
+    const eight = "Caf\u00e9 \u0093quoted\u0094 \u0085 \u0080 na\u00efve ";
+    const file = dir.write("pieces.doc", splitIntoPieces(base, 2000, Uint8Array.from(eight, (c) => c.charCodeAt(0))));
+    const model = readDoc(dir.read("pieces.doc"));
+    expect(modelText(model)).toContain("Café “quoted” … € naïve ");
+    // antiword places the 8-bit piece 48 characters later than its CP says (a few words of
+    // difference), and reads the same characters from it
+    expect(wordsInOrder(words(antiword(file)), words(modelText(model)))).toBeGreaterThanOrEqual(0.99);
+    expect(antiword(file)).toContain("Café “quoted” … € naïve");
+  });
+
+  it.skipIf(!HAVE_ANTIWORD)("refuses a password-protected file (antiword refuses it too)", () => {
+    const file = dir.write("encrypted.doc", editFib(base, (fib) => fib.setUint16(10, fib.getUint16(10, true) | 0x0100, true)));
+    expect(() => antiword(file)).toThrow();
+    expect(() => readDoc(dir.read("encrypted.doc"))).toThrow(expect.objectContaining({ code: "unsupported", message: expect.stringMatching(/password-protected/) }));
+  });
+
+  it("says that a Word 95 file is older than Word 97", () => {
+    const bytes = editFib(base, (fib) => fib.setUint16(2, 0x68, true));
+    expect(() => readDoc(bytes)).toThrow(expect.objectContaining({ code: "unsupported", message: expect.stringMatching(/older than Word 97/) }));
+  });
+
+  it("reads 20 000 nested field starts without a stack overflow or a hang", () => {
+    const model = readDoc(splitIntoPieces(base, 100, new Uint8Array(20_000).fill(0x13)));
+    expect(model.blocks.length).toBeGreaterThan(0);
+  });
+
+  it("calls cut-short files, a PNG named .doc and other containers damaged", () => {
+    for (const length of [0, 100, 600, base.length >> 1, base.length - 1000]) {
+      expect(() => readDoc(base.subarray(0, length)), `cut at ${length}`).toThrow(expect.objectContaining({ code: "damaged" }));
+    }
+    expect(() => readDoc(rampPng())).toThrow(expect.objectContaining({ code: "damaged", message: expect.stringMatching(/not a Word 97–2003 document/) }));
+  });
+
+  it("never throws anything but a DocumentError on damaged bytes", () => {
+    // a fixed pseudo-random sequence: the same flips on every run
+    let seed = 20261124;
+    const next = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    for (let round = 0; round < 150; round++) {
+      const bytes = base.slice();
+      for (let flip = 0; flip < 6; flip++) bytes[Math.floor(next() * bytes.length)] = Math.floor(next() * 256);
+      try {
+        readDoc(bytes);
+      } catch (error) {
+        expect(error, `round ${round}`).toMatchObject({ code: expect.stringMatching(/^(damaged|unsupported)$/) });
+      }
+    }
+  });
+});

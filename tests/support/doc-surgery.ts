@@ -1,0 +1,93 @@
+// Edits of a LibreOffice .doc for the legacy Word reader's tests (issue 15). LibreOffice writes the
+// whole text as one UTF-16 piece and never encrypts a .doc headless, so the other cases Word
+// produces (several pieces, 8-bit "compressed" pieces, the encrypted flag, Word 95's nFib) are made
+// by editing its file here, with cfb writing the container again; antiword, which reads the edited
+// file independently of our reader, is the judge of what the edits mean.
+import * as CFB from "cfb";
+
+const FC_CLX = 154 + 33 * 8;
+const CCP_TEXT = 76;
+
+function open(doc: Uint8Array): { container: CFB.CFB$Container; word: Uint8Array; table: Uint8Array; tableName: string } {
+  const container = CFB.read(doc, { type: "buffer" });
+  const word = Uint8Array.from(CFB.find(container, "WordDocument")!.content);
+  const tableName = (word[11]! & 0x02) !== 0 ? "1Table" : "0Table";
+  const table = Uint8Array.from(CFB.find(container, tableName)!.content);
+  return { container, word, table, tableName };
+}
+
+function replace(container: CFB.CFB$Container, name: string, content: Uint8Array): void {
+  const entry = CFB.find(container, name)!;
+  entry.content = content;
+  entry.size = content.length;
+}
+
+function save(container: CFB.CFB$Container): Uint8Array {
+  return new Uint8Array(CFB.write(container, { type: "buffer" }) as Uint8Array);
+}
+
+/** The document with its WordDocument stream's FIB edited by `edit` (a copy of the stream). */
+export function editFib(doc: Uint8Array, edit: (fib: DataView) => void): Uint8Array {
+  const { container, word } = open(doc);
+  edit(new DataView(word.buffer, word.byteOffset, word.byteLength));
+  replace(container, "WordDocument", word);
+  return save(container);
+}
+
+/** The main text's length (ccpText). */
+export function textLength(doc: Uint8Array): number {
+  const { word } = open(doc);
+  return new DataView(word.buffer).getInt32(CCP_TEXT, true);
+}
+
+/**
+ * The document with its single UTF-16 piece split in three: CPs [0, from) and [to, end) stay where
+ * they are, CPs [from, to) become an 8-bit piece holding `bytes` (to - from of them, Word's
+ * compressed cp1252) appended to the WordDocument stream. A new piece table is appended to the table
+ * stream and the FIB pointed at it.
+ */
+export function splitIntoPieces(doc: Uint8Array, from: number, bytes: Uint8Array): Uint8Array {
+  const { container, word, table, tableName } = open(doc);
+  const view = new DataView(word.buffer);
+  const clx = view.getUint32(FC_CLX, true);
+  const tableView = new DataView(table.buffer);
+  if (table[clx] !== 0x02) throw new Error("expected a piece table without Prc entries");
+  const count = (tableView.getUint32(clx + 1, true) - 4) / 12;
+  if (count !== 1) throw new Error(`expected one piece, found ${count}`);
+  const end = tableView.getUint32(clx + 5 + 4, true);
+  const pcd = clx + 5 + 8;
+  const fc = tableView.getUint32(pcd + 2, true);
+  if ((fc & 0x40000000) !== 0) throw new Error("expected a UTF-16 piece");
+  const to = from + bytes.length;
+
+  const newWord = new Uint8Array(word.length + bytes.length);
+  newWord.set(word);
+  newWord.set(bytes, word.length);
+  const compressedFc = ((word.length * 2) | 0x40000000) >>> 0;
+
+  const cps = [0, from, to, end];
+  const fcs = [fc, compressedFc, fc + to * 2];
+  const plc = new Uint8Array(cps.length * 4 + fcs.length * 8);
+  const plcView = new DataView(plc.buffer);
+  cps.forEach((cp, i) => plcView.setUint32(i * 4, cp, true));
+  fcs.forEach((value, i) => {
+    const at = cps.length * 4 + i * 8;
+    plcView.setUint16(at, tableView.getUint16(pcd, true), true);
+    plcView.setUint32(at + 2, value, true);
+    plcView.setUint16(at + 6, tableView.getUint16(pcd + 6, true), true);
+  });
+  const newClx = new Uint8Array(5 + plc.length);
+  newClx[0] = 0x02;
+  new DataView(newClx.buffer).setUint32(1, plc.length, true);
+  newClx.set(plc, 5);
+  const newTable = new Uint8Array(table.length + newClx.length);
+  newTable.set(table);
+  newTable.set(newClx, table.length);
+
+  const newView = new DataView(newWord.buffer);
+  newView.setUint32(FC_CLX, table.length, true);
+  newView.setUint32(FC_CLX + 4, newClx.length, true);
+  replace(container, "WordDocument", newWord);
+  replace(container, tableName, newTable);
+  return save(container);
+}
