@@ -1,4 +1,4 @@
-import type { Alignment, Block, ListBlock, Paragraph, Heading, Table, TableCell, TableRow, TextRun } from "./model.ts";
+import type { Alignment, Block, ImageBlock, ListBlock, Paragraph, Heading, Table, TableCell, TableRow, TextRun } from "./model.ts";
 import { resolveToggle, type CharProps, type ParaProps } from "./doc-sprms.ts";
 import { headingLevel, type Styles } from "./doc-styles.ts";
 
@@ -16,9 +16,12 @@ export interface StorySource {
   styles: Styles;
   /** whether list `ilfo` numbers level `ilvl` (else it has bullets) */
   ordered(ilfo: number, ilvl: number): boolean;
+  /** the PNG or JPEG picture of a picture character, when it has one */
+  picture(chp: CharProps): ImageBlock | undefined;
 }
 
 export interface StoryStats {
+  /** pictures and drawings dropped */
   pictures: number;
   nestedTables: boolean;
 }
@@ -168,6 +171,7 @@ export function storyBlocks(source: StorySource, cpStart: number, cpEnd: number,
     const paraItalic = level === undefined && styles.italic(props.istd);
 
     const runs: TextRun[] = [];
+    const images: ImageBlock[] = [];
     let pageBreakBefore = false;
     let pageBreakAfter = false;
     const push = (value: string, chp: CharProps): void => {
@@ -213,7 +217,9 @@ export function storyBlocks(source: StorySource, cpStart: number, cpEnd: number,
         continue;
       }
       if (code === PICTURE || code === DRAWN_OBJECT) {
-        stats.pictures++;
+        const image = code === PICTURE && chp.special === true ? source.picture(chp) : undefined;
+        if (image) images.push(image);
+        else stats.pictures++;
         continue;
       }
       if (resolveToggle(chp.hidden, false)) continue;
@@ -243,22 +249,24 @@ export function storyBlocks(source: StorySource, cpStart: number, cpEnd: number,
       }
     }
 
+    // a paragraph's pictures follow its text (the model has no pictures inside a line)
+    const content: Block[] = block ? [block, ...images] : images;
     if (props.inTable && props.itap >= 1) {
       if (props.itap > 1) {
         // nested tables are flattened into the outer cell's paragraphs
         stats.nestedTables = true;
-        if (!props.innerTtp && block) sink.addToCell(block);
+        if (!props.innerTtp) for (const item of content) sink.addToCell(item);
       } else if (props.ttp) sink.endRow(props.tableHeader);
       else {
-        sink.addToCell(block);
+        for (const item of content) sink.addToCell(item);
         if (mark === CELL_END) sink.endCell();
       }
     } else {
       if (pageBreakBefore) sink.add({ kind: "page-break" });
-      if (block) {
-        if (props.ilfo > 0 && props.ilfo !== 0x07ff) sink.addListItem(block, props.ilfo, props.ilvl, source.ordered(props.ilfo, props.ilvl));
-        else sink.add(block);
-      }
+      if (block && props.ilfo > 0 && props.ilfo !== 0x07ff) {
+        sink.addListItem(block, props.ilfo, props.ilvl, source.ordered(props.ilfo, props.ilvl));
+        for (const image of images) sink.add(image);
+      } else for (const item of content) sink.add(item);
       if (pageBreakAfter) sink.add({ kind: "page-break" });
     }
     start = end + 1;

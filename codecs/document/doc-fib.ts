@@ -38,11 +38,13 @@ export interface Fib {
   btePapx: FcLcb;
   plfLst: FcLcb;
   plfLfo: FcLcb;
+  plcfSed: FcLcb;
 }
 
 /** FibRgFcLcb97 starts at byte 154; its pairs by index ([MS-DOC] 2.5.6). */
 const FC_LCB_START = 154;
 const INDEX_STSHF = 1;
+const INDEX_PLCF_SED = 6;
 const INDEX_BTE_CHPX = 12;
 const INDEX_BTE_PAPX = 13;
 const INDEX_CLX = 33;
@@ -104,5 +106,6 @@ export function readFib(word: Uint8Array): Fib {
     btePapx: fcLcb(word, INDEX_BTE_PAPX),
     plfLst: fcLcb(word, INDEX_PLF_LST),
     plfLfo: fcLcb(word, INDEX_PLF_LFO),
+    plcfSed: fcLcb(word, INDEX_PLCF_SED),
   };
 }

@@ -53,6 +53,8 @@ export const SPRM = {
   C_KUL: 0x2a3e,
   C_F_SPEC: 0x0855,
   C_ISTD: 0x4a30,
+  C_PIC_LOCATION: 0x6a03,
+  C_F_DATA: 0x0806,
 } as const;
 
 /** A toggle property's operand ([MS-DOC] 2.9.? ToggleOperand): off, on, as the style, or the style's opposite. */
@@ -78,6 +80,10 @@ export interface CharProps {
   special?: boolean;
   /** the character style */
   istd?: number;
+  /** a picture character's offset in the Data stream */
+  picLocation?: number;
+  /** the Data offset belongs to a form field, not a picture */
+  data?: boolean;
 }
 
 /** The character properties a grpprl of CHPX sprms sets. */
@@ -91,6 +97,8 @@ export function charProps(grpprl: Uint8Array): CharProps {
     else if (sprm === SPRM.C_KUL) props.underline = byte !== 0;
     else if (sprm === SPRM.C_F_SPEC) props.special = byte !== 0;
     else if (sprm === SPRM.C_ISTD) props.istd = byte | (grpprl[at + 1]! << 8);
+    else if (sprm === SPRM.C_PIC_LOCATION) props.picLocation = (byte | (grpprl[at + 1]! << 8) | (grpprl[at + 2]! << 16) | (grpprl[at + 3]! << 24)) >>> 0;
+    else if (sprm === SPRM.C_F_DATA) props.data = byte !== 0;
   });
   return props;
 }

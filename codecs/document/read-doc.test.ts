@@ -1,6 +1,6 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
-import { ANTIWORD, CATDOC, HAVE_ANTIWORD, HAVE_CATDOC } from "#tests/support/reference-tools.ts";
+import { ANTIWORD, CATDOC, HAVE_ANTIWORD, HAVE_CATDOC, HAVE_IMAGEMAGICK, HAVE_POPPLER, IMAGEMAGICK } from "#tests/support/reference-tools.ts";
 import { HAVE_LIBREOFFICE, officeFromHtml, officeText, rampPng, reportHtml, words, wordsInOrder } from "#tests/support/office-fixtures.ts";
 import { editFib, splitIntoPieces } from "#tests/support/doc-surgery.ts";
 import { scratch } from "#tests/support/scratch.ts";
@@ -114,10 +114,37 @@ describe.skipIf(!HAVE_LIBREOFFICE)("readDoc on LibreOffice's Word 97 files", () 
     expect(modelText(smallModel)).toContain("Привет мир, это проверка. Καλημέρα κόσμε, αυτό είναι δοκιμή.");
   });
 
-  it("drops the picture and says so", () => {
-    expect(smallModel.notes.join(" ")).toMatch(/1 picture/);
+  it.skipIf(!HAVE_IMAGEMAGICK)("keeps the PNG picture, pixel for pixel (ImageMagick compares), at its size on the page", () => {
+    const images = smallModel.blocks.filter((block) => block.kind === "image");
+    expect(images.map((image) => [image.mime, image.width, image.height, image.displayWidthPt, image.displayHeightPt])).toEqual([["image/png", 120, 80, 90, 60]]);
+    const ours = dir.write("picture.png", images[0]!.data);
+    const source = dir.write("ramp.png", rampPng());
+    // AE: the count of differing pixels, on stderr; exit 0 when the images are the same
+    const result = spawnSync(IMAGEMAGICK.replace("convert", "compare"), ["-metric", "AE", ours, source, "null:"], { encoding: "utf8" });
+    expect(result.stderr.trim()).toBe("0");
+    expect(smallModel.notes.join(" ")).not.toMatch(/picture/);
     // no Word control character (picture, cell mark, field marks...) is left in the text
     expect([...modelText(smallModel)].filter((c) => c < " " && c !== "\n" && c !== "\t")).toEqual([]);
+  });
+
+  it.skipIf(!HAVE_IMAGEMAGICK)("keeps a JPEG picture made by ImageMagick", () => {
+    const jpeg = dir.path("photo.jpg");
+    execFileSync(IMAGEMAGICK, ["-size", "64x48", "gradient:red-blue", "-quality", "90", jpeg]);
+    const html = `<html><body><p>Before the photo.</p><p><img src="data:image/jpeg;base64,${Buffer.from(dir.read("photo.jpg")).toString("base64")}" width="64" height="48"></p></body></html>`;
+    officeFromHtml(html, "doc", dir.dir, "photo");
+    const image = readDoc(dir.read("photo.doc")).blocks.find((block) => block.kind === "image");
+    expect(image && [image.mime, image.width, image.height]).toEqual(["image/jpeg", 64, 48]);
+    const extracted = dir.write("extracted.jpg", image!.data);
+    expect(execFileSync(IMAGEMAGICK.replace("convert", "identify"), ["-format", "%m %w %h", extracted], { encoding: "utf8" })).toBe("JPEG 64 48");
+  });
+
+  it.skipIf(!HAVE_POPPLER)("takes the page size from the first section (as LibreOffice's PDF of the same source)", () => {
+    const pdf = officeFromHtml(reportHtml(), "pdf", dir.dir, "report-page");
+    const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(execFileSync("/usr/bin/pdfinfo", [pdf], { encoding: "utf8" }));
+    expect(smallModel.page?.widthPt).toBeCloseTo(Number(size![1]), 0);
+    expect(smallModel.page?.heightPt).toBeCloseTo(Number(size![2]), 0);
+    const [top, right, bottom, left] = smallModel.page!.marginsPt;
+    expect(Math.min(top, right, bottom, left)).toBeGreaterThan(0);
   });
 
   it("keeps a link's target and a line break, and puts a footnote at the end", () => {

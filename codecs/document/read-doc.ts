@@ -7,6 +7,8 @@ import { cpToFc, readPieces, readText } from "./doc-pieces.ts";
 import { readCharacterRuns, readParagraphRuns, runFinder } from "./doc-fkp.ts";
 import { readStyles } from "./doc-styles.ts";
 import { readListNumbering } from "./doc-lists.ts";
+import { readPicture } from "./doc-pictures.ts";
+import { readPageSetup } from "./doc-sections.ts";
 import { readSummary } from "./doc-summary.ts";
 import { storyBlocks, type StorySource, type StoryStats } from "./doc-blocks.ts";
 
@@ -67,7 +69,16 @@ export function readDoc(bytes: Uint8Array): DocModel {
   const styles = readStyles(table, fib.stshf);
   const paraAt = runFinder(readParagraphRuns(word, table, fib.btePapx));
   const charAt = runFinder(readCharacterRuns(word, table, fib.bteChpx));
-  const source: StorySource = { text, fcOf: (cp) => cpToFc(pieces, cp), paraAt, charAt, styles, ordered: readListNumbering(table, fib.plfLst, fib.plfLfo) };
+  const data = stream(container, "Data", true);
+  const source: StorySource = {
+    text,
+    fcOf: (cp) => cpToFc(pieces, cp),
+    paraAt,
+    charAt,
+    styles,
+    ordered: readListNumbering(table, fib.plfLst, fib.plfLfo),
+    picture: (chp) => (data && chp.picLocation !== undefined && chp.data !== true ? readPicture(data, chp.picLocation) : undefined),
+  };
   const stats: StoryStats = { pictures: 0, nestedTables: false };
 
   const blocks: Block[] = storyBlocks(source, 0, fib.ccpText, stats);
@@ -83,7 +94,9 @@ export function readDoc(bytes: Uint8Array): DocModel {
     blocks.push(...notesBlocks);
     notes.push("Footnotes and endnotes are placed at the end of the document, without their numbers.");
   }
-  if (stats.pictures > 0) notes.push(`${stats.pictures === 1 ? "1 picture or drawing was" : `${stats.pictures} pictures or drawings were`} not kept.`);
+  if (stats.pictures > 0) {
+    notes.push(`${stats.pictures === 1 ? "1 picture or drawing was" : `${stats.pictures} pictures or drawings were`} not kept (only PNG and JPEG pictures placed in the text are).`);
+  }
   if (fib.ccpHdd > 0) notes.push("Headers and footers are not kept.");
   if (fib.ccpAtn > 0) notes.push("Comments are not kept.");
   if (fib.ccpTxbx > 0 || fib.ccpHdrTxbx > 0) notes.push("Text in text boxes is not kept.");
@@ -91,6 +104,8 @@ export function readDoc(bytes: Uint8Array): DocModel {
   notes.push("Fonts, colours, sizes and numbering styles are not kept.");
 
   const model: DocModel = { blocks, notes };
+  const page = readPageSetup(word, table, fib.plcfSed);
+  if (page) model.page = page;
   const summaryStream = stream(container, "\u0005SummaryInformation", true);
   if (summaryStream) Object.assign(model, readSummary(summaryStream));
   return model;
