@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { ANTIWORD, CATDOC, HAVE_ANTIWORD, HAVE_CATDOC, HAVE_IMAGEMAGICK, HAVE_POPPLER, IMAGEMAGICK } from "#tests/support/reference-tools.ts";
 import { HAVE_LIBREOFFICE, officeFromHtml, officeText, rampPng, reportHtml, words, wordsInOrder } from "#tests/support/office-fixtures.ts";
-import { editFib, splitIntoPieces } from "#tests/support/doc-surgery.ts";
+import { editFib, loopingChain, splitIntoPieces } from "#tests/support/doc-surgery.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import { runsText, type Block, type DocModel, type Table } from "./model.ts";
 import { readDoc } from "./read-doc.ts";
@@ -198,6 +198,7 @@ describe.skipIf(!HAVE_LIBREOFFICE)("readDoc on edited files", () => {
     for (const length of [0, 100, 600, base.length >> 1, base.length - 1000]) {
       expect(() => readDoc(base.subarray(0, length)), `cut at ${length}`).toThrow(expect.objectContaining({ code: "damaged" }));
     }
+    expect(() => readDoc(loopingChain(base))).toThrow(expect.objectContaining({ code: "damaged" }));
     expect(() => readDoc(rampPng())).toThrow(expect.objectContaining({ code: "damaged", message: expect.stringMatching(/not a Word 97–2003 document/) }));
   });
 

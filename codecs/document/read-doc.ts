@@ -1,7 +1,7 @@
-import * as CFB from "cfb";
 import type { Block, DocModel } from "./model.ts";
 import { DocumentError } from "./document-error.ts";
 import { damaged } from "./doc-bytes.ts";
+import { isCompoundFile, openCompoundFile } from "./doc-cfb.ts";
 import { readFib } from "./doc-fib.ts";
 import { cpToFc, readPieces, readText } from "./doc-pieces.ts";
 import { readCharacterRuns, readParagraphRuns, runFinder } from "./doc-fkp.ts";
@@ -13,46 +13,30 @@ import { readSummary } from "./doc-summary.ts";
 import { storyBlocks, type StorySource, type StoryStats } from "./doc-blocks.ts";
 
 // Legacy Word documents (.doc, Word 97–2003) into the document model (issue 15): the OLE container
-// (cfb), the FIB, the piece table for the text, the paragraph and character property pages for
+// (doc-cfb.ts), the FIB, the piece table for the text, the paragraph and character property pages for
 // tables, headings, bold and italic, and the SummaryInformation for the title and author.
 
-/** The OLE2 compound file signature. */
-const CFB_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-
-function openContainer(bytes: Uint8Array): CFB.CFB$Container {
-  if (bytes.length < 512 || CFB_SIGNATURE.some((byte, i) => bytes[i] !== byte)) {
+export function readDoc(bytes: Uint8Array): DocModel {
+  if (!isCompoundFile(bytes)) {
     throw new DocumentError("This file is not a Word 97–2003 document (.doc): it does not start like one. It may be damaged or have the wrong extension.", "damaged");
   }
-  try {
-    return CFB.read(bytes, { type: "buffer" });
-  } catch (error) {
-    // cfb's own words (sector shifts, FAT chains) go to the console through `cause`, not to the visitor
-    throw new DocumentError("This Word document is damaged: its file structure cannot be opened.", "damaged", { cause: error });
-  }
-}
-
-function stream(container: CFB.CFB$Container, name: string, optional = false): Uint8Array | undefined {
-  const entry = CFB.find(container, name);
-  if (!entry || !entry.content) return undefined;
-  const content = entry.content;
-  const data = content instanceof Uint8Array ? content : Uint8Array.from(content);
-  // cfb fills what a cut-short file lacks: a stream shorter than its directory entry says is damaged
-  if (data.length < entry.size) {
-    if (optional) return undefined;
-    throw damaged(`its ${name.replace(/^\W/, "")} stream is cut short`);
-  }
-  return data.subarray(0, entry.size);
-}
-
-export function readDoc(bytes: Uint8Array): DocModel {
-  const container = openContainer(bytes);
-  if (CFB.find(container, "EncryptedPackage")) {
+  const container = openCompoundFile(bytes);
+  if (container.has("EncryptedPackage")) {
     throw new DocumentError("This document is password-protected. Open it in Word or LibreOffice, remove the password, save it and convert it again.", "unsupported");
   }
-  const word = stream(container, "WordDocument");
+  // streams that only add detail: a broken one is left out rather than refusing the document
+  const optionalStream = (name: string): Uint8Array | undefined => {
+    try {
+      return container.stream(name);
+    } catch (error) {
+      if (error instanceof DocumentError) return undefined;
+      throw error;
+    }
+  };
+  const word = container.stream("WordDocument");
   if (!word) throw new DocumentError("This file is an Office container but not a Word document (it has no WordDocument stream). Is it an Excel or PowerPoint file?", "damaged");
   const fib = readFib(word);
-  const table = stream(container, fib.tableStream);
+  const table = container.stream(fib.tableStream);
   if (!table) throw damaged(`its ${fib.tableStream} stream is missing`);
 
   const pieces = readPieces(table, fib.clx, word.length);
@@ -69,7 +53,7 @@ export function readDoc(bytes: Uint8Array): DocModel {
   const styles = readStyles(table, fib.stshf);
   const paraAt = runFinder(readParagraphRuns(word, table, fib.btePapx));
   const charAt = runFinder(readCharacterRuns(word, table, fib.bteChpx));
-  const data = stream(container, "Data", true);
+  const data = optionalStream("Data");
   const source: StorySource = {
     text,
     fcOf: (cp) => cpToFc(pieces, cp),
@@ -106,7 +90,7 @@ export function readDoc(bytes: Uint8Array): DocModel {
   const model: DocModel = { blocks, notes };
   const page = readPageSetup(word, table, fib.plcfSed);
   if (page) model.page = page;
-  const summaryStream = stream(container, "\u0005SummaryInformation", true);
+  const summaryStream = optionalStream("\u0005SummaryInformation");
   if (summaryStream) Object.assign(model, readSummary(summaryStream));
   return model;
 }

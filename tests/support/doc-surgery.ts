@@ -91,3 +91,22 @@ export function splitIntoPieces(doc: Uint8Array, from: number, bytes: Uint8Array
   replace(container, tableName, newTable);
   return save(container);
 }
+
+/**
+ * The document with its WordDocument stream starting at a sector past the file's end whose FAT
+ * entry points at itself: a chain that never ends (cfb 1.2.2 loops on it for ever).
+ */
+export function loopingChain(doc: Uint8Array): Uint8Array {
+  const bytes = doc.slice();
+  const view = new DataView(bytes.buffer);
+  const sectorSize = 1 << view.getUint16(30, true);
+  const sectorCount = Math.ceil((bytes.length - sectorSize) / sectorSize);
+  const looping = sectorCount + 2;
+  const firstFat = view.getUint32(76, true);
+  if (looping >= sectorSize / 4) throw new Error("the file is too long for a loop in its first FAT sector");
+  view.setUint32((firstFat + 1) * sectorSize + looping * 4, looping, true);
+  const entry = Buffer.from(bytes).indexOf(Buffer.from("WordDocument\0", "utf16le"));
+  if (entry < 0) throw new Error("no WordDocument directory entry");
+  view.setUint32(entry + 116, looping, true);
+  return bytes;
+}
