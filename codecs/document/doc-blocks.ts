@@ -9,10 +9,9 @@ import { headingLevel, type Styles } from "./doc-styles.ts";
 export interface StorySource {
   /** the document's characters, indexed by CP */
   text: string;
-  /** the stream byte offset of a CP (-1 when no piece holds it) */
-  fcOf(cp: number): number;
-  paraAt(fc: number): ParaProps | undefined;
-  charAt(fc: number): CharProps | undefined;
+  /** the properties of the paragraph whose mark is at `cp`, and of the character at `cp` */
+  paraAt(cp: number): ParaProps | undefined;
+  charAt(cp: number): CharProps | undefined;
   styles: Styles;
   /** whether list `ilfo` numbers level `ilvl` (else it has bullets) */
   ordered(ilfo: number, ilvl: number): boolean;
@@ -163,7 +162,7 @@ export function storyBlocks(source: StorySource, cpStart: number, cpEnd: number,
       end++;
     }
     const mark = end < cpEnd ? text.charCodeAt(end) : PARAGRAPH_END;
-    const props = (end < cpEnd ? source.paraAt(source.fcOf(end)) : undefined) ?? NO_PARA;
+    const props = (end < cpEnd ? source.paraAt(end) : undefined) ?? NO_PARA;
     const style = styles.at(props.istd);
     const level = headingLevel(style);
     // a heading's own style is bold by design: its runs are bold only when marked so directly
@@ -194,7 +193,7 @@ export function storyBlocks(source: StorySource, cpStart: number, cpEnd: number,
 
     for (let cp = start; cp < end; cp++) {
       const code = text.charCodeAt(cp);
-      const chp = source.charAt(source.fcOf(cp)) ?? {};
+      const chp = source.charAt(cp) ?? {};
       if (code === FIELD_BEGIN && fields.length < MAX_FIELD_DEPTH) {
         fields.push({ inResult: false, instruction: "" });
         continue;

@@ -15,6 +15,20 @@ export interface Piece {
   byteStart: number;
   /** 1 byte a character (compressed) or 2 (UTF-16LE) */
   bytesPerChar: 1 | 2;
+  /** property changes a fast save made to the whole piece (its Prm), as a grpprl */
+  grpprl?: Uint8Array;
+}
+
+/** Prm0's isprm → sprm, for the properties this reader keeps ([MS-DOC] 2.9.215 Prm0). */
+const PRM0_SPRMS: Readonly<Record<number, number>> = {
+  0x05: 0x2403, 0x0c: 0x260a, 0x18: 0x2416, 0x19: 0x2417, 0x47: 0x0806, 0x55: 0x0835, 0x56: 0x0836, 0x5c: 0x083c, 0x5e: 0x2a3e,
+};
+
+/** The grpprl a Pcd's Prm applies: one sprm (Prm0) or one of the Clx's Prcs (Prm1). */
+function prmGrpprl(prm: number, prcs: readonly Uint8Array[]): Uint8Array | undefined {
+  if ((prm & 1) !== 0) return prcs[prm >> 1];
+  const sprm = PRM0_SPRMS[(prm >> 1) & 0x7f];
+  return sprm === undefined ? undefined : Uint8Array.of(sprm & 0xff, sprm >> 8, prm >> 8);
 }
 
 const CLXT_PRC = 0x01;
@@ -27,9 +41,12 @@ export function readPieces(table: Uint8Array, clx: FcLcb, wordLength: number): P
   const end = clx.fc + clx.lcb;
   if (end > table.length) throw damaged("its piece table lies outside the table stream");
   let at = clx.fc;
-  // Prc entries (property modifiers of fast-saved files) come first; the text needs none of them
+  // Prc entries (property changes of fast-saved files) come first; pieces point at them by index
+  const prcs: Uint8Array[] = [];
   while (u8(table, at, "the piece table") === CLXT_PRC) {
-    at += 3 + u16(table, at + 1, "the piece table");
+    const size = u16(table, at + 1, "the piece table");
+    prcs.push(table.subarray(at + 3, Math.min(end, at + 3 + size)));
+    at += 3 + size;
     if (at >= end) throw damaged("its piece table is cut short");
   }
   if (u8(table, at, "the piece table") !== CLXT_PCDT) throw damaged("its piece table has an unknown entry");
@@ -52,7 +69,10 @@ export function readPieces(table: Uint8Array, clx: FcLcb, wordLength: number): P
     if (!Number.isInteger(byteStart) || byteStart + (cpEnd - cpStart) * bytesPerChar > wordLength) {
       throw damaged("a piece of its text lies outside the file");
     }
-    pieces.push({ cpStart, cpEnd, byteStart, bytesPerChar });
+    const piece: Piece = { cpStart, cpEnd, byteStart, bytesPerChar };
+    const grpprl = prmGrpprl(u16(table, pcdStart + i * 8 + 6, "the piece table"), prcs);
+    if (grpprl && grpprl.length > 0) piece.grpprl = grpprl;
+    pieces.push(piece);
   }
   return pieces;
 }
@@ -95,6 +115,12 @@ export function readText(word: Uint8Array, pieces: readonly Piece[], cpEnd: numb
 
 /** The stream byte offset of character `cp`, or -1 when no piece holds it. */
 export function cpToFc(pieces: readonly Piece[], cp: number): number {
+  const piece = pieceAt(pieces, cp);
+  return piece ? piece.byteStart + (cp - piece.cpStart) * piece.bytesPerChar : -1;
+}
+
+/** The piece holding character `cp`. */
+export function pieceAt(pieces: readonly Piece[], cp: number): Piece | undefined {
   let low = 0;
   let high = pieces.length - 1;
   while (low <= high) {
@@ -102,7 +128,7 @@ export function cpToFc(pieces: readonly Piece[], cp: number): number {
     const piece = pieces[mid]!;
     if (cp < piece.cpStart) high = mid - 1;
     else if (cp >= piece.cpEnd) low = mid + 1;
-    else return piece.byteStart + (cp - piece.cpStart) * piece.bytesPerChar;
+    else return piece;
   }
-  return -1;
+  return undefined;
 }

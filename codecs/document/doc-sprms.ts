@@ -86,9 +86,9 @@ export interface CharProps {
   data?: boolean;
 }
 
-/** The character properties a grpprl of CHPX sprms sets. */
-export function charProps(grpprl: Uint8Array): CharProps {
-  const props: CharProps = {};
+/** The character properties a grpprl of CHPX sprms sets (on top of `base`, which is not changed). */
+export function charProps(grpprl: Uint8Array, base: CharProps = {}): CharProps {
+  const props: CharProps = { ...base };
   eachSprm(grpprl, (sprm, at) => {
     const byte = grpprl[at]!;
     if (sprm === SPRM.C_F_BOLD) props.bold = toggle(byte);
@@ -121,10 +121,12 @@ export interface ParaProps {
   ilvl: number;
 }
 
-/** The paragraph properties of a paragraph of style `istd` with these sprms. */
-export function paraProps(istd: number, grpprl: Uint8Array): ParaProps {
-  const props: ParaProps = { istd, inTable: false, ttp: false, itap: 0, innerTtp: false, innerCell: false, tableHeader: false, ilfo: 0, ilvl: 0 };
-  let itapSet = false;
+/** The paragraph properties of a paragraph of style `istd` with these sprms (on top of `base`, which is not changed). */
+export function paraProps(istd: number, grpprl: Uint8Array, base?: ParaProps): ParaProps {
+  const props: ParaProps = base
+    ? { ...base }
+    : { istd, inTable: false, ttp: false, itap: 0, innerTtp: false, innerCell: false, tableHeader: false, ilfo: 0, ilvl: 0 };
+  let itapSet = base !== undefined && base.itap > 0;
   eachSprm(grpprl, (sprm, at, length) => {
     const byte = grpprl[at]!;
     const word = length >= 2 ? byte | (grpprl[at + 1]! << 8) : byte;

@@ -1,7 +1,9 @@
 import { execFileSync, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ANTIWORD, CATDOC, HAVE_ANTIWORD, HAVE_CATDOC, HAVE_IMAGEMAGICK, HAVE_POPPLER, IMAGEMAGICK } from "#tests/support/reference-tools.ts";
-import { HAVE_LIBREOFFICE, officeFromHtml, officeText, rampPng, reportHtml, words, wordsInOrder } from "#tests/support/office-fixtures.ts";
+import { HAVE_LIBREOFFICE, SOFFICE, officeFromHtml, officeText, rampPng, reportHtml, words, wordsInOrder } from "#tests/support/office-fixtures.ts";
 import { editFib, loopingChain, splitIntoPieces } from "#tests/support/doc-surgery.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import { runsText, type Block, type DocModel, type Table } from "./model.ts";
@@ -44,6 +46,13 @@ const modelText = (model: DocModel): string => model.blocks.map(blockText).join(
 
 function antiword(file: string): string {
   return execFileSync(ANTIWORD, ["-w", "0", file], { encoding: "utf8", env: { ...process.env, LANG: "C.UTF-8" } });
+}
+
+/** LibreOffice's XHTML rendition of `file` (its own profile, so it runs beside office-fixtures' one). */
+function officeXhtml(file: string): string {
+  const out = dir.path("xhtml");
+  execFileSync(SOFFICE, [`-env:UserInstallation=file://${dir.path("lo-profile")}`, "--headless", "--convert-to", "html:XHTML Writer File:UTF8", "--outdir", out, file], { stdio: "ignore", timeout: 120_000 });
+  return readFileSync(join(out, basename(file).replace(/\.doc$/, ".html")), "utf8");
 }
 
 function catdoc(file: string): string {
@@ -167,15 +176,31 @@ describe.skipIf(!HAVE_LIBREOFFICE)("readDoc on edited files", () => {
   officeFromHtml(reportHtml({ paragraphs: 200 }), "doc", dir.dir, "edit-base");
   const base = dir.read("edit-base.doc");
 
-  it.skipIf(!HAVE_ANTIWORD)("reads a file of three pieces, one of them 8-bit (cp1252 with Word's exceptions)", () => {
+  it.skipIf(!HAVE_ANTIWORD)("reads a file of three pieces, one of them 8-bit (cp1252 with Word's exceptions), as LibreOffice does", () => {
     const eight = "Caf\u00e9 \u0093quoted\u0094 \u0085 \u0080 na\u00efve ";
     const file = dir.write("pieces.doc", splitIntoPieces(base, 2000, Uint8Array.from(eight, (c) => c.charCodeAt(0))));
     const model = readDoc(dir.read("pieces.doc"));
     expect(modelText(model)).toContain("Café “quoted” … € naïve ");
-    // antiword places the 8-bit piece 48 characters later than its CP says (a few words of
-    // difference), and reads the same characters from it
+    const line = officeText(file).split("\n").find((text) => text.includes("Café"));
+    expect(line).toBeDefined();
+    expect(model.blocks.map(blockText)).toContain(line!.trim());
+    // antiword places the 8-bit piece 48 characters later than its CPs say (LibreOffice and we
+    // agree on where): a few words of difference
     expect(wordsInOrder(words(antiword(file)), words(modelText(model)))).toBeGreaterThanOrEqual(0.99);
     expect(antiword(file)).toContain("Café “quoted” … € naïve");
+  });
+
+  it("applies a fast-saved piece's property changes (a Prc making it bold), as LibreOffice does", () => {
+    const text = "Fast saved bold words ";
+    const sprmCFBoldOn = Uint8Array.of(0x35, 0x08, 0x01);
+    const file = dir.write("fast-saved.doc", splitIntoPieces(base, 2000, Uint8Array.from(text, (c) => c.charCodeAt(0)), sprmCFBoldOn));
+    const paragraph = readDoc(dir.read("fast-saved.doc")).blocks.find((block) => block.kind === "paragraph" && runsText(block.runs).includes(text));
+    expect(paragraph?.kind === "paragraph" && paragraph.runs.filter((run) => run.bold).map((run) => run.text)).toEqual([text]);
+    // LibreOffice's XHTML of the same file: the words in a span whose class is bold
+    const html = officeXhtml(file);
+    const span = new RegExp(`<span class="(\\w+)">${text}</span>`).exec(html);
+    expect(span).not.toBeNull();
+    expect(html).toMatch(new RegExp(`\\.${span![1]} \\{[^}]*font-weight:bold`));
   });
 
   it.skipIf(!HAVE_ANTIWORD)("refuses a password-protected file (antiword refuses it too)", () => {

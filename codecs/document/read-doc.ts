@@ -3,7 +3,8 @@ import { DocumentError } from "./document-error.ts";
 import { damaged } from "./doc-bytes.ts";
 import { isCompoundFile, openCompoundFile } from "./doc-cfb.ts";
 import { readFib } from "./doc-fib.ts";
-import { cpToFc, readPieces, readText } from "./doc-pieces.ts";
+import { cpToFc, pieceAt, readPieces, readText } from "./doc-pieces.ts";
+import { charProps, paraProps, type CharProps, type ParaProps } from "./doc-sprms.ts";
 import { readCharacterRuns, readParagraphRuns, runFinder } from "./doc-fkp.ts";
 import { readStyles } from "./doc-styles.ts";
 import { readListNumbering } from "./doc-lists.ts";
@@ -51,12 +52,22 @@ export function readDoc(bytes: Uint8Array): DocModel {
   const text = readText(word, pieces, Math.min(total, covered));
 
   const styles = readStyles(table, fib.stshf);
-  const paraAt = runFinder(readParagraphRuns(word, table, fib.btePapx));
-  const charAt = runFinder(readCharacterRuns(word, table, fib.bteChpx));
+  const paraAtFc = runFinder(readParagraphRuns(word, table, fib.btePapx));
+  const charAtFc = runFinder(readCharacterRuns(word, table, fib.bteChpx));
+  // a fast-saved piece's own property changes go over what the property pages say
+  const paraAt = (cp: number): ParaProps | undefined => {
+    const props = paraAtFc(cpToFc(pieces, cp));
+    const grpprl = pieceAt(pieces, cp)?.grpprl;
+    return grpprl ? paraProps(props?.istd ?? 0, grpprl, props) : props;
+  };
+  const charAt = (cp: number): CharProps | undefined => {
+    const props = charAtFc(cpToFc(pieces, cp));
+    const grpprl = pieceAt(pieces, cp)?.grpprl;
+    return grpprl ? charProps(grpprl, props) : props;
+  };
   const data = optionalStream("Data");
   const source: StorySource = {
     text,
-    fcOf: (cp) => cpToFc(pieces, cp),
     paraAt,
     charAt,
     styles,

@@ -44,9 +44,10 @@ export function textLength(doc: Uint8Array): number {
  * The document with its single UTF-16 piece split in three: CPs [0, from) and [to, end) stay where
  * they are, CPs [from, to) become an 8-bit piece holding `bytes` (to - from of them, Word's
  * compressed cp1252) appended to the WordDocument stream. A new piece table is appended to the table
- * stream and the FIB pointed at it.
+ * stream and the FIB pointed at it. With `grpprl`, the 8-bit piece also gets those property changes
+ * (a Prc of the piece table, as Word's fast saves write them).
  */
-export function splitIntoPieces(doc: Uint8Array, from: number, bytes: Uint8Array): Uint8Array {
+export function splitIntoPieces(doc: Uint8Array, from: number, bytes: Uint8Array, grpprl?: Uint8Array): Uint8Array {
   const { container, word, table, tableName } = open(doc);
   const view = new DataView(word.buffer);
   const clx = view.getUint32(FC_CLX, true);
@@ -74,12 +75,15 @@ export function splitIntoPieces(doc: Uint8Array, from: number, bytes: Uint8Array
     const at = cps.length * 4 + i * 8;
     plcView.setUint16(at, tableView.getUint16(pcd, true), true);
     plcView.setUint32(at + 2, value, true);
-    plcView.setUint16(at + 6, tableView.getUint16(pcd + 6, true), true);
+    // Prm1 (fComplex) pointing at Prc 0 for the 8-bit piece
+    plcView.setUint16(at + 6, i === 1 && grpprl ? 1 : tableView.getUint16(pcd + 6, true), true);
   });
-  const newClx = new Uint8Array(5 + plc.length);
-  newClx[0] = 0x02;
-  new DataView(newClx.buffer).setUint32(1, plc.length, true);
-  newClx.set(plc, 5);
+  const prc = grpprl ? Uint8Array.of(0x01, grpprl.length & 0xff, grpprl.length >> 8, ...grpprl) : new Uint8Array(0);
+  const newClx = new Uint8Array(prc.length + 5 + plc.length);
+  newClx.set(prc);
+  newClx[prc.length] = 0x02;
+  new DataView(newClx.buffer).setUint32(prc.length + 1, plc.length, true);
+  newClx.set(plc, prc.length + 5);
   const newTable = new Uint8Array(table.length + newClx.length);
   newTable.set(table);
   newTable.set(newClx, table.length);
