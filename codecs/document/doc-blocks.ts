@@ -48,7 +48,7 @@ interface Field {
   href?: string;
 }
 
-const NO_PARA: ParaProps = { istd: 0, inTable: false, ttp: false, itap: 0, innerTtp: false, innerCell: false, tableHeader: false, ilfo: 0, ilvl: 0 };
+const NO_PARA: ParaProps = { istd: 0, inTable: false, ttp: false, itap: 0, innerTtp: false, innerCell: false, pageBreakBefore: false, tableHeader: false, ilfo: 0, ilvl: 0 };
 
 function alignment(jc: number | undefined): Alignment | undefined {
   if (jc === 1) return "center";
@@ -261,7 +261,8 @@ export function storyBlocks(source: StorySource, cpStart: number, cpEnd: number,
         if (mark === CELL_END) sink.endCell();
       }
     } else {
-      if (pageBreakBefore) sink.add({ kind: "page-break" });
+      // a page break before the story's first paragraph would only make an empty first page
+      if ((pageBreakBefore || props.pageBreakBefore) && start > cpStart) sink.add({ kind: "page-break" });
       if (block && props.ilfo > 0 && props.ilfo !== 0x07ff) {
         sink.addListItem(block, props.ilfo, props.ilvl, source.ordered(props.ilfo, props.ilvl));
         for (const image of images) sink.add(image);

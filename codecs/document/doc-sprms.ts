@@ -47,6 +47,7 @@ export const SPRM = {
   P_ILVL: 0x260a,
   P_ILFO: 0x460b,
   T_TABLE_HEADER: 0x3404,
+  P_F_PAGE_BREAK_BEFORE: 0x2407,
   C_F_BOLD: 0x0835,
   C_F_ITALIC: 0x0836,
   C_F_VANISH: 0x083c,
@@ -114,6 +115,8 @@ export interface ParaProps {
   itap: number;
   innerTtp: boolean;
   innerCell: boolean;
+  /** the paragraph starts a new page */
+  pageBreakBefore: boolean;
   /** on a row-end mark: the row repeats as the table's header */
   tableHeader: boolean;
   /** list: the LFO index (0 = not in a list) and level */
@@ -125,7 +128,7 @@ export interface ParaProps {
 export function paraProps(istd: number, grpprl: Uint8Array, base?: ParaProps): ParaProps {
   const props: ParaProps = base
     ? { ...base }
-    : { istd, inTable: false, ttp: false, itap: 0, innerTtp: false, innerCell: false, tableHeader: false, ilfo: 0, ilvl: 0 };
+    : { istd, inTable: false, ttp: false, itap: 0, innerTtp: false, innerCell: false, pageBreakBefore: false, tableHeader: false, ilfo: 0, ilvl: 0 };
   let itapSet = base !== undefined && base.itap > 0;
   eachSprm(grpprl, (sprm, at, length) => {
     const byte = grpprl[at]!;
@@ -138,6 +141,7 @@ export function paraProps(istd: number, grpprl: Uint8Array, base?: ParaProps): P
       itapSet = true;
     } else if (sprm === SPRM.P_F_INNER_TTP) props.innerTtp = byte !== 0;
     else if (sprm === SPRM.P_F_INNER_TABLE_CELL) props.innerCell = byte !== 0;
+    else if (sprm === SPRM.P_F_PAGE_BREAK_BEFORE) props.pageBreakBefore = byte !== 0;
     else if (sprm === SPRM.T_TABLE_HEADER) props.tableHeader = byte !== 0;
     else if (sprm === SPRM.P_ILFO) props.ilfo = word;
     else if (sprm === SPRM.P_ILVL) props.ilvl = byte;

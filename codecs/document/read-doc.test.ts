@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ANTIWORD, CATDOC, HAVE_ANTIWORD, HAVE_CATDOC, HAVE_IMAGEMAGICK, HAVE_POPPLER, IMAGEMAGICK } from "#tests/support/reference-tools.ts";
+import { ANTIWORD, CATDOC, HAVE_ANTIWORD, HAVE_CATDOC, HAVE_IMAGEMAGICK, HAVE_POPPLER, IMAGEMAGICK, PDFTOTEXT } from "#tests/support/reference-tools.ts";
 import { HAVE_LIBREOFFICE, SOFFICE, officeFromHtml, officeText, rampPng, reportHtml, words, wordsInOrder } from "#tests/support/office-fixtures.ts";
 import { editFib, loopingChain, splitIntoPieces } from "#tests/support/doc-surgery.ts";
 import { scratch } from "#tests/support/scratch.ts";
@@ -48,12 +48,15 @@ function antiword(file: string): string {
   return execFileSync(ANTIWORD, ["-w", "0", file], { encoding: "utf8", env: { ...process.env, LANG: "C.UTF-8" } });
 }
 
-/** LibreOffice's XHTML rendition of `file` (its own profile, so it runs beside office-fixtures' one). */
-function officeXhtml(file: string): string {
-  const out = dir.path("xhtml");
-  execFileSync(SOFFICE, [`-env:UserInstallation=file://${dir.path("lo-profile")}`, "--headless", "--convert-to", "html:XHTML Writer File:UTF8", "--outdir", out, file], { stdio: "ignore", timeout: 120_000 });
-  return readFileSync(join(out, basename(file).replace(/\.doc$/, ".html")), "utf8");
+/** LibreOffice's conversion of the .doc `file` with `filter`, into its own folder; returns the path. */
+function officeConvert(file: string, extension: string, filter: string): string {
+  const out = dir.path(`converted-${extension}`);
+  // its own profile, so it runs beside office-fixtures' LibreOffice
+  execFileSync(SOFFICE, [`-env:UserInstallation=file://${dir.path("lo-profile")}`, "--headless", "--convert-to", `${extension}:${filter}`, "--outdir", out, file], { stdio: "ignore", timeout: 120_000 });
+  return join(out, basename(file).replace(/\.doc$/, `.${extension}`));
 }
+
+const officeXhtml = (file: string): string => readFileSync(officeConvert(file, "html", "XHTML Writer File:UTF8"), "utf8");
 
 function catdoc(file: string): string {
   return execFileSync(CATDOC, ["-w", "-d", "utf-8", file], { encoding: "utf8" });
@@ -154,6 +157,27 @@ describe.skipIf(!HAVE_LIBREOFFICE)("readDoc on LibreOffice's Word 97 files", () 
     expect(smallModel.page?.heightPt).toBeCloseTo(Number(size![2]), 0);
     const [top, right, bottom, left] = smallModel.page!.marginsPt;
     expect(Math.min(top, right, bottom, left)).toBeGreaterThan(0);
+  });
+
+  it.skipIf(!HAVE_POPPLER)("starts a new page where LibreOffice does, and puts an endnote at the end", () => {
+    const html = `<html><body><p>Page one text.</p><p style="page-break-before: always">Page two text.</p>
+<p>End<a class="sdendnoteanc" name="sdendnote1anc" href="#sdendnote1sym"><sup>i</sup></a> here.</p>
+<div id="sdendnote1"><p class="sdendnote"><a class="sdendnotesym" name="sdendnote1sym" href="#sdendnote1anc">i</a>Endnote words.</p></div></body></html>`;
+    const file = officeFromHtml(html, "doc", dir.dir, "breaks");
+    const model = readDoc(dir.read("breaks.doc"));
+    expect(model.blocks.map((block) => (block.kind === "page-break" ? "<break>" : blockText(block)))).toEqual([
+      "Page one text.",
+      "<break>",
+      "Page two text.",
+      "End here.",
+      "Endnote words.",
+    ]);
+    // LibreOffice's PDF of the .doc: the second paragraph starts page 2
+    const pdf = officeConvert(file, "pdf", "writer_pdf_Export");
+    const page = (n: number): string => execFileSync(PDFTOTEXT, ["-f", String(n), "-l", String(n), pdf, "-"], { encoding: "utf8" });
+    expect(page(1)).toContain("Page one text.");
+    expect(page(1)).not.toContain("Page two text.");
+    expect(page(2)).toContain("Page two text.");
   });
 
   it("keeps a link's target and a line break, and puts a footnote at the end", () => {

@@ -85,6 +85,11 @@ export function readDoc(bytes: Uint8Array): DocModel {
     ...storyBlocks(source, fib.ccpText, footnoteEnd, stats),
     ...(endnoteEnd > endnoteStart ? storyBlocks(source, endnoteStart, endnoteEnd, stats) : []),
   ];
+  for (const block of notesBlocks) {
+    // the note's number (dropped) is followed by a tab or space
+    const first = block.kind === "paragraph" ? block.runs[0] : undefined;
+    if (first) first.text = first.text.trimStart();
+  }
   if (notesBlocks.length > 0) {
     blocks.push(...notesBlocks);
     notes.push("Footnotes and endnotes are placed at the end of the document, without their numbers.");
