@@ -180,6 +180,15 @@ describe.skipIf(!HAVE_LIBREOFFICE)("readDoc on LibreOffice's Word 97 files", () 
     expect(page(2)).toContain("Page two text.");
   });
 
+  it("places the text of a text box at the end, as LibreOffice reads it", () => {
+    const html = `<html><body><p>Main text before.</p><div style="position:absolute; left:100px; top:200px; width:200px; border:1px solid black"><p>Boxed words inside.</p></div><p>Main text after.</p></body></html>`;
+    const file = officeFromHtml(html, "doc", dir.dir, "text-box");
+    const model = readDoc(dir.read("text-box.doc"));
+    expect(model.blocks.map(blockText)).toEqual(["Main text before.", "Main text after.", "Boxed words inside."]);
+    expect(model.notes.join(" ")).toMatch(/text boxes/);
+    expect(officeXhtml(file)).toContain("Boxed words inside.");
+  });
+
   it("keeps a link's target and a line break, and puts a footnote at the end", () => {
     const html = `<html><body><p>Visit <a href="https://example.com/x">the example site</a> today.</p><p>Line one<br>line two</p>
 <p>Body<a class="sdfootnoteanc" name="sdfootnote1anc" href="#sdfootnote1sym"><sup>1</sup></a> text here.</p><p>After the note.</p>
@@ -241,6 +250,14 @@ describe.skipIf(!HAVE_LIBREOFFICE)("readDoc on edited files", () => {
   it("reads 20 000 nested field starts without a stack overflow or a hang", () => {
     const model = readDoc(splitIntoPieces(base, 100, new Uint8Array(20_000).fill(0x13)));
     expect(model.blocks.length).toBeGreaterThan(0);
+  });
+
+  it("still gives the text when the paragraph property pages are broken, and says so", () => {
+    // point the FIB's PlcBtePapx far outside the table stream
+    const bytes = editFib(base, (fib) => fib.setUint32(154 + 13 * 8, 0x7fffff00, true));
+    const model = readDoc(bytes);
+    expect(wordsInOrder(words(modelText(readDoc(base))), words(modelText(model)))).toBe(1);
+    expect(model.notes.join(" ")).toMatch(/formatting is damaged/);
   });
 
   it("calls cut-short files, a PNG named .doc and other containers damaged", () => {

@@ -43,7 +43,8 @@ export function readDoc(bytes: Uint8Array): DocModel {
   const pieces = readPieces(table, fib.clx, word.length);
   const storyEnds: number[] = [];
   let total = 0;
-  for (const ccp of [fib.ccpText, fib.ccpFtn, fib.ccpHdd, 0, fib.ccpAtn, fib.ccpEdn]) {
+  // the stories follow each other in CP order: main text, footnotes, headers, (macros), comments, endnotes, text boxes
+  for (const ccp of [fib.ccpText, fib.ccpFtn, fib.ccpHdd, 0, fib.ccpAtn, fib.ccpEdn, fib.ccpTxbx]) {
     total += ccp;
     storyEnds.push(total);
   }
@@ -51,9 +52,20 @@ export function readDoc(bytes: Uint8Array): DocModel {
   if (fib.ccpText > covered) throw damaged("its text is longer than its piece table");
   const text = readText(word, pieces, Math.min(total, covered));
 
-  const styles = readStyles(table, fib.stshf);
-  const paraAtFc = runFinder(readParagraphRuns(word, table, fib.btePapx));
-  const charAtFc = runFinder(readCharacterRuns(word, table, fib.bteChpx));
+  // formatting only adds to the text: when its tables are broken, the text is still given
+  let formattingDamaged = false;
+  const lenient = <T>(read: () => T, fallback: T): T => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof DocumentError)) throw error;
+      formattingDamaged = true;
+      return fallback;
+    }
+  };
+  const styles = lenient(() => readStyles(table, fib.stshf), readStyles(table, { fc: 0, lcb: 0 }));
+  const paraAtFc = runFinder(lenient(() => readParagraphRuns(word, table, fib.btePapx), []));
+  const charAtFc = runFinder(lenient(() => readCharacterRuns(word, table, fib.bteChpx), []));
   // a fast-saved piece's own property changes go over what the property pages say
   const paraAt = (cp: number): ParaProps | undefined => {
     const props = paraAtFc(cpToFc(pieces, cp));
@@ -94,13 +106,19 @@ export function readDoc(bytes: Uint8Array): DocModel {
     blocks.push(...notesBlocks);
     notes.push("Footnotes and endnotes are placed at the end of the document, without their numbers.");
   }
+  const textBoxBlocks = storyBlocks(source, storyEnds[5]!, Math.min(storyEnds[6]!, text.length), stats);
+  if (textBoxBlocks.length > 0) {
+    blocks.push(...textBoxBlocks);
+    notes.push("Text from text boxes is placed at the end of the document.");
+  }
   if (stats.pictures > 0) {
     notes.push(`${stats.pictures === 1 ? "1 picture or drawing was" : `${stats.pictures} pictures or drawings were`} not kept (only PNG and JPEG pictures placed in the text are).`);
   }
   if (fib.ccpHdd > 0) notes.push("Headers and footers are not kept.");
   if (fib.ccpAtn > 0) notes.push("Comments are not kept.");
-  if (fib.ccpTxbx > 0 || fib.ccpHdrTxbx > 0) notes.push("Text in text boxes is not kept.");
+  if (fib.ccpHdrTxbx > 0) notes.push("Text boxes in headers and footers are not kept.");
   if (stats.nestedTables) notes.push("Tables inside tables are flattened into the outer table's cells.");
+  if (formattingDamaged) notes.push("Part of this file's formatting is damaged: some tables, headings, bold or italic may be missing.");
   notes.push("Fonts, colours, sizes and numbering styles are not kept.");
 
   const model: DocModel = { blocks, notes };
