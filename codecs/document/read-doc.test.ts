@@ -42,6 +42,9 @@ function paragraphTexts(block: Block): string[] {
   }
 }
 
+/** A text file's bytes (saved under a .doc name by the tests). */
+const named = (text: string): Uint8Array => new TextEncoder().encode(text);
+
 const modelText = (model: DocModel): string => model.blocks.map(blockText).join("\n");
 
 function antiword(file: string): string {
@@ -265,6 +268,9 @@ describe.skipIf(!HAVE_LIBREOFFICE)("readDoc on edited files", () => {
       expect(() => readDoc(base.subarray(0, length)), `cut at ${length}`).toThrow(expect.objectContaining({ code: "damaged" }));
     }
     expect(() => readDoc(loopingChain(base))).toThrow(expect.objectContaining({ code: "damaged" }));
+    expect(() => readDoc(named("PK\u0003\u0004 rest of a zip"))).toThrow(/\.docx/);
+    expect(() => readDoc(named("{\\rtf1\\ansi Hello}"))).toThrow(/RTF/);
+    expect(() => readDoc(named("<html><body>Hello</body></html>"))).toThrow(/web page/);
     expect(() => readDoc(rampPng())).toThrow(expect.objectContaining({ code: "damaged", message: expect.stringMatching(/not a Word 97–2003 document/) }));
   });
 

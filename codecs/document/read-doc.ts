@@ -17,10 +17,18 @@ import { storyBlocks, type StorySource, type StoryStats } from "./doc-blocks.ts"
 // (doc-cfb.ts), the FIB, the piece table for the text, the paragraph and character property pages for
 // tables, headings, bold and italic, and the SummaryInformation for the title and author.
 
+/** What a file that is not an OLE container is, when its first bytes say (files saved as .doc by other means are common). */
+function notADocMessage(bytes: Uint8Array): string {
+  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 512)).replace(/^\uFEFF|^\u00EF\u00BB\u00BF/, "").trimStart();
+  if (head.startsWith("PK\u0003\u0004")) return "This file is a ZIP package, probably a Word 2007 or later document (.docx), named .doc: convert it as DOCX.";
+  if (head.startsWith("{\\rtf")) return "This file is a Rich Text (RTF) document named .doc, not a Word 97–2003 document.";
+  if (/^<(\?xml|!doctype|html)|^mime-version:/i.test(head)) return "This file is a web page or Word XML document named .doc, not a Word 97–2003 document.";
+  if (head.startsWith("%PDF-")) return "This file is a PDF named .doc: convert it as PDF.";
+  return "This file is not a Word 97–2003 document (.doc): it does not start like one. It may be damaged or have the wrong extension.";
+}
+
 export function readDoc(bytes: Uint8Array): DocModel {
-  if (!isCompoundFile(bytes)) {
-    throw new DocumentError("This file is not a Word 97–2003 document (.doc): it does not start like one. It may be damaged or have the wrong extension.", "damaged");
-  }
+  if (!isCompoundFile(bytes)) throw new DocumentError(notADocMessage(bytes), "damaged");
   const container = openCompoundFile(bytes);
   if (container.has("EncryptedPackage")) {
     throw new DocumentError("This document is password-protected. Open it in Word or LibreOffice, remove the password, save it and convert it again.", "unsupported");
