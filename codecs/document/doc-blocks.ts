@@ -1,5 +1,6 @@
 import type { Alignment, Block, ImageBlock, ListBlock, Paragraph, Heading, Table, TableCell, TableRow, TextRun } from "./model.ts";
-import { resolveToggle, type CharProps, type ParaProps } from "./doc-sprms.ts";
+import { resolveToggle, type CharProps, type ParaProps, type RowCells } from "./doc-sprms.ts";
+import { applyRowLayouts } from "./doc-table-layout.ts";
 import { headingLevel, type Styles } from "./doc-styles.ts";
 
 // A story's characters (CPs) into model blocks: paragraphs end at \r, table cells at \x07 (the row
@@ -70,6 +71,7 @@ function hyperlinkTarget(instruction: string): string | undefined {
 class BlockSink {
   readonly blocks: Block[] = [];
   private table: Table | undefined;
+  private layouts: (RowCells | undefined)[] = [];
   private row: TableCell[] = [];
   private cell: Block[] = [];
   private lists: ListBlock[] = [];
@@ -117,13 +119,14 @@ class BlockSink {
     this.cell = [];
   }
 
-  endRow(header: boolean): void {
+  endRow(header: boolean, layout?: RowCells): void {
     this.addToCell(undefined);
     if (this.cell.length > 0) this.endCell();
     if (this.row.length > 0) {
       const row: TableRow = { cells: this.row };
       if (header) row.header = true;
       this.table!.rows.push(row);
+      this.layouts.push(layout);
     }
     this.row = [];
   }
@@ -137,8 +140,12 @@ class BlockSink {
     // a table cut off without its last row end keeps what it has
     if (this.cell.length > 0) this.endCell();
     if (this.row.length > 0) this.endRow(false);
-    if (this.table.rows.length > 0) this.blocks.push(this.table);
+    if (this.table.rows.length > 0) {
+      applyRowLayouts(this.table, this.layouts);
+      this.blocks.push(this.table);
+    }
     this.table = undefined;
+    this.layouts = [];
   }
 
   finish(): Block[] {
@@ -255,7 +262,7 @@ export function storyBlocks(source: StorySource, cpStart: number, cpEnd: number,
         // nested tables are flattened into the outer cell's paragraphs
         stats.nestedTables = true;
         if (!props.innerTtp) for (const item of content) sink.addToCell(item);
-      } else if (props.ttp) sink.endRow(props.tableHeader);
+      } else if (props.ttp) sink.endRow(props.tableHeader, props.cells);
       else {
         for (const item of content) sink.addToCell(item);
         if (mark === CELL_END) sink.endCell();

@@ -1,7 +1,7 @@
 // Property lists ([MS-DOC] 2.2.5 Sprm, 2.8.? Prl): a sprm (a 16-bit property id whose top three
 // bits give the operand's size) and its operand, one after the other.
 
-const SPRM_T_DEF_TABLE = 0xd608;
+export const SPRM_T_DEF_TABLE = 0xd608;
 const SPRM_P_CHG_TABS = 0xc615;
 
 /** Operand sizes by spra (the sprm's top three bits); 0 marks the variable-length kind. */
@@ -117,11 +117,46 @@ export interface ParaProps {
   innerCell: boolean;
   /** the paragraph starts a new page */
   pageBreakBefore: boolean;
+  /** on a row-end mark: the row's cells (sprmTDefTable) */
+  cells?: RowCells;
   /** on a row-end mark: the row repeats as the table's header */
   tableHeader: boolean;
   /** list: the LFO index (0 = not in a list) and level */
   ilfo: number;
   ilvl: number;
+}
+
+/** A table row's cell layout ([MS-DOC] 2.9.? TDefTableOperand): cell edges and merge flags. */
+export interface RowCells {
+  /** itcMac + 1 horizontal edges, in twips */
+  edges: number[];
+  /** per cell: 0 not merged, 1 first of a horizontal merge, 2–3 merged into the cell before */
+  horzMerge: number[];
+  /** per cell: 0 not merged, 3 first of a vertical merge, 1 merged into the cell above */
+  vertMerge: number[];
+}
+
+/** Word's limit of cells in a row. */
+const MAX_ROW_CELLS = 63;
+const TC80_SIZE = 20;
+
+function rowCells(grpprl: Uint8Array, at: number, length: number): RowCells | undefined {
+  // cb (2 bytes), itcMac, rgdxaCenter (itcMac + 1 signed 16-bit), rgTc80 (20 bytes each, may be fewer)
+  const count = grpprl[at + 2]!;
+  if (count === 0 || count > MAX_ROW_CELLS || 3 + (count + 1) * 2 > length) return undefined;
+  const view = new DataView(grpprl.buffer, grpprl.byteOffset, grpprl.byteLength);
+  const edges: number[] = [];
+  for (let i = 0; i <= count; i++) edges.push(view.getInt16(at + 3 + i * 2, true));
+  const horzMerge: number[] = [];
+  const vertMerge: number[] = [];
+  const tcStart = at + 3 + (count + 1) * 2;
+  for (let i = 0; i < count; i++) {
+    const tc = tcStart + i * TC80_SIZE;
+    const flags = tc + 2 <= at + length ? view.getUint16(tc, true) : 0;
+    horzMerge.push(flags & 0x3);
+    vertMerge.push((flags >> 5) & 0x3);
+  }
+  return { edges, horzMerge, vertMerge };
 }
 
 /** The paragraph properties of a paragraph of style `istd` with these sprms (on top of `base`, which is not changed). */
@@ -143,6 +178,10 @@ export function paraProps(istd: number, grpprl: Uint8Array, base?: ParaProps): P
     else if (sprm === SPRM.P_F_INNER_TABLE_CELL) props.innerCell = byte !== 0;
     else if (sprm === SPRM.P_F_PAGE_BREAK_BEFORE) props.pageBreakBefore = byte !== 0;
     else if (sprm === SPRM.T_TABLE_HEADER) props.tableHeader = byte !== 0;
+    else if (sprm === SPRM_T_DEF_TABLE) {
+      const cells = rowCells(grpprl, at, length);
+      if (cells) props.cells = cells;
+    }
     else if (sprm === SPRM.P_ILFO) props.ilfo = word;
     else if (sprm === SPRM.P_ILVL) props.ilvl = byte;
     else if (sprm === SPRM.P_ISTD) props.istd = word;

@@ -125,6 +125,28 @@ describe.skipIf(!HAVE_LIBREOFFICE)("readDoc on LibreOffice's Word 97 files", () 
     ]);
   });
 
+  it("gives merged cells their colSpan and rowSpan, as LibreOffice's XHTML of the .doc does", () => {
+    const html = `<html><body><table border="1"><tr><td colspan="2">Wide head</td><td rowspan="2">Tall</td></tr><tr><td>A1</td><td>B1</td></tr><tr><td>A2</td><td>B2</td><td>C2</td></tr></table></body></html>`;
+    const file = officeFromHtml(html, "doc", dir.dir, "merged");
+    const table = readDoc(dir.read("merged.doc")).blocks.find((block): block is Table => block.kind === "table");
+    const ours = table?.rows.map((row) => row.cells.map((cell) => [cell.blocks.map(blockText).join(" "), cell.colSpan ?? 1, cell.rowSpan ?? 1]));
+    // LibreOffice's rows: each <td> with its text and spans
+    const xhtml = /<table[\s\S]*?<\/table>/.exec(officeXhtml(file))![0];
+    const theirs = [...xhtml.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) =>
+      [...row[1]!.matchAll(/<td([^>]*)>([\s\S]*?)<\/td>/g)].map((cell) => [
+        cell[2]!.replace(/<[^>]+>/g, "").trim(),
+        Number(/colspan="(\d+)"/.exec(cell[1]!)?.[1] ?? 1),
+        Number(/rowspan="(\d+)"/.exec(cell[1]!)?.[1] ?? 1),
+      ]),
+    );
+    expect(theirs).toEqual([
+      [["Wide head", 2, 1], ["Tall", 1, 2]],
+      [["A1", 1, 1], ["B1", 1, 1]],
+      [["A2", 1, 1], ["B2", 1, 1], ["C2", 1, 1]],
+    ]);
+    expect(ours).toEqual(theirs);
+  });
+
   it("reads Cyrillic and Greek from the UTF-16 text", () => {
     expect(modelText(smallModel)).toContain("Привет мир, это проверка. Καλημέρα κόσμε, αυτό είναι δοκιμή.");
   });
