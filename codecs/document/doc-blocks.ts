@@ -270,7 +270,8 @@ export function storyBlocks(source: StorySource, cpStart: number, cpEnd: number,
     } else {
       // a page break before the story's first paragraph would only make an empty first page
       if ((pageBreakBefore || props.pageBreakBefore) && start > cpStart) sink.add({ kind: "page-break" });
-      if (block && props.ilfo > 0 && props.ilfo !== 0x07ff) {
+      // numbered headings ("1.2 Scope") stay headings: their number is the list's, not their text
+      if (block && block.kind === "paragraph" && props.ilfo > 0 && props.ilfo !== 0x07ff) {
         sink.addListItem(block, props.ilfo, props.ilvl, source.ordered(props.ilfo, props.ilvl));
         for (const image of images) sink.add(image);
       } else for (const item of content) sink.add(item);

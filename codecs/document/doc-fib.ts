@@ -1,7 +1,7 @@
 import { DocumentError } from "./document-error.ts";
 import { damaged, u16, u32 } from "./doc-bytes.ts";
 
-// The File Information Block at the start of the WordDocument stream ([MS-DOC] 2.5.1): which table
+// The File Information Block at the start of the WordDocument stream ([MS-DOC] FibBase, FibRgLw97): which table
 // stream holds the document's tables, how many characters each story has, and where the piece
 // table, the style sheet and the paragraph and character property pages are.
 
@@ -41,7 +41,7 @@ export interface Fib {
   plcfSed: FcLcb;
 }
 
-/** FibRgFcLcb97 starts at byte 154; its pairs by index ([MS-DOC] 2.5.6). */
+/** FibRgFcLcb97 starts at byte 154; its pairs by index ([MS-DOC] FibRgFcLcb97). */
 const FC_LCB_START = 154;
 const INDEX_STSHF = 1;
 const INDEX_PLCF_SED = 6;
@@ -82,7 +82,7 @@ export function readFib(word: Uint8Array): Fib {
       "unsupported",
     );
   }
-  // csw, fibRgW, cslw, fibRgLw, cbRgFcLcb: the counts fix where each part starts ([MS-DOC] 2.5.1)
+  // csw, fibRgW, cslw, fibRgLw, cbRgFcLcb: the counts fix where each part starts ([MS-DOC] FibBase, FibRgLw97)
   const csw = u16(word, 32, "the file information block");
   const lwStart = 34 + csw * 2 + 2;
   const cslw = u16(word, lwStart - 2, "the file information block");

@@ -2,7 +2,7 @@ import type { FcLcb } from "./doc-fib.ts";
 import { damaged, slice, u8, u16, u32 } from "./doc-bytes.ts";
 import { charProps, paraProps, type CharProps, type ParaProps } from "./doc-sprms.ts";
 
-// Formatted disk pages ([MS-DOC] 2.9.? PlcBtePapx/PlcBteChpx, PapxFkp, ChpxFkp): 512-byte pages of
+// Formatted disk pages ([MS-DOC] PlcBtePapx/PlcBteChpx, PapxFkp, ChpxFkp): 512-byte pages of
 // the WordDocument stream that give the paragraph and character properties of byte ranges of the
 // text. The bin tables in the table stream list the pages.
 

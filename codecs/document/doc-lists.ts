@@ -1,6 +1,6 @@
 import type { FcLcb } from "./doc-fib.ts";
 
-// List formats ([MS-DOC] 2.9.147 PlfLst, 2.9.150 LSTF, 2.9.152 LVLF, 2.9.148 PlfLfo): a paragraph
+// List formats ([MS-DOC] PlfLst, LSTF, LVLF, PlfLfo): a paragraph
 // names its list by an LFO index (ilfo, 1-based) and a level; the LFO names a list by its lsid and
 // the list's level says how it is numbered. All that is kept here is numbers or bullets. Best effort:
 // a broken list table makes bulleted lists, never an error.

@@ -2,8 +2,8 @@ import type { ImageBlock } from "./model.ts";
 import { readPngHeader } from "../png/decode.ts";
 import { CodecFailure } from "../common/codec-failure.ts";
 
-// Inline pictures ([MS-DOC] 2.9.192 PICFAndOfficeArtData, [MS-ODRAW] 2.2.32 OfficeArtFBSE,
-// 2.2.23 OfficeArtBlip): a picture character's sprmCPicLocation points into the Data stream at a
+// Inline pictures ([MS-DOC] PICFAndOfficeArtData, [MS-ODRAW] OfficeArtFBSE,
+// OfficeArtBlip): a picture character's sprmCPicLocation points into the Data stream at a
 // PICF header, an OfficeArt shape container and the picture's file entry (FBSE), whose embedded
 // BLIP holds PNG or JPEG bytes as they are. Other kinds (EMF, WMF, PICT, DIB, TIFF) and pictures
 // kept outside the Data stream are not read: the caller counts them for a note.

@@ -1,7 +1,7 @@
 import type { FcLcb } from "./doc-fib.ts";
 import { damaged, u8, u16, u32 } from "./doc-bytes.ts";
 
-// The piece table ([MS-DOC] 2.9.38 Clx, 2.8.35 PlcPcd): the document's characters, numbered by
+// The piece table ([MS-DOC] Clx, PlcPcd): the document's characters, numbered by
 // character position (CP), are stored in runs ("pieces") anywhere in the WordDocument stream, each
 // either 8-bit (cp1252 with Word's exceptions) or UTF-16LE.
 

@@ -2,7 +2,7 @@ import type { PageSetup } from "./model.ts";
 import type { FcLcb } from "./doc-fib.ts";
 import { eachSprm } from "./doc-sprms.ts";
 
-// The first section's page size and margins ([MS-DOC] 2.8.26 PlcfSed, 2.9.247 Sepx): the page the
+// The first section's page size and margins ([MS-DOC] PlcfSed, Sepx): the page the
 // writers lay the document out on. Best effort: no readable section gives Word's defaults.
 
 const SED_SIZE = 12;
@@ -13,7 +13,7 @@ const SPRM_S_DXA_LEFT = 0xb021;
 const SPRM_S_DXA_RIGHT = 0xb022;
 const SPRM_S_DYA_TOP = 0x9023;
 const SPRM_S_DYA_BOTTOM = 0x9024;
-/** Word's section defaults ([MS-DOC] 2.6.4): US Letter, 1 in top and bottom, 1.25 in left and right. */
+/** Word's section defaults ([MS-DOC] Sep, its default values): US Letter, 1 in top and bottom, 1.25 in left and right. */
 const DEFAULT_TWIPS = { width: 12240, height: 15840, top: 1440, right: 1800, bottom: 1440, left: 1800 };
 /** Pages beyond these (in points) are not real paper: 22 in is Word's maximum. */
 const MAX_PAGE_PT = 1584;

@@ -1,4 +1,4 @@
-// Property lists ([MS-DOC] 2.2.5 Sprm, 2.8.? Prl): a sprm (a 16-bit property id whose top three
+// Property lists ([MS-DOC] Sprm, Prl): a sprm (a 16-bit property id whose top three
 // bits give the operand's size) and its operand, one after the other.
 
 export const SPRM_T_DEF_TABLE = 0xd608;
@@ -58,7 +58,7 @@ export const SPRM = {
   C_F_DATA: 0x0806,
 } as const;
 
-/** A toggle property's operand ([MS-DOC] 2.9.? ToggleOperand): off, on, as the style, or the style's opposite. */
+/** A toggle property's operand ([MS-DOC] ToggleOperand): off, on, as the style, or the style's opposite. */
 export type Toggle = 0 | 1 | 0x80 | 0x81;
 
 export function toggle(value: number): Toggle | undefined {
@@ -126,7 +126,7 @@ export interface ParaProps {
   ilvl: number;
 }
 
-/** A table row's cell layout ([MS-DOC] 2.9.? TDefTableOperand): cell edges and merge flags. */
+/** A table row's cell layout ([MS-DOC] TDefTableOperand): cell edges and merge flags. */
 export interface RowCells {
   /** itcMac + 1 horizontal edges, in twips */
   edges: number[];

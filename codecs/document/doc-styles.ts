@@ -2,7 +2,7 @@ import type { FcLcb } from "./doc-fib.ts";
 import { u16 } from "./doc-bytes.ts";
 import { charProps, resolveToggle, type CharProps } from "./doc-sprms.ts";
 
-// The style sheet ([MS-DOC] 2.9.271 STSH, 2.9.260 STD): for each style index (istd) its built-in
+// The style sheet ([MS-DOC] STSH, STD): for each style index (istd) its built-in
 // identifier (sti), its name, its base style and the character properties it sets, enough to tell
 // headings and the Title from body text and to know which character styles are bold or italic.
 
