@@ -7,8 +7,6 @@ import { charProps, paraProps, type CharProps, type ParaProps } from "./doc-sprm
 // text. The bin tables in the table stream list the pages.
 
 const PAGE = 512;
-/** More property pages than a 2 GB stream can hold: a count past this is a damaged bin table. */
-export const MAX_FKP_PAGES = 1 << 22;
 
 /** Properties for the text bytes [fcStart, fcEnd) of the WordDocument stream. */
 export interface FcRun<T> {
@@ -21,7 +19,8 @@ function pages(word: Uint8Array, table: Uint8Array, bte: FcLcb, what: string): U
   if (bte.lcb === 0) return [];
   if (bte.lcb < 4 || (bte.lcb - 4) % 8 !== 0 || bte.fc + bte.lcb > table.length) throw damaged(`its ${what} table is broken`);
   const count = (bte.lcb - 4) / 8;
-  if (count > MAX_FKP_PAGES) throw damaged(`its ${what} table lists ${count} pages`);
+  // more pages than the stream holds means pages listed again and again (a hostile file)
+  if (count > word.length / PAGE) throw damaged(`its ${what} table lists ${count} pages`);
   const result: Uint8Array[] = [];
   for (let i = 0; i < count; i++) {
     const pn = u32(table, bte.fc + (count + 1) * 4 + i * 4, what) & 0x3fffff;

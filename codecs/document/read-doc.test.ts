@@ -4,7 +4,7 @@ import { basename, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ANTIWORD, CATDOC, HAVE_ANTIWORD, HAVE_CATDOC, HAVE_IMAGEMAGICK, HAVE_POPPLER, IMAGEMAGICK, PDFTOTEXT } from "#tests/support/reference-tools.ts";
 import { HAVE_LIBREOFFICE, SOFFICE, officeFromHtml, officeText, rampPng, reportHtml, words, wordsInOrder } from "#tests/support/office-fixtures.ts";
-import { editFib, loopingChain, splitIntoPieces } from "#tests/support/doc-surgery.ts";
+import { editFib, loopingChain, repeatedPieces, splitIntoPieces } from "#tests/support/doc-surgery.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import { runsText, type Block, type DocModel, type Table } from "./model.ts";
 import { readDoc } from "./read-doc.ts";
@@ -275,6 +275,10 @@ describe.skipIf(!HAVE_LIBREOFFICE)("readDoc on edited files", () => {
   it("reads 20 000 nested field starts without a stack overflow or a hang", () => {
     const model = readDoc(splitIntoPieces(base, 100, new Uint8Array(20_000).fill(0x13)));
     expect(model.blocks.length).toBeGreaterThan(0);
+  });
+
+  it("refuses 100 000 pieces that all point at the same text", () => {
+    expect(() => readDoc(repeatedPieces(base, 100_000))).toThrow(expect.objectContaining({ code: "damaged", message: expect.stringMatching(/more text than the file holds/) }));
   });
 
   it("still gives the text when the paragraph property pages are broken, and says so", () => {

@@ -1,4 +1,4 @@
-import type { Block, DocModel } from "./model.ts";
+import type { Block, DocModel, ImageBlock } from "./model.ts";
 import { DocumentError } from "./document-error.ts";
 import { damaged } from "./doc-bytes.ts";
 import { isCompoundFile, openCompoundFile } from "./doc-cfb.ts";
@@ -16,6 +16,27 @@ import { storyBlocks, type StorySource, type StoryStats } from "./doc-blocks.ts"
 // Legacy Word documents (.doc, Word 97–2003) into the document model (issue 15): the OLE container
 // (doc-cfb.ts), the FIB, the piece table for the text, the paragraph and character property pages for
 // tables, headings, bold and italic, and the SummaryInformation for the title and author.
+
+/**
+ * Pictures by their Data stream offset: one picture shown many times is read once, and all of them
+ * together may not copy more bytes than the stream has (a hostile file pointing thousands of
+ * picture characters at overlapping pictures would otherwise copy the stream thousands of times).
+ */
+function pictureCache(data: Uint8Array | undefined): { at(offset: number): ImageBlock | undefined } {
+  const read = new Map<number, ImageBlock | undefined>();
+  let budget = data?.length ?? 0;
+  return {
+    at: (offset) => {
+      if (!data) return undefined;
+      if (read.has(offset)) return read.get(offset);
+      const image = budget > 0 ? readPicture(data, offset) : undefined;
+      const kept = image && image.data.length <= budget ? image : undefined;
+      if (kept) budget -= kept.data.length;
+      read.set(offset, kept);
+      return kept;
+    },
+  };
+}
 
 /** What a file that is not an OLE container is, when its first bytes say (files saved as .doc by other means are common). */
 function notADocMessage(bytes: Uint8Array): string {
@@ -58,6 +79,9 @@ export function readDoc(bytes: Uint8Array): DocModel {
   }
   const covered = pieces.length === 0 ? 0 : pieces[pieces.length - 1]!.cpEnd;
   if (fib.ccpText > covered) throw damaged("its text is longer than its piece table");
+  // each character takes at least a byte of the stream: pieces that reuse the same bytes over and
+  // over to claim more text than that are a hostile file
+  if (covered > word.length) throw damaged("its piece table lists more text than the file holds");
   const text = readText(word, pieces, Math.min(total, covered));
 
   // formatting only adds to the text: when its tables are broken, the text is still given
@@ -86,13 +110,14 @@ export function readDoc(bytes: Uint8Array): DocModel {
     return grpprl ? charProps(grpprl, props) : props;
   };
   const data = optionalStream("Data");
+  const pictures = pictureCache(data);
   const source: StorySource = {
     text,
     paraAt,
     charAt,
     styles,
     ordered: readListNumbering(table, fib.plfLst, fib.plfLfo),
-    picture: (chp) => (data && chp.picLocation !== undefined && chp.data !== true ? readPicture(data, chp.picLocation) : undefined),
+    picture: (chp) => (data && chp.picLocation !== undefined && chp.data !== true ? pictures.at(chp.picLocation) : undefined),
   };
   const stats: StoryStats = { pictures: 0, nestedTables: false };
 

@@ -114,3 +114,32 @@ export function loopingChain(doc: Uint8Array): Uint8Array {
   view.setUint32(entry + 116, looping, true);
   return bytes;
 }
+
+/** The document with a piece table of `count` pieces that all point at the same text (a hostile file). */
+export function repeatedPieces(doc: Uint8Array, count: number): Uint8Array {
+  const { container, word, table, tableName } = open(doc);
+  const view = new DataView(word.buffer);
+  const clx = view.getUint32(FC_CLX, true);
+  const tableView = new DataView(table.buffer);
+  const length = tableView.getUint32(clx + 5 + 4, true);
+  const pcd = clx + 5 + 8;
+  const plc = new DataView(new ArrayBuffer((count + 1) * 4 + count * 8));
+  for (let i = 0; i <= count; i++) plc.setUint32(i * 4, i * length, true);
+  for (let i = 0; i < count; i++) {
+    const at = (count + 1) * 4 + i * 8;
+    plc.setUint16(at, tableView.getUint16(pcd, true), true);
+    plc.setUint32(at + 2, tableView.getUint32(pcd + 2, true), true);
+  }
+  const newClx = new Uint8Array(5 + plc.byteLength);
+  newClx[0] = 0x02;
+  new DataView(newClx.buffer).setUint32(1, plc.byteLength, true);
+  newClx.set(new Uint8Array(plc.buffer), 5);
+  const newTable = new Uint8Array(table.length + newClx.length);
+  newTable.set(table);
+  newTable.set(newClx, table.length);
+  view.setUint32(FC_CLX, table.length, true);
+  view.setUint32(FC_CLX + 4, newClx.length, true);
+  replace(container, "WordDocument", word);
+  replace(container, tableName, newTable);
+  return save(container);
+}
