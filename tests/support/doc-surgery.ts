@@ -6,7 +6,6 @@
 import * as CFB from "cfb";
 
 const FC_CLX = 154 + 33 * 8;
-const CCP_TEXT = 76;
 
 function open(doc: Uint8Array): { container: CFB.CFB$Container; word: Uint8Array; table: Uint8Array; tableName: string } {
   const container = CFB.read(doc, { type: "buffer" });
@@ -32,12 +31,6 @@ export function editFib(doc: Uint8Array, edit: (fib: DataView) => void): Uint8Ar
   edit(new DataView(word.buffer, word.byteOffset, word.byteLength));
   replace(container, "WordDocument", word);
   return save(container);
-}
-
-/** The main text's length (ccpText). */
-export function textLength(doc: Uint8Array): number {
-  const { word } = open(doc);
-  return new DataView(word.buffer).getInt32(CCP_TEXT, true);
 }
 
 /**
