@@ -1,8 +1,8 @@
 // JPG ↔ PNG for the PDF converter (issue 15): the photo is decoded once and encoded in the other
 // format, upright (the JPEG's EXIF orientation applied, since a PNG has none a viewer would honour).
 // A PNG's transparent pixels are laid on white for JPEG, which has no alpha.
-import jpeg from "jpeg-js";
 import { decodeJpegPixels } from "../jpeg/decode.ts";
+import { encodeJpeg as encodeBaselineJpeg } from "../jpeg/encode.ts";
 import type { RgbaImage } from "../image/rgba-image.ts";
 import { decodePng, encodePng } from "../png/index.ts";
 import { DocumentError } from "./document-error.ts";
@@ -37,7 +37,8 @@ export function jpegToPng(bytes: Uint8Array): Uint8Array {
 /** Encodes RGBA pixels as a baseline JPEG at `quality` (1–100), transparent parts on white. */
 export function encodeJpeg(image: RgbaImage, quality: number): Uint8Array {
   const flat = flattenOnWhite({ width: image.width, height: image.height, data: new Uint8Array(image.data) });
-  return new Uint8Array(jpeg.encode({ width: flat.width, height: flat.height, data: flat.data }, quality).data);
+  // our encoder, not jpeg-js's: that one returns a Node Buffer, which a browser worker does not have
+  return encodeBaselineJpeg(flat, { quality });
 }
 
 /** A PNG's pixels as a JPEG. PngError passes through with its own message. */

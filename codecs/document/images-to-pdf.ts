@@ -10,10 +10,9 @@ import { decodePng } from "../png/index.ts";
 import { DocumentError } from "./document-error.ts";
 import { DEFAULT_PAGE } from "./model.ts";
 
-export interface ImageFile {
-  bytes: Uint8Array;
-  name: string;
-}
+import type { ImageFile } from "./read-images.ts";
+
+export type { ImageFile };
 
 export interface ImagesToPdfOptions {
   title?: string;
