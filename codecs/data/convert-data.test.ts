@@ -141,6 +141,8 @@ describe("CSV and JSON", () => {
     const quoted = await run('[{"a":"1","b":"x y"}]', "json", "csv", { quote: "all", delimiter: "\t", header: false });
     expect(quoted).toBe('"1"\t"x y"\r\n');
     expect(await run("1,2\n3,4\n", "csv", "json", { header: false, pretty: false })).toBe('[["1","2"],["3","4"]]');
+    // and back: arrays of values are rows without a header
+    expect(await run('[["1","2"],["3",4,null]]', "json", "csv")).toBe("1,2,\r\n3,4,\r\n");
   });
 
   it.each([

@@ -18,7 +18,7 @@ import {
   type DataTable,
   type DataValue,
 } from "./data-model.ts";
-import { findRecords, tableToTree, treeToTable, VALUE_COLUMN } from "./flatten.ts";
+import { findRecords, rowsTable, tableToTree, treeToTable, VALUE_COLUMN } from "./flatten.ts";
 import { readCsv } from "./read-csv.ts";
 import { readHtml } from "./read-html.ts";
 import { readJson } from "./read-json.ts";
@@ -92,7 +92,8 @@ function asTable(doc: DataDoc): { table: DataTable; hasHeader: boolean } {
     return { table: doc.table, hasHeader: doc.hasHeader };
   }
   if (doc.kind === "lines") return { table: { columns: [TEXT_COLUMN], rows: doc.lines.map((line) => [line]) }, hasHeader: true };
-  return { table: treeToTable(doc.value), hasHeader: true };
+  const plain = rowsTable(doc.value);
+  return plain ? asTable({ kind: "table", table: plain, hasHeader: false }) : { table: treeToTable(doc.value), hasHeader: true };
 }
 
 function clip(text: string): string {
@@ -115,7 +116,8 @@ function docPreview(doc: DataDoc): DataPreview {
   if (doc.kind === "table") return tablePreview(doc.table, doc.table.rows.length);
   if (doc.kind === "lines") return tablePreview({ columns: [TEXT_COLUMN], rows: doc.lines.slice(0, PREVIEW_ROWS).map((l) => [l]) }, doc.lines.length);
   const records = findRecords(doc.value);
-  const first = treeToTable(records.slice(0, PREVIEW_ROWS));
+  const head = records.slice(0, PREVIEW_ROWS);
+  const first = rowsTable(head) ?? treeToTable(head);
   if (first.columns.length === 1 && first.columns[0] === VALUE_COLUMN && records.length === 1) {
     return textPreview(JSON.stringify(doc.value, null, 2));
   }

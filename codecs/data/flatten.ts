@@ -92,6 +92,23 @@ export function treeToTable(value: DataValue): DataTable {
   return { columns, rows };
 }
 
+/**
+ * Records that are all arrays of scalars ([["a","b"],["1","2"]]) as a table without a header row
+ * (numbered columns), the inverse of reading a CSV without one; null for any other records.
+ */
+export function rowsTable(value: DataValue): DataTable | null {
+  const records = findRecords(value);
+  if (records.length === 0) return null;
+  let width = 0;
+  for (const record of records) {
+    if (!Array.isArray(record)) return null;
+    for (const cell of record) if (isContainer(cell)) return null;
+    width = Math.max(width, record.length);
+  }
+  if (width > MAX_COLUMNS) throw new DocumentError(`The data has rows of more than ${MAX_COLUMNS} values, too many columns for a table.`, "too-much-work");
+  return { columns: Array.from({ length: width }, (_, i) => String(i + 1)), rows: records.map((record) => (record as DataValue[]).map(cellText)) };
+}
+
 /** How the dotted columns nest: a node is an array when its keys are exactly 0, 1, 2... */
 interface Shape {
   /** the column whose cell this is (a leaf) */
