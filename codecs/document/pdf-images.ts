@@ -1,0 +1,170 @@
+// The pictures a PDF page paints (issue 15), for the document model: the page's operator list is
+// walked with its transformation matrix (save/restore, cm, form XObjects) to find where each image
+// XObject or inline image lands, its decoded pixels are taken from pdf.js's object store (raw
+// grey/RGB/RGBA rows: we open documents with isOffscreenCanvasSupported false, so no ImageBitmap)
+// and encoded as PNG.
+import type { PDFPageProxy } from "pdfjs-dist/types/src/display/api";
+import { encodePng } from "../png/index.ts";
+import type { ImageBlock } from "./model.ts";
+
+/** The operator numbers we follow (pdf.js's OPS, taken from the platform's module). */
+export interface PdfOps {
+  save: number;
+  restore: number;
+  transform: number;
+  paintFormXObjectBegin: number;
+  paintFormXObjectEnd: number;
+  paintImageXObject: number;
+  paintInlineImageXObject: number;
+}
+
+/** A picture larger than this many pixels is left out (with a note) rather than encoded. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Pictures shown smaller than this (in points) are rules, spacers or specks, not pictures. */
+const MIN_DISPLAY_PT = 2;
+/** Nested saves deeper than this are ignored (a hostile operator list cannot grow the stack). */
+const MAX_STATE_DEPTH = 1000;
+
+// pdf.js's ImageKind
+const GRAYSCALE_1BPP = 1;
+const RGB_24BPP = 2;
+const RGBA_32BPP = 3;
+
+export interface PlacedImage {
+  block: ImageBlock;
+  /** its bounding box on the page in points (y up) */
+  top: number;
+  bottom: number;
+  x0: number;
+  x1: number;
+}
+
+interface RawImage {
+  width: number;
+  height: number;
+  kind?: number;
+  data?: Uint8Array | Uint8ClampedArray;
+  bitmap?: unknown;
+}
+
+const isRawImage = (value: unknown): value is RawImage =>
+  typeof value === "object" && value !== null && typeof (value as RawImage).width === "number" && typeof (value as RawImage).height === "number";
+
+type Matrix = [number, number, number, number, number, number];
+
+const multiply = (m: Matrix, n: Matrix): Matrix => [
+  n[0] * m[0] + n[1] * m[2],
+  n[0] * m[1] + n[1] * m[3],
+  n[2] * m[0] + n[3] * m[2],
+  n[2] * m[1] + n[3] * m[3],
+  n[4] * m[0] + n[5] * m[2] + m[4],
+  n[4] * m[1] + n[5] * m[3] + m[5],
+];
+
+const isMatrix = (value: unknown): value is Matrix =>
+  Array.isArray(value) && value.length === 6 && value.every((n) => typeof n === "number" && Number.isFinite(n));
+
+/** pdf.js's decoded pixels as RGBA, or undefined for a kind we do not know. */
+export function toRgba(image: RawImage): Uint8ClampedArray | undefined {
+  const { width, height, kind, data } = image;
+  if (!data) return undefined;
+  const pixels = width * height;
+  const out = new Uint8ClampedArray(pixels * 4);
+  if (kind === RGBA_32BPP && data.length >= pixels * 4) {
+    out.set(data.subarray(0, pixels * 4));
+  } else if (kind === RGB_24BPP && data.length >= pixels * 3) {
+    for (let p = 0, s = 0, d = 0; p < pixels; p++, s += 3, d += 4) {
+      out[d] = data[s]!;
+      out[d + 1] = data[s + 1]!;
+      out[d + 2] = data[s + 2]!;
+      out[d + 3] = 255;
+    }
+  } else if (kind === GRAYSCALE_1BPP && data.length >= Math.ceil(width / 8) * height) {
+    // rows padded to whole bytes, most significant bit first; 1 is white
+    const stride = Math.ceil(width / 8);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const value = (data[y * stride + (x >> 3)]! >> (7 - (x & 7))) & 1 ? 255 : 0;
+        const d = (y * width + x) * 4;
+        out[d] = out[d + 1] = out[d + 2] = value;
+        out[d + 3] = 255;
+      }
+    }
+  } else {
+    return undefined;
+  }
+  return out;
+}
+
+export interface PageImages {
+  images: PlacedImage[];
+  /** pictures left out, and why (for the notes) */
+  skipped: { tooLarge: number; unreadable: number };
+}
+
+/**
+ * The pictures `page` paints, each with its box in page points. `rotate` maps a point into the
+ * frame the page's text was read in. `cache` keeps PNGs of images shared between pages.
+ */
+export async function pageImages(
+  page: PDFPageProxy,
+  ops: PdfOps,
+  rotate: (x: number, y: number) => [number, number],
+  cache: Map<string, ImageBlock | undefined>,
+): Promise<PageImages> {
+  const list = await page.getOperatorList();
+  const result: PageImages = { images: [], skipped: { tooLarge: 0, unreadable: 0 } };
+  const stack: Matrix[] = [];
+  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+  for (let i = 0; i < list.fnArray.length; i++) {
+    const fn = list.fnArray[i];
+    const args: unknown[] = Array.isArray(list.argsArray[i]) ? (list.argsArray[i] as unknown[]) : [];
+    if (fn === ops.save || fn === ops.paintFormXObjectBegin) {
+      if (stack.length < MAX_STATE_DEPTH) stack.push(ctm);
+      if (fn === ops.paintFormXObjectBegin && isMatrix(args[0])) ctm = multiply(ctm, args[0]);
+    } else if (fn === ops.restore || fn === ops.paintFormXObjectEnd) {
+      ctm = stack.pop() ?? ctm;
+    } else if (fn === ops.transform) {
+      if (isMatrix(args)) ctm = multiply(ctm, args);
+    } else if (fn === ops.paintImageXObject || fn === ops.paintInlineImageXObject) {
+      const corners = [rotate(ctm[4], ctm[5]), rotate(ctm[0] + ctm[4], ctm[1] + ctm[5]), rotate(ctm[2] + ctm[4], ctm[3] + ctm[5]), rotate(ctm[0] + ctm[2] + ctm[4], ctm[1] + ctm[3] + ctm[5])];
+      const xs = corners.map(([x]) => x);
+      const ys = corners.map(([, y]) => y);
+      const box = { x0: Math.min(...xs), x1: Math.max(...xs), bottom: Math.min(...ys), top: Math.max(...ys) };
+      if (box.x1 - box.x0 < MIN_DISPLAY_PT || box.top - box.bottom < MIN_DISPLAY_PT) continue;
+      let block: ImageBlock | undefined;
+      if (fn === ops.paintImageXObject && typeof args[0] === "string") {
+        const id = args[0];
+        if (!cache.has(id)) {
+          const store = id.startsWith("g_") ? page.commonObjs : page.objs;
+          cache.set(id, store.has(id) ? imageBlock(store.get(id), result) : undefined);
+          if (!store.has(id)) result.skipped.unreadable++;
+        }
+        block = cache.get(id);
+      } else {
+        block = imageBlock(args[0], result);
+      }
+      if (block) result.images.push({ block: { ...block, displayWidthPt: round(box.x1 - box.x0), displayHeightPt: round(box.top - box.bottom) }, ...box });
+    }
+  }
+  return result;
+}
+
+const round = (n: number): number => Math.round(n * 100) / 100;
+
+function imageBlock(value: unknown, result: PageImages): ImageBlock | undefined {
+  if (!isRawImage(value) || value.width < 1 || value.height < 1) {
+    result.skipped.unreadable++;
+    return undefined;
+  }
+  if (value.width * value.height > MAX_IMAGE_PIXELS) {
+    result.skipped.tooLarge++;
+    return undefined;
+  }
+  const rgba = toRgba(value);
+  if (!rgba) {
+    result.skipped.unreadable++;
+    return undefined;
+  }
+  return { kind: "image", mime: "image/png", data: encodePng({ width: value.width, height: value.height, data: rgba }), width: value.width, height: value.height };
+}

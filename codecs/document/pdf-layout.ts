@@ -1,0 +1,297 @@
+// PDF page layout into the document model (issue 15): positioned text items (pdf.js's text content,
+// or hand-made ones in tests) become headings, paragraphs of bold/italic runs, lists and tables, in
+// reading order. Pure, no pdf.js: pdf-lines.ts makes lines, pdf-columns.ts orders columns,
+// pdf-tables.ts finds tables; this file makes paragraphs, headings and lists and the plain text.
+import type { Block, ListBlock, ListItem, TextRun } from "./model.ts";
+import { runsText } from "./model.ts";
+import { readingRegions } from "./pdf-columns.ts";
+import { dominantSize, groupLines, maxOf, minOf, normalizeRuns, runsOfItems, type LayoutItem, type Line } from "./pdf-lines.ts";
+import { findTables, type TableSpan } from "./pdf-tables.ts";
+
+export { fontStyle, type LayoutItem } from "./pdf-lines.ts";
+
+/** A paragraph in a font this much larger than the body's is a heading. */
+const HEADING_SIZE_RATIO = 1.15;
+/** ...when it is short: at most this many lines and characters. */
+const MAX_HEADING_LINES = 3;
+const MAX_HEADING_CHARS = 200;
+/** A bold line of body size this short (and not ending a sentence) is a heading too. */
+const MAX_BOLD_HEADING_CHARS = 100;
+/** Lines whose sizes differ by more than this share are not one paragraph. */
+const SIZE_CHANGE = 0.1;
+/** A gap between lines this much above the region's usual line pitch ends a paragraph. */
+const PARAGRAPH_GAP_RATIO = 1.3;
+/** The line pitch (in ems) assumed when a region has too few lines to measure it. */
+const DEFAULT_PITCH_EM = 1.2;
+/** A first line indented this far (in ems) starts a paragraph. */
+const INDENT_EM = 0.8;
+/** A line ending a sentence this far (in ems) short of the region's right edge ends its paragraph. */
+const SHORT_LINE_EM = 4;
+/** A list item indented this much (in ems) past the list's markers is nested in it. */
+const NESTED_EM = 0.8;
+
+export interface DocumentStyle {
+  /** the body text's font size in points */
+  bodySize: number;
+  /** the sizes of headings, largest first: level 1, 2... */
+  headingSizes: number[];
+  /** most body text is bold (then bold lines are not headings) */
+  boldBody: boolean;
+}
+
+/** The document's body size and heading sizes, from every page's items. */
+export function documentStyle(pages: readonly (readonly LayoutItem[])[]): DocumentStyle {
+  const all = pages.flat();
+  const bodySize = dominantSize(all) || 10;
+  const weight = new Map<number, number>();
+  let body = 0;
+  let boldBody = 0;
+  for (const item of all) {
+    const chars = item.text.replace(/\s+/g, "").length;
+    const size = Math.round(item.size * 2) / 2;
+    weight.set(size, (weight.get(size) ?? 0) + chars);
+    if (Math.abs(item.size - bodySize) <= 0.5) {
+      body += chars;
+      if (item.bold) boldBody += chars;
+    }
+  }
+  const headingSizes = [...weight]
+    .filter(([size, chars]) => size >= bodySize * HEADING_SIZE_RATIO && chars <= body)
+    .map(([size]) => size)
+    .toSorted((a, b) => b - a);
+  return { bodySize, headingSizes, boldBody: boldBody > body / 2 };
+}
+
+/** A block and where it starts on the page (for placing images between blocks). */
+export interface PlacedBlock {
+  block: Block;
+  /** the top of its first line, in page points (y up) */
+  top: number;
+  x0: number;
+  x1: number;
+}
+
+interface Marker {
+  ordered: boolean;
+  /** characters of the line's text the marker takes (with its space) */
+  length: number;
+  x: number;
+}
+
+const BULLET = /^(?:[•◦▪‣●○■□∙⁃]\s*|[-–—*·]\s+)/u;
+const NUMBERED = /^(?:\d{1,3}[.)]|[a-z][)]|\((?:\d{1,3}|[a-z])\))\s+/u;
+
+function listMarker(line: Line): Marker | undefined {
+  const text = line.text;
+  const bullet = BULLET.exec(text);
+  if (bullet && bullet[0].length < text.length) return { ordered: false, length: bullet[0].length, x: line.x0 };
+  const number = NUMBERED.exec(text);
+  if (number && number[0].length < text.length) return { ordered: true, length: number[0].length, x: line.x0 };
+  return undefined;
+}
+
+/** Runs without their first `count` characters. */
+function dropPrefix(runs: TextRun[], count: number): TextRun[] {
+  const out: TextRun[] = [];
+  let left = count;
+  for (const run of runs) {
+    if (left >= run.text.length) {
+      left -= run.text.length;
+      continue;
+    }
+    out.push({ ...run, text: run.text.slice(left) });
+    left = 0;
+  }
+  return out;
+}
+
+/** A paragraph's lines as runs: lines joined by a space, a word split at a line end put back together. */
+function joinLines(lines: readonly Line[]): TextRun[] {
+  const runs: TextRun[] = [];
+  for (const line of lines) {
+    const next = runsOfItems(line.items);
+    const last = runs.at(-1);
+    if (last) {
+      const nextText = runsText(next).trimStart();
+      if (/\p{L}-$/u.test(last.text) && /^\p{Ll}/u.test(nextText)) last.text = last.text.slice(0, -1);
+      else if (last.text.endsWith("\u00ad")) last.text = last.text.slice(0, -1);
+      else last.text += " ";
+    }
+    runs.push(...next);
+  }
+  return normalizeRuns(runs.map((run) => ({ ...run, text: run.text.replace(/\u00ad/g, "") })));
+}
+
+const lineTop = (line: Line): number => line.y + line.size * 0.8;
+
+interface Region {
+  lines: Line[];
+  markers: (Marker | undefined)[];
+  left: number;
+  right: number;
+  /** the usual distance between baselines, in ems */
+  pitch: number;
+}
+
+function regionOf(items: LayoutItem[]): Region {
+  const lines = groupLines(items);
+  const ratios: number[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const [a, b] = [lines[i - 1]!, lines[i]!];
+    if (Math.abs(a.size - b.size) <= SIZE_CHANGE * a.size) {
+      const ratio = (a.y - b.y) / a.size;
+      if (ratio > 0.5 && ratio < 2.5) ratios.push(ratio);
+    }
+  }
+  ratios.sort((a, b) => a - b);
+  // the lower quartile: paragraph gaps are the larger pitches
+  const pitch = ratios.length >= 3 ? ratios[Math.floor(ratios.length / 4)]! : DEFAULT_PITCH_EM;
+  return {
+    lines,
+    markers: lines.map(listMarker),
+    left: minOf(lines.map((line) => line.x0)),
+    right: maxOf(lines.map((line) => line.x1)),
+    pitch,
+  };
+}
+
+/** Whether line `next` starts a new paragraph after the paragraph ending with line `at - 1`. */
+function startsParagraph(region: Region, first: number, at: number): boolean {
+  const previous = region.lines[at - 1]!;
+  const line = region.lines[at]!;
+  const em = previous.size;
+  if (region.markers[at]) return true;
+  if (Math.abs(line.size - previous.size) > SIZE_CHANGE * Math.max(line.size, previous.size)) return true;
+  if (line.bold !== previous.bold) return true;
+  if (previous.y - line.y > region.pitch * em * PARAGRAPH_GAP_RATIO) return true;
+  const marker = region.markers[first];
+  if (marker) return line.x0 <= marker.x + INDENT_EM * em * 0.5;
+  if (line.x0 > region.left + INDENT_EM * em && previous.x0 <= region.left + INDENT_EM * em * 0.5 && at - 1 !== first) return true;
+  if (line.x0 > previous.x0 + INDENT_EM * em && at - 1 !== first) return true;
+  const endsSentence = /[.!?:;]["”’)]?$/.test(previous.text);
+  return endsSentence && previous.x1 < region.right - SHORT_LINE_EM * em && /^[\p{Lu}\p{N}"“(]/u.test(line.text);
+}
+
+function headingLevel(lines: readonly Line[], text: string, style: DocumentStyle): number | undefined {
+  const size = dominantSize(lines.flatMap((line) => line.items));
+  if (lines.length <= MAX_HEADING_LINES && text.length <= MAX_HEADING_CHARS && size >= style.bodySize * HEADING_SIZE_RATIO) {
+    let level = style.headingSizes.findIndex((heading) => Math.abs(heading - size) <= 0.5);
+    if (level < 0) level = style.headingSizes.filter((heading) => heading > size).length;
+    return Math.min(6, level + 1);
+  }
+  const boldLine = lines.length === 1 && lines[0]!.bold && !style.boldBody && text.length <= MAX_BOLD_HEADING_CHARS;
+  if (boldLine && !/[.,;]$/.test(text) && /\p{L}/u.test(text)) return Math.min(6, style.headingSizes.length + 1);
+  return undefined;
+}
+
+interface OpenList {
+  block: ListBlock;
+  markerX: number;
+}
+
+/** Lays out one region (a column or band), appending its blocks to `out`. */
+function layoutRegion(items: LayoutItem[], style: DocumentStyle, out: PlacedBlock[]): void {
+  const region = regionOf(items);
+  const { lines, markers } = region;
+  const tables = new Map<number, TableSpan>();
+  for (const table of findTables(lines, style.bodySize, (i) => !markers[i])) tables.set(table.first, table);
+  // open lists, outermost first; any other block closes them
+  let lists: OpenList[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const table = tables.get(i);
+    if (table) {
+      const bold = table.rows.map((row) => row.every((cell) => cell.every((item) => item.bold)));
+      const header = bold[0] === true && bold.some((b) => !b);
+      out.push({
+        block: {
+          kind: "table",
+          rows: table.rows.map((row, r) => ({
+            cells: row.map((cell) => ({ blocks: [{ kind: "paragraph", runs: normalizeRuns(runsOfItems(cell)) }] })),
+            ...(header && r === 0 ? { header: true } : {}),
+          })),
+        },
+        top: lineTop(lines[table.first]!),
+        x0: minOf(lines.slice(table.first, table.last + 1).map((line) => line.x0)),
+        x1: maxOf(lines.slice(table.first, table.last + 1).map((line) => line.x1)),
+      });
+      lists = [];
+      i = table.last + 1;
+      continue;
+    }
+    let end = i + 1;
+    while (end < lines.length && !tables.has(end) && !startsParagraph(region, i, end)) end++;
+    const paragraph = lines.slice(i, end);
+    const place = { top: lineTop(lines[i]!), x0: minOf(paragraph.map((line) => line.x0)), x1: maxOf(paragraph.map((line) => line.x1)) };
+    const marker = markers[i];
+    let runs = joinLines(paragraph);
+    if (marker) {
+      runs = normalizeRuns(dropPrefix(runs, marker.length));
+      const item: ListItem = { blocks: [{ kind: "paragraph", runs }] };
+      while (lists.length > 0 && lists.at(-1)!.markerX > marker.x + NESTED_EM * style.bodySize) lists.pop();
+      const open = lists.at(-1);
+      if (open && Math.abs(open.markerX - marker.x) <= NESTED_EM * style.bodySize && open.block.ordered === marker.ordered) {
+        open.block.items.push(item);
+      } else if (open && marker.x > open.markerX + NESTED_EM * style.bodySize && open.block.items.length > 0) {
+        const nested: ListBlock = { kind: "list", ordered: marker.ordered, items: [item] };
+        open.block.items.at(-1)!.blocks.push(nested);
+        lists.push({ block: nested, markerX: marker.x });
+      } else {
+        const block: ListBlock = { kind: "list", ordered: marker.ordered, items: [item] };
+        out.push({ block, ...place });
+        lists = [{ block, markerX: marker.x }];
+      }
+      i = end;
+      continue;
+    }
+    lists = [];
+    const text = runsText(runs);
+    const level = headingLevel(paragraph, text, style);
+    const block: Block =
+      level === undefined ? { kind: "paragraph", runs } : { kind: "heading", level: level as 1 | 2 | 3 | 4 | 5 | 6, runs };
+    if (text !== "") out.push({ block, ...place });
+    i = end;
+  }
+}
+
+/** One page's items as blocks in reading order. */
+export function layoutPage(items: readonly LayoutItem[], style: DocumentStyle): PlacedBlock[] {
+  const out: PlacedBlock[] = [];
+  for (const region of readingRegions(items, style.bodySize)) layoutRegion(region, style, out);
+  return out;
+}
+
+function listText(list: ListBlock, depth: number): string[] {
+  return list.items.flatMap((item, n) => {
+    const marker = list.ordered ? `${n + 1}. ` : "• ";
+    const lines: string[] = [];
+    for (const block of item.blocks) {
+      if (block.kind === "list") lines.push(...listText(block, depth + 1));
+      else lines.push(`${"  ".repeat(depth)}${lines.length === 0 ? marker : "  "}${blockText(block)}`);
+    }
+    return lines;
+  });
+}
+
+function blockText(block: Block): string {
+  switch (block.kind) {
+    case "paragraph":
+    case "heading":
+      return runsText(block.runs);
+    case "list":
+      return listText(block, 0).join("\n");
+    case "table":
+      return block.rows.map((row) => row.cells.map((cell) => cell.blocks.map(blockText).join(" ")).join("\t")).join("\n");
+    case "image":
+    case "page-break":
+      return "";
+  }
+}
+
+/** Blocks as plain text: paragraphs separated by a blank line, list items and table rows one a line. */
+export function blocksText(blocks: readonly Block[]): string {
+  return blocks
+    .map(blockText)
+    .filter((text) => text !== "")
+    .join("\n\n");
+}

@@ -1,0 +1,173 @@
+// The smallest layer of PDF layout analysis (issue 15): positioned text items grouped into lines,
+// a line's styled runs, and font styles from font names. Pure: works on plain items, so the tests
+// build them by hand and read-pdf.ts builds them from pdf.js's text content.
+import type { TextRun } from "./model.ts";
+
+/** One piece of text as the PDF draws it, in page points with y pointing up (PDF user space). */
+export interface LayoutItem {
+  text: string;
+  /** the baseline's start */
+  x: number;
+  y: number;
+  /** the advance width in points */
+  width: number;
+  /** the font size in points */
+  size: number;
+  /** an id or name of the font (a change of font can end a paragraph) */
+  font: string;
+  bold: boolean;
+  italic: boolean;
+}
+
+export interface Line {
+  /** the line's items, left to right */
+  items: LayoutItem[];
+  /** the baseline of its main text */
+  y: number;
+  x0: number;
+  x1: number;
+  /** the font size of most of its characters */
+  size: number;
+  /** every visible character is bold */
+  bold: boolean;
+  text: string;
+}
+
+/** Items whose baselines differ by less than this share a line (in ems: superscripts stay in their line). */
+const SAME_LINE_EM = 0.45;
+/** A gap wider than this between two items is a word space (in ems). */
+export const SPACE_GAP_EM = 0.15;
+
+const BOLD_NAME = /bold|black|heavy|semibold|demibold|extrabold|ultrabold|[-,](?:bd|blk)$/i;
+const ITALIC_NAME = /italic|oblique|inclined|slanted|[-,](?:it|obl)$/i;
+
+/** Bold and italic from a PDF font name ("ABCDEF+DejaVuSerif-BoldItalic"): its subset tag is ignored. */
+export function fontStyle(name: string): { bold: boolean; italic: boolean } {
+  const base = name.replace(/^[A-Z]{6}\+/, "");
+  return { bold: BOLD_NAME.test(base), italic: ITALIC_NAME.test(base) };
+}
+
+/** The smallest and largest of many numbers (spreading a page's worth into Math.min can overflow the stack). */
+export function minOf(values: Iterable<number>): number {
+  let min = Number.POSITIVE_INFINITY;
+  for (const value of values) if (value < min) min = value;
+  return min;
+}
+
+export function maxOf(values: Iterable<number>): number {
+  let max = Number.NEGATIVE_INFINITY;
+  for (const value of values) if (value > max) max = value;
+  return max;
+}
+
+const visibleLength = (text: string): number => text.replace(/\s+/g, "").length;
+
+/** The font size carried by most of the visible characters of `items`. */
+export function dominantSize(items: readonly LayoutItem[]): number {
+  const weight = new Map<number, number>();
+  for (const item of items) {
+    const size = Math.round(item.size * 2) / 2;
+    weight.set(size, (weight.get(size) ?? 0) + visibleLength(item.text));
+  }
+  let best = items[0]?.size ?? 0;
+  let bestWeight = -1;
+  for (const [size, w] of weight) {
+    if (w > bestWeight) [best, bestWeight] = [size, w];
+  }
+  return best;
+}
+
+const itemEnd = (item: LayoutItem): number => item.x + item.width;
+
+function makeLine(items: LayoutItem[]): Line {
+  items.sort((a, b) => a.x - b.x);
+  let main = items[0]!;
+  for (const item of items) if (visibleLength(item.text) > visibleLength(main.text)) main = item;
+  const line: Line = {
+    items,
+    y: main.y,
+    x0: minOf(items.map((item) => item.x)),
+    x1: maxOf(items.map(itemEnd)),
+    size: dominantSize(items),
+    bold: items.every((item) => item.bold || visibleLength(item.text) === 0),
+    text: "",
+  };
+  line.text = runsOfItems(items)
+    .map((run) => run.text)
+    .join("");
+  return line;
+}
+
+/** Groups items into lines, top to bottom (items with no visible text are dropped). */
+export function groupLines(items: readonly LayoutItem[]): Line[] {
+  const sorted = items.filter((item) => visibleLength(item.text) > 0).toSorted((a, b) => b.y - a.y || a.x - b.x);
+  const lines: Line[] = [];
+  let current: LayoutItem[] = [];
+  let top = 0;
+  let size = 0;
+  for (const item of sorted) {
+    if (current.length > 0 && top - item.y <= SAME_LINE_EM * Math.max(size, item.size)) {
+      current.push(item);
+      size = Math.max(size, item.size);
+      continue;
+    }
+    if (current.length > 0) lines.push(makeLine(current));
+    current = [item];
+    top = item.y;
+    size = item.size;
+  }
+  if (current.length > 0) lines.push(makeLine(current));
+  return lines;
+}
+
+/** The styled runs of items on one line, left to right, with a space where the gap is a word space. */
+export function runsOfItems(items: readonly LayoutItem[]): TextRun[] {
+  const runs: TextRun[] = [];
+  let previous: LayoutItem | undefined;
+  for (const item of items) {
+    let text = item.text;
+    const last = runs.at(-1);
+    if (previous && last) {
+      const gap = item.x - itemEnd(previous);
+      if (gap > SPACE_GAP_EM * Math.min(item.size, previous.size) && !/\s$/.test(last.text) && !/^\s/.test(text)) last.text += " ";
+    }
+    previous = item;
+    if (last && Boolean(last.bold) === item.bold && Boolean(last.italic) === item.italic) {
+      last.text += text;
+      continue;
+    }
+    // a space between differently styled runs belongs to the run before it
+    if (last && /^\s/.test(text) && !/\s$/.test(last.text)) {
+      last.text += " ";
+      text = text.trimStart();
+    }
+    runs.push(styled(text, item.bold, item.italic));
+  }
+  return runs;
+}
+
+export function styled(text: string, bold: boolean, italic: boolean): TextRun {
+  const run: TextRun = { text };
+  if (bold) run.bold = true;
+  if (italic) run.italic = true;
+  return run;
+}
+
+/** Merges neighbouring runs of the same style and collapses runs of spaces. */
+export function normalizeRuns(runs: readonly TextRun[]): TextRun[] {
+  const out: TextRun[] = [];
+  for (const run of runs) {
+    const text = run.text.replace(/[ \t]+/g, " ");
+    const last = out.at(-1);
+    if (last && Boolean(last.bold) === Boolean(run.bold) && Boolean(last.italic) === Boolean(run.italic)) {
+      last.text = (last.text + text).replace(/ {2,}/g, " ");
+    } else if (text !== "") {
+      out.push({ ...run, text });
+    }
+  }
+  if (out.length > 0) {
+    out[0]!.text = out[0]!.text.trimStart();
+    out.at(-1)!.text = out.at(-1)!.text.trimEnd();
+  }
+  return out.filter((run) => run.text !== "");
+}

@@ -1,0 +1,261 @@
+// PDF → plain text and PDF → document model (issue 15). pdf.js gives each page's positioned text
+// items (and, for the model, the fonts' names and the painted pictures); pdf-layout.ts turns them
+// into paragraphs, headings, lists and tables in reading order. The caller brings the pdf.js
+// platform (pdfjs-node.ts in Node, the worker's own in the browser).
+import type { PDFDocumentProxy, PDFPageProxy, TextItem } from "pdfjs-dist/types/src/display/api";
+import { DocumentError } from "./document-error.ts";
+import type { Block, DocModel, ImageBlock, PageSetup, Paragraph } from "./model.ts";
+import { DEFAULT_PAGE, runsText } from "./model.ts";
+import { pageImages, type PdfOps, type PlacedImage } from "./pdf-images.ts";
+import { blocksText, documentStyle, fontStyle, layoutPage, type LayoutItem, type PlacedBlock } from "./pdf-layout.ts";
+import { maxOf, minOf, normalizeRuns } from "./pdf-lines.ts";
+import { closePdf, openPdf, type PdfjsPlatform } from "./pdfjs.ts";
+
+/** More pages than this is more than a visitor's browser tab should chew through. */
+export const MAX_PDF_PAGES = 3000;
+/** Text items (pieces of text pdf.js reports) over the whole document. */
+export const MAX_PDF_TEXT_ITEMS = 1_000_000;
+/** Text items on one page: far beyond a dense page of small print (pdf.js joins a line's words into one). */
+export const MAX_PAGE_TEXT_ITEMS = 30_000;
+/** Pictures kept in the model; the rest are left out with a note. */
+export const MAX_PDF_IMAGES = 500;
+
+export interface ReadPdfOptions {
+  password?: string;
+  /** the share of pages read, 0 to 1 */
+  onProgress?(fraction: number): void;
+  signal?: AbortSignal;
+}
+
+/** One page's text items in the frame its text reads in (rotated pages turned upright). */
+interface PageText {
+  items: LayoutItem[];
+  rotate: (x: number, y: number) => [number, number];
+}
+
+const isTextItem = (item: object): item is TextItem => "str" in item && "transform" in item;
+
+/** The angle most of the page's text runs at, to read a turned page upright. */
+function textAngle(items: readonly TextItem[]): number {
+  const weight = new Map<number, number>();
+  for (const item of items) {
+    const angle = Math.round((Math.atan2(item.transform[1]!, item.transform[0]!) * 180) / Math.PI);
+    weight.set(angle, (weight.get(angle) ?? 0) + item.str.length);
+  }
+  let best = 0;
+  let bestWeight = 0;
+  for (const [angle, w] of weight) if (w > bestWeight) [best, bestWeight] = [angle, w];
+  return (best * Math.PI) / 180;
+}
+
+type FontLookup = (fontName: string) => { bold: boolean; italic: boolean };
+
+async function pageText(page: PDFPageProxy): Promise<PageText> {
+  const content = await page.getTextContent();
+  const raw = content.items.filter(isTextItem).filter((item) => item.str.trim() !== "");
+  const angle = textAngle(raw);
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  const rotate = (x: number, y: number): [number, number] => [x * cos + y * sin, -x * sin + y * cos];
+  const items = raw.map((item): LayoutItem => {
+    const [a, b, c, d, e, f] = item.transform as [number, number, number, number, number, number];
+    const [x, y] = rotate(e, f);
+    const size = Math.hypot(c, d) || Math.hypot(a, b);
+    return { text: item.str, x, y, width: item.width, size, font: item.fontName, bold: false, italic: false };
+  });
+  return { items, rotate };
+}
+
+function tooMuch(what: string): DocumentError {
+  return new DocumentError(`This PDF has ${what}, more than this converter handles in a browser. Split it into smaller files and convert them one by one.`, "too-much-work");
+}
+
+function noText(): DocumentError {
+  return new DocumentError(
+    "This PDF has no text to take out: its pages are pictures, as in a scan. Convert it to JPG or PNG to keep the pages as pictures, or run it through text recognition (OCR) first.",
+    "no-text",
+  );
+}
+
+interface ReadPages {
+  doc: PDFDocumentProxy;
+  texts: PageText[];
+  images: PlacedImage[][];
+  skipped: { tooLarge: number; unreadable: number; overLimit: number };
+}
+
+/** Opens the PDF and reads every page's text (and, when `ops` is given, fonts and pictures). */
+async function readPages(platform: PdfjsPlatform, bytes: Uint8Array, options: ReadPdfOptions, ops: PdfOps | undefined): Promise<ReadPages> {
+  options.signal?.throwIfAborted();
+  const doc = await openPdf(
+    // raw pixels rather than ImageBitmaps (none in Node), and the fonts' names for bold and italic
+    { ...platform, extra: { ...platform.extra, isOffscreenCanvasSupported: false, isImageDecoderSupported: false, fontExtraProperties: ops !== undefined } },
+    bytes,
+    { password: options.password },
+  );
+  const read: ReadPages = { doc, texts: [], images: [], skipped: { tooLarge: 0, unreadable: 0, overLimit: 0 } };
+  try {
+    if (doc.numPages > MAX_PDF_PAGES) throw tooMuch(`${doc.numPages} pages`);
+    const cache = new Map<string, ImageBlock | undefined>();
+    let itemCount = 0;
+    let imageCount = 0;
+    for (let n = 1; n <= doc.numPages; n++) {
+      options.signal?.throwIfAborted();
+      const page = await doc.getPage(n);
+      const text = await pageText(page);
+      let placed: PlacedImage[] = [];
+      if (ops) {
+        const found = await pageImages(page, ops, text.rotate, cache);
+        read.skipped.tooLarge += found.skipped.tooLarge;
+        read.skipped.unreadable += found.skipped.unreadable;
+        placed = found.images.slice(0, Math.max(0, MAX_PDF_IMAGES - imageCount));
+        read.skipped.overLimit += found.images.length - placed.length;
+        imageCount += placed.length;
+        // the operator list has loaded the page's fonts into commonObjs, where their names are
+        const fonts = fontLookup(page);
+        text.items = text.items.map((item) => ({ ...item, ...fonts(item.font) }));
+      }
+      if (text.items.length > MAX_PAGE_TEXT_ITEMS) throw tooMuch(`${text.items.length.toLocaleString("en")} pieces of text on page ${n}`);
+      itemCount += text.items.length;
+      if (itemCount > MAX_PDF_TEXT_ITEMS) throw tooMuch(`over ${MAX_PDF_TEXT_ITEMS.toLocaleString("en")} pieces of text`);
+      read.texts.push(text);
+      read.images.push(placed);
+      page.cleanup();
+      options.onProgress?.(n / doc.numPages);
+    }
+    if (read.texts.every((page) => page.items.length === 0)) throw noText();
+    return read;
+  } catch (error) {
+    await closePdf(doc);
+    throw error;
+  }
+}
+
+interface FontInfo {
+  name?: unknown;
+  bold?: unknown;
+  italic?: unknown;
+}
+
+function fontLookup(page: PDFPageProxy): FontLookup {
+  const known = new Map<string, { bold: boolean; italic: boolean }>();
+  return (fontName) => {
+    let style = known.get(fontName);
+    if (!style) {
+      const font = (page.commonObjs.has(fontName) ? page.commonObjs.get(fontName) : undefined) as FontInfo | undefined;
+      const byName = typeof font?.name === "string" ? fontStyle(font.name) : { bold: false, italic: false };
+      style = { bold: byName.bold || font?.bold === true, italic: byName.italic || font?.italic === true };
+      known.set(fontName, style);
+    }
+    return style;
+  };
+}
+
+/** The PDF's text in reading order: paragraphs separated by a blank line, pages by "\f" (as pdftotext). */
+export async function readPdfText(platform: PdfjsPlatform, bytes: Uint8Array, options: ReadPdfOptions = {}): Promise<string> {
+  const { doc, texts } = await readPages(platform, bytes, options, undefined);
+  await closePdf(doc);
+  const style = documentStyle(texts.map((page) => page.items));
+  return texts.map((page) => blocksText(layoutPage(page.items, style).map((placed) => placed.block)) + "\n").join("\f");
+}
+
+/** Puts each picture before the first block (in reading order) that starts below its top beside it. */
+function withImages(blocks: PlacedBlock[], images: PlacedImage[]): Block[] {
+  const out: Block[] = [];
+  const pending = images.toSorted((a, b) => b.top - a.top);
+  for (const placed of blocks) {
+    for (let i = 0; i < pending.length; i++) {
+      const image = pending[i]!;
+      const beside = placed.x0 < image.x1 && placed.x1 > image.x0;
+      if (beside && placed.top <= image.top) {
+        out.push(image.block);
+        pending.splice(i--, 1);
+      }
+    }
+    out.push(placed.block);
+  }
+  out.push(...pending.map((image) => image.block));
+  return out;
+}
+
+const endsSentence = (text: string): boolean => /[.!?:;"”’)\]]\s*$/.test(text);
+
+/** Joins a paragraph cut by a page break back together (the next page's first words in lower case). */
+function joinAcrossPages(pages: Block[][]): Block[] {
+  const out: Block[] = [];
+  for (const page of pages) {
+    const last = out.at(-1);
+    const first = page[0];
+    if (last?.kind === "paragraph" && first?.kind === "paragraph" && !endsSentence(runsText(last.runs)) && /^\p{Ll}/u.test(runsText(first.runs))) {
+      const runs = [...last.runs];
+      const tail = runs.at(-1)!;
+      runs[runs.length - 1] = /\p{L}-$/u.test(tail.text) ? { ...tail, text: tail.text.slice(0, -1) } : { ...tail, text: tail.text + " " };
+      out[out.length - 1] = { kind: "paragraph", runs: normalizeRuns([...runs, ...first.runs]) } satisfies Paragraph;
+      out.push(...page.slice(1));
+    } else {
+      out.push(...page);
+    }
+  }
+  return out;
+}
+
+/** A margin within reason: at least a quarter inch, at most a quarter of the page. */
+const clampMargin = (value: number, side: number): number => Math.round(Math.min(side / 4, Math.max(18, value)) * 100) / 100;
+
+/** Page 1's size, and margins from where the text of every page sits (one short page says little). */
+function pageSetup(page: PDFPageProxy, items: readonly LayoutItem[]): PageSetup {
+  const [x0, y0, x1, y1] = page.view as [number, number, number, number];
+  const turned = page.rotate % 180 !== 0;
+  const [widthPt, heightPt] = turned ? [y1 - y0, x1 - x0] : [x1 - x0, y1 - y0];
+  if (items.length === 0 || turned) return { widthPt, heightPt, marginsPt: DEFAULT_PAGE.marginsPt };
+  const left = minOf(items.map((item) => item.x)) - x0;
+  const right = x1 - maxOf(items.map((item) => item.x + item.width));
+  const top = y1 - maxOf(items.map((item) => item.y + item.size));
+  const bottom = minOf(items.map((item) => item.y)) - y0;
+  return { widthPt, heightPt, marginsPt: [clampMargin(top, heightPt), clampMargin(right, widthPt), clampMargin(bottom, heightPt), clampMargin(left, widthPt)] };
+}
+
+const text = (value: unknown): string | undefined => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
+
+async function metadata(doc: PDFDocumentProxy): Promise<Pick<DocModel, "title" | "author" | "language">> {
+  const { info, metadata: xmp } = await doc.getMetadata().catch(() => ({ info: {}, metadata: null }));
+  const fields = info as Record<string, unknown>;
+  const title = text(fields.Title) ?? text(xmp?.get("dc:title"));
+  const author = text(fields.Author) ?? text(xmp?.get("dc:creator"));
+  const language = text(fields.Language);
+  return { ...(title ? { title } : {}), ...(author ? { author } : {}), ...(language && /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(language) ? { language } : {}) };
+}
+
+function pdfOps(platform: PdfjsPlatform): PdfOps {
+  const ops = (platform.pdfjs as { OPS?: Partial<Record<keyof PdfOps, number>> }).OPS;
+  const names: (keyof PdfOps)[] = ["save", "restore", "transform", "paintFormXObjectBegin", "paintFormXObjectEnd", "paintImageXObject", "paintInlineImageXObject"];
+  if (!ops || names.some((name) => typeof ops[name] !== "number")) throw new Error("The pdf.js module given has no OPS table");
+  return ops as PdfOps;
+}
+
+/**
+ * The PDF as a document model: headings, paragraphs with bold and italic, lists, tables and
+ * pictures in reading order. No page breaks: the text flows as it does in Word, where the PDF's
+ * page ends would fall in the middle of Word's pages.
+ */
+export async function readPdfModel(platform: PdfjsPlatform, bytes: Uint8Array, options: ReadPdfOptions = {}): Promise<DocModel> {
+  const { doc, texts, images, skipped } = await readPages(platform, bytes, options, pdfOps(platform));
+  try {
+    const style = documentStyle(texts.map((page) => page.items));
+    const pages = texts.map((page, n) => withImages(layoutPage(page.items, style), images[n]!));
+    const blocks = joinAcrossPages(pages);
+    const notes = [
+      "Fonts, colours and exact positions are not kept: the text flows in the document's own paragraphs.",
+      "Page breaks are not kept: the text runs on from page to page.",
+      "Headers, footers and page numbers, if the PDF has them, are read as ordinary paragraphs.",
+      "Links, form fields and comments are not kept.",
+    ];
+    if (blocks.some((block) => block.kind === "table")) notes.push("Tables are rebuilt from how the text lines up: borders, shading and merged cells are not kept.");
+    if (skipped.tooLarge > 0) notes.push(`${skipped.tooLarge} very large picture(s) were left out.`);
+    if (skipped.unreadable > 0) notes.push(`${skipped.unreadable} picture(s) in a form this converter cannot read were left out.`);
+    if (skipped.overLimit > 0) notes.push(`Only the first ${MAX_PDF_IMAGES} pictures are kept; ${skipped.overLimit} more were left out.`);
+    const first = await doc.getPage(1);
+    return { ...(await metadata(doc)), page: pageSetup(first, texts.flatMap((page) => page.items)), blocks, notes };
+  } finally {
+    await closePdf(doc);
+  }
+}
