@@ -165,6 +165,13 @@ export function normalizeRuns(runs: readonly TextRun[]): TextRun[] {
       out.push({ ...run, text });
     }
   }
+  // a space at the edge of a bold or italic run moves to the plain run beside it
+  const plain = (run: TextRun): boolean => !run.bold && !run.italic;
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [a, b] = [out[i]!, out[i + 1]!];
+    if (!plain(a) && plain(b) && a.text.endsWith(" ")) [a.text, b.text] = [a.text.trimEnd(), " " + b.text.trimStart()];
+    if (plain(a) && !plain(b) && b.text.startsWith(" ")) [a.text, b.text] = [a.text.trimEnd() + " ", b.text.trimStart()];
+  }
   if (out.length > 0) {
     out[0]!.text = out[0]!.text.trimStart();
     out.at(-1)!.text = out.at(-1)!.text.trimEnd();

@@ -1,0 +1,162 @@
+import { describe, expect, it } from "vitest";
+import type { Block, ListBlock, Table } from "./model.ts";
+import { runsText } from "./model.ts";
+import { blocksText, documentStyle, fontStyle, layoutPage, type LayoutItem } from "./pdf-layout.ts";
+
+// Hand-made text items: roughly 0.5 em per character, as in a proportional font.
+function item(text: string, x: number, y: number, options: Partial<LayoutItem> = {}): LayoutItem {
+  const size = options.size ?? 10;
+  return { text, x, y, width: text.length * size * 0.5, size, font: "body", bold: false, italic: false, ...options };
+}
+
+function layout(items: LayoutItem[]): Block[] {
+  return layoutPage(items, documentStyle([items])).map((placed) => placed.block);
+}
+
+const textOf = (items: LayoutItem[]): string => blocksText(layout(items));
+
+describe("fontStyle", () => {
+  it("reads bold and italic from font names, ignoring the subset tag", () => {
+    expect(fontStyle("BAAAAA+DejaVuSerif-Bold")).toEqual({ bold: true, italic: false });
+    expect(fontStyle("Helvetica-BoldOblique")).toEqual({ bold: true, italic: true });
+    expect(fontStyle("ABCDEF+Arial,BoldItalic")).toEqual({ bold: true, italic: true });
+    expect(fontStyle("SourceSansPro-Semibold")).toEqual({ bold: true, italic: false });
+    expect(fontStyle("Roboto-Black")).toEqual({ bold: true, italic: false });
+    expect(fontStyle("Times-Italic")).toEqual({ bold: false, italic: true });
+    expect(fontStyle("CAAAAA+DejaVuSerif")).toEqual({ bold: false, italic: false });
+    // "BOLDXX" is only a subset tag
+    expect(fontStyle("BOLDXX+Georgia")).toEqual({ bold: false, italic: false });
+  });
+});
+
+describe("layoutPage", () => {
+  it("reads a two-column page column by column, the title above both first", () => {
+    const items = [item("Two Column Title", 50, 800, { size: 20 })];
+    for (let row = 0; row < 12; row++) {
+      items.push(item(`left line ${row} has quite a few words in it`, 50, 760 - row * 12));
+      items.push(item(`right line ${row} has quite a few words too`, 320, 760 - row * 12));
+    }
+    const text = textOf(items);
+    const order = [...text.matchAll(/(left|right) line (\d+)/g)].map((m) => `${m[1]}${m[2]}`);
+    expect(order).toEqual([...Array.from({ length: 12 }, (_, i) => `left${i}`), ...Array.from({ length: 12 }, (_, i) => `right${i}`)]);
+    expect(text.startsWith("Two Column Title")).toBe(true);
+  });
+
+  it("joins a paragraph's lines, puts hyphenated words back together only before a lower-case letter", () => {
+    const items = [
+      item("This sentence has an exam-", 50, 700),
+      item("ple of a split word and Jean-", 50, 688),
+      item("Paul who keeps his hyphen.", 50, 676),
+    ];
+    expect(textOf(items)).toBe("This sentence has an example of a split word and Jean- Paul who keeps his hyphen.");
+  });
+
+  it("separates paragraphs by a vertical gap and by a first-line indent", () => {
+    const lines = ["First paragraph line one goes on", "and ends here on line two.", "Second paragraph after a gap", "continues below it here.", "Third paragraph is indented", "and wraps to the margin."];
+    const items = [item(lines[0]!, 50, 700), item(lines[1]!, 50, 688), item(lines[2]!, 50, 664), item(lines[3]!, 50, 652), item(lines[4]!, 70, 640), item(lines[5]!, 50, 628)];
+    const blocks = layout(items);
+    expect(blocks.map((block) => (block.kind === "paragraph" ? runsText(block.runs) : block.kind))).toEqual([
+      `${lines[0]} ${lines[1]}`,
+      `${lines[2]} ${lines[3]}`,
+      `${lines[4]} ${lines[5]}`,
+    ]);
+  });
+
+  it("finds headings by size (levels by size rank) and bold and italic runs", () => {
+    const items = [
+      item("Main Title", 50, 780, { size: 24, bold: true }),
+      item("Section", 50, 740, { size: 16, bold: true }),
+      item("Body with a ", 50, 715),
+      item("bold", 110, 715, { bold: true }),
+      item(" and an ", 130, 715),
+      item("italic", 170, 715, { italic: true }),
+      item(" word.", 200, 715),
+      item("Another Section", 50, 680, { size: 16, bold: true }),
+      item("More body text follows here.", 50, 655),
+    ];
+    const blocks = layout(items);
+    expect(blocks[0]).toEqual({ kind: "heading", level: 1, runs: [{ text: "Main Title", bold: true }] });
+    expect(blocks[1]).toMatchObject({ kind: "heading", level: 2 });
+    expect(blocks[2]).toEqual({
+      kind: "paragraph",
+      runs: [{ text: "Body with a " }, { text: "bold", bold: true }, { text: " and an " }, { text: "italic", italic: true }, { text: " word." }],
+    });
+    expect(blocks[3]).toMatchObject({ kind: "heading", level: 2, runs: [{ text: "Another Section" }] });
+  });
+
+  it("makes bulleted and numbered lines lists, with a nested list by indentation", () => {
+    const items = [
+      item("Intro line.", 50, 700),
+      item("•", 60, 680),
+      item("First bullet", 72, 680),
+      item("•", 60, 666),
+      item("Second bullet", 72, 666),
+      item("–", 80, 652),
+      item("Nested dash", 92, 652),
+      item("1. Step one", 60, 630),
+      item("2) Step two", 60, 616),
+      item("a) Step three", 60, 602),
+    ];
+    const blocks = layout(items);
+    expect(blocks.map((block) => block.kind)).toEqual(["paragraph", "list", "list"]);
+    const bullets = blocks[1] as ListBlock;
+    expect(bullets.ordered).toBe(false);
+    expect(bullets.items.map((entry) => runsText((entry.blocks[0] as { runs: [] }).runs))).toEqual(["First bullet", "Second bullet"]);
+    const nested = bullets.items[1]!.blocks[1] as ListBlock;
+    expect(nested).toMatchObject({ kind: "list", ordered: false });
+    expect(runsText((nested.items[0]!.blocks[0] as { runs: [] }).runs)).toBe("Nested dash");
+    const steps = blocks[2] as ListBlock;
+    expect(steps.ordered).toBe(true);
+    expect(steps.items).toHaveLength(3);
+    expect(blocksText([steps])).toBe("1. Step one\n2. Step two\n3. Step three");
+  });
+
+  it("finds a table of aligned columns, its merged header split at the gutters", () => {
+    const items = [
+      item("Fruit Price Stock", 50, 700, { bold: true, width: 150 }),
+      item("Apple", 50, 686),
+      item("1.20", 100, 686),
+      item("300", 150, 686),
+      item("Banana", 50, 672),
+      item("0.80", 100, 672),
+      item("42", 150, 672),
+      item("Kiwi", 50, 658),
+      item("2.10", 100, 658),
+      item("7", 150, 658),
+    ];
+    const blocks = layout(items);
+    expect(blocks).toHaveLength(1);
+    const table = blocks[0] as Table;
+    expect(table.kind).toBe("table");
+    expect(table.rows[0]!.header).toBe(true);
+    expect(table.rows.map((row) => row.cells.map((cell) => blocksText(cell.blocks)))).toEqual([
+      ["Fruit", "Price", "Stock"],
+      ["Apple", "1.20", "300"],
+      ["Banana", "0.80", "42"],
+      ["Kiwi", "2.10", "7"],
+    ]);
+  });
+
+  it("does not make tables of prose, of one row, or of bullets", () => {
+    const prose = [
+      item("Justified  text   with   wide", 50, 700),
+      item("gaps between words that do not", 50, 688),
+      item("line  up  in   columns at all.", 50, 676),
+    ];
+    expect(layout(prose).map((block) => block.kind)).toEqual(["paragraph"]);
+    const oneRow = [item("Name", 50, 700), item("Value", 150, 700), item("Then a plain paragraph follows here.", 50, 680)];
+    expect(layout(oneRow).some((block) => block.kind === "table")).toBe(false);
+    const bullets = [item("•", 60, 680), item("One", 80, 680), item("•", 60, 666), item("Two", 80, 666)];
+    expect(layout(bullets).map((block) => block.kind)).toEqual(["list"]);
+  });
+
+  it("keeps superscripts in their line and lays out 20 000 scattered items without trouble", () => {
+    expect(textOf([item("E = mc", 50, 700), item("2", 80, 703, { size: 6 }), item(" holds.", 83, 700)])).toBe("E = mc2 holds.");
+    const scattered: LayoutItem[] = [];
+    let seed = 7;
+    const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let i = 0; i < 20_000; i++) scattered.push(item(`w${i}`, next() * 500, next() * 800));
+    const text = textOf(scattered);
+    expect(text.match(/w\d+/g)).toHaveLength(20_000);
+  });
+});

@@ -1,0 +1,184 @@
+import { execFileSync } from "node:child_process";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HAVE_LIBREOFFICE, officeFromHtml, rampPng, reportHtml, words, wordsInOrder } from "#tests/support/office-fixtures.ts";
+import { HAVE_POPPLER, HAVE_QPDF, PDFTOTEXT } from "#tests/support/reference-tools.ts";
+import { scratch } from "#tests/support/scratch.ts";
+import { decodePng } from "../png/index.ts";
+import type { Block, ImageBlock, ListBlock, Table } from "./model.ts";
+import { runsText } from "./model.ts";
+import { nodePdfjs } from "./pdfjs-node.ts";
+import { readPdfModel, readPdfText } from "./read-pdf.ts";
+
+const dir = scratch("read-pdf");
+afterAll(() => dir.cleanup());
+
+const pdftotext = (file: string, layout = false): string => execFileSync(PDFTOTEXT, [...(layout ? ["-layout"] : []), "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+const pdfPages = (file: string): number => Number(/Pages:\s+(\d+)/.exec(execFileSync("/usr/bin/pdfinfo", [file], { encoding: "utf8" }))![1]);
+
+/** Every block, lists' and tables' inner blocks included, depth first. */
+function allBlocks(blocks: readonly Block[]): Block[] {
+  return blocks.flatMap((block): Block[] => {
+    if (block.kind === "list") return [block, ...allBlocks(block.items.flatMap((item) => item.blocks))];
+    if (block.kind === "table") return [block, ...allBlocks(block.rows.flatMap((row) => row.cells.flatMap((cell) => cell.blocks)))];
+    return [block];
+  });
+}
+
+describe.skipIf(!HAVE_LIBREOFFICE || !HAVE_POPPLER)("readPdfText and readPdfModel on LibreOffice's PDFs", () => {
+  let report = "";
+  let long = "";
+  beforeAll(() => {
+    report = officeFromHtml(reportHtml(), "pdf", dir.dir, "report");
+    long = officeFromHtml(reportHtml({ paragraphs: 150 }), "pdf", dir.dir, "long");
+  }, 240_000);
+
+  it("keeps pdftotext's words in order, one paragraph apart, and one form feed between pages", async () => {
+    const platform = await nodePdfjs();
+    for (const file of [report, long]) {
+      const ours = await readPdfText(platform, dir.read(file.split("/").at(-1)!));
+      expect(wordsInOrder(words(pdftotext(file)), words(ours))).toBeGreaterThanOrEqual(0.99);
+      expect(wordsInOrder(words(pdftotext(file, true)), words(ours))).toBeGreaterThanOrEqual(0.99);
+      expect(ours.split("\f")).toHaveLength(pdfPages(file));
+    }
+    const text = await readPdfText(platform, dir.read("long.pdf"));
+    expect(pdfPages(long)).toBeGreaterThan(2);
+    // each filler paragraph (wrapped over two lines by LibreOffice) is one paragraph of its own
+    const paragraphs = text.split(/\n\n|\f/).map((paragraph) => paragraph.trim());
+    for (const n of [1, 57, 150]) {
+      expect(paragraphs).toContain(`Filler paragraph ${n} keeps the reader busy with plain words about ledgers, harbours and lanterns number ${n}.`);
+    }
+    expect(paragraphs.slice(0, 3)).toEqual(["Quarterly Report", "This is the first paragraph with italic words and a closing sentence.", "Details"]);
+  });
+
+  it("reports progress page by page and stops when aborted", async () => {
+    const platform = await nodePdfjs();
+    const seen: number[] = [];
+    await readPdfText(platform, dir.read("long.pdf"), { onProgress: (f) => seen.push(f) });
+    expect(seen).toHaveLength(pdfPages(long));
+    expect(seen.at(-1)).toBe(1);
+    expect(seen.every((f, i) => i === 0 || f > seen[i - 1]!)).toBe(true);
+    const controller = new AbortController();
+    const reading = readPdfText(platform, dir.read("long.pdf"), { signal: controller.signal, onProgress: () => controller.abort() });
+    await expect(reading).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("reads the report's headings, styles, lists, table, picture and Cyrillic and Greek text into the model", async () => {
+    const model = await readPdfModel(await nodePdfjs(), dir.read("report.pdf"));
+    expect(model.title).toBe("Quarterly Report");
+    expect(model.language).toMatch(/^en/);
+    expect(model.page?.widthPt).toBeCloseTo(595.3, 0);
+    expect(model.page?.heightPt).toBeCloseTo(841.9, 0);
+    const blocks = allBlocks(model.blocks);
+    expect(model.blocks[0]).toMatchObject({ kind: "heading", level: 1 });
+    expect(runsText((model.blocks[0] as { runs: [] }).runs)).toBe("Quarterly Report");
+    const headings = blocks.flatMap((block) => (block.kind === "heading" ? [`${block.level}:${runsText(block.runs)}`] : []));
+    expect(headings).toEqual(["1:Quarterly Report", "2:Details", "2:Languages"]);
+    const runs = blocks.flatMap((block) => (block.kind === "paragraph" ? block.runs : []));
+    expect(runs).toContainEqual({ text: "first", bold: true });
+    expect(runs).toContainEqual({ text: "italic", italic: true });
+    const lists = model.blocks.filter((block): block is ListBlock => block.kind === "list");
+    expect(lists.map((list) => [list.ordered, list.items.map((item) => item.blocks.map((b) => (b.kind === "paragraph" ? runsText(b.runs) : "")).join())])).toEqual([
+      [false, ["Apples from the north orchard", "Oranges from the south grove"]],
+      [true, ["Count the crates", "Ship the crates"]],
+    ]);
+    const table = model.blocks.find((block): block is Table => block.kind === "table");
+    expect(table?.rows.map((row) => row.cells.map((cell) => cell.blocks.map((b) => (b.kind === "paragraph" ? runsText(b.runs) : "")).join()))).toEqual([
+      ["Name", "Count"],
+      ["Alpha", "12"],
+      ["Beta", "34"],
+    ]);
+    expect(table?.rows[0]?.header).toBe(true);
+    expect(runs.map((run) => run.text).join(" ")).toContain("Привет мир, это проверка. Καλημέρα κόσμε, αυτό είναι δοκιμή.");
+    expect(model.notes.join(" ")).toMatch(/Fonts, colours and exact positions are not kept/);
+  });
+
+  it("keeps the 120×80 picture with its pixels, after the table and before the Languages heading", async () => {
+    const model = await readPdfModel(await nodePdfjs(), dir.read("report.pdf"));
+    const index = model.blocks.findIndex((block) => block.kind === "image");
+    const image = model.blocks[index] as ImageBlock;
+    expect(model.blocks[index - 1]?.kind).toBe("table");
+    expect(model.blocks[index + 1]).toMatchObject({ kind: "heading", runs: [{ text: "Languages" }] });
+    expect([image.mime, image.width, image.height]).toEqual(["image/png", 120, 80]);
+    // LibreOffice shows it at 120×80 CSS pixels: 90×60 points
+    expect(image.displayWidthPt).toBeCloseTo(90, 0);
+    expect(image.displayHeightPt).toBeCloseTo(60, 0);
+    // LibreOffice stored it as JPEG: poppler's decode of that JPEG is the judge, the source ramp a looser one
+    execFileSync("/usr/bin/pdfimages", ["-png", report, dir.path("poppler")]);
+    const ours = decodePng(image.data);
+    const poppler = decodePng(dir.read("poppler-000.png"));
+    const ramp = decodePng(rampPng());
+    expect([poppler.width, poppler.height]).toEqual([120, 80]);
+    for (const [x, y] of [[0, 0], [119, 0], [60, 40], [0, 79], [119, 79], [30, 70]] as const) {
+      const i = (y * 120 + x) * 4;
+      for (let c = 0; c < 3; c++) {
+        expect(Math.abs(ours.data[i + c]! - poppler.data[i + c]!)).toBeLessThanOrEqual(3);
+        expect(Math.abs(ours.data[i + c]! - ramp.data[i + c]!)).toBeLessThanOrEqual(16);
+      }
+      expect(ours.data[i + 3]).toBe(255);
+    }
+  });
+});
+
+/** A two-column page drawn line by line with pdf-lib: a title across both columns, then 20 lines in each. */
+async function twoColumnPdf(): Promise<{ bytes: Uint8Array; left: string[]; right: string[] }> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const page = doc.addPage([595, 842]);
+  page.drawText("Columns Side By Side", { x: 50, y: 780, size: 20, font: bold });
+  const left = Array.from({ length: 20 }, (_, i) => `alpha column row ${i} walks north past the mill`);
+  const right = Array.from({ length: 20 }, (_, i) => `omega column row ${i} sails south past the pier`);
+  // drawn row by row across both columns, so the file's own order is not the reading order
+  for (let i = 0; i < 20; i++) {
+    page.drawText(left[i]!, { x: 50, y: 740 - i * 14, size: 11, font });
+    page.drawText(right[i]!, { x: 310, y: 740 - i * 14, size: 11, font });
+  }
+  page.drawText("The last line of the left column breaks a long exam-", { x: 50, y: 740 - 20 * 14, size: 9, font });
+  page.drawText("ple across two lines.", { x: 50, y: 740 - 21 * 14, size: 9, font });
+  return { bytes: await doc.save(), left, right };
+}
+
+describe("readPdfText on a two-column page made with pdf-lib", () => {
+  it("reads the left column before the right one and joins the hyphenated word", async () => {
+    const { bytes, left, right } = await twoColumnPdf();
+    dir.write("columns.pdf", bytes);
+    const text = await readPdfText(await nodePdfjs(), bytes);
+    expect(text.startsWith("Columns Side By Side\n\n")).toBe(true);
+    const expected = words(["Columns Side By Side", ...left, "The last line of the left column breaks a long example across two lines.", ...right].join(" "));
+    expect(wordsInOrder(expected, words(text))).toBe(1);
+    expect(text).toContain("a long example across two lines.");
+    if (HAVE_POPPLER) expect(wordsInOrder(words(pdftotext(dir.path("columns.pdf"))), words(text))).toBeGreaterThanOrEqual(0.99);
+  });
+});
+
+// ImageMagick would be the natural maker of a "scan", but Debian's security policy forbids its PDF
+// coder, so LibreOffice writes a page holding nothing but a picture.
+describe.skipIf(!HAVE_LIBREOFFICE)("a scanned PDF (pages that are pictures)", () => {
+  it("says there is no text, for TXT and for the model", async () => {
+    const picture = Buffer.from(rampPng(300, 400)).toString("base64");
+    const scan = officeFromHtml(`<!DOCTYPE html><html><body><p><img src="data:image/png;base64,${picture}" width="300" height="400"></p></body></html>`, "pdf", dir.dir, "scan");
+    if (HAVE_POPPLER) expect(pdftotext(scan).trim()).toBe("");
+    const platform = await nodePdfjs();
+    await expect(readPdfText(platform, dir.read("scan.pdf"))).rejects.toMatchObject({ code: "no-text", message: expect.stringMatching(/scan.*JPG or PNG/) });
+    await expect(readPdfModel(platform, dir.read("scan.pdf"))).rejects.toMatchObject({ code: "no-text" });
+  }, 120_000);
+});
+
+describe.skipIf(!HAVE_QPDF)("an encrypted PDF", () => {
+  it("needs its password", async () => {
+    const { bytes } = await twoColumnPdf();
+    dir.write("open.pdf", bytes);
+    execFileSync("/usr/bin/qpdf", ["--encrypt", "s3cret", "owner", "256", "--", dir.path("open.pdf"), dir.path("locked.pdf")]);
+    const platform = await nodePdfjs();
+    await expect(readPdfText(platform, dir.read("locked.pdf"))).rejects.toMatchObject({ code: "password-required" });
+    await expect(readPdfModel(platform, dir.read("locked.pdf"), { password: "wrong" })).rejects.toMatchObject({ code: "wrong-password" });
+    expect(await readPdfText(platform, dir.read("locked.pdf"), { password: "s3cret" })).toContain("alpha column row 0");
+  });
+});
+
+describe("hostile or broken input", () => {
+  it("calls a file that is not a PDF damaged", async () => {
+    await expect(readPdfText(await nodePdfjs(), new TextEncoder().encode("%PDF-1.4 this is not really a PDF"))).rejects.toMatchObject({ code: "damaged" });
+  });
+});
