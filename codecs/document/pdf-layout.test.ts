@@ -101,10 +101,10 @@ describe("layoutPage", () => {
     expect(blocks.map((block) => block.kind)).toEqual(["paragraph", "list", "list"]);
     const bullets = blocks[1] as ListBlock;
     expect(bullets.ordered).toBe(false);
-    expect(bullets.items.map((entry) => runsText((entry.blocks[0] as { runs: [] }).runs))).toEqual(["First bullet", "Second bullet"]);
+    expect(bullets.items.map((entry) => blocksText([entry.blocks[0]!]))).toEqual(["First bullet", "Second bullet"]);
     const nested = bullets.items[1]!.blocks[1] as ListBlock;
     expect(nested).toMatchObject({ kind: "list", ordered: false });
-    expect(runsText((nested.items[0]!.blocks[0] as { runs: [] }).runs)).toBe("Nested dash");
+    expect(blocksText([nested.items[0]!.blocks[0]!])).toBe("Nested dash");
     const steps = blocks[2] as ListBlock;
     expect(steps.ordered).toBe(true);
     expect(steps.items).toHaveLength(3);

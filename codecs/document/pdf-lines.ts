@@ -153,6 +153,8 @@ export function styled(text: string, bold: boolean, italic: boolean): TextRun {
   return run;
 }
 
+const plain = (run: TextRun): boolean => !run.bold && !run.italic;
+
 /** Merges neighbouring runs of the same style and collapses runs of spaces. */
 export function normalizeRuns(runs: readonly TextRun[]): TextRun[] {
   const out: TextRun[] = [];
@@ -166,7 +168,6 @@ export function normalizeRuns(runs: readonly TextRun[]): TextRun[] {
     }
   }
   // a space at the edge of a bold or italic run moves to the plain run beside it
-  const plain = (run: TextRun): boolean => !run.bold && !run.italic;
   for (let i = 0; i + 1 < out.length; i++) {
     const [a, b] = [out[i]!, out[i + 1]!];
     if (!plain(a) && plain(b) && a.text.endsWith(" ")) [a.text, b.text] = [a.text.trimEnd(), " " + b.text.trimStart()];

@@ -71,7 +71,7 @@ describe.skipIf(!HAVE_LIBREOFFICE || !HAVE_POPPLER)("readPdfText and readPdfMode
     expect(model.page?.heightPt).toBeCloseTo(841.9, 0);
     const blocks = allBlocks(model.blocks);
     expect(model.blocks[0]).toMatchObject({ kind: "heading", level: 1 });
-    expect(runsText((model.blocks[0] as { runs: [] }).runs)).toBe("Quarterly Report");
+    expect(model.blocks[0]?.kind === "heading" && runsText(model.blocks[0].runs)).toBe("Quarterly Report");
     const headings = blocks.flatMap((block) => (block.kind === "heading" ? [`${block.level}:${runsText(block.runs)}`] : []));
     expect(headings).toEqual(["1:Quarterly Report", "2:Details", "2:Languages"]);
     const runs = blocks.flatMap((block) => (block.kind === "paragraph" ? block.runs : []));
