@@ -95,10 +95,14 @@ describe("layoutPage", () => {
       item("Nested dash", 92, 652),
       item("1. Step one", 60, 630),
       item("2) Step two", 60, 616),
-      item("a) Step three", 60, 602),
+      item("3. Step three", 60, 602),
+      item("a) Letter one", 60, 588),
+      item("b) Letter two", 60, 574),
+      item("A plain paragraph between.", 50, 550),
+      item("7. Seven alone is no list: the model has no start number", 60, 530),
     ];
     const blocks = layout(items);
-    expect(blocks.map((block) => block.kind)).toEqual(["paragraph", "list", "list"]);
+    expect(blocks.map((block) => block.kind)).toEqual(["paragraph", "list", "list", "list", "paragraph", "paragraph"]);
     const bullets = blocks[1] as ListBlock;
     expect(bullets.ordered).toBe(false);
     expect(bullets.items.map((entry) => blocksText([entry.blocks[0]!]))).toEqual(["First bullet", "Second bullet"]);
@@ -109,6 +113,8 @@ describe("layoutPage", () => {
     expect(steps.ordered).toBe(true);
     expect(steps.items).toHaveLength(3);
     expect(blocksText([steps])).toBe("1. Step one\n2. Step two\n3. Step three");
+    expect(blocksText([blocks[3]!])).toBe("1. Letter one\n2. Letter two");
+    expect(blocksText([blocks[5]!])).toBe("7. Seven alone is no list: the model has no start number");
   });
 
   it("finds a table of aligned columns, its merged header split at the gutters", () => {

@@ -73,20 +73,29 @@ export interface PlacedBlock {
 
 interface Marker {
   ordered: boolean;
+  /** an ordered item's number (a) and i) count as 1) */
+  number: number;
   /** characters of the line's text the marker takes (with its space) */
   length: number;
   x: number;
 }
 
 const BULLET = /^(?:[•◦▪‣●○■□∙⁃]\s*|[-–—*·]\s+)/u;
-const NUMBERED = /^(?:\d{1,3}[.)]|[a-z][)]|\((?:\d{1,3}|[a-z])\))\s+/u;
+const NUMBERED = /^\(?(\d{1,3}|[a-z])[.)]?\)?\s+/u;
+const NUMBER_SHAPE = /^(?:\d{1,3}[.)]|[a-z]\)|\((?:\d{1,3}|[a-z])\))\s+/u;
 
-function listMarker(line: Line): Marker | undefined {
+/** The list marker a line starts with; headings ("2. Unified system" in a large or bold font) have none. */
+function listMarker(line: Line, style: DocumentStyle): Marker | undefined {
   const text = line.text;
+  if (line.size >= style.bodySize * HEADING_SIZE_RATIO || (line.bold && !style.boldBody)) return undefined;
   const bullet = BULLET.exec(text);
-  if (bullet && bullet[0].length < text.length) return { ordered: false, length: bullet[0].length, x: line.x0 };
+  if (bullet && bullet[0].length < text.length) return { ordered: false, number: 0, length: bullet[0].length, x: line.x0 };
+  const shape = NUMBER_SHAPE.exec(text);
   const number = NUMBERED.exec(text);
-  if (number && number[0].length < text.length) return { ordered: true, length: number[0].length, x: line.x0 };
+  if (shape && number && shape[0].length < text.length) {
+    const value = /\d/.test(number[1]!) ? Number(number[1]) : number[1]!.charCodeAt(0) - 96;
+    return { ordered: true, number: value, length: shape[0].length, x: line.x0 };
+  }
   return undefined;
 }
 
@@ -133,7 +142,7 @@ interface Region {
   pitch: number;
 }
 
-function regionOf(items: LayoutItem[]): Region {
+function regionOf(items: LayoutItem[], style: DocumentStyle): Region {
   const lines = groupLines(items);
   const ratios: number[] = [];
   for (let i = 1; i < lines.length; i++) {
@@ -148,7 +157,7 @@ function regionOf(items: LayoutItem[]): Region {
   const pitch = ratios.length >= 3 ? ratios[Math.floor(ratios.length / 4)]! : DEFAULT_PITCH_EM;
   return {
     lines,
-    markers: lines.map(listMarker),
+    markers: lines.map((line) => listMarker(line, style)),
     left: minOf(lines.map((line) => line.x0)),
     right: maxOf(lines.map((line) => line.x1)),
     pitch,
@@ -189,9 +198,26 @@ interface OpenList {
   markerX: number;
 }
 
+/**
+ * Where a list item goes: on in the innermost open list, in a new list nested in it, or in a new
+ * list ("start"); undefined when it cannot be a list item (a numbered list must count up from 1, as
+ * the model has no start number: "2. Unified system" alone stays a paragraph with its number).
+ * Pops the open lists the item is left of.
+ */
+function listPlacement(lists: OpenList[], marker: Marker, em: number): "continue" | "nest" | "start" | undefined {
+  while (lists.length > 0 && lists.at(-1)!.markerX > marker.x + NESTED_EM * em) lists.pop();
+  const open = lists.at(-1);
+  const counts = (list: ListBlock): boolean => !marker.ordered || marker.number === list.items.length + 1;
+  if (open && Math.abs(open.markerX - marker.x) <= NESTED_EM * em && open.block.ordered === marker.ordered && counts(open.block)) return "continue";
+  const fresh = !marker.ordered || marker.number === 1;
+  if (!fresh) return undefined;
+  if (open && marker.x > open.markerX + NESTED_EM * em && open.block.items.length > 0) return "nest";
+  return "start";
+}
+
 /** Lays out one region (a column or band), appending its blocks to `out`. */
 function layoutRegion(items: LayoutItem[], style: DocumentStyle, out: PlacedBlock[]): void {
-  const region = regionOf(items);
+  const region = regionOf(items, style);
   const { lines, markers } = region;
   const tables = new Map<number, TableSpan>();
   for (const table of findTables(lines, style.bodySize, (i) => !markers[i])) tables.set(table.first, table);
@@ -224,20 +250,18 @@ function layoutRegion(items: LayoutItem[], style: DocumentStyle, out: PlacedBloc
     const paragraph = lines.slice(i, end);
     const place = { top: lineTop(lines[i]!), x0: minOf(paragraph.map((line) => line.x0)), x1: maxOf(paragraph.map((line) => line.x1)) };
     const marker = markers[i];
-    let runs = joinLines(paragraph);
-    if (marker) {
-      runs = normalizeRuns(dropPrefix(runs, marker.length));
-      const item: ListItem = { blocks: [{ kind: "paragraph", runs }] };
-      while (lists.length > 0 && lists.at(-1)!.markerX > marker.x + NESTED_EM * style.bodySize) lists.pop();
-      const open = lists.at(-1);
-      if (open && Math.abs(open.markerX - marker.x) <= NESTED_EM * style.bodySize && open.block.ordered === marker.ordered) {
-        open.block.items.push(item);
-      } else if (open && marker.x > open.markerX + NESTED_EM * style.bodySize && open.block.items.length > 0) {
-        const nested: ListBlock = { kind: "list", ordered: marker.ordered, items: [item] };
-        open.block.items.at(-1)!.blocks.push(nested);
+    const runs = joinLines(paragraph);
+    const item = marker ? listPlacement(lists, marker, style.bodySize) : undefined;
+    if (marker && item) {
+      const entry: ListItem = { blocks: [{ kind: "paragraph", runs: normalizeRuns(dropPrefix(runs, marker.length)) }] };
+      if (item === "continue") {
+        lists.at(-1)!.block.items.push(entry);
+      } else if (item === "nest") {
+        const nested: ListBlock = { kind: "list", ordered: marker.ordered, items: [entry] };
+        lists.at(-1)!.block.items.at(-1)!.blocks.push(nested);
         lists.push({ block: nested, markerX: marker.x });
       } else {
-        const block: ListBlock = { kind: "list", ordered: marker.ordered, items: [item] };
+        const block: ListBlock = { kind: "list", ordered: marker.ordered, items: [entry] };
         out.push({ block, ...place });
         lists = [{ block, markerX: marker.x }];
       }
