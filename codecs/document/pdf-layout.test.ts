@@ -17,15 +17,20 @@ const textOf = (items: LayoutItem[]): string => blocksText(layout(items));
 
 describe("fontStyle", () => {
   it("reads bold and italic from font names, ignoring the subset tag", () => {
-    expect(fontStyle("BAAAAA+DejaVuSerif-Bold")).toEqual({ bold: true, italic: false });
-    expect(fontStyle("Helvetica-BoldOblique")).toEqual({ bold: true, italic: true });
-    expect(fontStyle("ABCDEF+Arial,BoldItalic")).toEqual({ bold: true, italic: true });
-    expect(fontStyle("SourceSansPro-Semibold")).toEqual({ bold: true, italic: false });
-    expect(fontStyle("Roboto-Black")).toEqual({ bold: true, italic: false });
-    expect(fontStyle("Times-Italic")).toEqual({ bold: false, italic: true });
-    expect(fontStyle("CAAAAA+DejaVuSerif")).toEqual({ bold: false, italic: false });
+    expect(fontStyle("BAAAAA+DejaVuSerif-Bold")).toMatchObject({ bold: true, italic: false });
+    expect(fontStyle("Helvetica-BoldOblique")).toMatchObject({ bold: true, italic: true });
+    expect(fontStyle("ABCDEF+Arial,BoldItalic")).toMatchObject({ bold: true, italic: true });
+    expect(fontStyle("SourceSansPro-Semibold")).toMatchObject({ bold: true, italic: false });
+    expect(fontStyle("Roboto-Black")).toMatchObject({ bold: true, italic: false });
+    expect(fontStyle("Times-Italic")).toMatchObject({ bold: false, italic: true });
+    expect(fontStyle("CAAAAA+DejaVuSerif")).toEqual({ bold: false, italic: false, mono: false });
+    // TeX's Computer Modern: bold extended, text italic, typewriter
+    expect(fontStyle("ECEDAZ+CMBX12")).toEqual({ bold: true, italic: false, mono: false });
+    expect(fontStyle("XYZABC+CMTI10")).toEqual({ bold: false, italic: true, mono: false });
+    expect(fontStyle("HASPPL+CMTT12")).toEqual({ bold: false, italic: false, mono: true });
+    expect(fontStyle("CourierNewPSMT")).toMatchObject({ mono: true });
     // "BOLDXX" is only a subset tag
-    expect(fontStyle("BOLDXX+Georgia")).toEqual({ bold: false, italic: false });
+    expect(fontStyle("BOLDXX+Georgia")).toMatchObject({ bold: false, italic: false });
   });
 });
 
@@ -60,6 +65,17 @@ describe("layoutPage", () => {
       `${lines[2]} ${lines[3]}`,
       `${lines[4]} ${lines[5]}`,
     ]);
+  });
+
+  it("keeps the line breaks of code in a typewriter font and ends its paragraph where the body font returns", () => {
+    const items = [
+      item("Some text before the code.", 50, 720),
+      item("int main() {", 50, 706, { mono: true }),
+      item("return 0;", 62, 694, { mono: true }),
+      item("}", 50, 682, { mono: true }),
+      item("and text after it.", 50, 670),
+    ];
+    expect(textOf(items)).toBe("Some text before the code.\n\nint main() {\nreturn 0;\n}\n\nand text after it.");
   });
 
   it("finds headings by size (levels by size rank) and bold and italic runs", () => {
@@ -143,7 +159,7 @@ describe("layoutPage", () => {
     ]);
   });
 
-  it("does not make tables of prose, of one row, or of bullets", () => {
+  it("does not make tables of prose, of one row, of typewriter code or of bullets", () => {
     const prose = [
       item("Justified  text   with   wide", 50, 700),
       item("gaps between words that do not", 50, 688),
@@ -152,6 +168,8 @@ describe("layoutPage", () => {
     expect(layout(prose).map((block) => block.kind)).toEqual(["paragraph"]);
     const oneRow = [item("Name", 50, 700), item("Value", 150, 700), item("Then a plain paragraph follows here.", 50, 680)];
     expect(layout(oneRow).some((block) => block.kind === "table")).toBe(false);
+    const code = [item("Value ::=", 50, 700, { mono: true }), item("SEQUENCE {", 150, 700, { mono: true }), item("value1", 60, 688, { mono: true }), item("INTEGER,", 150, 688, { mono: true })];
+    expect(layout(code).some((block) => block.kind === "table")).toBe(false);
     const bullets = [item("•", 60, 680), item("One", 80, 680), item("•", 60, 666), item("Two", 80, 666)];
     expect(layout(bullets).map((block) => block.kind)).toEqual(["list"]);
   });

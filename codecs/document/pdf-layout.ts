@@ -114,13 +114,18 @@ function dropPrefix(runs: TextRun[], count: number): TextRun[] {
   return out;
 }
 
-/** A paragraph's lines as runs: lines joined by a space, a word split at a line end put back together. */
+/**
+ * A paragraph's lines as runs: lines joined by a space, a word split at a line end put back
+ * together; lines of code keep their breaks.
+ */
 function joinLines(lines: readonly Line[]): TextRun[] {
   const runs: TextRun[] = [];
-  for (const line of lines) {
+  for (const [n, line] of lines.entries()) {
     const next = runsOfItems(line.items);
     const last = runs.at(-1);
-    if (last) {
+    if (last && line.mono && lines[n - 1]!.mono) {
+      last.text += "\n";
+    } else if (last) {
       const nextText = runsText(next).trimStart();
       if (/\p{L}-$/u.test(last.text) && /^\p{Ll}/u.test(nextText)) last.text = last.text.slice(0, -1);
       else if (last.text.endsWith("\u00ad")) last.text = last.text.slice(0, -1);
@@ -171,7 +176,7 @@ function startsParagraph(region: Region, first: number, at: number): boolean {
   const em = previous.size;
   if (region.markers[at]) return true;
   if (Math.abs(line.size - previous.size) > SIZE_CHANGE * Math.max(line.size, previous.size)) return true;
-  if (line.bold !== previous.bold) return true;
+  if (line.bold !== previous.bold || line.mono !== previous.mono) return true;
   if (previous.y - line.y > region.pitch * em * PARAGRAPH_GAP_RATIO) return true;
   const marker = region.markers[first];
   if (marker) return line.x0 <= marker.x + INDENT_EM * em * 0.5;

@@ -17,6 +17,8 @@ export interface LayoutItem {
   font: string;
   bold: boolean;
   italic: boolean;
+  /** a fixed-pitch (typewriter) font: aligned code is not a table */
+  mono?: boolean;
 }
 
 export interface Line {
@@ -30,6 +32,8 @@ export interface Line {
   size: number;
   /** every visible character is bold */
   bold: boolean;
+  /** every visible character is in a typewriter font (code: its line breaks are kept) */
+  mono: boolean;
   text: string;
 }
 
@@ -38,13 +42,15 @@ const SAME_LINE_EM = 0.45;
 /** A gap wider than this between two items is a word space (in ems). */
 export const SPACE_GAP_EM = 0.15;
 
-const BOLD_NAME = /bold|black|heavy|semibold|demibold|extrabold|ultrabold|[-,](?:bd|blk)$/i;
-const ITALIC_NAME = /italic|oblique|inclined|slanted|[-,](?:it|obl)$/i;
+// TeX's Computer Modern names its styles in letters: CMBX bold extended, CMTI italic, CMSL slanted, CMTT typewriter
+const BOLD_NAME = /bold|black|heavy|semibold|demibold|extrabold|ultrabold|[-,](?:bd|blk)$|^cmbx|^cmb\d/i;
+const ITALIC_NAME = /italic|oblique|inclined|slanted|[-,](?:it|obl)$|^cmti|^cmsl|^cmbxti|^cmitt/i;
+const MONO_NAME = /mono|courier|consol|typewriter|^cmtt|^cmsltt|^cmitt|lettergothic|menlo|inconsolata|sourcecodepro|firacode/i;
 
-/** Bold and italic from a PDF font name ("ABCDEF+DejaVuSerif-BoldItalic"): its subset tag is ignored. */
-export function fontStyle(name: string): { bold: boolean; italic: boolean } {
+/** Bold, italic and fixed pitch from a PDF font name ("ABCDEF+DejaVuSerif-BoldItalic"): its subset tag is ignored. */
+export function fontStyle(name: string): { bold: boolean; italic: boolean; mono: boolean } {
   const base = name.replace(/^[A-Z]{6}\+/, "");
-  return { bold: BOLD_NAME.test(base), italic: ITALIC_NAME.test(base) };
+  return { bold: BOLD_NAME.test(base), italic: ITALIC_NAME.test(base), mono: MONO_NAME.test(base) };
 }
 
 /** The smallest and largest of many numbers (spreading a page's worth into Math.min can overflow the stack). */
@@ -90,6 +96,7 @@ function makeLine(items: LayoutItem[]): Line {
     x1: maxOf(items.map(itemEnd)),
     size: dominantSize(items),
     bold: items.every((item) => item.bold || visibleLength(item.text) === 0),
+    mono: items.every((item) => item.mono === true || visibleLength(item.text) === 0),
     text: "",
   };
   line.text = runsOfItems(items)

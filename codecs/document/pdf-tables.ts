@@ -66,7 +66,9 @@ function columnsSeparate(rows: LayoutItem[][][]): boolean {
   return true;
 }
 
+/** Short cells, and not all in a typewriter font (aligned code is not a table). */
 function shortCells(rows: LayoutItem[][][]): boolean {
+  if (rows.every((row) => row.every((cell) => cell.every((item) => item.mono)))) return false;
   const lengths = rows.flatMap((row) => row.map((cell) => cellText(cell).length));
   return maxOf(lengths) <= MAX_CELL_CHARS && lengths.reduce((a, b) => a + b, 0) / lengths.length <= MAX_MEAN_CELL_CHARS;
 }

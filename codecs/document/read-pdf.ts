@@ -6,6 +6,7 @@ import type { PDFDocumentProxy, PDFPageProxy, TextItem } from "pdfjs-dist/types/
 import { DocumentError } from "./document-error.ts";
 import type { Block, DocModel, ImageBlock, PageSetup, Paragraph } from "./model.ts";
 import { DEFAULT_PAGE, runsText } from "./model.ts";
+import { pageFurniture } from "./pdf-furniture.ts";
 import { pageImages, type PdfOps, type PlacedImage } from "./pdf-images.ts";
 import { blocksText, documentStyle, fontStyle, layoutPage, type LayoutItem, type PlacedBlock } from "./pdf-layout.ts";
 import { maxOf, minOf, normalizeRuns } from "./pdf-lines.ts";
@@ -31,6 +32,9 @@ export interface ReadPdfOptions {
 interface PageText {
   items: LayoutItem[];
   rotate: (x: number, y: number) => [number, number];
+  /** the page's top and bottom edge in that frame */
+  top: number;
+  bottom: number;
 }
 
 const isTextItem = (item: object): item is TextItem => "str" in item && "transform" in item;
@@ -48,7 +52,7 @@ function textAngle(items: readonly TextItem[]): number {
   return (best * Math.PI) / 180;
 }
 
-type FontLookup = (fontName: string) => { bold: boolean; italic: boolean };
+type FontLookup = (fontName: string) => { bold: boolean; italic: boolean; mono: boolean };
 
 async function pageText(page: PDFPageProxy): Promise<PageText> {
   const content = await page.getTextContent();
@@ -62,7 +66,9 @@ async function pageText(page: PDFPageProxy): Promise<PageText> {
     const size = Math.hypot(c, d) || Math.hypot(a, b);
     return { text: item.str, x, y, width: item.width, size, font: item.fontName, bold: false, italic: false };
   });
-  return { items, rotate };
+  const [x0, y0, x1, y1] = page.view as [number, number, number, number];
+  const edges = [rotate(x0, y0), rotate(x1, y0), rotate(x0, y1), rotate(x1, y1)].map(([, y]) => y);
+  return { items, rotate, top: maxOf(edges), bottom: minOf(edges) };
 }
 
 function tooMuch(what: string): DocumentError {
@@ -137,13 +143,13 @@ interface FontInfo {
 }
 
 function fontLookup(page: PDFPageProxy): FontLookup {
-  const known = new Map<string, { bold: boolean; italic: boolean }>();
+  const known = new Map<string, { bold: boolean; italic: boolean; mono: boolean }>();
   return (fontName) => {
     let style = known.get(fontName);
     if (!style) {
       const font = (page.commonObjs.has(fontName) ? page.commonObjs.get(fontName) : undefined) as FontInfo | undefined;
-      const byName = typeof font?.name === "string" ? fontStyle(font.name) : { bold: false, italic: false };
-      style = { bold: byName.bold || font?.bold === true, italic: byName.italic || font?.italic === true };
+      const byName = typeof font?.name === "string" ? fontStyle(font.name) : { bold: false, italic: false, mono: false };
+      style = { bold: byName.bold || font?.bold === true, italic: byName.italic || font?.italic === true, mono: byName.mono };
       known.set(fontName, style);
     }
     return style;
@@ -179,7 +185,10 @@ function withImages(blocks: PlacedBlock[], images: PlacedImage[]): Block[] {
 
 const endsSentence = (text: string): boolean => /[.!?:;"”’)\]]\s*$/.test(text);
 
-/** Joins a paragraph cut by a page break back together (the next page's first words in lower case). */
+/**
+ * Joins what a page break cut in two: a paragraph (the next page's first words in lower case) or a
+ * list (the next page starting with items of the same kind).
+ */
 function joinAcrossPages(pages: Block[][]): Block[] {
   const out: Block[] = [];
   for (const page of pages) {
@@ -190,6 +199,9 @@ function joinAcrossPages(pages: Block[][]): Block[] {
       const tail = runs.at(-1)!;
       runs[runs.length - 1] = /\p{L}-$/u.test(tail.text) ? { ...tail, text: tail.text.slice(0, -1) } : { ...tail, text: tail.text + " " };
       out[out.length - 1] = { kind: "paragraph", runs: normalizeRuns([...runs, ...first.runs]) } satisfies Paragraph;
+      out.push(...page.slice(1));
+    } else if (last?.kind === "list" && first?.kind === "list" && last.ordered === first.ordered && !first.ordered) {
+      out[out.length - 1] = { ...last, items: [...last.items, ...first.items] };
       out.push(...page.slice(1));
     } else {
       out.push(...page);
@@ -240,13 +252,18 @@ function pdfOps(platform: PdfjsPlatform): PdfOps {
 export async function readPdfModel(platform: PdfjsPlatform, bytes: Uint8Array, options: ReadPdfOptions = {}): Promise<DocModel> {
   const { doc, texts, images, skipped } = await readPages(platform, bytes, options, pdfOps(platform));
   try {
-    const style = documentStyle(texts.map((page) => page.items));
-    const pages = texts.map((page, n) => withImages(layoutPage(page.items, style), images[n]!));
+    // running headers, footers and page numbers would break paragraphs that run across pages
+    const furniture = pageFurniture(texts);
+    const bodies = texts.map((page) => page.items.filter((item) => !furniture.has(item)));
+    const style = documentStyle(bodies);
+    const pages = bodies.map((items, n) => withImages(layoutPage(items, style), images[n]!));
     const blocks = joinAcrossPages(pages);
     const notes = [
       "Fonts, colours and exact positions are not kept: the text flows in the document's own paragraphs.",
       "Page breaks are not kept: the text runs on from page to page.",
-      "Headers, footers and page numbers, if the PDF has them, are read as ordinary paragraphs.",
+      furniture.size > 0
+        ? "Running headers, footers and page numbers are left out."
+        : "Headers and footers that differ from page to page, if any, are read as ordinary paragraphs.",
       "Links, form fields and comments are not kept.",
     ];
     if (blocks.some((block) => block.kind === "table")) notes.push("Tables are rebuilt from how the text lines up: borders, shading and merged cells are not kept.");
