@@ -174,6 +174,11 @@ describe("layoutPage", () => {
     expect(layout(bullets).map((block) => block.kind)).toEqual(["list"]);
   });
 
+  it("reads a right-to-left line from right to left", () => {
+    const items = [item("עולם", 200, 700, { rtl: true }), item("שלום", 240, 700, { rtl: true }), item("טוב", 170, 700, { rtl: true })];
+    expect(textOf(items)).toBe("שלום עולם טוב");
+  });
+
   it("keeps superscripts in their line and lays out 20 000 scattered items without trouble", () => {
     expect(textOf([item("E = mc", 50, 700), item("2", 80, 703, { size: 6 }), item(" holds.", 83, 700)])).toBe("E = mc2 holds.");
     const scattered: LayoutItem[] = [];

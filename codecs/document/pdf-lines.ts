@@ -19,10 +19,12 @@ export interface LayoutItem {
   italic: boolean;
   /** a fixed-pitch (typewriter) font: aligned code is not a table */
   mono?: boolean;
+  /** right-to-left text (Hebrew, Arabic): its line reads from right to left */
+  rtl?: boolean;
 }
 
 export interface Line {
-  /** the line's items, left to right */
+  /** the line's items in reading order (left to right, or right to left in a right-to-left line) */
   items: LayoutItem[];
   /** the baseline of its main text */
   y: number;
@@ -86,7 +88,8 @@ export function dominantSize(items: readonly LayoutItem[]): number {
 const itemEnd = (item: LayoutItem): number => item.x + item.width;
 
 function makeLine(items: LayoutItem[]): Line {
-  items.sort((a, b) => a.x - b.x);
+  const rtl = items.reduce((sum, item) => sum + (item.rtl ? 1 : -1) * visibleLength(item.text), 0) > 0;
+  items.sort(rtl ? (a, b) => b.x - a.x : (a, b) => a.x - b.x);
   let main = items[0]!;
   for (const item of items) if (visibleLength(item.text) > visibleLength(main.text)) main = item;
   const line: Line = {
@@ -127,7 +130,7 @@ export function groupLines(items: readonly LayoutItem[]): Line[] {
   return lines;
 }
 
-/** The styled runs of items on one line, left to right, with a space where the gap is a word space. */
+/** The styled runs of items on one line, in reading order, with a space where the gap is a word space. */
 export function runsOfItems(items: readonly LayoutItem[]): TextRun[] {
   const runs: TextRun[] = [];
   let previous: LayoutItem | undefined;
@@ -135,7 +138,8 @@ export function runsOfItems(items: readonly LayoutItem[]): TextRun[] {
     let text = item.text;
     const last = runs.at(-1);
     if (previous && last) {
-      const gap = item.x - itemEnd(previous);
+      // in a right-to-left line the next item sits to the left of the previous one
+      const gap = Math.max(item.x - itemEnd(previous), previous.x - itemEnd(item));
       if (gap > SPACE_GAP_EM * Math.min(item.size, previous.size) && !/\s$/.test(last.text) && !/^\s/.test(text)) last.text += " ";
     }
     previous = item;

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { degrees, PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HAVE_LIBREOFFICE, officeFromHtml, rampPng, reportHtml, words, wordsInOrder } from "#tests/support/office-fixtures.ts";
 import { HAVE_POPPLER, HAVE_QPDF, PDFTOTEXT } from "#tests/support/reference-tools.ts";
@@ -8,7 +8,7 @@ import { decodePng } from "../png/index.ts";
 import type { Block, ImageBlock, ListBlock, Table } from "./model.ts";
 import { runsText } from "./model.ts";
 import { nodePdfjs } from "./pdfjs-node.ts";
-import { readPdfModel, readPdfText } from "./read-pdf.ts";
+import { MAX_PDF_PAGES, readPdfModel, readPdfText } from "./read-pdf.ts";
 
 const dir = scratch("read-pdf");
 afterAll(() => dir.cleanup());
@@ -154,6 +154,22 @@ describe("readPdfText on a two-column page made with pdf-lib", () => {
 
 // ImageMagick would be the natural maker of a "scan", but Debian's security policy forbids its PDF
 // coder, so LibreOffice writes a page holding nothing but a picture.
+describe("readPdfText on a turned page", () => {
+  it("reads text drawn at 90° on a page with /Rotate 90 line by line, as a viewer shows it", async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([595, 842]);
+    page.setRotation(degrees(90));
+    const lines = Array.from({ length: 8 }, (_, i) => `Landscape line ${i} reads along the long edge of the sheet`);
+    lines.forEach((text, i) => page.drawText(text, { x: 80 + i * 16, y: 60, size: 12, font, rotate: degrees(90) }));
+    const bytes = await doc.save();
+    dir.write("turned.pdf", bytes);
+    const text = await readPdfText(await nodePdfjs(), bytes);
+    expect(text.trim()).toBe(lines.join(" "));
+    if (HAVE_POPPLER) expect(wordsInOrder(words(pdftotext(dir.path("turned.pdf"))), words(text))).toBe(1);
+  });
+});
+
 describe.skipIf(!HAVE_LIBREOFFICE)("a scanned PDF (pages that are pictures)", () => {
   it("says there is no text, for TXT and for the model", async () => {
     const picture = Buffer.from(rampPng(300, 400)).toString("base64");
@@ -180,5 +196,17 @@ describe.skipIf(!HAVE_QPDF)("an encrypted PDF", () => {
 describe("hostile or broken input", () => {
   it("calls a file that is not a PDF damaged", async () => {
     await expect(readPdfText(await nodePdfjs(), new TextEncoder().encode("%PDF-1.4 this is not really a PDF"))).rejects.toMatchObject({ code: "damaged" });
+  });
+
+  it("refuses more pages than the limit before reading any", async () => {
+    const doc = await PDFDocument.create();
+    for (let i = 0; i <= MAX_PDF_PAGES; i++) doc.addPage([200, 200]);
+    const bytes = await doc.save();
+    let pagesRead = 0;
+    await expect(readPdfText(await nodePdfjs(), bytes, { onProgress: () => pagesRead++ })).rejects.toMatchObject({
+      code: "too-much-work",
+      message: expect.stringContaining(`${MAX_PDF_PAGES + 1} pages`),
+    });
+    expect(pagesRead).toBe(0);
   });
 });

@@ -64,7 +64,7 @@ async function pageText(page: PDFPageProxy): Promise<PageText> {
     const [a, b, c, d, e, f] = item.transform as [number, number, number, number, number, number];
     const [x, y] = rotate(e, f);
     const size = Math.hypot(c, d) || Math.hypot(a, b);
-    return { text: item.str, x, y, width: item.width, size, font: item.fontName, bold: false, italic: false };
+    return { text: item.str, x, y, width: item.width, size, font: item.fontName, bold: false, italic: false, ...(item.dir === "rtl" ? { rtl: true } : {}) };
   });
   const [x0, y0, x1, y1] = page.view as [number, number, number, number];
   const edges = [rotate(x0, y0), rotate(x1, y0), rotate(x0, y1), rotate(x1, y1)].map(([, y]) => y);
