@@ -22,16 +22,17 @@ const RUNNING_SHARE = 0.5;
 /** ...and so is one on this many pages of a long document (a chapter's running head). */
 const RUNNING_PAGES = 3;
 /** A page number line is short: "12", "- 12 -", "Page 3 of 10", "iv". */
-const PAGE_NUMBER = /^(?:page\s+)?[-–—(\[]?\s*(?:\d{1,5}|[ivxlcdm]{1,8})\s*[-–—)\]]?(?:\s*(?:of|\/)\s*\d{1,5})?$/iu;
+const PAGE_NUMBER = /^(?:page\s+)?[-–—([]?\s*(?:\d{1,5}|[ivxlcdm]{1,8})\s*[-–—)\]]?(?:\s*(?:of|\/)\s*\d{1,5})?$/iu;
 
 // the size is part of the key: a document's title on page 1 is not its running header in small print
 const key = (line: Line): string => Math.round(line.size) + ":" + line.text.replace(/\d+/g, "#").replace(/\s+/g, " ").trim().toLowerCase();
 
+/** Whether two lines (either missing at the page's edge) stand apart: a wider gap than in a paragraph. */
+const apart = (a: Line | undefined, b: Line | undefined): boolean => !a || !b || a.y - b.y >= SEPARATION_EM * Math.max(a.size, b.size);
+
 function edgeLines(page: FurniturePage): Line[] {
   const lines = groupLines(page.items);
   const band = (page.top - page.bottom) * EDGE_SHARE;
-  // furniture stands apart from the body: a wider gap than between two lines of a paragraph
-  const apart = (a: Line | undefined, b: Line | undefined): boolean => !a || !b || a.y - b.y >= SEPARATION_EM * Math.max(a.size, b.size);
   const edge: Line[] = [];
   for (let i = 0; i < Math.min(EDGE_LINES, lines.length); i++) {
     const line = lines[i]!;

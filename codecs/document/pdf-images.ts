@@ -20,6 +20,8 @@ export interface PdfOps {
 
 /** A picture larger than this many pixels is left out (with a note) rather than encoded. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/** All the pictures of one document together: beyond this many pixels the rest are left out (with a note). */
+export const MAX_TOTAL_IMAGE_PIXELS = 200_000_000;
 /** Pictures shown smaller than this (in points) are rules, spacers or specks, not pictures. */
 const MIN_DISPLAY_PT = 2;
 /** Nested saves deeper than this are ignored (a hostile operator list cannot grow the stack). */
@@ -99,8 +101,16 @@ export function toRgba(image: RawImage): Uint8ClampedArray | undefined {
 export interface PageImages {
   images: PlacedImage[];
   /** pictures left out, and why (for the notes) */
-  skipped: { tooLarge: number; unreadable: number };
+  skipped: { tooLarge: number; unreadable: number; overBudget: number };
 }
+
+/** What the pages of one document share: PNGs of images used on several pages, and the pixels left to spend. */
+export interface ImageStore {
+  cache: Map<string, ImageBlock | undefined>;
+  pixelsLeft: number;
+}
+
+export const imageStore = (): ImageStore => ({ cache: new Map(), pixelsLeft: MAX_TOTAL_IMAGE_PIXELS });
 
 /**
  * The pictures `page` paints, each with its box in page points. `rotate` maps a point into the
@@ -110,10 +120,11 @@ export async function pageImages(
   page: PDFPageProxy,
   ops: PdfOps,
   rotate: (x: number, y: number) => [number, number],
-  cache: Map<string, ImageBlock | undefined>,
+  store: ImageStore,
 ): Promise<PageImages> {
+  const { cache } = store;
   const list = await page.getOperatorList();
-  const result: PageImages = { images: [], skipped: { tooLarge: 0, unreadable: 0 } };
+  const result: PageImages = { images: [], skipped: { tooLarge: 0, unreadable: 0, overBudget: 0 } };
   const stack: Matrix[] = [];
   let ctm: Matrix = [1, 0, 0, 1, 0, 0];
   for (let i = 0; i < list.fnArray.length; i++) {
@@ -136,13 +147,13 @@ export async function pageImages(
       if (fn === ops.paintImageXObject && typeof args[0] === "string") {
         const id = args[0];
         if (!cache.has(id)) {
-          const store = id.startsWith("g_") ? page.commonObjs : page.objs;
-          cache.set(id, store.has(id) ? imageBlock(store.get(id), result) : undefined);
-          if (!store.has(id)) result.skipped.unreadable++;
+          const objects = id.startsWith("g_") ? page.commonObjs : page.objs;
+          cache.set(id, objects.has(id) ? imageBlock(objects.get(id), result, store) : undefined);
+          if (!objects.has(id)) result.skipped.unreadable++;
         }
         block = cache.get(id);
       } else {
-        block = imageBlock(args[0], result);
+        block = imageBlock(args[0], result, store);
       }
       if (block) result.images.push({ block: { ...block, displayWidthPt: round(box.x1 - box.x0), displayHeightPt: round(box.top - box.bottom) }, ...box });
     }
@@ -152,7 +163,7 @@ export async function pageImages(
 
 const round = (n: number): number => Math.round(n * 100) / 100;
 
-function imageBlock(value: unknown, result: PageImages): ImageBlock | undefined {
+function imageBlock(value: unknown, result: PageImages, store: ImageStore): ImageBlock | undefined {
   if (!isRawImage(value) || value.width < 1 || value.height < 1) {
     result.skipped.unreadable++;
     return undefined;
@@ -161,6 +172,11 @@ function imageBlock(value: unknown, result: PageImages): ImageBlock | undefined 
     result.skipped.tooLarge++;
     return undefined;
   }
+  if (value.width * value.height > store.pixelsLeft) {
+    result.skipped.overBudget++;
+    return undefined;
+  }
+  store.pixelsLeft -= value.width * value.height;
   const rgba = toRgba(value);
   if (!rgba) {
     result.skipped.unreadable++;

@@ -56,6 +56,10 @@ describe("layoutPage", () => {
     expect(textOf(items)).toBe("This sentence has an example of a split word and Jean- Paul who keeps his hyphen.");
   });
 
+  it("joins Chinese and Japanese lines without a space", () => {
+    expect(textOf([item("これは日本語の文章で、", 50, 700), item("行をまたいで続きます。", 50, 688)])).toBe("これは日本語の文章で、行をまたいで続きます。");
+  });
+
   it("separates paragraphs by a vertical gap and by a first-line indent", () => {
     const lines = ["First paragraph line one goes on", "and ends here on line two.", "Second paragraph after a gap", "continues below it here.", "Third paragraph is indented", "and wraps to the margin."];
     const items = [item(lines[0]!, 50, 700), item(lines[1]!, 50, 688), item(lines[2]!, 50, 664), item(lines[3]!, 50, 652), item(lines[4]!, 70, 640), item(lines[5]!, 50, 628)];

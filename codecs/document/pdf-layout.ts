@@ -129,12 +129,16 @@ function joinLines(lines: readonly Line[]): TextRun[] {
       const nextText = runsText(next).trimStart();
       if (/\p{L}-$/u.test(last.text) && /^\p{Ll}/u.test(nextText)) last.text = last.text.slice(0, -1);
       else if (last.text.endsWith("\u00ad")) last.text = last.text.slice(0, -1);
-      else last.text += " ";
+      // Chinese and Japanese put no space between words, so none where a line wraps
+      else if (!(CJK_END.test(last.text) && CJK_START.test(nextText))) last.text += " ";
     }
     runs.push(...next);
   }
   return normalizeRuns(runs.map((run) => ({ ...run, text: run.text.replace(/\u00ad/g, "") })));
 }
+
+const CJK_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]$/u;
+const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
 
 const lineTop = (line: Line): number => line.y + line.size * 0.8;
 

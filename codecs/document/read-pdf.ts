@@ -4,10 +4,10 @@
 // platform (pdfjs-node.ts in Node, the worker's own in the browser).
 import type { PDFDocumentProxy, PDFPageProxy, TextItem } from "pdfjs-dist/types/src/display/api";
 import { DocumentError } from "./document-error.ts";
-import type { Block, DocModel, ImageBlock, PageSetup, Paragraph } from "./model.ts";
+import type { Block, DocModel, PageSetup, Paragraph } from "./model.ts";
 import { DEFAULT_PAGE, runsText } from "./model.ts";
 import { pageFurniture } from "./pdf-furniture.ts";
-import { pageImages, type PdfOps, type PlacedImage } from "./pdf-images.ts";
+import { imageStore, MAX_TOTAL_IMAGE_PIXELS, pageImages, type PdfOps, type PlacedImage } from "./pdf-images.ts";
 import { blocksText, documentStyle, fontStyle, layoutPage, type LayoutItem, type PlacedBlock } from "./pdf-layout.ts";
 import { maxOf, minOf, normalizeRuns } from "./pdf-lines.ts";
 import { closePdf, openPdf, type PdfjsPlatform } from "./pdfjs.ts";
@@ -86,22 +86,23 @@ interface ReadPages {
   doc: PDFDocumentProxy;
   texts: PageText[];
   images: PlacedImage[][];
-  skipped: { tooLarge: number; unreadable: number; overLimit: number };
+  skipped: { tooLarge: number; unreadable: number; overBudget: number; overLimit: number };
 }
 
 /** Opens the PDF and reads every page's text (and, when `ops` is given, fonts and pictures). */
 async function readPages(platform: PdfjsPlatform, bytes: Uint8Array, options: ReadPdfOptions, ops: PdfOps | undefined): Promise<ReadPages> {
   options.signal?.throwIfAborted();
   const doc = await openPdf(
-    // raw pixels rather than ImageBitmaps (none in Node), and the fonts' names for bold and italic
-    { ...platform, extra: { ...platform.extra, isOffscreenCanvasSupported: false, isImageDecoderSupported: false, fontExtraProperties: ops !== undefined } },
+    // raw pixels rather than ImageBitmaps (none in Node), the fonts' names for bold and italic, and
+    // no font faces installed (nothing is drawn)
+    { ...platform, extra: { ...platform.extra, isOffscreenCanvasSupported: false, isImageDecoderSupported: false, fontExtraProperties: ops !== undefined, disableFontFace: true } },
     bytes,
     { password: options.password },
   );
-  const read: ReadPages = { doc, texts: [], images: [], skipped: { tooLarge: 0, unreadable: 0, overLimit: 0 } };
+  const read: ReadPages = { doc, texts: [], images: [], skipped: { tooLarge: 0, unreadable: 0, overBudget: 0, overLimit: 0 } };
   try {
     if (doc.numPages > MAX_PDF_PAGES) throw tooMuch(`${doc.numPages} pages`);
-    const cache = new Map<string, ImageBlock | undefined>();
+    const store = imageStore();
     let itemCount = 0;
     let imageCount = 0;
     for (let n = 1; n <= doc.numPages; n++) {
@@ -110,9 +111,10 @@ async function readPages(platform: PdfjsPlatform, bytes: Uint8Array, options: Re
       const text = await pageText(page);
       let placed: PlacedImage[] = [];
       if (ops) {
-        const found = await pageImages(page, ops, text.rotate, cache);
+        const found = await pageImages(page, ops, text.rotate, store);
         read.skipped.tooLarge += found.skipped.tooLarge;
         read.skipped.unreadable += found.skipped.unreadable;
+        read.skipped.overBudget += found.skipped.overBudget;
         placed = found.images.slice(0, Math.max(0, MAX_PDF_IMAGES - imageCount));
         read.skipped.overLimit += found.images.length - placed.length;
         imageCount += placed.length;
@@ -269,6 +271,7 @@ export async function readPdfModel(platform: PdfjsPlatform, bytes: Uint8Array, o
     if (blocks.some((block) => block.kind === "table")) notes.push("Tables are rebuilt from how the text lines up: borders, shading and merged cells are not kept.");
     if (skipped.tooLarge > 0) notes.push(`${skipped.tooLarge} very large picture(s) were left out.`);
     if (skipped.unreadable > 0) notes.push(`${skipped.unreadable} picture(s) in a form this converter cannot read were left out.`);
+    if (skipped.overBudget > 0) notes.push(`${skipped.overBudget} picture(s) were left out: the pictures kept already add up to ${MAX_TOTAL_IMAGE_PIXELS / 1_000_000} megapixels.`);
     if (skipped.overLimit > 0) notes.push(`Only the first ${MAX_PDF_IMAGES} pictures are kept; ${skipped.overLimit} more were left out.`);
     const first = await doc.getPage(1);
     return { ...(await metadata(doc)), page: pageSetup(first, texts.flatMap((page) => page.items)), blocks, notes };
