@@ -120,6 +120,19 @@ describe.skipIf(!HAVE_LIBREOFFICE || !HAVE_POPPLER)("readPdfText and readPdfMode
   });
 });
 
+describe.skipIf(!HAVE_LIBREOFFICE)("readPdfText on LibreOffice's two-column section", () => {
+  it("reads column 1, then column 2, then the full-width paragraph below, one paragraph each", async () => {
+    const paragraphs = Array.from({ length: 14 }, (_, i) => `Paragraph ${i + 1} of the columns talks about rivers, mountains and the small towns between them, number ${i + 1}.`);
+    // <multicol> is the HTML that LibreOffice Writer imports as a section in two columns
+    const html = `<!DOCTYPE html><html><body><h1>Two Columns</h1><multicol cols="2">${paragraphs.map((p) => `<p>${p}</p>`).join("")}</multicol><p>After the columns comes a full-width closing paragraph.</p></body></html>`;
+    const file = officeFromHtml(html, "pdf", dir.dir, "multicol");
+    const text = await readPdfText(await nodePdfjs(), dir.read("multicol.pdf"));
+    expect(text.trim().split("\n\n")).toEqual(["Two Columns", ...paragraphs, "After the columns comes a full-width closing paragraph."]);
+    // poppler reads these columns line by line across the page, so only its words (not their order) are the judge
+    if (HAVE_POPPLER) expect(words(text).toSorted()).toEqual(words(pdftotext(file)).toSorted());
+  }, 120_000);
+});
+
 /** A two-column page drawn line by line with pdf-lib: a title across both columns, then 20 lines in each. */
 async function twoColumnPdf(): Promise<{ bytes: Uint8Array; left: string[]; right: string[] }> {
   const doc = await PDFDocument.create();
