@@ -29,6 +29,11 @@ describe("fontStyle", () => {
     expect(fontStyle("XYZABC+CMTI10")).toEqual({ bold: false, italic: true, mono: false });
     expect(fontStyle("HASPPL+CMTT12")).toEqual({ bold: false, italic: false, mono: true });
     expect(fontStyle("CourierNewPSMT")).toMatchObject({ mono: true });
+    // URW's clones of Times and Courier (Ghostscript, DocBook)
+    expect(fontStyle("SEBOZB+NimbusRomNo9L-Medi")).toEqual({ bold: true, italic: false, mono: false });
+    expect(fontStyle("VEQMBL+NimbusRomNo9L-ReguItal")).toEqual({ bold: false, italic: true, mono: false });
+    expect(fontStyle("JNNPWA+NimbusMonL-Regu")).toEqual({ bold: false, italic: false, mono: true });
+    expect(fontStyle("Medium-Sans")).toEqual({ bold: false, italic: false, mono: false });
     // "BOLDXX" is only a subset tag
     expect(fontStyle("BOLDXX+Georgia")).toMatchObject({ bold: false, italic: false });
   });

@@ -44,10 +44,11 @@ const SAME_LINE_EM = 0.45;
 /** A gap wider than this between two items is a word space (in ems). */
 export const SPACE_GAP_EM = 0.15;
 
-// TeX's Computer Modern names its styles in letters: CMBX bold extended, CMTI italic, CMSL slanted, CMTT typewriter
-const BOLD_NAME = /bold|black|heavy|semibold|demibold|extrabold|ultrabold|[-,](?:bd|blk)$|^cmbx|^cmb\d/i;
-const ITALIC_NAME = /italic|oblique|inclined|slanted|[-,](?:it|obl)$|^cmti|^cmsl|^cmbxti|^cmitt/i;
-const MONO_NAME = /mono|courier|consol|typewriter|^cmtt|^cmsltt|^cmitt|lettergothic|menlo|inconsolata|sourcecodepro|firacode/i;
+// TeX's Computer Modern names its styles in letters: CMBX bold extended, CMTI italic, CMSL slanted,
+// CMTT typewriter; URW's fonts (Ghostscript, DocBook) say Medi/Demi for bold, ReguItal, NimbusMonL
+const BOLD_NAME = /bold|black|heavy|[-,](?:bd|blk|medi|demi)|^cmbx|^cmb\d/i;
+const ITALIC_NAME = /italic|oblique|inclined|slanted|(?:regu|medi|demi|book|light)ital|[-,](?:it|obl)$|^cmti|^cmsl|^cmbxti|^cmitt/i;
+const MONO_NAME = /mono|courier|consol|typewriter|^cmtt|^cmsltt|^cmitt|nimbusmon|lettergothic|menlo|inconsolata|sourcecodepro|firacode/i;
 
 /** Bold, italic and fixed pitch from a PDF font name ("ABCDEF+DejaVuSerif-BoldItalic"): its subset tag is ignored. */
 export function fontStyle(name: string): { bold: boolean; italic: boolean; mono: boolean } {
