@@ -21,6 +21,8 @@ export interface LayoutItem {
   mono?: boolean;
   /** right-to-left text (Hebrew, Arabic): its line reads from right to left */
   rtl?: boolean;
+  /** the target of a link over this text */
+  href?: string;
 }
 
 export interface Line {
@@ -144,7 +146,7 @@ export function runsOfItems(items: readonly LayoutItem[]): TextRun[] {
       if (gap > SPACE_GAP_EM * Math.min(item.size, previous.size) && !/\s$/.test(last.text) && !/^\s/.test(text)) last.text += " ";
     }
     previous = item;
-    if (last && Boolean(last.bold) === item.bold && Boolean(last.italic) === item.italic) {
+    if (last && Boolean(last.bold) === item.bold && Boolean(last.italic) === item.italic && last.href === item.href) {
       last.text += text;
       continue;
     }
@@ -153,19 +155,21 @@ export function runsOfItems(items: readonly LayoutItem[]): TextRun[] {
       last.text += " ";
       text = text.trimStart();
     }
-    runs.push(styled(text, item.bold, item.italic));
+    runs.push(styled(text, item.bold, item.italic, item.href));
   }
   return runs;
 }
 
-export function styled(text: string, bold: boolean, italic: boolean): TextRun {
+export function styled(text: string, bold: boolean, italic: boolean, href?: string): TextRun {
   const run: TextRun = { text };
   if (bold) run.bold = true;
   if (italic) run.italic = true;
+  if (href) run.href = href;
   return run;
 }
 
-const plain = (run: TextRun): boolean => !run.bold && !run.italic;
+const plain = (run: TextRun): boolean => !run.bold && !run.italic && !run.href;
+const sameStyle = (a: TextRun, b: TextRun): boolean => Boolean(a.bold) === Boolean(b.bold) && Boolean(a.italic) === Boolean(b.italic) && a.href === b.href;
 
 /** Merges neighbouring runs of the same style and collapses runs of spaces. */
 export function normalizeRuns(runs: readonly TextRun[]): TextRun[] {
@@ -173,13 +177,13 @@ export function normalizeRuns(runs: readonly TextRun[]): TextRun[] {
   for (const run of runs) {
     const text = run.text.replace(/[ \t]+/g, " ");
     const last = out.at(-1);
-    if (last && Boolean(last.bold) === Boolean(run.bold) && Boolean(last.italic) === Boolean(run.italic)) {
+    if (last && sameStyle(last, run)) {
       last.text = (last.text + text).replace(/ {2,}/g, " ");
     } else if (text !== "") {
       out.push({ ...run, text });
     }
   }
-  // a space at the edge of a bold or italic run moves to the plain run beside it
+  // a space at the edge of a bold, italic or linked run moves to the plain run beside it
   for (let i = 0; i + 1 < out.length; i++) {
     const [a, b] = [out[i]!, out[i + 1]!];
     if (!plain(a) && plain(b) && a.text.endsWith(" ")) [a.text, b.text] = [a.text.trimEnd(), " " + b.text.trimStart()];

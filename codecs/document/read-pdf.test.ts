@@ -133,6 +133,26 @@ describe.skipIf(!HAVE_LIBREOFFICE)("readPdfText on LibreOffice's two-column sect
   }, 120_000);
 });
 
+describe.skipIf(!HAVE_LIBREOFFICE)("links in readPdfModel", () => {
+  it("keeps LibreOffice's web links on exactly their words", async () => {
+    const html = `<!DOCTYPE html><html><body><p>Read the <a href="https://example.com/guide">friendly guide</a> before you start, then <a href="https://example.org/">the site</a>.</p></body></html>`;
+    officeFromHtml(html, "pdf", dir.dir, "links");
+    const model = await readPdfModel(await nodePdfjs(), dir.read("links.pdf"));
+    expect(model.blocks).toEqual([
+      {
+        kind: "paragraph",
+        runs: [
+          { text: "Read the " },
+          { text: "friendly guide", href: "https://example.com/guide" },
+          { text: " before you start, then " },
+          { text: "the site", href: "https://example.org/" },
+          { text: "." },
+        ],
+      },
+    ]);
+  }, 120_000);
+});
+
 /** A two-column page drawn line by line with pdf-lib: a title across both columns, then 20 lines in each. */
 async function twoColumnPdf(): Promise<{ bytes: Uint8Array; left: string[]; right: string[] }> {
   const doc = await PDFDocument.create();

@@ -7,6 +7,7 @@ import { DocumentError } from "./document-error.ts";
 import type { Block, DocModel, PageSetup, Paragraph } from "./model.ts";
 import { DEFAULT_PAGE, runsText } from "./model.ts";
 import { pageFurniture } from "./pdf-furniture.ts";
+import { applyLinks, type LinkArea } from "./pdf-links.ts";
 import { imageStore, MAX_TOTAL_IMAGE_PIXELS, pageImages, type PdfOps, type PlacedImage } from "./pdf-images.ts";
 import { blocksText, documentStyle, fontStyle, layoutPage, type LayoutItem, type PlacedBlock } from "./pdf-layout.ts";
 import { maxOf, minOf, normalizeRuns } from "./pdf-lines.ts";
@@ -120,7 +121,10 @@ async function readPages(platform: PdfjsPlatform, bytes: Uint8Array, options: Re
         imageCount += placed.length;
         // the operator list has loaded the page's fonts into commonObjs, where their names are
         const fonts = fontLookup(page);
-        text.items = text.items.map((item) => ({ ...item, ...fonts(item.font) }));
+        text.items = applyLinks(
+          text.items.map((item) => ({ ...item, ...fonts(item.font) })),
+          await pageLinks(page, text.rotate),
+        );
       }
       if (text.items.length > MAX_PAGE_TEXT_ITEMS) throw tooMuch(`${text.items.length.toLocaleString("en")} pieces of text on page ${n}`);
       itemCount += text.items.length;
@@ -136,6 +140,26 @@ async function readPages(platform: PdfjsPlatform, bytes: Uint8Array, options: Re
     await closePdf(doc);
     throw error;
   }
+}
+
+interface LinkAnnotation {
+  subtype: "Link";
+  url: string;
+  rect: [number, number, number, number];
+}
+
+const isWebLink = (value: unknown): value is LinkAnnotation => {
+  const a = value as Partial<LinkAnnotation> | null;
+  return a?.subtype === "Link" && typeof a.url === "string" && /^(?:https?|mailto):/i.test(a.url) && Array.isArray(a.rect) && a.rect.length === 4;
+};
+
+/** The page's links to web pages and mail addresses (links within the document are not kept). */
+async function pageLinks(page: PDFPageProxy, rotate: (x: number, y: number) => [number, number]): Promise<LinkArea[]> {
+  const annotations: unknown[] = await page.getAnnotations().catch(() => []);
+  return annotations.filter(isWebLink).map(({ url, rect: [x0, y0, x1, y1] }) => {
+    const corners = [rotate(x0, y0), rotate(x1, y1)];
+    return { x0: minOf(corners.map(([x]) => x)), x1: maxOf(corners.map(([x]) => x)), y0: minOf(corners.map(([, y]) => y)), y1: maxOf(corners.map(([, y]) => y)), href: url };
+  });
 }
 
 interface FontInfo {
@@ -266,7 +290,7 @@ export async function readPdfModel(platform: PdfjsPlatform, bytes: Uint8Array, o
       furniture.size > 0
         ? "Running headers, footers and page numbers are left out."
         : "Headers and footers that differ from page to page, if any, are read as ordinary paragraphs.",
-      "Links, form fields and comments are not kept.",
+      "Links to places inside the PDF, form fields and comments are not kept.",
     ];
     if (blocks.some((block) => block.kind === "table")) notes.push("Tables are rebuilt from how the text lines up: borders, shading and merged cells are not kept.");
     if (skipped.tooLarge > 0) notes.push(`${skipped.tooLarge} very large picture(s) were left out.`);
