@@ -29,6 +29,19 @@ describe("pageFurniture", () => {
     expect(texts(pages)).toEqual(["Page 1 of 4", "Annual Review", "Page 2 of 4", "Annual Review", "Page 3 of 4", "Annual Review", "Page 4 of 4"]);
   });
 
+  it("keeps body lines that differ only by a number inside them, even where every page ends with one", () => {
+    const pages = [1, 2, 3, 4].map((n) => {
+      const p = page(n, [`Paragraph ${n}a ends here.`, "More body.", "Last line."]);
+      return { ...p, items: [...p.items, item(`Filler paragraph ${n} keeps the reader busy with plain words about ledgers,`, 60)] };
+    });
+    expect(texts(pages)).toEqual([]);
+  });
+
+  it("finds a chapter's running head whose page number changes", () => {
+    const pages = [10, 11, 12, 13].map((n) => page(n, ["Body text line one.", "Body text line two."], { header: `Chapter 2: ASN.1 structure handling ${n}` }));
+    expect(texts(pages)).toHaveLength(4);
+  });
+
   it("takes bare page numbers at the bottom, and nothing from a single page or from the body", () => {
     const pages = [1, 2].map((n) => page(n, ["Same first line of text", "Then something else entirely"], { footer: "– # –" }));
     expect(texts(pages)).toEqual(["– 1 –", "– 2 –"]);

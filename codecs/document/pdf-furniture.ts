@@ -24,8 +24,12 @@ const RUNNING_PAGES = 3;
 /** A page number line is short: "12", "- 12 -", "Page 3 of 10", "iv". */
 const PAGE_NUMBER = /^(?:page\s+)?[-–—([]?\s*(?:\d{1,5}|[ivxlcdm]{1,8})\s*[-–—)\]]?(?:\s*(?:of|\/)\s*\d{1,5})?$/iu;
 
-// the size is part of the key: a document's title on page 1 is not its running header in small print
-const key = (line: Line): string => Math.round(line.size) + ":" + line.text.replace(/\d+/g, "#").replace(/\s+/g, " ").trim().toLowerCase();
+// The key of a line: its size (a document's title on page 1 is not its running header in small
+// print) and its text, a page number at either end left out ("Chapter 2: Syntax 17"). Numbers
+// inside the text count: "Paragraph 11 begins here" and "Paragraph 12 begins here" are body text
+// that happens to start a page.
+const key = (line: Line): string =>
+  Math.round(line.size) + ":" + line.text.replace(/^\s*\d+\s+|\s+\d+\s*$/g, "#").replace(/\s+/g, " ").trim().toLowerCase();
 
 /** Whether two lines (either missing at the page's edge) stand apart: a wider gap than in a paragraph. */
 const apart = (a: Line | undefined, b: Line | undefined): boolean => !a || !b || a.y - b.y >= SEPARATION_EM * Math.max(a.size, b.size);

@@ -202,6 +202,12 @@ function headingLevel(lines: readonly Line[], text: string, style: DocumentStyle
   return undefined;
 }
 
+/** A heading's runs without the bold every heading style has anyway (bold words in a plain heading stay). */
+function headingRuns(runs: TextRun[]): TextRun[] {
+  if (!runs.every((run) => run.bold)) return runs;
+  return normalizeRuns(runs.map(({ bold: _bold, ...run }) => run));
+}
+
 interface OpenList {
   block: ListBlock;
   markerX: number;
@@ -281,7 +287,7 @@ function layoutRegion(items: LayoutItem[], style: DocumentStyle, out: PlacedBloc
     const text = runsText(runs);
     const level = headingLevel(paragraph, text, style);
     const block: Block =
-      level === undefined ? { kind: "paragraph", runs } : { kind: "heading", level: level as 1 | 2 | 3 | 4 | 5 | 6, runs };
+      level === undefined ? { kind: "paragraph", runs } : { kind: "heading", level: level as 1 | 2 | 3 | 4 | 5 | 6, runs: headingRuns(runs) };
     if (text !== "") out.push({ block, ...place });
     i = end;
   }
