@@ -8,6 +8,7 @@ import { decodePng } from "../png/index.ts";
 import type { Block, ImageBlock, ListBlock, Table } from "./model.ts";
 import { runsText } from "./model.ts";
 import { nodePdfjs } from "./pdfjs-node.ts";
+import { blocksText } from "./pdf-layout.ts";
 import { MAX_PDF_PAGES, readPdfModel, readPdfText } from "./read-pdf.ts";
 
 const dir = scratch("read-pdf");
@@ -49,6 +50,16 @@ describe.skipIf(!HAVE_LIBREOFFICE || !HAVE_POPPLER)("readPdfText and readPdfMode
       expect(paragraphs).toContain(`Filler paragraph ${n} keeps the reader busy with plain words about ledgers, harbours and lanterns number ${n}.`);
     }
     expect(paragraphs.slice(0, 3)).toEqual(["Quarterly Report", "This is the first paragraph with italic words and a closing sentence.", "Details"]);
+  });
+
+  it("keeps pdftotext's words in order in the model of a long document too, its paragraphs whole across page ends", async () => {
+    const model = await readPdfModel(await nodePdfjs(), dir.read("long.pdf"));
+    expect(wordsInOrder(words(pdftotext(long)), words(blocksText(model.blocks)))).toBeGreaterThanOrEqual(0.99);
+    const paragraphs = model.blocks.flatMap((block) => (block.kind === "paragraph" ? [runsText(block.runs)] : []));
+    for (let n = 1; n <= 150; n++) {
+      expect(paragraphs).toContain(`Filler paragraph ${n} keeps the reader busy with plain words about ledgers, harbours and lanterns number ${n}.`);
+    }
+    expect(model.blocks.some((block) => block.kind === "page-break")).toBe(false);
   });
 
   it("reports progress page by page and stops when aborted", async () => {
