@@ -22,6 +22,8 @@ export interface PdfOps {
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** All the pictures of one document together: beyond this many pixels the rest are left out (with a note). */
 export const MAX_TOTAL_IMAGE_PIXELS = 200_000_000;
+/** Pictures kept from one document; the rest are left out (with a note) before any is decoded. */
+export const MAX_IMAGES = 500;
 /** Pictures shown smaller than this (in points) are rules, spacers or specks, not pictures. */
 const MIN_DISPLAY_PT = 2;
 /** Nested saves deeper than this are ignored (a hostile operator list cannot grow the stack). */
@@ -101,16 +103,17 @@ export function toRgba(image: RawImage): Uint8ClampedArray | undefined {
 export interface PageImages {
   images: PlacedImage[];
   /** pictures left out, and why (for the notes) */
-  skipped: { tooLarge: number; unreadable: number; overBudget: number };
+  skipped: { tooLarge: number; unreadable: number; overBudget: number; overCount: number };
 }
 
 /** What the pages of one document share: PNGs of images used on several pages, and the pixels left to spend. */
 export interface ImageStore {
   cache: Map<string, ImageBlock | undefined>;
   pixelsLeft: number;
+  imagesLeft: number;
 }
 
-export const imageStore = (): ImageStore => ({ cache: new Map(), pixelsLeft: MAX_TOTAL_IMAGE_PIXELS });
+export const imageStore = (): ImageStore => ({ cache: new Map(), pixelsLeft: MAX_TOTAL_IMAGE_PIXELS, imagesLeft: MAX_IMAGES });
 
 /**
  * The pictures `page` paints, each with its box in page points. `rotate` maps a point into the
@@ -124,17 +127,21 @@ export async function pageImages(
 ): Promise<PageImages> {
   const { cache } = store;
   const list = await page.getOperatorList();
-  const result: PageImages = { images: [], skipped: { tooLarge: 0, unreadable: 0, overBudget: 0 } };
+  const result: PageImages = { images: [], skipped: { tooLarge: 0, unreadable: 0, overBudget: 0, overCount: 0 } };
   const stack: Matrix[] = [];
+  // saves past the depth limit, whose restores then pop nothing
+  let ignored = 0;
   let ctm: Matrix = [1, 0, 0, 1, 0, 0];
   for (let i = 0; i < list.fnArray.length; i++) {
     const fn = list.fnArray[i];
     const args: unknown[] = Array.isArray(list.argsArray[i]) ? (list.argsArray[i] as unknown[]) : [];
     if (fn === ops.save || fn === ops.paintFormXObjectBegin) {
       if (stack.length < MAX_STATE_DEPTH) stack.push(ctm);
+      else ignored++;
       if (fn === ops.paintFormXObjectBegin && isMatrix(args[0])) ctm = multiply(ctm, args[0]);
     } else if (fn === ops.restore || fn === ops.paintFormXObjectEnd) {
-      ctm = stack.pop() ?? ctm;
+      if (ignored > 0) ignored--;
+      else ctm = stack.pop() ?? ctm;
     } else if (fn === ops.transform) {
       if (isMatrix(args)) ctm = multiply(ctm, args);
     } else if (fn === ops.paintImageXObject || fn === ops.paintInlineImageXObject) {
@@ -143,6 +150,10 @@ export async function pageImages(
       const ys = corners.map(([, y]) => y);
       const box = { x0: Math.min(...xs), x1: Math.max(...xs), bottom: Math.min(...ys), top: Math.max(...ys) };
       if (box.x1 - box.x0 < MIN_DISPLAY_PT || box.top - box.bottom < MIN_DISPLAY_PT) continue;
+      if (store.imagesLeft <= 0) {
+        result.skipped.overCount++;
+        continue;
+      }
       let block: ImageBlock | undefined;
       if (fn === ops.paintImageXObject && typeof args[0] === "string") {
         const id = args[0];
@@ -155,7 +166,9 @@ export async function pageImages(
       } else {
         block = imageBlock(args[0], result, store);
       }
-      if (block) result.images.push({ block: { ...block, displayWidthPt: round(box.x1 - box.x0), displayHeightPt: round(box.top - box.bottom) }, ...box });
+      if (!block) continue;
+      store.imagesLeft--;
+      result.images.push({ block: { ...block, displayWidthPt: round(box.x1 - box.x0), displayHeightPt: round(box.top - box.bottom) }, ...box });
     }
   }
   return result;

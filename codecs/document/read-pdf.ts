@@ -8,7 +8,7 @@ import type { Block, DocModel, PageSetup, Paragraph } from "./model.ts";
 import { DEFAULT_PAGE, runsText } from "./model.ts";
 import { pageFurniture } from "./pdf-furniture.ts";
 import { applyLinks, type LinkArea } from "./pdf-links.ts";
-import { imageStore, MAX_TOTAL_IMAGE_PIXELS, pageImages, type PdfOps, type PlacedImage } from "./pdf-images.ts";
+import { imageStore, MAX_IMAGES, MAX_TOTAL_IMAGE_PIXELS, pageImages, type PdfOps, type PlacedImage } from "./pdf-images.ts";
 import { blocksText, documentStyle, fontStyle, layoutPage, type LayoutItem, type PlacedBlock } from "./pdf-layout.ts";
 import { maxOf, minOf, normalizeRuns } from "./pdf-lines.ts";
 import { closePdf, openPdf, type PdfjsPlatform } from "./pdfjs.ts";
@@ -19,8 +19,6 @@ export const MAX_PDF_PAGES = 3000;
 export const MAX_PDF_TEXT_ITEMS = 1_000_000;
 /** Text items on one page: far beyond a dense page of small print (pdf.js joins a line's words into one). */
 export const MAX_PAGE_TEXT_ITEMS = 30_000;
-/** Pictures kept in the model; the rest are left out with a note. */
-export const MAX_PDF_IMAGES = 500;
 
 export interface ReadPdfOptions {
   password?: string;
@@ -105,20 +103,19 @@ async function readPages(platform: PdfjsPlatform, bytes: Uint8Array, options: Re
     if (doc.numPages > MAX_PDF_PAGES) throw tooMuch(`${doc.numPages} pages`);
     const store = imageStore();
     let itemCount = 0;
-    let imageCount = 0;
     for (let n = 1; n <= doc.numPages; n++) {
       options.signal?.throwIfAborted();
       const page = await doc.getPage(n);
       const text = await pageText(page);
+      if (text.items.length > MAX_PAGE_TEXT_ITEMS) throw tooMuch(`${text.items.length.toLocaleString("en")} pieces of text on page ${n}`);
       let placed: PlacedImage[] = [];
       if (ops) {
         const found = await pageImages(page, ops, text.rotate, store);
         read.skipped.tooLarge += found.skipped.tooLarge;
         read.skipped.unreadable += found.skipped.unreadable;
         read.skipped.overBudget += found.skipped.overBudget;
-        placed = found.images.slice(0, Math.max(0, MAX_PDF_IMAGES - imageCount));
-        read.skipped.overLimit += found.images.length - placed.length;
-        imageCount += placed.length;
+        read.skipped.overLimit += found.skipped.overCount;
+        placed = found.images;
         // the operator list has loaded the page's fonts into commonObjs, where their names are
         const fonts = fontLookup(page);
         text.items = applyLinks(
@@ -126,7 +123,6 @@ async function readPages(platform: PdfjsPlatform, bytes: Uint8Array, options: Re
           await pageLinks(page, text.rotate),
         );
       }
-      if (text.items.length > MAX_PAGE_TEXT_ITEMS) throw tooMuch(`${text.items.length.toLocaleString("en")} pieces of text on page ${n}`);
       itemCount += text.items.length;
       if (itemCount > MAX_PDF_TEXT_ITEMS) throw tooMuch(`over ${MAX_PDF_TEXT_ITEMS.toLocaleString("en")} pieces of text`);
       read.texts.push(text);
@@ -296,7 +292,7 @@ export async function readPdfModel(platform: PdfjsPlatform, bytes: Uint8Array, o
     if (skipped.tooLarge > 0) notes.push(`${skipped.tooLarge} very large picture(s) were left out.`);
     if (skipped.unreadable > 0) notes.push(`${skipped.unreadable} picture(s) in a form this converter cannot read were left out.`);
     if (skipped.overBudget > 0) notes.push(`${skipped.overBudget} picture(s) were left out: the pictures kept already add up to ${MAX_TOTAL_IMAGE_PIXELS / 1_000_000} megapixels.`);
-    if (skipped.overLimit > 0) notes.push(`Only the first ${MAX_PDF_IMAGES} pictures are kept; ${skipped.overLimit} more were left out.`);
+    if (skipped.overLimit > 0) notes.push(`Only the first ${MAX_IMAGES} pictures are kept; ${skipped.overLimit} more were left out.`);
     const first = await doc.getPage(1);
     return { ...(await metadata(doc)), page: pageSetup(first, texts.flatMap((page) => page.items)), blocks, notes };
   } finally {
