@@ -32,7 +32,7 @@ const key = (line: Line): string =>
   Math.round(line.size) + ":" + line.text.replace(/^\s*\d+\s+|\s+\d+\s*$/g, "#").replace(/\s+/g, " ").trim().toLowerCase();
 
 /** Whether two lines (either missing at the page's edge) stand apart: a wider gap than in a paragraph. */
-const apart = (a: Line | undefined, b: Line | undefined): boolean => !a || !b || a.y - b.y >= SEPARATION_EM * Math.max(a.size, b.size);
+const apart = (a: Line | undefined, b: Line | undefined): boolean => !a || !b || a.y - b.y >= SEPARATION_EM * Math.min(a.size, b.size);
 
 function edgeLines(page: FurniturePage): Line[] {
   const lines = groupLines(page.items);

@@ -87,6 +87,17 @@ describe("layoutPage", () => {
     expect(textOf(items)).toBe("Some text before the code.\n\nint main() {\nreturn 0;\n}\n\nand text after it.");
   });
 
+  it("marks centred and flush-right paragraphs, and leaves ordinary ones alone", () => {
+    const body = "A full line of body text that spans the whole width of the column here.";
+    const items = [
+      item("Centred line", 50 + (body.length * 5 - 60) / 2, 720),
+      item(body, 50, 700),
+      item("12 March 2025", 50 + body.length * 5 - 65, 680),
+      item("Short last words.", 50, 660),
+    ];
+    expect(layout(items).map((block) => (block.kind === "paragraph" ? (block.align ?? "left") : block.kind))).toEqual(["center", "left", "right", "left"]);
+  });
+
   it("finds headings by size (levels by size rank) and bold and italic runs", () => {
     const items = [
       item("Main Title", 50, 780, { size: 24, bold: true }),

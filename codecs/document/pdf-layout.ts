@@ -2,7 +2,7 @@
 // or hand-made ones in tests) become headings, paragraphs of bold/italic runs, lists and tables, in
 // reading order. Pure, no pdf.js: pdf-lines.ts makes lines, pdf-columns.ts orders columns,
 // pdf-tables.ts finds tables; this file makes paragraphs, headings and lists and the plain text.
-import type { Block, ListBlock, ListItem, TextRun } from "./model.ts";
+import type { Alignment, Block, ListBlock, ListItem, TextRun } from "./model.ts";
 import { runsText } from "./model.ts";
 import { readingRegions } from "./pdf-columns.ts";
 import { dominantSize, groupLines, maxOf, minOf, normalizeRuns, runsOfItems, type LayoutItem, type Line } from "./pdf-lines.ts";
@@ -25,8 +25,14 @@ const PARAGRAPH_GAP_RATIO = 1.3;
 const DEFAULT_PITCH_EM = 1.2;
 /** A first line indented this far (in ems) starts a paragraph. */
 const INDENT_EM = 0.8;
+/** A first-line or hanging indent is at most this deep (in ems). */
+const MAX_INDENT_EM = 3;
 /** A line ending a sentence this far (in ems) short of the region's right edge ends its paragraph. */
 const SHORT_LINE_EM = 4;
+/** A centred or right-aligned line is this close (in ems) to the region's centre or right edge... */
+const ALIGN_EM = 0.5;
+/** ...and this far (in ems) in from its left edge. */
+const INSET_EM = 2;
 /** A list item indented this much (in ems) past the list's markers is nested in it. */
 const NESTED_EM = 0.8;
 
@@ -186,6 +192,8 @@ function startsParagraph(region: Region, first: number, at: number): boolean {
   if (marker) return line.x0 <= marker.x + INDENT_EM * em * 0.5;
   if (line.x0 > region.left + INDENT_EM * em && previous.x0 <= region.left + INDENT_EM * em * 0.5 && at - 1 !== first) return true;
   if (line.x0 > previous.x0 + INDENT_EM * em && at - 1 !== first) return true;
+  // a start further left or right than any indent: one of the two lines is set apart (centred, flush right)
+  if (Math.abs(previous.x0 - line.x0) > MAX_INDENT_EM * em) return true;
   const endsSentence = /[.!?:;]["”’)]?$/.test(previous.text);
   return endsSentence && previous.x1 < region.right - SHORT_LINE_EM * em && /^[\p{Lu}\p{N}"“(]/u.test(line.text);
 }
@@ -199,6 +207,22 @@ function headingLevel(lines: readonly Line[], text: string, style: DocumentStyle
   }
   const boldLine = lines.length === 1 && lines[0]!.bold && !style.boldBody && text.length <= MAX_BOLD_HEADING_CHARS;
   if (boldLine && !/[.,;]$/.test(text) && /\p{L}/u.test(text)) return Math.min(6, style.headingSizes.length + 1);
+  return undefined;
+}
+
+/**
+ * A paragraph set centred or flush right in its region (a title page, a letter's date), when every
+ * line clearly is; undefined for the usual left or justified text.
+ */
+function alignment(lines: readonly Line[], region: Region, em: number): Alignment | undefined {
+  const centre = (region.left + region.right) / 2;
+  const width = region.right - region.left;
+  const centred = (line: Line): boolean =>
+    Math.abs((line.x0 + line.x1) / 2 - centre) <= ALIGN_EM * em && line.x0 > region.left + INSET_EM * em && line.x1 - line.x0 < width - 2 * INSET_EM * em;
+  if (lines.every(centred)) return "center";
+  // short lines only: an indented line of justified text also ends at the right edge
+  const flushRight = (line: Line): boolean => Math.abs(line.x1 - region.right) <= ALIGN_EM * em && line.x1 - line.x0 <= width / 2;
+  if (lines.every(flushRight)) return "right";
   return undefined;
 }
 
@@ -286,8 +310,11 @@ function layoutRegion(items: LayoutItem[], style: DocumentStyle, out: PlacedBloc
     lists = [];
     const text = runsText(runs);
     const level = headingLevel(paragraph, text, style);
+    const align = level === undefined ? alignment(paragraph, region, style.bodySize) : undefined;
     const block: Block =
-      level === undefined ? { kind: "paragraph", runs } : { kind: "heading", level: level as 1 | 2 | 3 | 4 | 5 | 6, runs: headingRuns(runs) };
+      level === undefined
+        ? { kind: "paragraph", runs, ...(align ? { align } : {}) }
+        : { kind: "heading", level: level as 1 | 2 | 3 | 4 | 5 | 6, runs: headingRuns(runs) };
     if (text !== "") out.push({ block, ...place });
     i = end;
   }
