@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Block, ListBlock, Table } from "./model.ts";
 import { runsText } from "./model.ts";
-import { blocksText, documentStyle, fontStyle, layoutPage, type LayoutItem } from "./pdf-layout.ts";
+import { documentStyle, fontStyle, layoutPage, type LayoutItem } from "./pdf-layout.ts";
+import { writeTxt } from "./write-txt.ts";
 
 // Hand-made text items: roughly 0.5 em per character, as in a proportional font.
 function item(text: string, x: number, y: number, options: Partial<LayoutItem> = {}): LayoutItem {
@@ -13,6 +14,7 @@ function layout(items: LayoutItem[]): Block[] {
   return layoutPage(items, documentStyle([items])).map((placed) => placed.block);
 }
 
+const blocksText = (blocks: Block[]): string => writeTxt({ blocks }).trimEnd();
 const textOf = (items: LayoutItem[]): string => blocksText(layout(items));
 
 describe("fontStyle", () => {

@@ -1,7 +1,7 @@
 // PDF page layout into the document model (issue 15): positioned text items (pdf.js's text content,
 // or hand-made ones in tests) become headings, paragraphs of bold/italic runs, lists and tables, in
 // reading order. Pure, no pdf.js: pdf-lines.ts makes lines, pdf-columns.ts orders columns,
-// pdf-tables.ts finds tables; this file makes paragraphs, headings and lists and the plain text.
+// pdf-tables.ts finds tables; this file makes paragraphs, headings and lists.
 import type { Alignment, Block, ListBlock, ListItem, TextRun } from "./model.ts";
 import { runsText } from "./model.ts";
 import { readingRegions } from "./pdf-columns.ts";
@@ -325,39 +325,4 @@ export function layoutPage(items: readonly LayoutItem[], style: DocumentStyle): 
   const out: PlacedBlock[] = [];
   for (const region of readingRegions(items, style.bodySize)) layoutRegion(region, style, out);
   return out;
-}
-
-function listText(list: ListBlock, depth: number): string[] {
-  return list.items.flatMap((item, n) => {
-    const marker = list.ordered ? `${n + 1}. ` : "• ";
-    const lines: string[] = [];
-    for (const block of item.blocks) {
-      if (block.kind === "list") lines.push(...listText(block, depth + 1));
-      else lines.push(`${"  ".repeat(depth)}${lines.length === 0 ? marker : "  "}${blockText(block)}`);
-    }
-    return lines;
-  });
-}
-
-function blockText(block: Block): string {
-  switch (block.kind) {
-    case "paragraph":
-    case "heading":
-      return runsText(block.runs);
-    case "list":
-      return listText(block, 0).join("\n");
-    case "table":
-      return block.rows.map((row) => row.cells.map((cell) => cell.blocks.map(blockText).join(" ")).join("\t")).join("\n");
-    case "image":
-    case "page-break":
-      return "";
-  }
-}
-
-/** Blocks as plain text: paragraphs separated by a blank line, list items and table rows one a line. */
-export function blocksText(blocks: readonly Block[]): string {
-  return blocks
-    .map(blockText)
-    .filter((text) => text !== "")
-    .join("\n\n");
 }

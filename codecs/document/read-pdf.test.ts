@@ -8,8 +8,8 @@ import { decodePng } from "../png/index.ts";
 import type { Block, ImageBlock, ListBlock, Table } from "./model.ts";
 import { runsText } from "./model.ts";
 import { nodePdfjs } from "./pdfjs-node.ts";
-import { blocksText } from "./pdf-layout.ts";
 import { MAX_PDF_PAGES, readPdfModel, readPdfText } from "./read-pdf.ts";
+import { writeTxt } from "./write-txt.ts";
 
 const dir = scratch("read-pdf");
 afterAll(() => dir.cleanup());
@@ -54,7 +54,7 @@ describe.skipIf(!HAVE_LIBREOFFICE || !HAVE_POPPLER)("readPdfText and readPdfMode
 
   it("keeps pdftotext's words in order in the model of a long document too, its paragraphs whole across page ends", async () => {
     const model = await readPdfModel(await nodePdfjs(), dir.read("long.pdf"));
-    expect(wordsInOrder(words(pdftotext(long)), words(blocksText(model.blocks)))).toBeGreaterThanOrEqual(0.99);
+    expect(wordsInOrder(words(pdftotext(long)), words(writeTxt(model)))).toBeGreaterThanOrEqual(0.99);
     const paragraphs = model.blocks.flatMap((block) => (block.kind === "paragraph" ? [runsText(block.runs)] : []));
     for (let n = 1; n <= 150; n++) {
       expect(paragraphs).toContain(`Filler paragraph ${n} keeps the reader busy with plain words about ledgers, harbours and lanterns number ${n}.`);

@@ -9,9 +9,10 @@ import { DEFAULT_PAGE, runsText } from "./model.ts";
 import { pageFurniture } from "./pdf-furniture.ts";
 import { applyLinks, type LinkArea } from "./pdf-links.ts";
 import { imageStore, MAX_IMAGES, MAX_TOTAL_IMAGE_PIXELS, pageImages, type PdfOps, type PlacedImage } from "./pdf-images.ts";
-import { blocksText, documentStyle, fontStyle, layoutPage, type LayoutItem, type PlacedBlock } from "./pdf-layout.ts";
+import { documentStyle, fontStyle, layoutPage, type LayoutItem, type PlacedBlock } from "./pdf-layout.ts";
 import { maxOf, minOf, normalizeRuns } from "./pdf-lines.ts";
 import { closePdf, openPdf, type PdfjsPlatform } from "./pdfjs.ts";
+import { writeTxt } from "./write-txt.ts";
 
 /** More pages than this is more than a visitor's browser tab should chew through. */
 export const MAX_PDF_PAGES = 3000;
@@ -183,7 +184,8 @@ export async function readPdfText(platform: PdfjsPlatform, bytes: Uint8Array, op
   const { doc, texts } = await readPages(platform, bytes, options, undefined);
   await closePdf(doc);
   const style = documentStyle(texts.map((page) => page.items));
-  return texts.map((page) => blocksText(layoutPage(page.items, style).map((placed) => placed.block)) + "\n").join("\f");
+  // each page as the TXT writer writes a model (lists with markers, tables as aligned columns)
+  return texts.map((page) => writeTxt({ blocks: layoutPage(page.items, style).map((placed) => placed.block) }) || "\n").join("\f");
 }
 
 /** Puts each picture before the first block (in reading order) that starts below its top beside it. */
