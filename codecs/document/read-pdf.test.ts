@@ -8,7 +8,7 @@ import { decodePng } from "../png/index.ts";
 import type { Block, ImageBlock, ListBlock, Table } from "./model.ts";
 import { runsText } from "./model.ts";
 import { nodePdfjs } from "./pdfjs-node.ts";
-import { MAX_PDF_PAGES, readPdfModel, readPdfText } from "./read-pdf.ts";
+import { MAX_PAGE_TEXT_ITEMS, MAX_PDF_PAGES, readPdfModel, readPdfText } from "./read-pdf.ts";
 import { writeTxt } from "./write-txt.ts";
 
 const dir = scratch("read-pdf");
@@ -241,6 +241,16 @@ describe("hostile or broken input", () => {
   it("calls a file that is not a PDF damaged", async () => {
     await expect(readPdfText(await nodePdfjs(), new TextEncoder().encode("%PDF-1.4 this is not really a PDF"))).rejects.toMatchObject({ code: "damaged" });
   });
+
+  it("refuses a page with more pieces of text than the limit", async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([620, 500]);
+    // specks of text 3 ems apart, so pdf.js keeps each one a piece of its own
+    const columns = 200;
+    for (let i = 0; i <= MAX_PAGE_TEXT_ITEMS; i++) page.drawText("x", { x: 5 + (i % columns) * 3, y: 5 + Math.floor(i / columns) * 3, size: 1, font });
+    await expect(readPdfText(await nodePdfjs(), await doc.save())).rejects.toMatchObject({ code: "too-much-work", message: expect.stringContaining("on page 1") });
+  }, 60_000);
 
   it("refuses more pages than the limit before reading any", async () => {
     const doc = await PDFDocument.create();
