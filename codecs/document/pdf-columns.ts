@@ -4,6 +4,7 @@
 // columns, a wide caption) first cut the page into horizontal bands. Recursive, so three columns
 // or columns under a full-width heading work too. Pure: plain items in, groups of items out.
 import { groupLines, maxOf, minOf, type LayoutItem, type Line } from "./pdf-lines.ts";
+import { lineCells } from "./pdf-tables.ts";
 
 /** A gutter is at least this wide, in ems of the body text (word spaces never line up that wide). */
 const MIN_GUTTER_EM = 1;
@@ -11,6 +12,8 @@ const MIN_GUTTER_EM = 1;
 const MIN_COLUMN_LINES = 3;
 /** A column's lines are long: their median width is at least this many ems (table cells are shorter). */
 const MIN_COLUMN_LINE_EM = 8;
+/** At most this share of a column's lines may fall apart into cells (more is a table's columns). */
+const MAX_CELLED_SHARE = 0.2;
 /** Lines crossing a gutter may be at most this share of the lines beside it (titles, captions). */
 const MAX_CROSSING_SHARE = 0.34;
 /** ...and at most this many (the search tries each count in turn). */
@@ -35,10 +38,14 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-/** Whether the lines made of `items` look like a column of running text. */
+/**
+ * Whether the lines made of `items` look like a column of running text: enough long lines, few of
+ * them cut by wide gaps (a gutter between a table's columns has cells on each side).
+ */
 function isColumn(items: LayoutItem[], em: number): boolean {
   const lines = groupLines(items);
-  return lines.length >= MIN_COLUMN_LINES && median(lines.map((line) => line.x1 - line.x0)) >= MIN_COLUMN_LINE_EM * em;
+  if (lines.length < MIN_COLUMN_LINES || median(lines.map((line) => line.x1 - line.x0)) < MIN_COLUMN_LINE_EM * em) return false;
+  return lines.filter((line) => lineCells(line).length > 1).length <= lines.length * MAX_CELLED_SHARE;
 }
 
 /** Intervals of at least `minWidth` where at most `limit` items cover the page, strictly between text. */

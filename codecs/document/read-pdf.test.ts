@@ -144,6 +144,30 @@ describe.skipIf(!HAVE_LIBREOFFICE)("readPdfText on LibreOffice's two-column sect
   }, 120_000);
 });
 
+/** A table row's cells as HTML: header cells, or a name and right-aligned numbers. */
+const htmlCells = (row: string[], header: boolean): string => row.map((c, j) => (header ? `<th>${c}</th>` : `<td${j > 0 ? ' align="right"' : ""}>${c}</td>`)).join("");
+
+describe.skipIf(!HAVE_LIBREOFFICE)("tables in readPdfModel", () => {
+  it("rebuilds LibreOffice's four-column table with right-aligned numbers, its bold header row included", async () => {
+    const rows = [
+      ["Region", "Units", "Revenue", "Growth"],
+      ["North", "1,204", "18,300.50", "4.2%"],
+      ["South", "87", "1,020.00", "-1.5%"],
+      ["East Coast", "15,660", "240,118.75", "12.0%"],
+      ["West", "9", "99.99", "0.0%"],
+    ];
+    const table = `<table border="1" cellpadding="4" width="80%">${rows.map((row, r) => `<tr>${htmlCells(row, r === 0)}</tr>`).join("")}</table>`;
+    const after = "After the table, a paragraph of ordinary prose that runs on for a while so that it wraps onto a second line in the PDF.";
+    officeFromHtml(`<!DOCTYPE html><html><body><p>Before the table.</p>${table}<p>${after}</p></body></html>`, "pdf", dir.dir, "table");
+    const model = await readPdfModel(await nodePdfjs(), dir.read("table.pdf"));
+    expect(model.blocks.map((block) => block.kind)).toEqual(["paragraph", "table", "paragraph"]);
+    const found = model.blocks[1] as Table;
+    expect(found.rows.map((row) => row.cells.map((cell) => writeTxt({ blocks: cell.blocks }).trim()))).toEqual(rows);
+    expect(found.rows.map((row) => row.header === true)).toEqual([true, false, false, false, false]);
+    expect(model.blocks[2]).toEqual({ kind: "paragraph", runs: [{ text: after }] });
+  }, 120_000);
+});
+
 describe.skipIf(!HAVE_LIBREOFFICE)("links in readPdfModel", () => {
   it("keeps LibreOffice's web links on exactly their words", async () => {
     const html = `<!DOCTYPE html><html><body><p>Read the <a href="https://example.com/guide">friendly guide</a> before you start, then <a href="https://example.org/">the site</a>.</p></body></html>`;
