@@ -2,10 +2,12 @@
 // walked with its transformation matrix (save/restore, cm, form XObjects) to find where each image
 // XObject or inline image lands, its decoded pixels are taken from pdf.js's object store (raw
 // grey/RGB/RGBA rows: we open documents with isOffscreenCanvasSupported false, so no ImageBitmap)
-// and encoded as PNG.
+// and encoded as PNG. The same walk collects the straight horizontal and vertical strokes the page
+// draws: the borders of its tables (pdf-rulings.ts).
 import type { PDFPageProxy } from "pdfjs-dist/types/src/display/api";
 import { encodePng } from "../png/index.ts";
 import type { ImageBlock } from "./model.ts";
+import type { Rule } from "./pdf-rulings.ts";
 
 /** The operator numbers we follow (pdf.js's OPS, taken from the platform's module). */
 export interface PdfOps {
@@ -16,7 +18,36 @@ export interface PdfOps {
   paintFormXObjectEnd: number;
   paintImageXObject: number;
   paintInlineImageXObject: number;
+  constructPath: number;
+  /** the painting operators a path can end with (not endPath, which only clips) */
+  stroke: number;
+  closeStroke: number;
+  fill: number;
+  eoFill: number;
+  fillStroke: number;
+  eoFillStroke: number;
+  closeFillStroke: number;
+  closeEOFillStroke: number;
 }
+
+export const PDF_OPS_USED: readonly (keyof PdfOps)[] = [
+  "save",
+  "restore",
+  "transform",
+  "paintFormXObjectBegin",
+  "paintFormXObjectEnd",
+  "paintImageXObject",
+  "paintInlineImageXObject",
+  "constructPath",
+  "stroke",
+  "closeStroke",
+  "fill",
+  "eoFill",
+  "fillStroke",
+  "eoFillStroke",
+  "closeFillStroke",
+  "closeEOFillStroke",
+];
 
 /** A picture larger than this many pixels is left out (with a note) rather than encoded. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -26,6 +57,10 @@ export const MAX_TOTAL_IMAGE_PIXELS = 200_000_000;
 export const MAX_IMAGES = 500;
 /** Pictures shown smaller than this (in points) are rules, spacers or specks, not pictures. */
 const MIN_DISPLAY_PT = 2;
+/** Straight strokes kept from one page (a page of more is a drawing; see MAX_RULES in pdf-rulings.ts). */
+const MAX_PAGE_RULES = 5000;
+/** A stroke is straight (horizontal or vertical) within this many points. */
+const STRAIGHT_PT = 0.5;
 /** Nested saves deeper than this are ignored (a hostile operator list cannot grow the stack). */
 const MAX_STATE_DEPTH = 1000;
 
@@ -102,6 +137,8 @@ export function toRgba(image: RawImage): Uint8ClampedArray | undefined {
 
 export interface PageImages {
   images: PlacedImage[];
+  /** straight horizontal and vertical strokes: table borders and other rules */
+  rules: Rule[];
   /** pictures left out, and why (for the notes) */
   skipped: { tooLarge: number; unreadable: number; overBudget: number; overCount: number };
 }
@@ -127,7 +164,7 @@ export async function pageImages(
 ): Promise<PageImages> {
   const { cache } = store;
   const list = await page.getOperatorList();
-  const result: PageImages = { images: [], skipped: { tooLarge: 0, unreadable: 0, overBudget: 0, overCount: 0 } };
+  const result: PageImages = { images: [], rules: [], skipped: { tooLarge: 0, unreadable: 0, overBudget: 0, overCount: 0 } };
   const stack: Matrix[] = [];
   // saves past the depth limit, whose restores then pop nothing
   let ignored = 0;
@@ -144,6 +181,8 @@ export async function pageImages(
       else ctm = stack.pop() ?? ctm;
     } else if (fn === ops.transform) {
       if (isMatrix(args)) ctm = multiply(ctm, args);
+    } else if (fn === ops.constructPath) {
+      if (painting(ops, args[0]) && result.rules.length <= MAX_PAGE_RULES) collectRules(args[1], ctm, rotate, result.rules);
     } else if (fn === ops.paintImageXObject || fn === ops.paintInlineImageXObject) {
       const corners = [rotate(ctm[4], ctm[5]), rotate(ctm[0] + ctm[4], ctm[1] + ctm[5]), rotate(ctm[2] + ctm[4], ctm[3] + ctm[5]), rotate(ctm[0] + ctm[2] + ctm[4], ctm[1] + ctm[3] + ctm[5])];
       const xs = corners.map(([x]) => x);
@@ -172,6 +211,55 @@ export async function pageImages(
     }
   }
   return result;
+}
+
+const painting = (ops: PdfOps, op: unknown): boolean =>
+  op === ops.stroke || op === ops.closeStroke || op === ops.fill || op === ops.eoFill || op === ops.fillStroke || op === ops.eoFillStroke || op === ops.closeFillStroke || op === ops.closeEOFillStroke;
+
+// pdf.js's DrawOPS: the path codes of constructPath's data
+const MOVE_TO = 0;
+const LINE_TO = 1;
+const CURVE_TO = 2;
+const QUADRATIC_TO = 3;
+const CLOSE_PATH = 4;
+
+const isNumbers = (value: unknown): value is ArrayLike<number> => ArrayBuffer.isView(value) || Array.isArray(value);
+
+/** The straight horizontal and vertical segments of a path (pdf.js's path data), on the page. */
+function collectRules(data: unknown, ctm: Matrix, rotate: (x: number, y: number) => [number, number], out: Rule[]): void {
+  const path = Array.isArray(data) ? data[0] : undefined;
+  if (!isNumbers(path)) return;
+  const place = (x: number, y: number): [number, number] => rotate(ctm[0] * x + ctm[2] * y + ctm[4], ctm[1] * x + ctm[3] * y + ctm[5]);
+  let current: [number, number] = [0, 0];
+  let start: [number, number] = [0, 0];
+  const segment = (to: [number, number]): void => {
+    const [dx, dy] = [Math.abs(to[0] - current[0]), Math.abs(to[1] - current[1])];
+    if ((dx <= STRAIGHT_PT || dy <= STRAIGHT_PT) && out.length <= MAX_PAGE_RULES) out.push({ x0: current[0], y0: current[1], x1: to[0], y1: to[1] });
+  };
+  for (let i = 0; i < path.length; ) {
+    const code = path[i]!;
+    if (code === MOVE_TO) {
+      current = start = place(path[i + 1]!, path[i + 2]!);
+      i += 3;
+    } else if (code === LINE_TO) {
+      const to = place(path[i + 1]!, path[i + 2]!);
+      segment(to);
+      current = to;
+      i += 3;
+    } else if (code === CURVE_TO) {
+      current = place(path[i + 5]!, path[i + 6]!);
+      i += 7;
+    } else if (code === QUADRATIC_TO) {
+      current = place(path[i + 3]!, path[i + 4]!);
+      i += 5;
+    } else if (code === CLOSE_PATH) {
+      segment(start);
+      current = start;
+      i += 1;
+    } else {
+      return;
+    }
+  }
 }
 
 const round = (n: number): number => Math.round(n * 100) / 100;

@@ -6,6 +6,7 @@ import type { Alignment, Block, ListBlock, ListItem, TextRun } from "./model.ts"
 import { runsText } from "./model.ts";
 import { readingRegions } from "./pdf-columns.ts";
 import { dominantSize, groupLines, maxOf, minOf, normalizeRuns, runsOfItems, type LayoutItem, type Line } from "./pdf-lines.ts";
+import { ruledTables, type RuledTable, type Rule } from "./pdf-rulings.ts";
 import { findTables, type TableSpan } from "./pdf-tables.ts";
 
 export { fontStyle, type LayoutItem } from "./pdf-lines.ts";
@@ -320,9 +321,52 @@ function layoutRegion(items: LayoutItem[], style: DocumentStyle, out: PlacedBloc
   }
 }
 
-/** One page's items as blocks in reading order. */
-export function layoutPage(items: readonly LayoutItem[], style: DocumentStyle): PlacedBlock[] {
+/** A bordered table's cells laid out like any text, each cell's blocks in its own reading order. */
+function ruledTableBlock(table: RuledTable, style: DocumentStyle): PlacedBlock {
+  const rows = table.rows.map((row) => ({
+    cells: row.map((cell) => {
+      const placed: PlacedBlock[] = [];
+      if (cell.items.length > 0) layoutRegion(cell.items, style, placed);
+      const blocks: Block[] = placed.map((p) => (p.block.kind === "heading" ? { kind: "paragraph", runs: p.block.runs } : p.block));
+      return { blocks: blocks.length > 0 ? blocks : [{ kind: "paragraph", runs: [] } as Block], ...(cell.colSpan > 1 ? { colSpan: cell.colSpan } : {}) };
+    }),
+  }));
+  // a bold first row over plain ones is the header
+  const bold = table.rows.map((row) => row.every((cell) => cell.items.every((item) => item.bold)) && row.some((cell) => cell.items.length > 0));
+  const header = bold[0] === true && bold.some((b) => !b);
+  return {
+    block: { kind: "table", rows: rows.map((row, r) => (header && r === 0 ? { ...row, header: true } : row)) },
+    top: table.top,
+    x0: table.x0,
+    x1: table.x1,
+  };
+}
+
+/** Puts each extra block before the first block (in reading order) that starts below its top beside it. */
+export function placeBetween(blocks: readonly PlacedBlock[], extra: readonly PlacedBlock[]): PlacedBlock[] {
   const out: PlacedBlock[] = [];
-  for (const region of readingRegions(items, style.bodySize)) layoutRegion(region, style, out);
+  const pending = extra.toSorted((a, b) => b.top - a.top);
+  for (const placed of blocks) {
+    for (let i = 0; i < pending.length; i++) {
+      const next = pending[i]!;
+      if (placed.x0 < next.x1 && placed.x1 > next.x0 && placed.top <= next.top) {
+        out.push(next);
+        pending.splice(i--, 1);
+      }
+    }
+    out.push(placed);
+  }
+  out.push(...pending);
   return out;
+}
+
+/**
+ * One page's items as blocks in reading order. `rules` are the page's straight strokes (from the
+ * operator list): where they draw a grid, that grid is a table.
+ */
+export function layoutPage(items: readonly LayoutItem[], style: DocumentStyle, rules: readonly Rule[] = []): PlacedBlock[] {
+  const { tables, rest } = ruledTables(rules, items);
+  const out: PlacedBlock[] = [];
+  for (const region of readingRegions(rest, style.bodySize)) layoutRegion(region, style, out);
+  return placeBetween(out, tables.map((table) => ruledTableBlock(table, style)));
 }

@@ -168,6 +168,23 @@ describe.skipIf(!HAVE_LIBREOFFICE)("tables in readPdfModel", () => {
   }, 120_000);
 });
 
+describe.skipIf(!HAVE_LIBREOFFICE)("bordered tables in readPdfModel", () => {
+  it("follows LibreOffice's borders through cells whose text wraps over several lines", async () => {
+    const meaning = "A book in which the accounts of a business are kept, line after line, for many years.";
+    const table = `<table border="1" width="60%"><tr><th>Term</th><th>Meaning</th></tr><tr><td>Ledger</td><td>${meaning}</td></tr><tr><td>Harbour</td><td>A place on the coast where ships may moor in shelter.</td></tr></table>`;
+    officeFromHtml(`<!DOCTYPE html><html><body><p>Words first.</p>${table}<p>Words after.</p></body></html>`, "pdf", dir.dir, "wrapped");
+    const model = await readPdfModel(await nodePdfjs(), dir.read("wrapped.pdf"));
+    expect(model.blocks.map((block) => block.kind)).toEqual(["paragraph", "table", "paragraph"]);
+    const found = model.blocks[1] as Table;
+    expect(found.rows.map((row) => row.cells.map((cell) => writeTxt({ blocks: cell.blocks }).trim()))).toEqual([
+      ["Term", "Meaning"],
+      ["Ledger", meaning],
+      ["Harbour", "A place on the coast where ships may moor in shelter."],
+    ]);
+    expect(found.rows[0]!.header).toBe(true);
+  }, 120_000);
+});
+
 describe.skipIf(!HAVE_LIBREOFFICE)("links in readPdfModel", () => {
   it("keeps LibreOffice's web links on exactly their words", async () => {
     const html = `<!DOCTYPE html><html><body><p>Read the <a href="https://example.com/guide">friendly guide</a> before you start, then <a href="https://example.org/">the site</a>.</p></body></html>`;

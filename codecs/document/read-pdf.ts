@@ -8,8 +8,9 @@ import type { Block, DocModel, PageSetup, Paragraph } from "./model.ts";
 import { DEFAULT_PAGE, runsText } from "./model.ts";
 import { pageFurniture } from "./pdf-furniture.ts";
 import { applyLinks, type LinkArea } from "./pdf-links.ts";
-import { imageStore, MAX_IMAGES, MAX_TOTAL_IMAGE_PIXELS, pageImages, type PdfOps, type PlacedImage } from "./pdf-images.ts";
-import { documentStyle, fontStyle, layoutPage, type LayoutItem, type PlacedBlock } from "./pdf-layout.ts";
+import { imageStore, MAX_IMAGES, MAX_TOTAL_IMAGE_PIXELS, PDF_OPS_USED, pageImages, type PdfOps, type PlacedImage } from "./pdf-images.ts";
+import type { Rule } from "./pdf-rulings.ts";
+import { documentStyle, fontStyle, layoutPage, placeBetween, type LayoutItem, type PlacedBlock } from "./pdf-layout.ts";
 import { maxOf, minOf, normalizeRuns } from "./pdf-lines.ts";
 import { closePdf, openPdf, type PdfjsPlatform } from "./pdfjs.ts";
 import { writeTxt } from "./write-txt.ts";
@@ -86,6 +87,8 @@ interface ReadPages {
   doc: PDFDocumentProxy;
   texts: PageText[];
   images: PlacedImage[][];
+  /** each page's straight strokes (table borders), for the model */
+  rules: Rule[][];
   skipped: { tooLarge: number; unreadable: number; overBudget: number; overLimit: number };
 }
 
@@ -99,7 +102,7 @@ async function readPages(platform: PdfjsPlatform, bytes: Uint8Array, options: Re
     bytes,
     { password: options.password },
   );
-  const read: ReadPages = { doc, texts: [], images: [], skipped: { tooLarge: 0, unreadable: 0, overBudget: 0, overLimit: 0 } };
+  const read: ReadPages = { doc, texts: [], images: [], rules: [], skipped: { tooLarge: 0, unreadable: 0, overBudget: 0, overLimit: 0 } };
   try {
     if (doc.numPages > MAX_PDF_PAGES) throw tooMuch(`${doc.numPages} pages`);
     const store = imageStore();
@@ -110,6 +113,7 @@ async function readPages(platform: PdfjsPlatform, bytes: Uint8Array, options: Re
       const text = await pageText(page);
       if (text.items.length > MAX_PAGE_TEXT_ITEMS) throw tooMuch(`${text.items.length.toLocaleString("en")} pieces of text on page ${n}`);
       let placed: PlacedImage[] = [];
+      let rules: Rule[] = [];
       if (ops) {
         const found = await pageImages(page, ops, text.rotate, store);
         read.skipped.tooLarge += found.skipped.tooLarge;
@@ -117,6 +121,7 @@ async function readPages(platform: PdfjsPlatform, bytes: Uint8Array, options: Re
         read.skipped.overBudget += found.skipped.overBudget;
         read.skipped.overLimit += found.skipped.overCount;
         placed = found.images;
+        rules = found.rules;
         // the operator list has loaded the page's fonts into commonObjs, where their names are
         const fonts = fontLookup(page);
         text.items = applyLinks(
@@ -128,6 +133,7 @@ async function readPages(platform: PdfjsPlatform, bytes: Uint8Array, options: Re
       if (itemCount > MAX_PDF_TEXT_ITEMS) throw tooMuch(`over ${MAX_PDF_TEXT_ITEMS.toLocaleString("en")} pieces of text`);
       read.texts.push(text);
       read.images.push(placed);
+      read.rules.push(rules);
       page.cleanup();
       options.onProgress?.(n / doc.numPages);
     }
@@ -188,23 +194,9 @@ export async function readPdfText(platform: PdfjsPlatform, bytes: Uint8Array, op
   return texts.map((page) => writeTxt({ blocks: layoutPage(page.items, style).map((placed) => placed.block) }) || "\n").join("\f");
 }
 
-/** Puts each picture before the first block (in reading order) that starts below its top beside it. */
+/** The page's blocks with its pictures put in among them by position. */
 function withImages(blocks: PlacedBlock[], images: PlacedImage[]): Block[] {
-  const out: Block[] = [];
-  const pending = images.toSorted((a, b) => b.top - a.top);
-  for (const placed of blocks) {
-    for (let i = 0; i < pending.length; i++) {
-      const image = pending[i]!;
-      const beside = placed.x0 < image.x1 && placed.x1 > image.x0;
-      if (beside && placed.top <= image.top) {
-        out.push(image.block);
-        pending.splice(i--, 1);
-      }
-    }
-    out.push(placed.block);
-  }
-  out.push(...pending.map((image) => image.block));
-  return out;
+  return placeBetween(blocks, images.map((image) => ({ block: image.block, top: image.top, x0: image.x0, x1: image.x1 }))).map((placed) => placed.block);
 }
 
 const endsSentence = (text: string): boolean => /[.!?:;"”’)\]]\s*$/.test(text);
@@ -263,8 +255,7 @@ async function metadata(doc: PDFDocumentProxy): Promise<Pick<DocModel, "title" |
 
 function pdfOps(platform: PdfjsPlatform): PdfOps {
   const ops = (platform.pdfjs as { OPS?: Partial<Record<keyof PdfOps, number>> }).OPS;
-  const names: (keyof PdfOps)[] = ["save", "restore", "transform", "paintFormXObjectBegin", "paintFormXObjectEnd", "paintImageXObject", "paintInlineImageXObject"];
-  if (!ops || names.some((name) => typeof ops[name] !== "number")) throw new Error("The pdf.js module given has no OPS table");
+  if (!ops || PDF_OPS_USED.some((name) => typeof ops[name] !== "number")) throw new Error("The pdf.js module given has no OPS table");
   return ops as PdfOps;
 }
 
@@ -274,13 +265,13 @@ function pdfOps(platform: PdfjsPlatform): PdfOps {
  * page ends would fall in the middle of Word's pages.
  */
 export async function readPdfModel(platform: PdfjsPlatform, bytes: Uint8Array, options: ReadPdfOptions = {}): Promise<DocModel> {
-  const { doc, texts, images, skipped } = await readPages(platform, bytes, options, pdfOps(platform));
+  const { doc, texts, images, rules, skipped } = await readPages(platform, bytes, options, pdfOps(platform));
   try {
     // running headers, footers and page numbers would break paragraphs that run across pages
     const furniture = pageFurniture(texts);
     const bodies = texts.map((page) => page.items.filter((item) => !furniture.has(item)));
     const style = documentStyle(bodies);
-    const pages = bodies.map((items, n) => withImages(layoutPage(items, style), images[n]!));
+    const pages = bodies.map((items, n) => withImages(layoutPage(items, style, rules[n]), images[n]!));
     const blocks = joinAcrossPages(pages);
     const notes = [
       "Fonts, colours and exact positions are not kept: the text flows in the document's own paragraphs.",
