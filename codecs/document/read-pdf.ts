@@ -185,7 +185,13 @@ function fontLookup(page: PDFPageProxy): FontLookup {
   };
 }
 
-/** The PDF's text in reading order: paragraphs separated by a blank line, pages by "\f" (as pdftotext). */
+/**
+ * The PDF's text in reading order: paragraphs separated by a blank line, pages by "\f" (as
+ * pdftotext), each page written as writeTxt writes a model. Only the text layer is read (no
+ * operator list, so no fonts' names or borders: tables come from aligned text alone). `bytes` go
+ * to pdf.js, which may detach them: pass a copy to keep them. Throws DocumentError "no-text" for a
+ * scan, "password-required"/"wrong-password", "damaged" and "too-much-work".
+ */
 export async function readPdfText(platform: PdfjsPlatform, bytes: Uint8Array, options: ReadPdfOptions = {}): Promise<string> {
   const { doc, texts } = await readPages(platform, bytes, options, undefined);
   await closePdf(doc);
@@ -260,9 +266,10 @@ function pdfOps(platform: PdfjsPlatform): PdfOps {
 }
 
 /**
- * The PDF as a document model: headings, paragraphs with bold and italic, lists, tables and
- * pictures in reading order. No page breaks: the text flows as it does in Word, where the PDF's
- * page ends would fall in the middle of Word's pages.
+ * The PDF as a document model: headings, paragraphs with bold, italic and links, lists, tables
+ * and pictures in reading order, running headers and footers left out. No page breaks: the text
+ * flows as it does in Word, where the PDF's page ends would fall in the middle of Word's pages (a
+ * paragraph or list cut by a page end is joined again). Same errors as readPdfText.
  */
 export async function readPdfModel(platform: PdfjsPlatform, bytes: Uint8Array, options: ReadPdfOptions = {}): Promise<DocModel> {
   const { doc, texts, images, rules, skipped } = await readPages(platform, bytes, options, pdfOps(platform));
@@ -281,7 +288,7 @@ export async function readPdfModel(platform: PdfjsPlatform, bytes: Uint8Array, o
         : "Headers and footers that differ from page to page, if any, are read as ordinary paragraphs.",
       "Links to places inside the PDF, form fields and comments are not kept.",
     ];
-    if (blocks.some((block) => block.kind === "table")) notes.push("Tables are rebuilt from how the text lines up: borders, shading and merged cells are not kept.");
+    if (blocks.some((block) => block.kind === "table")) notes.push("Tables are rebuilt from their borders or from how their text lines up: border styles, shading and cells merged across rows are not kept.");
     if (skipped.tooLarge > 0) notes.push(`${skipped.tooLarge} very large picture(s) were left out.`);
     if (skipped.unreadable > 0) notes.push(`${skipped.unreadable} picture(s) in a form this converter cannot read were left out.`);
     if (skipped.overBudget > 0) notes.push(`${skipped.overBudget} picture(s) were left out: the pictures kept already add up to ${MAX_TOTAL_IMAGE_PIXELS / 1_000_000} megapixels.`);
