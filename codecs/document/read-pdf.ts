@@ -8,7 +8,7 @@ import type { Block, DocModel, PageSetup, Paragraph } from "./model.ts";
 import { DEFAULT_PAGE, runsText } from "./model.ts";
 import { pageFurniture } from "./pdf-furniture.ts";
 import { applyLinks, type LinkArea } from "./pdf-links.ts";
-import { imageStore, MAX_IMAGES, MAX_TOTAL_IMAGE_PIXELS, PDF_OPS_USED, pageImages, type PdfOps, type PlacedImage } from "./pdf-images.ts";
+import { imageStore, MAX_IMAGE_PIXELS, MAX_IMAGES, MAX_TOTAL_IMAGE_PIXELS, PDF_OPS_USED, pageImages, type PdfOps, type PlacedImage } from "./pdf-images.ts";
 import type { Rule } from "./pdf-rulings.ts";
 import { documentStyle, fontStyle, layoutPage, placeBetween, type LayoutItem, type PlacedBlock } from "./pdf-layout.ts";
 import { maxOf, minOf, normalizeRuns } from "./pdf-lines.ts";
@@ -96,9 +96,19 @@ interface ReadPages {
 async function readPages(platform: PdfjsPlatform, bytes: Uint8Array, options: ReadPdfOptions, ops: PdfOps | undefined): Promise<ReadPages> {
   options.signal?.throwIfAborted();
   const doc = await openPdf(
-    // raw pixels rather than ImageBitmaps (none in Node), the fonts' names for bold and italic, and
-    // no font faces installed (nothing is drawn)
-    { ...platform, extra: { ...platform.extra, isOffscreenCanvasSupported: false, isImageDecoderSupported: false, fontExtraProperties: ops !== undefined, disableFontFace: true } },
+    // raw pixels rather than ImageBitmaps (none in Node), the fonts' names for bold and italic, no
+    // font faces installed (nothing is drawn), and no picture over our limit decoded at all
+    {
+      ...platform,
+      extra: {
+        ...platform.extra,
+        isOffscreenCanvasSupported: false,
+        isImageDecoderSupported: false,
+        fontExtraProperties: ops !== undefined,
+        disableFontFace: true,
+        maxImageSize: MAX_IMAGE_PIXELS,
+      },
+    },
     bytes,
     { password: options.password },
   );
