@@ -1,0 +1,309 @@
+// The document model as a pdfmake document definition: headings, paragraphs of styled runs, lists,
+// tables (header rows repeated, spans, widths that share the text width) and images fitted to the
+// space they are in. Pure: no pdfmake at run time, so it is tested and reasoned about on its own.
+import type { Content, ContentImage, ContentOrderedList, ContentStack, ContentTable, ContentText, ContentUnorderedList, Margins, TableCell as PdfTableCell, TDocumentDefinitions } from "pdfmake/interfaces";
+import { DocumentError } from "./document-error.ts";
+import { DEFAULT_PAGE, type Block, type DocModel, type ImageBlock, type Table, type TextRun } from "./model.ts";
+import { CoverageCheck, pageText } from "./pdf-text.ts";
+
+/** Lists inside tables inside lists...: deeper than any real document, shallow enough for pdfmake's recursion. */
+export const MAX_NESTING = 24;
+/** Characters of text in one document (about 1,500 pages of plain text). */
+export const MAX_TEXT_CHARS = 4_000_000;
+/** Blocks and runs in one document, counted together. */
+export const MAX_NODES = 400_000;
+/** Cells in all tables together. */
+export const MAX_TABLE_CELLS = 100_000;
+/** Columns of one table: beyond this the columns are too narrow to hold a word. */
+export const MAX_TABLE_COLUMNS = 60;
+export const MAX_IMAGES = 2_000;
+/** Pixels of one PNG (pdfkit decodes PNGs whole to split off their alpha). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+const BODY_SIZE = 11;
+const HEADING_SIZES = [22, 18, 15, 13, 12, 11] as const;
+const HEADING_SPACE_ABOVE = [14, 12, 10, 8, 8, 8] as const;
+const LINK_COLOR = "#1a4fa0";
+const HEADER_FILL = "#eeeeee";
+const RULE_COLOR = "#888888";
+/** Room a list's markers take from its items' width. */
+const LIST_INDENT = 18;
+/** A cell's padding and rules, left and right together. */
+const CELL_CHROME = 10;
+/** Pixels to points when the source gives no shown size (96 px per inch). */
+const PT_PER_PX = 0.75;
+const SAFE_LINK = /^(https?:|mailto:|ftp:)/i;
+
+/** An image the definition refers to by key; the writer hands its bytes to pdfmake. */
+export interface PdfImage {
+  key: string;
+  data: Uint8Array;
+}
+
+export interface PdfDefinition {
+  definition: TDocumentDefinitions;
+  images: PdfImage[];
+  /** a rough page count, for progress while pdfmake lays out */
+  estimatedPages: number;
+}
+
+/** The pdfmake nodes one model block becomes. */
+type PdfBlock = ContentText | ContentStack | ContentUnorderedList | ContentOrderedList | ContentTable | ContentImage;
+
+interface Budget {
+  chars: number;
+  nodes: number;
+  cells: number;
+}
+
+interface Context {
+  /** the width the current block may use, in points */
+  width: number;
+  /** the page's content height, the most an image may take */
+  height: number;
+  depth: number;
+  /** inside a list item or table cell: tighter spacing */
+  compact: boolean;
+}
+
+/** What one conversion gathers on its way through the model. */
+class Builder {
+  readonly images: PdfImage[] = [];
+  readonly coverage: CoverageCheck;
+  readonly budget: Budget = { chars: 0, nodes: 0, cells: 0 };
+  private readonly imagePrefix: string;
+  pageBreaks = 0;
+
+  constructor(coverage: CoverageCheck, imagePrefix: string) {
+    this.coverage = coverage;
+    this.imagePrefix = imagePrefix;
+  }
+
+  count(nodes: number, chars = 0): void {
+    this.budget.nodes += nodes;
+    this.budget.chars += chars;
+    if (this.budget.nodes > MAX_NODES || this.budget.chars > MAX_TEXT_CHARS) {
+      throw new DocumentError("This document is too large to lay out as a PDF here (over 1,500 pages of text, or hundreds of thousands of pieces).", "too-much-work");
+    }
+  }
+
+  text(raw: string): string {
+    const text = pageText(raw);
+    this.count(0, text.length);
+    this.coverage.add(text);
+    return text;
+  }
+
+  runs(runs: readonly TextRun[]): ContentText[] {
+    this.count(runs.length);
+    const out: ContentText[] = [];
+    for (const run of runs) {
+      const text = this.text(run.text);
+      if (text === "") continue;
+      const piece: ContentText = { text };
+      if (run.bold) piece.bold = true;
+      if (run.italic) piece.italics = true;
+      if (run.underline) piece.decoration = "underline";
+      if (run.href !== undefined && SAFE_LINK.test(run.href)) {
+        piece.link = run.href;
+        piece.color = LINK_COLOR;
+        piece.decoration = "underline";
+      }
+      out.push(piece);
+    }
+    // an empty paragraph still takes a line, as in the source
+    if (out.length === 0) out.push({ text: "\u00a0" });
+    return out;
+  }
+
+  blocks(blocks: readonly Block[], context: Context): Content[] {
+    if (context.depth > MAX_NESTING) {
+      throw new DocumentError(`This document nests lists and tables more than ${MAX_NESTING} deep, which no real document does.`, "too-much-work");
+    }
+    this.count(blocks.length);
+    const out: Content[] = [];
+    let breakBefore = false;
+    for (const block of blocks) {
+      if (block.kind === "page-break") {
+        // consecutive breaks leave empty pages, as in the source
+        if (breakBefore) out.push({ text: "\u00a0", pageBreak: "before" });
+        breakBefore = true;
+        this.pageBreaks++;
+        continue;
+      }
+      const content = this.block(block, context);
+      if (breakBefore) {
+        content.pageBreak = "before";
+        breakBefore = false;
+      }
+      out.push(content);
+    }
+    if (breakBefore) out.push({ text: "\u00a0", pageBreak: "before" });
+    return out;
+  }
+
+  private block(block: Exclude<Block, { kind: "page-break" }>, context: Context): PdfBlock {
+    const spaceBelow = context.compact ? 2 : 6;
+    switch (block.kind) {
+      case "paragraph": {
+        const paragraph: ContentText = { text: this.runs(block.runs), margin: [0, 0, 0, spaceBelow] };
+        if (block.align !== undefined) paragraph.alignment = block.align;
+        return paragraph;
+      }
+      case "heading": {
+        const index = block.level - 1;
+        return { text: this.runs(block.runs), bold: true, fontSize: HEADING_SIZES[index], margin: [0, HEADING_SPACE_ABOVE[index], 0, 6] as Margins, headlineLevel: block.level };
+      }
+      case "list": {
+        const inner: Context = { ...context, width: context.width - LIST_INDENT, depth: context.depth + 1, compact: true };
+        const items = block.items.map((item) => ({ stack: this.blocks(item.blocks, inner) }));
+        this.count(block.items.length);
+        return block.ordered ? { ol: items, margin: [0, 0, 0, spaceBelow] } : { ul: items, margin: [0, 0, 0, spaceBelow] };
+      }
+      case "table":
+        return this.table(block, context, spaceBelow);
+      case "image":
+        return this.image(block, context, spaceBelow);
+    }
+  }
+
+  private table(table: Table, context: Context, spaceBelow: number): ContentTable | ContentText {
+    // Place the cells on a grid as HTML does: a cell takes the first column no rowSpan from above
+    // holds, and its spans reserve the slots pdfmake wants filled with placeholders.
+    interface Placed {
+      row: number;
+      column: number;
+      colSpan: number;
+      rowSpan: number;
+      blocks: readonly Block[];
+    }
+    const placed: Placed[] = [];
+    const heldUntil: number[] = []; // per column: the first row a rowSpan above no longer holds
+    let columns = 0;
+    table.rows.forEach((row, r) => {
+      let column = 0;
+      for (const cell of row.cells) {
+        while ((heldUntil[column] ?? 0) > r) column++;
+        const colSpan = Math.max(1, Math.min(Math.floor(cell.colSpan ?? 1), MAX_TABLE_COLUMNS));
+        const rowSpan = Math.max(1, Math.min(Math.floor(cell.rowSpan ?? 1), table.rows.length - r));
+        placed.push({ row: r, column, colSpan, rowSpan, blocks: cell.blocks });
+        for (let c = column; c < column + colSpan; c++) heldUntil[c] = r + rowSpan;
+        column += colSpan;
+        columns = Math.max(columns, column);
+        if (columns > MAX_TABLE_COLUMNS) {
+          throw new DocumentError(`A table in this document has more than ${MAX_TABLE_COLUMNS} columns, too many to fit on a PDF page.`, "too-much-work");
+        }
+      }
+    });
+    this.budget.cells += table.rows.length * Math.max(columns, 1);
+    if (this.budget.cells > MAX_TABLE_CELLS) {
+      throw new DocumentError(`This document's tables have more than ${MAX_TABLE_CELLS.toLocaleString("en")} cells, too many to lay out as a PDF here.`, "too-much-work");
+    }
+    if (columns === 0 || table.rows.length === 0) return { text: "", margin: [0, 0, 0, 0] };
+
+    let headerRows = 0;
+    while (headerRows < table.rows.length && table.rows[headerRows]!.header === true) headerRows++;
+    // a table of nothing but header rows has no body to repeat them over
+    if (headerRows === table.rows.length) headerRows = 0;
+
+    const columnWidth = context.width / columns;
+    const body: PdfTableCell[][] = table.rows.map(() => Array.from({ length: columns }, (): PdfTableCell => ({ text: "" })));
+    for (const cell of placed) {
+      for (let r = cell.row; r < cell.row + cell.rowSpan; r++) {
+        for (let c = cell.column; c < Math.min(cell.column + cell.colSpan, columns); c++) body[r]![c] = {};
+      }
+      const inner: Context = { ...context, width: columnWidth * cell.colSpan - CELL_CHROME, depth: context.depth + 1, compact: true };
+      const content: PdfTableCell = { stack: this.blocks(cell.blocks, inner) };
+      if (cell.colSpan > 1) content.colSpan = Math.min(cell.colSpan, columns - cell.column);
+      if (cell.rowSpan > 1) content.rowSpan = cell.rowSpan;
+      if (cell.row < headerRows) {
+        content.bold = true;
+        content.fillColor = HEADER_FILL;
+      }
+      body[cell.row]![cell.column] = content;
+    }
+    return {
+      table: { headerRows, keepWithHeaderRows: headerRows > 0 ? 1 : undefined, widths: Array.from({ length: columns }, () => "*"), body },
+      layout: {
+        hLineWidth: () => 0.5,
+        vLineWidth: () => 0.5,
+        hLineColor: () => RULE_COLOR,
+        vLineColor: () => RULE_COLOR,
+      },
+      margin: [0, 2, 0, spaceBelow + 2],
+    };
+  }
+
+  private image(image: ImageBlock, context: Context, spaceBelow: number): ContentImage {
+    if (this.images.length >= MAX_IMAGES) {
+      throw new DocumentError(`This document has more than ${MAX_IMAGES} pictures, too many to put in a PDF here.`, "too-much-work");
+    }
+    checkImage(image);
+    const key = `${this.imagePrefix}${this.images.length}`;
+    this.images.push({ key, data: image.data });
+    // the shown size when the source says (one side gives the other by the aspect), else 96 dpi
+    const aspect = image.height / image.width;
+    const shownWidth = image.displayWidthPt ?? (image.displayHeightPt !== undefined ? image.displayHeightPt / aspect : image.width * PT_PER_PX);
+    const shownHeight = image.displayHeightPt ?? shownWidth * aspect;
+    const scale = Math.min(1, Math.max(1, context.width) / shownWidth, Math.max(1, context.height) / shownHeight);
+    return { image: key, width: shownWidth * scale, height: shownHeight * scale, margin: [0, 2, 0, spaceBelow] };
+  }
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** Refuses pictures pdfkit would choke on or blow up: not what their type says, or too many pixels. */
+const damaged = (): DocumentError => new DocumentError("A picture in this document is damaged, so it cannot be put in the PDF.", "damaged");
+
+function checkImage(image: ImageBlock): void {
+  const bytes = image.data;
+  if (!(image.width > 0 && image.height > 0 && Number.isFinite(image.width) && Number.isFinite(image.height))) throw damaged();
+  if (image.mime === "image/png") {
+    if (bytes.length < 33 || PNG_SIGNATURE.some((byte, i) => bytes[i] !== byte)) throw damaged();
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const pixels = view.getUint32(16) * view.getUint32(20);
+    if (pixels === 0) throw damaged();
+    if (pixels > MAX_IMAGE_PIXELS) {
+      throw new DocumentError(`A picture in this document has over ${MAX_IMAGE_PIXELS / 1_000_000} million pixels, too many to put in a PDF here.`, "too-large");
+    }
+  } else if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) throw damaged();
+}
+
+export interface DefinitionOptions {
+  /** the fonts' family name in pdfmake's font table */
+  font: string;
+  coverage: CoverageCheck;
+  /** prefix of the image keys (unique per call: pdfmake's file table is shared) */
+  imagePrefix: string;
+}
+
+/** The model as a pdfmake definition; throws DocumentError for text the fonts lack or hostile input. */
+export function pdfDefinition(model: DocModel, options: DefinitionOptions): PdfDefinition {
+  const page = model.page ?? DEFAULT_PAGE;
+  const [top, right, bottom, left] = page.marginsPt;
+  const builder = new Builder(options.coverage, options.imagePrefix);
+  const width = page.widthPt - left - right;
+  const height = page.heightPt - top - bottom;
+  if (!(width > 36 && height > 36)) {
+    throw new DocumentError("This document's page is smaller than its margins, so no text fits on it.", "damaged");
+  }
+  const title = model.title === undefined ? undefined : pageText(model.title);
+  const author = model.author === undefined ? undefined : pageText(model.author);
+  const content = builder.blocks(model.blocks, { width, height: height - 12, depth: 0, compact: false });
+  options.coverage.check();
+  return {
+    definition: {
+      content,
+      pageSize: { width: page.widthPt, height: page.heightPt },
+      // pdfmake's order is left, top, right, bottom
+      pageMargins: [left, top, right, bottom],
+      defaultStyle: { font: options.font, fontSize: BODY_SIZE, lineHeight: 1.15 },
+      info: { title, author, creator: "Document converter", producer: "pdfmake" },
+      language: model.language,
+      // PDF 1.4 for the language entry and transparency in PNGs with alpha
+      version: "1.4",
+    },
+    images: builder.images,
+    estimatedPages: Math.max(1, builder.budget.chars / 2500 + builder.pageBreaks + builder.images.length / 4),
+  };
+}

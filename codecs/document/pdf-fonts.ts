@@ -1,0 +1,39 @@
+// The fonts the PDF writer embeds (issue 15): Roboto 3.014 as pdfmake 0.3.11 ships it
+// (node_modules/pdfmake/fonts/Roboto), SIL Open Font License 1.1 (the licence text is in each
+// file's name table). It draws Latin (Basic, Latin-1, Extended-A, part of Extended-B), Greek
+// (monotonic) and Cyrillic; the writer refuses other scripts with a clear message. pdfmake has no
+// Roboto Bold: its Medium faces serve as bold, as in pdfmake's own default set.
+// Node reads the files (pdf-fonts-node.ts); the browser worker fetches them as hashed assets of our
+// own origin (pdf-fonts-browser.ts). Both give the same bytes to writePdf.
+
+export type PdfFontFace = "regular" | "bold" | "italic" | "boldItalic";
+
+/** The TrueType bytes of the four faces of one family. */
+export type PdfFonts = Record<PdfFontFace, Uint8Array>;
+
+export const PDF_FONT_FACES: readonly PdfFontFace[] = ["regular", "bold", "italic", "boldItalic"];
+
+/** The family's name as it appears in the PDF (with a subset prefix). */
+export const PDF_FONT_FAMILY = "Roboto";
+
+/** Where each face comes from: a file of an npm package, as Node and Vite both resolve it. */
+export const PDF_FONT_FILES: Readonly<Record<PdfFontFace, string>> = {
+  regular: "pdfmake/fonts/Roboto/Roboto-Regular.ttf",
+  bold: "pdfmake/fonts/Roboto/Roboto-Medium.ttf",
+  italic: "pdfmake/fonts/Roboto/Roboto-Italic.ttf",
+  boldItalic: "pdfmake/fonts/Roboto/Roboto-MediumItalic.ttf",
+};
+
+export const PDF_FONT_LICENCE = "SIL Open Font License 1.1 (Roboto, The Roboto Project Authors)";
+
+/** Fetches the four faces from `urls` (the worker's asset URLs), all at once. */
+export async function fetchPdfFonts(urls: Readonly<Record<PdfFontFace, string>>, fetchFile: typeof fetch = fetch): Promise<PdfFonts> {
+  const faces = await Promise.all(
+    PDF_FONT_FACES.map(async (face) => {
+      const response = await fetchFile(urls[face]);
+      if (!response.ok) throw new Error(`The PDF font ${urls[face]} did not load (HTTP ${response.status}).`);
+      return new Uint8Array(await response.arrayBuffer());
+    }),
+  );
+  return { regular: faces[0]!, bold: faces[1]!, italic: faces[2]!, boldItalic: faces[3]! };
+}

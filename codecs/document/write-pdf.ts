@@ -1,0 +1,115 @@
+// The PDF writer (issue 15): the document model as a real text PDF, laid out by pdfmake 0.3.11
+// (line wrapping, tables, subset fonts embedded by pdfkit). One entry for Node and the browser
+// worker: pdfmake's own browser build, which needs no DOM and no `window` (only `self`), so the
+// tests run the very code the worker runs. Fonts come from the caller (pdf-fonts*.ts).
+import type { TDocumentDefinitions, TFontDictionary } from "pdfmake/interfaces";
+import { DocumentError } from "./document-error.ts";
+import { fontCoverage, intersectCoverage, type FontCoverage } from "./font-coverage.ts";
+import type { DocModel } from "./model.ts";
+import { pdfDefinition } from "./pdf-definition.ts";
+import { PDF_FONT_FACES, type PdfFonts } from "./pdf-fonts.ts";
+import { CoverageCheck } from "./pdf-text.ts";
+
+export interface WritePdfOptions {
+  /** called with fractions from 0 to 1 as the document is laid out and written */
+  onProgress?(fraction: number): void;
+}
+
+/** The part of pdfmake's browser build we use. */
+interface PdfMake {
+  virtualfs: { storage: Record<string, unknown>; writeFileSync(name: string, content: Uint8Array | ArrayBuffer): void };
+  fonts: TFontDictionary;
+  setFonts(fonts: TFontDictionary): void;
+  setUrlAccessPolicy(allow: (url: string) => boolean): void;
+  setProgressCallback(callback: ((fraction: number) => void) | undefined): void;
+  createPdf(definition: TDocumentDefinitions): { getBuffer(): Promise<Uint8Array> };
+}
+
+let pdfmake: Promise<PdfMake> | undefined;
+
+function loadPdfmake(): Promise<PdfMake> {
+  pdfmake ??= import("pdfmake/build/pdfmake.js").then((module) => {
+    const instance = (module as unknown as { default: PdfMake }).default;
+    // fonts and images come from us as bytes: never fetch anything a document names
+    instance.setUrlAccessPolicy(() => false);
+    return instance;
+  });
+  return pdfmake;
+}
+
+const coverages = new WeakMap<PdfFonts, FontCoverage>();
+
+/** The characters all four faces draw (computed once per font set). */
+function coverageOf(fonts: PdfFonts): FontCoverage {
+  let coverage = coverages.get(fonts);
+  if (coverage === undefined) {
+    coverage = intersectCoverage(PDF_FONT_FACES.map((face) => fontCoverage(fonts[face])));
+    coverages.set(fonts, coverage);
+  }
+  return coverage;
+}
+
+// Share of the progress bar each phase takes: building the definition, layout, rendering.
+const DEFINITION_DONE = 0.05;
+const LAYOUT_DONE = 0.6;
+const RENDER_DONE = 0.98;
+
+let calls = 0;
+
+/** Writes `model` as a PDF with the given fonts. Throws DocumentError for what the visitor can act on. */
+export async function writePdf(model: DocModel, fonts: PdfFonts, options: WritePdfOptions = {}): Promise<Uint8Array> {
+  let reported = 0;
+  const report = (fraction: number): void => {
+    if (fraction <= reported) return;
+    reported = fraction;
+    options.onProgress?.(fraction);
+  };
+  const make = await loadPdfmake();
+  // pdfmake's font table and file system are shared by every call in this thread: each call
+  // registers its own names and removes them when done
+  const id = `docpdf${++calls}`;
+  const { definition, images, estimatedPages } = pdfDefinition(model, { font: id, coverage: new CoverageCheck(coverageOf(fonts)), imagePrefix: `${id}-image-` });
+  report(DEFINITION_DONE);
+
+  const files: string[] = [];
+  const family: Record<string, string> = {};
+  const names = { regular: "normal", bold: "bold", italic: "italics", boldItalic: "bolditalics" } as const;
+  for (const face of PDF_FONT_FACES) {
+    const file = `${id}-${face}.ttf`;
+    make.virtualfs.writeFileSync(file, fonts[face]);
+    files.push(file);
+    family[names[face]] = file;
+  }
+  const imageFiles: Record<string, string> = {};
+  for (const image of images) {
+    // an ArrayBuffer: pdfkit takes that from any realm, where Buffer.isBuffer would not know ours
+    make.virtualfs.writeFileSync(image.key, image.data.slice().buffer);
+    files.push(image.key);
+    imageFiles[image.key] = image.key;
+  }
+  make.setFonts({ ...make.fonts, [id]: { normal: family.normal!, bold: family.bold!, italics: family.italics!, bolditalics: family.bolditalics! } });
+  definition.images = imageFiles;
+  // pdfmake asks for each page's background as it adds the page: our measure of layout
+  definition.background = (page) => {
+    report(DEFINITION_DONE + (LAYOUT_DONE - DEFINITION_DONE) * Math.min(0.95, page / estimatedPages));
+    return null;
+  };
+  make.setProgressCallback((fraction) => report(LAYOUT_DONE + (RENDER_DONE - LAYOUT_DONE) * fraction));
+  try {
+    const document = make.createPdf(definition);
+    make.setProgressCallback(undefined);
+    const buffer = await document.getBuffer();
+    report(1);
+    return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith("Invalid image")) {
+      throw new DocumentError("A picture in this document is damaged, so it cannot be put in the PDF.", "damaged", { cause: error });
+    }
+    throw error;
+  } finally {
+    make.setProgressCallback(undefined);
+    for (const file of files) delete make.virtualfs.storage[file];
+    const { [id]: _mine, ...others } = make.fonts;
+    make.setFonts(others);
+  }
+}
