@@ -8,8 +8,8 @@ import { CoverageCheck, pageText } from "./pdf-text.ts";
 
 /** Lists inside tables inside lists...: deeper than any real document, shallow enough for pdfmake's recursion. */
 export const MAX_NESTING = 24;
-/** Characters of text in one document (about 1,500 pages of plain text). */
-export const MAX_TEXT_CHARS = 4_000_000;
+/** Characters of text in one document (about 600 pages of plain text). */
+export const MAX_TEXT_CHARS = 2_000_000;
 /** Blocks and runs in one document, counted together. */
 export const MAX_NODES = 400_000;
 /** Cells in all tables together. */
@@ -83,7 +83,7 @@ class Builder {
     this.budget.nodes += nodes;
     this.budget.chars += chars;
     if (this.budget.nodes > MAX_NODES || this.budget.chars > MAX_TEXT_CHARS) {
-      throw new DocumentError("This document is too large to lay out as a PDF here (over 1,500 pages of text, or hundreds of thousands of pieces).", "too-much-work");
+      throw new DocumentError("This document is too large to lay out as a PDF here (over about 600 pages of text, or hundreds of thousands of pieces).", "too-much-work");
     }
   }
 
@@ -304,6 +304,6 @@ export function pdfDefinition(model: DocModel, options: DefinitionOptions): PdfD
       version: "1.4",
     },
     images: builder.images,
-    estimatedPages: Math.max(1, builder.budget.chars / 2500 + builder.pageBreaks + builder.images.length / 4),
+    estimatedPages: Math.max(1, builder.budget.chars / 3000 + builder.pageBreaks + builder.images.length / 4),
   };
 }
