@@ -1,0 +1,32 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { fetchPdfFonts, PDF_FONT_FACES, PDF_FONT_FILES, type PdfFontFace } from "./pdf-fonts.ts";
+import { nodePdfFonts } from "./pdf-fonts-node.ts";
+
+const notFound = async (): Promise<Response> => new Response("gone", { status: 404 });
+
+describe("the PDF fonts", () => {
+  it("are named the same in the browser loader as in PDF_FONT_FILES", () => {
+    const source = readFileSync(new URL("./pdf-fonts-browser.ts", import.meta.url), "utf8");
+    const imported = [...source.matchAll(/^import (\w+)Url from "([^"?]+)\?url";$/gm)].map((m) => [m[1], m[2]]);
+    const byFace = Object.fromEntries(imported);
+    expect(Object.keys(byFace).toSorted()).toEqual([...PDF_FONT_FACES].toSorted());
+    for (const face of PDF_FONT_FACES) expect(byFace[face]).toBe(PDF_FONT_FILES[face]);
+  });
+
+  it("load in Node as four distinct TrueType files", async () => {
+    const fonts = await nodePdfFonts();
+    for (const face of PDF_FONT_FACES) expect([...fonts[face].subarray(0, 4)]).toEqual([0, 1, 0, 0]);
+    expect(new Set(PDF_FONT_FACES.map((face) => fonts[face].length)).size).toBe(4);
+  });
+
+  it("fetch from the URLs given, and say which one failed", async () => {
+    const fonts = await nodePdfFonts();
+    const urls = Object.fromEntries(PDF_FONT_FACES.map((face) => [face, `/assets/${face}.ttf`])) as Record<PdfFontFace, string>;
+    const served = (url: string): Uint8Array<ArrayBuffer> => fonts[PDF_FONT_FACES.find((face) => urls[face] === url)!].slice();
+    const fetchFile = async (input: string | URL | Request): Promise<Response> => new Response(served(String(input)));
+    const fetched = await fetchPdfFonts(urls, fetchFile as typeof fetch);
+    for (const face of PDF_FONT_FACES) expect(fetched[face]).toEqual(fonts[face]);
+    await expect(fetchPdfFonts(urls, notFound as typeof fetch)).rejects.toThrow(/did not load \(HTTP 404\)/);
+  });
+});
