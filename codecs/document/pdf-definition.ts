@@ -3,7 +3,7 @@
 // space they are in. Pure: no pdfmake at run time, so it is tested and reasoned about on its own.
 import type { Content, ContentImage, ContentOrderedList, ContentStack, ContentTable, ContentText, ContentUnorderedList, Margins, TableCell as PdfTableCell, TDocumentDefinitions } from "pdfmake/interfaces";
 import { DocumentError } from "./document-error.ts";
-import { DEFAULT_PAGE, type Block, type DocModel, type ImageBlock, type Table, type TextRun } from "./model.ts";
+import { DEFAULT_PAGE, runsText, type Block, type DocModel, type ImageBlock, type Table, type TextRun } from "./model.ts";
 import { CoverageCheck, pageText } from "./pdf-text.ts";
 
 /** Lists inside tables inside lists...: deeper than any real document, shallow enough for pdfmake's recursion. */
@@ -73,6 +73,9 @@ class Builder {
   readonly budget: Budget = { chars: 0, nodes: 0, cells: 0 };
   private readonly imagePrefix: string;
   pageBreaks = 0;
+  /** the bookmark of the last heading of each level, parents of the deeper ones that follow */
+  private readonly outline: Array<string | undefined> = [];
+  private headings = 0;
 
   constructor(coverage: CoverageCheck, imagePrefix: string) {
     this.coverage = coverage;
@@ -152,7 +155,21 @@ class Builder {
       }
       case "heading": {
         const index = block.level - 1;
-        return { text: this.runs(block.runs), bold: true, fontSize: HEADING_SIZES[index], margin: [0, HEADING_SPACE_ABOVE[index], 0, 6] as Margins, headlineLevel: block.level };
+        // pdfmake reads a text node's `id` (its bookmark's key); @types/pdfmake only has it on anchors
+        const heading: ContentText & { id?: string } = { text: this.runs(block.runs), bold: true, fontSize: HEADING_SIZES[index], margin: [0, HEADING_SPACE_ABOVE[index], 0, 6] as Margins, headlineLevel: block.level };
+        // top-level headings become the PDF's bookmarks (a viewer's outline), deeper ones nest
+        if (context.depth === 0) {
+          const title = pageText(runsText(block.runs)).replace(/\s+/g, " ").trim();
+          if (title !== "") {
+            heading.id = `heading-${++this.headings}`;
+            heading.outline = true;
+            heading.outlineText = title;
+            heading.outlineParentId = this.outline.slice(0, index).findLast((id) => id !== undefined);
+            this.outline.length = index;
+            this.outline[index] = heading.id;
+          }
+        }
+        return heading;
       }
       case "list": {
         const inner: Context = { ...context, width: context.width - LIST_INDENT, depth: context.depth + 1, compact: true };

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { rampPng, words, wordsInOrder } from "#tests/support/office-fixtures.ts";
-import { HAVE_POPPLER, HAVE_QPDF, PDFFONTS, PDFTOTEXT } from "#tests/support/reference-tools.ts";
+import { HAVE_IMAGEMAGICK, HAVE_POPPLER, HAVE_QPDF, IMAGEMAGICK, PDFFONTS, PDFTOTEXT } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import { DocumentError } from "./document-error.ts";
 import { runsText, type Block, type DocModel, type TextRun } from "./model.ts";
@@ -219,6 +219,52 @@ describe.skipIf(!HAVE_POPPLER || !HAVE_QPDF)("writePdf: layout", () => {
     expect(at("b2").y).toBeGreaterThan(at("b1").y);
     expect(at("Tall").x).toBeLessThan(at("b1").x);
     expect(run(QPDF, ["--check", file])).toContain("No syntax or stream encoding errors");
+  });
+
+  it("makes the headings the PDF's bookmarks, nested by level", async () => {
+    const heading = (level: 1 | 2 | 3, text: string): Block => ({ kind: "heading", level, runs: [{ text }] });
+    const file = await written("outline.pdf", { blocks: [heading(1, "Alpha"), heading(2, "Alpha one"), heading(3, "Deep"), heading(2, "Alpha two"), heading(1, "Beta"), heading(3, "Beta deep")], notes: [] });
+    interface Entry {
+      title: string;
+      kids: Entry[];
+    }
+    const outlines = (JSON.parse(run(QPDF, ["--json", "--json-key=outlines", file])) as { outlines: Entry[] }).outlines;
+    const tree = (entries: Entry[]): unknown[] => entries.map((entry) => (entry.kids.length === 0 ? entry.title : [entry.title, tree(entry.kids)]));
+    expect(tree(outlines)).toEqual([
+      ["Alpha", [["Alpha one", ["Deep"]], "Alpha two"]],
+      ["Beta", ["Beta deep"]],
+    ]);
+  });
+
+  it("aligns paragraphs and breaks lines where a run says", async () => {
+    const file = await written("align.pdf", {
+      blocks: [
+        { kind: "paragraph", align: "center", runs: [{ text: "Centred" }] },
+        { kind: "paragraph", align: "right", runs: [{ text: "Righted" }] },
+        { kind: "paragraph", runs: [{ text: "First line\nsecond line" }] },
+      ],
+      notes: [],
+    });
+    const bbox = run(PDFTOTEXT, ["-bbox", file, "-"]);
+    const box = (word: string): { left: number; right: number; top: number } => {
+      const m = new RegExp(`<word xMin="([\\d.]+)" yMin="([\\d.]+)" xMax="([\\d.]+)"[^>]*>${word}</word>`).exec(bbox)!;
+      return { left: Number(m[1]), top: Number(m[2]), right: Number(m[3]) };
+    };
+    const centred = box("Centred");
+    expect((centred.left + centred.right) / 2).toBeCloseTo(595.28 / 2, 0);
+    expect(box("Righted").right).toBeCloseTo(595.28 - 56.69, 0);
+    expect(box("second").top).toBeGreaterThan(box("First").top + 10);
+    expect(box("second").left).toBeCloseTo(56.69, 0);
+  });
+
+  it.skipIf(!HAVE_IMAGEMAGICK)("embeds a JPEG as it is (ImageMagick's, not re-encoded)", async () => {
+    const jpeg = new Uint8Array(execFileSync(IMAGEMAGICK, ["-size", "64x48", "gradient:red-blue", "jpeg:-"]));
+    const file = await written("jpeg.pdf", { blocks: [{ kind: "image", data: jpeg, mime: "image/jpeg", width: 64, height: 48 }], notes: [] });
+    const rows = run(PDFIMAGES, ["-list", file]).trim().split("\n").slice(2);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(/^\s*1\s+0\s+image\s+64\s+48\s+rgb\s+3\s+8\s+jpeg\b/);
+    execFileSync(PDFIMAGES, ["-j", file, dir.path("extracted")]);
+    expect(dir.read("extracted-000.jpg")).toEqual(jpeg);
   });
 
   it("fits a picture wider than the page into the text width, keeping its shape", async () => {
