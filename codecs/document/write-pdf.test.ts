@@ -20,6 +20,7 @@ const FILLERS = 60;
 
 const para = (...runs: TextRun[]): Block => ({ kind: "paragraph", runs });
 const plain = (text: string): Block => para({ text });
+const heading = (level: 1 | 2 | 3, text: string): Block => ({ kind: "heading", level, runs: [{ text }] });
 
 /** The report of tests/support/office-fixtures.ts, built by hand as a reader would give it. */
 function reportModel(): DocModel {
@@ -222,7 +223,6 @@ describe.skipIf(!HAVE_POPPLER || !HAVE_QPDF)("writePdf: layout", () => {
   });
 
   it("makes the headings the PDF's bookmarks, nested by level", async () => {
-    const heading = (level: 1 | 2 | 3, text: string): Block => ({ kind: "heading", level, runs: [{ text }] });
     const file = await written("outline.pdf", { blocks: [heading(1, "Alpha"), heading(2, "Alpha one"), heading(3, "Deep"), heading(2, "Alpha two"), heading(1, "Beta"), heading(3, "Beta deep")], notes: [] });
     interface Entry {
       title: string;
