@@ -72,14 +72,16 @@ class Builder {
   readonly coverage: CoverageCheck;
   readonly budget: Budget = { chars: 0, nodes: 0, cells: 0 };
   private readonly imagePrefix: string;
+  private readonly fallbackFamilies: readonly string[];
   pageBreaks = 0;
   /** the bookmark of the last heading of each level, parents of the deeper ones that follow */
   private readonly outline: Array<string | undefined> = [];
   private headings = 0;
 
-  constructor(coverage: CoverageCheck, imagePrefix: string) {
-    this.coverage = coverage;
-    this.imagePrefix = imagePrefix;
+  constructor(options: DefinitionOptions) {
+    this.coverage = options.coverage;
+    this.imagePrefix = options.imagePrefix;
+    this.fallbackFamilies = options.fallbackFamilies ?? [];
   }
 
   count(nodes: number, chars = 0): void {
@@ -90,29 +92,28 @@ class Builder {
     }
   }
 
-  text(raw: string): string {
-    const text = pageText(raw);
-    this.count(0, text.length);
-    this.coverage.add(text);
-    return text;
-  }
-
   runs(runs: readonly TextRun[]): ContentText[] {
     this.count(runs.length);
     const out: ContentText[] = [];
     for (const run of runs) {
-      const text = this.text(run.text);
-      if (text === "") continue;
-      const piece: ContentText = { text };
-      if (run.bold) piece.bold = true;
-      if (run.italic) piece.italics = true;
-      if (run.underline) piece.decoration = "underline";
-      if (run.href !== undefined && SAFE_LINK.test(run.href)) {
-        piece.link = run.href;
-        piece.color = LINK_COLOR;
-        piece.decoration = "underline";
+      const text = pageText(run.text);
+      this.count(0, text.length);
+      // a run in several fonts (a fallback's characters amid the main family's) is several pieces
+      const segments = this.coverage.segments(text);
+      this.count(segments.length - 1);
+      for (const segment of segments) {
+        const piece: ContentText = { text: segment.text };
+        if (segment.font > 0) piece.font = this.fallbackFamilies[segment.font - 1];
+        if (run.bold) piece.bold = true;
+        if (run.italic) piece.italics = true;
+        if (run.underline) piece.decoration = "underline";
+        if (run.href !== undefined && SAFE_LINK.test(run.href)) {
+          piece.link = run.href;
+          piece.color = LINK_COLOR;
+          piece.decoration = "underline";
+        }
+        out.push(piece);
       }
-      out.push(piece);
     }
     // an empty paragraph still takes a line, as in the source
     if (out.length === 0) out.push({ text: "\u00a0" });
@@ -292,13 +293,18 @@ export interface DefinitionOptions {
   coverage: CoverageCheck;
   /** prefix of the image keys (unique per call: pdfmake's file table is shared) */
   imagePrefix: string;
+  /** the pdfmake families of the fallback fonts, in the order of the coverage check's fonts 1... */
+  fallbackFamilies?: readonly string[];
 }
 
-/** The model as a pdfmake definition; throws DocumentError for text the fonts lack or hostile input. */
+/**
+ * The model as a pdfmake definition; throws DocumentError for hostile input. Characters no font
+ * draws are left to `options.coverage` (its `check` throws the visitor's message).
+ */
 export function pdfDefinition(model: DocModel, options: DefinitionOptions): PdfDefinition {
   const page = model.page ?? DEFAULT_PAGE;
   const [top, right, bottom, left] = page.marginsPt;
-  const builder = new Builder(options.coverage, options.imagePrefix);
+  const builder = new Builder(options);
   const width = page.widthPt - left - right;
   const height = page.heightPt - top - bottom;
   if (!(width > 36 && height > 36)) {
@@ -307,7 +313,6 @@ export function pdfDefinition(model: DocModel, options: DefinitionOptions): PdfD
   const title = model.title === undefined ? undefined : pageText(model.title);
   const author = model.author === undefined ? undefined : pageText(model.author);
   const content = builder.blocks(model.blocks, { width, height: height - 12, depth: 0, compact: false });
-  options.coverage.check();
   return {
     definition: {
       content,

@@ -56,77 +56,128 @@ export function pageText(text: string): string {
   return plainFrom === 0 ? source : out + source.slice(plainFrom);
 }
 
-// Scripts by Unicode property, with the name the visitor knows them by.
-const SCRIPTS: ReadonlyArray<readonly [name: string, pattern: RegExp]> = [
-  ["Chinese or Japanese (Han)", /\p{Script=Han}/u],
-  ["Japanese (kana)", /[\p{Script=Hiragana}\p{Script=Katakana}]/u],
-  ["Korean (Hangul)", /\p{Script=Hangul}/u],
-  ["Arabic", /\p{Script=Arabic}/u],
-  ["Hebrew", /\p{Script=Hebrew}/u],
-  ["Devanagari", /\p{Script=Devanagari}/u],
-  ["Bengali", /\p{Script=Bengali}/u],
-  ["Gurmukhi", /\p{Script=Gurmukhi}/u],
-  ["Gujarati", /\p{Script=Gujarati}/u],
-  ["Tamil", /\p{Script=Tamil}/u],
-  ["Telugu", /\p{Script=Telugu}/u],
-  ["Kannada", /\p{Script=Kannada}/u],
-  ["Malayalam", /\p{Script=Malayalam}/u],
-  ["Sinhala", /\p{Script=Sinhala}/u],
-  ["Thai", /\p{Script=Thai}/u],
-  ["Lao", /\p{Script=Lao}/u],
-  ["Khmer", /\p{Script=Khmer}/u],
-  ["Myanmar", /\p{Script=Myanmar}/u],
-  ["Tibetan", /\p{Script=Tibetan}/u],
-  ["Georgian", /\p{Script=Georgian}/u],
-  ["Armenian", /\p{Script=Armenian}/u],
-  ["Ethiopic", /\p{Script=Ethiopic}/u],
-  ["Syriac", /\p{Script=Syriac}/u],
-  ["Thaana", /\p{Script=Thaana}/u],
-  ["Mongolian", /\p{Script=Mongolian}/u],
-  ["Bopomofo", /\p{Script=Bopomofo}/u],
-  ["Yi", /\p{Script=Yi}/u],
-  ["Cherokee", /\p{Script=Cherokee}/u],
-  ["rare Latin letters", /\p{Script=Latin}/u],
-  ["rare Greek letters", /\p{Script=Greek}/u],
-  ["rare Cyrillic letters", /\p{Script=Cyrillic}/u],
-  ["emoji", /\p{Extended_Pictographic}/u],
-  ["combining accents", /\p{M}/u],
+// Scripts by Unicode property: a key for code (which fallback font would help) and the name the
+// visitor knows them by.
+const SCRIPTS: ReadonlyArray<readonly [key: string, name: string, pattern: RegExp]> = [
+  ["Han", "Chinese or Japanese (Han)", /\p{Script=Han}/u],
+  ["Kana", "Japanese (kana)", /[\p{Script=Hiragana}\p{Script=Katakana}]/u],
+  ["Hangul", "Korean (Hangul)", /\p{Script=Hangul}/u],
+  ["Arabic", "Arabic", /\p{Script=Arabic}/u],
+  ["Hebrew", "Hebrew", /\p{Script=Hebrew}/u],
+  ["Devanagari", "Devanagari", /\p{Script=Devanagari}/u],
+  ["Bengali", "Bengali", /\p{Script=Bengali}/u],
+  ["Gurmukhi", "Gurmukhi", /\p{Script=Gurmukhi}/u],
+  ["Gujarati", "Gujarati", /\p{Script=Gujarati}/u],
+  ["Tamil", "Tamil", /\p{Script=Tamil}/u],
+  ["Telugu", "Telugu", /\p{Script=Telugu}/u],
+  ["Kannada", "Kannada", /\p{Script=Kannada}/u],
+  ["Malayalam", "Malayalam", /\p{Script=Malayalam}/u],
+  ["Sinhala", "Sinhala", /\p{Script=Sinhala}/u],
+  ["Thai", "Thai", /\p{Script=Thai}/u],
+  ["Lao", "Lao", /\p{Script=Lao}/u],
+  ["Khmer", "Khmer", /\p{Script=Khmer}/u],
+  ["Myanmar", "Myanmar", /\p{Script=Myanmar}/u],
+  ["Tibetan", "Tibetan", /\p{Script=Tibetan}/u],
+  ["Georgian", "Georgian", /\p{Script=Georgian}/u],
+  ["Armenian", "Armenian", /\p{Script=Armenian}/u],
+  ["Ethiopic", "Ethiopic", /\p{Script=Ethiopic}/u],
+  ["Syriac", "Syriac", /\p{Script=Syriac}/u],
+  ["Thaana", "Thaana", /\p{Script=Thaana}/u],
+  ["Mongolian", "Mongolian", /\p{Script=Mongolian}/u],
+  ["Bopomofo", "Bopomofo", /\p{Script=Bopomofo}/u],
+  ["Yi", "Yi", /\p{Script=Yi}/u],
+  ["Cherokee", "Cherokee", /\p{Script=Cherokee}/u],
+  ["Latin", "rare Latin letters", /\p{Script=Latin}/u],
+  ["Greek", "rare Greek letters", /\p{Script=Greek}/u],
+  ["Cyrillic", "rare Cyrillic letters", /\p{Script=Cyrillic}/u],
+  ["Emoji", "emoji", /\p{Extended_Pictographic}/u],
+  ["Marks", "combining accents", /\p{M}/u],
 ];
+const OTHER_LETTERS = ["Letters", "letters of other scripts"] as const;
+const SYMBOLS = ["Symbols", "symbols"] as const;
 
-function scriptOf(char: string): string {
-  for (const [name, pattern] of SCRIPTS) if (pattern.test(char)) return name;
-  return /\p{L}/u.test(char) ? "letters of other scripts" : "symbols";
+// pdfmake lays text out left to right only: these scripts would come out backwards, whatever font
+// draws them.
+const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
+
+function scriptOf(char: string): readonly [key: string, name: string] {
+  for (const [key, name, pattern] of SCRIPTS) if (pattern.test(char)) return [key, name];
+  return /\p{L}/u.test(char) ? OTHER_LETTERS : SYMBOLS;
 }
 
-/** Collects the characters of the document the fonts lack; `check` throws when there are any. */
-export class CoverageCheck {
-  private readonly coverage: FontCoverage;
-  private readonly missing = new Map<string, Set<string>>();
+/** A stretch of text drawn by one font: 0 is the main family, 1... the fallback fonts in order. */
+export interface TextSegment {
+  text: string;
+  font: number;
+}
 
-  constructor(coverage: FontCoverage) {
-    this.coverage = coverage;
+/**
+ * Picks the font for each character (the main family first, then each fallback font in turn) and
+ * collects the characters none can draw, or that run right to left; `check` throws when there are any.
+ */
+export class CoverageCheck {
+  private readonly fonts: readonly FontCoverage[];
+  private readonly missing = new Map<string, { name: string; samples: Set<string> }>();
+
+  /** `fonts`: the main family's coverage (of all its faces), then each fallback font's. */
+  constructor(fonts: readonly FontCoverage[]) {
+    this.fonts = fonts;
   }
 
-  /** Notes the characters of `text` (already through pageText) that the fonts cannot draw. */
-  add(text: string): void {
+  private fontFor(char: string, codePoint: number): number {
+    if (codePoint === 0x0a) return 0;
+    if (codePoint >= 0x0590 && RIGHT_TO_LEFT.test(char)) return -1;
+    for (let font = 0; font < this.fonts.length; font++) if (covers(this.fonts[font]!, codePoint)) return font;
+    return -1;
+  }
+
+  /** Splits `text` (already through pageText) by the font that draws it, noting what none can. */
+  segments(text: string): TextSegment[] {
+    const segments: TextSegment[] = [];
+    let font = 0;
+    let from = 0;
+    let index = 0;
     for (const char of text) {
       const codePoint = char.codePointAt(0)!;
-      if (codePoint === 0x0a || covers(this.coverage, codePoint)) continue;
-      const script = scriptOf(char);
-      let samples = this.missing.get(script);
-      if (samples === undefined) this.missing.set(script, (samples = new Set()));
-      if (samples.size < SAMPLES_PER_SCRIPT) samples.add(char);
+      let chosen = this.fontFor(char, codePoint);
+      if (chosen < 0) {
+        this.note(char);
+        chosen = font;
+      }
+      if (chosen !== font) {
+        if (index > from) segments.push({ text: text.slice(from, index), font });
+        font = chosen;
+        from = index;
+      }
+      index += char.length;
     }
+    if (index > from) segments.push({ text: text.slice(from), font });
+    return segments;
+  }
+
+  private note(char: string): void {
+    const [key, name] = scriptOf(char);
+    let entry = this.missing.get(key);
+    if (entry === undefined) {
+      entry = { name: RIGHT_TO_LEFT.test(char) ? `${name}, written right to left` : name, samples: new Set() };
+      this.missing.set(key, entry);
+    }
+    if (entry.samples.size < SAMPLES_PER_SCRIPT) entry.samples.add(char);
+  }
+
+  /** The keys ("Han", "Hangul", "Arabic"...) of the scripts with characters no font draws. */
+  missingScripts(): string[] {
+    return [...this.missing.keys()];
   }
 
   /** Throws the visitor's "unsupported-script" failure if any character was missing. */
   check(): void {
     if (this.missing.size === 0) return;
-    const parts = [...this.missing].slice(0, SCRIPTS_NAMED).map(([script, samples]) => `${script} (${[...samples].map((c) => `“${c}”`).join(", ")})`);
+    const parts = [...this.missing.values()].slice(0, SCRIPTS_NAMED).map(({ name, samples }) => `${name} (${[...samples].map((c) => `“${c}”`).join(", ")})`);
     const more = this.missing.size > SCRIPTS_NAMED ? " and others" : "";
     throw new DocumentError(
-      `This document has text that the PDF's fonts cannot draw: ${parts.join("; ")}${more}. ` +
-        "The PDF converter writes Latin, Greek and Cyrillic text; it stops rather than leave empty boxes in place of the rest.",
+      `This document has text that the PDF converter cannot draw: ${parts.join("; ")}${more}. ` +
+        "Its fonts cover Latin, Greek and Cyrillic, and it lays out left-to-right text only; it stops rather than leave empty boxes in place of the rest.",
       "unsupported-script",
     );
   }

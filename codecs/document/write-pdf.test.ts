@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { rampPng, words, wordsInOrder } from "#tests/support/office-fixtures.ts";
 import { HAVE_IMAGEMAGICK, HAVE_POPPLER, HAVE_QPDF, IMAGEMAGICK, PDFFONTS, PDFTOTEXT } from "#tests/support/reference-tools.ts";
@@ -7,7 +7,7 @@ import { scratch } from "#tests/support/scratch.ts";
 import { DocumentError } from "./document-error.ts";
 import { runsText, type Block, type DocModel, type TextRun } from "./model.ts";
 import { nodePdfFonts } from "./pdf-fonts-node.ts";
-import { writePdf } from "./write-pdf.ts";
+import { scriptsLacking, writePdf } from "./write-pdf.ts";
 
 const dir = scratch("write-pdf");
 afterAll(() => dir.cleanup());
@@ -290,6 +290,29 @@ describe.skipIf(!HAVE_POPPLER || !HAVE_QPDF)("writePdf: layout", () => {
     expect(right - left + 1).toBeGreaterThan(textWidth - 3);
     expect(right - left + 1).toBeLessThan(textWidth + 3);
     expect((right - left + 1) / (bottom - top + 1)).toBeCloseTo(4, 0);
+  });
+});
+
+const DEJAVU_SANS = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+
+describe.skipIf(!HAVE_POPPLER || !existsSync(DEJAVU_SANS))("writePdf: a fallback font", () => {
+  const model: DocModel = {
+    blocks: [para({ text: "Georgian: თბილისი, Armenian: Երևան, " }, { text: "Pinyin: nǐ hǎo", bold: true }, { text: ", and Roboto's own Ελληνικά." })],
+    notes: [],
+  };
+
+  it("says which scripts need one, and that the fallback covers them", async () => {
+    const fonts = await nodePdfFonts();
+    expect(scriptsLacking(model, fonts)).toEqual(["Georgian", "Armenian", "Latin"]);
+    expect(scriptsLacking(model, fonts, [new Uint8Array(readFileSync(DEJAVU_SANS))])).toEqual([]);
+  });
+
+  it("draws the characters Roboto lacks with the fallback (DejaVu Sans), embedded as a subset", async () => {
+    const file = dir.write("fallback.pdf", await writePdf(model, await nodePdfFonts(), { fallbackFonts: [new Uint8Array(readFileSync(DEJAVU_SANS))] }));
+    const fonts = run(PDFFONTS, [file]);
+    expect(fonts).toMatch(/^[A-Z]{6}\+DejaVuSans\s.*\byes\s+yes\s+yes\b/m);
+    expect(fonts).toMatch(/^[A-Z]{6}\+Roboto-Regular\s/m);
+    expect(run(PDFTOTEXT, [file, "-"])).toContain("Georgian: თბილისი, Armenian: Երևան, Pinyin: nǐ hǎo, and Roboto's own Ελληνικά.");
   });
 });
 

@@ -13,6 +13,12 @@ import { CoverageCheck } from "./pdf-text.ts";
 export interface WritePdfOptions {
   /** called with fractions from 0 to 1 as the document is laid out and written */
   onProgress?(fraction: number): void;
+  /**
+   * TrueType fonts (one face each) for characters the main family lacks, tried in order: a font
+   * the caller loads only when `scriptsLacking` names a script it draws (CJK, say). Bold and
+   * italic runs in a fallback font are drawn upright and regular.
+   */
+  fallbackFonts?: readonly Uint8Array[];
 }
 
 /** The part of pdfmake's browser build we use. */
@@ -37,16 +43,38 @@ function loadPdfmake(): Promise<PdfMake> {
   return pdfmake;
 }
 
-const coverages = new WeakMap<PdfFonts, FontCoverage>();
+const familyCoverages = new WeakMap<PdfFonts, FontCoverage>();
+const fontCoverages = new WeakMap<Uint8Array, FontCoverage>();
 
 /** The characters all four faces draw (computed once per font set). */
-function coverageOf(fonts: PdfFonts): FontCoverage {
-  let coverage = coverages.get(fonts);
+function familyCoverage(fonts: PdfFonts): FontCoverage {
+  let coverage = familyCoverages.get(fonts);
   if (coverage === undefined) {
     coverage = intersectCoverage(PDF_FONT_FACES.map((face) => fontCoverage(fonts[face])));
-    coverages.set(fonts, coverage);
+    familyCoverages.set(fonts, coverage);
   }
   return coverage;
+}
+
+function fallbackCoverage(font: Uint8Array): FontCoverage {
+  let coverage = fontCoverages.get(font);
+  if (coverage === undefined) {
+    coverage = fontCoverage(font);
+    fontCoverages.set(font, coverage);
+  }
+  return coverage;
+}
+
+const coverageCheck = (fonts: PdfFonts, fallbacks: readonly Uint8Array[]): CoverageCheck => new CoverageCheck([familyCoverage(fonts), ...fallbacks.map(fallbackCoverage)]);
+
+/**
+ * The scripts of `model`'s text that neither `fonts` nor `fallbackFonts` draw, by key ("Han",
+ * "Kana", "Hangul", "Arabic"...): what a caller checks before loading a fallback font for them.
+ */
+export function scriptsLacking(model: DocModel, fonts: PdfFonts, fallbackFonts: readonly Uint8Array[] = []): string[] {
+  const coverage = coverageCheck(fonts, fallbackFonts);
+  pdfDefinition(model, { font: "main", coverage, imagePrefix: "image-" });
+  return coverage.missingScripts();
 }
 
 // Share of the progress bar each phase takes: building the definition, layout, rendering.
@@ -68,7 +96,11 @@ export async function writePdf(model: DocModel, fonts: PdfFonts, options: WriteP
   // pdfmake's font table and file system are shared by every call in this thread: each call
   // registers its own names and removes them when done
   const id = `docpdf${++calls}`;
-  const { definition, images, estimatedPages } = pdfDefinition(model, { font: id, coverage: new CoverageCheck(coverageOf(fonts)), imagePrefix: `${id}-image-` });
+  const fallbacks = options.fallbackFonts ?? [];
+  const fallbackFamilies = fallbacks.map((_font, i) => `${id}-fallback${i}`);
+  const coverage = coverageCheck(fonts, fallbacks);
+  const { definition, images, estimatedPages } = pdfDefinition(model, { font: id, coverage, imagePrefix: `${id}-image-`, fallbackFamilies });
+  coverage.check();
   report(DEFINITION_DONE);
 
   const files: string[] = [];
@@ -80,6 +112,13 @@ export async function writePdf(model: DocModel, fonts: PdfFonts, options: WriteP
     files.push(file);
     family[names[face]] = file;
   }
+  const families: TFontDictionary = { [id]: { normal: family.normal!, bold: family.bold!, italics: family.italics!, bolditalics: family.bolditalics! } };
+  fallbacks.forEach((font, i) => {
+    const file = `${fallbackFamilies[i]!}.ttf`;
+    make.virtualfs.writeFileSync(file, font);
+    files.push(file);
+    families[fallbackFamilies[i]!] = { normal: file, bold: file, italics: file, bolditalics: file };
+  });
   const imageFiles: Record<string, string> = {};
   for (const image of images) {
     // an ArrayBuffer: pdfkit takes that from any realm, where Buffer.isBuffer would not know ours
@@ -87,7 +126,7 @@ export async function writePdf(model: DocModel, fonts: PdfFonts, options: WriteP
     files.push(image.key);
     imageFiles[image.key] = image.key;
   }
-  make.setFonts({ ...make.fonts, [id]: { normal: family.normal!, bold: family.bold!, italics: family.italics!, bolditalics: family.bolditalics! } });
+  make.setFonts({ ...make.fonts, ...families });
   definition.images = imageFiles;
   // pdfmake asks for each page's background as it adds the page: our measure of layout
   definition.background = (page) => {
@@ -109,7 +148,6 @@ export async function writePdf(model: DocModel, fonts: PdfFonts, options: WriteP
   } finally {
     make.setProgressCallback(undefined);
     for (const file of files) delete make.virtualfs.storage[file];
-    const { [id]: _mine, ...others } = make.fonts;
-    make.setFonts(others);
+    make.setFonts(Object.fromEntries(Object.entries(make.fonts).filter(([name]) => !(name in families))));
   }
 }
