@@ -4,16 +4,18 @@
 import type { Content, ContentImage, ContentOrderedList, ContentStack, ContentTable, ContentText, ContentUnorderedList, Margins, TableCell as PdfTableCell, TDocumentDefinitions } from "pdfmake/interfaces";
 import { DocumentError } from "./document-error.ts";
 import { DEFAULT_PAGE, runsText, type Block, type DocModel, type ImageBlock, type Table, type TextRun } from "./model.ts";
-import { CoverageCheck, pageText } from "./pdf-text.ts";
+import { breakLongWords, CoverageCheck, pageText } from "./pdf-text.ts";
 
 /** Lists inside tables inside lists...: deeper than any real document, shallow enough for pdfmake's recursion. */
 export const MAX_NESTING = 24;
 /** Characters of text in one document (about 600 pages of plain text). */
 export const MAX_TEXT_CHARS = 2_000_000;
+/** Characters of one paragraph laid out at once (about three pages); longer ones go in chunks. */
+export const MAX_PARAGRAPH_CHARS = 10_000;
 /** Blocks and runs in one document, counted together. */
-export const MAX_NODES = 400_000;
+export const MAX_NODES = 200_000;
 /** Cells in all tables together. */
-export const MAX_TABLE_CELLS = 100_000;
+export const MAX_TABLE_CELLS = 50_000;
 /** Columns of one table: beyond this the columns are too narrow to hold a word. */
 export const MAX_TABLE_COLUMNS = 60;
 export const MAX_IMAGES = 2_000;
@@ -96,7 +98,7 @@ class Builder {
     this.count(runs.length);
     const out: ContentText[] = [];
     for (const run of runs) {
-      const text = pageText(run.text);
+      const text = breakLongWords(pageText(run.text));
       this.count(0, text.length);
       // a run in several fonts (a fallback's characters amid the main family's) is several pieces
       const segments = this.coverage.segments(text);
@@ -150,14 +152,18 @@ class Builder {
     const spaceBelow = context.compact ? 2 : 6;
     switch (block.kind) {
       case "paragraph": {
-        const paragraph: ContentText = { text: this.runs(block.runs), margin: [0, 0, 0, spaceBelow] };
-        if (block.align !== undefined) paragraph.alignment = block.align;
-        return paragraph;
+        const chunks = paragraphChunks(this.runs(block.runs));
+        const line = (text: ContentText[]): ContentText => (block.align === undefined ? { text } : { text, alignment: block.align });
+        if (chunks.length > 1) return { stack: chunks.map(line), margin: [0, 0, 0, spaceBelow] };
+        return { ...line(chunks[0]!), margin: [0, 0, 0, spaceBelow] };
       }
       case "heading": {
         const index = block.level - 1;
+        const style = { bold: true, fontSize: HEADING_SIZES[index], margin: [0, HEADING_SPACE_ABOVE[index], 0, 6] as Margins, headlineLevel: block.level };
+        const chunks = paragraphChunks(this.runs(block.runs));
+        if (chunks.length > 1) return { stack: chunks.map((text) => ({ text })), ...style };
         // pdfmake reads a text node's `id` (its bookmark's key); @types/pdfmake only has it on anchors
-        const heading: ContentText & { id?: string } = { text: this.runs(block.runs), bold: true, fontSize: HEADING_SIZES[index], margin: [0, HEADING_SPACE_ABOVE[index], 0, 6] as Margins, headlineLevel: block.level };
+        const heading: ContentText & { id?: string } = { text: chunks[0]!, ...style };
         // top-level headings become the PDF's bookmarks (a viewer's outline), deeper ones nest
         if (context.depth === 0) {
           const title = pageText(runsText(block.runs)).replace(/\s+/g, " ").trim();
@@ -202,8 +208,8 @@ class Builder {
       let column = 0;
       for (const cell of row.cells) {
         while ((heldUntil[column] ?? 0) > r) column++;
-        const colSpan = Math.max(1, Math.min(Math.floor(cell.colSpan ?? 1), MAX_TABLE_COLUMNS));
-        const rowSpan = Math.max(1, Math.min(Math.floor(cell.rowSpan ?? 1), table.rows.length - r));
+        const colSpan = span(cell.colSpan, MAX_TABLE_COLUMNS);
+        const rowSpan = span(cell.rowSpan, table.rows.length - r);
         placed.push({ row: r, column, colSpan, rowSpan, blocks: cell.blocks });
         for (let c = column; c < column + colSpan; c++) heldUntil[c] = r + rowSpan;
         column += colSpan;
@@ -267,6 +273,53 @@ class Builder {
     return { image: key, width: shownWidth * scale, height: shownHeight * scale, margin: [0, 2, 0, spaceBelow] };
   }
 }
+
+/**
+ * A paragraph's pieces in chunks of at most MAX_PARAGRAPH_CHARS characters, cut at a line break
+ * or else a space: pdfmake lays out one paragraph in time that grows with the square of its length
+ * (20 s for 300,000 characters), while chunks stacked without space between read the same.
+ */
+export function paragraphChunks(pieces: readonly ContentText[]): ContentText[][] {
+  const chunks: ContentText[][] = [];
+  let current: ContentText[] = [];
+  let length = 0;
+  for (const piece of pieces) {
+    let text = piece.text as string;
+    while (length + text.length > MAX_PARAGRAPH_CHARS) {
+      const room = MAX_PARAGRAPH_CHARS - length;
+      // a line break in the second half of what fits, else the last space
+      const lineBreak = text.lastIndexOf("\n", room);
+      let cut = lineBreak > room / 2 ? lineBreak : text.lastIndexOf(" ", room);
+      if (cut <= 0 && current.length > 0) {
+        // no break in what fits: close the chunk and try again in a fresh one
+        chunks.push(current);
+        current = [];
+        length = 0;
+        continue;
+      }
+      let skip = 1;
+      if (cut <= 0) {
+        // one unbroken stretch as long as a chunk: cut it, not inside a surrogate pair
+        cut = /[\ud800-\udbff]/.test(text[room - 1] ?? "") ? room - 1 : room;
+        skip = 0;
+      }
+      current.push({ ...piece, text: text.slice(0, cut) });
+      chunks.push(current);
+      current = [];
+      length = 0;
+      text = text.slice(cut + skip);
+    }
+    if (text !== "" || current.length === 0) {
+      current.push({ ...piece, text });
+      length += text.length;
+    }
+  }
+  if (current.length > 0 || chunks.length === 0) chunks.push(current);
+  return chunks;
+}
+
+/** A span as a whole number from 1 to `most` (a reader's NaN, 0 or 10^9 included). */
+const span = (value: number | undefined, most: number): number => (value !== undefined && Number.isFinite(value) ? Math.max(1, Math.min(Math.floor(value), most)) : 1);
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

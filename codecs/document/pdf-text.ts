@@ -56,6 +56,26 @@ export function pageText(text: string): string {
   return plainFrom === 0 ? source : out + source.slice(plainFrom);
 }
 
+/** Longer unbroken stretches get break chances: pdfmake splits an overlong word in quadratic time. */
+const LONGEST_WORD = 60;
+const LONG_WORD = new RegExp(`\\S{${LONGEST_WORD + 1},}`, "gu");
+const ZERO_WIDTH_SPACE = "\u200b";
+
+/**
+ * Gives every stretch of more than LONGEST_WORD characters without a space (long URLs, hashes,
+ * garbage) a zero-width space every LONGEST_WORD characters, where the line may break: pdfmake
+ * takes 30 s over one 20,000-character word, and a table cell holding a long URL would overflow.
+ */
+export function breakLongWords(text: string): string {
+  if (text.length <= LONGEST_WORD) return text;
+  return text.replace(LONG_WORD, (word) => {
+    const chars = Array.from(word);
+    const pieces: string[] = [];
+    for (let i = 0; i < chars.length; i += LONGEST_WORD) pieces.push(chars.slice(i, i + LONGEST_WORD).join(""));
+    return pieces.join(ZERO_WIDTH_SPACE);
+  });
+}
+
 // Scripts by Unicode property: a key for code (which fallback font would help) and the name the
 // visitor knows them by.
 const SCRIPTS: ReadonlyArray<readonly [key: string, name: string, pattern: RegExp]> = [

@@ -222,6 +222,16 @@ describe.skipIf(!HAVE_POPPLER || !HAVE_QPDF)("writePdf: layout", () => {
     expect(run(QPDF, ["--check", file])).toContain("No syntax or stream encoding errors");
   });
 
+  it("keeps every character of a 20,000-character word and of a 100,000-character paragraph", async () => {
+    const word = "x".repeat(20_000);
+    const paragraph = Array.from({ length: 12_500 }, (_, i) => `w${i}`).join(" ");
+    const file = await written("long.pdf", { blocks: [plain(word), plain(paragraph)], notes: [] });
+    const text = run(PDFTOTEXT, [file, "-"]);
+    expect(text.match(/x/g)?.length).toBe(20_000);
+    expect(wordsInOrder(words(paragraph), words(text))).toBe(1);
+    expect(run(QPDF, ["--check", file])).toContain("No syntax or stream encoding errors");
+  });
+
   it("makes the headings the PDF's bookmarks, nested by level", async () => {
     const file = await written("outline.pdf", { blocks: [heading(1, "Alpha"), heading(2, "Alpha one"), heading(3, "Deep"), heading(2, "Alpha two"), heading(1, "Beta"), heading(3, "Beta deep")], notes: [] });
     interface Entry {
