@@ -21,6 +21,8 @@ export const MAX_TABLE_COLUMNS = 60;
 export const MAX_IMAGES = 2_000;
 /** Pixels of one PNG (pdfkit decodes PNGs whole to split off their alpha). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Pixels of all PNGs together (each is decoded while the PDF is written). */
+export const MAX_PNG_PIXELS_TOTAL = 150_000_000;
 
 const BODY_SIZE = 11;
 const HEADING_SIZES = [22, 18, 15, 13, 12, 11] as const;
@@ -56,6 +58,7 @@ interface Budget {
   chars: number;
   nodes: number;
   cells: number;
+  pngPixels: number;
 }
 
 interface Context {
@@ -72,7 +75,7 @@ interface Context {
 class Builder {
   readonly images: PdfImage[] = [];
   readonly coverage: CoverageCheck;
-  readonly budget: Budget = { chars: 0, nodes: 0, cells: 0 };
+  readonly budget: Budget = { chars: 0, nodes: 0, cells: 0, pngPixels: 0 };
   private readonly imagePrefix: string;
   private readonly fallbackFamilies: readonly string[];
   pageBreaks = 0;
@@ -262,7 +265,10 @@ class Builder {
     if (this.images.length >= MAX_IMAGES) {
       throw new DocumentError(`This document has more than ${MAX_IMAGES} pictures, too many to put in a PDF here.`, "too-much-work");
     }
-    checkImage(image);
+    this.budget.pngPixels += checkImage(image);
+    if (this.budget.pngPixels > MAX_PNG_PIXELS_TOTAL) {
+      throw new DocumentError(`This document's pictures have over ${MAX_PNG_PIXELS_TOTAL / 1_000_000} million pixels together, too many to put in a PDF here.`, "too-large");
+    }
     const key = `${this.imagePrefix}${this.images.length}`;
     this.images.push({ key, data: image.data });
     // the shown size when the source says (one side gives the other by the aspect), else 96 dpi
@@ -323,10 +329,13 @@ const span = (value: number | undefined, most: number): number => (value !== und
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** Refuses pictures pdfkit would choke on or blow up: not what their type says, or too many pixels. */
 const damaged = (): DocumentError => new DocumentError("A picture in this document is damaged, so it cannot be put in the PDF.", "damaged");
 
-function checkImage(image: ImageBlock): void {
+/**
+ * Refuses pictures pdfkit would choke on or blow up: not what their type says, or too many pixels.
+ * Returns the pixels pdfkit will decode (a PNG's; a JPEG goes into the PDF as it is).
+ */
+function checkImage(image: ImageBlock): number {
   const bytes = image.data;
   if (!(image.width > 0 && image.height > 0 && Number.isFinite(image.width) && Number.isFinite(image.height))) throw damaged();
   if (image.mime === "image/png") {
@@ -337,7 +346,10 @@ function checkImage(image: ImageBlock): void {
     if (pixels > MAX_IMAGE_PIXELS) {
       throw new DocumentError(`A picture in this document has over ${MAX_IMAGE_PIXELS / 1_000_000} million pixels, too many to put in a PDF here.`, "too-large");
     }
-  } else if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) throw damaged();
+    return pixels;
+  }
+  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) throw damaged();
+  return 0;
 }
 
 export interface DefinitionOptions {

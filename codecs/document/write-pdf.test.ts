@@ -277,6 +277,27 @@ describe.skipIf(!HAVE_POPPLER || !HAVE_QPDF)("writePdf: layout", () => {
     expect(dir.read("extracted-000.jpg")).toEqual(jpeg);
   });
 
+  it.skipIf(!HAVE_IMAGEMAGICK)("embeds ImageMagick's PNG and JPEG variants with their pixels (interlaced, palette, 16-bit grey with alpha, CMYK, progressive)", async () => {
+    const variants: Array<[name: string, args: string[], mime: "image/png" | "image/jpeg", listed: RegExp]> = [
+      ["interlaced.png", ["gradient:red-blue", "-interlace", "PNG", "png24:-"], "image/png", /\bimage\s+40\s+30\s+rgb\s+3\s+8\b/],
+      ["palette.png", ["gradient:red-blue", "-colors", "8", "png8:-"], "image/png", /\bimage\s+40\s+30\s+index\s+1\s+8\b/],
+      ["grey-alpha-16.png", ["gradient:black-white", "-alpha", "on", "-channel", "A", "-evaluate", "set", "50%", "-depth", "16", "png:-"], "image/png", /\bsmask\s+40\s+30\s+gray\b/],
+      ["cmyk.jpg", ["gradient:red-blue", "-colorspace", "CMYK", "jpeg:-"], "image/jpeg", /\bimage\s+40\s+30\s+cmyk\s+4\s+8\s+jpeg\b/],
+      ["progressive.jpg", ["gradient:red-blue", "-interlace", "JPEG", "jpeg:-"], "image/jpeg", /\bimage\s+40\s+30\s+rgb\s+3\s+8\s+jpeg\b/],
+    ];
+    for (const [name, args, mime, listed] of variants) {
+      const data = new Uint8Array(execFileSync(IMAGEMAGICK, ["-size", "40x30", ...args]));
+      const file = await written(`${name}.pdf`, { blocks: [{ kind: "image", data, mime, width: 40, height: 30 }], notes: [] });
+      expect(run(PDFIMAGES, ["-list", file]), name).toMatch(listed);
+      if (name === "interlaced.png" || name === "palette.png") {
+        // the pixels pdfimages takes out are the ones ImageMagick put in
+        execFileSync(PDFIMAGES, ["-png", file, dir.path(name)]);
+        const extracted = execFileSync(IMAGEMAGICK, [dir.path(`${name}-000.png`), "-depth", "8", "rgb:-"]);
+        expect(extracted.equals(execFileSync(IMAGEMAGICK, ["-size", "40x30", ...args.slice(0, -1), "-depth", "8", "rgb:-"])), name).toBe(true);
+      }
+    }
+  });
+
   it("fits a picture wider than the page into the text width, keeping its shape", async () => {
     const file = await written("wide-image.pdf", { blocks: [{ kind: "image", data: rampPng(1200, 300), mime: "image/png", width: 1200, height: 300, displayWidthPt: 900 }], notes: [] });
     execFileSync(PDFTOPPM, ["-gray", "-r", "72", "-f", "1", "-l", "1", file, dir.path("wide")]);
@@ -360,5 +381,11 @@ describe("writePdf: refusals", () => {
     new DataView(bomb.buffer, bomb.byteOffset).setUint32(16, 100_000);
     new DataView(bomb.buffer, bomb.byteOffset).setUint32(20, 100_000);
     await expect(writePdf({ blocks: [{ kind: "image", data: bomb, mime: "image/png", width: 4, height: 4 }], notes: [] }, fonts)).rejects.toMatchObject({ code: "too-large" });
+    // under the limit one by one, over it together
+    const big = rampPng(4, 4);
+    new DataView(big.buffer, big.byteOffset).setUint32(16, 6_000);
+    new DataView(big.buffer, big.byteOffset).setUint32(20, 6_000);
+    const many: Block[] = Array.from({ length: 5 }, () => ({ kind: "image", data: big, mime: "image/png", width: 6_000, height: 6_000 }));
+    await expect(writePdf({ blocks: many, notes: [] }, fonts)).rejects.toThrow(/pictures have over 150 million pixels together/);
   });
 });
