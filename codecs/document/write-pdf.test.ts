@@ -347,6 +347,26 @@ describe.skipIf(!HAVE_POPPLER || !existsSync(DEJAVU_SANS))("writePdf: a fallback
   });
 });
 
+describe.skipIf(!HAVE_POPPLER)("writePdf: calls at the same time", () => {
+  it("keeps each call's fonts and pictures apart (pdfmake's tables are shared)", async () => {
+    const fonts = await nodePdfFonts();
+    const models = ["alpha", "beta", "gamma"].map((name, i): DocModel => ({
+      blocks: [plain(`Document ${name}`), { kind: "image", data: rampPng(10 + i, 10), mime: "image/png", width: 10 + i, height: 10 }],
+      notes: [],
+    }));
+    const pdfs = await Promise.all(models.map((model) => writePdf(model, fonts)));
+    pdfs.forEach((pdf, i) => {
+      const file = dir.write(`together-${i}.pdf`, pdf);
+      expect(run(PDFTOTEXT, [file, "-"]).trim()).toBe(`Document ${["alpha", "beta", "gamma"][i]}`);
+      expect(run(PDFIMAGES, ["-list", file])).toMatch(new RegExp(`\\bimage\\s+${10 + i}\\s+10\\b`));
+    });
+    // nothing of theirs is left in pdfmake's file and font tables
+    const pdfmake = ((await import("pdfmake/build/pdfmake.js")) as unknown as { default: { virtualfs: { storage: object }; fonts: object } }).default;
+    expect(Object.keys(pdfmake.virtualfs.storage)).toEqual([]);
+    expect(Object.keys(pdfmake.fonts).filter((name) => name.startsWith("docpdf"))).toEqual([]);
+  });
+});
+
 describe("writePdf: refusals", () => {
   it("names the script the fonts cannot draw (CJK)", async () => {
     const model: DocModel = { blocks: [plain("English first."), plain("中文文本和日本語のテキスト"), plain("한국어")], notes: [] };
