@@ -3,7 +3,7 @@
  *
  * Proves the worker path and times it: Vite bundles a module worker that imports
  * codecs/document/write-pdf.ts and pdf-fonts-browser.ts (pdfmake's browser build, the Roboto files
- * as hashed assets), headless Chromium runs it from a local server, and the PDF comes back to be
+ * and the fallback font as hashed assets), headless Chromium runs it from a local server, and the PDF comes back to be
  * checked by qpdf, pdfinfo and pdftotext. The worker writes bench/pdf-writer-model.ts's report:
  * once cold (pdfmake and the fonts load), then RUNS (default 3) times warm; medians are printed.
  * Exits 1 when the worker fails or a check does.
@@ -26,13 +26,13 @@ const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javas
 
 const WORKER = `
 import { writePdf } from "${ROOT}/codecs/document/write-pdf.ts";
-import { browserPdfFonts } from "${ROOT}/codecs/document/pdf-fonts-browser.ts";
+import { browserPdfFallbackFonts, browserPdfFonts } from "${ROOT}/codecs/document/pdf-fonts-browser.ts";
 import { benchReport } from "${ROOT}/bench/pdf-writer-model.ts";
 self.onmessage = async (event) => {
   try {
     const started = performance.now();
     const fonts = await browserPdfFonts();
-    const bytes = await writePdf(benchReport(event.data), fonts);
+    const bytes = await writePdf(benchReport(event.data), fonts, { fallbackFonts: browserPdfFallbackFonts });
     self.postMessage({ bytes, ms: performance.now() - started }, [bytes.buffer]);
   } catch (error) {
     self.postMessage({ error: String(error && error.stack ? error.stack : error) });
@@ -93,7 +93,7 @@ try {
       execFileSync("/usr/bin/qpdf", ["--check", file], { stdio: "ignore" });
       const pages = /^Pages:\s+(\d+)/m.exec(execFileSync("/usr/bin/pdfinfo", [file], { encoding: "utf8" }))?.[1];
       const text = execFileSync("/usr/bin/pdftotext", [file, "-"], { encoding: "utf8" });
-      if (!text.includes(`Section ${sections}`)) throw new Error("pdftotext does not find the last section");
+      if (!text.includes(`Section ${sections}`) || !text.includes("Read on → the sections follow.")) throw new Error("pdftotext does not find the first line or the last section");
       const first = loaded ? "first" : "first (loading pdfmake and the fonts)";
       loaded = true;
       console.log(`Chromium worker, ${sections} sections, ${pages} pages: ${first} ${Math.round(cold.ms ?? 0)} ms, then ${Math.round(median(warm))} ms`);

@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { nodePdfFonts } from "#codecs/document/pdf-fonts-node.ts";
+import { nodePdfFallbackFonts, nodePdfFonts } from "#codecs/document/pdf-fonts-node.ts";
 import { writePdf } from "#codecs/document/write-pdf.ts";
 import { median } from "./measure.ts";
 import { benchReport } from "./pdf-writer-model.ts";
@@ -21,17 +21,17 @@ const fonts = await nodePdfFonts();
 const dir = mkdtempSync(join(tmpdir(), "pdf-writer-bench-"));
 try {
   const first = performance.now();
-  await writePdf(benchReport(1), fonts);
+  await writePdf(benchReport(1), fonts, { fallbackFonts: nodePdfFallbackFonts });
   console.log(`first call (loads pdfmake, reads the fonts' maps): ${Math.round(performance.now() - first)} ms`);
   for (const sections of SIZES.length > 0 ? SIZES : [90, 360]) {
     const model = benchReport(sections);
-    let bytes = await writePdf(model, fonts);
+    let bytes = await writePdf(model, fonts, { fallbackFonts: nodePdfFallbackFonts });
     const wall: number[] = [];
     const cpu: number[] = [];
     for (let r = 0; r < RUNS; r++) {
       const c0 = process.cpuUsage();
       const t0 = performance.now();
-      bytes = await writePdf(model, fonts);
+      bytes = await writePdf(model, fonts, { fallbackFonts: nodePdfFallbackFonts });
       wall.push(performance.now() - t0);
       const c = process.cpuUsage(c0);
       cpu.push((c.user + c.system) / 1000);

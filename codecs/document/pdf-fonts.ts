@@ -26,14 +26,29 @@ export const PDF_FONT_FILES: Readonly<Record<PdfFontFace, string>> = {
 
 export const PDF_FONT_LICENCE = "SIL Open Font License 1.1 (Roboto, The Roboto Project Authors)";
 
+/**
+ * The fallback font for characters Roboto lacks, loaded only for documents that have some: Liberation
+ * Sans 1.x as pdfjs-dist ships it for its own use (arrows, box drawing, a few shapes and more Greek
+ * and Cyrillic). GPL-2 with Red Hat's font exception (pdfjs-dist/standard_fonts/LICENSE_LIBERATION):
+ * a PDF that embeds it, or unaltered portions of it (our subsets), is not made GPL by it.
+ */
+export const PDF_FALLBACK_FONT_FILES: readonly string[] = ["pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf"];
+
+export const PDF_FALLBACK_FONT_LICENCE = "GPL-2.0 with the Liberation font exception (Liberation Sans 1.x, Red Hat)";
+
+async function fetchFont(url: string, fetchFile: typeof fetch): Promise<Uint8Array> {
+  const response = await fetchFile(url);
+  if (!response.ok) throw new Error(`The PDF font ${url} did not load (HTTP ${response.status}).`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** Fetches the fallback fonts from `urls` (the worker's asset URLs), in order. */
+export function fetchPdfFallbackFonts(urls: readonly string[], fetchFile: typeof fetch = fetch): Promise<Uint8Array[]> {
+  return Promise.all(urls.map((url) => fetchFont(url, fetchFile)));
+}
+
 /** Fetches the four faces from `urls` (the worker's asset URLs), all at once. */
 export async function fetchPdfFonts(urls: Readonly<Record<PdfFontFace, string>>, fetchFile: typeof fetch = fetch): Promise<PdfFonts> {
-  const faces = await Promise.all(
-    PDF_FONT_FACES.map(async (face) => {
-      const response = await fetchFile(urls[face]);
-      if (!response.ok) throw new Error(`The PDF font ${urls[face]} did not load (HTTP ${response.status}).`);
-      return new Uint8Array(await response.arrayBuffer());
-    }),
-  );
+  const faces = await Promise.all(PDF_FONT_FACES.map((face) => fetchFont(urls[face], fetchFile)));
   return { regular: faces[0]!, bold: faces[1]!, italic: faces[2]!, boldItalic: faces[3]! };
 }

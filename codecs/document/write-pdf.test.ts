@@ -6,7 +6,7 @@ import { HAVE_IMAGEMAGICK, HAVE_POPPLER, HAVE_QPDF, IMAGEMAGICK, PDFFONTS, PDFTO
 import { scratch } from "#tests/support/scratch.ts";
 import { DocumentError } from "./document-error.ts";
 import { runsText, type Block, type DocModel, type TextRun } from "./model.ts";
-import { nodePdfFonts } from "./pdf-fonts-node.ts";
+import { nodePdfFallbackFonts, nodePdfFonts } from "./pdf-fonts-node.ts";
 import { scriptsLacking, writePdf } from "./write-pdf.ts";
 
 const dir = scratch("write-pdf");
@@ -344,6 +344,28 @@ describe.skipIf(!HAVE_POPPLER || !existsSync(DEJAVU_SANS))("writePdf: a fallback
     expect(fonts).toMatch(/^[A-Z]{6}\+DejaVuSans\s.*\byes\s+yes\s+yes\b/m);
     expect(fonts).toMatch(/^[A-Z]{6}\+Roboto-Regular\s/m);
     expect(run(PDFTOTEXT, [file, "-"])).toContain("Georgian: თბილისი, Armenian: Երևան, Pinyin: nǐ hǎo, and Roboto's own Ελληνικά.");
+  });
+});
+
+describe.skipIf(!HAVE_POPPLER)("writePdf: the shipped fallback font", () => {
+  const arrows: DocModel = { blocks: [plain("Go → there, come ← back, □ a box and ◦ a ring.")], notes: [] };
+
+  it("draws arrows and shapes Roboto lacks with Liberation Sans, loaded only when needed", async () => {
+    let loads = 0;
+    const loader = async (): Promise<Uint8Array[]> => {
+      loads++;
+      return nodePdfFallbackFonts();
+    };
+    await writePdf({ blocks: [plain("Plain text")], notes: [] }, await nodePdfFonts(), { fallbackFonts: loader });
+    expect(loads).toBe(0);
+    const file = dir.write("arrows.pdf", await writePdf(arrows, await nodePdfFonts(), { fallbackFonts: loader }));
+    expect(loads).toBe(1);
+    expect(run(PDFFONTS, [file])).toMatch(/^[A-Z]{6}\+LiberationSans\s.*\byes\s+yes\s+yes\b/m);
+    expect(run(PDFTOTEXT, [file, "-"])).toContain("Go → there, come ← back, □ a box and ◦ a ring.");
+  });
+
+  it("without it, names them", async () => {
+    await expect(writePdf(arrows, await nodePdfFonts())).rejects.toThrow(/symbols \(“→”, “←”, “□”\)/);
   });
 });
 

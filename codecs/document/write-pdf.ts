@@ -14,11 +14,11 @@ export interface WritePdfOptions {
   /** called with fractions from 0 to 1 as the document is laid out and written */
   onProgress?(fraction: number): void;
   /**
-   * TrueType fonts (one face each) for characters the main family lacks, tried in order: a font
-   * the caller loads only when `scriptsLacking` names a script it draws (CJK, say). Bold and
-   * italic runs in a fallback font are drawn upright and regular.
+   * TrueType fonts (one face each) for characters the main family lacks, tried in order, or a
+   * function that loads them, called only when the document has such characters (nodePdfFallbackFonts,
+   * browserPdfFallbackFonts). Bold and italic runs in a fallback font are drawn upright and regular.
    */
-  fallbackFonts?: readonly Uint8Array[];
+  fallbackFonts?: readonly Uint8Array[] | (() => Promise<readonly Uint8Array[]>);
 }
 
 /** The part of pdfmake's browser build we use. */
@@ -96,7 +96,9 @@ export async function writePdf(model: DocModel, fonts: PdfFonts, options: WriteP
   // pdfmake's font table and file system are shared by every call in this thread: each call
   // registers its own names and removes them when done
   const id = `docpdf${++calls}`;
-  const fallbacks = options.fallbackFonts ?? [];
+  const given = options.fallbackFonts ?? [];
+  // a loader is called only for a document the main family cannot draw on its own
+  const fallbacks = typeof given === "function" ? (scriptsLacking(model, fonts).length > 0 ? await given() : []) : given;
   const fallbackFamilies = fallbacks.map((_font, i) => `${id}-fallback${i}`);
   const coverage = coverageCheck(fonts, fallbacks);
   const { definition, images, estimatedPages } = pdfDefinition(model, { font: id, coverage, imagePrefix: `${id}-image-`, fallbackFamilies });
