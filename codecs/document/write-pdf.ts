@@ -106,42 +106,39 @@ export async function writePdf(model: DocModel, fonts: PdfFonts, options: WriteP
   report(DEFINITION_DONE);
 
   const files: string[] = [];
-  const family: Record<string, string> = {};
-  const names = { regular: "normal", bold: "bold", italic: "italics", boldItalic: "bolditalics" } as const;
-  for (const face of PDF_FONT_FACES) {
-    const file = `${id}-${face}.ttf`;
-    make.virtualfs.writeFileSync(file, fonts[face]);
-    files.push(file);
-    family[names[face]] = file;
-  }
-  const families: TFontDictionary = { [id]: { normal: family.normal!, bold: family.bold!, italics: family.italics!, bolditalics: family.bolditalics! } };
-  fallbacks.forEach((font, i) => {
-    const file = `${fallbackFamilies[i]!}.ttf`;
-    make.virtualfs.writeFileSync(file, font);
-    files.push(file);
-    families[fallbackFamilies[i]!] = { normal: file, bold: file, italics: file, bolditalics: file };
-  });
-  const imageFiles: Record<string, string> = {};
-  for (const image of images) {
-    // an ArrayBuffer: pdfkit takes that from any realm, where Buffer.isBuffer would not know ours
-    make.virtualfs.writeFileSync(image.key, image.data.slice().buffer);
-    files.push(image.key);
-    imageFiles[image.key] = image.key;
-  }
-  make.setFonts({ ...make.fonts, ...families });
-  definition.images = imageFiles;
-  // pdfmake asks for each page's background as it adds the page: our measure of layout
-  definition.background = (page) => {
-    report(DEFINITION_DONE + (LAYOUT_DONE - DEFINITION_DONE) * Math.min(0.95, page / estimatedPages));
-    return null;
-  };
-  make.setProgressCallback((fraction) => report(LAYOUT_DONE + (RENDER_DONE - LAYOUT_DONE) * fraction));
+  const families: TFontDictionary = {};
   try {
+    const file = (name: string, content: Uint8Array | ArrayBuffer): string => {
+      make.virtualfs.writeFileSync(name, content);
+      files.push(name);
+      return name;
+    };
+    families[id] = {
+      normal: file(`${id}-regular.ttf`, fonts.regular),
+      bold: file(`${id}-bold.ttf`, fonts.bold),
+      italics: file(`${id}-italic.ttf`, fonts.italic),
+      bolditalics: file(`${id}-bold-italic.ttf`, fonts.boldItalic),
+    };
+    fallbacks.forEach((font, i) => {
+      const name = file(`${fallbackFamilies[i]!}.ttf`, font);
+      families[fallbackFamilies[i]!] = { normal: name, bold: name, italics: name, bolditalics: name };
+    });
+    // an ArrayBuffer: pdfkit takes that from any realm, where Buffer.isBuffer would not know ours
+    definition.images = Object.fromEntries(images.map((image) => [image.key, file(image.key, image.data.slice().buffer)]));
+    make.setFonts({ ...make.fonts, ...families });
+    // pdfmake asks for each page's background as it adds the page: our measure of layout
+    definition.background = (page) => {
+      report(DEFINITION_DONE + (LAYOUT_DONE - DEFINITION_DONE) * Math.min(0.95, page / estimatedPages));
+      return null;
+    };
+    // pdfmake reads the callback when the document is created: set it for this call only
+    make.setProgressCallback((fraction) => report(LAYOUT_DONE + (RENDER_DONE - LAYOUT_DONE) * fraction));
     const document = make.createPdf(definition);
     make.setProgressCallback(undefined);
     const buffer = await document.getBuffer();
     report(1);
-    return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+    // a Uint8Array of our realm that owns its whole buffer (the worker transfers it)
+    return buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength ? new Uint8Array(buffer.buffer) : new Uint8Array(buffer);
   } catch (error) {
     if (error instanceof Error && error.message.startsWith("Invalid image")) {
       throw new DocumentError("A picture in this document is damaged, so it cannot be put in the PDF.", "damaged", { cause: error });
