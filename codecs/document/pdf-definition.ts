@@ -2,6 +2,7 @@
 // tables (header rows repeated, spans, widths that share the text width) and images fitted to the
 // space they are in. Pure: no pdfmake at run time, so it is tested and reasoned about on its own.
 import type { Content, ContentImage, ContentOrderedList, ContentStack, ContentTable, ContentText, ContentUnorderedList, Margins, TableCell as PdfTableCell, TDocumentDefinitions } from "pdfmake/interfaces";
+import { decodePng, MAX_PNG_SIDE, PngError } from "../png/index.ts";
 import { DocumentError } from "./document-error.ts";
 import { DEFAULT_PAGE, runsText, type Block, type DocModel, type ImageBlock, type Table, type TextRun } from "./model.ts";
 import { breakLongWords, CoverageCheck, pageText } from "./pdf-text.ts";
@@ -42,6 +43,7 @@ const SAFE_LINK = /^(https?:|mailto:|ftp:)/i;
 export interface PdfImage {
   key: string;
   data: Uint8Array;
+  mime: ImageBlock["mime"];
 }
 
 export interface PdfDefinition {
@@ -265,12 +267,12 @@ class Builder {
     if (this.images.length >= MAX_IMAGES) {
       throw new DocumentError(`This document has more than ${MAX_IMAGES} pictures, too many to put in a PDF here.`, "too-much-work");
     }
-    this.budget.pngPixels += checkImage(image);
+    this.budget.pngPixels += imagePixels(image);
     if (this.budget.pngPixels > MAX_PNG_PIXELS_TOTAL) {
       throw new DocumentError(`This document's pictures have over ${MAX_PNG_PIXELS_TOTAL / 1_000_000} million pixels together, too many to put in a PDF here.`, "too-large");
     }
     const key = `${this.imagePrefix}${this.images.length}`;
-    this.images.push({ key, data: image.data });
+    this.images.push({ key, data: image.data, mime: image.mime });
     // the shown size when the source says (one side gives the other by the aspect), else 96 dpi
     const aspect = image.height / image.width;
     const shownWidth = image.displayWidthPt ?? (image.displayHeightPt !== undefined ? image.displayHeightPt / aspect : image.width * PT_PER_PX);
@@ -329,13 +331,16 @@ const span = (value: number | undefined, most: number): number => (value !== und
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
+const tooManyPixels = (): DocumentError =>
+  new DocumentError(`A picture in this document has over ${MAX_IMAGE_PIXELS / 1_000_000} million pixels, or a side over ${MAX_PNG_SIDE.toLocaleString("en")}, too many to put in a PDF here.`, "too-large");
+
 const damaged = (): DocumentError => new DocumentError("A picture in this document is damaged, so it cannot be put in the PDF.", "damaged");
 
 /**
- * Refuses pictures pdfkit would choke on or blow up: not what their type says, or too many pixels.
- * Returns the pixels pdfkit will decode (a PNG's; a JPEG goes into the PDF as it is).
+ * Refuses pictures that are not what their type says or have too many pixels, from their first
+ * bytes. Returns the pixels pdfkit will decode (a PNG's; a JPEG goes into the PDF as it is).
  */
-function checkImage(image: ImageBlock): number {
+function imagePixels(image: ImageBlock): number {
   const bytes = image.data;
   if (!(image.width > 0 && image.height > 0 && Number.isFinite(image.width) && Number.isFinite(image.height))) throw damaged();
   if (image.mime === "image/png") {
@@ -343,13 +348,25 @@ function checkImage(image: ImageBlock): number {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const pixels = view.getUint32(16) * view.getUint32(20);
     if (pixels === 0) throw damaged();
-    if (pixels > MAX_IMAGE_PIXELS) {
-      throw new DocumentError(`A picture in this document has over ${MAX_IMAGE_PIXELS / 1_000_000} million pixels, too many to put in a PDF here.`, "too-large");
-    }
+    if (pixels > MAX_IMAGE_PIXELS) throw tooManyPixels();
     return pixels;
   }
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) throw damaged();
   return 0;
+}
+
+/**
+ * Decodes a PNG to be sure of it: pdfkit inflates some PNGs (alpha, 16-bit) in a callback whose
+ * errors escape its promise (the PDF never comes), and copies the others unread into the PDF.
+ */
+function checkPngData(image: PdfImage): void {
+  if (image.mime !== "image/png") return;
+  try {
+    decodePng(image.data);
+  } catch (error) {
+    if (error instanceof PngError && error.code === "too-large") throw tooManyPixels();
+    throw damaged();
+  }
 }
 
 export interface DefinitionOptions {
@@ -360,6 +377,8 @@ export interface DefinitionOptions {
   imagePrefix: string;
   /** the pdfmake families of the fallback fonts, in the order of the coverage check's fonts 1... */
   fallbackFamilies?: readonly string[];
+  /** false: skip decoding the PNGs to check them (for a look at the text only) */
+  decodePictures?: boolean;
 }
 
 /**
@@ -378,6 +397,8 @@ export function pdfDefinition(model: DocModel, options: DefinitionOptions): PdfD
   const title = model.title === undefined ? undefined : pageText(model.title);
   const author = model.author === undefined ? undefined : pageText(model.author);
   const content = builder.blocks(model.blocks, { width, height: height - 12, depth: 0, compact: false });
+  // the costly check last, once every count is known to be within its limit
+  if (options.decodePictures !== false) for (const image of builder.images) checkPngData(image);
   return {
     definition: {
       content,

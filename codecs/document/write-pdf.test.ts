@@ -389,6 +389,17 @@ describe.skipIf(!HAVE_POPPLER)("writePdf: calls at the same time", () => {
   });
 });
 
+describe.skipIf(!HAVE_IMAGEMAGICK)("writePdf: broken pictures", () => {
+  it("calls a PNG with a sound header and broken pixel data damaged (alpha: pdfkit would never settle; RGB: it would copy it)", async () => {
+    for (const format of ["png32:-", "png24:-"]) {
+      const png = new Uint8Array(execFileSync(IMAGEMAGICK, ["-size", "40x30", "gradient:red-blue", "-alpha", format === "png32:-" ? "on" : "off", format]));
+      const idat = Buffer.from(png).indexOf("IDAT");
+      for (let i = idat + 6; i < idat + 40; i++) png[i]! ^= 0x5a;
+      await expect(writePdf({ blocks: [{ kind: "image", data: png, mime: "image/png", width: 40, height: 30 }], notes: [] }, await nodePdfFonts())).rejects.toMatchObject({ code: "damaged" });
+    }
+  });
+});
+
 describe("writePdf: refusals", () => {
   it("names the script the fonts cannot draw (CJK)", async () => {
     const model: DocModel = { blocks: [plain("English first."), plain("中文文本和日本語のテキスト"), plain("한국어")], notes: [] };

@@ -73,7 +73,7 @@ const coverageCheck = (fonts: PdfFonts, fallbacks: readonly Uint8Array[]): Cover
  */
 export function scriptsLacking(model: DocModel, fonts: PdfFonts, fallbackFonts: readonly Uint8Array[] = []): string[] {
   const coverage = coverageCheck(fonts, fallbackFonts);
-  pdfDefinition(model, { font: "main", coverage, imagePrefix: "image-" });
+  pdfDefinition(model, { font: "main", coverage, imagePrefix: "image-", decodePictures: false });
   return coverage.missingScripts();
 }
 
