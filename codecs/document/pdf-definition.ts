@@ -71,6 +71,8 @@ interface Context {
   depth: number;
   /** inside a list item or table cell: tighter spacing */
   compact: boolean;
+  /** inside a table cell */
+  inTable: boolean;
 }
 
 /** What one conversion gathers on its way through the model. */
@@ -107,7 +109,7 @@ class Builder {
       this.count(0, text.length);
       // a run in several fonts (a fallback's characters amid the main family's) is several pieces
       const segments = this.coverage.segments(text);
-      this.count(segments.length - 1);
+      this.count(Math.max(0, segments.length - 1));
       for (const segment of segments) {
         const piece: ContentText = { text: segment.text };
         if (segment.font > 0) piece.font = this.fallbackFamilies[segment.font - 1];
@@ -136,6 +138,8 @@ class Builder {
     let breakBefore = false;
     for (const block of blocks) {
       if (block.kind === "page-break") {
+        // a break inside a table cell (and a header row repeats) has no sensible page to go to
+        if (context.inTable) continue;
         // consecutive breaks leave empty pages, as in the source
         if (breakBefore) out.push({ text: "\u00a0", pageBreak: "before" });
         breakBefore = true;
@@ -241,7 +245,7 @@ class Builder {
       for (let r = cell.row; r < cell.row + cell.rowSpan; r++) {
         for (let c = cell.column; c < Math.min(cell.column + cell.colSpan, columns); c++) body[r]![c] = {};
       }
-      const inner: Context = { ...context, width: columnWidth * cell.colSpan - CELL_CHROME, depth: context.depth + 1, compact: true };
+      const inner: Context = { ...context, width: columnWidth * cell.colSpan - CELL_CHROME, depth: context.depth + 1, compact: true, inTable: true };
       const content: PdfTableCell = { stack: this.blocks(cell.blocks, inner) };
       if (cell.colSpan > 1) content.colSpan = Math.min(cell.colSpan, columns - cell.column);
       if (cell.rowSpan > 1) content.rowSpan = cell.rowSpan;
@@ -396,7 +400,7 @@ export function pdfDefinition(model: DocModel, options: DefinitionOptions): PdfD
   }
   const title = model.title === undefined ? undefined : pageText(model.title);
   const author = model.author === undefined ? undefined : pageText(model.author);
-  const content = builder.blocks(model.blocks, { width, height: height - 12, depth: 0, compact: false });
+  const content = builder.blocks(model.blocks, { width, height: height - 12, depth: 0, compact: false, inTable: false });
   // the costly check last, once every count is known to be within its limit
   if (options.decodePictures !== false) for (const image of builder.images) checkPngData(image);
   return {

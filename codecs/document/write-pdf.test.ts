@@ -187,6 +187,16 @@ describe.skipIf(!HAVE_POPPLER || !HAVE_QPDF)("writePdf: layout", () => {
     expect(words(pageText(file, 4))).toEqual(["four"]);
   });
 
+  it("breaks the page inside a list item, and not inside a table cell (its header row would carry the break to every page)", async () => {
+    const inList = await written("break-in-list.pdf", { blocks: [{ kind: "list", ordered: false, items: [{ blocks: [plain("Before"), { kind: "page-break" }, plain("After")] }] }], notes: [] });
+    expect(pageCount(inList)).toBe(2);
+    expect(words(pageText(inList, 2))).toEqual(["after"]);
+    const cell = { blocks: [plain("Before"), { kind: "page-break" as const }, plain("After")] };
+    const inCell = await written("break-in-cell.pdf", { blocks: [{ kind: "table", rows: [{ header: true, cells: [cell] }, { cells: [cell] }] }], notes: [] });
+    expect(pageCount(inCell)).toBe(1);
+    expect(words(pageText(inCell, 1))).toEqual(["before", "after", "before", "after"]);
+  });
+
   it("repeats a long table's header row on every page and keeps every cell", async () => {
     const rows = [
       { header: true, cells: [{ blocks: [plain("Ledger")] }, { blocks: [plain("Amount")] }] },
