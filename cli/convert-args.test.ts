@@ -18,6 +18,7 @@ describe("parseConvertArgs", () => {
       sizes: [16, 32, 48],
       midi: {},
       soundFont: null,
+      document: {},
     });
   });
 
@@ -49,5 +50,9 @@ describe("parseConvertArgs", () => {
   ])("refuses %j", (argv, message) => {
     expect(() => parseConvertArgs(argv)).toThrow(UsageError);
     expect(() => parseConvertArgs(argv)).toThrow(message);
+  });
+  it("reads the PDF converter's options and leaves their ranges to checkDocumentChoice", () => {
+    expect(parseConvertArgs(["a.pdf", "a.png", "--dpi", "200", "--jpeg-quality", "80", "--pages", "1-3,5", "--password", "s3cret"]).document).toEqual({ dpi: 200, jpegQuality: 80, pages: "1-3,5", password: "s3cret" });
+    expect(() => parseConvertArgs(["a.pdf", "a.png", "--dpi", "high"])).toThrow('--dpi takes a whole number from 0 up (got "high").');
   });
 });

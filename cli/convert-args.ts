@@ -4,6 +4,7 @@ import { CodecFailure } from "#codecs/common/codec-failure.ts";
 import type { DdsEncodeFormat, DdsEncodeQuality } from "#codecs/dds/index.ts";
 import { ICO_SIZES } from "#codecs/ico/sizes.ts";
 import type { MidiChoice } from "#codecs/midi/midi-options.ts";
+import type { DocumentChoice } from "#codecs/document/document-options.ts";
 import { cliConversions } from "#app/tools/registry.ts";
 import { usageText } from "./dispatch.ts";
 
@@ -29,6 +30,8 @@ export interface ConvertArgs {
   /** MIDI input: the rendering options given (checked by checkMidiChoice), and a SoundFont path */
   midi: Partial<Omit<MidiChoice, "target">>;
   soundFont: string | null;
+  /** PDF converter: page images' resolution, JPEG quality and page range, an encrypted PDF's password (checked by checkDocumentChoice) */
+  document: Partial<Omit<DocumentChoice, "target">>;
 }
 
 /** Bad command-line arguments, with a message for the user. */
@@ -46,7 +49,7 @@ const FORMATS: readonly DdsEncodeFormat[] = ["rgba8", "bc1", "bc3", "bc7"];
 const QUALITIES: readonly DdsEncodeQuality[] = ["fast", "balanced", "best"];
 const TONEMAPS: readonly ToneMap[] = ["default", "clamp"];
 const FLAGS = new Set(["--all", "--mips", "--no-reverb", "--no-chorus"]);
-const VALUED = new Set(["--level", "--face", "--slice", "--exposure", "--tonemap", "--format", "--quality", "--sizes", "--bitrate", "--bits", "--sample-rate", "--normalise", "--tail", "--soundfont", "--vorbis-quality"]);
+const VALUED = new Set(["--level", "--face", "--slice", "--exposure", "--tonemap", "--format", "--quality", "--sizes", "--bitrate", "--bits", "--sample-rate", "--normalise", "--tail", "--soundfont", "--vorbis-quality", "--dpi", "--jpeg-quality", "--pages", "--password"]);
 const NORMALISE = ["peak", "lufs", "off"] as const;
 
 function wholeNumber(flag: string, text: string): number {
@@ -82,6 +85,20 @@ function midiOptions(values: ReadonlyMap<string, string>, flags: ReadonlySet<str
   if (tail !== undefined) options.tailSeconds = decimal("--tail", tail);
   if (flags.has("--no-reverb")) options.reverb = false;
   if (flags.has("--no-chorus")) options.chorus = false;
+  return options;
+}
+
+/** The PDF converter's options given on the command line; ranges are checked with the page's own rules. */
+function documentOptions(values: ReadonlyMap<string, string>): Partial<Omit<DocumentChoice, "target">> {
+  const options: Partial<Omit<DocumentChoice, "target">> = {};
+  const dpi = values.get("--dpi");
+  if (dpi !== undefined) options.dpi = wholeNumber("--dpi", dpi);
+  const jpegQuality = values.get("--jpeg-quality");
+  if (jpegQuality !== undefined) options.jpegQuality = wholeNumber("--jpeg-quality", jpegQuality);
+  const pages = values.get("--pages");
+  if (pages !== undefined) options.pages = pages;
+  const password = values.get("--password");
+  if (password !== undefined) options.password = password;
   return options;
 }
 
@@ -127,5 +144,6 @@ export function parseConvertArgs(argv: readonly string[]): ConvertArgs {
     sizes: iconSizes(values.get("--sizes") ?? "16,32,48"),
     midi: midiOptions(values, flags),
     soundFont: values.get("--soundfont") ?? null,
+    document: documentOptions(values),
   };
 }

@@ -17,6 +17,9 @@ export function nodePdfjs(): Promise<PdfjsPlatform> {
       standardFontDataUrl: join(root, "standard_fonts") + "/",
       cMapUrl: join(root, "cmaps") + "/",
       wasmUrl: join(root, "wasm") + "/",
+      // Node's fetch cannot read file paths: pdf.js's NodeBinaryDataFactory reads these folders
+      // with fs instead (without this, CMaps and the standard 14 fonts silently fail to load)
+      extra: { useWorkerFetch: false },
     };
   })();
   return platform;

@@ -3,10 +3,9 @@
 // "pcm_s16le", "mpeg2video") are known.
 import type { AudioStreamInfo, MediaInfo, VideoStreamInfo } from "./media-types.ts";
 
-export interface InfoLine {
-  label: string;
-  value: string;
-}
+import type { FactLine } from "../common/fact-line.ts";
+
+export type InfoLine = FactLine;
 
 const CONTAINERS: Record<string, string> = {
   mp4: "MP4",

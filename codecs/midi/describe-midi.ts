@@ -1,10 +1,9 @@
 // What a MIDI file holds, in words for the page's info panel: one labelled line per fact.
 import type { MidiInfo } from "./read-midi.ts";
 
-export interface MidiInfoLine {
-  label: string;
-  value: string;
-}
+import type { FactLine } from "../common/fact-line.ts";
+
+export type MidiInfoLine = FactLine;
 
 /** "3:07", "1:02:03" */
 export function formatSongLength(seconds: number): string {

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page, type Worker } from "./support/test";
-import { gotoHydrated } from "./support/page";
+import { gotoHydrated, saveScreenshots } from "./support/page";
 
 // The file-tool frame (issue 5) on its test-only harness: a real FNV-1a checksum job in a Web
 // Worker, repeated over the file's bytes `rounds` times so that it runs for a few seconds.
@@ -258,5 +258,173 @@ test.describe("file-tool frame", () => {
 
     await chooseFile(page, "alone.bin", Buffer.from("alone"));
     await expect(rows).toHaveCount(0);
+  });
+});
+
+// The harness with `?combine=1`: the frame offers one checksum of all the accepted files, their bytes
+// concatenated in the list's order, so the expected value proves the order the job received.
+const COMBINE_LABEL = "Put all files in one checksum, in this order";
+const rows = (page: Page) => page.getByTestId("batch-row");
+const rowStatus = (page: Page, index: number) => rows(page).nth(index).getByTestId("batch-row-status");
+const combineBox = (page: Page) => page.getByLabel(COMBINE_LABEL);
+/** the text behind an object URL, or "revoked" */
+const readUrl = (page: Page, url: string) =>
+  page.evaluate((u) =>
+    fetch(u).then(
+      (r) => r.text(),
+      () => "revoked",
+    ),
+  url);
+
+async function expectOrder(page: Page, names: string[]) {
+  await expect(rows(page)).toHaveCount(names.length);
+  for (const [i, name] of names.entries()) await expect(rows(page).nth(i)).toContainText(name);
+}
+
+/** On a 375 px wide screen: nothing sticks out sideways, and every row's buttons are whole and big enough to tap. */
+async function fitsAPhone(page: Page) {
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  for (const button of await rows(page).getByRole("button").all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(32);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test.describe("file-tool frame: order and one combined result", () => {
+
+  test("ticked, Convert makes one checksum of the files in the list's order; moving a row, then Convert, follows the new order", async ({ page }) => {
+    const a = bytes(3000, 11);
+    const b = Buffer.from("the second file, in text");
+    const c = bytes(5000, 13);
+    await gotoHydrated(page, `${HARNESS}?combine=1`);
+    // one file: nothing to combine
+    await chooseFile(page, "alone.bin", a);
+    await expect(page.getByTestId("combine-choice")).toHaveCount(0);
+
+    await fileInput(page).setInputFiles([
+      { name: "a.bin", mimeType: "application/octet-stream", buffer: a },
+      { name: "b.txt", mimeType: "text/plain", buffer: b },
+      { name: "photo.png", mimeType: "image/png", buffer: bytes(100, 1) },
+      { name: "c.bin", mimeType: "application/octet-stream", buffer: c },
+    ]);
+    await expectOrder(page, ["a.bin", "b.txt", "photo.png", "c.bin"]);
+    await expect(combineBox(page)).not.toBeChecked();
+    await fitsAPhone(page);
+    await page.getByLabel("Rounds").fill("2");
+    await combineBox(page).check();
+    await convertButton(page).click();
+
+    const first = expectedChecksum(Buffer.concat([a, b, c]), 2);
+    await expect(page.getByTestId("conversion-result")).toContainText(first, { timeout: 30_000 });
+    await expect(toast(page, "Conversion successful")).toContainText(`Checksum computed: 3 files: ${first}`);
+    for (const i of [0, 1, 3]) await expect(rowStatus(page, i)).toHaveText("In the combined file");
+    await expect(rowStatus(page, 2)).toHaveText("Invalid file type: Please select a .bin or .txt file");
+    // one result: no row downloads, no "Download all"
+    await expect(page.getByRole("button", { name: "Download all" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^Download / })).toHaveCount(0);
+    let download = await downloadResult(page);
+    expect(download.name).toBe("combined.fnv.txt");
+    expect(download.text).toBe(first);
+    const href = await page.getByRole("link", { name: "Download" }).getAttribute("href");
+    expect(await readUrl(page, href!)).toBe(first);
+    await saveScreenshots(page, "frame-combined-result");
+
+    // moving a row drops the combined result and its URL; Convert follows the new order
+    await page.getByRole("button", { name: "Move up c.bin" }).click();
+    await page.getByRole("button", { name: "Move up c.bin" }).click();
+    await expectOrder(page, ["a.bin", "c.bin", "b.txt", "photo.png"]);
+    await expect(page.getByTestId("conversion-result")).toHaveCount(0);
+    expect(await readUrl(page, href!)).toBe("revoked");
+    await convertButton(page).click();
+    const second = expectedChecksum(Buffer.concat([a, c, b]), 2);
+    await expect(page.getByTestId("conversion-result")).toContainText(second, { timeout: 30_000 });
+    download = await downloadResult(page);
+    expect(download.text).toBe(second);
+
+    // with the keyboard: the first row goes down one place; at the top, Move up does nothing
+    await page.getByRole("button", { name: "Move down a.bin" }).focus();
+    await page.keyboard.press("Enter");
+    await expectOrder(page, ["c.bin", "a.bin", "b.txt", "photo.png"]);
+    await expect(page.getByRole("button", { name: "Move down a.bin" })).toBeFocused();
+    await page.getByRole("button", { name: "Move up c.bin" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Move up c.bin" })).toHaveAttribute("aria-disabled", "true");
+    await expect(page.getByRole("button", { name: "Move up c.bin" })).toBeFocused();
+    await expectOrder(page, ["c.bin", "a.bin", "b.txt", "photo.png"]);
+    await convertButton(page).click();
+    await expect(page.getByTestId("conversion-result")).toContainText(expectedChecksum(Buffer.concat([c, a, b]), 2), { timeout: 30_000 });
+
+    // unticked: each file on its own again, in the list's order, the combined result gone
+    await combineBox(page).uncheck();
+    await expect(page.getByTestId("conversion-result")).toHaveCount(0);
+    for (const i of [0, 1, 2]) await expect(rowStatus(page, i)).toHaveText("Ready");
+    await convertButton(page).click();
+    // the earlier combined runs left their own success toasts on screen
+    await expect(toast(page, "3 files converted.")).toContainText("Conversion successful", { timeout: 30_000 });
+    await expect(rowStatus(page, 0)).toContainText("Done: c.fnv.txt");
+    await expect(rowStatus(page, 1)).toContainText("Done: a.fnv.txt");
+    await expect(rowStatus(page, 2)).toContainText("Done: b.fnv.txt");
+    await fitsAPhone(page);
+    await saveScreenshots(page, "frame-rows-done");
+    const rowDownload = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download a.fnv.txt" }).click();
+    expect(await readFile(await (await rowDownload).path(), "utf8")).toBe(expectedChecksum(a, 2));
+  });
+
+  test("the combined job has one progress bar and one Cancel; the order is fixed while it runs; it fails with the codec's message", async ({ page }) => {
+    const files = [bytes(MB, 21), bytes(MB, 22), bytes(MB, 23)];
+    const workers: Worker[] = [];
+    page.on("worker", (worker) => workers.push(worker));
+    await gotoHydrated(page, `${HARNESS}?combine=1`);
+    await fileInput(page).setInputFiles(files.map((buffer, i) => ({ name: `part${i + 1}.bin`, mimeType: "application/octet-stream", buffer })));
+    await expect(rows(page)).toHaveCount(3);
+    await combineBox(page).check();
+    await page.getByLabel("Rounds").fill("5000");
+    await startProgressSampler(page);
+    await convertButton(page).click();
+
+    const bar = page.getByRole("progressbar");
+    await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect(bar).toHaveCount(1);
+    for (const i of [0, 1, 2]) await expect(rowStatus(page, i)).toHaveText("Going into the combined file");
+    await expect(page.getByRole("button", { name: "Move up part2.bin" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Move down part2.bin" })).toBeDisabled();
+    await expect(combineBox(page)).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Cancel" })).toHaveCount(1);
+    await saveScreenshots(page, "frame-combined-running");
+    expect(workers).toHaveLength(1);
+    const closed = workers[0]!.waitForEvent("close");
+
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await closed;
+    await expect(page.getByTestId("conversion-status")).toHaveText("Conversion cancelled");
+    await expect(toast(page, "Conversion cancelled")).toBeVisible();
+    await expect(bar).toHaveCount(0);
+    for (const i of [0, 1, 2]) await expect(rowStatus(page, i)).toHaveText("Cancelled");
+    await expect(page.getByRole("link", { name: "Download" })).toHaveCount(0);
+    const atCancel = (await progressSamples(page)).length;
+    await page.waitForTimeout(1000);
+    expect((await progressSamples(page)).length).toBe(atCancel);
+    await expect(page.getByRole("button", { name: "Move up part2.bin" })).toBeEnabled();
+
+    // a codec error ends the one job with the failure toast and its reason
+    await page.getByLabel("Rounds").fill("2");
+    await page.getByLabel("Fail halfway with a codec error").check();
+    await convertButton(page).click();
+    const reason = "The checksum stopped on purpose at 50% (test failure).";
+    await expect(toast(page, "Conversion failed")).toContainText(`Unable to convert file. Please try again. ${reason}`);
+    await expect(page.getByTestId("conversion-status")).toHaveText(`Conversion failed: ${reason}`);
+    for (const i of [0, 1, 2]) await expect(rowStatus(page, i)).toHaveText("Not combined: the conversion failed");
+
+    await page.getByLabel("Fail halfway with a codec error").uncheck();
+    await page.getByLabel("Rounds").fill("1");
+    await page.getByRole("button", { name: "Remove part2.bin" }).click();
+    await convertButton(page).click();
+    await expect(page.getByTestId("conversion-result")).toContainText(expectedChecksum(Buffer.concat([files[0]!, files[2]!]), 1), { timeout: 30_000 });
+    await expect(page.getByTestId("workers-started")).toHaveText("2");
   });
 });

@@ -1,10 +1,12 @@
 // Test-only page for the file-tool frame (issue 5): answers 404 unless the server runs with
 // E2E_TEST_TOOLS=1, so no visitor ever reaches it. It runs FileToolFrame with a real, deliberately
 // slow checksum job in a worker (app/tools/shared/test-job) for tests/e2e/file-tool-frame.spec.ts.
+// With `?combine=1` the frame also offers one checksum of all the files concatenated in the list's
+// order, so a test can prove the order the combined job received.
 import { useEffect, useId, useState } from "react";
-import { data } from "react-router";
+import { data, useSearchParams } from "react-router";
 import type { FileAccept } from "#app/tools/shared/file-accept.ts";
-import { FileToolFrame, outputFileName, type ConvertFunction } from "#app/tools/shared/file-tool-frame.tsx";
+import { FileToolFrame, outputFileName, type CombineOption, type ConvertFunction } from "#app/tools/shared/file-tool-frame.tsx";
 import { MAX_ROUNDS } from "#app/tools/shared/test-job/checksum.ts";
 import { createSlowChecksumClient, type SlowChecksumClient } from "#app/tools/shared/test-job/slow-checksum.ts";
 
@@ -43,6 +45,8 @@ export default function SlowJobHarness() {
   const [workers, setWorkers] = useState(workersStarted);
   const roundsId = useId();
   const failId = useId();
+  const [search] = useSearchParams();
+  const combineMode = search.get("combine") === "1";
 
   useEffect(() => {
     workerListeners.add(setWorkers);
@@ -57,6 +61,15 @@ export default function SlowJobHarness() {
   const convert: ConvertFunction = async (file, { signal, onProgress }) => {
     const { text, blob } = await getClient().checksum({ file, rounds: parsedRounds, ...(fail ? { failAt: 0.5 } : {}) }, { signal, onProgress });
     return { blob, fileName: outputFileName(file.name, "fnv.txt"), summary: text };
+  };
+
+  // the files' bytes one after another, in the order given: a Blob of Blobs copies nothing
+  const combine: CombineOption = {
+    label: "Put all files in one checksum, in this order",
+    convert: async (files, { signal, onProgress }) => {
+      const { text, blob } = await getClient().checksum({ file: new Blob(files), rounds: parsedRounds, ...(fail ? { failAt: 0.5 } : {}) }, { signal, onProgress });
+      return { blob, fileName: "combined.fnv.txt", summary: `${files.length} files: ${text}` };
+    },
   };
 
   return (
@@ -74,8 +87,9 @@ export default function SlowJobHarness() {
           convert={convert}
           convertLabel="Compute checksum"
           successTitle="Conversion successful"
-          successDescription="Checksum computed"
+          successDescription={combineMode ? (result) => `Checksum computed: ${result.summary ?? ""}` : "Checksum computed"}
           convertDisabled={!roundsValid}
+          {...(combineMode ? { combine } : {})}
           options={
             <div className="flex flex-wrap items-end gap-6">
               <div>

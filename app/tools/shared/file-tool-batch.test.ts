@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { batchReducer, convertibleRows, doneResults, emptyBatch, isBusy, rowsToStart, tally, type BatchAction, type BatchState } from "./file-tool-batch";
+import {
+  batchReducer,
+  COMBINED,
+  combinedToStart,
+  combineOffered,
+  combining,
+  convertibleRows,
+  doneResults,
+  emptyBatch,
+  isBusy,
+  rowsToStart,
+  tally,
+  type BatchAction,
+  type BatchState,
+} from "./file-tool-batch";
 
 type State = BatchState<string>;
 
@@ -93,5 +107,126 @@ describe("batch state", () => {
     expect(state.rows.map((row) => row.file.name)).toEqual(["c.dds"]);
     expect(ids(rowsToStart(state, 1))).toEqual([3]);
     expect(run([{ type: "clear" }], state).rows).toEqual([]);
+  });
+});
+
+const names = (state: State) => state.rows.map((row) => row.file.name);
+
+describe("order", () => {
+  it("Move up and Move down swap a row with its neighbour; the ends do not move", () => {
+    let state = selected("a.bin", "b.bin", "c.bin");
+    state = run([{ type: "move", id: 3, by: -1 }], state);
+    expect(names(state)).toEqual(["a.bin", "c.bin", "b.bin"]);
+    state = run([{ type: "move", id: 1, by: 1 }], state);
+    expect(names(state)).toEqual(["c.bin", "a.bin", "b.bin"]);
+    expect(run([{ type: "move", id: 3, by: -1 }], state)).toBe(state);
+    expect(run([{ type: "move", id: 2, by: 1 }], state)).toBe(state);
+    expect(run([{ type: "move", id: 99, by: 1 }], state)).toBe(state);
+  });
+
+  it("the queue follows the new order, and finished files keep their results when moved", () => {
+    let state = run([{ type: "move", id: 3, by: -1 }, { type: "move", id: 3, by: -1 }, { type: "start" }], selected("a.bin", "b.bin", "c.bin"));
+    expect(ids(rowsToStart(state, 2))).toEqual([3, 1]);
+    for (const id of [3, 1, 2]) state = run([{ type: "begin", id }, { type: "done", id, result: `out${id}` }], state);
+    state = run([{ type: "move", id: 2, by: -1 }], state);
+    expect(names(state)).toEqual(["c.bin", "b.bin", "a.bin"]);
+    expect(doneResults(state).map(({ result }) => result)).toEqual(["out3", "out2", "out1"]);
+  });
+
+  it("nothing moves while converting", () => {
+    const state = run([{ type: "start" }, { type: "begin", id: 1 }], selected("a.bin", "b.bin"));
+    expect(run([{ type: "move", id: 2, by: -1 }], state)).toBe(state);
+  });
+});
+
+const ticked = (...files: string[]) => run([{ type: "combine", on: true }], selected(...files));
+
+describe("one combined result", () => {
+  it("is off by default and needs two accepted files", () => {
+    expect(combining(selected("a.bin", "b.bin"))).toBe(false);
+    expect(combining(ticked("a.bin", "b.bin"))).toBe(true);
+    expect(combining(ticked("a.bin", "x.txt"))).toBe(false);
+    expect(combining(ticked("a.bin", "x.txt", "b.bin"))).toBe(true);
+  });
+
+  it("the checkbox is offered for two or more accepted files when the tool has `combine` and says yes", () => {
+    const state = selected("a.bin", "x.txt", "b.bin");
+    expect(combineOffered(state, undefined)).toBe(false);
+    expect(combineOffered(state, {})).toBe(true);
+    expect(combineOffered(selected("a.bin", "x.txt"), {})).toBe(false);
+    const seen: string[][] = [];
+    const available = (files: File[]) => {
+      seen.push(files.map((f) => f.name));
+      return files.every((f) => f.name !== "b.bin");
+    };
+    expect(combineOffered(state, { available })).toBe(false);
+    expect(combineOffered(run([{ type: "remove", id: 3 }, { type: "select", files: [{ file: file("c.bin"), refusal: null }, { file: file("d.bin"), refusal: null }] }], state), { available })).toBe(true);
+    // the tool sees the accepted files only, in list order
+    expect(seen).toEqual([
+      ["a.bin", "b.bin"],
+      ["c.bin", "d.bin"],
+    ]);
+  });
+
+  it("Convert queues one job; the rows stay out of the queue and the job runs to its result", () => {
+    let state = run([{ type: "start", combined: true }], ticked("a.bin", "x.txt", "b.bin"));
+    expect(kinds(state)).toEqual(["ready", "refused", "ready"]);
+    expect(state.combined).toEqual({ kind: "queued" });
+    expect(combinedToStart(state)).toBe(true);
+    expect(rowsToStart(state, 3)).toEqual([]);
+    expect(isBusy(state)).toBe(true);
+    state = run([{ type: "begin", id: COMBINED }, { type: "progress", id: COMBINED, percent: 30 }], state);
+    expect(state.combined).toEqual({ kind: "converting", percent: 30 });
+    expect(combinedToStart(state)).toBe(false);
+    expect(run([{ type: "progress", id: COMBINED, percent: 20 }], state)).toBe(state);
+    state = run([{ type: "done", id: COMBINED, result: "AB" }], state);
+    expect(state.combined).toEqual({ kind: "done", result: "AB" });
+    expect(isBusy(state)).toBe(false);
+    expect(doneResults(state)).toEqual([]);
+  });
+
+  it("a failure or a stop ends the job with its reason", () => {
+    const running = run([{ type: "start", combined: true }, { type: "begin", id: COMBINED }], ticked("a.bin", "b.bin"));
+    expect(run([{ type: "failed", id: COMBINED, message: "broken", detail: null }], running).combined).toEqual({ kind: "failed", message: "broken", detail: null });
+    expect(run([{ type: "stopped", id: COMBINED }], running).combined).toEqual({ kind: "cancelled" });
+  });
+
+  it("Cancel stops it; a late answer changes nothing; Convert again queues it again", () => {
+    let state = run([{ type: "start", combined: true }, { type: "begin", id: COMBINED }, { type: "cancel" }], ticked("a.bin", "b.bin"));
+    expect(state.combined).toEqual({ kind: "cancelled" });
+    expect(isBusy(state)).toBe(false);
+    expect(run([{ type: "done", id: COMBINED, result: "late" }], state)).toBe(state);
+    state = run([{ type: "start", combined: true }], state);
+    expect(state.combined).toEqual({ kind: "queued" });
+  });
+
+  it("unticking, a new choice, removing or moving a file drops the combined result", () => {
+    const finished = run([{ type: "start", combined: true }, { type: "begin", id: COMBINED }, { type: "done", id: COMBINED, result: "AB" }], ticked("a.bin", "b.bin", "c.bin"));
+    expect(run([{ type: "combine", on: false }], finished).combined).toBeNull();
+    expect(run([{ type: "remove", id: 2 }], finished).combined).toBeNull();
+    expect(run([{ type: "move", id: 2, by: 1 }], finished).combined).toBeNull();
+    const chosen = run([{ type: "select", files: [{ file: file("d.bin"), refusal: null }] }], finished);
+    expect(chosen.combined).toBeNull();
+    // the tick is a page option: it stays for the next choice
+    expect(chosen.combine).toBe(true);
+    expect(run([{ type: "clear" }], finished).combined).toBeNull();
+  });
+
+  it("removing a file while the job runs drops the job (the frame aborts it)", () => {
+    const state = run([{ type: "start", combined: true }, { type: "begin", id: COMBINED }, { type: "remove", id: 1 }], ticked("a.bin", "b.bin", "c.bin"));
+    expect(state.combined).toBeNull();
+    expect(isBusy(state)).toBe(false);
+  });
+
+  it("ticking clears the files' own results; the box does not change while converting", () => {
+    let state = run([{ type: "start" }, { type: "begin", id: 1 }, { type: "done", id: 1, result: "A" }, { type: "begin", id: 2 }], selected("a.bin", "b.bin", "x.txt"));
+    expect(run([{ type: "combine", on: true }], state)).toBe(state);
+    state = run([{ type: "done", id: 2, result: "B" }, { type: "combine", on: true }], state);
+    expect(kinds(state)).toEqual(["ready", "ready", "refused"]);
+    expect(state.combine).toBe(true);
+    // per-file Convert (the tool said combining is not available) leaves no combined job behind
+    state = run([{ type: "start", combined: true }, { type: "cancel" }, { type: "start" }], state);
+    expect(state.combined).toBeNull();
+    expect(kinds(state)).toEqual(["queued", "queued", "refused"]);
   });
 });

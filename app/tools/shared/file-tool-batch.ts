@@ -1,7 +1,12 @@
 // The file-tool frame's list of chosen files as a pure reducer: each file is a row whose status
 // moves ready → queued → converting → done | failed | cancelled (a refused file stays refused).
+// With "combine" ticked, Convert runs one job over every accepted file in the list's order instead:
+// its status is `combined` and the rows only say they are part of it. The order is the visitor's
+// (Move up / Move down), for the per-file queue and the combined job alike.
 // React only holds this state and runs what `rowsToStart` names; everything that decides order,
 // limits and what Cancel or Remove does is here, where it is tested without a browser.
+
+import type { CombineOption } from "./file-tool-types";
 
 export interface Refusal {
   title: string;
@@ -18,6 +23,13 @@ export type RowStatus<R> =
   | { kind: "failed"; message: string; detail: string | null }
   | { kind: "cancelled" };
 
+/** The combined job's status: a row's status without "refused" and "ready". */
+export type JobStatus<R> = Exclude<RowStatus<R>, { kind: "refused" } | { kind: "ready" }>;
+
+/** The id the combined job's actions carry instead of a row id. */
+export const COMBINED = "combined";
+export type JobId = number | typeof COMBINED;
+
 export interface BatchRow<R> {
   id: number;
   file: File;
@@ -27,26 +39,37 @@ export interface BatchRow<R> {
 export interface BatchState<R> {
   rows: readonly BatchRow<R>[];
   nextId: number;
+  /** the visitor ticked "combine": Convert makes one result of every accepted file (when the tool allows it) */
+  combine: boolean;
+  /** the combined job since Convert was pressed with `combine` (null: none, or files converted one by one) */
+  combined: JobStatus<R> | null;
 }
 
 export type BatchAction<R> =
   /** a new choice replaces the list (a single file behaves as the one-file frame always did) */
   | { type: "select"; files: readonly { file: File; refusal: Refusal | null }[] }
-  /** Convert: every file that was not refused is queued again, in list order */
-  | { type: "start" }
-  | { type: "begin"; id: number }
-  | { type: "progress"; id: number; percent: number }
-  | { type: "done"; id: number; result: R }
-  | { type: "failed"; id: number; message: string; detail: string | null }
+  /**
+   * Convert: every file that was not refused is queued again, in list order; with `combined` (the
+   * frame decides whether combining applies) one combined job is queued instead
+   */
+  | { type: "start"; combined?: boolean }
+  | { type: "begin"; id: JobId }
+  | { type: "progress"; id: JobId; percent: number }
+  | { type: "done"; id: JobId; result: R }
+  | { type: "failed"; id: JobId; message: string; detail: string | null }
   /** one conversion stopped on its own (its AbortError reached the frame) */
-  | { type: "stopped"; id: number }
+  | { type: "stopped"; id: JobId }
   /** Cancel: the running files and the queue stop; finished files keep their results */
   | { type: "cancel" }
   | { type: "remove"; id: number }
+  /** Move up (-1) or down (+1) one place; ignored while converting, and at either end */
+  | { type: "move"; id: number; by: -1 | 1 }
+  /** the "combine" checkbox: every earlier result goes (the kind of result changes); ignored while converting */
+  | { type: "combine"; on: boolean }
   | { type: "clear" };
 
 export function emptyBatch<R>(): BatchState<R> {
-  return { rows: [], nextId: 1 };
+  return { rows: [], nextId: 1, combine: false, combined: null };
 }
 
 export function batchReducer<R>(state: BatchState<R>, action: BatchAction<R>): BatchState<R> {
@@ -57,10 +80,11 @@ export function batchReducer<R>(state: BatchState<R>, action: BatchAction<R>): B
         file,
         status: refusal ? { kind: "refused", refusal } : { kind: "ready" },
       }));
-      return { rows, nextId: state.nextId + rows.length };
+      return { ...state, rows, nextId: state.nextId + rows.length, combined: null };
     }
     case "start":
-      return mapRows(state, (row) => (row.status.kind === "refused" ? row : { ...row, status: { kind: "queued" } }));
+      if (action.combined) return { ...resetRows(state), combined: { kind: "queued" } };
+      return { ...mapRows(state, (row) => (row.status.kind === "refused" ? row : { ...row, status: { kind: "queued" } })), combined: null };
     case "begin":
       return updateRow(state, action.id, (status) => (status.kind === "queued" ? { kind: "converting", percent: 0 } : status));
     case "progress":
@@ -76,13 +100,36 @@ export function batchReducer<R>(state: BatchState<R>, action: BatchAction<R>): B
       );
     case "stopped":
       return updateRow(state, action.id, (status) => (status.kind === "converting" ? { kind: "cancelled" } : status));
-    case "cancel":
-      return mapRows(state, (row) => (isPending(row.status) ? { ...row, status: { kind: "cancelled" } } : row));
+    case "cancel": {
+      const combined: JobStatus<R> | null = state.combined && isPending(state.combined) ? { kind: "cancelled" } : state.combined;
+      return { ...mapRows(state, (row) => (isPending(row.status) ? { ...row, status: { kind: "cancelled" } } : row)), combined };
+    }
     case "remove":
-      return { ...state, rows: state.rows.filter((row) => row.id !== action.id) };
+      // the combined result was made of the files as they were: it goes with any of them
+      return { ...state, rows: state.rows.filter((row) => row.id !== action.id), combined: null };
+    case "move":
+      return moveRow(state, action.id, action.by);
+    case "combine":
+      if (isBusy(state) || state.combine === action.on) return state;
+      return { ...resetRows(state), combine: action.on, combined: null };
     case "clear":
-      return { ...state, rows: [] };
+      return { ...state, rows: [], combined: null };
   }
+}
+
+/**
+ * Whether the "combine" checkbox applies to these files: the tool offers it, two or more files are
+ * accepted and the tool says it can combine them.
+ */
+export function combineOffered(state: BatchState<unknown>, combine: Pick<CombineOption, "available"> | undefined): boolean {
+  if (!combine) return false;
+  const files = convertibleRows(state).map((row) => row.file);
+  return files.length >= 2 && (combine.available?.(files) ?? true);
+}
+
+/** Whether Convert would make one combined result: ticked, and at least two accepted files. */
+export function combining(state: BatchState<unknown>): boolean {
+  return state.combine && convertibleRows(state).length >= 2;
 }
 
 /** queued or converting: the batch is not finished while one of these is left */
@@ -91,7 +138,7 @@ export function isPending(status: RowStatus<unknown>): boolean {
 }
 
 export function isBusy(state: BatchState<unknown>): boolean {
-  return state.rows.some((row) => isPending(row.status));
+  return (state.combined !== null && isPending(state.combined)) || state.rows.some((row) => isPending(row.status));
 }
 
 /** The queued rows to start now, in list order, so that at most `concurrency` convert at once. */
@@ -99,6 +146,11 @@ export function rowsToStart<R>(state: BatchState<R>, concurrency: number): Batch
   const limit = Math.max(1, Math.floor(concurrency));
   const running = state.rows.filter((row) => row.status.kind === "converting").length;
   return state.rows.filter((row) => row.status.kind === "queued").slice(0, Math.max(0, limit - running));
+}
+
+/** The combined job waits to be started (the frame starts it with every accepted file, in list order). */
+export function combinedToStart(state: BatchState<unknown>): boolean {
+  return state.combined?.kind === "queued";
 }
 
 /** Files that Convert would run (everything not refused). */
@@ -125,7 +177,29 @@ function mapRows<R>(state: BatchState<R>, change: (row: BatchRow<R>) => BatchRow
   return { ...state, rows: state.rows.map(change) };
 }
 
-function updateRow<R>(state: BatchState<R>, id: number, change: (status: RowStatus<R>) => RowStatus<R>): BatchState<R> {
+/** Every accepted row back to "ready" (its result, if any, is gone). */
+function resetRows<R>(state: BatchState<R>): BatchState<R> {
+  return mapRows(state, (row) => (row.status.kind === "refused" || row.status.kind === "ready" ? row : { ...row, status: { kind: "ready" } }));
+}
+
+function moveRow<R>(state: BatchState<R>, id: number, by: -1 | 1): BatchState<R> {
+  const from = state.rows.findIndex((row) => row.id === id);
+  const to = from + by;
+  if (isBusy(state) || from < 0 || to < 0 || to >= state.rows.length) return state;
+  const rows = state.rows.slice();
+  [rows[from], rows[to]] = [rows[to]!, rows[from]!];
+  // a combined result no longer matches the order; files converted one by one keep theirs
+  return { ...state, rows, combined: null };
+}
+
+function updateRow<R>(state: BatchState<R>, id: JobId, change: (status: RowStatus<R>) => RowStatus<R>): BatchState<R> {
+  if (id === COMBINED) {
+    if (state.combined === null) return state;
+    const status = change(state.combined);
+    if (status === state.combined) return state;
+    // the reducer's changes never make a pending job refused or ready
+    return status.kind === "refused" || status.kind === "ready" ? state : { ...state, combined: status };
+  }
   let changed = false;
   const rows = state.rows.map((row) => {
     if (row.id !== id) return row;

@@ -7,17 +7,21 @@
 // One file looks and behaves as the frame always did. Several files (chosen, dropped or pasted
 // together; a new choice replaces the list) get one row each; Convert runs them one after another
 // (or `concurrency` at once) with the options on the page, a failed or refused file does not stop
-// the others, Cancel stops the running one and the queue, and "Download all" makes one zip.
+// the others, Cancel stops the running one and the queue, and "Download all" makes one zip. Each row
+// can move up or down: that order is the order of the queue. A tool with `combine` also offers a
+// checkbox that makes Convert run ONE job over all the accepted files in that order (several images
+// → one PDF), with one progress bar, one Cancel and one result, shown as a single file's is.
 import { FolderDown, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import type { FileAccept } from "./file-accept";
-import { convertibleRows, doneResults, isBusy, tally } from "./file-tool-batch";
+import { combineOffered, convertibleRows, doneResults, isBusy, tally } from "./file-tool-batch";
+import { CombineChoice } from "./file-tool-combine";
 import { DropZone } from "./file-tool-drop-zone";
 import { downloadNames } from "./file-tool-outputs";
 import { RowList } from "./file-tool-rows";
 import { SingleFileChoice, SingleFileOutcome } from "./file-tool-single";
-import { DEFAULT_FAILURE_DESCRIPTION, DEFAULT_FAILURE_TITLE, type ConvertFunction, type FileToolResult, type ShownResult } from "./file-tool-types";
+import { DEFAULT_FAILURE_DESCRIPTION, DEFAULT_FAILURE_TITLE, type CombineOption, type ConvertFunction, type FileToolResult, type ShownResult } from "./file-tool-types";
 import { useFileBatch } from "./use-file-batch";
 
 export { outputFileName } from "./file-names";
@@ -26,6 +30,8 @@ export {
   CANCELLED_MESSAGE,
   DEFAULT_FAILURE_DESCRIPTION,
   DEFAULT_FAILURE_TITLE,
+  type CombineFunction,
+  type CombineOption,
   type ConvertContext,
   type ConvertFunction,
   type FileToolResult,
@@ -64,6 +70,12 @@ export interface FileToolFrameProps {
   progressNote?: string;
   /** told about the first accepted file of the list (null when there is none) whenever it changes */
   onFileChange?: (file: File | null) => void;
+  /**
+   * Offers to make ONE result of two or more accepted files, in the list's order (a checkbox with
+   * `label`, off by default); `successDescription`, `renderPreview` and the toasts apply to it as to
+   * a single file's result. Absent: files always convert one by one.
+   */
+  combine?: CombineOption;
 }
 
 export function FileToolFrame({
@@ -85,6 +97,7 @@ export function FileToolFrame({
   convertDisabled = false,
   progressNote,
   onFileChange,
+  combine,
 }: FileToolFrameProps) {
   const batch = useFileBatch({
     accept,
@@ -97,21 +110,25 @@ export function FileToolFrame({
     beforeConvert,
     onFileChange,
     zipName,
+    combine,
   });
   const { state } = batch;
   const busy = isBusy(state);
   const several = state.rows.length > 1;
   const done = doneResults(state);
+  const outcomeTexts = { successTitle, failureTitle, downloadLabel, renderPreview, progressNote };
 
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900" data-testid="file-tool-frame">
       <DropZone accept={accept} chooseLabel={chooseLabel} onFiles={batch.select} />
 
       {several ? (
-        <RowList rows={state.rows} downloadNames={downloadNames(done)} onRemove={batch.remove} />
+        <RowList rows={state.rows} downloadNames={downloadNames(done)} combined={state.combined} busy={busy} onMove={batch.move} onRemove={batch.remove} />
       ) : (
         <SingleFileChoice row={state.rows[0]} onRemove={batch.remove} />
       )}
+
+      {combine && combineOffered(state, combine) ? <CombineChoice label={combine.label} checked={state.combine} disabled={busy} onChange={batch.setCombine} /> : null}
 
       {options ? <div className="mt-5">{options}</div> : null}
 
@@ -133,11 +150,9 @@ export function FileToolFrame({
         ) : null}
       </div>
 
-      {several ? (
-        <BatchStatus state={state} busy={busy} />
-      ) : (
-        <SingleFileOutcome row={state.rows[0]} texts={{ successTitle, failureTitle, downloadLabel, renderPreview, progressNote }} />
-      )}
+      {several && !state.combined ? <BatchStatus state={state} busy={busy} /> : null}
+      {several && state.combined ? <SingleFileOutcome status={state.combined} texts={outcomeTexts} /> : null}
+      {several ? null : <SingleFileOutcome status={state.rows[0]?.status} texts={outcomeTexts} />}
     </div>
   );
 }

@@ -1,52 +1,54 @@
-// The frame with several files: one row per file with its name, size, status, progress, its own
-// download and a Remove button. The tool's big preview is left out here; each row shows its summary.
-import { CircleAlert, CircleCheck, Download, FileIcon, LoaderCircle, X } from "lucide-react";
-import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import type { BatchRow, RowStatus } from "./file-tool-batch";
+// The frame with several files: one row per file with its name, size, status, progress and its
+// buttons (./file-tool-row-actions.tsx). The tool's big preview is left out here; each row shows its
+// summary. While a combined job exists, the accepted rows say they are part of it.
+import { CircleAlert, CircleCheck, FileIcon, Layers, LoaderCircle } from "lucide-react";
+import type { BatchRow, JobStatus, RowStatus } from "./file-tool-batch";
 import { formatFileSize } from "./file-names";
 import { ProgressBar } from "./file-tool-progress";
+import { RowActions } from "./file-tool-row-actions";
 import type { ShownResult } from "./file-tool-types";
 
 export interface RowListProps {
   rows: readonly BatchRow<ShownResult>[];
   /** the download name of each finished row, unique within the list (the same names as in the zip) */
   downloadNames: ReadonlyMap<number, string>;
+  /** the combined job, when Convert made (or makes) one result of the list */
+  combined: JobStatus<ShownResult> | null;
+  /** a conversion runs: the order cannot change */
+  busy: boolean;
+  onMove: (id: number, by: -1 | 1) => void;
   onRemove: (id: number) => void;
 }
 
-export function RowList({ rows, downloadNames, onRemove }: RowListProps) {
+export function RowList({ rows, downloadNames, combined, busy, onMove, onRemove }: RowListProps) {
   return (
     <ul className="mt-4 space-y-2" aria-label="Chosen files" data-testid="batch-rows">
-      {rows.map((row) => (
-        <li key={row.id} className="flex items-start gap-3 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800" data-testid="batch-row">
-          <StatusIcon status={row.status} />
-          <div className="min-w-0 flex-1 text-sm">
+      {rows.map((row, index) => (
+        // wraps on a narrow screen: the buttons go under the name rather than squeezing it
+        <li key={row.id} className="flex flex-wrap items-start gap-x-3 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800" data-testid="batch-row">
+          {combined && row.status.kind !== "refused" ? <Layers className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" /> : <StatusIcon status={row.status} />}
+          <div className="min-w-0 flex-1 basis-28 text-sm">
             <p className="flex flex-wrap items-baseline gap-x-2">
               <span className="font-medium break-all">{row.file.name}</span>
               <span className="text-slate-500 dark:text-slate-400">{formatFileSize(row.file.size)}</span>
             </p>
             <p className={statusClass(row.status)} data-testid="batch-row-status">
-              {statusText(row.status, downloadNames.get(row.id))}
+              {combined && row.status.kind !== "refused" ? combinedText(combined) : statusText(row.status, downloadNames.get(row.id))}
             </p>
             {row.status.kind === "converting" ? <ProgressBar percent={row.status.percent} label={`Progress of ${row.file.name}`} compact /> : null}
             {row.status.kind === "done" && row.status.result.summary ? (
               <p className="mt-0.5 text-xs break-words text-slate-600 dark:text-slate-400">{row.status.result.summary}</p>
             ) : null}
           </div>
-          {row.status.kind === "done" ? (
-            <a
-              href={row.status.result.url}
-              download={downloadNames.get(row.id) ?? row.status.result.fileName}
-              aria-label={`Download ${downloadNames.get(row.id) ?? row.status.result.fileName}`}
-              className={buttonClass("secondary", "shrink-0 px-2 sm:px-3")}
-            >
-              <Download className="h-4 w-4" aria-hidden="true" />
-              <span className="hidden sm:inline">Download</span>
-            </a>
-          ) : null}
-          <Button variant="ghost" className="shrink-0 px-2" aria-label={`Remove ${row.file.name}`} onClick={() => onRemove(row.id)}>
-            <X className="h-4 w-4" aria-hidden="true" />
-          </Button>
+          <RowActions
+            row={row}
+            downloadName={downloadNames.get(row.id)}
+            first={index === 0}
+            last={index === rows.length - 1}
+            busy={busy}
+            onMove={onMove}
+            onRemove={onRemove}
+          />
         </li>
       ))}
     </ul>
@@ -67,6 +69,21 @@ function statusText(status: RowStatus<ShownResult>, downloadName: string | undef
       return `Done: ${downloadName ?? status.result.fileName} (${formatFileSize(status.result.blob.size)})`;
     case "failed":
       return `Failed: ${status.message}`;
+    case "cancelled":
+      return "Cancelled";
+  }
+}
+
+/** An accepted row's part in the combined job. */
+function combinedText(combined: JobStatus<ShownResult>): string {
+  switch (combined.kind) {
+    case "queued":
+    case "converting":
+      return "Going into the combined file";
+    case "done":
+      return "In the combined file";
+    case "failed":
+      return "Not combined: the conversion failed";
     case "cancelled":
       return "Cancelled";
   }

@@ -1,9 +1,10 @@
 // The frame with one file, exactly as it has always looked: the chosen file (or why it was
-// refused) above the options, and the progress, failure or result below the buttons.
+// refused) above the options, and the progress, failure or result below the buttons. A combined
+// job over several files shows its progress and result the same way.
 import { CircleAlert, CircleCheck, Download, FileIcon, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import type { BatchRow } from "./file-tool-batch";
+import type { BatchRow, RowStatus } from "./file-tool-batch";
 import { formatFileSize } from "./file-names";
 import { ProgressBar } from "./file-tool-progress";
 import { CANCELLED_MESSAGE, type ShownResult } from "./file-tool-types";
@@ -44,8 +45,8 @@ export interface OutcomeTexts {
   progressNote?: string;
 }
 
-export function SingleFileOutcome({ row, texts }: { row: BatchRow<ShownResult> | undefined; texts: OutcomeTexts }) {
-  const status = row?.status;
+/** The outcome of the one job: the one file's conversion, or the combined one of several files. */
+export function SingleFileOutcome({ status, texts }: { status: RowStatus<ShownResult> | undefined; texts: OutcomeTexts }) {
   const busy = status?.kind === "queued" || status?.kind === "converting";
   return (
     <>

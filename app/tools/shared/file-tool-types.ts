@@ -29,6 +29,18 @@ export interface ConvertContext {
 /** Converts one file; with several files it is called once per file, with the same page options. */
 export type ConvertFunction = (file: File, ctx: ConvertContext) => Promise<FileToolResult>;
 
+/** Makes ONE result of several files, in the order the visitor put them (several images → one PDF). */
+export type CombineFunction = (files: File[], ctx: ConvertContext) => Promise<FileToolResult>;
+
+/** A tool's offer to combine the chosen files: the frame shows a checkbox with `label` when it applies. */
+export interface CombineOption {
+  /** the checkbox's text, e.g. "Put all images in one PDF, in this order" */
+  label: string;
+  convert: CombineFunction;
+  /** whether these accepted files (two or more, in list order) can be combined; default: yes */
+  available?: (files: File[]) => boolean;
+}
+
 export const DEFAULT_FAILURE_TITLE = "Conversion failed";
 export const DEFAULT_FAILURE_DESCRIPTION = "Unable to convert file. Please try again.";
 export const CANCELLED_MESSAGE = "Conversion cancelled";

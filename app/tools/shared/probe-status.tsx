@@ -3,10 +3,9 @@
 import { CircleAlert, LoaderCircle, type LucideIcon } from "lucide-react";
 import type { FileProbe } from "./use-file-probe";
 
-export interface FactLine {
-  label: string;
-  value: string;
-}
+import type { FactLine } from "#codecs/common/fact-line.ts";
+
+export type { FactLine };
 
 export interface ProbeStatusProps<T> {
   probe: FileProbe<T>;

@@ -1,14 +1,29 @@
 // The frame's behaviour: the chosen files (./file-tool-batch.ts holds the rules), the running
-// conversions with their AbortControllers, the object URLs of the results, the toasts, and
-// "Download all". The frame component only lays this out.
+// conversions (each file's, or the one combined job's) with their AbortControllers, the object URLs
+// of the results, the toasts, and "Download all". The frame component only lays this out.
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "#app/components/ui/toast.tsx";
 import { visitorMessage } from "#codecs/common/codec-failure.ts";
 import { checkFile, type FileAccept } from "./file-accept";
-import { batchReducer, convertibleRows, doneResults, emptyBatch, isBusy, rowsToStart, tally, type BatchRow, type Refusal } from "./file-tool-batch";
+import {
+  batchReducer,
+  COMBINED,
+  combinedToStart,
+  combineOffered,
+  combining,
+  convertibleRows,
+  doneResults,
+  emptyBatch,
+  isBusy,
+  rowsToStart,
+  tally,
+  type JobId,
+  type Refusal,
+} from "./file-tool-batch";
 import { zipItems } from "./file-tool-outputs";
-import { CANCELLED_MESSAGE, type ConvertFunction, type FileToolResult, type ShownResult } from "./file-tool-types";
+import { CANCELLED_MESSAGE, type CombineOption, type ConvertContext, type ConvertFunction, type FileToolResult, type ShownResult } from "./file-tool-types";
 import { buildZip } from "./file-tool-zip";
+import { saveBlob } from "./save-blob";
 import { isAbortError } from "./worker-bridge";
 import { clampFraction } from "./worker-protocol";
 
@@ -24,6 +39,8 @@ export interface FileBatchOptions {
   beforeConvert: ((file: File) => Refusal | null | undefined) | undefined;
   onFileChange: ((file: File | null) => void) | undefined;
   zipName: string;
+  /** the tool's offer to make one result of all the files (absent: files always convert one by one) */
+  combine: CombineOption | undefined;
 }
 
 /**
@@ -43,12 +60,12 @@ export function useFileBatch(options: FileBatchOptions) {
   useEffect(() => {
     optionsRef.current = options;
   });
-  const controllers = useRef(new Map<number, AbortController>());
-  const urls = useRef(new Map<number, string[]>());
+  const controllers = useRef(new Map<JobId, AbortController>());
+  const urls = useRef(new Map<JobId, string[]>());
   // the size of the batch Convert started (0: none running); one file gets the one-file toasts
   const runSize = useRef(0);
 
-  const revoke = useCallback((id?: number) => {
+  const revoke = useCallback((id?: JobId) => {
     for (const [rowId, list] of urls.current) {
       if (id !== undefined && rowId !== id) continue;
       for (const url of list) URL.revokeObjectURL(url);
@@ -57,7 +74,7 @@ export function useFileBatch(options: FileBatchOptions) {
   }, []);
 
   /** stops conversions without a word (a new choice replaces them, a row is removed, the page goes away) */
-  const drop = useCallback((id?: number) => {
+  const drop = useCallback((id?: JobId) => {
     for (const [rowId, controller] of controllers.current) {
       if (id !== undefined && rowId !== id) continue;
       controllers.current.delete(rowId);
@@ -73,28 +90,28 @@ export function useFileBatch(options: FileBatchOptions) {
     [drop, revoke],
   );
 
+  /** runs one job: a file's conversion (`id` its row) or the combined one (`id` COMBINED) */
   const launch = useCallback(
-    async (row: BatchRow<ShownResult>) => {
+    async (id: JobId, job: (ctx: ConvertContext) => Promise<FileToolResult>) => {
       const controller = new AbortController();
-      controllers.current.set(row.id, controller);
-      dispatch({ type: "begin", id: row.id });
-      const current = () => controllers.current.get(row.id) === controller;
+      controllers.current.set(id, controller);
+      dispatch({ type: "begin", id });
+      const current = () => controllers.current.get(id) === controller;
       const onProgress = (fraction: number) => {
-        if (current()) dispatch({ type: "progress", id: row.id, percent: Math.round(clampFraction(fraction) * 100) });
+        if (current()) dispatch({ type: "progress", id, percent: Math.round(clampFraction(fraction) * 100) });
       };
-      const opts = optionsRef.current;
       try {
-        const result = await opts.convert(row.file, { signal: controller.signal, onProgress });
+        const result = await job({ signal: controller.signal, onProgress });
         if (!current()) {
           if (result.previewUrl?.startsWith("blob:")) URL.revokeObjectURL(result.previewUrl);
           return;
         }
-        controllers.current.delete(row.id);
+        controllers.current.delete(id);
         const url = URL.createObjectURL(result.blob);
         const owned = [url];
         if (result.previewUrl?.startsWith("blob:") && result.previewUrl !== url) owned.push(result.previewUrl);
-        urls.current.set(row.id, owned);
-        dispatch({ type: "done", id: row.id, result: { ...result, url } });
+        urls.current.set(id, owned);
+        dispatch({ type: "done", id, result: { ...result, url } });
         if (runSize.current === 1) {
           const { successTitle, successDescription } = optionsRef.current;
           toast.success(successTitle, { description: typeof successDescription === "function" ? successDescription(result) : successDescription });
@@ -102,15 +119,15 @@ export function useFileBatch(options: FileBatchOptions) {
       } catch (error) {
         // a cancelled, removed or replaced run has already been dealt with
         if (!current()) return;
-        controllers.current.delete(row.id);
+        controllers.current.delete(id);
         if (isAbortError(error)) {
-          dispatch({ type: "stopped", id: row.id });
+          dispatch({ type: "stopped", id });
           if (runSize.current === 1) toast.message(CANCELLED_MESSAGE);
           return;
         }
         const { failureTitle, failureDescription } = optionsRef.current;
         const detail = failureDetail(error);
-        dispatch({ type: "failed", id: row.id, message: detail ?? failureDescription, detail });
+        dispatch({ type: "failed", id, message: detail ?? failureDescription, detail });
         if (runSize.current === 1) toast.error(failureTitle, { description: detail ? `${endSentence(failureDescription)} ${detail}` : failureDescription });
       }
     },
@@ -119,8 +136,14 @@ export function useFileBatch(options: FileBatchOptions) {
 
   // the queue: start what may start whenever a conversion ends or Convert is pressed
   useEffect(() => {
-    for (const row of rowsToStart(state, optionsRef.current.concurrency)) {
-      if (!controllers.current.has(row.id)) void launch(row);
+    const { concurrency, convert, combine } = optionsRef.current;
+    for (const row of rowsToStart(state, concurrency)) {
+      if (!controllers.current.has(row.id)) void launch(row.id, (ctx) => convert(row.file, ctx));
+    }
+    if (combine && combinedToStart(state) && !controllers.current.has(COMBINED)) {
+      // the list cannot change under a running job: moving waits, removing a file drops the job
+      const files = convertibleRows(state).map((row) => row.file);
+      void launch(COMBINED, (ctx) => combine.convert(files, ctx));
     }
   }, [state, launch]);
 
@@ -180,8 +203,10 @@ export function useFileBatch(options: FileBatchOptions) {
       }
     }
     revoke();
-    runSize.current = rows.length;
-    dispatch({ type: "start" });
+    // one combined job is one result: the one-file toasts
+    const combined = combining(state) && combineOffered(state, optionsRef.current.combine);
+    runSize.current = combined ? 1 : rows.length;
+    dispatch({ type: "start", combined });
   };
 
   const cancel = () => {
@@ -195,7 +220,24 @@ export function useFileBatch(options: FileBatchOptions) {
   const remove = (id: number) => {
     drop(id);
     revoke(id);
+    // the combined file was made of (or is being made of) the list as it was
+    drop(COMBINED);
+    revoke(COMBINED);
     dispatch({ type: "remove", id });
+  };
+
+  const move = (id: number, by: -1 | 1) => {
+    // the reducer says whether this move happens (not while converting, not past either end)
+    if (batchReducer(state, { type: "move", id, by }) === state) return;
+    revoke(COMBINED);
+    dispatch({ type: "move", id, by });
+  };
+
+  /** the "combine" checkbox: the results shown so far are dropped (the kind of result changes) */
+  const setCombine = (on: boolean) => {
+    if (isBusy(state) || state.combine === on) return;
+    revoke();
+    dispatch({ type: "combine", on });
   };
 
   const downloadAll = async () => {
@@ -212,20 +254,7 @@ export function useFileBatch(options: FileBatchOptions) {
     }
   };
 
-  return { state, zipping, select, start, cancel, remove, downloadAll };
-}
-
-/** Hands a made Blob to the browser's downloads; the URL lives a minute, long enough to be read. */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return { state, zipping, select, start, cancel, remove, move, setCombine, downloadAll };
 }
 
 /** A description followed by a reason reads as two sentences ("... your file" has no stop of its own in the spec). */
