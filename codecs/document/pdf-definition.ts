@@ -4,11 +4,11 @@
 import type { Content, ContentImage, ContentOrderedList, ContentStack, ContentTable, ContentText, ContentUnorderedList, Margins, TableCell as PdfTableCell, TDocumentDefinitions } from "pdfmake/interfaces";
 import { decodePng, MAX_PNG_SIDE, PngError } from "../png/index.ts";
 import { DocumentError } from "./document-error.ts";
+import { checkDepth } from "./limits.ts";
 import { DEFAULT_PAGE, runsText, type Block, type DocModel, type ImageBlock, type Table, type TextRun } from "./model.ts";
 import { breakLongWords, CoverageCheck, pageText } from "./pdf-text.ts";
+import { layoutTable, MAX_TABLE_COLUMNS } from "./table-grid.ts";
 
-/** Lists inside tables inside lists...: deeper than any real document, shallow enough for pdfmake's recursion. */
-export const MAX_NESTING = 24;
 /** Characters of text in one document (about 600 pages of plain text). */
 export const MAX_TEXT_CHARS = 2_000_000;
 /** Characters of one paragraph laid out at once (about three pages); longer ones go in chunks. */
@@ -17,8 +17,6 @@ export const MAX_PARAGRAPH_CHARS = 10_000;
 export const MAX_NODES = 200_000;
 /** Cells in all tables together. */
 export const MAX_TABLE_CELLS = 50_000;
-/** Columns of one table: beyond this the columns are too narrow to hold a word. */
-export const MAX_TABLE_COLUMNS = 60;
 export const MAX_IMAGES = 2_000;
 /** Pixels of one PNG (pdfkit decodes PNGs whole to split off their alpha). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -130,9 +128,7 @@ class Builder {
   }
 
   blocks(blocks: readonly Block[], context: Context): Content[] {
-    if (context.depth > MAX_NESTING) {
-      throw new DocumentError(`This document nests lists and tables more than ${MAX_NESTING} deep, which no real document does.`, "too-much-work");
-    }
+    checkDepth(context.depth);
     this.count(blocks.length);
     const out: Content[] = [];
     let breakBefore = false;
@@ -201,60 +197,49 @@ class Builder {
   }
 
   private table(table: Table, context: Context, spaceBelow: number): ContentTable | ContentText {
-    // Place the cells on a grid as HTML does: a cell takes the first column no rowSpan from above
-    // holds, and its spans reserve the slots pdfmake wants filled with placeholders.
-    interface Placed {
-      row: number;
-      column: number;
-      colSpan: number;
-      rowSpan: number;
-      blocks: readonly Block[];
+    // the cells' places on the grid, as the other writers see them (table-grid.ts)
+    const grid = layoutTable(table);
+    if (grid.rows.some((placed, r) => placed.length < table.rows[r]!.cells.length)) {
+      throw new DocumentError(`A table in this document has more than ${MAX_TABLE_COLUMNS} columns, too many to fit on a PDF page.`, "too-much-work");
     }
-    const placed: Placed[] = [];
-    const heldUntil: number[] = []; // per column: the first row a rowSpan above no longer holds
-    let columns = 0;
-    table.rows.forEach((row, r) => {
-      let column = 0;
-      for (const cell of row.cells) {
-        while ((heldUntil[column] ?? 0) > r) column++;
-        const colSpan = span(cell.colSpan, MAX_TABLE_COLUMNS);
-        const rowSpan = span(cell.rowSpan, table.rows.length - r);
-        placed.push({ row: r, column, colSpan, rowSpan, blocks: cell.blocks });
-        for (let c = column; c < column + colSpan; c++) heldUntil[c] = r + rowSpan;
-        column += colSpan;
-        columns = Math.max(columns, column);
-        if (columns > MAX_TABLE_COLUMNS) {
-          throw new DocumentError(`A table in this document has more than ${MAX_TABLE_COLUMNS} columns, too many to fit on a PDF page.`, "too-much-work");
-        }
-      }
-    });
-    this.budget.cells += table.rows.length * Math.max(columns, 1);
+    const { columns } = grid;
+    this.budget.cells += table.rows.length * columns;
     if (this.budget.cells > MAX_TABLE_CELLS) {
       throw new DocumentError(`This document's tables have more than ${MAX_TABLE_CELLS.toLocaleString("en")} cells, too many to lay out as a PDF here.`, "too-much-work");
     }
-    if (columns === 0 || table.rows.length === 0) return { text: "", margin: [0, 0, 0, 0] };
+    if (grid.rows.every((placed) => placed.length === 0)) return { text: "", margin: [0, 0, 0, 0] };
 
     let headerRows = 0;
     while (headerRows < table.rows.length && table.rows[headerRows]!.header === true) headerRows++;
     // a table of nothing but header rows has no body to repeat them over
     if (headerRows === table.rows.length) headerRows = 0;
 
+    // pdfmake wants every grid slot in the body: a cell where one starts, `{}` where a span covers
     const columnWidth = context.width / columns;
     const body: PdfTableCell[][] = table.rows.map(() => Array.from({ length: columns }, (): PdfTableCell => ({ text: "" })));
-    for (const cell of placed) {
-      for (let r = cell.row; r < cell.row + cell.rowSpan; r++) {
-        for (let c = cell.column; c < Math.min(cell.column + cell.colSpan, columns); c++) body[r]![c] = {};
+    const taken = table.rows.map(() => new Uint8Array(columns));
+    grid.rows.forEach((placed, r) => {
+      for (const { cell, column, colSpan: wanted, rowSpan } of placed) {
+        // a colSpan running into a rowSpan from above (a damaged table) stops short of it
+        let colSpan = 1;
+        while (colSpan < wanted && column + colSpan < columns && taken[r]![column + colSpan] === 0) colSpan++;
+        for (let below = r; below < r + rowSpan; below++) {
+          for (let c = column; c < column + colSpan; c++) {
+            taken[below]![c] = 1;
+            body[below]![c] = {};
+          }
+        }
+        const inner: Context = { ...context, width: columnWidth * colSpan - CELL_CHROME, depth: context.depth + 1, compact: true, inTable: true };
+        const content: PdfTableCell = { stack: this.blocks(cell.blocks, inner) };
+        if (colSpan > 1) content.colSpan = colSpan;
+        if (rowSpan > 1) content.rowSpan = rowSpan;
+        if (r < headerRows) {
+          content.bold = true;
+          content.fillColor = HEADER_FILL;
+        }
+        body[r]![column] = content;
       }
-      const inner: Context = { ...context, width: columnWidth * cell.colSpan - CELL_CHROME, depth: context.depth + 1, compact: true, inTable: true };
-      const content: PdfTableCell = { stack: this.blocks(cell.blocks, inner) };
-      if (cell.colSpan > 1) content.colSpan = Math.min(cell.colSpan, columns - cell.column);
-      if (cell.rowSpan > 1) content.rowSpan = cell.rowSpan;
-      if (cell.row < headerRows) {
-        content.bold = true;
-        content.fillColor = HEADER_FILL;
-      }
-      body[cell.row]![cell.column] = content;
-    }
+    });
     return {
       table: { headerRows, keepWithHeaderRows: headerRows > 0 ? 1 : undefined, widths: Array.from({ length: columns }, () => "*"), body },
       layout: {
@@ -329,9 +314,6 @@ export function paragraphChunks(pieces: readonly ContentText[]): ContentText[][]
   if (current.length > 0 || chunks.length === 0) chunks.push(current);
   return chunks;
 }
-
-/** A span as a whole number from 1 to `most` (a reader's NaN, 0 or 10^9 included). */
-const span = (value: number | undefined, most: number): number => (value !== undefined && Number.isFinite(value) ? Math.max(1, Math.min(Math.floor(value), most)) : 1);
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
