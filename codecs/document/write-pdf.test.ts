@@ -256,6 +256,22 @@ describe.skipIf(!HAVE_POPPLER || !HAVE_QPDF)("writePdf: layout", () => {
     ]);
   });
 
+  it("sets headings 1 to 6 from large to body size, in the bold face", async () => {
+    const levels = [1, 2, 3, 4, 5, 6] as const;
+    const file = await written("headings.pdf", { blocks: [...levels.map((level): Block => ({ kind: "heading", level, runs: [{ text: `Level${level}` }] })), plain("Body")], notes: [] });
+    const bbox = run(PDFTOTEXT, ["-bbox", file, "-"]);
+    const height = (word: string): number => {
+      const m = new RegExp(`yMin="([\\d.]+)" xMax="[\\d.]+" yMax="([\\d.]+)">${word}</word>`).exec(bbox)!;
+      return Number(m[2]) - Number(m[1]);
+    };
+    const heights = levels.map((level) => height(`Level${level}`));
+    for (let i = 1; i < heights.length; i++) expect(heights[i]!).toBeLessThanOrEqual(heights[i - 1]!);
+    expect(heights[0]!).toBeGreaterThan(1.8 * height("Body"));
+    expect(heights[5]!).toBeCloseTo(height("Body"), 1);
+    // headings use the bold face (Roboto Medium), the body the regular one
+    expect(run(PDFFONTS, [file])).toMatch(/\+Roboto-Medium\b[\s\S]*\+Roboto-Regular\b|\+Roboto-Regular\b[\s\S]*\+Roboto-Medium\b/);
+  });
+
   it("aligns paragraphs and breaks lines where a run says", async () => {
     const file = await written("align.pdf", {
       blocks: [
