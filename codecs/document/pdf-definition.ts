@@ -23,6 +23,9 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Pixels of all PNGs together (each is decoded while the PDF is written). */
 export const MAX_PNG_PIXELS_TOTAL = 150_000_000;
 
+/** The longest paragraph kept on one page with the heading before it (a few lines). */
+const KEEP_WITH_HEADING_CHARS = 600;
+
 const BODY_SIZE = 11;
 const HEADING_SIZES = [22, 18, 15, 13, 12, 11] as const;
 const HEADING_SPACE_ABOVE = [14, 12, 10, 8, 8, 8] as const;
@@ -132,7 +135,8 @@ class Builder {
     this.count(blocks.length);
     const out: Content[] = [];
     let breakBefore = false;
-    for (const block of blocks) {
+    for (let i = 0; i < blocks.length; i++) {
+      const block = blocks[i]!;
       if (block.kind === "page-break") {
         // a break inside a table cell (and a header row repeats) has no sensible page to go to
         if (context.inTable) continue;
@@ -142,7 +146,14 @@ class Builder {
         this.pageBreaks++;
         continue;
       }
-      const content = this.block(block, context);
+      let content: PdfBlock = this.block(block, context);
+      // a heading does not end a page alone: with a short paragraph after it, the two go on the
+      // page that has room for both (pdfmake's unbreakable block)
+      const next = blocks[i + 1];
+      if (block.kind === "heading" && next?.kind === "paragraph" && runsText(next.runs).length <= KEEP_WITH_HEADING_CHARS) {
+        content = { stack: [content, this.block(next, context)], unbreakable: true };
+        i++;
+      }
       if (breakBefore) {
         content.pageBreak = "before";
         breakBefore = false;

@@ -134,6 +134,11 @@ describe.skipIf(!HAVE_POPPLER || !HAVE_QPDF)("writePdf: the report", async () =>
     expect(source).toMatch(/\/Lang \(en\)/);
   });
 
+  it("has the headings as bookmarks, those kept with their paragraph too", () => {
+    const outlines = (JSON.parse(run(QPDF, ["--json", "--json-key=outlines", file])) as { outlines: Array<{ title: string; kids: Array<{ title: string }> }> }).outlines;
+    expect(outlines.map((entry) => [entry.title, entry.kids.map((kid) => kid.title)])).toEqual([["Quarterly Report", ["Details", "Languages"]]]);
+  });
+
   it("draws the heading in ink and leaves the top margin blank", () => {
     // page 1 in grey at 72 dpi: one pixel a point
     execFileSync(PDFTOPPM, ["-gray", "-r", "72", "-f", "1", "-l", "1", file, dir.path("page")]);
@@ -254,6 +259,23 @@ describe.skipIf(!HAVE_POPPLER || !HAVE_QPDF)("writePdf: layout", () => {
       ["Alpha", [["Alpha one", ["Deep"]], "Alpha two"]],
       ["Beta", ["Beta deep"]],
     ]);
+  });
+
+  it("never ends a page with a heading when a short paragraph follows it", async () => {
+    const blocks: Block[] = [];
+    for (let i = 1; i <= 80; i++) {
+      blocks.push(heading(2, `Heading ${i}`));
+      blocks.push(plain(`Text of section ${i}. ${"More words follow here. ".repeat((i % 7) * 3 + 1)}`));
+    }
+    const file = await written("keep-with-next.pdf", { blocks, notes: [] });
+    const pages = pageCount(file);
+    expect(pages).toBeGreaterThan(5);
+    for (let page = 1; page <= pages; page++) {
+      const lines = pageText(file, page).split("\n").filter((line) => line.trim() !== "");
+      expect(lines.at(-1), `the last line of page ${page}`).not.toMatch(/^Heading \d+$/);
+    }
+    const text = run(PDFTOTEXT, [file, "-"]);
+    expect(wordsInOrder(modelWords(blocks), words(text))).toBe(1);
   });
 
   it("sets headings 1 to 6 from large to body size, in the bold face", async () => {
