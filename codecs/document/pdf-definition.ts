@@ -402,7 +402,8 @@ export function pdfDefinition(model: DocModel, options: DefinitionOptions): PdfD
       pageSize: { width: page.widthPt, height: page.heightPt },
       // pdfmake's order is left, top, right, bottom
       pageMargins: [left, top, right, bottom],
-      defaultStyle: { font: options.font, fontSize: BODY_SIZE, lineHeight: 1.15 },
+      // leading spaces are the source's indentation (plain text, code): pdfmake drops them by default
+      defaultStyle: { font: options.font, fontSize: BODY_SIZE, lineHeight: 1.15, preserveLeadingSpaces: true },
       info: { title, author, creator: "Document converter", producer: "pdfmake" },
       language: model.language,
       // PDF 1.4 for the language entry and transparency in PNGs with alpha

@@ -299,7 +299,7 @@ describe.skipIf(!HAVE_POPPLER || !HAVE_QPDF)("writePdf: layout", () => {
       blocks: [
         { kind: "paragraph", align: "center", runs: [{ text: "Centred" }] },
         { kind: "paragraph", align: "right", runs: [{ text: "Righted" }] },
-        { kind: "paragraph", runs: [{ text: "First line\nsecond line" }] },
+        { kind: "paragraph", runs: [{ text: "First line\nsecond line\n        indented\n\ttabbed" }] },
       ],
       notes: [],
     });
@@ -313,6 +313,10 @@ describe.skipIf(!HAVE_POPPLER || !HAVE_QPDF)("writePdf: layout", () => {
     expect(box("Righted").right).toBeCloseTo(595.28 - 56.69, 0);
     expect(box("second").top).toBeGreaterThan(box("First").top + 10);
     expect(box("second").left).toBeCloseTo(56.69, 0);
+    // leading spaces and a tab (four spaces) indent their line
+    expect(box("indented").left).toBeGreaterThan(56.69 + 15);
+    expect(box("tabbed").left).toBeGreaterThan(56.69 + 8);
+    expect(box("tabbed").left).toBeLessThan(box("indented").left);
   });
 
   it.skipIf(!HAVE_IMAGEMAGICK)("embeds a JPEG as it is (ImageMagick's, not re-encoded)", async () => {
