@@ -4,6 +4,7 @@ import { CodecFailure } from "#codecs/common/codec-failure.ts";
 import type { DdsEncodeFormat, DdsEncodeQuality } from "#codecs/dds/index.ts";
 import { ICO_SIZES } from "#codecs/ico/sizes.ts";
 import type { MidiChoice } from "#codecs/midi/midi-options.ts";
+import { DEFAULT_DATA_OPTIONS, type CsvDelimiter, type DataOptions } from "#codecs/data/data-model.ts";
 import type { DocumentChoice } from "#codecs/document/document-options.ts";
 import { cliConversions } from "#app/tools/registry.ts";
 import { usageText } from "./dispatch.ts";
@@ -30,6 +31,8 @@ export interface ConvertArgs {
   /** MIDI input: the rendering options given (checked by checkMidiChoice), and a SoundFont path */
   midi: Partial<Omit<MidiChoice, "target">>;
   soundFont: string | null;
+  /** XML, JSON, CSV, HTML, TXT: the data converter's options */
+  data: DataOptions;
   /** PDF converter: page images' resolution, JPEG quality and page range, an encrypted PDF's password (checked by checkDocumentChoice) */
   document: Partial<Omit<DocumentChoice, "target">>;
 }
@@ -48,8 +51,8 @@ export const USAGE = usageText(cliConversions());
 const FORMATS: readonly DdsEncodeFormat[] = ["rgba8", "bc1", "bc3", "bc7"];
 const QUALITIES: readonly DdsEncodeQuality[] = ["fast", "balanced", "best"];
 const TONEMAPS: readonly ToneMap[] = ["default", "clamp"];
-const FLAGS = new Set(["--all", "--mips", "--no-reverb", "--no-chorus"]);
-const VALUED = new Set(["--level", "--face", "--slice", "--exposure", "--tonemap", "--format", "--quality", "--sizes", "--bitrate", "--bits", "--sample-rate", "--normalise", "--tail", "--soundfont", "--vorbis-quality", "--dpi", "--jpeg-quality", "--pages", "--password"]);
+const FLAGS = new Set(["--all", "--mips", "--no-reverb", "--no-chorus", "--no-header", "--compact"]);
+const VALUED = new Set(["--delimiter", "--quote", "--level", "--face", "--slice", "--exposure", "--tonemap", "--format", "--quality", "--sizes", "--bitrate", "--bits", "--sample-rate", "--normalise", "--tail", "--soundfont", "--vorbis-quality", "--dpi", "--jpeg-quality", "--pages", "--password"]);
 const NORMALISE = ["peak", "lufs", "off"] as const;
 
 function wholeNumber(flag: string, text: string): number {
@@ -86,6 +89,21 @@ function midiOptions(values: ReadonlyMap<string, string>, flags: ReadonlySet<str
   if (flags.has("--no-reverb")) options.reverb = false;
   if (flags.has("--no-chorus")) options.chorus = false;
   return options;
+}
+
+/** The names --delimiter takes for the characters a shell makes awkward. */
+const DELIMITER_NAMES: Readonly<Record<string, CsvDelimiter | "auto">> = { auto: "auto", ",": ",", comma: ",", ";": ";", semicolon: ";", tab: "\t", "\t": "\t", "|": "|", pipe: "|" };
+
+function dataOptions(values: ReadonlyMap<string, string>, flags: ReadonlySet<string>): DataOptions {
+  const delimiterText = values.get("--delimiter") ?? "auto";
+  const delimiter = DELIMITER_NAMES[delimiterText];
+  if (delimiter === undefined) throw new UsageError(`--delimiter takes auto, comma, semicolon, tab or pipe (got "${delimiterText}").`);
+  return {
+    delimiter,
+    header: !flags.has("--no-header"),
+    quote: oneOf("--quote", values.get("--quote") ?? DEFAULT_DATA_OPTIONS.quote, ["minimal", "all"] as const),
+    pretty: !flags.has("--compact"),
+  };
 }
 
 /** The PDF converter's options given on the command line; ranges are checked with the page's own rules. */
@@ -144,6 +162,7 @@ export function parseConvertArgs(argv: readonly string[]): ConvertArgs {
     sizes: iconSizes(values.get("--sizes") ?? "16,32,48"),
     midi: midiOptions(values, flags),
     soundFont: values.get("--soundfont") ?? null,
+    data: dataOptions(values, flags),
     document: documentOptions(values),
   };
 }

@@ -14,7 +14,7 @@ import { inputKind } from "./input-kind.ts";
 export async function runConvert(args: ConvertArgs): Promise<string> {
   const conversions = cliConversions();
   const bytes = readInput(args.input);
-  const kind = inputKind(bytes);
+  const kind = inputKind(bytes, args.input);
   if (!kind) {
     const kinds = inputKinds(conversions).map((k) => kindName(k));
     throw new ConvertError(`${args.input} is not a ${kinds.slice(0, -1).join(", ")} or ${kinds.at(-1)} file (its first bytes say so, whatever its name).`);

@@ -22,7 +22,7 @@ describe("the CLI's conversions", () => {
   });
 
   it("the input kinds the messages list come from the list, in its order", () => {
-    expect(inputKinds(conversions)).toEqual(["dds", "jpeg", "png", "psb", "tiff", "midi"]);
+    expect(inputKinds(conversions)).toEqual(["dds", "jpeg", "png", "psb", "tiff", "midi", "xml", "json", "csv", "html", "txt"]);
   });
 });
 

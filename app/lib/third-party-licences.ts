@@ -6,7 +6,7 @@
 export const PROJECT_LICENCE = "GPL-3.0-or-later";
 
 /** Where a package's code runs for the visitor. */
-export type LicenceScope = "every page" | "image tools" | "audio and video tools" | "MIDI converter" | "admin";
+export type LicenceScope = "every page" | "image tools" | "audio and video tools" | "MIDI converter" | "document and data tools" | "admin";
 
 /** A library compiled into a package's WebAssembly, which npm's metadata does not show. */
 export interface BundledComponent {
@@ -169,6 +169,26 @@ export const THIRD_PARTY_PACKAGES: readonly ThirdPartyPackage[] = [
       { name: "zimg 3.0.5", licence: "WTFPL", source: "https://github.com/sekrit-twc/zimg/tree/release-3.0.5" },
     ],
   },
+  { name: "papaparse", version: "5.7.1", licence: "MIT", role: "Reads CSV files (the data converter).", scope: "document and data tools", source: "https://github.com/mholt/PapaParse" },
+  {
+    name: "fast-xml-parser",
+    version: "5.12.1",
+    licence: "MIT",
+    role: "Checks XML files and reads those that declare entities (the data converter).",
+    scope: "document and data tools",
+    source: "https://github.com/NaturalIntelligence/fast-xml-parser",
+  },
+  { name: "htmlparser2", version: "12.0.0", licence: "MIT", role: "Reads HTML tables and XML elements (the data converter) and the HTML mammoth makes of a DOCX.", scope: "document and data tools", source: "https://github.com/fb55/htmlparser2" },
+  {
+    name: "pdfjs-dist",
+    version: "6.5.438",
+    licence: "Apache-2.0",
+    role: "pdf.js: reads the text of PDFs and draws their pages as images (the PDF converter), with its standard fonts, CMaps and JPEG 2000/JBIG2 decoders.",
+    scope: "document and data tools",
+    source: "https://github.com/mozilla/pdf.js",
+  },
+  { name: "mammoth", version: "1.13.0", licence: "BSD-2-Clause", role: "Reads Word (DOCX) documents into headings, paragraphs, lists, tables and pictures.", scope: "document and data tools", source: "https://github.com/mwilliamson/mammoth.js" },
+  { name: "docx", version: "9.15.2", licence: "MIT", role: "Writes Word (DOCX) documents.", scope: "document and data tools", source: "https://github.com/dolanmiu/docx" },
   { name: "@tiptap/react", version: "3.32.2", licence: "MIT", role: "Rich text editor of the back office.", scope: "admin", source: "https://github.com/ueberdosis/tiptap" },
   { name: "@tiptap/starter-kit", version: "3.32.2", licence: "MIT", role: "The editor's basic formatting.", scope: "admin", source: "https://github.com/ueberdosis/tiptap" },
   { name: "@tiptap/extensions", version: "3.32.2", licence: "MIT", role: "The editor's placeholder and helpers.", scope: "admin", source: "https://github.com/ueberdosis/tiptap" },

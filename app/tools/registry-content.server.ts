@@ -1,5 +1,6 @@
 import { content as audio } from "./audio/content";
 import { content as avifSvg } from "./avif-svg/content";
+import { content as data } from "./data/content";
 import { content as dds } from "./dds/content";
 import { content as document } from "./document/content";
 import { content as ebook } from "./ebook/content";
@@ -17,7 +18,7 @@ import { content as video } from "./video/content";
 // the seed writes it into the tools table once and pages read it from there, so no page bundles it.
 // registry.test.ts checks this names the same folders as registry.ts. The order (folders as in
 // registry.ts, tools as in each content.ts) is the catalogue's, which the seed writes rows in.
-const CONTENT_BY_FOLDER = { dds, jfif, ico, avifSvg, pngDds, pdfImages, audio, video, ebook, document, units, time, text };
+const CONTENT_BY_FOLDER = { dds, jfif, ico, avifSvg, pngDds, pdfImages, audio, video, ebook, document, data, units, time, text };
 
 const bySlug = new Map<string, ToolContent>();
 for (const [folder, copies] of Object.entries(CONTENT_BY_FOLDER)) {

@@ -130,6 +130,7 @@ describe("what is derived from the metas", () => {
       { slug: "psb-to-pdf-converter", from: ["psb"], to: ["pdf"] },
       { slug: "tiff-to-pdf-converter", from: ["tiff"], to: ["pdf"] },
       { slug: "midi-converter", from: ["midi"], to: ["wav", "mp3", "ogg"] },
+      { slug: "xml-converter", from: ["xml", "json", "csv", "html", "txt"], to: ["xml", "json", "csv", "html", "txt"] },
     ]);
   });
 

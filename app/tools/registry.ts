@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { audioTools } from "./audio/meta";
 import { avifSvgTools } from "./avif-svg/meta";
+import { dataTools } from "./data/meta";
 import { ddsTools } from "./dds/meta";
 import { documentTools } from "./document/meta";
 import { ebookTools } from "./ebook/meta";
@@ -30,6 +31,7 @@ export const TOOL_FAMILIES: readonly (readonly ToolMeta[])[] = [
   videoTools,
   ebookTools,
   documentTools,
+  dataTools,
   unitTools,
   timeTools,
   textTools,

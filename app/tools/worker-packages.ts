@@ -14,4 +14,7 @@ export const WORKER_PACKAGES: readonly string[] = [
   "@mediabunny/flac-encoder",
   "spessasynth_core",
   "wasm-media-encoders",
+  "papaparse",
+  "fast-xml-parser",
+  "htmlparser2",
 ];

@@ -5,6 +5,7 @@
 // package.json `browser` field swaps its Node-only zip and file modules for browser ones, and we
 // hand it the bytes under both input keys (`buffer` for Node's, `arrayBuffer` for the browser's).
 import mammoth from "mammoth";
+import { openCompoundFile } from "./doc-cfb.ts";
 import { DocumentError } from "./document-error.ts";
 import { checkXmlPart, coreProperties, defaultLanguage, pageSetup, paragraphBreaks, type ParagraphBreaks, pictureSizes } from "./docx-parts.ts";
 import { paragraphMarker, HEADER_PARAGRAPH_CLASS, htmlToModel, PAGE_BREAK_CLASS } from "./html-to-model.ts";
@@ -110,12 +111,11 @@ const startsWith = (bytes: Uint8Array, prefix: readonly number[]): boolean => pr
 
 /** An OLE file where a DOCX was expected: an encrypted DOCX (Office wraps those in OLE) or an old .doc. */
 async function oleFailure(bytes: Uint8Array): Promise<DocumentError> {
-  // loaded only for OLE files, so DOCX conversions do not carry it
-  const CFB = await import("cfb");
   let encrypted = false;
   try {
-    const container = CFB.read(bytes, { type: "array" });
-    encrypted = CFB.find(container, "EncryptionInfo") !== null || CFB.find(container, "EncryptedPackage") !== null;
+    // our own container reader: the cfb package loops for ever on some hostile chains (doc-cfb.ts)
+    const container = openCompoundFile(bytes);
+    encrypted = container.has("EncryptionInfo") || container.has("EncryptedPackage");
   } catch {
     return new DocumentError("This file is not a readable Word document: its container is damaged.", "damaged");
   }

@@ -21,6 +21,7 @@ const SCOPES: readonly { scope: LicenceScope; title: string }[] = [
   { scope: "image tools", title: "Image tools" },
   { scope: "audio and video tools", title: "Audio and video tools" },
   { scope: "MIDI converter", title: "MIDI converter" },
+  { scope: "document and data tools", title: "Document and data tools" },
   { scope: "admin", title: "Back office (administrators only)" },
 ];
 

@@ -8,11 +8,6 @@ export const DOCUMENT_ACCEPT = acceptRule(["pdf", "doc", "docx", "txt", "jpg", "
   noFileDescription: "Please select a document or image file to convert",
 });
 
-export const DATA_ACCEPT = acceptRule(["xml", "json", "csv", "html", "txt"], {
-  invalidDescription: "Please select a valid file (XML, JSON, CSV, HTML, TXT)",
-  noFileDescription: "Please select a file to convert",
-});
-
 const documentTool = (slug: string, accept: FileAccept): ToolMeta => ({ slug, aliases: [], category: "Document", kind: "file", accept });
 
-export const documentTools: ToolMeta[] = [documentTool("pdf-converter", DOCUMENT_ACCEPT), documentTool("xml-converter", DATA_ACCEPT)];
+export const documentTools: ToolMeta[] = [documentTool("pdf-converter", DOCUMENT_ACCEPT)];
