@@ -275,6 +275,8 @@ describe.skipIf(!HAVE_QPDF)("an encrypted PDF", () => {
     await expect(readPdfText(platform, dir.read("locked.pdf"))).rejects.toMatchObject({ code: "password-required" });
     await expect(readPdfModel(platform, dir.read("locked.pdf"), { password: "wrong" })).rejects.toMatchObject({ code: "wrong-password" });
     expect(await readPdfText(platform, dir.read("locked.pdf"), { password: "s3cret" })).toContain("alpha column row 0");
+    const model = await readPdfModel(platform, dir.read("locked.pdf"), { password: "s3cret" });
+    expect(writeTxt(model)).toContain("alpha column row 0 walks north past the mill");
   });
 });
 
