@@ -22,7 +22,7 @@ describe("the CLI's conversions", () => {
   });
 
   it("the input kinds the messages list come from the list, in its order", () => {
-    expect(inputKinds(conversions)).toEqual(["dds", "jpeg", "png", "psb", "tiff", "midi", "xml", "json", "csv", "html", "txt"]);
+    expect(inputKinds(conversions)).toEqual(["dds", "jpeg", "png", "psb", "tiff", "midi", "pdf", "docx", "doc", "txt", "xml", "json", "csv", "html"]);
   });
 });
 
@@ -46,8 +46,8 @@ describe("chooseConversion", () => {
 
   it("refuses another pair, naming every extension the input kind converts to", () => {
     expect(() => choose("tiff", "png")).toThrow('A TIFF file converts to .pdf, not to ".png".');
-    expect(() => choose("png", "png")).toThrow('A PNG file converts to .ico or .dds, not to ".png".');
-    expect(() => choose("jpeg", "pdf")).toThrow('A JPEG file converts to .png, .ico or .dds, not to ".pdf".');
+    expect(() => choose("png", "ogg")).toThrow('A PNG file converts to .ico, .dds, .pdf, .docx, .txt, .png, .jpg or .jpeg, not to ".ogg".');
+    expect(() => choose("midi", "pdf")).toThrow('A MIDI file converts to .wav, .mp3 or .ogg, not to ".pdf".');
     expect(() => choose("dds", "jpg")).toThrow('A DDS file converts to .png or .zip (the .zip, or a folder, with --all), not to ".jpg".');
   });
 

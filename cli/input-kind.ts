@@ -1,9 +1,10 @@
 // What a CLI input really is, from its first bytes (not its name); a text file's kind also from its
 // name (text-kind.ts: bytes cannot tell CSV from TXT).
+import { sniffDocument } from "#codecs/document/document-options.ts";
 import { sniffImage } from "#codecs/image/image-sniff.ts";
 import { textKind, type TextKind } from "./text-kind.ts";
 
-export type InputKind = "dds" | "png" | "jpeg" | "tiff" | "psb" | "midi" | TextKind;
+export type InputKind = "dds" | "png" | "jpeg" | "tiff" | "psb" | "midi" | "pdf" | "docx" | "doc" | TextKind;
 
 const startsWith = (bytes: Uint8Array, ...prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
 
@@ -18,5 +19,7 @@ export function inputKind(bytes: Uint8Array, name = ""): InputKind | null {
   if (startsWith(bytes, 0x4d, 0x54, 0x68, 0x64)) return "midi"; // "MThd"
   // an RMID: "RIFF", a size, "RMID"
   if (startsWith(bytes, 0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x52 && bytes[9] === 0x4d && bytes[10] === 0x49 && bytes[11] === 0x44) return "midi";
+  const document = sniffDocument(bytes);
+  if (document === "pdf" || document === "docx" || document === "doc") return document;
   return textKind(bytes, name);
 }

@@ -17,4 +17,8 @@ export const WORKER_PACKAGES: readonly string[] = [
   "papaparse",
   "fast-xml-parser",
   "htmlparser2",
+  "pdfjs-dist",
+  "pdfmake/build/pdfmake.js",
+  "mammoth",
+  "docx",
 ];

@@ -117,19 +117,21 @@ describe("readImages refusals", () => {
   });
 });
 
+/** Cut or byte-edited copies of a valid file. */
+const mutated = (valid: Uint8Array) =>
+  fc.oneof(
+    fc.array(fc.tuple(fc.nat(valid.length - 1), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 6 }).map((edits) => {
+      const bytes = valid.slice();
+      for (const [at, value] of edits) bytes[at] = value;
+      return bytes;
+    }),
+    fc.nat(valid.length).map((n) => valid.slice(0, n)),
+  );
+
 describe("readImages on random and mutated input", () => {
   // a small JPEG made by our encoder, with an EXIF orientation so the decode path is fuzzed too
   const jpegFile = withExifOrientation(encodeJpeg({ width: 24, height: 16, data: new Uint8Array(24 * 16 * 4).fill(180) }, { density: { x: 72, y: 72 } }), 6, true);
   const pngFile = rampPng(12, 8);
-  const mutated = (valid: Uint8Array) =>
-    fc.oneof(
-      fc.array(fc.tuple(fc.nat(valid.length - 1), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 6 }).map((edits) => {
-        const bytes = valid.slice();
-        for (const [at, value] of edits) bytes[at] = value;
-        return bytes;
-      }),
-      fc.nat(valid.length).map((n) => valid.slice(0, n)),
-    );
 
   it("throws nothing but DocumentError (fuzz)", () => {
     fuzzProperty(

@@ -1,13 +1,20 @@
-// Both writers on random models (any text, links, spans and nesting a reader might let through):
-// writeTxt gives text, writeDocx gives a zip whose XML parts fast-xml-parser finds well-formed.
+// The writers on random models (any text, links, spans and nesting a reader might let through):
+// writeTxt gives text, writeDocx gives a zip whose XML parts fast-xml-parser finds well-formed,
+// writePdf a PDF qpdf finds sound or the visitor's DocumentError.
 import fc from "fast-check";
 import { strFromU8, unzipSync } from "fflate";
 import { XMLValidator } from "fast-xml-parser";
+import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { rampPng } from "#tests/support/office-fixtures.ts";
 import { propertyRuns } from "#tests/support/property.ts";
+import { HAVE_QPDF } from "#tests/support/reference-tools.ts";
+import { scratch } from "#tests/support/scratch.ts";
 import type { Block, DocModel, TableCell, TextRun } from "./model.ts";
+import { DocumentError } from "./document-error.ts";
+import { nodePdfFallbackFonts, nodePdfFonts } from "./pdf-fonts-node.ts";
 import { writeDocx } from "./write-docx.ts";
+import { writePdf } from "./write-pdf.ts";
 import { writeTxt } from "./write-txt.ts";
 
 const png = rampPng(8, 4);
@@ -75,5 +82,34 @@ describe("the writers on random models", () => {
       }),
       propertyRuns(60),
     );
+  });
+
+  it.skipIf(!HAVE_QPDF)("writePdf gives a PDF qpdf finds sound, or a DocumentError", async () => {
+    const fonts = await nodePdfFonts();
+    const dir = scratch("writers-fuzz-pdf");
+    let written = 0;
+    try {
+      await fc.assert(
+        fc.asyncProperty(modelArb, async (model) => {
+          let pdf: Uint8Array;
+          try {
+            pdf = await writePdf(model, fonts, { fallbackFonts: nodePdfFallbackFonts });
+          } catch (error) {
+            // random "binary" text is mostly characters no font draws, a 0-wide picture is damaged,
+            // and a colSpan of 10^9 leaves the next cell past the 63 columns a page can take
+            expect(error).toBeInstanceOf(DocumentError);
+            expect((error as DocumentError).code).toMatch(/^(unsupported-script|damaged|too-much-work)$/);
+            return;
+          }
+          written++;
+          execFileSync("/usr/bin/qpdf", ["--check", dir.write("random.pdf", pdf)], { stdio: "ignore" });
+        }),
+        propertyRuns(40),
+      );
+    } finally {
+      dir.cleanup();
+    }
+    // the property must have made some PDFs, not only refusals
+    expect(written).toBeGreaterThan(5);
   });
 });

@@ -1,13 +1,30 @@
-import { acceptRule, type FileAccept } from "../shared/file-accept";
+import { acceptRule } from "../shared/file-accept";
 import type { ToolMeta } from "../types";
 
-// The document tools: copy (content.ts) and accept rules only until the document family's converters land.
+// The PDF converter (issue 15): PDF, DOCX, DOC, TXT, JPG and PNG to PDF, DOCX, TXT, JPG and PNG, by
+// codecs/document/convert-document.ts in its worker (./document.worker.ts) and in `npm run convert`.
 
 export const DOCUMENT_ACCEPT = acceptRule(["pdf", "doc", "docx", "txt", "jpg", "jpeg", "png"], {
   invalidDescription: "Please select a valid document or image file",
   noFileDescription: "Please select a document or image file to convert",
 });
 
-const documentTool = (slug: string, accept: FileAccept): ToolMeta => ({ slug, aliases: [], category: "Document", kind: "file", accept });
+/** The packages the PDF converter's worker imports (through codecs/document). */
+export const DOCUMENT_WORKER_PACKAGES = ["pdfjs-dist", "pdfmake/build/pdfmake.js", "mammoth", "docx", "htmlparser2", "pdf-lib", "fflate", "jpeg-js"];
 
-export const documentTools: ToolMeta[] = [documentTool("pdf-converter", DOCUMENT_ACCEPT)];
+export const documentTools: ToolMeta[] = [
+  {
+    slug: "pdf-converter",
+    aliases: [],
+    category: "Document",
+    kind: "file",
+    accept: DOCUMENT_ACCEPT,
+    load: () => import("./pdf-converter-tool"),
+    workerPackages: DOCUMENT_WORKER_PACKAGES,
+    cli: {
+      from: ["pdf", "docx", "doc", "txt", "png", "jpeg"],
+      to: ["pdf", "docx", "txt", "png", "jpg", "jpeg"],
+      options: ["--dpi 72-300 (page images, default 150)  --jpeg-quality 50-100 (default 90)", "--pages 1-3,5 (page images of a PDF; several are written as name-page-001.png...)  --password <text> (an encrypted PDF)"],
+    },
+  },
+];

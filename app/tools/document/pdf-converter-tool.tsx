@@ -1,0 +1,104 @@
+// The PDF converter's page (issue 15): choosing a file shows what it is (kind, pages, title, a
+// password lock, a scan without text) and offers only the outputs that kind converts to. The
+// conversion runs in a worker (./document.worker.ts) with real progress (pages or blocks done).
+import { FileText, Info } from "lucide-react";
+import { useState } from "react";
+import { CodecFailure } from "#codecs/common/codec-failure.ts";
+import { describeDocument } from "#codecs/document/describe-document.ts";
+import { checkDocumentChoice, DOCUMENT_DEFAULTS, DOCUMENT_TARGETS, TARGET_LABELS, TARGETS_BY_KIND, type DocumentChoice } from "#codecs/document/document-options.ts";
+import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
+import { ProbeStatus } from "../shared/probe-status";
+import { useFileProbe } from "../shared/use-file-probe";
+import { findTool } from "../registry";
+import type { ToolComponentProps } from "../types";
+import { documentEngine } from "./document-engine";
+import type { DocumentConvertResult, DocumentFacts } from "./document-job";
+import { DocumentOptions } from "./document-options-panel";
+
+const asksForPassword = (error: unknown) => error instanceof CodecFailure && (error.code === "password-required" || error.code === "wrong-password");
+
+export default function PdfConverterTool({ slug }: ToolComponentProps) {
+  const accept = findTool(slug)?.accept;
+  const [choice, setChoice] = useState<DocumentChoice>({ ...DOCUMENT_DEFAULTS, target: "pdf" });
+  const [passwordAsked, setPasswordAsked] = useState(false);
+  const [lastResult, setLastResult] = useState<DocumentConvertResult | null>(null);
+  const { probe, choose } = useFileProbe<DocumentFacts>((file, { signal }) => documentEngine().probe({ file }, { signal }), "The file could not be read.");
+  if (!accept) throw new Error(`The document tool "${slug}" has no accept rule.`);
+
+  const facts = probe.kind === "ready" ? probe.result : null;
+  const targets = facts ? TARGETS_BY_KIND[facts.kind] : DOCUMENT_TARGETS;
+  // a target the chosen file cannot reach falls back to its usual one
+  const target = targets.includes(choice.target) ? choice.target : targets[0]!;
+  const label = TARGET_LABELS[target];
+
+  const onFileChange = (file: File | null) => {
+    setLastResult(null);
+    setPasswordAsked(false);
+    choose(file);
+  };
+
+  const convert: ConvertFunction = async (file, { signal, onProgress }) => {
+    const checked = checkDocumentChoice({ ...choice, target });
+    let result: DocumentConvertResult;
+    try {
+      result = await documentEngine().convert({ file, choice: checked }, { signal, onProgress });
+    } catch (error) {
+      if (asksForPassword(error)) setPasswordAsked(true);
+      throw error;
+    }
+    setLastResult(result);
+    return {
+      blob: result.output,
+      fileName: outputFileName(file.name, result.extension),
+      summary: result.summary,
+      ...(result.preview ? { previewUrl: URL.createObjectURL(result.preview) } : {}),
+      ...(result.pages.length > 1 ? { files: result.pages } : {}),
+    };
+  };
+
+  const options = (
+    <div className="space-y-5">
+      <ProbeStatus probe={probe} facts={describeDocument} icon={FileText} testId="document-info" />
+      <DocumentOptions
+        choice={{ ...choice, target }}
+        onChoice={setChoice}
+        targets={targets}
+        fromPdf={facts === null || facts.kind === "pdf" || facts.kind === "docx" || facts.kind === "doc"}
+        needsPassword={passwordAsked || facts?.encrypted === true}
+      />
+    </div>
+  );
+
+  return (
+    <FileToolFrame
+      accept={accept}
+      convert={convert}
+      options={options}
+      convertLabel={`Convert to ${label}`}
+      successTitle="Conversion successful"
+      successDescription={`Document converted to ${label}`}
+      failureDescription="Unable to convert file"
+      onFileChange={onFileChange}
+      renderPreview={(shown) => (
+        <div data-testid="document-result" className="space-y-3">
+          {shown.previewUrl ? <img src={shown.previewUrl} alt="The first page of the result" className="max-h-96 w-auto max-w-full rounded border border-slate-200 dark:border-slate-700" /> : null}
+          {lastResult?.textPreview ? (
+            <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-words rounded bg-slate-50 p-3 text-xs dark:bg-slate-800">{lastResult.textPreview}</pre>
+          ) : null}
+          {lastResult && lastResult.notes.length > 0 ? (
+            <div className="text-sm" data-testid="document-notes">
+              <p className="flex items-center gap-1 font-medium">
+                <Info className="h-4 w-4 text-brand-600" aria-hidden="true" /> What the conversion could not keep
+              </p>
+              <ul className="mt-1 list-disc pl-5 text-slate-700 dark:text-slate-300">
+                {lastResult.notes.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      )}
+    />
+  );
+}
