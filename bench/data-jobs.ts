@@ -105,7 +105,7 @@ export function timeCommand(command: string, commandArgs: string[]): Timing {
   const result = spawnSync(TIME, ["-f", "%e %U %S", command, ...commandArgs], { cwd: ROOT, encoding: "utf8", maxBuffer: 1 << 26 });
   if (result.status !== 0) {
     // the command's last words (the line /usr/bin/time adds is not one of them)
-    const said = result.stderr.trim().split("\n").filter((l) => !/^Command exited with non-zero status/.test(l) && !/^[\d.]+ [\d.]+ [\d.]+$/.test(l));
+    const said = result.stderr.trim().split("\n").filter((l) => !l.startsWith("Command exited with non-zero status") && !/^[\d.]+ [\d.]+ [\d.]+$/.test(l));
     throw new Error(`${command.split("/").at(-1)} failed (exit ${result.status ?? result.signal}): ${said.at(-1)?.slice(0, 300) ?? ""}`);
   }
   const [wall, user, system] = result.stderr.trim().split("\n").at(-1)!.split(" ").map(Number);

@@ -2,7 +2,8 @@
 // against pdftotext's (in order, ≥ 99 %), a ZIP of PNG pages read by Python's zipfile (page count,
 // the first page's pixel size), a PDF's page count by pdfinfo. Each returns "" or the problems.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { PYTHON } from "#tests/support/reference-tools.ts";
 import { words, wordsInOrder } from "#tests/support/office-fixtures.ts";
 import { pdfPages } from "./docs-inputs.ts";
@@ -42,6 +43,18 @@ export function checkPngZip(zip: string, pages: number, size: PageSize): string 
   if (Number(count) !== pages) problems.push(`${count} PNG pages, expected ${pages}`);
   if (Math.abs(Number(width) - size.width) > 1 || Math.abs(Number(height) - size.height) > 1) {
     problems.push(`first page ${width}×${height}, pdftoppm's ${size.width}×${size.height}`);
+  }
+  return problems.join("; ");
+}
+
+/** A folder of PNG pages (the CLI's output): as many as `pages`, the first one (by name) `size` ± 1 px. */
+export function checkPngFolder(dir: string, pages: number, size: PageSize): string {
+  const names = readdirSync(dir).filter((n) => n.toLowerCase().endsWith(".png")).toSorted();
+  const problems: string[] = [];
+  if (names.length !== pages) problems.push(`${names.length} PNG files, expected ${pages}`);
+  const first = names[0] ? pngSize(readFileSync(join(dir, names[0]))) : { width: 0, height: 0 };
+  if (Math.abs(first.width - size.width) > 1 || Math.abs(first.height - size.height) > 1) {
+    problems.push(`first page ${first.width}×${first.height}, pdftoppm's ${size.width}×${size.height}`);
   }
   return problems.join("; ");
 }
