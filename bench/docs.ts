@@ -2,7 +2,8 @@
 // machine and files, as one Markdown table.
 //
 //   PDF → TXT        a ~100-page text PDF (LibreOffice's, from reportHtml)   native: pdftotext in.pdf out.txt
-//   PDF → PNG 150    the same PDF, every page, a ZIP of PNGs                  native: pdftoppm -r 150 -png in.pdf prefix
+//   PDF → PNG 150    the same PDF, every page (the page: one ZIP of PNGs; the CLI: one PNG file per page)
+//                                                                            native: pdftoppm -r 150 -png in.pdf prefix (a PNG per page)
 //   DOCX → PDF       a ~50-page DOCX (LibreOffice's, from reportHtml)        native: soffice --headless --convert-to pdf,
 //                    a new soffice process every run, with a profile made once and kept ("warm profile", the
 //                    target's reference) and with a fresh profile made every run ("fresh profile")
@@ -12,7 +13,9 @@
 //   ours, Chromium:  the production build (bench/server.ts) in headless Chromium, a fresh browser per
 //                    run: /tool/pdf-converter or /tool/xml-converter, the file chosen, the target and
 //                    options picked, then the time from the Convert click to the Download link.
-//   ours, CLI:       `node cli/launch.js in out [options]`, a new Node process per run (start included).
+//   ours, CLI:       `node cli/launch.js in out [options]` (the prebuilt CLI), a new Node process per run,
+//                    its start included: in.pdf out.txt; in.pdf dir/pages.png --dpi 150; in.docx out.pdf;
+//                    in.csv|xml out.json --compact.
 //   native:          the commands above, a new process per run. CLI and native runs are timed by
 //                    /usr/bin/time (wall and CPU); the table compares wall-clock medians.
 //
