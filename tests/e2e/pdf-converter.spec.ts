@@ -110,11 +110,12 @@ test.describe("PDF converter", () => {
     const entries = unzipSync(readFileSync(zip.path));
     expect(Object.keys(entries).toSorted()).toEqual(["report-60-page-001.png", "report-60-page-002.png"]);
     const first = magickRgba(files.write("page-1.png", entries["report-60-page-001.png"]!));
-    const poppler = popplerPage(pdf, 1, 150);
-    expect([first.width, first.height]).toEqual([poppler.width, poppler.height]);
+    // A4 at 150 DPI is 1240.2 × 1754.4 pixels: we round, pdftoppm rounds up
+    expect([first.width, first.height]).toEqual([1240, 1754]);
+    const poppler = crop(popplerPage(pdf, 1, 150), first.width, first.height);
     const ours1 = rgbOf(first.width, first.height, first.data);
     // the thresholds of render-pdf.test.ts: a blank or shifted page scores well below them
-    expect(psnr(ours1.rgb, crop(poppler, first.width, first.height).rgb, 3)).toBeGreaterThanOrEqual(19);
+    expect(psnr(ours1.rgb, poppler.rgb, 3)).toBeGreaterThanOrEqual(19);
     expect(psnr(blockMeans(ours1, 4).rgb, blockMeans(poppler, 4).rgb, 3)).toBeGreaterThanOrEqual(29);
   });
 
@@ -125,7 +126,8 @@ test.describe("PDF converter", () => {
     await expect(page.getByTestId("document-info")).toContainText("Word 97–2003", { timeout: 30_000 });
     await target(page, "Word (DOCX)");
     const { path } = await convertAndDownload(page, "Word (DOCX)", files.at("from-doc.docx"));
-    const reference = words(execFileSync(ANTIWORD, ["-w", "0", doc], { encoding: "utf8" }));
+    // antiword marks a picture with "[pic]", which is not a word of the document
+    const reference = words(execFileSync(ANTIWORD, ["-w", "0", doc], { encoding: "utf8" }).replaceAll("[pic]", " "));
     expect(wordsInOrder(reference, words(officeText(path)))).toBeGreaterThanOrEqual(0.99);
   });
 
