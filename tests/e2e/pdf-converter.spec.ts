@@ -119,6 +119,24 @@ test.describe("PDF converter", () => {
     expect(psnr(blockMeans(ours1, 4).rgb, blockMeans(poppler, 4).rgb, 3)).toBeGreaterThanOrEqual(29);
   });
 
+  test("PDF to an editable DOCX, and DOCX to TXT: the words survive both ways", async ({ page }) => {
+    const pdf = report("pdf");
+    await gotoHydrated(page, "/tool/pdf-converter");
+    await choose(page, pdf);
+    await expect(page.getByTestId("document-info")).toContainText("Pages1", { timeout: 30_000 });
+    await target(page, "Word (DOCX)");
+    const docx = await convertAndDownload(page, "Word (DOCX)", files.at("from-pdf.docx"));
+    expect(wordsInOrder(words(pdftotext(pdf)), words(officeText(docx.path)))).toBeGreaterThanOrEqual(0.99);
+    // the picture came along: word/media holds a PNG
+    expect(Object.keys(unzipSync(readFileSync(docx.path))).some((name) => /^word\/media\/.+\.png$/.test(name))).toBe(true);
+
+    await choose(page, docx.path);
+    await expect(page.getByTestId("document-info")).toContainText("Word document (DOCX)", { timeout: 30_000 });
+    await target(page, "Plain text (TXT)");
+    const text = await convertAndDownload(page, "Plain text (TXT)", files.at("round-trip.txt"));
+    expect(wordsInOrder(htmlWords(reportHtml()), words(readFileSync(text.path, "utf8")))).toBeGreaterThanOrEqual(0.99);
+  });
+
   test("DOC (Word 97–2003) to DOCX that LibreOffice reads with every word", async ({ page }) => {
     const doc = report("doc");
     await gotoHydrated(page, "/tool/pdf-converter");
