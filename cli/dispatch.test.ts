@@ -51,6 +51,12 @@ describe("chooseConversion", () => {
     expect(() => choose("dds", "jpg")).toThrow('A DDS file converts to .png or .zip (the .zip, or a folder, with --all), not to ".jpg".');
   });
 
+  it("takes a fallback conversion only when no other fits", () => {
+    expect(choose("txt", "txt")).toBe("xml-converter");
+    expect(choose("txt", "pdf")).toBe("pdf-converter");
+    expect(choose("jpeg", "png")).toBe("jfif-to-png");
+  });
+
   it("follows the list: a conversion added to it is chosen", () => {
     const more: CliConversion[] = [...conversions, { slug: "jpg-to-ico", from: ["tiff"], to: ["ico"] }];
     expect(chooseConversion(more, "tiff", { extension: "ico", output: "x.ico", all: false }).slug).toBe("jpg-to-ico");

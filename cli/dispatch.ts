@@ -56,7 +56,8 @@ export interface Target {
 
 /** The conversion for this input kind and output, or a ConvertError naming what the kind converts to. */
 export function chooseConversion(conversions: readonly CliConversion[], kind: string, target: Target): CliConversion {
-  const candidates = conversions.filter((c) => c.from.includes(kind));
+  // a fallback conversion comes after every other that takes the kind (toSorted is stable)
+  const candidates = conversions.filter((c) => c.from.includes(kind)).toSorted((a, b) => Number(a.fallback === true) - Number(b.fallback === true));
   const byExtension = candidates.find((c) => c.to.includes(target.extension));
   if (byExtension) return byExtension;
   const toFolder = target.extension === "" && target.all ? candidates.find((c) => c.folderWithAll) : undefined;

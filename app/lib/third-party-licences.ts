@@ -33,6 +33,11 @@ export interface ThirdPartyPackage {
   bundles?: readonly BundledComponent[];
   /** copyright notices the licence asks to keep with the work (shown on the page) */
   notices?: readonly string[];
+  /**
+   * font files served as they are (SIL OFL-1.1 lets fonts be bundled with any software, and a
+   * document that embeds them is not bound by it): the licence check accepts OFL-1.1 for these
+   */
+  fonts?: true;
 }
 
 export const THIRD_PARTY_PACKAGES: readonly ThirdPartyPackage[] = [
@@ -188,6 +193,35 @@ export const THIRD_PARTY_PACKAGES: readonly ThirdPartyPackage[] = [
     source: "https://github.com/mozilla/pdf.js",
   },
   { name: "mammoth", version: "1.13.0", licence: "BSD-2-Clause", role: "Reads Word (DOCX) documents into headings, paragraphs, lists, tables and pictures.", scope: "document and data tools", source: "https://github.com/mwilliamson/mammoth.js" },
+  {
+    name: "pdfmake",
+    version: "0.3.11",
+    licence: "MIT",
+    role: "Lays out and writes the text PDFs the PDF converter makes (its browser build bundles pdfkit, fontkit, linebreak, png-js, pako and brotli, all MIT), with the Roboto fonts it ships (OFL-1.1).",
+    scope: "document and data tools",
+    source: "https://github.com/bpampuch/pdfmake",
+    notices: ["Roboto: Copyright 2011 The Roboto Project Authors (https://github.com/googlefonts/roboto-classic), SIL Open Font License 1.1."],
+  },
+  {
+    name: "@expo-google-fonts/noto-sans-math",
+    version: "0.4.2",
+    licence: "MIT AND OFL-1.1",
+    role: "Noto Sans Math: arrows, shapes and mathematical signs the PDF converter's main font lacks, fetched only for documents that have some.",
+    scope: "document and data tools",
+    source: "https://github.com/expo/google-fonts",
+    notices: ["Noto Sans Math: Copyright 2022 The Noto Project Authors (https://github.com/notofonts/math), SIL Open Font License 1.1."],
+    fonts: true,
+  },
+  {
+    name: "@expo-google-fonts/noto-sans-symbols-2",
+    version: "0.4.1",
+    licence: "MIT AND OFL-1.1",
+    role: "Noto Sans Symbols 2: check marks, stars and other symbols for the PDF converter, fetched only for documents that have some.",
+    scope: "document and data tools",
+    source: "https://github.com/expo/google-fonts",
+    notices: ["Noto Sans Symbols 2: Copyright 2022 The Noto Project Authors (https://github.com/notofonts/symbols), SIL Open Font License 1.1."],
+    fonts: true,
+  },
   { name: "docx", version: "9.15.2", licence: "MIT", role: "Writes Word (DOCX) documents.", scope: "document and data tools", source: "https://github.com/dolanmiu/docx" },
   { name: "@tiptap/react", version: "3.32.2", licence: "MIT", role: "Rich text editor of the back office.", scope: "admin", source: "https://github.com/ueberdosis/tiptap" },
   { name: "@tiptap/starter-kit", version: "3.32.2", licence: "MIT", role: "The editor's basic formatting.", scope: "admin", source: "https://github.com/ueberdosis/tiptap" },

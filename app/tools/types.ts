@@ -25,6 +25,11 @@ export interface ToolCli {
   folderWithAll?: true;
   /** what the outputs mean beyond their extensions, for the "converts to" refusal */
   outputNote?: string;
+  /**
+   * chosen only when no other tool's conversion takes the input to that output: the PDF converter
+   * reads .txt too, but a .txt to .txt or .json is the data converter's
+   */
+  fallback?: true;
 }
 
 export interface ToolMeta {

@@ -12,10 +12,12 @@ import type { ConversionHandler } from "../handler.ts";
 
 const engines: DocumentEngines = { pdfjs: nodePdfjs, canvas: async () => nodeCanvas, fonts: nodePdfFonts, fallbackFonts: nodePdfFallbackFonts };
 
-export const convert: ConversionHandler = async ({ bytes, args }) => {
+export const convert: ConversionHandler = async ({ bytes, kind, args }) => {
   const extension = args.output.toLowerCase().split(".").pop() ?? "";
   const target = (extension === "jpeg" ? "jpg" : extension) as DocumentTarget;
-  const output = await convertDocument({ bytes, name: args.input }, { ...args.document, target }, engines);
+  // the CLI has already told text by its content: a text file reads as one whatever its name
+  const name = kind === "txt" && !/\.txt$/i.test(args.input) ? `${args.input}.txt` : args.input;
+  const output = await convertDocument({ bytes, name }, { ...args.document, target }, engines);
   const notes = output.notes.map((note) => `\n  note: ${note}`).join("");
   if (output.files.length === 1) {
     writeOutput(args.output, output.files[0]!.bytes);

@@ -2,25 +2,17 @@
 // read into the document model (./model.ts) or straight from the PDF, and written as the target.
 // PDF → TXT/DOCX read the PDF's text; PDF → PNG/JPG render its pages; DOCX, DOC and TXT become a PDF
 // through our writer (and page images by rendering that PDF); JPG/PNG go into a PDF as they are.
-// The platform parts (pdf.js and its canvas, the fonts) come from the caller, loaded on first use.
+// The platform parts (pdf.js and its canvas, the fonts) come from the caller, loaded on first use;
+// each reader and writer is imported when a conversion needs it, so a worker bundle split into
+// chunks fetches mammoth, docx or pdfmake only for the conversions that use them.
 import { zipSync } from "fflate";
 import { DocumentError } from "./document-error.ts";
 import { checkDocumentChoice, checkTarget, sniffDocument, type DocumentChoice, type DocumentKind } from "./document-options.ts";
-import { jpegToPng, pngToJpeg } from "./convert-image.ts";
-import { imagesToPdf } from "./images-to-pdf.ts";
 import type { DocModel } from "./model.ts";
-import { parsePageRange } from "./page-range.ts";
 import type { PdfFonts } from "./pdf-fonts.ts";
 import type { PdfjsPlatform } from "./pdfjs.ts";
-import { readDoc } from "./read-doc.ts";
-import { readDocx } from "./read-docx.ts";
-import { readImages } from "./read-images.ts";
-import { readPdfModel, readPdfText } from "./read-pdf.ts";
-import { readTxt, titleFromFileName } from "./read-txt.ts";
-import { pageImageName, renderPdfPages, type CanvasProvider } from "./render-pdf.ts";
-import { writeDocx } from "./write-docx.ts";
-import { writePdf } from "./write-pdf.ts";
-import { writeTxt } from "./write-txt.ts";
+import { parsePageRange } from "./page-range.ts";
+import type { CanvasProvider } from "./render-pdf.ts";
 
 /** The platform's engines, each loaded the first time a conversion needs it. */
 export interface DocumentEngines {
@@ -71,10 +63,13 @@ export function documentKind(source: DocumentSource): DocumentKind {
 
 /** Reads a DOCX, DOC or TXT into the model. */
 async function readModel(kind: DocumentKind, source: DocumentSource, onProgress: (f: number) => void): Promise<DocModel> {
-  if (kind === "docx") return readDocx(source.bytes, { onProgress });
-  if (kind === "doc") return readDoc(source.bytes);
-  if (kind === "txt") return readTxt(source.bytes, { title: titleFromFileName(source.name) });
-  return readImages([{ bytes: source.bytes, name: source.name }]);
+  if (kind === "docx") return (await import("./read-docx.ts")).readDocx(source.bytes, { onProgress });
+  if (kind === "doc") return (await import("./read-doc.ts")).readDoc(source.bytes);
+  if (kind === "txt") {
+    const { readTxt, titleFromFileName } = await import("./read-txt.ts");
+    return readTxt(source.bytes, { title: titleFromFileName(source.name) });
+  }
+  return (await import("./read-images.ts")).readImages([{ bytes: source.bytes, name: source.name }]);
 }
 
 /** Converts one file as `choice` says. Throws DocumentError (or a codec's own typed error) for the visitor. */
@@ -92,11 +87,12 @@ export async function convertDocument(source: DocumentSource, requested: Partial
   const pdfBytes = () => new Uint8Array(source.bytes);
   const pageImages = async (pdf: Uint8Array, password: string | undefined, from: number, notes: string[]): Promise<DocumentOutput> => {
     const format = target === "jpg" ? "jpeg" : "png";
+    const { pageImageName, renderPdfPages } = await import("./render-pdf.ts");
     const pages = await renderPdfPages(await engines.pdfjs(), await engines.canvas(), pdf, {
       dpi: choice.dpi,
       format,
       quality: choice.jpegQuality,
-      pages: kind === "pdf" ? parsePageRange(choice.pages) : [],
+      pages: parsePageRange(choice.pages),
       password,
       onProgress: stage(report, from, 1),
       signal: options.signal,
@@ -109,23 +105,28 @@ export async function convertDocument(source: DocumentSource, requested: Partial
 
   if (kind === "pdf") {
     const password = choice.password;
+    const { readPdfModel, readPdfText } = await import("./read-pdf.ts");
     if (target === "txt") return one("txt", encodeUtf8(await readPdfText(await engines.pdfjs(), pdfBytes(), { password, onProgress: report, signal: options.signal })));
     if (target === "docx") {
       const model = await readPdfModel(await engines.pdfjs(), pdfBytes(), { password, onProgress: stage(report, 0, 0.7), signal: options.signal });
+      const { writeDocx } = await import("./write-docx.ts");
       return one("docx", await writeDocx(model, { onProgress: stage(report, 0.7, 1) }), model.notes);
     }
     return pageImages(pdfBytes(), password, 0, []);
   }
 
   if (kind === "png" || kind === "jpeg") {
+    const { imagesToPdf } = await import("./images-to-pdf.ts");
+    const { jpegToPng, pngToJpeg } = await import("./convert-image.ts");
     if (target === "pdf") return one("pdf", await imagesToPdf([source], { title: base, onProgress: report }));
     if (target === "png") return one("png", jpegToPng(source.bytes));
     if (target === "jpg") return one("jpg", pngToJpeg(source.bytes, choice.jpegQuality));
   }
 
   const model = await readModel(kind, source, stage(report, 0, 0.3));
-  if (target === "txt") return one("txt", encodeUtf8(writeTxt(model)), model.notes);
-  if (target === "docx") return one("docx", await writeDocx(model, { onProgress: stage(report, 0.3, 1) }), model.notes);
+  if (target === "txt") return one("txt", encodeUtf8((await import("./write-txt.ts")).writeTxt(model)), model.notes);
+  if (target === "docx") return one("docx", await (await import("./write-docx.ts")).writeDocx(model, { onProgress: stage(report, 0.3, 1) }), model.notes);
+  const { writePdf } = await import("./write-pdf.ts");
   const pdf = await writePdf(model, await engines.fonts(), { fallbackFonts: engines.fallbackFonts, onProgress: stage(report, 0.3, target === "pdf" ? 1 : 0.6) });
   if (target === "pdf") return one("pdf", pdf, model.notes);
   return pageImages(pdf, undefined, 0.6, model.notes);

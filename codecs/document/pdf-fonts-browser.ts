@@ -6,11 +6,12 @@ import boldItalicUrl from "pdfmake/fonts/Roboto/Roboto-MediumItalic.ttf?url";
 import boldUrl from "pdfmake/fonts/Roboto/Roboto-Medium.ttf?url";
 import italicUrl from "pdfmake/fonts/Roboto/Roboto-Italic.ttf?url";
 import regularUrl from "pdfmake/fonts/Roboto/Roboto-Regular.ttf?url";
-import fallbackUrl from "pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf?url";
+import mathUrl from "@expo-google-fonts/noto-sans-math/400Regular/NotoSansMath_400Regular.ttf?url";
+import symbolsUrl from "@expo-google-fonts/noto-sans-symbols-2/400Regular/NotoSansSymbols2_400Regular.ttf?url";
 import { fetchPdfFallbackFonts, fetchPdfFonts, type PdfFontFace, type PdfFonts } from "./pdf-fonts.ts";
 
 export const PDF_FONT_URLS: Readonly<Record<PdfFontFace, string>> = { regular: regularUrl, bold: boldUrl, italic: italicUrl, boldItalic: boldItalicUrl };
-export const PDF_FALLBACK_FONT_URLS: readonly string[] = [fallbackUrl];
+export const PDF_FALLBACK_FONT_URLS: readonly string[] = [mathUrl, symbolsUrl];
 
 let fonts: Promise<PdfFonts> | undefined;
 

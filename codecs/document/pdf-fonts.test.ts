@@ -10,9 +10,9 @@ describe("the PDF fonts", () => {
     const source = readFileSync(new URL("./pdf-fonts-browser.ts", import.meta.url), "utf8");
     const imported = [...source.matchAll(/^import (\w+)Url from "([^"?]+)\?url";$/gm)].map((m) => [m[1], m[2]]);
     const byName = Object.fromEntries(imported);
-    expect(Object.keys(byName).toSorted()).toEqual([...PDF_FONT_FACES, "fallback"].toSorted());
+    expect(Object.keys(byName).toSorted()).toEqual([...PDF_FONT_FACES, "math", "symbols"].toSorted());
     for (const face of PDF_FONT_FACES) expect(byName[face]).toBe(PDF_FONT_FILES[face]);
-    expect([byName.fallback]).toEqual(PDF_FALLBACK_FONT_FILES);
+    expect([byName.math, byName.symbols]).toEqual(PDF_FALLBACK_FONT_FILES);
   });
 
   it("load in Node as four distinct TrueType files", async () => {

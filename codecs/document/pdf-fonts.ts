@@ -27,14 +27,17 @@ export const PDF_FONT_FILES: Readonly<Record<PdfFontFace, string>> = {
 export const PDF_FONT_LICENCE = "SIL Open Font License 1.1 (Roboto, The Roboto Project Authors)";
 
 /**
- * The fallback font for characters Roboto lacks, loaded only for documents that have some: Liberation
- * Sans 1.x as pdfjs-dist ships it for its own use (arrows, box drawing, a few shapes and more Greek
- * and Cyrillic). GPL-2 with Red Hat's font exception (pdfjs-dist/standard_fonts/LICENSE_LIBERATION):
- * a PDF that embeds it, or unaltered portions of it (our subsets), is not made GPL by it.
+ * The fallback fonts for characters Roboto lacks (arrows, shapes, check marks, stars, box drawing,
+ * more mathematical signs), loaded only for documents that have some: Noto Sans Math and Noto Sans
+ * Symbols 2 as @expo-google-fonts ships them, SIL Open Font License 1.1. (Not pdf.js's Liberation
+ * Sans 1.x: GPL-2.0 only, which a GPL-3.0-or-later project does not ship; decision 024.)
  */
-export const PDF_FALLBACK_FONT_FILES: readonly string[] = ["pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf"];
+export const PDF_FALLBACK_FONT_FILES: readonly string[] = [
+  "@expo-google-fonts/noto-sans-math/400Regular/NotoSansMath_400Regular.ttf",
+  "@expo-google-fonts/noto-sans-symbols-2/400Regular/NotoSansSymbols2_400Regular.ttf",
+];
 
-export const PDF_FALLBACK_FONT_LICENCE = "GPL-2.0 with the Liberation font exception (Liberation Sans 1.x, Red Hat)";
+export const PDF_FALLBACK_FONT_LICENCE = "SIL Open Font License 1.1 (Noto Sans Math and Noto Sans Symbols 2, Google)";
 
 async function fetchFont(url: string, fetchFile: typeof fetch): Promise<Uint8Array> {
   const response = await fetchFile(url);

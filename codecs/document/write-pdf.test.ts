@@ -402,7 +402,7 @@ describe.skipIf(!HAVE_POPPLER || !existsSync(DEJAVU_SANS))("writePdf: a fallback
 describe.skipIf(!HAVE_POPPLER)("writePdf: the shipped fallback font", () => {
   const arrows: DocModel = { blocks: [plain("Go → there, come ← back, □ a box and ◦ a ring.")], notes: [] };
 
-  it("draws arrows and shapes Roboto lacks with Liberation Sans, loaded only when needed", async () => {
+  it("draws arrows and shapes Roboto lacks with the Noto fallbacks, loaded only when needed", async () => {
     let loads = 0;
     const loader = async (): Promise<Uint8Array[]> => {
       loads++;
@@ -412,7 +412,7 @@ describe.skipIf(!HAVE_POPPLER)("writePdf: the shipped fallback font", () => {
     expect(loads).toBe(0);
     const file = dir.write("arrows.pdf", await writePdf(arrows, await nodePdfFonts(), { fallbackFonts: loader }));
     expect(loads).toBe(1);
-    expect(run(PDFFONTS, [file])).toMatch(/^[A-Z]{6}\+LiberationSans\s.*\byes\s+yes\s+yes\b/m);
+    expect(run(PDFFONTS, [file])).toMatch(/^[A-Z]{6}\+NotoSansMath-Regular\s.*\byes\s+yes\s+yes\b/m);
     expect(run(PDFTOTEXT, [file, "-"])).toContain("Go → there, come ← back, □ a box and ◦ a ring.");
   });
 

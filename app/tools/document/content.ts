@@ -17,14 +17,15 @@ export const content: ToolContentBySlug = {
     metaKeywords:
       "pdf converter, convert to pdf, pdf to word, pdf to docx, pdf to jpg, word to pdf, jpg to pdf, pdf to txt",
     content: `<h2>About the PDF Converter</h2>
-<p>This document converter handles the everyday PDF jobs in one place. It opens PDF, Word (DOCX), plain text, JPG and PNG files and can save to <strong>PDF, DOCX, TXT, JPG or PNG</strong>. Typical uses are turning a Word document or a photo of a receipt into a PDF, exporting the pages of a PDF as images, or pulling the text out of a PDF to edit it.</p>
+<p>This document converter handles the everyday PDF jobs in one place. It opens PDF, Word (DOCX and the older DOC), plain text, JPG and PNG files and can save to <strong>PDF, DOCX, TXT, JPG or PNG</strong>. Typical uses are turning a Word document or a photo of a receipt into a PDF, exporting the pages of a PDF as images, or pulling the text out of a PDF to edit it.</p>
 <p>The conversion runs entirely in your browser. Contracts, invoices, CVs and ID scans are processed on your own device and are never uploaded to a server.</p>
 <ul>
-<li>Select a document or image file.</li>
-<li>Choose the output format.</li>
-<li>Press Convert and download the result.</li>
+<li>Select a document or image file. The page shows what it holds: its pages, title, and whether it is locked or a scan.</li>
+<li>Choose the output format. For page images, pick the resolution, the JPEG quality and which pages you want.</li>
+<li>Press Convert and download the result. Several pages come as a ZIP of images.</li>
 </ul>
-<p>A PDF stores positioned text and graphics, not editable paragraphs, so converting PDF to DOCX or TXT recovers the text but not always the exact layout. Scanned PDFs contain pictures of pages rather than text; export those as JPG or PNG instead.</p>`,
+<p>Word documents become real text PDFs with embedded fonts, so the text stays searchable and selectable. Several photos can go into one PDF, one page each, in the order you arrange them. A password-protected PDF opens with its password, which never leaves your device.</p>
+<p>A PDF stores positioned text and graphics, not editable paragraphs, so converting PDF to DOCX or TXT rebuilds headings, lists and tables from the layout and says what it could not keep. Scanned PDFs contain pictures of pages rather than text; export those as JPG or PNG instead. Text in Chinese, Japanese, Korean or right-to-left scripts cannot yet be written into a PDF here, and the converter says so.</p>`,
     blogContent: `<h2>Why PDF became the standard</h2>
 <p>Adobe introduced the Portable Document Format in 1993 so that a document would look the same on every computer and printer. It became an open ISO standard in 2008 and is now the default format for invoices, forms, manuals and official documents.</p>
 <h3>Tips</h3>

@@ -4,7 +4,6 @@
 import { browserPdfFallbackFonts, browserPdfFonts } from "#codecs/document/pdf-fonts-browser.ts";
 import { convertDocument, zipPages, type DocumentEngines, type DocumentOutput } from "#codecs/document/convert-document.ts";
 import { DocumentError } from "#codecs/document/document-error.ts";
-import { imagesToPdf } from "#codecs/document/images-to-pdf.ts";
 import { probeDocument } from "#codecs/document/probe-document.ts";
 import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
 import { formatFileSize } from "../shared/file-names";
@@ -70,6 +69,7 @@ async function convert({ file, choice }: DocumentConvertRequest, { progress }: W
 async function combine({ files }: DocumentCombineRequest, { progress }: WorkerContext): Promise<DocumentConvertResult> {
   const sources = [];
   for (const file of files) sources.push({ bytes: await readFile(file), name: file.name });
+  const { imagesToPdf } = await import("#codecs/document/images-to-pdf.ts");
   const pdf = await imagesToPdf(sources, { onProgress: progress });
   return resultOf({ files: [{ name: "images.pdf", bytes: pdf }], notes: [], pageCount: files.length });
 }

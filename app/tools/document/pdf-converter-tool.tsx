@@ -6,7 +6,7 @@ import { useState } from "react";
 import { CodecFailure } from "#codecs/common/codec-failure.ts";
 import { describeDocument } from "#codecs/document/describe-document.ts";
 import { checkDocumentChoice, DOCUMENT_DEFAULTS, DOCUMENT_TARGETS, TARGET_LABELS, TARGETS_BY_KIND, type DocumentChoice } from "#codecs/document/document-options.ts";
-import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
+import { FileToolFrame, outputFileName, type CombineFunction, type ConvertFunction } from "../shared/file-tool-frame";
 import { ProbeStatus } from "../shared/probe-status";
 import { useFileProbe } from "../shared/use-file-probe";
 import { findTool } from "../registry";
@@ -14,6 +14,8 @@ import type { ToolComponentProps } from "../types";
 import { documentEngine } from "./document-engine";
 import type { DocumentConvertResult, DocumentFacts } from "./document-job";
 import { DocumentOptions } from "./document-options-panel";
+
+const IMAGE_NAME = /\.(jpe?g|png)$/i;
 
 const asksForPassword = (error: unknown) => error instanceof CodecFailure && (error.code === "password-required" || error.code === "wrong-password");
 
@@ -56,6 +58,12 @@ export default function PdfConverterTool({ slug }: ToolComponentProps) {
     };
   };
 
+  const combine: CombineFunction = async (files, { signal, onProgress }) => {
+    const result = await documentEngine().combine({ files }, { signal, onProgress });
+    setLastResult(result);
+    return { blob: result.output, fileName: "images.pdf", summary: result.summary };
+  };
+
   const options = (
     <div className="space-y-5">
       <ProbeStatus probe={probe} facts={describeDocument} icon={FileText} testId="document-info" />
@@ -79,6 +87,7 @@ export default function PdfConverterTool({ slug }: ToolComponentProps) {
       successDescription={`Document converted to ${label}`}
       failureDescription="Unable to convert file"
       onFileChange={onFileChange}
+      combine={{ label: "Put all the images in one PDF, in this order", convert: combine, available: (files) => files.every((file) => IMAGE_NAME.test(file.name)) }}
       renderPreview={(shown) => (
         <div data-testid="document-result" className="space-y-3">
           {shown.previewUrl ? <img src={shown.previewUrl} alt="The first page of the result" className="max-h-96 w-auto max-w-full rounded border border-slate-200 dark:border-slate-700" /> : null}

@@ -23,7 +23,9 @@ import type { CanvasProvider, PageImageFormat, PageSurface } from "#codecs/docum
 // `?url&no-inline`: every file is emitted as its own hashed asset (small CMaps would otherwise be
 // inlined into this chunk as data: URLs) and fetched only when a document needs it.
 const assetUrls: Record<string, string> = {
-  ...import.meta.glob("/node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}", { query: "?url&no-inline", import: "default", eager: true }),
+  // the Foxit fonts (BSD-3-Clause), not Liberation Sans 1.x (GPL-2.0 only, decision 024): a PDF that
+  // names Helvetica without embedding it is then drawn with the browser's own sans-serif
+  ...import.meta.glob("/node_modules/pdfjs-dist/standard_fonts/*.pfb", { query: "?url&no-inline", import: "default", eager: true }),
   ...import.meta.glob("/node_modules/pdfjs-dist/cmaps/*.bcmap", { query: "?url&no-inline", import: "default", eager: true }),
   ...import.meta.glob("/node_modules/pdfjs-dist/wasm/{openjpeg,jbig2}.wasm", { query: "?url&no-inline", import: "default", eager: true }),
 };
