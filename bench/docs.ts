@@ -22,7 +22,7 @@
 // The jobs and legs take turns, one run each per round (--runs rounds), so a busy spell of the shared
 // machine slows them all. Outputs are checked by tools that are not ours: TXT words against
 // pdftotext's in order (≥ 99 %), the PNG ZIP's page count and first page size (Python's zipfile,
-// against pdftoppm's first page), the PDF's page count (pdfinfo, within 20 % of LibreOffice's),
+// against pdftoppm's first page; ImageMagick's RMSE between the two first pages ≤ 0.15), the PDF's page count (pdfinfo, within 20 % of LibreOffice's),
 // JSON read back by Python's json and compared with Python's output. Round one's outputs are
 // checked in full; later rounds' must have the same size as round one's.
 //
@@ -164,7 +164,8 @@ const refTxt = join(REF, "pdftotext.txt");
 spawnSync(PDFTOTEXT, [docs.pdf, refTxt]);
 spawnSync(PDFTOPPM, ["-r", String(DPI), "-png", "-f", "1", "-l", "1", docs.pdf, join(REF, "page")]);
 const firstPage = readdirSync(REF).find((n) => n.startsWith("page") && n.endsWith(".png"));
-const refSize: PageSize = firstPage ? pngSize(readFileSync(join(REF, firstPage))) : { width: 0, height: 0 };
+const refPage = join(REF, firstPage ?? "page-missing.png");
+const refSize: PageSize = firstPage ? pngSize(readFileSync(refPage)) : { width: 0, height: 0 };
 const warmProfile = join(DOCS_WORK, "lo-warm-profile");
 const sofficeArgs = (profile: string, outdir: string) => [`-env:UserInstallation=file://${profile}`, "--headless", "--convert-to", "pdf", "--outdir", outdir, docs.docx];
 // the warm profile is made by one untimed conversion; its PDF is the page count's reference
@@ -307,7 +308,7 @@ const jobs = allJobs.filter((j) => wanted(j.id));
 // the checks of round one's outputs, by job and side ("" or the problems)
 const checks: Record<JobId, (file: string, side: Side) => string> = {
   "pdf-txt": (file, side) => (side === "native" ? "" : checkTxt(file, refTxt)),
-  "pdf-png": (file, side) => (side === "cli" ? checkPngFolder(file, pdfPageCount, refSize) : checkPngZip(file, pdfPageCount, refSize)),
+  "pdf-png": (file, side) => (side === "cli" ? checkPngFolder(file, pdfPageCount, refSize, refPage) : checkPngZip(file, pdfPageCount, refSize, refPage)),
   "docx-pdf": (file, side) => (side === "native" ? "" : pdfPageCheck(file)),
   "csv-json": (file, side) => (side === "native" ? "" : jsonCheck(file, pyCsv)),
   "xml-json": (file, side) => (side === "native" ? "" : jsonCheck(file, pyXml)),
