@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { IMAGEMAGICK, PYTHON } from "#tests/support/reference-tools.ts";
+import { IMAGEMAGICK, PDFTOTEXT, PYTHON } from "#tests/support/reference-tools.ts";
 import { words, wordsInOrder } from "#tests/support/office-fixtures.ts";
 import { pdfPages } from "./docs-inputs.ts";
 
@@ -82,9 +82,19 @@ export function checkPngFolder(dir: string, pages: number, size: PageSize, refer
   return problems.filter(Boolean).join("; ");
 }
 
-/** A PDF pdfinfo reads, with `pages` pages (± `slack`: another layout engine may break pages elsewhere). */
-export function checkPdf(file: string, pages: number, slack: number): string {
+/**
+ * A PDF pdfinfo reads, with `pages` pages (± `slack`: another layout engine breaks pages elsewhere),
+ * and, when `reference` (another PDF of the same document) is given, pdftotext finds ≥ 99 % of its words in order.
+ */
+export function checkPdf(file: string, pages: number, slack: number, reference?: string): string {
   const found = pdfPages(file);
   if (found < 0) return "pdfinfo cannot read it";
-  return Math.abs(found - pages) <= slack ? "" : `${found} pages, LibreOffice's has ${pages}`;
+  const problems: string[] = [];
+  if (Math.abs(found - pages) > slack) problems.push(`${found} pages, LibreOffice's has ${pages}`);
+  if (reference) {
+    const text = (pdf: string) => words(spawnSync(PDFTOTEXT, [pdf, "-"], { encoding: "utf8", maxBuffer: 1 << 28 }).stdout);
+    const share = wordsInOrder(text(reference), text(file));
+    if (share < MIN_WORDS_IN_ORDER) problems.push(`pdftotext finds only ${(share * 100).toFixed(1)} % of the words of LibreOffice's PDF in order`);
+  }
+  return problems.join("; ");
 }
