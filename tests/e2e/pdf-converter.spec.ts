@@ -4,7 +4,8 @@ import { unzipSync } from "fflate";
 import { expect, test, type Page } from "./support/test";
 import { gotoHydrated } from "./support/page";
 import { scratchDir } from "./support/image-fixtures";
-import { convertButton, fileInput, toast, watchOrigins } from "./support/media";
+import { convertButton, fileInput, toast } from "./support/media";
+import { forbidForeignRequests } from "./support/origins";
 import { imagesToPdf } from "#codecs/document/images-to-pdf.ts";
 import { deflatedEntry, handmadeZip, zerosDeflate } from "#tests/support/handmade-zip.ts";
 import { blockMeans, crop, popplerPage, rgbOf } from "#codecs/document/render-pdf-test-helpers.ts";
@@ -24,13 +25,7 @@ if (!READY) console.log("The PDF converter e2e needs LibreOffice, poppler-utils,
 const files = scratchDir("e2e-pdf-");
 test.afterAll(() => files.remove());
 
-let origins: { foreign: () => string[] };
-test.beforeEach(({ page, baseURL }) => {
-  origins = watchOrigins(page, baseURL ?? "http://localhost");
-});
-test.afterEach(() => {
-  expect(origins.foreign(), "requests to another origin").toEqual([]);
-});
+forbidForeignRequests();
 
 /** LibreOffice's rendition of the report (made once per format and size). */
 const fixtures = new Map<string, string>();
