@@ -2,7 +2,8 @@ import { copyFileSync } from "node:fs";
 import { expect, test, type Page } from "./support/test";
 import { gotoHydrated } from "./support/page";
 import { scratchDir } from "./support/image-fixtures";
-import { chooseMedia, convertAndDownload, convertButton, expectAudio, expectTone, expectVideo, mediaInfo, setOptions, toast, watchOrigins } from "./support/media";
+import { chooseMedia, convertAndDownload, convertButton, expectAudio, expectTone, expectVideo, mediaInfo, setOptions, toast } from "./support/media";
+import { forbidForeignRequests } from "./support/origins";
 import { decodePcm, durationSeconds, maxSampleDifference, streamMd5 } from "#tests/support/media-checks.ts";
 import { HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
 import { fixtureClaims, mediaFixture, type FixtureName } from "#tests/support/media-fixtures.ts";
@@ -19,13 +20,7 @@ const files = scratchDir("e2e-media-");
 // E2E_KEEP_MEDIA=1 keeps the downloads for a look with ffprobe
 test.afterAll(() => (process.env.E2E_KEEP_MEDIA ? console.log(`media outputs kept in ${files.dir}`) : files.remove()));
 
-let origins: { foreign: () => string[] };
-test.beforeEach(({ page, baseURL }) => {
-  origins = watchOrigins(page, baseURL ?? "http://localhost");
-});
-test.afterEach(() => {
-  expect(origins.foreign(), "requests to another origin").toEqual([]);
-});
+forbidForeignRequests();
 
 /** Opens the tool, chooses the fixture (under another name if given) and waits for what the page read. */
 async function open(page: Page, slug: string, fixture: FixtureName, name?: string): Promise<{ source: string; info: string }> {

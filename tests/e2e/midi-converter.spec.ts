@@ -3,7 +3,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "./support/test";
 import { gotoHydrated } from "./support/page";
 import { scratchDir } from "./support/image-fixtures";
-import { convertButton, expectAudio, fileInput, toast, watchOrigins } from "./support/media";
+import { convertButton, expectAudio, fileInput, toast } from "./support/media";
+import { forbidForeignRequests } from "./support/origins";
 import { detectOnsets, onsetErrors } from "#tests/support/audio-analysis.ts";
 import { channel, decodePcm, dominantFrequency, maxSampleDifference, rmsDb } from "#tests/support/media-checks.ts";
 import { writeMidi, type MidiEvent } from "#tests/support/midi-writer.ts";
@@ -19,13 +20,7 @@ if (!HAVE_FFMPEG) console.log("The MIDI e2e needs native ffmpeg to check its out
 const files = scratchDir("e2e-midi-");
 test.afterAll(() => files.remove());
 
-let origins: { foreign: () => string[] };
-test.beforeEach(({ page, baseURL }) => {
-  origins = watchOrigins(page, baseURL ?? "http://localhost");
-});
-test.afterEach(() => {
-  expect(origins.foreign(), "requests to another origin").toEqual([]);
-});
+forbidForeignRequests();
 
 const TPQ = 480; // 120 bpm: a quarter note is 0.5 s
 /** A flute: A4 at 0.5 s and 1.75 s, C5 at 2.5 s, each a quarter note long; the song ends at 2.75 s. */

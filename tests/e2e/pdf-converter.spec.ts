@@ -4,8 +4,10 @@ import { unzipSync } from "fflate";
 import { expect, test, type Page } from "./support/test";
 import { gotoHydrated } from "./support/page";
 import { scratchDir } from "./support/image-fixtures";
-import { convertButton, fileInput, toast, watchOrigins } from "./support/media";
+import { convertButton, fileInput, toast } from "./support/media";
+import { forbidForeignRequests } from "./support/origins";
 import { imagesToPdf } from "#codecs/document/images-to-pdf.ts";
+import { deflatedEntry, handmadeZip, zerosDeflate } from "#tests/support/handmade-zip.ts";
 import { blockMeans, crop, popplerPage, rgbOf } from "#codecs/document/render-pdf-test-helpers.ts";
 import { psnr } from "#codecs/pdf/test-helpers.ts";
 import { magickRgba } from "#tests/support/imagemagick.ts";
@@ -23,13 +25,7 @@ if (!READY) console.log("The PDF converter e2e needs LibreOffice, poppler-utils,
 const files = scratchDir("e2e-pdf-");
 test.afterAll(() => files.remove());
 
-let origins: { foreign: () => string[] };
-test.beforeEach(({ page, baseURL }) => {
-  origins = watchOrigins(page, baseURL ?? "http://localhost");
-});
-test.afterEach(() => {
-  expect(origins.foreign(), "requests to another origin").toEqual([]);
-});
+forbidForeignRequests();
 
 /** LibreOffice's rendition of the report (made once per format and size). */
 const fixtures = new Map<string, string>();
@@ -198,6 +194,76 @@ test.describe("PDF converter", () => {
     // the photo first (its JPEG data kept as it is), then the ramp
     expect(list).toMatch(/^\s+1\s+\d+\s+image\s+300\s+500\s+rgb\s+3\s+8\s+jpeg/m);
     expect(list).toMatch(/^\s+2\s+\d+\s+image\s+240\s+160\b/m);
+  });
+
+  test("the other directions: DOCX to JPG pages, DOC to TXT, TXT and JPG to DOCX, PDF to JPG", async ({ page }) => {
+    await gotoHydrated(page, "/tool/pdf-converter");
+    await choose(page, report("docx"));
+    await expect(page.getByTestId("document-info")).toContainText("DOCX", { timeout: 30_000 });
+    await target(page, "JPG images");
+    const pageImage = await convertAndDownload(page, "JPG images", files.at("docx-page.jpg"));
+    expect(pageImage.name).toBe("report-0.jpg");
+    // our PDF of the report is one A4 page: one JPEG of 1240 × 1754 at 150 DPI
+    expect(execFileSync(IMAGEMAGICK.replace("convert-im6.q16", "identify-im6.q16"), ["-format", "%m %w %h", pageImage.path], { encoding: "utf8" })).toBe("JPEG 1240 1754");
+
+    await choose(page, report("doc"));
+    await expect(page.getByTestId("document-info")).toContainText("Word 97–2003", { timeout: 30_000 });
+    await target(page, "Plain text (TXT)");
+    const docText = await convertAndDownload(page, "Plain text (TXT)", files.at("from-doc.txt"));
+    const reference = words(execFileSync(ANTIWORD, ["-w", "0", report("doc")], { encoding: "utf8" }).replaceAll("[pic]", " "));
+    expect(wordsInOrder(reference, words(readFileSync(docText.path, "utf8")))).toBeGreaterThanOrEqual(0.99);
+
+    const txt = files.at("plain.txt");
+    writeFileSync(txt, "Shopping list\n\nBread, milk and ten eggs.\fSecond page.\n");
+    await choose(page, txt);
+    await expect(page.getByTestId("document-info")).toContainText("UTF-8", { timeout: 30_000 });
+    await target(page, "Word (DOCX)");
+    const txtDocx = await convertAndDownload(page, "Word (DOCX)", files.at("plain.docx"));
+    expect(words(officeText(txtDocx.path))).toEqual(["shopping", "list", "bread", "milk", "and", "ten", "eggs", "second", "page"]);
+
+    const jpeg = files.at("photo.jpg");
+    execFileSync(IMAGEMAGICK, ["-size", "320x240", "gradient:navy-orange", jpeg]);
+    await choose(page, jpeg);
+    await expect(page.getByTestId("document-info")).toContainText("320 × 240 pixels", { timeout: 30_000 });
+    await target(page, "Word (DOCX)");
+    const photoDocx = await convertAndDownload(page, "Word (DOCX)", files.at("photo.docx"));
+    const media = Object.entries(unzipSync(readFileSync(photoDocx.path))).filter(([name]) => name.startsWith("word/media/"));
+    expect(media).toHaveLength(1);
+    expect(Buffer.from(media[0]![1]).equals(readFileSync(jpeg)), "the photo's own bytes").toBe(true);
+
+    await choose(page, report("pdf"));
+    await expect(page.getByTestId("document-info")).toContainText("Pages1", { timeout: 30_000 });
+    await target(page, "JPG images");
+    const pdfJpeg = await convertAndDownload(page, "JPG images", files.at("pdf-page.jpg"));
+    expect(execFileSync(IMAGEMAGICK.replace("convert-im6.q16", "identify-im6.q16"), ["-format", "%m %w %h", pdfJpeg.path], { encoding: "utf8" })).toBe("JPEG 1240 1754");
+  });
+
+  test("a zip bomb named .docx is refused within seconds; Cancel stops a long page render", async ({ page }) => {
+    const size = 1.1 * 1024 * 1024 * 1024;
+    const types = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>';
+    // the header claims 4 MB; the data inflates to 1.1 GB of zeros
+    const bomb = files.write("bomb.docx", handmadeZip([deflatedEntry("[Content_Types].xml", types), { name: "word/document.xml", data: zerosDeflate(size), method: 8, crc32: 0, declaredSize: 4 * 1024 * 1024 }]));
+    await gotoHydrated(page, "/tool/pdf-converter");
+    await choose(page, bomb);
+    await target(page, "PDF");
+    await convertButton(page).click();
+    await expect(toast(page, "Conversion failed", /Unable to convert file/)).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText(/looks like a zip bomb/).first()).toBeVisible();
+
+    await choose(page, report("pdf", 60));
+    await expect(page.getByTestId("document-info")).toContainText("Pages", { timeout: 30_000 });
+    await target(page, "PNG images");
+    await page.getByLabel("Resolution").selectOption({ label: "300 DPI" });
+    await convertButton(page).click();
+    const bar = page.getByRole("progressbar");
+    await expect(async () => expect(Number(await bar.getAttribute("aria-valuenow"))).toBeGreaterThan(0)).toPass({ timeout: 60_000 });
+    await page.getByRole("button", { name: "Cancel", exact: true }).click();
+    await expect(bar).toBeHidden({ timeout: 2000 });
+    await expect(toast(page, "Conversion cancelled", "")).toBeVisible();
+    await page.getByLabel("Pages").fill("1");
+    await page.getByLabel("Resolution").selectOption({ label: "72 DPI" });
+    const after = await convertAndDownload(page, "PNG images", files.at("after-cancel.png"));
+    expect(execFileSync(IMAGEMAGICK.replace("convert-im6.q16", "identify-im6.q16"), ["-format", "%m %w %h", after.path], { encoding: "utf8" })).toBe("PNG 595 842");
   });
 
   test("PNG to JPG, and the page fits a phone", async ({ page }) => {

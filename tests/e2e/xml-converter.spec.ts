@@ -3,7 +3,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "./support/test";
 import { gotoHydrated, saveScreenshots } from "./support/page";
 import { scratchDir } from "./support/image-fixtures";
-import { convertButton, fileInput, toast, watchOrigins } from "./support/media";
+import { convertButton, fileInput, toast } from "./support/media";
+import { forbidForeignRequests } from "./support/origins";
 import { HAVE_XMLLINT, PYTHON, XMLLINT } from "#tests/support/reference-tools.ts";
 
 // The data converter of issue 15 in Chromium, on the production build: XML → JSON, CSV → XML,
@@ -14,13 +15,7 @@ import { HAVE_XMLLINT, PYTHON, XMLLINT } from "#tests/support/reference-tools.ts
 const files = scratchDir("e2e-xml-converter-");
 test.afterAll(() => files.remove());
 
-let origins: { foreign: () => string[] };
-test.beforeEach(({ page, baseURL }) => {
-  origins = watchOrigins(page, baseURL ?? "http://localhost");
-});
-test.afterEach(() => {
-  expect(origins.foreign(), "requests to another origin").toEqual([]);
-});
+forbidForeignRequests();
 
 const MIME: Record<string, string> = { xml: "application/xml", json: "application/json", csv: "text/csv", html: "text/html", txt: "text/plain" };
 

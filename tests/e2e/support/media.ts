@@ -107,16 +107,6 @@ export async function convertAndDownload(page: Page, label: string, saveAs: stri
   return { name: download.suggestedFilename(), path: saveAs, resultLine: await result.innerText() };
 }
 
-/** Watches every request of the page; `foreign()` lists those to another origin (data: and blob: are local). */
-export function watchOrigins(page: Page, baseURL: string): { foreign: () => string[] } {
-  const origin = new URL(baseURL).origin;
-  const seen: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.protocol !== "data:" && url.protocol !== "blob:" && url.origin !== origin) seen.push(request.url());
-  });
-  return { foreign: () => [...seen] };
-}
 
 // ------------------------------------------------------------------ checks of an output
 
