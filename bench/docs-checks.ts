@@ -86,14 +86,16 @@ export function checkPngFolder(dir: string, pages: number, size: PageSize, refer
  * A PDF pdfinfo reads, with `pages` pages (± `slack`: another layout engine breaks pages elsewhere),
  * and, when `reference` (another PDF of the same document) is given, pdftotext finds ≥ 99 % of its words in order.
  */
+/** The words pdftotext reads from a PDF. */
+const pdfWords = (pdf: string) => words(spawnSync(PDFTOTEXT, [pdf, "-"], { encoding: "utf8", maxBuffer: 1 << 28 }).stdout);
+
 export function checkPdf(file: string, pages: number, slack: number, reference?: string): string {
   const found = pdfPages(file);
   if (found < 0) return "pdfinfo cannot read it";
   const problems: string[] = [];
   if (Math.abs(found - pages) > slack) problems.push(`${found} pages, LibreOffice's has ${pages}`);
   if (reference) {
-    const text = (pdf: string) => words(spawnSync(PDFTOTEXT, [pdf, "-"], { encoding: "utf8", maxBuffer: 1 << 28 }).stdout);
-    const share = wordsInOrder(text(reference), text(file));
+    const share = wordsInOrder(pdfWords(reference), pdfWords(file));
     if (share < MIN_WORDS_IN_ORDER) problems.push(`pdftotext finds only ${(share * 100).toFixed(1)} % of the words of LibreOffice's PDF in order`);
   }
   return problems.join("; ");
