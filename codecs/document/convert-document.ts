@@ -72,6 +72,22 @@ async function readModel(kind: DocumentKind, source: DocumentSource, onProgress:
   return (await import("./read-images.ts")).readImages([{ bytes: source.bytes, name: source.name }]);
 }
 
+/**
+ * Loads what the usual conversions of `kind` need (pdf.js and the PDF reader; a reader, pdfmake and
+ * the fonts), so the work starts at once when the visitor presses Convert. The worker calls it after
+ * reading a file's facts; a failure here is left for the conversion itself to report.
+ */
+export async function warmUp(kind: DocumentKind, engines: DocumentEngines): Promise<void> {
+  if (kind === "pdf") {
+    await Promise.all([engines.pdfjs(), import("./read-pdf.ts")]);
+    return;
+  }
+  if (kind === "docx" || kind === "doc" || kind === "txt") {
+    const reader = kind === "docx" ? import("./read-docx.ts") : kind === "doc" ? import("./read-doc.ts") : import("./read-txt.ts");
+    await Promise.all([reader, import("./write-pdf.ts").then((writer) => writer.loadPdfmake()), engines.fonts()]);
+  }
+}
+
 /** Converts one file as `choice` says. Throws DocumentError (or a codec's own typed error) for the visitor. */
 export async function convertDocument(source: DocumentSource, requested: Partial<DocumentChoice> & Pick<DocumentChoice, "target">, engines: DocumentEngines, options: ConvertDocumentOptions = {}): Promise<DocumentOutput> {
   const report = options.onProgress ?? (() => {});

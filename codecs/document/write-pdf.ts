@@ -33,7 +33,8 @@ interface PdfMake {
 
 let pdfmake: Promise<PdfMake> | undefined;
 
-function loadPdfmake(): Promise<PdfMake> {
+/** Loads pdfmake (once): writePdf does it itself; a caller may do it early, while the visitor picks options. */
+export function loadPdfmake(): Promise<PdfMake> {
   pdfmake ??= import("pdfmake/build/pdfmake.js").then((module) => {
     const instance = (module as unknown as { default: PdfMake }).default;
     // fonts and images come from us as bytes: never fetch anything a document names

@@ -2,7 +2,7 @@
 // pipeline (#codecs/document/convert-document.ts) with pdf.js, the canvas and the fonts of this
 // worker. Cancel = the bridge terminates it.
 import { browserPdfFallbackFonts, browserPdfFonts } from "#codecs/document/pdf-fonts-browser.ts";
-import { convertDocument, zipPages, type DocumentEngines, type DocumentOutput } from "#codecs/document/convert-document.ts";
+import { convertDocument, warmUp, zipPages, type DocumentEngines, type DocumentOutput } from "#codecs/document/convert-document.ts";
 import { DocumentError } from "#codecs/document/document-error.ts";
 import { probeDocument } from "#codecs/document/probe-document.ts";
 import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
@@ -57,7 +57,10 @@ function resultOf(output: DocumentOutput): DocumentConvertResult {
 }
 
 async function probe({ file }: DocumentProbeRequest): Promise<DocumentFacts> {
-  return probeDocument({ bytes: await readFile(file), name: file.name }, engines.pdfjs);
+  const facts = await probeDocument({ bytes: await readFile(file), name: file.name }, engines.pdfjs);
+  // while the visitor picks options: load what converting this kind needs (errors surface on Convert)
+  warmUp(facts.kind, engines).catch(() => {});
+  return facts;
 }
 
 async function convert({ file, choice }: DocumentConvertRequest, { progress }: WorkerContext): Promise<DocumentConvertResult> {
