@@ -80,7 +80,7 @@ export class NameBook {
   /** A safe, unused name close to `wanted`; `extension` (".xhtml") replaces a wrong one. */
   claim(wanted: string, fallback: string, extension?: string): string {
     let path = safePath(wanted, fallback);
-    if (extension !== undefined && !path.toLowerCase().endsWith(extension)) {
+    if (extension !== undefined && !path.endsWith(extension)) {
       path = path.replace(/\.[A-Za-z0-9]{1,5}$/, "") + extension;
     }
     const dot = path.lastIndexOf(".");

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { rampPng, words, wordsInOrder } from "#tests/support/office-fixtures.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import type { Book, BookChapter, TocEntry } from "./book.ts";
+import { pictureInfo } from "#codecs/document/image-info.ts";
 import { EbookError } from "./ebook-error.ts";
 import { MAX_CHAPTERS, writeEpub } from "./write-epub.ts";
 
@@ -34,7 +35,8 @@ function sampleBook(): Book {
 <p><img src="images/ramp.png" alt="ramp"/></p>
 <table><tr><th>Ship</th><th>Crates</th></tr><tr><td>Alpha</td><td>12</td></tr></table>
 <h2 id="later">Later&nbsp;that night</h2>
-<p>Привет мир, это проверка.</p>`,
+<p>Привет мир, это проверка.</p>
+<p>Lost picture: <img src="images/gone.png" alt="a lost map"/></p>`,
       stylesheets: ["styles/book.css"],
     },
     {
@@ -64,7 +66,8 @@ function sampleBook(): Book {
     resources: [
       { href: "images/ramp.png", mediaType: "image/png", data: rampPng() },
       { href: "images/cover.png", mediaType: "image/png", data: rampPng(200, 300) },
-      { href: "styles/book.css", mediaType: "text/css", data: new TextEncoder().encode("p { text-indent: 1em; }\n") },
+      { href: "styles/book.css", mediaType: "text/css", data: new TextEncoder().encode(`@import "extra sheet.css";\np { text-indent: 1em; background: url('../images/ramp.png') no-repeat; }\n`) },
+      { href: "styles/extra sheet.css", mediaType: "text/css", data: new TextEncoder().encode("h1 { text-align: center; }\n") },
     ],
     coverHref: "images/cover.png",
     toc,
@@ -119,6 +122,9 @@ describe("writeEpub: the package", () => {
     expect(first).toContain(`href="notes.xhtml#n1"`);
     expect(first).toContain(`<link rel="stylesheet" type="text/css" href="../styles/book.css"/>`);
     expect(first).toContain("&#160;");
+    expect(first).toContain("Lost picture: a lost map</p>");
+    expect(files["OEBPS/styles/book.css"]).toContain(`@import "extra_sheet.css"`);
+    expect(files["OEBPS/styles/book.css"]).toContain(`url("../images/ramp.png")`);
   });
 
   it("describes the book in the OPF", () => {
@@ -171,6 +177,8 @@ describe.skipIf(!HAVE_CALIBRE)("writeEpub: calibre reads it", () => {
     expect(meta).toMatch(/Title\s*:\s*Harbour Tales: «Ropes» & Knots/);
     expect(meta).toMatch(/Author\(s\)\s*:\s*Anna Karenina & Ivan Petrov/);
     expect(meta).toMatch(/Languages\s*:\s*eng/);
+    execFileSync(EBOOK_META, [file, `--get-cover=${work.path("cover-out.png")}`], { stdio: "ignore", timeout: 120_000 });
+    expect(pictureInfo(work.read("cover-out.png"))).toMatchObject({ kind: "png", width: 200, height: 300 });
     execFileSync(EBOOK_CONVERT, [file, work.path("back.txt")], { stdio: "ignore", timeout: 180_000 });
     const text = new TextDecoder().decode(work.read("back.txt"));
     const reference = words("Lanterns swung over the quiet harbour while the ledgers waited Later that night Привет мир это проверка The second chapter ties a bowline A footnote about harbours");

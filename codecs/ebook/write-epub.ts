@@ -114,7 +114,7 @@ export function writeEpub(book: Book, options: WriteEpubOptions = {}): Uint8Arra
     chapters.unshift({ source: { href: "cover.xhtml", body, role: "cover" }, path: "cover.xhtml", id: "cover-page", anchors: new Set(), title: "Cover", body, properties: [] });
   }
 
-  const resolve = (from: PlacedChapter | undefined, link: string): { chapter?: PlacedChapter; resource?: PlacedResource; fragment: string } | undefined => {
+  const resolve: Resolver = (from, link) => {
     const hash = link.indexOf("#");
     const path = hash < 0 ? link : link.slice(0, hash);
     const fragment = hash < 0 ? "" : link.slice(hash + 1);
@@ -150,7 +150,8 @@ export function writeEpub(book: Book, options: WriteEpubOptions = {}): Uint8Arra
   for (const resource of resources) {
     // pictures and fonts are compressed already
     const level = /^(image\/(jpeg|png|gif|webp)|font\/woff2?|audio|video)/.test(resource.mediaType) ? 0 : 6;
-    files[`OEBPS/${resource.path}`] = [resource.source.data, { level, mtime }];
+    const data = resource.mediaType === "text/css" ? strToU8(rewriteCss(resource, (link) => resolve(undefined, siblingHref(resource.source.href, link)) ?? resolve(undefined, link))) : resource.source.data;
+    files[`OEBPS/${resource.path}`] = [data, { level, mtime }];
   }
   return zipSync(files, { level: 6 });
 }
@@ -204,10 +205,17 @@ function firstHeading(body: string): string | undefined {
   return cleanText(unescapeXml((match[1] ?? "").replace(/<[^>]*>/g, " "))) || undefined;
 }
 
-type Resolver = (from: PlacedChapter | undefined, link: string) => { chapter?: PlacedChapter; resource?: PlacedResource; fragment: string } | undefined;
+/** Where a link leads: a chapter or a resource, and the #fragment it names ("" for none). */
+interface Target {
+  chapter?: PlacedChapter;
+  resource?: PlacedResource;
+  fragment: string;
+}
+
+type Resolver = (from: PlacedChapter | undefined, link: string) => Target | undefined;
 
 /** The link written in `from` for a resolved target: relative, with the fragment only if it exists. */
-function linkFrom(fromPath: string, target: { chapter?: PlacedChapter; resource?: PlacedResource; fragment: string }, samePlace: boolean): string | undefined {
+function linkFrom(fromPath: string, target: Target, samePlace: boolean): string | undefined {
   if (target.chapter !== undefined) {
     const anchor = target.fragment !== "" && target.chapter.anchors.has(target.fragment) ? `#${target.fragment}` : "";
     if (samePlace) return anchor === "" ? undefined : anchor;
@@ -227,6 +235,7 @@ function rewriteLinks(chapter: PlacedChapter, resolve: Resolver): string {
     if (element === "svg") properties.add("svg");
     if (element === "math") properties.add("mathml");
     if (element === "script") properties.add("scripted");
+    let missingPicture = false;
     const rewritten = attributes.replace(ATTRIBUTE, (whole, space: string, attribute: string, _quoted: string, double?: string, single?: string) => {
       if (!LINK_ATTRIBUTES.has(attribute.toLowerCase())) return whole;
       const link = unescapeXml(double ?? single ?? "").trim();
@@ -239,10 +248,15 @@ function rewriteLinks(chapter: PlacedChapter, resolve: Resolver): string {
       const written = target === undefined ? undefined : linkFrom(chapter.path, target, samePlace);
       if (written === undefined) {
         // a link to nothing is dropped; a picture keeps its (broken) source so the tag stays valid
+        if (attribute !== "href") missingPicture = true;
         return attribute === "href" ? "" : whole;
       }
       return `${space}${attribute}="${escapeXml(written)}"`;
     });
+    // a picture the book does not have would be an error in every checker: its alt text stands in
+    if (missingPicture && element === "img" && rewritten.trimEnd().endsWith("/")) {
+      return /\salt\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(rewritten)?.slice(1).find((alt) => alt !== undefined) ?? "";
+    }
     return `<${name}${rewritten}>`;
   });
   chapter.properties = [...properties];
@@ -286,6 +300,26 @@ function flatten(entries: readonly TocEntry[]): TocEntry[] {
     for (let i = entry.children.length - 1; i >= 0; i--) stack.push(entry.children[i]!);
   }
   return out;
+}
+
+/** `link` read from the folder of the book file `from` (CSS links are relative to the sheet). */
+function siblingHref(from: string, link: string): string {
+  const folder = from.split("/").slice(0, -1).join("/");
+  return folder === "" ? link : `${folder}/${link}`;
+}
+
+/** A stylesheet with its url() and @import links pointed at the files' new names. */
+function rewriteCss(sheet: PlacedResource, resolve: (link: string) => Target | undefined): string {
+  const css = new TextDecoder().decode(sheet.source.data);
+  const relink = (whole: string, link: string, wrap: (href: string) => string): string => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith("//") || link.startsWith("#")) return whole;
+    const target = resolve(link.trim());
+    if (target?.resource === undefined) return whole;
+    return wrap(relativeHref(sheet.path, target.resource.path) + (target.fragment === "" ? "" : `#${target.fragment}`));
+  };
+  return css
+    .replace(/url\(\s*(["']?)([^"')]*)\1\s*\)/g, (whole, _quote: string, link: string) => relink(whole, link, (href) => `url("${href}")`))
+    .replace(/@import\s+(["'])([^"']*)\1/g, (whole, _quote: string, link: string) => relink(whole, link, (href) => `@import "${href}"`));
 }
 
 function containerXml(): string {
