@@ -36,7 +36,9 @@ function sampleBook(): Book {
 <table><tr><th>Ship</th><th>Crates</th></tr><tr><td>Alpha</td><td>12</td></tr></table>
 <h2 id="later">Later&nbsp;that night</h2>
 <p>Привет мир, это проверка.</p>
-<p>Lost picture: <img src="images/gone.png" alt="a lost map"/></p>`,
+<p>Lost picture: <img src="images/gone.png" alt="a lost map"/></p>
+<p id="twice">Twice named.</p><p id="twice">Named again.</p>
+<p><svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20"><image width="40" height="20" xlink:href="images/ramp.png"/></svg></p>`,
       stylesheets: ["styles/book.css"],
     },
     {
@@ -123,6 +125,8 @@ describe("writeEpub: the package", () => {
     expect(first).toContain(`<link rel="stylesheet" type="text/css" href="../styles/book.css"/>`);
     expect(first).toContain("&#160;");
     expect(first).toContain("Lost picture: a lost map</p>");
+    expect(first).toContain(`<p id="twice-2">Named again.</p>`);
+    expect(first).toContain(`xlink:href="../images/ramp.png"`);
     expect(files["OEBPS/styles/book.css"]).toContain(`@import "extra_sheet.css"`);
     expect(files["OEBPS/styles/book.css"]).toContain(`url("../images/ramp.png")`);
   });
@@ -135,6 +139,21 @@ describe("writeEpub: the package", () => {
     expect(opf).toContain(`properties="cover-image"`);
     expect(opf).toContain(`<spine toc="ncx">`);
     expect(opf).toMatch(/<meta name="cover" content="res-cover"\/>/);
+    expect(opf).toMatch(/href="text\/chapter_1.xhtml" media-type="application\/xhtml\+xml" properties="svg"/);
+  });
+
+  it("writes the same bytes for the same book and date", () => {
+    const book = sampleBook();
+    book.metadata.identifier = "urn:isbn:9780000000000";
+    expect(writeEpub(book, { modified: MODIFIED })).toEqual(writeEpub(book, { modified: MODIFIED }));
+  });
+
+  it("adds no cover page when the book has a cover chapter", () => {
+    const book = sampleBook();
+    book.chapters.unshift({ href: "text/cover.xhtml", role: "cover", body: `<p><img src="images/cover.png" alt="cover"/></p>` });
+    const names = Object.keys(unzipSync(writeEpub(book, { modified: MODIFIED })));
+    expect(names).toContain("OEBPS/text/cover.xhtml");
+    expect(names).not.toContain("OEBPS/cover.xhtml");
   });
 });
 
@@ -212,6 +231,12 @@ describe("writeEpub: refusals and repairs", () => {
     const chapter: BookChapter = { href: "a.xhtml", body: "<p>x</p>" };
     const book = base(Array.from({ length: MAX_CHAPTERS + 1 }, () => chapter));
     expect(() => writeEpub(book)).toThrow(/at most/);
+  });
+
+  it("refuses a table of contents larger than any book's", () => {
+    const book = base([{ href: "a.xhtml", body: "<p>x</p>" }]);
+    book.toc = Array.from({ length: 60_000 }, () => ({ title: "t", target: "a.xhtml", children: [] }));
+    expect(() => writeEpub(book)).toThrow(expect.objectContaining({ code: "too-much-work" }));
   });
 
   it("writes a title page for a book without chapters", () => {

@@ -230,6 +230,9 @@ const LINK_ATTRIBUTES = new Set(["href", "src", "xlink:href", "poster"]);
 /** Rewrites href/src to the files' new names; notes what the EPUB 3 manifest must declare. */
 function rewriteLinks(chapter: PlacedChapter, resolve: Resolver): string {
   const properties = new Set<string>();
+  // a repeated id is invalid: links keep going to the first, later ones are renamed
+  const seenIds = new Set<string>();
+  const allIds = new Set(chapter.anchors);
   const body = chapter.body.replace(START_TAG, (tag, name: string, attributes: string) => {
     const element = name.toLowerCase().replace(/^.*:/, "");
     if (element === "svg") properties.add("svg");
@@ -237,6 +240,14 @@ function rewriteLinks(chapter: PlacedChapter, resolve: Resolver): string {
     if (element === "script") properties.add("scripted");
     let missingPicture = false;
     const rewritten = attributes.replace(ATTRIBUTE, (whole, space: string, attribute: string, _quoted: string, double?: string, single?: string) => {
+      if (attribute === "id") {
+        const id = unescapeXml(double ?? single ?? "");
+        if (!seenIds.has(id)) {
+          seenIds.add(id);
+          return whole;
+        }
+        return `${space}id="${uniqueId(id, allIds)}"`;
+      }
       if (!LINK_ATTRIBUTES.has(attribute.toLowerCase())) return whole;
       const link = unescapeXml(double ?? single ?? "").trim();
       if (/^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith("//")) {
@@ -247,7 +258,7 @@ function rewriteLinks(chapter: PlacedChapter, resolve: Resolver): string {
       const samePlace = target?.chapter === chapter;
       const written = target === undefined ? undefined : linkFrom(chapter.path, target, samePlace);
       if (written === undefined) {
-        // a link to nothing is dropped; a picture keeps its (broken) source so the tag stays valid
+        // a link to nothing is dropped; a picture's source is kept only while the tag needs it
         if (attribute !== "href") missingPicture = true;
         return attribute === "href" ? "" : whole;
       }
@@ -410,10 +421,12 @@ ${guide}</package>
 `;
 }
 
-function xhtmlHead(title: string, language: string, links: readonly string[]): string {
+function xhtmlHead(title: string, language: string, links: readonly string[], xlink = false): string {
+  // SVG pictures in a chapter may link with xlink:href, which needs its namespace declared
+  const xlinkNs = xlink ? ` xmlns:xlink="http://www.w3.org/1999/xlink"` : "";
   return `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE html>
-<html xmlns="${XHTML_NS}" xmlns:epub="${EPUB_NS}" lang="${escapeXml(language)}" xml:lang="${escapeXml(language)}">
+<html xmlns="${XHTML_NS}" xmlns:epub="${EPUB_NS}"${xlinkNs} lang="${escapeXml(language)}" xml:lang="${escapeXml(language)}">
 <head>
 <meta charset="UTF-8"/>
 <title>${escapeXml(title)}</title>
@@ -428,7 +441,8 @@ function chapterXhtml(chapter: PlacedChapter, bookTitle: string, language: strin
     if (sheet !== undefined && sheet.mediaType === "text/css") links.push(relativeHref(chapter.path, sheet.path));
   }
   const role = chapter.source.role === "notes" ? ` epub:type="backmatter"` : chapter.source.role === "cover" ? ` epub:type="cover"` : "";
-  return `${xhtmlHead(chapter.title || bookTitle, language, links)}<body${role}>
+  const xlink = chapter.body.includes("xlink:") && !/xmlns:xlink\s*=/.test(chapter.body);
+  return `${xhtmlHead(chapter.title || bookTitle, language, links, xlink)}<body${role}>
 ${chapter.body}
 </body>
 </html>
