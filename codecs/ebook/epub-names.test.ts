@@ -15,6 +15,14 @@ describe("NameBook", () => {
     expect(names.claim("%D0%93%D0%BB%D0%B0%D0%B2%D0%B0.xhtml", "x")).toBe("_.xhtml");
     expect(names.claim(".hidden", "x")).toBe("hidden");
   });
+
+  it("numbers many files of one name in order", () => {
+    const names = new NameBook();
+    const given = Array.from({ length: 20_000 }, () => names.claim("chapter.xhtml", "x"));
+    expect(new Set(given).size).toBe(20_000);
+    expect(given.slice(0, 3)).toEqual(["chapter.xhtml", "chapter-2.xhtml", "chapter-3.xhtml"]);
+    expect(names.claim("chapter-4.xhtml", "x")).toBe("chapter-4-2.xhtml");
+  });
 });
 
 describe("links", () => {

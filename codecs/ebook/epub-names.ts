@@ -76,6 +76,8 @@ export function fixEntities(body: string): string {
  */
 export class NameBook {
   private readonly taken = new Set<string>(RESERVED_NAMES.map((name) => name.toLowerCase()));
+  /** per stem and extension, the next number to try */
+  private readonly next = new Map<string, number>();
 
   /** A safe, unused name close to `wanted`; `extension` (".xhtml") replaces a wrong one. */
   claim(wanted: string, fallback: string, extension?: string): string {
@@ -88,7 +90,11 @@ export class NameBook {
     const stem = dot > slash + 1 ? path.slice(0, dot) : path;
     const ext = dot > slash + 1 ? path.slice(dot) : "";
     let candidate = path;
-    for (let n = 2; this.taken.has(candidate.toLowerCase()); n++) candidate = `${stem}-${n}${ext}`;
+    // counting on from the last number given keeps 10^4 chapters all named "chapter.xhtml" linear
+    const key = `${stem}\u0000${ext}`.toLowerCase();
+    let n = this.next.get(key) ?? 2;
+    while (this.taken.has(candidate.toLowerCase())) candidate = `${stem}-${n++}${ext}`;
+    this.next.set(key, n);
     this.taken.add(candidate.toLowerCase());
     return candidate;
   }
