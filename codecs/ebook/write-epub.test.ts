@@ -148,6 +148,11 @@ describe("writeEpub: the package", () => {
     expect(writeEpub(book, { modified: MODIFIED })).toEqual(writeEpub(book, { modified: MODIFIED }));
   });
 
+  it("accepts dates a zip cannot hold", () => {
+    const early = unzip(writeEpub(sampleBook(), { modified: new Date(0) }));
+    expect(early["OEBPS/content.opf"]).toContain(`<meta property="dcterms:modified">1970-01-01T00:00:00Z</meta>`);
+  });
+
   it("adds no cover page when the book has a cover chapter", () => {
     const book = sampleBook();
     book.chapters.unshift({ href: "text/cover.xhtml", role: "cover", body: `<p><img src="images/cover.png" alt="cover"/></p>` });

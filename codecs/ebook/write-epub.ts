@@ -69,7 +69,7 @@ export function writeEpub(book: Book, options: WriteEpubOptions = {}): Uint8Arra
   if (book.resources.length > MAX_RESOURCES) {
     throw new EbookError(`The book has ${book.resources.length} pictures and other files; at most ${MAX_RESOURCES} can be written.`, "too-large");
   }
-  const modified = options.modified ?? new Date();
+  const modified = options.modified !== undefined && Number.isFinite(options.modified.getTime()) ? options.modified : new Date();
   const title = cleanText(book.metadata.title) || "Untitled";
   const language = languageTag(book.metadata.language);
   const names = new NameBook();
@@ -110,7 +110,7 @@ export function writeEpub(book: Book, options: WriteEpubOptions = {}): Uint8Arra
 
   // a cover page first, when the book has a cover picture but no cover chapter
   if (coverImage !== undefined && !chapters.some((chapter) => chapter.source.role === "cover")) {
-    const body = `<section epub:type="cover" style="text-align: center"><img src="${escapeXml(coverImage.path)}" alt="${escapeXml(title)}" style="max-width: 100%; max-height: 100%"/></section>`;
+    const body = `<section style="text-align: center"><img src="${escapeXml(coverImage.path)}" alt="${escapeXml(title)}" style="max-width: 100%; max-height: 100%"/></section>`;
     chapters.unshift({ source: { href: "cover.xhtml", body, role: "cover" }, path: "cover.xhtml", id: "cover-page", anchors: new Set(), title: "Cover", body, properties: [] });
   }
 
@@ -137,7 +137,8 @@ export function writeEpub(book: Book, options: WriteEpubOptions = {}): Uint8Arra
 
   const nav = navPoints(book.toc, chapters, resolve);
   const files: Zippable = {};
-  const mtime = modified;
+  // zip file times can only say 1980 to 2099
+  const mtime = new Date(Math.min(Math.max(modified.getTime(), Date.UTC(1980, 0, 2)), Date.UTC(2099, 11, 30)));
   files["mimetype"] = [strToU8("application/epub+zip"), { level: 0, mtime }];
   files["META-INF/container.xml"] = [strToU8(containerXml()), { mtime }];
   const identifier = cleanText(book.metadata.identifier ?? "") || `urn:uuid:${crypto.randomUUID()}`;
@@ -461,7 +462,7 @@ function navXhtml(title: string, language: string, nav: readonly NavPoint[], cha
   const landmarks: string[] = [];
   const cover = chapters.find((chapter) => chapter.source.role === "cover");
   if (cover !== undefined) landmarks.push(`      <li><a epub:type="cover" href="${escapeXml(cover.path)}">Cover</a></li>`);
-  const start = chapters.find((chapter) => chapter.source.role !== "cover");
+  const start = chapters.find((chapter) => chapter.source.role === undefined || chapter.source.role === "body") ?? chapters.find((chapter) => chapter.source.role !== "cover");
   if (start !== undefined) landmarks.push(`      <li><a epub:type="bodymatter" href="${escapeXml(start.path)}">Start</a></li>`);
   // an empty list is invalid, so no landmarks means no landmarks nav
   const landmarkNav = landmarks.length === 0 ? "" : `  <nav epub:type="landmarks" id="landmarks" hidden="hidden">
