@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { XMLValidator } from "fast-xml-parser";
 import { afterAll, describe, expect, it } from "vitest";
 import { deflatedEntry, handmadeZip, zerosDeflate } from "#tests/support/handmade-zip.ts";
@@ -14,6 +14,9 @@ import { readFb2 } from "./read-fb2.ts";
 const PANDOC = "/usr/bin/pandoc";
 const HAVE_PANDOC = existsSync(PANDOC);
 const HAVE_PYTHON = existsSync(PYTHON);
+/** calibre's ebook-convert: a second FB2 writer, with untitled sections and inline pictures. */
+const EBOOK_CONVERT = "/usr/bin/ebook-convert";
+const HAVE_CALIBRE = existsSync(EBOOK_CONVERT);
 
 const work = scratch("read-fb2");
 afterAll(() => work.cleanup());
@@ -126,6 +129,31 @@ describe.skipIf(!HAVE_PANDOC)("readFb2 on pandoc's FB2", () => {
   });
 });
 
+describe.skipIf(!HAVE_PANDOC || !HAVE_CALIBRE)("readFb2 on calibre's FB2", () => {
+  const png = rampPng(20, 12);
+  mkdirSync(work.path("calibre"));
+  work.write("calibre/pic.png", png);
+  writeFileSync(work.path("calibre/in.md"), MARKDOWN);
+  const cwd = work.path("calibre");
+  execFileSync(PANDOC, ["in.md", "-o", "in.epub", "--metadata", "title=Книга", "--metadata", "author=Иван Петров", "--metadata", "lang=ru"], { cwd });
+  execFileSync(EBOOK_CONVERT, ["in.epub", "c.fb2"], { cwd, stdio: "ignore", timeout: 120_000 });
+  const plain = execFileSync(PANDOC, ["in.md", "-t", "plain"], { cwd, encoding: "utf8" });
+  const book = readFb2(work.read("calibre/c.fb2"));
+
+  it("reads the metadata, the untitled sections as chapters, the inline picture and every word", () => {
+    expect(book.metadata.title).toBe("Книга");
+    expect(book.metadata.authors).toEqual(["Иван Петров"]);
+    expect(book.metadata.language).toBe("ru");
+    expect(book.chapters.length).toBeGreaterThanOrEqual(3);
+    expect(book.resources.map((r) => r.data)).toEqual([png]);
+    expect(bodyText(book)).toContain("Сноска здесь");
+    expect(book.chapters.some((c) => c.body.includes(`<img src="${book.resources[0]?.href}"`))).toBe(true);
+    // calibre moves the footnote to its chapter's end: compare the text before pandoc's notes
+    expect(wordsInOrder(words(plain.slice(0, plain.indexOf("[1] Сноска"))), words(bodyText(book)))).toBe(1);
+    expectWellFormed(book);
+  });
+});
+
 const CP1251_FB2 = `<?xml version="1.0" encoding="windows-1251"?>
 <FictionBook xmlns="http://www.gribuser.ru/xml/fictionbook/2.0" xmlns:l="http://www.w3.org/1999/xlink">
 <description>
@@ -209,10 +237,13 @@ describe("readFb2 on hostile files", () => {
     expect(error.message).toMatch(/nests its elements more than 100 deep/);
   });
 
-  it("refuses more sections than any book", () => {
-    const error = failure(() => readFb2(fb2("<section><p>x</p></section>".repeat(10_001))));
-    expect(error.code).toBe("too-much-work");
-    expect(error.message).toMatch(/more than 10000 sections/);
+  it("refuses more chapters or sections than any book", () => {
+    const chapters = failure(() => readFb2(fb2("<section><p>x</p></section>".repeat(10_000))));
+    expect(chapters.code).toBe("too-much-work");
+    expect(chapters.message).toMatch(/has 10000 chapters; real books have fewer than 5000/);
+    const sections = failure(() => readFb2(fb2(`<section>${"<section><p>x</p></section>".repeat(60_000)}</section>`)));
+    expect(sections.code).toBe("too-much-work");
+    expect(sections.message).toMatch(/more than 50000 sections/);
   });
 
   it("refuses a zip whose FB2 claims 200 MB, without inflating it", () => {

@@ -20,6 +20,8 @@ export interface Fb2Limits {
   maxElements: number;
   /** the most sections, nested ones included */
   maxSections: number;
+  /** the most chapters (top-level sections) */
+  maxChapters: number;
   /** the most <binary> pictures */
   maxBinaries: number;
   /** the most base64 characters of all binaries together */
@@ -33,7 +35,8 @@ export const FB2_LIMITS: Fb2Limits = {
   maxXmlBytes: 100 * MB,
   maxDepth: 100,
   maxElements: 2_000_000,
-  maxSections: 10_000,
+  maxSections: 50_000,
+  maxChapters: 5_000,
   maxBinaries: 2_000,
   maxBase64Chars: 96 * MB,
 };
@@ -477,7 +480,7 @@ export function readFb2(bytes: Uint8Array, limits: Partial<Fb2Limits> = {}): Boo
   }
   const notesBodies = bodies.filter(isNotesBody);
   if (notesBodies.length > 0) plans.push({ href: "notes.xhtml", role: "notes", nodes: notesBodies });
-  if (plans.length > limit.maxSections) fail(`This FB2 book has ${plans.length} chapters, beyond any real book.`, "too-much-work");
+  if (plans.length > limit.maxChapters) fail(`This FB2 book has ${plans.length} chapters; real books have fewer than ${limit.maxChapters}.`, "too-much-work");
   for (const plan of plans) for (const node of plan.nodes) if (typeof node !== "string") collectIds(node, plan.href, anchors);
 
   const ctx: Context = { images, anchors, written: new Set(), notes };
