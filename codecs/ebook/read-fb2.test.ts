@@ -226,10 +226,28 @@ describe.skipIf(!HAVE_PYTHON)("readFb2 on a windows-1251 FB2", () => {
   });
 });
 
+describe.skipIf(!HAVE_PYTHON)("readFb2 on a KOI8-R FB2", () => {
+  it("decodes it", () => {
+    const xml = '<?xml version="1.0" encoding="koi8-r"?><FictionBook><description><title-info><book-title>Ёлка</book-title></title-info></description><body><section><p>Съешь же ещё этих мягких французских булок.</p></section></body></FictionBook>';
+    work.write("koi8.txt", new TextEncoder().encode(xml));
+    execFileSync(PYTHON, ["-c", "import sys; open(sys.argv[2],'wb').write(open(sys.argv[1],encoding='utf-8').read().encode('koi8_r'))", work.path("koi8.txt"), work.path("koi8.fb2")]);
+    const book = readFb2(work.read("koi8.fb2"));
+    expect(book.metadata.title).toBe("Ёлка");
+    expect(book.chapters[0]?.body).toBe("<p>Съешь же ещё этих мягких французских булок.</p>");
+  });
+});
+
 const fb2 = (body: string, extra = ""): Uint8Array =>
   new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8"?>\n<FictionBook xmlns:l="http://www.w3.org/1999/xlink"><description><title-info><book-title>T</book-title></title-info></description>\n<body>${body}</body>${extra}</FictionBook>`);
 
 describe("readFb2 on hostile files", () => {
+  it("does not expand entities a DOCTYPE declares (billion laughs)", () => {
+    const laughs = Array.from({ length: 10 }, (_, i) => `<!ENTITY l${i + 1} "${`&l${i};`.repeat(10)}">`).join("");
+    const xml = `<?xml version="1.0"?><!DOCTYPE FictionBook [<!ENTITY l0 "ha">${laughs}]><FictionBook><body><section><p>&l10;</p></section></body></FictionBook>`;
+    const book = readFb2(new TextEncoder().encode(xml));
+    expect(book.chapters[0]?.body.length).toBeLessThan(100);
+  });
+
   it("refuses deep nesting quickly", () => {
     const deep = fb2(`${"<section>".repeat(100_000)}${"</section>".repeat(100_000)}`);
     const error = failure(() => readFb2(deep));
