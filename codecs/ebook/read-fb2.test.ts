@@ -126,6 +126,10 @@ describe.skipIf(!HAVE_PANDOC)("readFb2 on pandoc's FB2", () => {
   it("reads the same book from a .fb2.zip", () => {
     const zipped = readFb2(handmadeZip([deflatedEntry("b.fb2", fb2)]));
     expect(zipped).toEqual(book);
+    const fromMac = readFb2(handmadeZip([deflatedEntry("book/b.fb2", fb2), deflatedEntry("__MACOSX/book/._b.fb2", "\u0000\u0005\u0016\u0007")]));
+    expect(fromMac).toEqual(book);
+    const two = failure(() => readFb2(handmadeZip([deflatedEntry("a.fb2", fb2), deflatedEntry("b.fb2", fb2)])));
+    expect(two.code).toBe("unsupported");
   });
 });
 

@@ -102,7 +102,8 @@ function fb2Bytes(bytes: Uint8Array, limits: Fb2Limits): Uint8Array {
   }
   try {
     const entries = listZip(bytes, { maxTotalBytes: limits.maxXmlBytes, maxEntries: 100 });
-    const books = entries.filter((e) => e.name.toLowerCase().endsWith(".fb2"));
+    // macOS's zip adds "__MACOSX/._name.fb2" resource forks beside the real file
+    const books = entries.filter((e) => e.name.toLowerCase().endsWith(".fb2") && !e.name.startsWith("__MACOSX/") && !/(^|\/)\._/.test(e.name));
     const book = books[0];
     if (book === undefined) fail("This zip holds no .fb2 file, so it is not a zipped FB2 book.");
     if (books.length > 1) fail(`This zip holds ${books.length} .fb2 files; a zipped FB2 book holds one.`, "unsupported");
