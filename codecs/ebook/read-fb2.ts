@@ -110,7 +110,10 @@ function fb2Bytes(bytes: Uint8Array, limits: Fb2Limits): Uint8Array {
     return readZipEntry(bytes, book);
   } catch (error) {
     // zip-guard speaks DocumentError: the same codes, said as an ebook failure
-    if (error instanceof CodecFailure && !(error instanceof EbookError)) throw new EbookError(error.message, error.code as EbookErrorCode, { cause: error });
+    if (error instanceof CodecFailure && !(error instanceof EbookError)) {
+      const code: EbookErrorCode = error.code === "too-large" || error.code === "too-much-work" ? error.code : "damaged";
+      throw new EbookError(error.message, code, { cause: error });
+    }
     throw error;
   }
 }
