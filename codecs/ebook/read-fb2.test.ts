@@ -4,19 +4,13 @@ import { XMLValidator } from "fast-xml-parser";
 import { afterAll, describe, expect, it } from "vitest";
 import { deflatedEntry, handmadeZip, zerosDeflate } from "#tests/support/handmade-zip.ts";
 import { rampPng, words, wordsInOrder } from "#tests/support/office-fixtures.ts";
-import { PYTHON } from "#tests/support/reference-tools.ts";
+import { EBOOK_CONVERT, HAVE_CALIBRE, HAVE_PANDOC, PANDOC, PYTHON } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import type { Book } from "./book.ts";
 import { EbookError } from "./ebook-error.ts";
 import { readFb2 } from "./read-fb2.ts";
 
-/** pandoc writes the FB2 fixtures: an FB2 writer that is not ours. */
-const PANDOC = "/usr/bin/pandoc";
-const HAVE_PANDOC = existsSync(PANDOC);
 const HAVE_PYTHON = existsSync(PYTHON);
-/** calibre's ebook-convert: a second FB2 writer, with untitled sections and inline pictures. */
-const EBOOK_CONVERT = "/usr/bin/ebook-convert";
-const HAVE_CALIBRE = existsSync(EBOOK_CONVERT);
 
 const work = scratch("read-fb2");
 afterAll(() => work.cleanup());
