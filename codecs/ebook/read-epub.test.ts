@@ -251,6 +251,25 @@ describe("hand-made and hostile EPUBs", () => {
     expect(book.notes.join(" ")).toMatch(/a\.xhtml.*not well-formed|not well-formed.*a\.xhtml/);
   });
 
+  it("marks a chapter typed as endnotes, keeping links to its notes", () => {
+    const result = readEpub(
+      epub({
+        "OEBPS/content.opf": opf(`<item id="a" href="text/a.xhtml" media-type="application/xhtml+xml"/><item id="n" href="text/n.xhtml" media-type="application/xhtml+xml"/>`, `<itemref idref="a"/><itemref idref="n"/>`),
+        "OEBPS/text/a.xhtml": xhtml(`<p>See<a href="n.xhtml#n1">1</a></p>`),
+        "OEBPS/text/n.xhtml": xhtml(`<section epub:type="endnotes"><p id="n1">A note</p></section>`),
+      }),
+    );
+    expect(result.chapters.map((c) => c.role)).toEqual(["body", "notes"]);
+    expect(result.chapters[0]!.body).toBe(`<p>See<a href="text/n.xhtml#n1">1</a></p>`);
+  });
+
+  it("does not expand entities declared in a chapter's DTD (billion laughs)", () => {
+    const laughs = ["a", "b", "c", "d", "e", "f", "g", "h"].map((name, i, all) => `<!ENTITY ${name} "${i === 0 ? "aaaaaaaaaa" : `&${all[i - 1]};`.repeat(10)}">`).join("");
+    const text = `<?xml version="1.0"?><!DOCTYPE html [${laughs}]><html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body><p>&h;</p></body></html>`;
+    const result = readEpub(epub({ "OEBPS/content.opf": opf(`<item id="a" href="a.xhtml" media-type="application/xhtml+xml"/>`, `<itemref idref="a"/>`), "OEBPS/a.xhtml": text }));
+    expect(result.chapters[0]!.body.length).toBeLessThan(100);
+  });
+
   it("reads 10 000 chapters", () => {
     const files: Record<string, string> = {};
     const manifest: string[] = [];

@@ -248,7 +248,8 @@ export function readEpub(bytes: Uint8Array): Book {
     scripts += cleaned.dropped.scripts;
     forms += cleaned.dropped.forms;
     for (const url of cleaned.dropped.external) external.add(url);
-    const chapter: BookChapter = { href: hrefs.get(item.path)!, body: cleaned.body, role: "body" };
+    const isNotes = cleaned.isNotes || opf.guide.some((ref) => ref.type === "notes" && ref.href === item.path);
+    const chapter: BookChapter = { href: hrefs.get(item.path)!, body: cleaned.body, role: isNotes ? "notes" : "body" };
     if (cleaned.title) chapter.title = cleaned.title;
     if (cleaned.stylesheets.length > 0) chapter.stylesheets = cleaned.stylesheets;
     if (cleaned.firstImage) firstImages.set(item.path, cleaned.firstImage);

@@ -2,7 +2,7 @@
 // elements and attributes, serialised as well-formed XHTML. Links and pictures are rewritten to the
 // book's hrefs; scripts, forms, event attributes and anything fetched from the web are dropped (the
 // caller notes what went). Elements outside the subset are unwrapped, so their text stays.
-import { descendants, escapeAttribute, escapeText, firstChild, isElement, localName, textOf, type XmlElement, type XmlNode } from "./epub-xml.ts";
+import { attr, descendants, escapeAttribute, escapeText, firstChild, isElement, localName, textOf, type XmlElement, type XmlNode } from "./epub-xml.ts";
 
 /** Kept with their allowed attributes (beyond GLOBAL_ATTRIBUTES). */
 const KEPT: Record<string, readonly string[]> = {
@@ -37,6 +37,8 @@ export interface CleanedChapter {
   title?: string;
   /** the first picture, for a cover page */
   firstImage?: string;
+  /** the body (or its only section) is typed as footnotes or endnotes */
+  isNotes: boolean;
   dropped: { scripts: number; forms: number; external: string[]; missing: string[] };
 }
 
@@ -44,7 +46,7 @@ export function cleanChapter(document: XmlElement, context: CleanContext): Clean
   const html = descendants(document, "html")[0] ?? document;
   const head = firstChild(html, "head");
   const body = firstChild(html, "body") ?? descendants(document, "body")[0] ?? html;
-  const result: CleanedChapter = { body: "", stylesheets: [], dropped: { scripts: 0, forms: 0, external: [], missing: [] } };
+  const result: CleanedChapter = { body: "", stylesheets: [], isNotes: false, dropped: { scripts: 0, forms: 0, external: [], missing: [] } };
 
   if (head) {
     for (const link of descendants(head, "link")) {
@@ -58,6 +60,10 @@ export function cleanChapter(document: XmlElement, context: CleanContext): Clean
   }
   const heading = ["h1", "h2", "h3", "h4", "h5", "h6"].map((h) => descendants(body, h)[0]).find((h) => h !== undefined && textOf(h) !== "");
   if (heading) result.title = textOf(heading);
+
+  const blocks = body.children.filter(isElement);
+  const typed = [body, ...(blocks.length === 1 ? blocks : [])].map((e) => attr(e, "type") ?? "").join(" ");
+  result.isNotes = /\b(footnotes|endnotes|rearnotes)\b/.test(typed);
 
   const out: string[] = [];
   // an explicit stack instead of recursion: the depth is bounded by the parser, but stay flat anyway
