@@ -270,6 +270,55 @@ describe("hand-made and hostile EPUBs", () => {
     expect(result.chapters[0]!.body.length).toBeLessThan(100);
   });
 
+  it("reads EPUB 3 metadata with roles, refinements and a series; resolves encoded hrefs; finds a cover through the guide", () => {
+    const pkg = `<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid">
+      <metadata xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:opf="http://www.idpf.org/2007/opf">
+        <dc:identifier id="isbn">978-0-00-000000-0</dc:identifier><dc:identifier id="uid">urn:uuid:1234</dc:identifier>
+        <dc:title id="sub">A subtitle</dc:title><dc:title id="main">Main &amp; Title</dc:title>
+        <meta refines="#main" property="title-type">main</meta><meta refines="#sub" property="title-type">subtitle</meta>
+        <dc:creator id="c1">Anna Writer</dc:creator><meta refines="#c1" property="role" scheme="marc:relators">aut</meta>
+        <dc:creator id="c2">Ivan Painter</dc:creator><meta refines="#c2" property="role">ill</meta>
+        <dc:creator opf:role="aut">Bob Second</dc:creator>
+        <dc:language>de</dc:language><dc:publisher>Verlag</dc:publisher><dc:description>About it.</dc:description>
+        <dc:date>2020-05-01</dc:date><dc:subject>Fiction</dc:subject><dc:subject>Tales</dc:subject>
+        <meta property="belongs-to-collection" id="s">Saga</meta><meta refines="#s" property="collection-type">series</meta><meta refines="#s" property="group-position">3</meta>
+      </metadata>
+      <manifest><item id="p" href="Text/Cover%20Page.xhtml" media-type="application/xhtml+xml"/><item id="c" href="Text/Chapter%201.xhtml" media-type="application/xhtml+xml"/>
+        <item id="img" href="Images/front.png" media-type="image/png"/></manifest>
+      <spine><itemref idref="p"/><itemref idref="c"/></spine><guide><reference type="cover" href="Text/Cover%20Page.xhtml"/></guide></package>`;
+    const front = png(3, 4, 10);
+    const result = readEpub(
+      epub(
+        {
+          "OEBPS/content.opf": pkg,
+          "OEBPS/Text/Cover Page.xhtml": xhtml(`<div><img src="../Images/front.png" alt="cover"/></div>`),
+          "OEBPS/Text/Chapter 1.xhtml": xhtml(`<h2>One</h2><p><a href="Cover%20Page.xhtml">back</a><img src="../Images/gone.png"/></p>`),
+        },
+        [{ ...deflatedEntry("OEBPS/Images/front.png", front) }],
+      ),
+    );
+    expect(result.metadata).toEqual({
+      title: "Main & Title",
+      authors: ["Anna Writer", "Bob Second"],
+      language: "de",
+      identifier: "urn:uuid:1234",
+      publisher: "Verlag",
+      description: "About it.",
+      date: "2020-05-01",
+      subjects: ["Fiction", "Tales"],
+      series: "Saga",
+      seriesIndex: 3,
+    });
+    expect(result.chapters.map((c) => [c.href, c.role, c.title ?? ""])).toEqual([
+      ["Text/Cover_Page.xhtml", "cover", "t"],
+      ["Text/Chapter_1.xhtml", "body", "One"],
+    ]);
+    expect(result.coverHref).toBe("Images/front.png");
+    expect(result.resources[0]!.data).toEqual(front);
+    expect(result.chapters[1]!.body).toBe(`<h2>One</h2><p><a href="Text/Cover_Page.xhtml">back</a></p>`);
+    expect(result.notes.join(" ")).toMatch(/gone\.png/);
+  });
+
   it("reads 10 000 chapters", () => {
     const files: Record<string, string> = {};
     const manifest: string[] = [];

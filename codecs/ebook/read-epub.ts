@@ -239,6 +239,7 @@ export function readEpub(bytes: Uint8Array): Book {
   let scripts = 0;
   let forms = 0;
   const external = new Set<string>();
+  const missingPictures = new Set<string>();
   const firstImages = new Map<string, string>();
   for (const item of spineItems) {
     const text = zip.text(item.path)!;
@@ -248,6 +249,7 @@ export function readEpub(bytes: Uint8Array): Book {
     scripts += cleaned.dropped.scripts;
     forms += cleaned.dropped.forms;
     for (const url of cleaned.dropped.external) external.add(url);
+    for (const url of cleaned.dropped.missing) missingPictures.add(url);
     const isNotes = cleaned.isNotes || opf.guide.some((ref) => ref.type === "notes" && ref.href === item.path);
     const chapter: BookChapter = { href: hrefs.get(item.path)!, body: cleaned.body, role: isNotes ? "notes" : "body" };
     if (cleaned.title) chapter.title = cleaned.title;
@@ -260,6 +262,7 @@ export function readEpub(bytes: Uint8Array): Book {
   }
   if (scripts > 0) notes.push(`${scripts} script${scripts === 1 ? " was" : "s were"} removed.`);
   if (forms > 0) notes.push(`${forms} form element${forms === 1 ? " was" : "s were"} removed.`);
+  if (missingPictures.size > 0) notes.push(`Pictures the chapters show but the book does not hold were left out: ${listed([...missingPictures])}.`);
   if (external.size > 0) notes.push(`Pictures and stylesheets fetched from the web were left out: ${listed([...external])}.`);
 
   // toc: the nav document, else the NCX
