@@ -28,6 +28,8 @@ export interface Package {
   coverId?: string;
   /** guide references by type ("cover", "toc"...), as zip paths with fragments */
   guide: { type: string; href: string }[];
+  /** every dc:identifier, the unique one first (font obfuscation keys on them) */
+  identifiers: string[];
 }
 
 function damaged(why: string): EbookError {
@@ -89,6 +91,13 @@ function readMetadata(pkg: XmlElement, metadata: XmlElement): BookMetadata {
   return result;
 }
 
+function identifiersOf(pkg: XmlElement, metadata: XmlElement | undefined): string[] {
+  if (!metadata) return [];
+  const all = descendants(metadata, "identifier");
+  const unique = all.filter((i) => i.attrs.id !== undefined && i.attrs.id === pkg.attrs["unique-identifier"]);
+  return [...unique, ...all.filter((i) => !unique.includes(i))].map(textOf).filter((t) => t !== "");
+}
+
 /** Reads the package document found at `opfPath` (already parsed). */
 export function readPackage(document: XmlElement, opfPath: string, resolve: (href: string) => string | undefined): Package {
   const pkg = descendants(document, "package")[0];
@@ -127,6 +136,7 @@ export function readPackage(document: XmlElement, opfPath: string, resolve: (hre
     manifest,
     spine,
     guide,
+    identifiers: identifiersOf(pkg, metadata),
   };
   if (spineElement.attrs.toc) result.tocId = spineElement.attrs.toc;
   if (coverMeta?.attrs.content) result.coverId = coverMeta.attrs.content;

@@ -2,6 +2,7 @@
 // ebook-convert) and on hand-made hostile files (a zip bomb, no spine, broken XML, 10^4 chapters,
 // DRM, nesting bombs).
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { zlibSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -204,13 +205,15 @@ function epub(files: Record<string, string>, extra: HandmadeEntry[] = []): Uint8
 }
 
 const locked = `<encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#"><enc:EncryptedData><enc:EncryptionMethod Algorithm="http://www.w3.org/2001/04/xmlenc#aes128-cbc"/><enc:CipherData><enc:CipherReference URI="OEBPS/a.xhtml"/></enc:CipherData></enc:EncryptedData></encryption>`;
-const lockable = (extra: Record<string, string>): Uint8Array =>
-  epub({
-    "OEBPS/content.opf": opf(`<item id="a" href="a.xhtml" media-type="application/xhtml+xml"/><item id="f" href="f.otf" media-type="font/otf"/>`, `<itemref idref="a"/>`),
-    "OEBPS/a.xhtml": xhtml("<p>a</p>"),
-    "OEBPS/f.otf": "font",
-    ...extra,
-  });
+const lockable = (extra: Record<string, string>, font: Uint8Array = new TextEncoder().encode("font")): Uint8Array =>
+  epub(
+    {
+      "OEBPS/content.opf": opf(`<item id="a" href="a.xhtml" media-type="application/xhtml+xml"/><item id="f" href="f.otf" media-type="font/otf"/>`, `<itemref idref="a"/>`),
+      "OEBPS/a.xhtml": xhtml("<p>a</p>"),
+      ...extra,
+    },
+    [deflatedEntry("OEBPS/f.otf", font)],
+  );
 
 describe("hand-made and hostile EPUBs", () => {
   it("refuses a zip bomb before unpacking it", async () => {
@@ -358,10 +361,20 @@ describe("hand-made and hostile EPUBs", () => {
     expect(caught(() => readEpub(lockable({ "META-INF/rights.xml": "<rights/>" }))).code).toBe("drm");
   });
 
-  it("reads a book whose fonts are only obfuscated, leaving them out with a note", () => {
-    const obfuscated = locked.replace("http://www.w3.org/2001/04/xmlenc#aes128-cbc", "http://www.idpf.org/2008/embedding").replace("a.xhtml", "f.otf");
-    const result = readEpub(lockable({ "META-INF/encryption.xml": obfuscated }));
+  it("undoes IDPF font obfuscation (keyed on the unique identifier's SHA-1)", () => {
+    const font = Uint8Array.from({ length: 3000 }, (_, i) => (i * 7) % 251);
+    const key = createHash("sha1").update("urn:test").digest();
+    const hidden = font.map((byte, i) => (i < 1040 ? byte ^ key[i % 20]! : byte));
+    const encryption = locked.replace("http://www.w3.org/2001/04/xmlenc#aes128-cbc", "http://www.idpf.org/2008/embedding").replace("a.xhtml", "f.otf");
+    const result = readEpub(lockable({ "META-INF/encryption.xml": encryption }, hidden));
     expect(result.chapters).toHaveLength(1);
+    expect(result.resources.map((r) => r.href)).toEqual(["f.otf"]);
+    expect(result.resources[0]!.data).toEqual(font);
+  });
+
+  it("leaves out an Adobe-obfuscated font when no identifier is a UUID, with a note", () => {
+    const encryption = locked.replace("http://www.w3.org/2001/04/xmlenc#aes128-cbc", "http://ns.adobe.com/pdf/enc#RC").replace("a.xhtml", "f.otf");
+    const result = readEpub(lockable({ "META-INF/encryption.xml": encryption }));
     expect(result.resources).toEqual([]);
     expect(result.notes.join(" ")).toMatch(/obfuscated.*f\.otf/);
   });

@@ -10,6 +10,7 @@ import { CodecFailure } from "../common/codec-failure.ts";
 import { findZipEntry, listZip, readZipEntry, type ZipEntry } from "../document/zip-guard.ts";
 import type { Book, BookChapter, BookResource, TocEntry } from "./book.ts";
 import { EbookError, type EbookErrorCode } from "./ebook-error.ts";
+import { ADOBE_OBFUSCATION, deobfuscateFont, IDPF_OBFUSCATION } from "./font-obfuscation.ts";
 import { readPackage, type ManifestItem } from "./epub-opf.ts";
 import { folderOf, isExternal, resolvePath, safeHref, splitFragment } from "./epub-paths.ts";
 import { navCoverHref, readNav, readNcx } from "./epub-toc.ts";
@@ -24,7 +25,7 @@ export const MAX_XML_BYTES = 256 * 1024 * 1024;
 const NOTE_NAMES = 5;
 
 /** The algorithms that only hide fonts (IDPF and Adobe obfuscation), not the book's content. */
-const FONT_OBFUSCATION = new Set(["http://www.idpf.org/2008/embedding", "http://ns.adobe.com/pdf/enc#RC"]);
+const FONT_OBFUSCATION = new Set([IDPF_OBFUSCATION, ADOBE_OBFUSCATION]);
 
 const XHTML_TYPES = new Set(["application/xhtml+xml", "text/html", "application/xml", "text/xml", "application/x-dtbook+xml"]);
 
@@ -90,12 +91,12 @@ class Container {
   }
 }
 
-/** Refuses books whose content is encrypted (DRM); returns the fonts that are only obfuscated. */
-function checkEncryption(zip: Container): Set<string> {
+/** Refuses books whose content is encrypted (DRM); returns the fonts that are only obfuscated, with their algorithm. */
+function checkEncryption(zip: Container): Map<string, string> {
   if (zip.has("META-INF/rights.xml")) {
     throw new EbookError("This book is locked with DRM (it carries a rights file from a bookshop's reader app), so it cannot be converted. Only DRM-free books can be.", "drm");
   }
-  const obfuscated = new Set<string>();
+  const obfuscated = new Map<string, string>();
   const text = zip.text("META-INF/encryption.xml");
   if (text === undefined) return obfuscated;
   const document = parseXml(text, "xml", "encryption list");
@@ -104,7 +105,7 @@ function checkEncryption(zip: Container): Set<string> {
     const algorithm = descendants(data, "encryptionmethod")[0]?.attrs.Algorithm ?? "";
     const uri = descendants(data, "cipherreference")[0]?.attrs.URI ?? "";
     const path = resolvePath("", uri) ?? uri;
-    if (FONT_OBFUSCATION.has(algorithm)) obfuscated.add(path);
+    if (FONT_OBFUSCATION.has(algorithm)) obfuscated.set(path, algorithm);
     else locked.push(path);
   }
   if (locked.length > 0) {
@@ -199,20 +200,27 @@ export function readEpub(bytes: Uint8Array): Book {
   const hiddenFonts: string[] = [];
   for (const item of opf.manifest.values()) {
     if (!isResourceType(item.mediaType) || resourcePaths.has(item.path) || seen.has(item.path)) continue;
-    if (obfuscated.has(item.path)) {
-      hiddenFonts.push(item.path);
-      continue;
-    }
-    const data = zip.read(item.path);
+    let data = zip.read(item.path);
     if (!data) {
       missingResources.push(item.path);
       continue;
+    }
+    const algorithm = obfuscated.get(item.path);
+    if (algorithm !== undefined) {
+      const font = data;
+      // IDPF keys on the unique identifier; Adobe on whichever identifier is a UUID
+      const plain = opf.identifiers.map((id) => deobfuscateFont(font, algorithm, id)).find((d) => d !== undefined);
+      if (!plain || (algorithm === IDPF_OBFUSCATION && opf.identifiers.length === 0)) {
+        hiddenFonts.push(item.path);
+        continue;
+      }
+      data = plain;
     }
     resourcePaths.add(item.path);
     resources.push({ href: hrefs.assign(item.path), mediaType: item.mediaType, data });
   }
   if (missingResources.length > 0) notes.push(`Files listed in the book but missing from it: ${listed(missingResources)}.`);
-  if (hiddenFonts.length > 0) notes.push(`Embedded fonts that the publisher obfuscated were left out (readers fall back to their own fonts): ${listed(hiddenFonts)}.`);
+  if (hiddenFonts.length > 0) notes.push(`Embedded fonts that the publisher obfuscated without a usable key were left out (readers fall back to their own fonts): ${listed(hiddenFonts)}.`);
 
   /** A link written in the file at `fromPath`, resolved to the book. */
   const resolveLink = (fromPath: string, url: string): LinkTarget => {
