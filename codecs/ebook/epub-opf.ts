@@ -2,7 +2,7 @@
 // manifest, the spine and the EPUB 2 guide.
 import type { BookMetadata } from "./book.ts";
 import { EbookError } from "./ebook-error.ts";
-import { attr, childElements, descendants, firstChild, textOf, type XmlElement } from "./epub-xml.ts";
+import { attr, childElements, descendants, firstChild, parseXml, textOf, type XmlElement } from "./epub-xml.ts";
 
 export interface ManifestItem {
   id: string;
@@ -73,7 +73,9 @@ function readMetadata(pkg: XmlElement, metadata: XmlElement): BookMetadata {
   if (id) result.identifier = id;
   const publisher = optional(dc("publisher").map(textOf)[0]);
   if (publisher) result.publisher = publisher;
-  const description = optional(dc("description").map(textOf)[0]);
+  // calibre and many shops store the description as HTML: keep its text
+  const rawDescription = dc("description").map(textOf)[0];
+  const description = optional(rawDescription !== undefined && /<[a-z][^>]*>/i.test(rawDescription) ? textOf(parseXml(rawDescription, "html", "description")) : rawDescription);
   if (description) result.description = description;
   const dateText = optional(date ? textOf(date) : undefined);
   if (dateText) result.date = dateText;

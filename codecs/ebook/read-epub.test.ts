@@ -3,7 +3,7 @@
 // DRM, nesting bombs).
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { zlibSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deflatedEntry, handmadeZip, type HandmadeEntry } from "#tests/support/handmade-zip.ts";
@@ -187,6 +187,21 @@ describe.skipIf(!HAVE_PANDOC)("pandoc's EPUBs", () => {
   });
 });
 
+/** calibre's own Quick Start Guide, an EPUB 2 calibre ships (toc, guide cover, HTML description). */
+const CALIBRE_GUIDE = "/usr/share/calibre/quick_start/deu.epub";
+
+it.skipIf(!existsSync(CALIBRE_GUIDE))("reads the EPUB 2 Quick Start Guide calibre ships", () => {
+  const book = readEpub(new Uint8Array(readFileSync(CALIBRE_GUIDE)));
+  expect(book.metadata.title).toBe("Kurzanleitung");
+  expect(book.metadata.language).toBe("de");
+  expect(book.metadata.description).not.toMatch(/</);
+  expect(book.chapters[0]!.role).toBe("cover");
+  expect(book.resources.find((r) => r.href === book.coverHref)?.mediaType).toBe("image/jpeg");
+  expect(book.toc.length).toBeGreaterThan(5);
+  expect(book.chapters.map((c) => c.title)).toContain("Einleitung");
+  expect(book.notes).toEqual([]);
+});
+
 const CONTAINER = `<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>`;
 
 function opf(manifest: string, spine: string | undefined): string {
@@ -282,7 +297,7 @@ describe("hand-made and hostile EPUBs", () => {
         <dc:creator id="c1">Anna Writer</dc:creator><meta refines="#c1" property="role" scheme="marc:relators">aut</meta>
         <dc:creator id="c2">Ivan Painter</dc:creator><meta refines="#c2" property="role">ill</meta>
         <dc:creator opf:role="aut">Bob Second</dc:creator>
-        <dc:language>de</dc:language><dc:publisher>Verlag</dc:publisher><dc:description>About it.</dc:description>
+        <dc:language>de</dc:language><dc:publisher>Verlag</dc:publisher><dc:description>&lt;p&gt;About &lt;b&gt;it&lt;/b&gt;.&lt;/p&gt;</dc:description>
         <dc:date>2020-05-01</dc:date><dc:subject>Fiction</dc:subject><dc:subject>Tales</dc:subject>
         <meta property="belongs-to-collection" id="s">Saga</meta><meta refines="#s" property="collection-type">series</meta><meta refines="#s" property="group-position">3</meta>
       </metadata>
@@ -295,7 +310,7 @@ describe("hand-made and hostile EPUBs", () => {
         {
           "OEBPS/content.opf": pkg,
           "OEBPS/Text/Cover Page.xhtml": xhtml(`<div><img src="../Images/front.png" alt="cover"/></div>`),
-          "OEBPS/Text/Chapter 1.xhtml": xhtml(`<h2>One</h2><p><a href="Cover%20Page.xhtml">back</a><img src="../Images/gone.png"/></p>`),
+          "OEBPS/Text/Chapter 1.xhtml": xhtml(`<h2>One</h2><p><a href="Cover%20Page.xhtml">back</a><img src="../Images/gone.png"/><a name="old">anchor</a></p>`),
         },
         [{ ...deflatedEntry("OEBPS/Images/front.png", front) }],
       ),
@@ -318,7 +333,7 @@ describe("hand-made and hostile EPUBs", () => {
     ]);
     expect(result.coverHref).toBe("Images/front.png");
     expect(result.resources[0]!.data).toEqual(front);
-    expect(result.chapters[1]!.body).toBe(`<h2>One</h2><p><a href="Text/Cover_Page.xhtml">back</a></p>`);
+    expect(result.chapters[1]!.body).toBe(`<h2>One</h2><p><a href="Text/Cover_Page.xhtml">back</a><a id="old">anchor</a></p>`);
     expect(result.notes.join(" ")).toMatch(/gone\.png/);
   });
 

@@ -100,6 +100,8 @@ export function cleanChapter(document: XmlElement, context: CleanContext): Clean
       for (let i = node.children.length - 1; i >= 0; i--) stack.push({ node: node.children[i]! });
       continue;
     }
+    // old books mark anchors with <a name>: the model's links need an id
+    if (name === "a" && attrs.name !== undefined && attrs.id === undefined) attrs = { ...attrs, id: attrs.name };
     const kept: string[] = [];
     const seen = new Set<string>();
     let drop = false;
