@@ -36,6 +36,9 @@ function damaged(why: string): EbookError {
   return new EbookError(`This EPUB cannot be read: ${why}.`, "damaged");
 }
 
+/** More files than any book lists (the zip guard already stops at 20 000 entries). */
+export const MAX_MANIFEST_ITEMS = 50_000;
+
 const AUTHOR_ROLES = new Set(["aut", "author"]);
 
 function optional(value: string | undefined): string | undefined {
@@ -111,7 +114,11 @@ export function readPackage(document: XmlElement, opfPath: string, resolve: (hre
   if (!spineElement) throw damaged("its package file has no spine (the reading order of its chapters)");
 
   const manifest = new Map<string, ManifestItem>();
-  for (const item of childElements(manifestElement, "item")) {
+  const items = childElements(manifestElement, "item");
+  if (items.length > MAX_MANIFEST_ITEMS) {
+    throw new EbookError(`This book's manifest lists ${items.length} files; no real book has more than ${MAX_MANIFEST_ITEMS}.`, "too-much-work");
+  }
+  for (const item of items) {
     const id = item.attrs.id;
     const href = item.attrs.href;
     if (!id || !href) continue;

@@ -358,6 +358,15 @@ describe("hand-made and hostile EPUBs", () => {
     expect(error.code).toBe("too-large");
   });
 
+  it("refuses a manifest of more files than any book", () => {
+    const manifest = `<item id="a" href="a.xhtml" media-type="application/xhtml+xml"/>`.repeat(50_001);
+    // stored, not deflated: so repetitive a file would trip the zip guard's ratio check first
+    const data = new TextEncoder().encode(opf(manifest, `<itemref idref="a"/>`));
+    const stored: HandmadeEntry = { name: "OEBPS/content.opf", data, method: 0, crc32: crc32(data), declaredSize: data.length };
+    const error = caught(() => readEpub(epub({ "OEBPS/a.xhtml": xhtml("<p>a</p>") }, [stored])));
+    expect(error.code).toBe("too-much-work");
+  });
+
   it("refuses markup nested deeper than any book", () => {
     const deep = "<div>".repeat(MAX_XML_DEPTH + 10) + "x" + "</div>".repeat(MAX_XML_DEPTH + 10);
     const error = caught(() =>

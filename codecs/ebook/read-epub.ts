@@ -7,7 +7,7 @@
 // real books with one bad tag are common and the visitor would rather keep the rest.
 import { XMLValidator } from "fast-xml-parser";
 import { CodecFailure } from "../common/codec-failure.ts";
-import { findZipEntry, listZip, readZipEntry, type ZipEntry } from "../document/zip-guard.ts";
+import { listZip, readZipEntry, type ZipEntry } from "../document/zip-guard.ts";
 import type { Book, BookChapter, BookResource, TocEntry } from "./book.ts";
 import { EbookError, type EbookErrorCode } from "./ebook-error.ts";
 import { ADOBE_OBFUSCATION, deobfuscateFont, IDPF_OBFUSCATION } from "./font-obfuscation.ts";
@@ -21,6 +21,8 @@ import { cleanChapter, type LinkTarget } from "./xhtml-clean.ts";
 export const MAX_CHAPTERS = 20_000;
 /** All XML and XHTML read together: real books have a few MB of text. */
 export const MAX_XML_BYTES = 256 * 1024 * 1024;
+/** One XML or XHTML file: single-file books of a whole novel stay far below. */
+export const MAX_XML_FILE_BYTES = 64 * 1024 * 1024;
 /** How many names a note lists before "and N more". */
 const NOTE_NAMES = 5;
 
@@ -67,7 +69,7 @@ class Container {
     return this.entries.has(path);
   }
   read(path: string): Uint8Array | undefined {
-    const entry = this.entries.get(path) ?? findZipEntry([...this.entries.values()], path);
+    const entry = this.entries.get(path);
     if (!entry) return undefined;
     try {
       return readZipEntry(this.bytes, entry);
@@ -80,6 +82,9 @@ class Container {
   text(path: string): string | undefined {
     const entry = this.entries.get(path);
     if (!entry) return undefined;
+    if (entry.uncompressedSize > MAX_XML_FILE_BYTES) {
+      throw new EbookError(`This book's file "${path}" holds ${Math.round(entry.uncompressedSize / 1024 / 1024)} MB of markup, far beyond any real book (the limit is ${MAX_XML_FILE_BYTES / 1024 / 1024} MB).`, "too-large");
+    }
     this.xmlBytes += entry.uncompressedSize;
     if (this.xmlBytes > MAX_XML_BYTES) {
       throw new EbookError(`This book holds more than ${MAX_XML_BYTES / 1024 / 1024} MB of text markup, far beyond any real book.`, "too-large");
@@ -292,10 +297,10 @@ export function readEpub(bytes: Uint8Array): Book {
   const tocTitles = new Map<string, string>();
   const flat: TocEntry[] = [];
   const pending = [...toc];
-  while (pending.length > 0) {
-    const entry = pending.shift()!;
+  for (let next = 0; next < pending.length; next++) {
+    const entry = pending[next]!;
     flat.push(entry);
-    pending.push(...entry.children);
+    for (const child of entry.children) pending.push(child);
   }
   for (const whole of [true, false]) {
     for (const entry of flat) {
