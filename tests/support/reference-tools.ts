@@ -63,3 +63,12 @@ export const CSVJSON = "/usr/bin/csvjson";
 export const HAVE_CSVKIT = existsSync(CSVJSON);
 export const XMLLINT = "/usr/bin/xmllint";
 export const HAVE_XMLLINT = existsSync(XMLLINT);
+
+/** The ebook converters' judges (issue 16): pandoc and calibre write fixtures and read ours back; epubcheck checks EPUBs. */
+export const PANDOC = "/usr/bin/pandoc";
+export const HAVE_PANDOC = existsSync(PANDOC);
+export const EBOOK_CONVERT = "/usr/bin/ebook-convert";
+export const EBOOK_META = "/usr/bin/ebook-meta";
+export const HAVE_CALIBRE = existsSync(EBOOK_CONVERT) && existsSync(EBOOK_META);
+export const EPUBCHECK = "/usr/bin/epubcheck";
+export const HAVE_EPUBCHECK = existsSync(EPUBCHECK);
