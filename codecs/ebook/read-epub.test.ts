@@ -8,16 +8,13 @@ import { zlibSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deflatedEntry, handmadeZip, type HandmadeEntry } from "#tests/support/handmade-zip.ts";
 import { crc32 } from "#codecs/png/crc32.ts";
+import { EBOOK_CONVERT, HAVE_CALIBRE, HAVE_PANDOC, PANDOC } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import type { Book } from "./book.ts";
 import { EbookError } from "./ebook-error.ts";
 import { MAX_XML_DEPTH } from "./epub-xml.ts";
 import { readEpub } from "./read-epub.ts";
 
-const PANDOC = "/usr/bin/pandoc";
-const HAVE_PANDOC = existsSync(PANDOC);
-const EBOOK_CONVERT = "/usr/bin/ebook-convert";
-const HAVE_CALIBRE = existsSync(EBOOK_CONVERT);
 
 const MARKDOWN = `# Первая глава
 

@@ -49,6 +49,13 @@ function listed(names: string[]): string {
   return names.length > NOTE_NAMES ? `${shown} and ${names.length - NOTE_NAMES} more` : shown;
 }
 
+/** zip-guard speaks DocumentError with the same codes: said again as an ebook failure. */
+function asEbookError(error: unknown, book = false): unknown {
+  if (!(error instanceof CodecFailure) || error instanceof EbookError) return error;
+  const code: EbookErrorCode = error.code === "too-large" || error.code === "too-much-work" ? error.code : "damaged";
+  return new EbookError(book ? error.message.replace("readable document", "readable EPUB book") : error.message, code, { cause: error });
+}
+
 class Container {
   readonly bytes: Uint8Array;
   readonly entries: Map<string, ZipEntry>;
@@ -59,9 +66,7 @@ class Container {
     try {
       list = listZip(bytes);
     } catch (error) {
-      // the guard's codes are the ebook codes too; its messages already speak to the visitor
-      if (error instanceof CodecFailure) throw new EbookError(String(error.message).replace("readable document", "readable EPUB book"), error.code as EbookErrorCode);
-      throw error;
+      throw asEbookError(error, true);
     }
     this.entries = new Map(list.map((entry) => [entry.name, entry]));
   }
@@ -74,8 +79,7 @@ class Container {
     try {
       return readZipEntry(this.bytes, entry);
     } catch (error) {
-      if (error instanceof CodecFailure) throw new EbookError(error.message, error.code as EbookErrorCode);
-      throw error;
+      throw asEbookError(error);
     }
   }
   /** A text file, counted against MAX_XML_BYTES before it is unpacked. */
