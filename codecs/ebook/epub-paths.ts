@@ -49,3 +49,13 @@ export function safeHref(path: string): string {
     .filter((segment) => segment !== "")
     .join("/");
 }
+
+/** The relative URL from the file `from` to the file `to`, both book hrefs ("a/b.css", "c/d.otf" → "../c/d.otf"). */
+export function relativeHref(from: string, to: string): string {
+  const fromParts = from.split("/").slice(0, -1);
+  const toParts = to.split("/");
+  let common = 0;
+  while (common < fromParts.length && common < toParts.length - 1 && fromParts[common] === toParts[common]) common++;
+  const up = fromParts.slice(common).map(() => "..");
+  return [...up, ...toParts.slice(common)].map((part) => (part === ".." ? part : encodeURIComponent(part))).join("/");
+}

@@ -334,6 +334,24 @@ describe("hand-made and hostile EPUBs", () => {
     expect(result.notes.join(" ")).toMatch(/gone\.png/);
   });
 
+  it("rewrites stylesheets' urls to the renamed fonts and pictures", () => {
+    const result = readEpub(
+      epub({
+        "OEBPS/content.opf": opf(
+          `<item id="a" href="Text/a.xhtml" media-type="application/xhtml+xml"/><item id="css" href="Styles/main%20style.css" media-type="text/css"/><item id="f" href="Fonts/My%20Font.otf" media-type="font/otf"/><item id="i" href="back.png" media-type="image/png"/>`,
+          `<itemref idref="a"/>`,
+        ),
+        "OEBPS/Text/a.xhtml": `<html xmlns="http://www.w3.org/1999/xhtml"><head><link rel="stylesheet" type="text/css" href="../Styles/main%20style.css"/></head><body><p>x</p></body></html>`,
+        "OEBPS/Styles/main style.css": `@font-face { src: url('../Fonts/My%20Font.otf'); } body { background: url(../back.png) } a { background: url(http://example.org/x.png) }`,
+        "OEBPS/Fonts/My Font.otf": "font",
+        "OEBPS/back.png": "png",
+      }),
+    );
+    expect(result.chapters[0]!.stylesheets).toEqual(["Styles/main_style.css"]);
+    const css = new TextDecoder().decode(result.resources.find((r) => r.href === "Styles/main_style.css")!.data);
+    expect(css).toBe(`@font-face { src: url("../Fonts/My_Font.otf"); } body { background: url("../back.png") } a { background: url(http://example.org/x.png) }`);
+  });
+
   it("reads 10 000 chapters", () => {
     const files: Record<string, string> = {};
     const manifest: string[] = [];

@@ -12,7 +12,7 @@ import type { Book, BookChapter, BookResource, TocEntry } from "./book.ts";
 import { EbookError, type EbookErrorCode } from "./ebook-error.ts";
 import { ADOBE_OBFUSCATION, deobfuscateFont, IDPF_OBFUSCATION } from "./font-obfuscation.ts";
 import { readPackage, type ManifestItem } from "./epub-opf.ts";
-import { folderOf, isExternal, resolvePath, safeHref, splitFragment } from "./epub-paths.ts";
+import { folderOf, isExternal, relativeHref, resolvePath, safeHref, splitFragment } from "./epub-paths.ts";
 import { navCoverHref, readNav, readNcx } from "./epub-toc.ts";
 import { descendants, parseXml, type XmlElement } from "./epub-xml.ts";
 import { cleanChapter, type LinkTarget } from "./xhtml-clean.ts";
@@ -227,6 +227,21 @@ export function readEpub(bytes: Uint8Array): Book {
     }
     resourcePaths.add(item.path);
     resources.push({ href: hrefs.assign(item.path), mediaType: item.mediaType, data });
+  }
+  // stylesheets point at fonts and pictures by their old paths: rewrite them to the new hrefs
+  for (const resource of resources) {
+    if (resource.mediaType !== "text/css") continue;
+    const cssPath = [...resourcePaths].find((path) => hrefs.get(path) === resource.href)!;
+    const css = new TextDecoder().decode(resource.data);
+    const rewritten = css.replace(/url\(\s*(['"]?)([^'")]*)\1\s*\)/g, (whole, _quote: string, url: string) => {
+      if (isExternal(url) || url.trim() === "") return whole;
+      const { path, fragment } = splitFragment(url.trim());
+      const target = resolvePath(folderOf(cssPath), path);
+      const href = target === undefined ? undefined : hrefs.get(target);
+      if (href === undefined || !resourcePaths.has(target!)) return whole;
+      return `url("${relativeHref(resource.href, href)}${fragment === "" ? "" : `#${fragment}`}")`;
+    });
+    if (rewritten !== css) resource.data = new TextEncoder().encode(rewritten);
   }
   if (missingResources.length > 0) notes.push(`Files listed in the book but missing from it: ${listed(missingResources)}.`);
   if (hiddenFonts.length > 0) notes.push(`Embedded fonts that the publisher obfuscated without a usable key were left out (readers fall back to their own fonts): ${listed(hiddenFonts)}.`);
