@@ -343,7 +343,7 @@ describe("hand-made and hostile EPUBs", () => {
         ),
         "OEBPS/Text/a.xhtml": `<html xmlns="http://www.w3.org/1999/xhtml"><head><link rel="stylesheet" type="text/css" href="../Styles/main%20style.css"/></head><body><p>x</p></body></html>`,
         "OEBPS/Styles/main style.css": `@font-face { src: url('../Fonts/My%20Font.otf'); } body { background: url(../back.png) } a { background: url(http://example.org/x.png) }`,
-        "OEBPS/Fonts/My Font.otf": "font",
+        "OEBPS/fonts/my font.OTF": "font",
         "OEBPS/back.png": "png",
       }),
     );

@@ -69,12 +69,18 @@ class Container {
       throw asEbookError(error, true);
     }
     this.entries = new Map(list.map((entry) => [entry.name, entry]));
+    for (const entry of list) if (!this.folded.has(entry.name.toLowerCase())) this.folded.set(entry.name.toLowerCase(), entry);
+  }
+  /** books made on Windows often name "Images/Cover.JPG" what the zip stores as "images/cover.jpg" */
+  private readonly folded = new Map<string, ZipEntry>();
+  entry(path: string): ZipEntry | undefined {
+    return this.entries.get(path) ?? this.folded.get(path.toLowerCase());
   }
   has(path: string): boolean {
-    return this.entries.has(path);
+    return this.entry(path) !== undefined;
   }
   read(path: string): Uint8Array | undefined {
-    const entry = this.entries.get(path);
+    const entry = this.entry(path);
     if (!entry) return undefined;
     try {
       return readZipEntry(this.bytes, entry);
@@ -84,7 +90,7 @@ class Container {
   }
   /** A text file, counted against MAX_XML_BYTES before it is unpacked. */
   text(path: string): string | undefined {
-    const entry = this.entries.get(path);
+    const entry = this.entry(path);
     if (!entry) return undefined;
     if (entry.uncompressedSize > MAX_XML_FILE_BYTES) {
       throw new EbookError(`This book's file "${path}" holds ${Math.round(entry.uncompressedSize / 1024 / 1024)} MB of markup, far beyond any real book (the limit is ${MAX_XML_FILE_BYTES / 1024 / 1024} MB).`, "too-large");
