@@ -352,6 +352,19 @@ describe("hand-made and hostile EPUBs", () => {
     expect(css).toBe(`@font-face { src: url("../Fonts/My_Font.otf"); } body { background: url("../back.png") } a { background: url(http://example.org/x.png) }`);
   });
 
+  it("takes a picture named cover when nothing else names one", () => {
+    const result = readEpub(
+      epub({
+        "OEBPS/content.opf": opf(`<item id="a" href="a.xhtml" media-type="application/xhtml+xml"/><item id="x" href="img/other.png" media-type="image/png"/><item id="y" href="img/Cover.png" media-type="image/png"/>`, `<itemref idref="a"/>`),
+        "OEBPS/a.xhtml": xhtml("<p>a</p>"),
+        "OEBPS/img/other.png": "png",
+        "OEBPS/img/Cover.png": "png",
+      }),
+    );
+    expect(result.coverHref).toBe("img/Cover.png");
+    expect(result.chapters[0]!.role).toBe("body");
+  });
+
   it("reads 10 000 chapters", () => {
     const files: Record<string, string> = {};
     const manifest: string[] = [];

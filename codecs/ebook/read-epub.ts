@@ -353,6 +353,11 @@ export function readEpub(bytes: Uint8Array): Book {
     (landmark && navPath ? resolvePath(folderOf(navPath), splitFragment(landmark).path) : undefined);
   if (coverHref === undefined && coverPagePath !== undefined) coverHref = firstImages.get(coverPagePath);
   if (coverHref !== undefined && !resources.some((r) => r.href === coverHref && r.mediaType.startsWith("image/"))) coverHref = undefined;
+  if (coverHref === undefined) {
+    // the last resort of many readers: a picture whose id or name says "cover"
+    const named = [...opf.manifest.values()].find((item) => item.mediaType.startsWith("image/") && resourcePaths.has(item.path) && /cover/i.test(`${item.id} ${item.path}`));
+    if (named) coverHref = hrefs.get(named.path);
+  }
 
   // the cover page: a chapter that only shows the cover picture
   for (const [index, item] of spineItems.entries()) {
