@@ -250,7 +250,9 @@ test.describe("PDF converter", () => {
     await expect(toast(page, "Conversion failed", /Unable to convert file/)).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText(/looks like a zip bomb/).first()).toBeVisible();
 
-    await choose(page, report("pdf", 60));
+    // about 25 pages at 300 DPI: seconds of work, so Cancel lands mid-way (a few pages finish
+    // before the first progress check once the engines are warm)
+    await choose(page, report("pdf", 600));
     await expect(page.getByTestId("document-info")).toContainText("Pages", { timeout: 30_000 });
     await target(page, "PNG images");
     await page.getByLabel("Resolution").selectOption({ label: "300 DPI" });
