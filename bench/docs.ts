@@ -44,7 +44,7 @@ import { convertInPage } from "./docs-browser.ts";
 import { checkPdf, checkPngFolder, checkPngZip, checkTxt, pngSize, type PageSize } from "./docs-checks.ts";
 import { docInputs, DOCS_WORK, DOCX_PARAGRAPHS, PDF_PARAGRAPHS, pdfPages } from "./docs-inputs.ts";
 import { median } from "./measure.ts";
-import { build, log, positiveInt, startServer, type BenchServer } from "./server.ts";
+import { build, log, positiveInt, startServerOrExit, type BenchServer } from "./server.ts";
 
 const PDFTOPPM = "/usr/bin/pdftoppm";
 const DPI = 150;
@@ -182,14 +182,7 @@ const pyCsv = outFile("csv-json-python.json");
 const pyXml = outFile("xml-json-python.json");
 
 let server: BenchServer | undefined;
-if (doBrowser) {
-  try {
-    server = await startServer(PORT);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  }
-}
+if (doBrowser) server = await startServerOrExit(PORT);
 
 /** Waits for the file's facts (the probe's result replaces its loading line), then picks the target. */
 const pdfTarget = (label: RegExp) => async (page: Page) => {

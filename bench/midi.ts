@@ -27,7 +27,7 @@ import { parseArgs } from "node:util";
 import { chromium, type BrowserContext } from "@playwright/test";
 import { denseSong, DENSE_SONG_SECONDS } from "#tests/support/dense-song.ts";
 import { audioStream, channel, decodePcm, ffprobeJson } from "#tests/support/media-checks.ts";
-import { build, log, positiveInt, ROOT, startServer, type BenchServer } from "./server.ts";
+import { build, log, positiveInt, ROOT, startServerOrExit, type BenchServer } from "./server.ts";
 import { median } from "./measure.ts";
 
 const CHROME_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -232,14 +232,7 @@ const doBrowser = !args["no-browser"];
 if (doBrowser && !args["no-build"]) build();
 // the CLI builds itself when stale and V8 caches its compiled code: neither is timed
 if (spawnSync(process.execPath, ["cli/launch.js", "--help"], { cwd: ROOT, stdio: "ignore" }).status === null) log("the CLI did not start");
-if (doBrowser) {
-  try {
-    server = await startServer(PORT);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  }
-}
+if (doBrowser) server = await startServerOrExit(PORT);
 
 const jobs: Job[] = [
   ...(existsSync(FLUIDSYNTH) ? [{ name: "fluidsynth", once: runFluidsynth, runs: [] }] : []),

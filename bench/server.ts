@@ -147,3 +147,13 @@ export async function startServer(preferredPort: number, env: Record<string, str
   await server.stop();
   throw new Error(`server could not start: ${died ?? "no 200 from /healthz within 60 s"}\n--- server output (tail) ---\n${output.join("\n")}`);
 }
+
+/** startServer, or the reason it could not start on stderr and exit 1 (what a benchmark run does). */
+export async function startServerOrExit(preferredPort: number): Promise<BenchServer> {
+  try {
+    return await startServer(preferredPort);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}

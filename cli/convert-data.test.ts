@@ -1,8 +1,9 @@
 // `npm run convert` on the data converter as a user runs it (a real Node process per call, like
 // convert.test.ts): inputs written by hand, outputs read by jq, xmllint and Python's csv module.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildCliFirst, convert } from "./run-cli.ts";
 import { HAVE_JQ, HAVE_XMLLINT, JQ, PYTHON, XMLLINT } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import { inputKind } from "./input-kind.ts";
@@ -12,14 +13,7 @@ afterAll(() => work.cleanup());
 const text = (name: string, content: string) => work.write(name, new TextEncoder().encode(content));
 const read = (name: string) => readFileSync(work.path(name), "utf8");
 
-beforeAll(() => {
-  expect(spawnSync(process.execPath, ["cli/launch.js", "--help"], { encoding: "utf8" }).status).toBe(0);
-}, 120_000);
-
-function convert(...args: string[]) {
-  const run = spawnSync(process.execPath, ["cli/launch.js", ...args], { encoding: "utf8" });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+buildCliFirst();
 
 const pythonCsv = (csv: string, delimiter: string): string[][] =>
   JSON.parse(execFileSync(PYTHON, ["-c", `import csv, io, json, sys\nprint(json.dumps(list(csv.reader(io.StringIO(sys.stdin.read(), newline=''), delimiter=${JSON.stringify(delimiter)}))))`], { input: csv, encoding: "utf8" })) as string[][];

@@ -1,8 +1,9 @@
 // `npm run convert` on the PDF converter as a user runs it (a real Node process per call): inputs
 // written by LibreOffice and qpdf, outputs judged by pdftotext, pdfinfo, LibreOffice and ImageMagick.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildCliFirst, convert } from "./run-cli.ts";
 import { magickIdentify } from "#tests/support/imagemagick.ts";
 import { HAVE_LIBREOFFICE, htmlWords, officeFromHtml, officeText, reportHtml, words, wordsInOrder } from "#tests/support/office-fixtures.ts";
 import { HAVE_IMAGEMAGICK, HAVE_POPPLER, HAVE_QPDF, PDFTOTEXT } from "#tests/support/reference-tools.ts";
@@ -12,14 +13,7 @@ import { inputKind } from "./input-kind.ts";
 const work = scratch("convert-document-cli");
 afterAll(() => work.cleanup());
 
-beforeAll(() => {
-  expect(spawnSync(process.execPath, ["cli/launch.js", "--help"], { encoding: "utf8" }).status).toBe(0);
-}, 120_000);
-
-function convert(...args: string[]) {
-  const run = spawnSync(process.execPath, ["cli/launch.js", ...args], { encoding: "utf8", timeout: 120_000 });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+buildCliFirst();
 
 const pdfPages = (file: string) => Number(/^Pages:\s+(\d+)/m.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1]);
 

@@ -1,12 +1,13 @@
 // The CLI as a user runs it: a real Node process per call, fixtures made by ImageMagick or by hand,
 // outputs checked by decoding them (ImageMagick, icotool, our decoders).
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { writePsd, type Psd } from "ag-psd";
 import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildCliFirst, convert } from "./run-cli.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import { decodeDds, parseDds } from "#codecs/dds/index.ts";
 import { f32, HAVE_IMAGEMAGICK, IMAGEMAGICK, makeDds } from "#codecs/dds/test-helpers.ts";
@@ -25,15 +26,8 @@ const at = (name: string) => join(dir, name);
 if (!HAVE_IMAGEMAGICK) console.log(`Skipping the CLI checks that need ImageMagick fixtures: ${IMAGEMAGICK} is not installed (Debian imagemagick)`);
 if (!existsSync(ICOTOOL)) console.log(`Skipping the CLI's ICO check: ${ICOTOOL} is not installed (Debian icoutils)`);
 
-// the built CLI, as `npm run convert` runs it (cli/launch.js builds it first when it is stale)
-beforeAll(() => {
-  expect(spawnSync(process.execPath, ["cli/launch.js", "--help"], { encoding: "utf8" }).status).toBe(0);
-}, 120_000);
-
-function convert(...args: string[]) {
-  const run = spawnSync(process.execPath, ["cli/launch.js", ...args], { encoding: "utf8" });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+// the built CLI, as `npm run convert` runs it
+buildCliFirst();
 
 function imageMagick(...args: string[]): Buffer {
   return execFileSync(IMAGEMAGICK, args, { maxBuffer: 1 << 28 });

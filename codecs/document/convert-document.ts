@@ -132,11 +132,10 @@ export async function convertDocument(source: DocumentSource, requested: Partial
   }
 
   if (kind === "png" || kind === "jpeg") {
-    const { imagesToPdf } = await import("./images-to-pdf.ts");
-    const { jpegToPng, pngToJpeg } = await import("./convert-image.ts");
-    if (target === "pdf") return one("pdf", await imagesToPdf([source], { title: base, onProgress: report }));
-    if (target === "png") return one("png", jpegToPng(source.bytes));
-    if (target === "jpg") return one("jpg", pngToJpeg(source.bytes, choice.jpegQuality));
+    if (target === "pdf") return one("pdf", await (await import("./images-to-pdf.ts")).imagesToPdf([source], { title: base, onProgress: report }));
+    if (target === "png") return one("png", (await import("./convert-image.ts")).jpegToPng(source.bytes));
+    if (target === "jpg") return one("jpg", (await import("./convert-image.ts")).pngToJpeg(source.bytes, choice.jpegQuality));
+    // DOCX: through the model below
   }
 
   const model = await readModel(kind, source, stage(report, 0, 0.3));

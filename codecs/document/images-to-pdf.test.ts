@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { HAVE_IMAGEMAGICK, HAVE_POPPLER, HAVE_QPDF, IMAGEMAGICK, pdfinfo, pdftoppm, qpdfCheck, scratch } from "../pdf/test-helpers.ts";
+import { magickFormat } from "#tests/support/imagemagick.ts";
 import { rampPng } from "#tests/support/office-fixtures.ts";
 import { withExifOrientation } from "#tests/support/jpeg-exif.ts";
 import { decodePng } from "../png/index.ts";
@@ -54,9 +55,9 @@ describe.skipIf(!HAVE_IMAGEMAGICK || !HAVE_POPPLER || !HAVE_QPDF)("imagesToPdf",
 
   it("converts JPG to PNG upright and PNG to JPG on white, as ImageMagick reads them", () => {
     const png = dir.write("upright.png", jpegToPng(sideways));
-    expect(execFileSync(IMAGEMAGICK.replace("convert-im6.q16", "identify-im6.q16"), ["-format", "%w %h %m", png], { encoding: "utf8" })).toBe("200 400 PNG");
+    expect(magickFormat(png, "%w %h %m")).toBe("200 400 PNG");
     const jpg = dir.write("ramp.jpg", pngToJpeg(rampPng(), 90));
-    expect(execFileSync(IMAGEMAGICK.replace("convert-im6.q16", "identify-im6.q16"), ["-format", "%w %h %m", jpg], { encoding: "utf8" })).toBe("120 80 JPEG");
+    expect(magickFormat(jpg, "%w %h %m")).toBe("120 80 JPEG");
     // the colours survive: the ramp's corners through JPEG stay within a few levels
     const back = decodeJpegPixels(dir.read("ramp.jpg"));
     const source = decodePng(rampPng());

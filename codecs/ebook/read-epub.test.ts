@@ -11,9 +11,9 @@ import { crc32 } from "#codecs/png/crc32.ts";
 import { EBOOK_CONVERT, HAVE_CALIBRE, HAVE_PANDOC, PANDOC } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import type { Book } from "./book.ts";
-import { EbookError } from "./ebook-error.ts";
 import { MAX_XML_DEPTH } from "./epub-xml.ts";
 import { readEpub } from "./read-epub.ts";
+import { caughtEbookError } from "./test-helpers.ts";
 
 
 const MARKDOWN = `# Первая глава
@@ -76,16 +76,6 @@ function bookText(book: Book): string {
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
-}
-
-function caught(run: () => unknown): EbookError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof EbookError) return error;
-    throw error;
-  }
-  throw new Error("expected an EbookError");
 }
 
 describe.skipIf(!HAVE_PANDOC)("pandoc's EPUBs", () => {
@@ -232,25 +222,25 @@ describe("hand-made and hostile EPUBs", () => {
     const { zerosDeflate } = await import("#tests/support/handmade-zip.ts");
     const size = 1024 * 1024 * 1024;
     const bomb: HandmadeEntry = { name: "OEBPS/big.xhtml", data: zerosDeflate(1024), method: 8, crc32: 0, declaredSize: size };
-    const error = caught(() => readEpub(epub({ "OEBPS/content.opf": opf("", "") }, [bomb])));
+    const error = caughtEbookError(() => readEpub(epub({ "OEBPS/content.opf": opf("", "") }, [bomb])));
     expect(error.code).toBe("too-large");
     expect(error.message).toMatch(/zip bomb/);
   });
 
   it("says the spine is missing", () => {
-    const error = caught(() => readEpub(epub({ "OEBPS/content.opf": opf(`<item id="a" href="a.xhtml" media-type="application/xhtml+xml"/>`, undefined), "OEBPS/a.xhtml": xhtml("<p>a</p>") })));
+    const error = caughtEbookError(() => readEpub(epub({ "OEBPS/content.opf": opf(`<item id="a" href="a.xhtml" media-type="application/xhtml+xml"/>`, undefined), "OEBPS/a.xhtml": xhtml("<p>a</p>") })));
     expect(error.code).toBe("damaged");
     expect(error.message).toMatch(/spine/);
   });
 
   it("says the package file is missing", () => {
-    const error = caught(() => readEpub(epub({ "OEBPS/other.txt": "x" })));
+    const error = caughtEbookError(() => readEpub(epub({ "OEBPS/other.txt": "x" })));
     expect(error.code).toBe("damaged");
     expect(error.message).toMatch(/package file/);
   });
 
   it("says a file that is not a zip is damaged", () => {
-    expect(caught(() => readEpub(new TextEncoder().encode("not a zip at all, just some text that is long enough"))).code).toBe("damaged");
+    expect(caughtEbookError(() => readEpub(new TextEncoder().encode("not a zip at all, just some text that is long enough"))).code).toBe("damaged");
   });
 
   it("reads a chapter with broken XML leniently and notes it", () => {
@@ -382,7 +372,7 @@ describe("hand-made and hostile EPUBs", () => {
 
   it("refuses a spine of more chapters than any book", () => {
     const spine = `<itemref idref="a"/>`.repeat(20_001);
-    const error = caught(() => readEpub(epub({ "OEBPS/content.opf": opf(`<item id="a" href="a.xhtml" media-type="application/xhtml+xml"/>`, spine), "OEBPS/a.xhtml": xhtml("<p>a</p>") })));
+    const error = caughtEbookError(() => readEpub(epub({ "OEBPS/content.opf": opf(`<item id="a" href="a.xhtml" media-type="application/xhtml+xml"/>`, spine), "OEBPS/a.xhtml": xhtml("<p>a</p>") })));
     expect(error.code).toBe("too-large");
   });
 
@@ -391,26 +381,26 @@ describe("hand-made and hostile EPUBs", () => {
     // stored, not deflated: so repetitive a file would trip the zip guard's ratio check first
     const data = new TextEncoder().encode(opf(manifest, `<itemref idref="a"/>`));
     const stored: HandmadeEntry = { name: "OEBPS/content.opf", data, method: 0, crc32: crc32(data), declaredSize: data.length };
-    const error = caught(() => readEpub(epub({ "OEBPS/a.xhtml": xhtml("<p>a</p>") }, [stored])));
+    const error = caughtEbookError(() => readEpub(epub({ "OEBPS/a.xhtml": xhtml("<p>a</p>") }, [stored])));
     expect(error.code).toBe("too-much-work");
   });
 
   it("refuses markup nested deeper than any book", () => {
     const deep = "<div>".repeat(MAX_XML_DEPTH + 10) + "x" + "</div>".repeat(MAX_XML_DEPTH + 10);
-    const error = caught(() =>
+    const error = caughtEbookError(() =>
       readEpub(epub({ "OEBPS/content.opf": opf(`<item id="a" href="a.xhtml" media-type="application/xhtml+xml"/>`, `<itemref idref="a"/>`), "OEBPS/a.xhtml": xhtml(deep) })),
     );
     expect(error.code).toBe("too-much-work");
   });
 
   it("refuses a book whose chapters are encrypted (DRM)", () => {
-    const error = caught(() => readEpub(lockable({ "META-INF/encryption.xml": locked })));
+    const error = caughtEbookError(() => readEpub(lockable({ "META-INF/encryption.xml": locked })));
     expect(error.code).toBe("drm");
     expect(error.message).toMatch(/DRM.*OEBPS\/a\.xhtml/);
   });
 
   it("refuses a book with a rights file (Adobe DRM)", () => {
-    expect(caught(() => readEpub(lockable({ "META-INF/rights.xml": "<rights/>" }))).code).toBe("drm");
+    expect(caughtEbookError(() => readEpub(lockable({ "META-INF/rights.xml": "<rights/>" }))).code).toBe("drm");
   });
 
   it("undoes IDPF font obfuscation (keyed on the unique identifier's SHA-1)", () => {

@@ -7,8 +7,8 @@ import { rampPng, words, wordsInOrder } from "#tests/support/office-fixtures.ts"
 import { EBOOK_CONVERT, HAVE_CALIBRE, HAVE_PANDOC, PANDOC, PYTHON } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import type { Book } from "./book.ts";
-import { EbookError } from "./ebook-error.ts";
 import { readFb2 } from "./read-fb2.ts";
+import { caughtEbookError } from "./test-helpers.ts";
 
 const HAVE_PYTHON = existsSync(PYTHON);
 
@@ -21,16 +21,6 @@ const bodyText = (book: Book): string =>
 
 function expectWellFormed(book: Book): void {
   for (const chapter of book.chapters) expect(XMLValidator.validate(`<body>${chapter.body}</body>`), chapter.href).toBe(true);
-}
-
-function failure(run: () => unknown): EbookError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof EbookError) return error;
-    throw error;
-  }
-  throw new Error("expected an EbookError");
 }
 
 const MARKDOWN = `# Первая глава
@@ -122,7 +112,7 @@ describe.skipIf(!HAVE_PANDOC)("readFb2 on pandoc's FB2", () => {
     expect(zipped).toEqual(book);
     const fromMac = readFb2(handmadeZip([deflatedEntry("book/b.fb2", fb2), deflatedEntry("__MACOSX/book/._b.fb2", "\u0000\u0005\u0016\u0007")]));
     expect(fromMac).toEqual(book);
-    const two = failure(() => readFb2(handmadeZip([deflatedEntry("a.fb2", fb2), deflatedEntry("b.fb2", fb2)])));
+    const two = caughtEbookError(() => readFb2(handmadeZip([deflatedEntry("a.fb2", fb2), deflatedEntry("b.fb2", fb2)])));
     expect(two.code).toBe("unsupported");
   });
 });
@@ -248,16 +238,16 @@ describe("readFb2 on hostile files", () => {
 
   it("refuses deep nesting quickly", () => {
     const deep = fb2(`${"<section>".repeat(100_000)}${"</section>".repeat(100_000)}`);
-    const error = failure(() => readFb2(deep));
+    const error = caughtEbookError(() => readFb2(deep));
     expect(error.code).toBe("too-much-work");
     expect(error.message).toMatch(/nests its elements more than 100 deep/);
   });
 
   it("refuses more chapters or sections than any book", () => {
-    const chapters = failure(() => readFb2(fb2("<section><p>x</p></section>".repeat(10_000))));
+    const chapters = caughtEbookError(() => readFb2(fb2("<section><p>x</p></section>".repeat(10_000))));
     expect(chapters.code).toBe("too-much-work");
     expect(chapters.message).toMatch(/has 10000 chapters; real books have fewer than 5000/);
-    const sections = failure(() => readFb2(fb2(`<section>${"<section><p>x</p></section>".repeat(60_000)}</section>`)));
+    const sections = caughtEbookError(() => readFb2(fb2(`<section>${"<section><p>x</p></section>".repeat(60_000)}</section>`)));
     expect(sections.code).toBe("too-much-work");
     expect(sections.message).toMatch(/more than 50000 sections/);
   });
@@ -265,29 +255,29 @@ describe("readFb2 on hostile files", () => {
   it("refuses a zip whose FB2 claims 200 MB, without inflating it", () => {
     const size = 200 * 1024 * 1024;
     const bomb = handmadeZip([{ name: "big.fb2", data: zerosDeflate(size), method: 8, crc32: 0, declaredSize: size }]);
-    const error = failure(() => readFb2(bomb));
+    const error = caughtEbookError(() => readFb2(bomb));
     expect(error.code).toBe("too-large");
     expect(error.message).toMatch(/unpacks to more than/);
   });
 
   it("refuses base64 pictures past the limit", () => {
     const picture = `<binary id="a" content-type="image/png">${"QUFB".repeat(2000)}</binary>`;
-    const error = failure(() => readFb2(fb2("<section><p>x</p></section>", picture), { maxBase64Chars: 4000 }));
+    const error = caughtEbookError(() => readFb2(fb2("<section><p>x</p></section>", picture), { maxBase64Chars: 4000 }));
     expect(error.code).toBe("too-large");
     expect(readFb2(fb2("<section><p>x</p></section>", picture)).resources[0]?.data.length).toBe(6000);
   });
 
   it("says where broken XML breaks", () => {
-    const error = failure(() => readFb2(fb2("<section><p>one</section>")));
+    const error = caughtEbookError(() => readFb2(fb2("<section><p>one</section>")));
     expect(error.code).toBe("damaged");
     expect(error.message).toMatch(/line 3, column 22: Expected closing tag .p./);
   });
 
   it("refuses XML that is not FB2, an FB2 without a body, an unknown encoding, and a zip with no .fb2", () => {
-    expect(failure(() => readFb2(new TextEncoder().encode("<html><body/></html>"))).message).toMatch(/no <FictionBook>/);
-    expect(failure(() => readFb2(new TextEncoder().encode("<FictionBook><description/></FictionBook>"))).message).toMatch(/no <body>/);
-    expect(failure(() => readFb2(new TextEncoder().encode('<?xml version="1.0" encoding="x-klingon"?><FictionBook/>'))).code).toBe("unsupported");
-    expect(failure(() => readFb2(handmadeZip([deflatedEntry("a.txt", "hello")]))).message).toMatch(/no \.fb2 file/);
+    expect(caughtEbookError(() => readFb2(new TextEncoder().encode("<html><body/></html>"))).message).toMatch(/no <FictionBook>/);
+    expect(caughtEbookError(() => readFb2(new TextEncoder().encode("<FictionBook><description/></FictionBook>"))).message).toMatch(/no <body>/);
+    expect(caughtEbookError(() => readFb2(new TextEncoder().encode('<?xml version="1.0" encoding="x-klingon"?><FictionBook/>'))).code).toBe("unsupported");
+    expect(caughtEbookError(() => readFb2(handmadeZip([deflatedEntry("a.txt", "hello")]))).message).toMatch(/no \.fb2 file/);
   });
 
   it("drops missing pictures with a note and keeps links to unknown ids", () => {

@@ -10,7 +10,7 @@ import { imagesToPdf } from "#codecs/document/images-to-pdf.ts";
 import { deflatedEntry, handmadeZip, zerosDeflate } from "#tests/support/handmade-zip.ts";
 import { blockMeans, crop, popplerPage, rgbOf } from "#codecs/document/render-pdf-test-helpers.ts";
 import { psnr } from "#codecs/pdf/test-helpers.ts";
-import { magickRgba } from "#tests/support/imagemagick.ts";
+import { magickFormat, magickRgba } from "#tests/support/imagemagick.ts";
 import { HAVE_LIBREOFFICE, htmlWords, officeFromHtml, officeText, rampPng, reportHtml, words, wordsInOrder } from "#tests/support/office-fixtures.ts";
 import { ANTIWORD, HAVE_ANTIWORD, HAVE_IMAGEMAGICK, HAVE_POPPLER, HAVE_QPDF, IMAGEMAGICK, PDFFONTS, PDFTOTEXT } from "#tests/support/reference-tools.ts";
 
@@ -204,7 +204,7 @@ test.describe("PDF converter", () => {
     const pageImage = await convertAndDownload(page, "JPG images", files.at("docx-page.jpg"));
     expect(pageImage.name).toBe("report-0.jpg");
     // our PDF of the report is one A4 page: one JPEG of 1240 × 1754 at 150 DPI
-    expect(execFileSync(IMAGEMAGICK.replace("convert-im6.q16", "identify-im6.q16"), ["-format", "%m %w %h", pageImage.path], { encoding: "utf8" })).toBe("JPEG 1240 1754");
+    expect(magickFormat(pageImage.path, "%m %w %h")).toBe("JPEG 1240 1754");
 
     await choose(page, report("doc"));
     await expect(page.getByTestId("document-info")).toContainText("Word 97–2003", { timeout: 30_000 });
@@ -235,7 +235,7 @@ test.describe("PDF converter", () => {
     await expect(page.getByTestId("document-info")).toContainText("Pages1", { timeout: 30_000 });
     await target(page, "JPG images");
     const pdfJpeg = await convertAndDownload(page, "JPG images", files.at("pdf-page.jpg"));
-    expect(execFileSync(IMAGEMAGICK.replace("convert-im6.q16", "identify-im6.q16"), ["-format", "%m %w %h", pdfJpeg.path], { encoding: "utf8" })).toBe("JPEG 1240 1754");
+    expect(magickFormat(pdfJpeg.path, "%m %w %h")).toBe("JPEG 1240 1754");
   });
 
   test("a zip bomb named .docx is refused within seconds; Cancel stops a long page render", async ({ page }) => {
@@ -265,7 +265,7 @@ test.describe("PDF converter", () => {
     await page.getByLabel("Pages").fill("1");
     await page.getByLabel("Resolution").selectOption({ label: "72 DPI" });
     const after = await convertAndDownload(page, "PNG images", files.at("after-cancel.png"));
-    expect(execFileSync(IMAGEMAGICK.replace("convert-im6.q16", "identify-im6.q16"), ["-format", "%m %w %h", after.path], { encoding: "utf8" })).toBe("PNG 595 842");
+    expect(magickFormat(after.path, "%m %w %h")).toBe("PNG 595 842");
   });
 
   test("PNG to JPG, and the page fits a phone", async ({ page }) => {
@@ -276,7 +276,7 @@ test.describe("PDF converter", () => {
     await target(page, "JPG images");
     const { path, name } = await convertAndDownload(page, "JPG images", files.at("ramp.jpg"));
     expect(name).toBe("ramp.jpg");
-    expect(execFileSync(IMAGEMAGICK.replace("convert-im6.q16", "identify-im6.q16"), ["-format", "%m %w %h", path], { encoding: "utf8" })).toBe("JPEG 240 160");
+    expect(magickFormat(path, "%m %w %h")).toBe("JPEG 240 160");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -22,3 +22,8 @@ export function magickRgba(file: string): { width: number; height: number; data:
 export function magickIdentify(file: string): string {
   return execFileSync(IMAGEMAGICK.replace("convert-", "identify-"), [file]).toString().trim();
 }
+
+/** ImageMagick's `identify -format` of a file ("%m %w %h" → "PNG 640 480"). */
+export function magickFormat(file: string, format: string): string {
+  return execFileSync(IMAGEMAGICK.replace("convert-", "identify-"), ["-format", format, file], { encoding: "utf8" });
+}
