@@ -63,3 +63,11 @@ export interface Book {
   /** what the reader could not keep, for the visitor */
   notes: string[];
 }
+
+/** What every book writer takes besides the book. */
+export interface BookWriteOptions {
+  /** fractions 0 to 1, reported at least once per chapter (the page's progress is chapters done) */
+  onProgress?: (fraction: number) => void;
+  /** the modification date written into the book; now by default */
+  modified?: Date;
+}
