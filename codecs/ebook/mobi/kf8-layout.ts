@@ -8,7 +8,7 @@ import { escapeAttribute, escapeText } from "../epub-xml.ts";
 import { folderOf, isExternal, resolvePath, splitFragment } from "../epub-paths.ts";
 import { LINK_PATTERN, prepareChapter, type LinkTarget, type MarkupContext } from "./kf8-markup.ts";
 import { cutFile, type Fragment, type SkeletonFile } from "./kf8-skeleton.ts";
-import { base32, utf8Length } from "./kf8-text.ts";
+import { base32 } from "./kf8-text.ts";
 
 /** A place in the text: the fragment it lies in, its offset there, and its offset in flow 0. */
 export interface Position {
@@ -173,4 +173,3 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
-export { utf8Length };

@@ -1,6 +1,6 @@
 // Small helpers the KF8 writer shares: base-32 numbers (KF8 writes record, flow and position
 // references in base 32 with the digits 0-9A-V), UTF-8 byte lengths (every KF8 offset counts bytes of
-// the UTF-8 text, while the markup is built as JavaScript strings), and Kindle's language codes.
+// the UTF-8 text, while the markup is built as JavaScript strings).
 
 const DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUV";
 
@@ -50,20 +50,4 @@ export function prefixWithin(text: string, from: number, maxBytes: number): numb
     i += pair ? 2 : 1;
   }
   return i;
-}
-
-/** Kindle's language ids (the low byte of the MOBI header's locale; sub-language left neutral). */
-const MOBI_LANGUAGES: Readonly<Record<string, number>> = {
-  ar: 1, bg: 2, ca: 3, zh: 4, cs: 5, da: 6, de: 7, el: 8, en: 9, es: 10, fi: 11, fr: 12, he: 13, hu: 14,
-  is: 15, it: 16, ja: 17, ko: 18, nl: 19, no: 20, nb: 20, nn: 20, pl: 21, pt: 22, rm: 23, ro: 24, ru: 25,
-  hr: 26, sr: 26, sk: 27, sq: 28, sv: 29, th: 30, tr: 31, ur: 32, id: 33, uk: 34, be: 35, sl: 36, et: 37,
-  lv: 38, lt: 39, fa: 41, vi: 42, hy: 43, az: 44, eu: 45, mk: 47, af: 54, ka: 55, fo: 56, hi: 57, mt: 58,
-  ms: 62, kk: 63, sw: 65, uz: 67, tt: 68, bn: 69, pa: 70, gu: 71, or: 72, ta: 73, te: 74, kn: 75, ml: 76,
-  as: 77, mr: 78, sa: 79, kok: 87,
-};
-
-/** The MOBI header's language code for a BCP 47 tag; 0 (neutral) when Kindle has no code for it. */
-export function mobiLanguageCode(tag: string): number {
-  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? "";
-  return MOBI_LANGUAGES[primary] ?? 0;
 }
