@@ -41,7 +41,8 @@ export function layOutBook(book: Book, imageRecord: ReadonlyMap<string, number>,
     const record = imageRecord.get(href) ?? imageRecord.get(safeDecode(href));
     if (record === undefined) return undefined;
     const mime = mediaTypes.get(href) ?? mediaTypes.get(safeDecode(href)) ?? "image/jpeg";
-    return `kindle:embed:${base32(record, 4)}?mime=${mime}`;
+    // fonts go without a ?mime= part, as Kindle tools write them
+    return mime.startsWith("image/") ? `kindle:embed:${base32(record, 4)}?mime=${mime}` : `kindle:embed:${base32(record, 4)}`;
   };
 
   // stylesheets: flow 1, 2... in the order of the book's resources
@@ -64,7 +65,10 @@ export function layOutBook(book: Book, imageRecord: ReadonlyMap<string, number>,
   let flowOffset = 0;
   book.chapters.forEach((chapter, fileNumber) => {
     const context: MarkupContext = {
-      imageSrc: (src) => embed(src),
+      imageSrc: (src) => {
+        const url = embed(src);
+        return url?.includes("?mime=image/") ? url : undefined;
+      },
       linkTarget: (href) => {
         if (isExternal(href)) return /^(https?|mailto|ftp):/i.test(href) ? "external" : undefined;
         if (href.startsWith("#")) return { chapter: fileNumber, id: safeDecode(href.slice(1)) };

@@ -6,6 +6,7 @@
 import type { Book, BookWriteOptions } from "../book.ts";
 import { EbookError } from "../ebook-error.ts";
 import { writeExth } from "./exth-write.ts";
+import { isFont } from "./kf8-fonts.ts";
 import { fragmentIndex, guideIndex, ncxIndex, skeletonIndex, type GuideReference } from "./kf8-indexes.ts";
 import { layOutBook, type Kf8Layout, type Position } from "./kf8-layout.ts";
 import { ByteWriter, concatBytes, NULL_INDEX } from "./mobi-bytes.ts";
@@ -13,15 +14,22 @@ import { EXTH_FLAGS_BOOK, KF8_HEADER_LENGTH, writeMobiHeader } from "./mobi-head
 import { eofRecord, fcisRecord, flisRecord } from "./resource-records.ts";
 import { makeTextRecords } from "./text-records.ts";
 
+/** A Kindle file holds at most 65535 records of 4 KB of text: about 256 MB, well past any book. */
+export const MAX_TEXT_CHARACTERS = 200 * 1024 * 1024;
+
+/** The EXTH flags bit Kindle tools set when the book embeds fonts. */
+const EXTH_FLAG_FONTS = 0x1000;
+
 /** More chapters than any real book has (a long novel has a few hundred). */
 export const MAX_CHAPTERS = 20_000;
 
 /** Where the book's pictures are, as resource records. */
 export interface Kf8Resources {
   /**
-   * href of each picture resource of the book → its 1-based number among the resource records
-   * (the "recindex" resource-records.ts gives). kindle:embed:XXXX links use it (base 32). A picture
-   * the map lacks is dropped from the chapters (its <img> is removed).
+   * href of each picture (and font) resource of the book → its 1-based number among the resource
+   * records (the "recindex" resource-records.ts gives). kindle:embed:XXXX links use it (base 32). A
+   * picture the map lacks is dropped from the chapters (its <img> is removed). Fonts are stored as
+   * FONT records: pass kf8-fonts.ts fontRecord as makeResourceRecords' `other` to keep them.
    */
   recindex: ReadonlyMap<string, number>;
   /**
@@ -63,6 +71,9 @@ export interface Kf8Part {
  */
 export function buildKf8Part(book: Book, resources: Kf8Resources, options: Kf8PartOptions = {}): Kf8Part {
   if (book.chapters.length > MAX_CHAPTERS) throw new EbookError(`The book has ${book.chapters.length} chapters; at most ${MAX_CHAPTERS} can be written.`, "too-large");
+  // checked before laying out, which holds the text several times over in memory
+  const characters = book.chapters.reduce((sum, chapter) => sum + chapter.body.length, 0);
+  if (characters > MAX_TEXT_CHARACTERS) throw new EbookError(`The book's text is ${Math.round(characters / 1048576)} million characters long; a Kindle book can hold at most ${MAX_TEXT_CHARACTERS / 1048576} million.`, "too-large");
   const progress = options.onProgress ?? (() => {});
   const chapters = Math.max(1, book.chapters.length);
   // laying out is most of the work; compressing and indexing take the last tenth
@@ -125,7 +136,7 @@ export function buildKf8Part(book: Book, resources: Kf8Resources, options: Kf8Pa
     fullName: book.metadata.title,
     language: book.metadata.language,
     firstImageRecord,
-    exthFlags: EXTH_FLAGS_BOOK,
+    exthFlags: hasFonts(book, resources) ? EXTH_FLAGS_BOOK | EXTH_FLAG_FONTS : EXTH_FLAGS_BOOK,
     exth,
     fdst: { record: fdstRecord, count: layout.flows.length },
     fcisRecord: fcisRecordNumber,
@@ -143,6 +154,11 @@ export function buildKf8Part(book: Book, resources: Kf8Resources, options: Kf8Pa
     textRecordCount: textRecords.records.length,
     ...(coverOffset !== undefined ? { coverOffset: coverOffset - 1 } : {}),
   };
+}
+
+/** Whether any resource record is a font (the EXTH flags say so, as Kindle tools write them). */
+function hasFonts(book: Book, resources: Kf8Resources): boolean {
+  return book.resources.some((resource) => resources.recindex.has(resource.href) && isFont(resource));
 }
 
 /** A book without chapters still needs one file for its text: an empty one. */

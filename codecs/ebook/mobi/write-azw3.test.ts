@@ -105,6 +105,9 @@ describe.skipIf(!CAN_CHECK)("writeAzw3 on pandoc's sample book, read by calibre"
   });
 });
 
+/** A real TrueType font from the project's dependencies. */
+const FONT = new Uint8Array(readFileSync("node_modules/@expo-google-fonts/noto-sans-math/400Regular/NotoSansMath_400Regular.ttf"));
+
 const filler = (chapter: number, count: number) => Array.from({ length: count }, (_, n) => `<p>Filler ${chapter}.${n}: the ferry waited at the pier while the gulls circled over the grey water.</p>`).join("\n");
 
 function linkedBook(): Book {
@@ -132,7 +135,13 @@ function linkedBook(): Book {
     { title: "Two", target: "text/two.xhtml", children: [] },
     { title: "Notes", target: "text/notes.xhtml", children: [] },
   ];
-  return { metadata: { title: "Linked", authors: ["A. Writer"], language: "en" }, chapters, resources: [], toc, notes: [] };
+  for (const chapter of chapters) chapter.stylesheets = ["styles/book.css"];
+  const css = `@font-face { font-family: "Math"; src: url(../fonts/math.ttf); }\nh1 { font-family: "Math", serif; color: #335; }\n`;
+  const resources = [
+    { href: "styles/book.css", mediaType: "text/css", data: new TextEncoder().encode(css) },
+    { href: "fonts/math.ttf", mediaType: "font/ttf", data: FONT },
+  ];
+  return { metadata: { title: "Linked", authors: ["A. Writer"], language: "en" }, chapters, resources, toc, notes: [] };
 }
 
 /** The text right after the element with id `id` in the chapter a link leads to. */
@@ -189,6 +198,14 @@ describe.skipIf(!CAN_CHECK)("writeAzw3 links and edge cases, read by calibre", (
     const layout = layOutBook(linkedBook(), new Map(), () => {});
     expect(layout.fragments.filter((fragment) => fragment.fileNumber === 1).length).toBeGreaterThan(2);
     expect(layout.files[1]!.text).toMatch(/<div aid="[0-9A-V]+"><h2 id="deep"|<div aid="[0-9A-V]+"><\/div>/);
+  });
+
+  it("embeds the book's font and its stylesheet", () => {
+    const font = linked.resources.find((resource) => sha(resource.data) === sha(FONT));
+    expect(font).toBeDefined();
+    const css = linked.resources.filter((resource) => resource.mediaType === "text/css").map((resource) => new TextDecoder().decode(resource.data)).join("\n");
+    expect(css).toMatch(/@font-face/);
+    expect(css).toContain(font!.href.split("/").at(-1));
   });
 
   it("writes a book without pictures or cover, with a non-Latin title", () => {
