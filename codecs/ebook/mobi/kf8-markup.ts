@@ -65,6 +65,8 @@ function rewriteChildren(children: XmlNode[], context: MarkupContext, inTable: b
     }
     const element = rewriteElement(child, context, inTable, sizes);
     if (element) out.push(element);
+    // a picture Kindles cannot show leaves its description, not a hole
+    else if (child.attrs.alt?.trim()) out.push(`[${child.attrs.alt.trim()}]`);
   }
   return out;
 }

@@ -85,6 +85,7 @@ describe("cutFile", () => {
     const { whole } = cut(`<p><img src="pic.png" alt="a"/><img src="gone.png" alt="b"/><a href="http://x.org/">x</a><a href="c.xhtml#n">n</a></p>`);
     expect(whole).toContain(`<img src="kindle:embed:0001?mime=image/png" alt="a"/>`);
     expect(whole).not.toContain("gone.png");
+    expect(whole).toContain("[b]");
     expect(whole).toContain(`href="http://x.org/"`);
     expect(whole).toContain(`href="kindle:pos:fid:0000:off:0000000000"`);
   });

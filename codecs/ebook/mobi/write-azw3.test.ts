@@ -260,6 +260,21 @@ describe("writeAzw3 limits and big chapters", () => {
     expect(new TextDecoder().decode(azw3.subarray(60, 68))).toBe("BOOKMOBI");
   }, 60_000);
 
+  it("writes empty chapters and a book without chapters, each file with a fragment to point at", () => {
+    const book: Book = {
+      metadata: { title: "", authors: [], language: "und" },
+      chapters: [{ href: "a.xhtml", body: "" }, { href: "b.xhtml", body: "   " }, { href: "c.xhtml", body: "<p></p>" }],
+      resources: [],
+      toc: [{ title: "B", target: "b.xhtml", children: [] }, { title: "Nowhere", target: "missing.xhtml", children: [] }],
+      notes: [],
+    };
+    const layout = layOutBook(book, new Map(), () => {});
+    expect(layout.files.map((file) => file.fragments.length)).toEqual([1, 1, 1]);
+    expect(layout.locate(1, "").fragment).toBe(1);
+    expect(new TextDecoder().decode(writeAzw3(book).subarray(60, 68))).toBe("BOOKMOBI");
+    expect(new TextDecoder().decode(writeAzw3({ ...book, chapters: [], toc: [] }).subarray(60, 68))).toBe("BOOKMOBI");
+  });
+
   it("refuses more chapters than any book has", () => {
     const book: Book = {
       metadata: { title: "Too many", authors: [], language: "en" },
