@@ -5,6 +5,16 @@
 // --mobi-file-type both).
 import type { Book, BookWriteOptions } from "../book.ts";
 import { EbookError } from "../ebook-error.ts";
+import { writeExth } from "./exth-write.ts";
+import { fragmentIndex, guideIndex, ncxIndex, skeletonIndex, type GuideReference } from "./kf8-indexes.ts";
+import { layOutBook, type Kf8Layout, type Position } from "./kf8-layout.ts";
+import { ByteWriter, concatBytes, NULL_INDEX } from "./mobi-bytes.ts";
+import { EXTH_FLAGS_BOOK, KF8_HEADER_LENGTH, writeMobiHeader } from "./mobi-header-write.ts";
+import { eofRecord, fcisRecord, flisRecord } from "./resource-records.ts";
+import { makeTextRecords } from "./text-records.ts";
+
+/** More chapters than any real book has (a long novel has a few hundred). */
+export const MAX_CHAPTERS = 20_000;
 
 /** Where the book's pictures are, as resource records. */
 export interface Kf8Resources {
@@ -51,6 +61,115 @@ export interface Kf8Part {
  * links become kindle:pos:fid:XXXX:off:XXXXXXXXXX and pictures kindle:embed:XXXX. Reports progress per
  * chapter through options.onProgress. Throws EbookError "too-large" for books beyond the limits.
  */
-export function buildKf8Part(_book: Book, _resources: Kf8Resources, _options: Kf8PartOptions = {}): Kf8Part {
-  throw new EbookError("This conversion is not written yet.", "unsupported");
+export function buildKf8Part(book: Book, resources: Kf8Resources, options: Kf8PartOptions = {}): Kf8Part {
+  if (book.chapters.length > MAX_CHAPTERS) throw new EbookError(`The book has ${book.chapters.length} chapters; at most ${MAX_CHAPTERS} can be written.`, "too-large");
+  const progress = options.onProgress ?? (() => {});
+  const chapters = Math.max(1, book.chapters.length);
+  // laying out is most of the work; compressing and indexing take the last tenth
+  const layout = layOutBook(withOneChapter(book), resources.recindex, (done) => progress((0.9 * done) / chapters));
+  const text = concatBytes(layout.flows);
+  const textRecords = makeTextRecords(text);
+  progress(0.95);
+
+  const start = startOfText(book, layout);
+  const guide: GuideReference[] = start === undefined ? [] : [{ type: "text", title: "Beginning", position: start }];
+  const records: Uint8Array[] = [new Uint8Array(0), ...textRecords.records];
+  const firstNonBookRecord = records.length;
+  const fragmentIndexRecord = records.length;
+  records.push(...fragmentIndex(layout.fragments));
+  const skeletonIndexRecord = records.length;
+  records.push(...skeletonIndex(layout.files));
+  let guideIndexRecord = NULL_INDEX;
+  if (guide.length > 0) {
+    guideIndexRecord = records.length;
+    records.push(...guideIndex(guide));
+  }
+  const ncx = ncxIndex(book.toc, layout, layout.flows[0]!.length);
+  let ncxIndexRecord = NULL_INDEX;
+  if (ncx.length > 0) {
+    ncxIndexRecord = records.length;
+    records.push(...ncx);
+  }
+  // AZW3 alone keeps its pictures here; a joint file's are before the BOUNDARY, and calibre points
+  // this field at the same place anyway (readers use the MOBI 6 header's field for them)
+  const firstImageRecord = resources.count > 0 ? records.length : NULL_INDEX;
+  if (resources.records !== undefined) records.push(...resources.records);
+  const fdstRecord = records.length;
+  records.push(fdst(layout.flows));
+  const flisRecordNumber = records.length;
+  records.push(flisRecord());
+  const fcisRecordNumber = records.length;
+  records.push(fcisRecord(textRecords.textLength, 8));
+  records.push(eofRecord());
+
+  const coverOffset = book.coverHref === undefined ? undefined : resources.recindex.get(book.coverHref);
+  const uid = options.uid ?? Math.floor(Math.random() * 0xffffffff);
+  const exth = writeExth({
+    metadata: book.metadata,
+    uuid: uuidOf(book.metadata.identifier),
+    modified: options.modified ?? new Date(),
+    ...(coverOffset !== undefined ? { coverOffset: coverOffset - 1, thumbOffset: coverOffset - 1 } : {}),
+    ...(start !== undefined ? { startReading: [start.flowOffset] } : {}),
+    resourceCount: resources.count,
+    ...(resources.count > 0 ? { kf8UnknownCount: 0 } : {}),
+    kindlegen2: true,
+  });
+  records[0] = writeMobiHeader({
+    version: 8,
+    headerLength: KF8_HEADER_LENGTH,
+    compression: textRecords.compression,
+    textLength: textRecords.textLength,
+    textRecordCount: textRecords.records.length,
+    uid,
+    firstNonBookRecord,
+    fullName: book.metadata.title,
+    language: book.metadata.language,
+    firstImageRecord,
+    exthFlags: EXTH_FLAGS_BOOK,
+    exth,
+    fdst: { record: fdstRecord, count: layout.flows.length },
+    fcisRecord: fcisRecordNumber,
+    flisRecord: flisRecordNumber,
+    extraDataFlags: textRecords.extraDataFlags,
+    ncxIndex: ncxIndexRecord,
+    fragmentIndex: fragmentIndexRecord,
+    skeletonIndex: skeletonIndexRecord,
+    guideIndex: guideIndexRecord,
+  });
+  progress(1);
+  return {
+    records,
+    textLength: textRecords.textLength,
+    textRecordCount: textRecords.records.length,
+    ...(coverOffset !== undefined ? { coverOffset: coverOffset - 1 } : {}),
+  };
+}
+
+/** A book without chapters still needs one file for its text: an empty one. */
+function withOneChapter(book: Book): Book {
+  return book.chapters.length > 0 ? book : { ...book, chapters: [{ href: "empty.xhtml", body: "<p></p>" }] };
+}
+
+/** Where reading starts: the first chapter that is not the cover. */
+function startOfText(book: Book, layout: Kf8Layout): Position | undefined {
+  const index = book.chapters.findIndex((chapter) => chapter.role !== "cover");
+  return index < 0 ? undefined : layout.locate(index, "");
+}
+
+/** The FDST record: the start and end of each flow in the text. */
+function fdst(flows: readonly Uint8Array[]): Uint8Array {
+  const out = new ByteWriter(12 + 8 * flows.length).ascii("FDST").u32(12).u32(flows.length);
+  let at = 0;
+  for (const flow of flows) {
+    out.u32(at).u32(at + flow.length);
+    at += flow.length;
+  }
+  return out.result();
+}
+
+/** The book's UUID when its identifier is one, else a new one. */
+function uuidOf(identifier: string | undefined): string {
+  const match = identifier?.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
+  if (match) return match[0].toLowerCase();
+  return globalThis.crypto.randomUUID();
 }
