@@ -2,18 +2,16 @@
 // and written as MOBI 6 must give calibre the title, author, language and cover (ebook-meta), the
 // text in order (ebook-convert to TXT), every picture back (ebook-convert to EPUB), and a record
 // layout calibre-debug --inspect-mobi parses (NCX index, TBS, filepos links onto tags).
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pictureInfo } from "#codecs/document/image-info.ts";
-import { CALIBRE_DEBUG, calibreConvert, calibreText, CAN_INSPECT_MOBI, ebookMeta, HAVE_PANDOC, inspectMobi, pandocBook, sampleText, SAMPLE_AUTHOR, SAMPLE_TITLE, words, wordsInOrder, type EbookMeta, type MobiInspection } from "#tests/support/ebook-fixtures.ts";
+import { calibreConvert, calibreText, CAN_INSPECT_MOBI, ebookMeta, HAVE_PANDOC, inspectMobi, pandocBook, sampleText, SAMPLE_AUTHOR, SAMPLE_TITLE, words, wordsInOrder, type EbookMeta, type MobiInspection } from "#tests/support/ebook-fixtures.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import type { Book } from "../book.ts";
 import { readEpub } from "../read-epub.ts";
 import { caughtEbookError } from "../test-helpers.ts";
-import { paragraphText, syntheticBook } from "./mobi-test-books.ts";
+import { calibreMobiHtml, fullName, paragraphText, size, syntheticBook } from "./mobi-test-books.ts";
 import { MAX_CHAPTERS } from "./mobi6-markup.ts";
 import { writeMobi6 } from "./mobi6-write.ts";
 
@@ -21,28 +19,6 @@ const work = scratch("mobi6-write-");
 afterAll(() => work.cleanup());
 
 const CAN_RUN = CAN_INSPECT_MOBI && HAVE_PANDOC;
-const u32 = (bytes: Uint8Array, at: number) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(at);
-
-const size = (data: Uint8Array) => {
-  const info = pictureInfo(data);
-  return `${info.width}x${info.height}`;
-};
-
-/** The MOBI 6 text as calibre's MOBI reader decompresses it (quick even for a huge book). */
-function calibreMobiHtml(file: string): string {
-  const out = `${file}.html`;
-  const code = ["from calibre.ebooks.mobi.reader.mobi6 import MobiReader", "from calibre.utils.logging import default_log", `r = MobiReader(${JSON.stringify(file)}, default_log)`, "r.extract_text()", `open(${JSON.stringify(out)}, 'wb').write(r.mobi_html)`].join("\n");
-  const result = spawnSync(CALIBRE_DEBUG, ["-c", code], { encoding: "utf8", timeout: 120_000 });
-  if (result.status !== 0) throw new Error(`calibre's MobiReader failed: ${result.stderr.slice(-2000)}`);
-  return readFileSync(out, "utf8");
-}
-
-/** The full name stored in record 0 (offset and length from the MOBI header). */
-function fullName(file: Uint8Array): string {
-  const record0 = u32(file, 78);
-  return new TextDecoder().decode(file.subarray(record0 + u32(file, record0 + 84), record0 + u32(file, record0 + 84) + u32(file, record0 + 88)));
-}
-
 describe.skipIf(!CAN_RUN)("MOBI 6 from pandoc's EPUB 3, judged by calibre", () => {
   let book: Book;
   let bytes: Uint8Array;
