@@ -55,6 +55,14 @@ export class ByteWriter {
     return this;
   }
 
+  /** `text` as UTF-8. */
+  text(text: string): this {
+    this.room(text.length * 3);
+    const { written } = encoder.encodeInto(text, this.bytes.subarray(this.length));
+    this.length += written;
+    return this;
+  }
+
   ascii(text: string): this {
     for (let i = 0; i < text.length; i++) this.u8(text.charCodeAt(i));
     return this;

@@ -168,7 +168,9 @@ describe("PDB, EXTH and record 0", () => {
     const records = [Uint8Array.of(1, 2, 3), new Uint8Array(10), Uint8Array.of(9)];
     const file = writePalmDb(records, { name: "Книга: a tale / 2", date: new Date("2026-01-02T00:00:00Z") });
     expect(ascii(file, 0, 32).replace(/\0+$/, "")).toBe(palmDbName("Книга: a tale / 2"));
-    expect(palmDbName("Книга: a tale / 2")).toBe("a_tale_2");
+    expect(palmDbName("Книга: a tale / 2")).toBe("Kniga_a_tale_2");
+    expect(palmDbName("Ёлка и Ελληνικά")).toBe("Elka_i_Ellinika");
+    expect(palmDbName("戦争と平和")).toBe("book");
     expect(ascii(file, 60, 68)).toBe("BOOKMOBI");
     expect(u32(file, 36)).toBe(Date.UTC(2026, 0, 2) / 1000);
     expect(u32(file, 68)).toBe(5);

@@ -24,9 +24,30 @@ export interface PalmDbOptions {
   date?: Date;
 }
 
+/** Latin letters for Cyrillic and Greek, so Russian or Greek titles keep a readable PDB name. */
+const LATIN: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    ..."абвгдезийклмнопрстуфхцы".split("").map((c, i) => [c, "abvgdezijklmnoprstufhcy"[i] ?? ""]),
+    ["ё", "e"], ["ж", "zh"], ["ч", "ch"], ["ш", "sh"], ["щ", "sch"], ["ъ", ""], ["ь", ""], ["э", "e"], ["ю", "yu"], ["я", "ya"],
+    ["є", "ye"], ["і", "i"], ["ї", "yi"], ["ґ", "g"],
+    ..."αβγδεζηικλμνξοπρστυφχω".split("").map((c, i) => [c, "abgdeziiklmnxoprstyfho"[i] ?? ""]),
+    ["θ", "th"], ["ψ", "ps"], ["ς", "s"],
+  ],
+);
+
+function transliterate(text: string): string {
+  let out = "";
+  for (const char of text) {
+    const lower = char.toLowerCase();
+    const latin = LATIN[lower.normalize("NFD")[0] ?? lower] ?? LATIN[lower];
+    out += latin === undefined ? char : lower === char ? latin : latin.charAt(0).toUpperCase() + latin.slice(1);
+  }
+  return out;
+}
+
 /** The PDB name for a title: printable ASCII letters, digits and "_", at most 31 bytes, never empty. */
 export function palmDbName(title: string): string {
-  const ascii = title
+  const ascii = transliterate(title)
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^A-Za-z0-9]+/g, "_")

@@ -14,8 +14,8 @@ export const COMPRESSION_NONE = 1;
 /** Extra data flag bits: the multibyte entry, and TBS index data (MOBI 6 navigation). */
 export const EXTRA_MULTIBYTE = 0b1;
 export const EXTRA_TBS = 0b10;
-/** 400 MB of markup: far beyond any book, small enough not to exhaust the worker's memory. */
-export const MAX_TEXT_BYTES = 400 * 1024 * 1024;
+/** 200 MB of markup: far beyond any book, and within the 65,535 records a PDB can hold. */
+export const MAX_TEXT_BYTES = 200 * 1024 * 1024;
 
 export interface TextRecordOptions {
   /** PalmDOC compression (the default) or none */
