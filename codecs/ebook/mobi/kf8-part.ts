@@ -47,6 +47,11 @@ export interface Kf8Resources {
 export interface Kf8PartOptions extends BookWriteOptions {
   /** the unique id written into the MOBI header (the joint file's two headers share one); random by default */
   uid?: number;
+  /**
+   * the book's UUID for the EXTH (ASIN 113/504, source 112); the joint file's two halves should
+   * share one. By default the identifier when it is a UUID, else a new one.
+   */
+  uuid?: string;
 }
 
 export interface Kf8Part {
@@ -117,7 +122,7 @@ export function buildKf8Part(book: Book, resources: Kf8Resources, options: Kf8Pa
   const uid = options.uid ?? Math.floor(Math.random() * 0xffffffff);
   const exth = writeExth({
     metadata: book.metadata,
-    uuid: uuidOf(book.metadata.identifier),
+    uuid: options.uuid ?? uuidOf(book.metadata.identifier),
     modified: options.modified ?? new Date(),
     ...(coverOffset !== undefined ? { coverOffset: coverOffset - 1, thumbOffset: coverOffset - 1 } : {}),
     ...(start !== undefined ? { startReading: [start.flowOffset] } : {}),
