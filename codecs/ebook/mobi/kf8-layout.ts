@@ -79,7 +79,7 @@ export function layOutBook(book: Book, imageRecord: ReadonlyMap<string, number>,
     };
     const prepared = prepareChapter(chapter.body, context);
     const head = documentHead(book, chapter, cssFlows, prepared.bodyAid);
-    const file = cutFile(fileNumber, head, "</body></html>", prepared.bodyAid, prepared.nodes, prepared.sizes, flowOffset, fragments.length);
+    const file = cutFile(fileNumber, head, "</body></html>", prepared.bodyAid, prepared.nodes, flowOffset, fragments.length);
     files.push(file);
     fragments.push(...file.fragments);
     flowOffset += file.length + file.fragments.reduce((sum, fragment) => sum + fragment.length, 0);

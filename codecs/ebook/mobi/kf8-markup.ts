@@ -40,46 +40,66 @@ export interface MarkupContext {
   aidCounter: { next: number };
 }
 
+/**
+ * An element ready to write: its tags already serialised, its size measured once. Text nodes are
+ * strings already escaped (so their sizes are the sizes written).
+ */
+export interface Kf8Element {
+  name: string;
+  open: string;
+  close: string;
+  /** UTF-8 bytes of the whole element as written */
+  size: number;
+  id?: string;
+  aid?: string;
+  children: Kf8Node[];
+}
+
+export type Kf8Node = Kf8Element | string;
+
 export interface PreparedChapter {
-  nodes: XmlNode[];
-  /** the serialised UTF-8 size of every element (measured once) */
-  sizes: Map<XmlElement, number>;
+  nodes: Kf8Node[];
   bodyAid: string;
 }
 
 /** Parses `body` and rewrites it for KF8 (see the file comment). */
 export function prepareChapter(body: string, context: MarkupContext): PreparedChapter {
   const root = parseXml(body, "html", "chapter");
-  const sizes = new Map<XmlElement, number>();
   const bodyAid = base32(context.aidCounter.next++);
-  const nodes = rewriteChildren(root.children, context, false, sizes);
-  return { nodes, sizes, bodyAid };
+  const nodes = rewriteChildren(root.children, context, false);
+  return { nodes, bodyAid };
 }
 
-function rewriteChildren(children: XmlNode[], context: MarkupContext, inTable: boolean, sizes: Map<XmlElement, number>): XmlNode[] {
-  const out: XmlNode[] = [];
+/** The size of a node as written. */
+export const sizeOf = (node: Kf8Node): number => (typeof node === "string" ? utf8Length(node) : node.size);
+
+function rewriteChildren(children: XmlNode[], context: MarkupContext, inTable: boolean): Kf8Node[] {
+  const out: Kf8Node[] = [];
   for (const child of children) {
     if (!isElement(child)) {
-      out.push(child);
+      out.push(escapeText(child));
       continue;
     }
-    const element = rewriteElement(child, context, inTable, sizes);
+    const element = rewriteElement(child, context, inTable);
     if (element) out.push(element);
     // a picture Kindles cannot show leaves its description, not a hole
-    else if (child.attrs.alt?.trim()) out.push(`[${child.attrs.alt.trim()}]`);
+    else if (child.attrs.alt?.trim()) out.push(escapeText(`[${child.attrs.alt.trim()}]`));
   }
   return out;
 }
 
-function rewriteElement(element: XmlElement, context: MarkupContext, inTable: boolean, sizes: Map<XmlElement, number>): XmlElement | undefined {
+const ATTRIBUTE_NAME = /^[a-z_][a-z0-9_.-]*$/;
+
+function rewriteElement(element: XmlElement, context: MarkupContext, inTable: boolean): Kf8Element | undefined {
   const name = element.name.toLowerCase().replace(/[^a-z0-9-]/g, "-");
   const attrs: Record<string, string> = {};
-  for (const [key, value] of Object.entries(element.attrs)) {
+  for (const key in element.attrs) {
+    const value = element.attrs[key]!;
     const lower = key.toLowerCase();
     if (lower === "aid" || lower === "cid" || lower.startsWith("on")) continue;
     if (lower === "xml:lang") attrs.lang = value;
     // KF8 is HTML 5 without namespaces: prefixed attributes mean nothing to it
-    else if (!lower.includes(":") && /^[a-z_][a-z0-9_.-]*$/.test(lower)) attrs[lower] = value;
+    else if (ATTRIBUTE_NAME.test(lower)) attrs[lower] = value;
   }
   if (name === "img") {
     const src = attrs.src === undefined ? undefined : context.imageSrc(attrs.src);
@@ -97,37 +117,30 @@ function rewriteElement(element: XmlElement, context: MarkupContext, inTable: bo
   const table = inTable || name === "table";
   // the Kindle renderer fails on big tables with aids inside them (calibre's finding), so none there
   if (AID_TAGS.has(name) && !table) attrs.aid = base32(context.aidCounter.next++);
-  const rewritten: XmlElement = { name, attrs, children: [] };
-  rewritten.children = VOID_TAGS.has(name) ? [] : rewriteChildren(element.children, context, table, sizes);
-  let size = utf8Length(openTag(rewritten)) + (VOID_TAGS.has(name) ? 0 : utf8Length(closeTag(rewritten)));
-  for (const child of rewritten.children) size += isElement(child) ? sizes.get(child)! : utf8Length(escapeText(child));
-  sizes.set(rewritten, size);
+  const isVoid = VOID_TAGS.has(name);
+  let open = `<${name}`;
+  for (const key in attrs) open += ` ${key}="${escapeAttribute(attrs[key]!)}"`;
+  open += isVoid ? "/>" : ">";
+  const close = isVoid ? "" : `</${name}>`;
+  const children = isVoid ? [] : rewriteChildren(element.children, context, table);
+  let size = utf8Length(open) + close.length;
+  for (const child of children) size += sizeOf(child);
+  const rewritten: Kf8Element = { name, open, close, size, children };
+  if (attrs.id !== undefined) rewritten.id = attrs.id;
+  if (attrs.aid !== undefined) rewritten.aid = attrs.aid;
   return rewritten;
 }
 
-export function openTag(element: XmlElement): string {
-  let out = `<${element.name}`;
-  for (const [key, value] of Object.entries(element.attrs)) out += ` ${key}="${escapeAttribute(value)}"`;
-  return out + (VOID_TAGS.has(element.name) ? "/>" : ">");
-}
-
-export function closeTag(element: XmlElement): string {
-  return VOID_TAGS.has(element.name) ? "" : `</${element.name}>`;
-}
-
 /** Serialises `node` into `parts`, noting the byte offset (from `start`) of every element with an id. */
-export function serialize(node: XmlNode, parts: string[], anchors: Array<[string, number]>, start: number): number {
-  if (!isElement(node)) {
-    const text = escapeText(node);
-    parts.push(text);
-    return start + utf8Length(text);
+export function serialize(node: Kf8Node, parts: string[], anchors: Array<[string, number]>, start: number): number {
+  if (typeof node === "string") {
+    parts.push(node);
+    return start + utf8Length(node);
   }
-  if (node.attrs.id !== undefined) anchors.push([node.attrs.id, start]);
-  const open = openTag(node);
-  parts.push(open);
-  let position = start + utf8Length(open);
+  if (node.id !== undefined) anchors.push([node.id, start]);
+  parts.push(node.open);
+  let position = start + utf8Length(node.open);
   for (const child of node.children) position = serialize(child, parts, anchors, position);
-  const close = closeTag(node);
-  parts.push(close);
-  return position + utf8Length(close);
+  parts.push(node.close);
+  return position + node.close.length;
 }

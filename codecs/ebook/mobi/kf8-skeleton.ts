@@ -5,8 +5,7 @@
 // aid, keeps its tags in the skeleton and its children are cut the same way; text longer than the
 // size is split, its later pieces wrapped in <span class="AmznBigTextBlock"> as kindlegen does.
 // Positions are UTF-8 byte offsets in the rebuilt document (skeleton with earlier fragments put back).
-import { escapeText, isElement, type XmlElement, type XmlNode } from "../epub-xml.ts";
-import { closeTag, openTag, serialize } from "./kf8-markup.ts";
+import { serialize, type Kf8Node } from "./kf8-markup.ts";
 import { prefixWithin, utf8Length } from "./kf8-text.ts";
 
 /** kindlegen's target fragment size. */
@@ -115,10 +114,10 @@ const selectorOf = (kind: "P" | "S", aid: string) => `${kind}-//*[@aid='${aid}']
  * the body's content; `flowStart` the file's offset in the text flow; `firstSequence` the number of
  * fragments of the files before it.
  */
-export function cutFile(fileNumber: number, head: string, tail: string, bodyAid: string, nodes: XmlNode[], sizes: Map<XmlElement, number>, flowStart: number, firstSequence: number): SkeletonFile {
+export function cutFile(fileNumber: number, head: string, tail: string, bodyAid: string, nodes: readonly Kf8Node[], flowStart: number, firstSequence: number): SkeletonFile {
   const cutter = new FileCutter(fileNumber, flowStart, firstSequence);
   cutter.skeleton(head);
-  stepInto(cutter, nodes, bodyAid, sizes);
+  stepInto(cutter, nodes, bodyAid);
   // every file has a fragment, so a link to its start has somewhere to point
   if (cutter.fragments.length === 0 && cutter.chunkBytes === 0) cutter.content([" "], 1, selectorOf("P", bodyAid));
   const firstFragmentPos = flowStart + cutter.skeletonBytes;
@@ -136,21 +135,19 @@ export function cutFile(fileNumber: number, head: string, tail: string, bodyAid:
   };
 }
 
-function stepInto(cutter: FileCutter, nodes: XmlNode[], parentAid: string, sizes: Map<XmlElement, number>): void {
+function stepInto(cutter: FileCutter, nodes: readonly Kf8Node[], parentAid: string): void {
   let selector = selectorOf("P", parentAid);
   for (const node of nodes) {
-    if (!isElement(node)) {
+    if (typeof node === "string") {
       addText(cutter, node, selector);
       continue;
     }
-    const size = sizes.get(node) ?? 0;
-    const aid = node.attrs.aid;
-    if (size > CHUNK_SIZE && aid !== undefined && node.children.length > 0) {
-      if (node.attrs.id !== undefined) cutter.anchor(node.attrs.id, cutter.position);
-      cutter.skeleton(openTag(node));
-      stepInto(cutter, node.children, aid, sizes);
-      cutter.skeleton(closeTag(node));
-      selector = selectorOf("S", aid);
+    if (node.size > CHUNK_SIZE && node.aid !== undefined && node.children.length > 0) {
+      if (node.id !== undefined) cutter.anchor(node.id, cutter.position);
+      cutter.skeleton(node.open);
+      stepInto(cutter, node.children, node.aid);
+      cutter.skeleton(node.close);
+      selector = selectorOf("S", node.aid);
       continue;
     }
     const parts: string[] = [];
@@ -163,12 +160,19 @@ function stepInto(cutter: FileCutter, nodes: XmlNode[], parentAid: string, sizes
   }
 }
 
+/** Text (already escaped) in pieces of at most CHUNK_SIZE bytes, never cutting an entity or a character. */
 function addText(cutter: FileCutter, text: string, selector: string): void {
+  if (utf8Length(text) <= CHUNK_SIZE) {
+    cutter.content([text], utf8Length(text), selector);
+    return;
+  }
   let from = 0;
   let first = true;
   while (from < text.length) {
-    const to = prefixWithin(text, from, CHUNK_SIZE);
-    const piece = escapeText(text.slice(from, to));
+    let to = prefixWithin(text, from, CHUNK_SIZE);
+    const amp = text.lastIndexOf("&", to - 1);
+    if (amp > from && amp >= to - 8 && text.indexOf(";", amp) >= to) to = amp;
+    const piece = text.slice(from, to);
     from = to;
     const markup = first ? piece : `<span class="AmznBigTextBlock">${piece}</span>`;
     cutter.content([markup], utf8Length(markup), selector);
