@@ -105,6 +105,8 @@ describe.skipIf(!CAN_CHECK)("writeAzw3 on pandoc's sample book, read by calibre"
   });
 });
 
+const NON_LATIN_TITLE = "Война и мир — 戦争と平和";
+
 /** A real TrueType font from the project's dependencies. */
 const FONT = new Uint8Array(readFileSync("node_modules/@expo-google-fonts/noto-sans-math/400Regular/NotoSansMath_400Regular.ttf"));
 
@@ -141,7 +143,8 @@ function linkedBook(): Book {
     { href: "styles/book.css", mediaType: "text/css", data: new TextEncoder().encode(css) },
     { href: "fonts/math.ttf", mediaType: "font/ttf", data: FONT },
   ];
-  return { metadata: { title: "Linked", authors: ["A. Writer"], language: "en" }, chapters, resources, toc, notes: [] };
+  // no pictures, no cover, a title in two non-Latin scripts
+  return { metadata: { title: NON_LATIN_TITLE, authors: ["Лев Толстой"], language: "ru" }, chapters, resources, toc, notes: [] };
 }
 
 /** The text right after the element with id `id` in the chapter a link leads to. */
@@ -160,23 +163,14 @@ function textAtLink(book: Book, linkText: string): string {
 
 describe.skipIf(!CAN_CHECK)("writeAzw3 links and edge cases, read by calibre", () => {
   let linked: Book;
-  let plain: { meta: EbookMeta; inspection: MobiInspection };
+  let linkedMeta: EbookMeta;
   let many: MobiInspection;
-  const plainTitle = "Война и мир — 戦争と平和";
 
   beforeAll(() => {
     const linkedFile = work.write("linked.azw3", writeAzw3(linkedBook(), { modified: MODIFIED }));
     linked = readEpub(new Uint8Array(readFileSync(calibreConvert(linkedFile, work.path("linked-back.epub")))));
 
-    const plainBook: Book = {
-      metadata: { title: plainTitle, authors: ["Лев Толстой"], language: "ru" },
-      chapters: [{ href: "a.xhtml", body: "<p>Ещё в июле 1805 года Анна Павловна Шерер принимала гостей.</p>" }],
-      resources: [],
-      toc: [],
-      notes: [],
-    };
-    const plainFile = work.write("plain.azw3", writeAzw3(plainBook, { modified: MODIFIED }));
-    plain = { meta: ebookMeta(plainFile), inspection: inspectMobi(plainFile, work.dir) };
+    linkedMeta = ebookMeta(linkedFile);
 
     const manyBook: Book = {
       metadata: { title: "Many", authors: ["A"], language: "en" },
@@ -209,17 +203,9 @@ describe.skipIf(!CAN_CHECK)("writeAzw3 links and edge cases, read by calibre", (
   });
 
   it("writes a book without pictures or cover, with a non-Latin title", () => {
-    expect(plain.meta.title).toBe(plainTitle);
-    expect(plain.meta.authors).toEqual(["Лев Толстой"]);
-    expect(plain.meta.cover).toBeNull();
-    // the text as calibre decompressed it
-    const text = readFileSync(join(plain.inspection.dir, "raw_text.html"), "utf8");
-    expect(text).toContain("Анна Павловна Шерер принимала гостей");
-    expect(plain.inspection.images).toHaveLength(0);
-    expect(plain.inspection.header).toMatch(/First Image index: NULL/);
-    expect(plain.inspection.header).not.toContain("CoverOffset");
-    // the PDB name is ASCII; the full title is in the header as UTF-8
-    expect(plain.inspection.header).toMatch(/Name: b'[\x20-\x7e]+'/);
+    expect(linkedMeta.title).toBe(NON_LATIN_TITLE);
+    expect(linkedMeta.authors).toEqual(["Лев Толстой"]);
+    expect(linkedMeta.cover).toBeNull();
   });
 
   it("writes 2000 chapters, each its own file, all in the NCX", () => {
