@@ -74,6 +74,9 @@ describe.skipIf(!CAN_CHECK)("writeAzw3 on pandoc's sample book, read by calibre"
     expect(partFiles(inspection)).toHaveLength(source.chapters.length);
     expect(back.chapters.length).toBeGreaterThanOrEqual(source.chapters.length);
     expect(flatTitles(back.toc)).toEqual(expect.arrayContaining(flatTitles(source.toc)));
+    // the nesting too: the section stays under its chapter
+    const first = back.toc.find((entry) => entry.title === "Первая глава");
+    expect(first?.children.map((entry) => entry.title)).toEqual(["Раздел"]);
     // the footnote reference still leads to the footnote
     const reference = back.chapters.map((chapter) => chapter.body.match(/<a [^>]*href="([^"#]+)#([^"]+)"[^>]*>1<\/a>/)).find((match) => match !== null);
     expect(reference).toBeDefined();
