@@ -84,8 +84,12 @@ export function buildKf8Part(book: Book, resources: Kf8Resources, options: Kf8Pa
   // laying out is most of the work; compressing and indexing take the last tenth
   const layout = layOutBook(withOneChapter(book), resources.recindex, (done) => progress((0.9 * done) / chapters));
   const text = concatBytes(layout.flows);
-  const textRecords = makeTextRecords(text);
-  progress(0.95);
+  // compressing a long book takes a while too: report it every 64 records
+  const textRecords = makeTextRecords(text, {
+    onRecord: (done, total) => {
+      if (done % 64 === 0 || done === total) progress(0.9 + (0.08 * done) / total);
+    },
+  });
 
   const start = startOfText(book, layout);
   const guide: GuideReference[] = start === undefined ? [] : [{ type: "text", title: "Beginning", position: start }];
