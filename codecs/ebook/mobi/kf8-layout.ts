@@ -3,7 +3,6 @@
 // cut, the link placeholders become kindle:pos:fid:XXXX:off:YYYYYYYYYY: the number of the fragment a
 // target lies in and the target's offset in it (both base 32), which is how Kindle addresses a place.
 import type { Book, BookChapter } from "../book.ts";
-import { EbookError } from "../ebook-error.ts";
 import { escapeAttribute, escapeText } from "../epub-xml.ts";
 import { folderOf, isExternal, resolvePath, splitFragment } from "../epub-paths.ts";
 import { LINK_PATTERN, prepareChapter, type LinkTarget, type MarkupContext } from "./kf8-markup.ts";
@@ -108,7 +107,7 @@ export function layOutBook(book: Book, imageRecord: ReadonlyMap<string, number>,
   }
   const flow0 = concat(parts);
   // the positions were counted while cutting; the encoder must agree, or every link would be off
-  if (flow0.length !== flowOffset) throw new EbookError(`The Kindle text came out ${flow0.length} bytes long instead of ${flowOffset}.`, "damaged");
+  if (flow0.length !== flowOffset) throw new Error(`KF8 layout: the text came out ${flow0.length} bytes long instead of ${flowOffset}`);
   const flows = [flow0, ...cssTexts.map((css) => encoder.encode(css))];
   return { flows, files, fragments, locate, resolveTarget };
 }
