@@ -51,7 +51,10 @@ function inlineChapter(body: string, dir: string, picture: (href: string) => str
   });
 }
 
-/** `book` as the document model; throws EbookError when a chapter nests beyond htmlToModel's limit. */
+/**
+ * `book` as the document model; what could not be kept is added to `book.notes` (and the model's).
+ * Throws EbookError when a chapter nests beyond htmlToModel's limit.
+ */
 export function bookToModel(book: Book): DocModel {
   if (book.chapters.length > MAX_CHAPTERS) throw new EbookError(`The book has ${book.chapters.length} chapters; at most ${MAX_CHAPTERS} can be written.`, "too-large");
   const resources = new Map<string, BookResource>();
@@ -84,7 +87,9 @@ export function bookToModel(book: Book): DocModel {
     blocks.push(...chapterBlocks);
   }
 
-  const model: DocModel = { blocks, notes: [...new Set([...book.notes, ...notes])] };
+  // the pipeline shows the book's notes with the result, so what was lost here joins them
+  for (const note of notes) if (!book.notes.includes(note)) book.notes.push(note);
+  const model: DocModel = { blocks, notes: [...book.notes] };
   const title = book.metadata.title.trim();
   if (title !== "") model.title = title;
   if (book.metadata.authors.length > 0) model.author = book.metadata.authors.join(", ");

@@ -89,16 +89,22 @@ function fit(image: RgbaImage, kind: "jpeg" | "png", scale: number, originalByte
   } else return undefined;
   let s = scale;
   for (let round = 0; round <= MAX_SHRINKS; round++) {
+    let smallest: Uint8Array;
     if (opaque) {
-      for (const quality of QUALITIES) {
-        const data = encodeJpeg(current, { quality });
-        if (data.length <= KINDLE_MAX_PICTURE_BYTES) return { data, mediaType: "image/jpeg" };
+      smallest = encodeJpeg(current, { quality: QUALITIES[0]! });
+      if (smallest.length <= KINDLE_MAX_PICTURE_BYTES) return { data: smallest, mediaType: "image/jpeg" };
+      // far over: the middle qualities would not do, go straight to the lowest
+      const tries = smallest.length > 2 * KINDLE_MAX_PICTURE_BYTES ? QUALITIES.slice(-1) : QUALITIES.slice(1);
+      for (const quality of tries) {
+        smallest = encodeJpeg(current, { quality });
+        if (smallest.length <= KINDLE_MAX_PICTURE_BYTES) return { data: smallest, mediaType: "image/jpeg" };
       }
     } else {
-      const data = encodePng(current, { level: 9 });
-      if (data.length <= KINDLE_MAX_PICTURE_BYTES) return { data, mediaType: "image/png" };
+      smallest = encodePng(current, { level: 9 });
+      if (smallest.length <= KINDLE_MAX_PICTURE_BYTES) return { data: smallest, mediaType: "image/png" };
     }
-    s *= SHRINK;
+    // bytes go roughly with the area: shrink by what the last try says, at least by SHRINK
+    s *= Math.min(SHRINK, Math.sqrt(KINDLE_MAX_PICTURE_BYTES / smallest.length) * 0.95);
     current = sized(s);
   }
   const data = opaque ? encodeJpeg(current, { quality: QUALITIES.at(-1)! }) : encodePng(current, { level: 9 });
@@ -139,6 +145,23 @@ function rewriteBody(chapter: BookChapter, changes: ReadonlyMap<string, string |
     return whole.replace(source[0], source[0].replace(source[2] ?? source[3] ?? "", change));
   });
   return body === chapter.body ? chapter : { ...chapter, body };
+}
+
+/** The stylesheet with url()s to renamed pictures following them (relative to the sheet), or undefined when none does. */
+function rewriteCss(css: string, href: string, renamed: ReadonlyMap<string, string>): string | undefined {
+  const dir = href.split("/").slice(0, -1);
+  let changed = false;
+  const out = css.replace(/url\(\s*(["']?)([^"')]+)\1\s*\)/gi, (whole, quote: string, url: string) => {
+    const target = renamed.get(normalizeBookHref(`${dir.join("/")}/${url.trim()}`));
+    if (target === undefined) return whole;
+    changed = true;
+    // the new name, relative to the sheet's folder
+    const parts = target.split("/");
+    let common = 0;
+    while (common < dir.length && common < parts.length - 1 && dir[common] === parts[common]) common++;
+    return `url(${quote}${"../".repeat(dir.length - common)}${parts.slice(common).join("/")}${quote})`;
+  });
+  return changed ? out : undefined;
 }
 
 /** `book` with its pictures fitted for a Kindle of `size` (see the module comment). */
@@ -209,6 +232,17 @@ export function fitKindleImages(book: Book, size: KindleImageSize): Book {
   for (const [kind, count] of unshowable) notes.push(`${count === 1 ? `1 ${kind} picture was` : `${count} ${kind} pictures were`} left out: Kindle books cannot show ${kind} pictures.`);
   if (resized > 0) notes.push(`${resized === 1 ? "1 picture was" : `${resized} pictures were`} scaled down to fit the ${box?.label ?? ""} screen.`);
   if (reencoded > 0) notes.push(`${reencoded === 1 ? "1 picture was" : `${reencoded} pictures were`} stored more compactly to stay under the Kindle's 127 KB per picture.`);
+
+  // stylesheets point at pictures too (backgrounds): follow the renames there
+  const renamed = [...changes].filter((entry): entry is [string, string] => entry[1] !== null);
+  if (renamed.length > 0) {
+    for (let i = 0; i < resources.length; i++) {
+      const sheet = resources[i]!;
+      if (sheet.mediaType !== "text/css") continue;
+      const rewritten = rewriteCss(new TextDecoder().decode(sheet.data), sheet.href, new Map(renamed));
+      if (rewritten !== undefined) resources[i] = { ...sheet, data: new TextEncoder().encode(rewritten) };
+    }
+  }
 
   const out: Book = { ...book, resources, notes, chapters: changes.size === 0 ? book.chapters : book.chapters.map((c) => rewriteBody(c, changes)) };
   if (book.coverHref !== undefined) {

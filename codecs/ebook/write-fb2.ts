@@ -54,7 +54,10 @@ function base64(bytes: Uint8Array): string {
   return parts.join("");
 }
 
-/** Writes `book` as an FB2 file. Throws EbookError "too-large" past the chapter or picture limits. */
+/**
+ * Writes `book` as an FB2 file; the pictures it had to leave out are added to `book.notes`, which
+ * the pipeline shows with the result. Throws EbookError "too-large" past the chapter or picture limits.
+ */
 export function writeFb2(book: Book, options: BookWriteOptions = {}): Uint8Array {
   if (book.chapters.length > MAX_CHAPTERS) throw new EbookError(`The book has ${book.chapters.length} chapters; at most ${MAX_CHAPTERS} can be written.`, "too-large");
   if (book.resources.length > MAX_PICTURES) throw new EbookError(`The book has ${book.resources.length} pictures and other files; at most ${MAX_PICTURES} can be written.`, "too-large");
