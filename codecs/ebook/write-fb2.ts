@@ -7,8 +7,8 @@
 import { pictureInfo } from "../document/image-info.ts";
 import type { Book, BookChapter, BookWriteOptions } from "./book.ts";
 import { EbookError } from "./ebook-error.ts";
-import { normalizeBookHref, uniqueId } from "./epub-names.ts";
-import { escapeAttribute, escapeText, parseXml, type XmlElement } from "./epub-xml.ts";
+import { normalizeBookHref, uniqueId, unescapeXml } from "./epub-names.ts";
+import { escapeAttribute, escapeText, parseXml } from "./epub-xml.ts";
 import { Fb2Walker, type Fb2Block, type Fb2Links } from "./fb2-blocks.ts";
 import { chapterSection, noteSections, sectionXml, type Fb2Section } from "./fb2-sections.ts";
 
@@ -21,6 +21,8 @@ const FB2_NS = "http://www.gribuser.ru/xml/fictionbook/2.0";
 const XLINK_NS = "http://www.w3.org/1999/xlink";
 const PROGRAM = "Convert (issue 16 FB2 writer)";
 const EXTERNAL = /^(https?:|mailto:|ftp:)/i;
+const START_TAG = /<([A-Za-z][\w:.-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const ID_ATTRIBUTE = /\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 const KIND_NAMES: Readonly<Record<string, string>> = { gif: "GIF", bmp: "BMP", webp: "WebP", tiff: "TIFF", svg: "SVG", emf: "EMF", wmf: "WMF", unknown: "unrecognised" };
 
 interface Binary {
@@ -33,7 +35,6 @@ interface Prepared {
   source: BookChapter;
   index: number;
   id: string;
-  tree: XmlElement;
   /** XHTML id → FB2 id */
   ids: Map<string, string>;
   blocks: Fb2Block[];
@@ -87,16 +88,18 @@ export function writeFb2(book: Book, options: BookWriteOptions = {}): Uint8Array
   // a cover chapter only shows the cover picture, which FB2 keeps in its description
   const sources = book.chapters.filter((chapter) => !(chapter.role === "cover" && cover !== undefined));
   const chapters: Prepared[] = sources.map((source, index) => {
-    const tree = parseXml(source.body, "html", `chapter ${index + 1}`);
-    return { source, index, id: uniqueId(`ch-${index + 1}`, used), tree, ids: new Map(), blocks: [] };
+    return { source, index, id: uniqueId(`ch-${index + 1}`, used), ids: new Map(), blocks: [] };
   });
   const chapterByHref = new Map<string, Prepared>();
   for (const chapter of chapters) {
     const key = normalizeBookHref(chapter.source.href);
     if (!chapterByHref.has(key)) chapterByHref.set(key, chapter);
-    for (const element of allElements(chapter.tree)) {
-      const id = element.attrs.id;
-      if (id !== undefined && !chapter.ids.has(id)) chapter.ids.set(id, uniqueId(id, used));
+    // ids from the text, so no chapter's tree is kept while the others are written
+    for (const tag of chapter.source.body.matchAll(START_TAG)) {
+      for (const attribute of (tag[2] ?? "").matchAll(ID_ATTRIBUTE)) {
+        const id = unescapeXml(attribute[1] ?? attribute[2] ?? "");
+        if (id !== "" && !chapter.ids.has(id)) chapter.ids.set(id, uniqueId(id, used));
+      }
     }
   }
 
@@ -126,7 +129,8 @@ export function writeFb2(book: Book, options: BookWriteOptions = {}): Uint8Array
       },
       redirect,
     };
-    const { blocks, leftover } = new Fb2Walker(links).walk(chapter.tree.children);
+    const tree = parseXml(chapter.source.body, "html", `chapter ${index + 1}`);
+    const { blocks, leftover } = new Fb2Walker(links).walk(tree.children);
     // ids that landed on no element belong to the chapter as a whole
     for (const id of leftover) redirect(id, chapter.id);
     chapter.blocks = blocks;
@@ -178,21 +182,6 @@ export function writeFb2(book: Book, options: BookWriteOptions = {}): Uint8Array
   for (const binary of binaries.values()) binaryParts.push(`<binary id="${binary.id}" content-type="${binary.mediaType}">${base64(binary.data)}</binary>\n`);
   const out = new TextEncoder().encode(`${xml}${binaryParts.join("")}</FictionBook>\n`);
   report(1);
-  return out;
-}
-
-/** Every element below `root`, iteratively. */
-function allElements(root: XmlElement): XmlElement[] {
-  const out: XmlElement[] = [];
-  const stack: XmlElement[] = [root];
-  while (stack.length > 0) {
-    const element = stack.pop()!;
-    if (element !== root) out.push(element);
-    for (let i = element.children.length - 1; i >= 0; i--) {
-      const child = element.children[i]!;
-      if (typeof child !== "string") stack.push(child);
-    }
-  }
   return out;
 }
 
