@@ -133,6 +133,17 @@ describe("writeFb2 limits and odd books", () => {
   });
 });
 
+describe.skipIf(!HAVE_PANDOC)("writeFb2 on pandoc's FB2 read by readFb2", () => {
+  it("gives back the same chapters, titles, notes, pictures and words", () => {
+    const source = readFb2(new Uint8Array(readFileSync(pandocBook(work.dir, "fb2", { chapters: 3, name: "pandoc.fb2" }))));
+    const back = readFb2(writeFb2(structuredClone(source)));
+    expect(back.chapters.map((c) => [c.title, c.role])).toEqual(source.chapters.map((c) => [c.title, c.role]));
+    expect(wordsInOrder(bodyWords(source), bodyWords(back))).toBe(1);
+    expect(back.resources.map((r) => [r.mediaType, r.data.length])).toEqual(source.resources.map((r) => [r.mediaType, r.data.length]));
+    expect(back.metadata).toMatchObject({ title: source.metadata.title, authors: source.metadata.authors, language: source.metadata.language });
+  });
+});
+
 describe.skipIf(!HAVE_CALIBRE || !HAVE_PANDOC)("writeFb2 judged by calibre and pandoc", () => {
   let reference: string[] = [];
   let file = "";
