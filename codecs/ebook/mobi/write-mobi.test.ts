@@ -103,6 +103,7 @@ describe.skipIf(!CAN_RUN)("joint MOBI 6 + KF8 from pandoc's EPUB 3, judged by ca
     expect(ascii(kf8, 16, 20)).toBe("MOBI");
     expect(u32(kf8, 36)).toBe(8);
     expect(exthNumber(bytes, 125)).toBe(2);
+    expect(inspected.header).toContain(`(129): b'kindle:embed:000${(exthNumber(bytes, 201) ?? 0) + 1}'`);
     // the pictures sit once, before the BOUNDARY, where the MOBI 6 header's first image field says
     const firstImage = u32(record(bytes, 0), 108);
     expect(Array.from(record(bytes, firstImage).subarray(0, 4))).toEqual([0x89, 0x50, 0x4e, 0x47]);
@@ -135,6 +136,17 @@ describe.skipIf(!CAN_INSPECT_MOBI)("joint MOBI edge cases read by calibre", () =
     const html = calibreMobiHtml(work.write("many.mobi", bytes)).replace(/<[^>]*>/g, " ");
     const expected = Array.from({ length: 2000 }, (_, i) => paragraphText(i + 1, 0)).join(" ");
     expect(wordsInOrder(words(expected), words(html))).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it("writes a 10 MB chapter", () => {
+    const book = syntheticBook({ chapters: 2, paragraphs: 55_000, pictures: true, cover: true });
+    const started = performance.now();
+    const bytes = writeMobi(book);
+    expect(performance.now() - started).toBeLessThan(30_000);
+    const html = calibreMobiHtml(work.write("huge.mobi", bytes));
+    expect(html.indexOf(paragraphText(2, 54_999))).toBeGreaterThan(html.indexOf(paragraphText(1, 0)));
+    const kf8 = record(bytes, exthNumber(bytes, 121) ?? 0);
+    expect(u32(kf8, 4)).toBeGreaterThan(10_000_000); // KF8's text length
   });
 
   it("stores a non-Latin title in UTF-8 in both headers", () => {
