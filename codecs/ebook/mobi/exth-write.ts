@@ -48,7 +48,7 @@ export interface ExthOptions {
   coverOffset?: number;
   /** same for the thumbnail (the cover itself is fine) */
   thumbOffset?: number;
-  /** "kindle:embed:XXXX" cover URI for KF8 (129) alongside the thumbnail */
+  /** also name the cover as a "kindle:embed:XXXX" URI (129), as Kindle tools do for KF8 and joint files */
   kf8CoverUri?: boolean;
   /** byte offsets (text position) where reading starts (116); several for a joint file */
   startReading?: number[];
@@ -123,10 +123,9 @@ export function writeExth(options: ExthOptions): Uint8Array {
     number(EXTH.coverOffset, options.coverOffset);
     number(EXTH.hasFakeCover, 0);
   }
-  if (options.thumbOffset !== undefined) {
-    number(EXTH.thumbOffset, options.thumbOffset);
-    if (options.kf8CoverUri) text(EXTH.kf8CoverUri, `kindle:embed:${base32(options.thumbOffset, 4)}`);
-  }
+  if (options.thumbOffset !== undefined) number(EXTH.thumbOffset, options.thumbOffset);
+  // kindle:embed numbers count resources from 1
+  if (options.kf8CoverUri && options.coverOffset !== undefined) text(EXTH.kf8CoverUri, `kindle:embed:${base32(options.coverOffset + 1, 4)}`);
   for (const offset of options.startReading ?? []) number(EXTH.startReading, offset);
   if (options.kf8Boundary !== undefined) number(EXTH.kf8Boundary, options.kf8Boundary);
   if (options.resourceCount !== undefined) number(EXTH.resourceCount, options.resourceCount);

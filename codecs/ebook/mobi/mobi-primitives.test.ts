@@ -188,6 +188,7 @@ describe("PDB, EXTH and record 0", () => {
       uuid: "0f0e",
       modified: new Date("2026-01-02T00:00:00Z"),
       coverOffset: 2,
+      kf8CoverUri: true,
       kf8Boundary: 40,
     });
     expect(ascii(exth, 0, 4)).toBe("EXTH");
@@ -207,6 +208,7 @@ describe("PDB, EXTH and record 0", () => {
     expect(text(EXTH.updatedTitle)).toEqual(["Книга о ёлке"]);
     expect(text(EXTH.language)).toEqual(["ru"]);
     expect(text(EXTH.isbn)).toEqual(["9783161484100"]);
+    expect(text(EXTH.kf8CoverUri)).toEqual(["kindle:embed:0003"]);
     expect(u32((found.get(EXTH.coverOffset) ?? [])[0] ?? new Uint8Array(4), 0)).toBe(2);
     expect(u32((found.get(EXTH.kf8Boundary) ?? [])[0] ?? new Uint8Array(4), 0)).toBe(40);
   });

@@ -52,10 +52,22 @@ export const size = (data: Uint8Array) => {
   return `${info.width}x${info.height}`;
 };
 
-/** The MOBI 6 text as calibre's MOBI reader decompresses it (quick even for a huge book). */
+/**
+ * The MOBI 6 text as calibre's MOBI 6 reader decompresses it (quick even for a huge book). In a
+ * joint file calibre's reader swaps in the KF8 header; the MOBI 6 header is put back so the MOBI 6
+ * half is read as an old Kindle reads it.
+ */
 export function calibreMobiHtml(file: string): string {
   const out = `${file}.html`;
-  const code = ["from calibre.ebooks.mobi.reader.mobi6 import MobiReader", "from calibre.utils.logging import default_log", `r = MobiReader(${JSON.stringify(file)}, default_log)`, "r.extract_text()", `open(${JSON.stringify(out)}, 'wb').write(r.mobi_html)`].join("\n");
+  const code = [
+    "from calibre.ebooks.mobi.reader.mobi6 import MobiReader",
+    "from calibre.ebooks.mobi.reader.headers import BookHeader",
+    "from calibre.utils.logging import default_log",
+    `r = MobiReader(${JSON.stringify(file)}, default_log)`,
+    "if r.kf8_type == 'joint': r.book_header = BookHeader(r.sections[0][0], r.ident, None, default_log)",
+    "r.extract_text()",
+    `open(${JSON.stringify(out)}, 'wb').write(r.mobi_html)`,
+  ].join("\n");
   const result = spawnSync(CALIBRE_DEBUG, ["-c", code], { encoding: "utf8", timeout: 120_000 });
   if (result.status !== 0) throw new Error(`calibre's MobiReader failed: ${result.stderr.slice(-2000)}`);
   return readFileSync(out, "utf8");
@@ -67,3 +79,16 @@ export function fullName(file: Uint8Array): string {
   return new TextDecoder().decode(file.subarray(record0 + u32(file, record0 + 84), record0 + u32(file, record0 + 84) + u32(file, record0 + 88)));
 }
 
+
+/** How many of `parts` appear in `text` one after another, in order (a linear check for huge books). */
+export function inOrder(text: string, parts: readonly string[]): number {
+  let at = 0;
+  let found = 0;
+  for (const part of parts) {
+    const next = text.indexOf(part, at);
+    if (next < 0) continue;
+    found++;
+    at = next + part.length;
+  }
+  return found;
+}

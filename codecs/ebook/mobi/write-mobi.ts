@@ -63,7 +63,7 @@ export function writeMobi(book: Book, options: BookWriteOptions = {}): Uint8Arra
       metadata: book.metadata,
       uuid: bookUuid(book),
       modified,
-      ...(cover !== undefined ? { coverOffset: cover, thumbOffset: cover } : {}),
+      ...(cover !== undefined ? { coverOffset: cover, thumbOffset: cover, kf8CoverUri: true } : {}),
       startReading: [mobi6.startOffset],
       kf8Boundary: kf8Start,
       resourceCount: count,
