@@ -128,7 +128,8 @@ export function buildKf8Part(book: Book, resources: Kf8Resources, options: Kf8Pa
     metadata: book.metadata,
     uuid: options.uuid ?? uuidOf(book.metadata.identifier),
     modified: options.modified ?? new Date(),
-    ...(coverOffset !== undefined ? { coverOffset: coverOffset - 1, thumbOffset: coverOffset - 1 } : {}),
+    // 129 names the cover as kindle:embed too, as Kindle tools write for KF8
+    ...(coverOffset !== undefined ? { coverOffset: coverOffset - 1, thumbOffset: coverOffset - 1, kf8CoverUri: true } : {}),
     ...(start !== undefined ? { startReading: [start.flowOffset] } : {}),
     resourceCount: resources.count,
     ...(resources.count > 0 ? { kf8UnknownCount: 0 } : {}),

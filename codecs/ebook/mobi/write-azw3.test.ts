@@ -93,6 +93,7 @@ describe.skipIf(!CAN_CHECK)("writeAzw3 on pandoc's sample book, read by calibre"
     expect(inspection.header).toMatch(/FDST Index: Absolute: \d+/);
     expect(inspection.header).toMatch(/FDST Count: 2/); // the text and one stylesheet
     expect(inspection.header).toMatch(/CoverOffset \(201\): 0/);
+    expect(inspection.header).toContain("KF8_Masthead/Cover_Image (129): b'kindle:embed:0001'");
     expect(inspection.header).toMatch(/KF8_Count_of_Resources_Fonts_Images \(125\): 2/);
     expect(inspection.images).toHaveLength(2);
     const ncx = readFileSync(join(inspection.dir, "ncx.record"), "utf8");
