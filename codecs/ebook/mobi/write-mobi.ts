@@ -7,6 +7,7 @@
 //   KF8 record 0 and the KF8 records (kf8-part.ts), ending with EOF
 import type { Book, BookWriteOptions } from "../book.ts";
 import { writeExth } from "./exth-write.ts";
+import { fontRecord } from "./kf8-fonts.ts";
 import { buildKf8Part } from "./kf8-part.ts";
 import { NULL_INDEX } from "./mobi-bytes.ts";
 import { EXTH_FLAGS_JOINT, KF8_HEADER_LENGTH, writeMobiHeader } from "./mobi-header-write.ts";
@@ -24,10 +25,13 @@ export function writeMobi(book: Book, options: BookWriteOptions = {}): Uint8Arra
   const modified = options.modified !== undefined && Number.isFinite(options.modified.getTime()) ? options.modified : new Date();
   const report = options.onProgress ?? (() => {});
   const uid = randomUid();
-  const resources = makeResourceRecords(book.resources, book.coverHref !== undefined ? { coverHref: book.coverHref } : {});
+  // fonts go in too: the KF8 half's stylesheets point at them (the MOBI 6 half has no CSS)
+  const resources = makeResourceRecords(book.resources, { ...(book.coverHref === undefined ? {} : { coverHref: book.coverHref }), other: fontRecord });
   const mobi6 = buildMobi6Text(book, resources, (fraction) => report(MOBI6_SHARE * fraction));
   const kf8 = buildKf8Part(book, { recindex: resources.recindex, count: resources.records.length }, {
     uid,
+    // one identity for both halves, whatever the book's own identifier is
+    uuid: bookUuid(book),
     modified,
     onProgress: (fraction) => report(MOBI6_SHARE + (1 - MOBI6_SHARE) * Math.min(1, Math.max(0, fraction))),
   });
