@@ -40,6 +40,9 @@ export function readText(records: Uint8Array[], base: number, header: MobiHeader
     }
     pieces.push(text);
   }
+  // text shorter than declared: cut short when the text records end the file, else a sloppy writer
+  const cutShort = total < header.textLength;
+  if (cutShort && base + count === records.length - 1) throw new EbookError("This Kindle book cannot be read: the file is cut short in the middle of its text.", "damaged");
   const out = new Uint8Array(total);
   let at = 0;
   for (const piece of pieces) {
