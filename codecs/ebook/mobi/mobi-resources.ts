@@ -3,6 +3,7 @@
 // (FLIS, FCIS, fonts, placeholders...), so the numbering keeps every record and only pictures
 // recognised by their magic bytes become resources.
 import type { BookResource } from "../book.ts";
+import { readFontRecord } from "./mobi-fonts.ts";
 
 export interface ResourceRange {
   /** first record (absolute) */
@@ -14,9 +15,11 @@ export interface ResourceRange {
 export interface KindleResources {
   /** 1-based resource number → the picture resource made from it */
   byNumber: Map<number, BookResource>;
+  /** 1-based resource number → an embedded font */
+  fonts: Map<number, BookResource>;
   resources: BookResource[];
-  /** how many font records were left out */
-  fonts: number;
+  /** how many font records could not be unpacked */
+  badFonts: number;
 }
 
 const startsWith = (bytes: Uint8Array, magic: number[]): boolean => magic.every((b, i) => bytes[i] === b);
@@ -34,12 +37,22 @@ export function readResources(records: Uint8Array[], ranges: ResourceRange[]): K
   const byNumber = new Map<number, BookResource>();
   const resources: BookResource[] = [];
   let number = 0;
-  let fonts = 0;
+  const fonts = new Map<number, BookResource>();
+  let badFonts = 0;
   for (const range of ranges) {
     for (let r = range.start; r < Math.min(range.end, records.length); r++) {
       number++;
       const data = records[r]!;
-      if (startsWith(data, [0x46, 0x4f, 0x4e, 0x54])) fonts++;
+      if (startsWith(data, [0x46, 0x4f, 0x4e, 0x54])) {
+        const font = readFontRecord(data);
+        if (font === undefined) badFonts++;
+        else {
+          const resource: BookResource = { href: `fonts/font-${String(number).padStart(4, "0")}.${font.extension}`, mediaType: font.mediaType, data: font.data };
+          fonts.set(number, resource);
+          resources.push(resource);
+        }
+        continue;
+      }
       const type = pictureType(data);
       if (type === undefined) continue;
       const resource: BookResource = { href: `images/image-${String(number).padStart(4, "0")}.${type.extension}`, mediaType: type.mediaType, data: data.slice() };
@@ -47,5 +60,5 @@ export function readResources(records: Uint8Array[], ranges: ResourceRange[]): K
       resources.push(resource);
     }
   }
-  return { byNumber, resources, fonts };
+  return { byNumber, fonts, resources, badFonts };
 }

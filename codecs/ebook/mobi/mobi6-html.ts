@@ -106,9 +106,15 @@ export function mobi6Chapters(text: Uint8Array, encoding: string, pictures: Map<
     kept.push(i);
   }
   const anchors = new Map<string, { href: string; fragment: boolean }>();
+  // an empty page's anchors point at the next page that is kept (or the last one)
+  let nextKept = kept[kept.length - 1];
+  const targets: (number | undefined)[] = [];
+  for (let i = pieces.length - 1; i >= 0; i--) {
+    if (hasContent[i]) nextKept = i;
+    targets[i] = nextKept;
+  }
   for (let i = 0; i < pieces.length; i++) {
-    // an empty page's anchors point at the next page that is kept (or the last one)
-    const target = hasContent[i] ? i : (kept.find((k) => k > i) ?? kept[kept.length - 1]);
+    const target = targets[i];
     if (target === undefined) continue;
     for (const m of pieces[i]!.matchAll(/<a id="(filepos\d+)"><\/a>/g)) anchors.set(m[1]!, { href: hrefOf.get(target)!, fragment: target === i });
   }

@@ -6,7 +6,7 @@ import type { BookChapter, BookResource, TocEntry } from "../book.ts";
 import { parseXml } from "../epub-xml.ts";
 import { cleanChapter, type LinkTarget } from "../xhtml-clean.ts";
 import type { NcxEntry } from "./indx-read.ts";
-import { resolvePosition, type Kf8Parts } from "./kf8-reassemble.ts";
+import { Kf8Positions, type Kf8Parts } from "./kf8-reassemble.ts";
 
 export interface Kf8Result {
   chapters: BookChapter[];
@@ -29,7 +29,7 @@ function bytesOf(text: string): Uint8Array {
 const base32 = (digits: string): number => parseInt(digits, 32);
 const hrefOf = (file: number): string => `text/chapter-${String(file + 1).padStart(3, "0")}.xhtml`;
 
-export function kf8Chapters(parts: Kf8Parts, pictures: Map<number, BookResource>, ncx: NcxEntry[]): Kf8Result {
+export function kf8Chapters(parts: Kf8Parts, pictures: Map<number, BookResource>, fonts: Map<number, BookResource>, ncx: NcxEntry[]): Kf8Result {
   const notes: string[] = [];
   const utf8 = new TextDecoder("utf-8");
 
@@ -47,7 +47,7 @@ export function kf8Chapters(parts: Kf8Parts, pictures: Map<number, BookResource>
     flowHref.set(number, href);
     const css = utf8.decode(bytesOf(flow)).replace(/url\(\s*(['"]?)(kindle:[^'")]*)\1\s*\)/gi, (whole, _q: string, url: string) => {
       const embed = EMBED.exec(url);
-      const picture = embed ? pictures.get(base32(embed[1]!)) : undefined;
+      const picture = embed ? (pictures.get(base32(embed[1]!)) ?? fonts.get(base32(embed[1]!))) : undefined;
       if (picture) return `url("../${picture.href}")`;
       const flowRef = FLOW.exec(url);
       if (flowRef && flowHref.has(base32(flowRef[1]!))) return `url("../${flowHref.get(base32(flowRef[1]!))}")`;
@@ -59,8 +59,9 @@ export function kf8Chapters(parts: Kf8Parts, pictures: Map<number, BookResource>
 
   // positions → file and anchor; anchors that are only Amazon's aid get a real id
   const aidIds = new Map<number, Set<string>>();
+  const positions = new Kf8Positions(parts);
   const position = (fid: number, off: number): string | undefined => {
-    const found = resolvePosition(parts, fid, off);
+    const found = positions.resolve(fid, off);
     if (found === undefined) return undefined;
     const href = hrefOf(found.file);
     if (found.id !== undefined) return `${href}#${utf8.decode(bytesOf(found.id))}`;

@@ -1,6 +1,7 @@
 // The MOBI/AZW3 reader on books calibre's ebook-convert wrote from pandoc's EPUB 3 (AZW3, MOBI 6,
 // joint MOBI 6 + KF8, KF8-only .mobi, uncompressed MOBI 6), checked against calibre's own reading
 // (ebook-meta) and pandoc's plain text; and on hostile files made by breaking those books.
+import { existsSync, readFileSync } from "node:fs";
 import { XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pictureInfo } from "#codecs/document/image-info.ts";
@@ -131,6 +132,31 @@ describe.skipIf(!HAVE_PANDOC || !HAVE_CALIBRE)("readMobi on calibre's books", ()
       expect(chapter.body).not.toContain("kindle:");
     });
   });
+});
+
+const DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+
+describe.skipIf(!HAVE_PANDOC || !HAVE_CALIBRE || !existsSync(DEJAVU))("readMobi on an AZW3 with embedded fonts", () => {
+  it("unpacks the fonts (zlib, XOR) and points the stylesheets at them", () => {
+    const fonts = scratch("read-mobi-fonts");
+    try {
+      const epub = pandocBook(fonts.dir, "epub3", { chapters: 2 });
+      // calibre stores each font zlib-compressed with its first 1040 bytes XOR-obfuscated (flags 3)
+      calibreConvert(epub, fonts.path("fonts.azw3"), ["--embed-font-family", "DejaVu Sans"]);
+      const book = readMobi(fonts.read("fonts.azw3"));
+      const embedded = book.resources.filter((r) => r.mediaType.startsWith("font/"));
+      expect(embedded.length).toBeGreaterThanOrEqual(1);
+      const regular = new Uint8Array(readFileSync(DEJAVU));
+      expect(embedded.some((font) => font.data.length === regular.length && font.data.every((b, i) => b === regular[i]))).toBe(true);
+      const css = book.resources.filter((r) => r.mediaType === "text/css").map((r) => new TextDecoder().decode(r.data)).join("\n");
+      const urls = [...css.matchAll(/@font-face[^}]*url\("\.\.\/([^"]+)"\)/g)].map((m) => m[1]);
+      expect(urls.length).toBe(embedded.length);
+      for (const url of urls) expect(embedded.map((f) => f.href)).toContain(url);
+      expect(book.notes).toEqual([]);
+    } finally {
+      fonts.cleanup();
+    }
+  }, 60_000);
 });
 
 // --- hostile files -------------------------------------------------------------------------------

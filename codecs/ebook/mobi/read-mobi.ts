@@ -89,7 +89,7 @@ export function readMobi(bytes: Uint8Array): Book {
     ranges.push({ start: header.textRecordCount + 1, end: records.length });
   }
   const pictures = readResources(records, ranges);
-  if (pictures.fonts > 0) notes.push(`${pictures.fonts} embedded font${pictures.fonts === 1 ? " was" : "s were"} left out (readers use their own fonts).`);
+  if (pictures.badFonts > 0) notes.push(`${pictures.badFonts} embedded font${pictures.badFonts === 1 ? "" : "s"} could not be unpacked and ${pictures.badFonts === 1 ? "was" : "were"} left out (readers use their own fonts).`);
 
   const text = readText(records, base, header);
   let ncx: NcxEntry[] = [];
@@ -106,7 +106,7 @@ export function readMobi(bytes: Uint8Array): Book {
   const resources: BookResource[] = [...pictures.resources];
   if (isKf8) {
     const parts = reassembleKf8(records, base, header, latin1(text));
-    const result = kf8Chapters(parts, pictures.byNumber, ncx);
+    const result = kf8Chapters(parts, pictures.byNumber, pictures.fonts, ncx);
     resources.push(...result.stylesheets);
     notes.push(...result.notes);
     book = { metadata, chapters: result.chapters, resources, toc: result.toc, notes };
