@@ -31,21 +31,30 @@ function bytesOf(text: string): Uint8Array {
   return out;
 }
 
-/** Where an anchor for `position` can go: not inside a tag, an entity or a UTF-8 character. */
+/** Elements that may not hold an <a> directly: an anchor before one goes inside it instead. */
+const STRUCTURAL = /^\s*<(li|tr|td|th|tbody|thead|tfoot|dt|dd|table|ol|ul|dl)\b[^>]*>/i;
+
+/** Where an anchor for `position` can go: not inside a tag, an entity, a UTF-8 character or a list's or table's own level. */
 function safePosition(raw: string, position: number, utf8: boolean): number {
   let at = Math.min(position, raw.length);
   const lt = raw.lastIndexOf("<", at - 1);
   const gt = raw.lastIndexOf(">", at - 1);
   if (lt > gt) {
     const close = raw.indexOf(">", at);
-    return close < 0 ? raw.length : close + 1;
+    at = close < 0 ? raw.length : close + 1;
+  } else {
+    const amp = raw.lastIndexOf("&", at - 1);
+    if (amp >= 0 && at - amp < 12 && raw.lastIndexOf(";", at - 1) < amp) {
+      const semicolon = raw.indexOf(";", at);
+      if (semicolon >= 0 && semicolon - amp < 12) at = semicolon + 1;
+    }
+    if (utf8) while (at < raw.length && (raw.charCodeAt(at) & 0xc0) === 0x80) at++;
   }
-  const amp = raw.lastIndexOf("&", at - 1);
-  if (amp >= 0 && at - amp < 12 && raw.lastIndexOf(";", at - 1) < amp) {
-    const semicolon = raw.indexOf(";", at);
-    if (semicolon >= 0 && semicolon - amp < 12) at = semicolon + 1;
+  for (let steps = 0; steps < 8; steps++) {
+    const next = STRUCTURAL.exec(raw.slice(at, at + 400));
+    if (next === null) break;
+    at += next[0].length;
   }
-  if (utf8) while (at < raw.length && (raw.charCodeAt(at) & 0xc0) === 0x80) at++;
   return at;
 }
 
@@ -71,6 +80,17 @@ function rewriteAttributes(raw: string): string {
   );
 }
 
+/**
+ * MOBI 6 writers (calibre's among them) turn headings into a paragraph of big bold text: such a
+ * paragraph, and nothing else in it, becomes a heading again (size 7 → h1, 6 → h2, 5 → h3).
+ */
+function headings(html: string): string {
+  return html.replace(/<p\b[^>]*>\s*<font\s+size\s*=\s*["']?([5-7])["']?\s*>\s*<b>((?:(?!<\/?(?:p|b|font)\b)[\s\S])*?)<\/b>\s*<\/font>\s*<\/p>/gi, (_m, size: string, inner: string) => {
+    const level = 8 - Number(size);
+    return `<h${level}>${inner}</h${level}>`;
+  });
+}
+
 const isExternal = (url: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(url) && !/^recindex:/i.test(url);
 
 export function mobi6Chapters(text: Uint8Array, encoding: string, pictures: Map<number, BookResource>, source: Mobi6TocSource): Mobi6Result {
@@ -83,7 +103,7 @@ export function mobi6Chapters(text: Uint8Array, encoding: string, pictures: Map<
   for (const entry of source.ncx) positions.push(entry.position);
   raw = insertAnchors(raw, positions, utf8).replace(/<guide>[\s\S]*?<\/guide>/gi, "");
   raw = rewriteAttributes(raw);
-  const html = new TextDecoder(encoding).decode(bytesOf(raw));
+  const html = headings(new TextDecoder(encoding).decode(bytesOf(raw)));
 
   // cut at the page breaks; anchors just before a break belong to the page after it
   const pieces = html.split(/<mbp:pagebreak[^>]*>(?:\s*<\/mbp:pagebreak>)?/i);

@@ -93,6 +93,8 @@ describe.skipIf(!HAVE_PANDOC || !HAVE_CALIBRE)("readMobi on calibre's books", ()
         expect(book.chapters.filter((c) => c.body.includes(`>${heading}<`)).length, heading).toBeGreaterThanOrEqual(1);
       }
       expect(wordsInOrder(words(plain), words(bodyText(book)))).toBeGreaterThanOrEqual(0.99);
+      // MOBI 6 keeps headings as big bold paragraphs: they become headings again
+      for (const n of [3, 4, 5]) expect(book.chapters.some((c) => c.body.includes(`<h1`) && c.body.includes(`>Chapter ${n}</h1>`)), `Chapter ${n}`).toBe(true);
       for (const chapter of book.chapters) expect(XMLValidator.validate(`<body>${chapter.body}</body>`), chapter.href).toBe(true);
     });
 
@@ -118,6 +120,8 @@ describe.skipIf(!HAVE_PANDOC || !HAVE_CALIBRE)("readMobi on calibre's books", ()
         expect(chapter, target).toBeDefined();
         if (id !== undefined) expect(chapter!.body, target).toContain(`id="${id}"`);
       }
+      // anchors never sit where XHTML forbids an <a> (directly in a list or a table)
+      for (const chapter of book.chapters) expect(chapter.body, chapter.href).not.toMatch(/<(?:ol|ul|table|tbody|tr)\b[^>]*>\s*<a /);
       const third = book.toc.find((e) => e.title === "Chapter 3")!;
       expect(book.chapters.find((c) => c.href === third.target.split("#")[0])!.body).toContain("road number 30");
     });
@@ -280,6 +284,20 @@ describe("readMobi on hostile files", () => {
     const withTrailing = concat([compressed, new Uint8Array([0x00, 0x07, 0x82])]);
     const book = readMobi(handmadeMobi({ text: [withTrailing], compression: 2, textLength: 18, extraFlags: 3 }));
     expect(book.chapters[0]!.body).toBe("<p>abcabcabc a</p>");
+  });
+
+  it("reads a plain PalmDOC (TEXtREAd) book as paragraphs", () => {
+    const text = new TextEncoder().encode("First line & more\nSecond <line>\n");
+    const record0 = new Uint8Array(16);
+    const view = new DataView(record0.buffer);
+    view.setUint16(0, 1);
+    view.setUint32(4, text.length);
+    view.setUint16(8, 1);
+    const bytes = palmDatabase([record0, text]);
+    bytes.set(new TextEncoder().encode("TEXtREAd"), 60);
+    const book = readMobi(bytes);
+    expect(book.chapters.map((c) => c.body)).toEqual(["<p>First line &amp; more</p><p>Second &lt;line&gt;</p>"]);
+    expect(book.metadata.title).toBe("handmade");
   });
 
   it("refuses files that are not MOBI books", () => {

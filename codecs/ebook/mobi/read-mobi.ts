@@ -53,6 +53,20 @@ function kf8Boundary(records: Uint8Array[], header: MobiHeader): number | undefi
   return latin1(records[k - 1]!.subarray(0, 8)) === "BOUNDARY" ? k : undefined;
 }
 
+/**
+ * Plain PalmDOC books (and some very old MOBI files) hold text, not HTML: each line becomes a
+ * paragraph. Returned as bytes in the same encoding, since the MOBI 6 reader works on bytes.
+ */
+function plainTextAsHtml(text: Uint8Array, encoding: string): Uint8Array {
+  const head = new TextDecoder("latin1").decode(text.subarray(0, 4096));
+  if (/<(?:html|body|p|div|br|h[1-6]|mbp:pagebreak)\b/i.test(head)) return text;
+  const plain = new TextDecoder(encoding).decode(text);
+  const paragraphs = plain.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+  const escaped = paragraphs.map((line) => `<p>${line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</p>`);
+  const html = `<html><body>${escaped.join("")}</body></html>`;
+  return encoding === "utf-8" ? new TextEncoder().encode(html) : Uint8Array.from(html, (c) => (c.charCodeAt(0) < 256 ? c.charCodeAt(0) : 0x3f));
+}
+
 const validIndex = (n: number, records: Uint8Array[]): boolean => n !== NULL_INDEX && n < records.length;
 
 export function readMobi(bytes: Uint8Array): Book {
@@ -113,7 +127,7 @@ export function readMobi(bytes: Uint8Array): Book {
     if (result.missing.length > 0) notes.push(`Pictures the chapters show but the book does not hold were left out (${result.missing.length}).`);
   } else {
     const positions = ncx.filter((e) => e.position !== undefined).map((e) => ({ position: e.position!, title: e.title, parent: e.parent }));
-    const result = mobi6Chapters(text, header.encoding, pictures.byNumber, { ncx: positions });
+    const result = mobi6Chapters(plainTextAsHtml(text, header.encoding), header.encoding, pictures.byNumber, { ncx: positions });
     book = { metadata, chapters: result.chapters, resources, toc: result.toc, notes };
     if (result.missing.length > 0) notes.push(`Pictures the chapters show but the book does not hold were left out (${result.missing.length}).`);
   }
@@ -122,8 +136,19 @@ export function readMobi(bytes: Uint8Array): Book {
 
   // the cover: EXTH 201 counts from the first resource (0-based); the thumbnail (202) is dropped
   const coverOffset = exthNumber(header.exth, EXTH.coverOffset) ?? exthNumber(first.exth, EXTH.coverOffset);
-  const cover = coverOffset !== undefined && coverOffset !== NULL_INDEX ? pictures.byNumber.get(coverOffset + 1) : undefined;
-  if (cover) book.coverHref = cover.href;
+  let cover = coverOffset !== undefined && coverOffset !== NULL_INDEX ? pictures.byNumber.get(coverOffset + 1) : undefined;
+  // KF8 writers may give the cover only as a kindle:embed URI (EXTH 129)
+  const coverUri = exthStrings(header.exth, EXTH.kf8CoverUri, new TextDecoder("latin1"))[0];
+  const embedded = coverUri === undefined ? undefined : /^kindle:embed:([0-9A-V]+)/i.exec(coverUri)?.[1];
+  if (cover === undefined && embedded !== undefined) cover = pictures.byNumber.get(parseInt(embedded, 32));
+  if (cover) {
+    book.coverHref = cover.href;
+    // a page that only shows the cover picture is the cover page
+    for (const chapter of book.chapters) {
+      const shown = [...chapter.body.matchAll(/<img [^>]*src="([^"]+)"/g)].map((m) => m[1]);
+      if (shown.length === 1 && shown[0] === cover.href && chapter.body.replace(/<[^>]*>/g, "").trim() === "") chapter.role = "cover";
+    }
+  }
   const thumbOffset = exthNumber(header.exth, EXTH.thumbOffset);
   const thumb = thumbOffset !== undefined ? pictures.byNumber.get(thumbOffset + 1) : undefined;
   if (thumb && thumb !== cover && !book.chapters.some((c) => c.body.includes(`"${thumb.href}"`))) {
