@@ -1,5 +1,5 @@
-// Handmade Kindle books for the reader's hostile tests: a Palm database around any records, a minimal
-// MOBI 6 record 0, and INDX header and data records with chosen counts. Only what the tests need.
+// Handmade Kindle books for the reader's tests: a Palm database around any records, a minimal MOBI 6
+// record 0 (with EXTH records when asked), and INDX header and data records with chosen counts.
 
 export interface HandmadeOptions {
   text?: Uint8Array[];
@@ -12,6 +12,29 @@ export interface HandmadeOptions {
   more?: Uint8Array[];
   /** declared text record count (the real count by default) */
   textRecords?: number;
+  /** EXTH records: [type, data] (a number is written as 4 bytes) */
+  exth?: [number, string | number][];
+  /** the MOBI header's locale (9, English, by default) */
+  locale?: number;
+  /** the first picture record (absolute), when `more` holds pictures */
+  firstImage?: number;
+}
+
+function exthBlock(records: [number, string | number][]): Uint8Array {
+  const parts = records.map(([type, value]) => {
+    const data = typeof value === "number" ? new Uint8Array([value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255]) : new TextEncoder().encode(value);
+    const out = new Uint8Array(8 + data.length);
+    new DataView(out.buffer).setUint32(0, type);
+    new DataView(out.buffer).setUint32(4, out.length);
+    out.set(data, 8);
+    return out;
+  });
+  const body = concat(parts);
+  const head = new Uint8Array(12);
+  head.set(new TextEncoder().encode("EXTH"), 0);
+  new DataView(head.buffer).setUint32(4, 12 + body.length);
+  new DataView(head.buffer).setUint32(8, records.length);
+  return concat([head, body]);
 }
 
 export function concat(parts: Uint8Array[]): Uint8Array {
@@ -43,7 +66,8 @@ export function palmDatabase(records: Uint8Array[]): Uint8Array {
 export function handmadeMobi(options: HandmadeOptions = {}): Uint8Array {
   const text = options.text ?? [new TextEncoder().encode("<html><body><p>Hello there, reader.</p></body></html>")];
   const name = new TextEncoder().encode("Handmade");
-  const record0 = new Uint8Array(16 + 232 + name.length);
+  const exth = options.exth ? exthBlock(options.exth) : new Uint8Array(0);
+  const record0 = new Uint8Array(16 + 232 + exth.length + name.length);
   const view = new DataView(record0.buffer);
   view.setUint16(0, options.compression ?? 1);
   view.setUint32(4, options.textLength ?? text.reduce((sum, t) => sum + t.length, 0));
@@ -54,14 +78,16 @@ export function handmadeMobi(options: HandmadeOptions = {}): Uint8Array {
   view.setUint32(20, 232);
   view.setUint32(24, 2);
   view.setUint32(28, 65001);
-  view.setUint32(0x54, 16 + 232);
+  view.setUint32(0x54, 16 + 232 + exth.length);
   view.setUint32(0x58, name.length);
-  view.setUint32(0x5c, 9);
+  view.setUint32(0x5c, options.locale ?? 9);
   view.setUint32(0x68, 6);
-  view.setUint32(0x6c, 0xffffffff);
+  view.setUint32(0x6c, options.firstImage ?? 0xffffffff);
+  view.setUint32(0x80, options.exth ? 0x40 : 0);
   view.setUint16(0xf2, options.extraFlags ?? 0);
   view.setUint32(0xf4, options.ncxIndex ?? 0xffffffff);
-  record0.set(name, 16 + 232);
+  record0.set(exth, 16 + 232);
+  record0.set(name, 16 + 232 + exth.length);
   return palmDatabase([record0, ...text, ...(options.more ?? [])]);
 }
 

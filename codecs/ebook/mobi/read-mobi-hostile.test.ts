@@ -14,6 +14,34 @@ describe("readMobi on hostile files", () => {
     expect(book.chapters.map((c) => c.body)).toEqual(["<p>Hello there, reader.</p>"]);
   });
 
+  it("reads the EXTH metadata and the cover it names", () => {
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
+    const thumb = jpeg.slice();
+    const book = readMobi(handmadeMobi({
+      exth: [[100, "Petrov, Ivan"], [100, "Anna Smith"], [503, "The Long Title"], [101, "Press"], [103, "<p>About <b>it</b></p>"], [104, "978-3-16-148410-0"], [105, "Fiction; Travel"], [106, "2020-05-01"], [524, "de"], [201, 1], [202, 2]],
+      firstImage: 2,
+      more: [new TextEncoder().encode("FLIS\0\0\0\u0008"), jpeg, thumb],
+    }));
+    expect(book.metadata).toEqual({
+      title: "The Long Title",
+      authors: ["Ivan Petrov", "Anna Smith"],
+      language: "de",
+      identifier: "urn:isbn:9783161484100",
+      publisher: "Press",
+      description: "About it",
+      date: "2020-05-01",
+      subjects: ["Fiction", "Travel"],
+    });
+    // the cover is the second resource record (offset 1), the thumbnail is dropped
+    expect(book.coverHref).toBe("images/image-0002.jpg");
+    expect(book.resources.map((r) => r.href)).toEqual(["images/image-0002.jpg"]);
+  });
+
+  it("takes the language from the MOBI header's locale when EXTH has none", () => {
+    expect(readMobi(handmadeMobi({ locale: 0x0419 })).metadata.language).toBe("ru");
+    expect(readMobi(handmadeMobi({ locale: 0 })).metadata.language).toBe("und");
+  });
+
   it("reads PalmDOC compression and strips trailing entries", () => {
     // "abcabcabc" as literals plus a back-reference (distance 3, length 6), then a space pair (0xC0 ^ 0x80 = "@")
     const compressed = new Uint8Array([...new TextEncoder().encode("<p>abc"), 0x80, (3 << 3) | 3, 0xe1, ...new TextEncoder().encode("</p>")]);

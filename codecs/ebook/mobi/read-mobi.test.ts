@@ -159,6 +159,8 @@ describe.skipIf(!HAVE_PANDOC || !HAVE_CALIBRE)("readMobi on calibre's books", ()
       const chapter = book.chapters.find((c) => c.body.includes("Chapter 3"))!;
       expect(chapter.stylesheets?.every((href) => sheets.some((s) => s.href === href))).toBe(true);
       expect(chapter.body).not.toContain("kindle:");
+      // the EPUB's hidden landmarks list stays hidden
+      expect(bodyText(book)).not.toContain("Table of Contents");
     });
   });
 
