@@ -197,6 +197,16 @@ describe.skipIf(!HAVE_PANDOC || !HAVE_CALIBRE)("readMobi on calibre's books", ()
       }
     });
 
+    it("refuses an AZW3 whose flow table runs past the text", () => {
+      const bytes = fixture("book.azw3").slice();
+      const view = new DataView(bytes.buffer);
+      const record0 = view.getUint32(78);
+      const fdst = view.getUint32(78 + view.getUint32(record0 + 0xc0) * 8);
+      expect(new TextDecoder().decode(bytes.subarray(fdst, fdst + 4))).toBe("FDST");
+      view.setUint32(fdst + view.getUint32(fdst + 4) + 4, 0x7fffffff);
+      expect(caughtEbookError(() => readMobi(bytes)).message).toMatch(/flow 0 lies outside the text/);
+    });
+
     it("refuses an AZW3 whose skeleton index claims huge counts", () => {
       const bytes = fixture("book.azw3").slice();
       const view = new DataView(bytes.buffer);
