@@ -83,7 +83,8 @@ export function cleanChapter(document: XmlElement, context: CleanContext): Clean
     }
     let name = localName(node.name);
     let attrs = node.attrs;
-    if (DROPPED.has(name)) {
+    // hidden content (an EPUB 3 nav's landmarks, a KF8 page's page-list) is not for reading
+    if (DROPPED.has(name) || attrs.hidden !== undefined) {
       if (name === "script") result.dropped.scripts++;
       if (name === "form" || name === "input" || name === "button" || name === "select" || name === "textarea") result.dropped.forms++;
       continue;

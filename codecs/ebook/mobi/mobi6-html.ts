@@ -118,6 +118,10 @@ export function mobi6Chapters(text: Uint8Array, encoding: string, pictures: Map<
 
   // which pieces hold something to read, and where each anchor went
   const hasContent = pieces.map((piece) => /<img\b/i.test(piece) || piece.replace(/<[^>]*>/g, "").replace(/&nbsp;|&#160;|\s/g, "") !== "");
+  // the contents page the guide names, when it is only a heading and links, is the writer's own
+  // (calibre's and ours): the toc is kept as the book's toc, and every writer makes its own page
+  const contentsPage = guidePosition === undefined ? -1 : pieces.findIndex((piece) => piece.includes(`<a id="filepos${Number(guidePosition)}"></a>`));
+  if (contentsPage >= 0 && isLinksOnly(pieces[contentsPage]!)) hasContent[contentsPage] = false;
   const kept: number[] = [];
   const hrefOf = new Map<number, string>();
   for (let i = 0; i < pieces.length; i++) {
@@ -188,6 +192,13 @@ function ncxToc(ncx: Mobi6TocSource["ncx"], link: (id: string) => string | undef
     (parent ? parent.children : top).push(item);
   });
   return top;
+}
+
+/** A page of nothing but headings and at least two links (a generated table of contents). */
+function isLinksOnly(page: string): boolean {
+  const links = page.match(/<a\s[^>]*href=[^>]*>/gi)?.length ?? 0;
+  const rest = page.replace(/<a\s[^>]*href=[^>]*>[\s\S]*?<\/a>/gi, "").replace(/<(h[1-6])\b[^>]*>[\s\S]*?<\/\1>/gi, "").replace(/<[^>]*>/g, "");
+  return links >= 2 && rest.replace(/&nbsp;|&#160;|\s/g, "") === "";
 }
 
 /** Without an NCX: the links of the page the guide names as the table of contents. */

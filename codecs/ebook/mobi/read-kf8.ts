@@ -3,7 +3,7 @@
 // (a picture, numbered from 1 from the first resource record) and kindle:flow:XXXX?mime=text/css
 // (a stylesheet flow); the numbers are base 32 (0-9, A-V).
 import type { BookChapter, BookResource, TocEntry } from "../book.ts";
-import { isElement, parseXml, type XmlElement } from "../epub-xml.ts";
+import { parseXml } from "../epub-xml.ts";
 import { cleanChapter, type LinkTarget } from "../xhtml-clean.ts";
 import type { NcxEntry } from "./indx-read.ts";
 import { Kf8Positions, type Kf8Parts } from "./kf8-reassemble.ts";
@@ -24,19 +24,6 @@ function bytesOf(text: string): Uint8Array {
   const out = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i);
   return out;
-}
-
-/**
- * Removes elements marked hidden (calibre keeps an EPUB 3 nav's hidden landmarks list in the page):
- * the cleaned chapter has no attribute left to hide them, so their text would show.
- */
-function dropHidden(root: XmlElement): void {
-  const stack: XmlElement[] = [root];
-  while (stack.length > 0) {
-    const element = stack.pop()!;
-    element.children = element.children.filter((child) => !isElement(child) || child.attrs.hidden === undefined);
-    for (const child of element.children) if (isElement(child)) stack.push(child);
-  }
 }
 
 const base32 = (digits: string): number => parseInt(digits, 32);
@@ -127,7 +114,6 @@ export function kf8Chapters(parts: Kf8Parts, pictures: Map<number, BookResource>
       return { kind: "missing" };
     };
     const document = parseXml(utf8.decode(bytesOf(text)), "html", `file ${index + 1}`);
-    dropHidden(document);
     const cleaned = cleanChapter(document, { resolve });
     for (const url of cleaned.dropped.missing) missing.push(url);
     const chapter: BookChapter = { href, body: cleaned.body, role: cleaned.isNotes ? "notes" : "body" };

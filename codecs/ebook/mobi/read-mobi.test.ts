@@ -104,8 +104,10 @@ describe.skipIf(!HAVE_PANDOC || !HAVE_CALIBRE)("readMobi on calibre's books", ()
 
     it("keeps every chapter and the words in order", () => {
       const { book } = read();
-      // pandoc's title page, its contents page and the five chapters
-      expect(book.chapters).toHaveLength(CHAPTERS + 2);
+      // pandoc's title page, its contents page and the five chapters; in MOBI 6 the contents page
+      // (links only, named by the guide) is the book's toc, not a chapter
+      expect(book.chapters).toHaveLength(variant.kf8 ? CHAPTERS + 2 : CHAPTERS + 1);
+      if (!variant.kf8) expect(book.chapters.some((c) => />Contents</.test(c.body) || /<a href[^>]*>Первая глава</.test(c.body))).toBe(false);
       for (const heading of HEADINGS.filter((h) => h !== "Раздел")) {
         expect(book.chapters.filter((c) => c.body.includes(`>${heading}<`)).length, heading).toBeGreaterThanOrEqual(1);
       }
@@ -145,13 +147,14 @@ describe.skipIf(!HAVE_PANDOC || !HAVE_CALIBRE)("readMobi on calibre's books", ()
 
     // the book model is what the writers take: our EPUB of it must pass epubcheck (only for MOBI 6,
     // whose anchors this reader places itself; epubcheck takes ~5 s, and AZW3 passed it by hand)
-    it.runIf(CAN_EPUBCHECK && variant.file === "book.mobi")("makes a book the EPUB writer turns into a valid EPUB", () => {
+    // one variant is enough (epubcheck takes seconds); the others are left undefined, not skipped
+    if (variant.file === "book.mobi") it.runIf(CAN_EPUBCHECK)("makes a book the EPUB writer turns into a valid EPUB", () => {
       const { book } = read();
       const epub = work.write(`${variant.file}.epub`, writeEpub(book));
       expect(epubcheck(epub)).toEqual([]);
     }, 60_000);
 
-    it.runIf(variant.kf8)("keeps the stylesheets", () => {
+    if (variant.kf8) it("keeps the stylesheets", () => {
       const { book } = read();
       const sheets = book.resources.filter((r) => r.mediaType === "text/css");
       expect(sheets.length).toBeGreaterThanOrEqual(1);
