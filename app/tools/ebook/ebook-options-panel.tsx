@@ -115,7 +115,7 @@ export function EbookOptions({ choice, onChoice, targets, facts, cover, onCover 
             className="min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium dark:text-slate-300 dark:file:border-slate-700 dark:file:bg-slate-900 dark:file:text-slate-100"
           />
         </div>
-        <span id={coverHintId} className={hintClass}>
+        <span id={coverHintId} className={cover ? "sr-only" : hintClass}>
           Optional: a JPG or PNG picture to use as the cover instead of the book&apos;s.
         </span>
       </div>
