@@ -84,7 +84,11 @@ async function facts(page: Page, type: string): Promise<void> {
 /** Convert, wait for the success toast, download; returns the saved path and the suggested name. */
 async function convertAndDownload(page: Page, label: string, saveAs: string): Promise<{ path: string; name: string }> {
   await convertButton(page).click();
-  await expect(toast(page, "Conversion successful", `Book converted to ${label}`)).toBeVisible({ timeout: 60_000 });
+  // a failure ends the wait at once, with its message
+  const success = toast(page, "Conversion successful", `Book converted to ${label}`);
+  const failure = toast(page, "Conversion failed", /./);
+  await expect(success.or(failure).first()).toBeVisible({ timeout: 60_000 });
+  if (await failure.isVisible()) throw new Error(`The conversion to ${label} failed: ${await failure.innerText()}`);
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download", exact: true }).click();
   const download = await downloading;

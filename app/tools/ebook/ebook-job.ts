@@ -6,10 +6,9 @@ export type { EbookFacts };
 
 export interface EbookProbeRequest {
   file: File;
-  /** the output the page offers first: the worker loads what converting to it needs while the visitor looks */
-  target: EbookTarget;
 }
 
+/** The book's kind and the output the page offers: the worker loads what converting needs while the visitor looks. */
 export interface EbookWarmRequest {
   kind: EbookKind;
   target: EbookTarget;

@@ -23,9 +23,7 @@ export default function EbookTool({ slug }: ToolComponentProps) {
   const [choice, setChoice] = useState<EbookChoice>({ ...EBOOK_DEFAULTS, target: fixedTarget ?? TARGETS_BY_KIND.epub[0]! });
   const [cover, setCover] = useState<File | null>(null);
   const [lastResult, setLastResult] = useState<EbookConvertResult | null>(null);
-  // the probe asks the worker to load the writer of the output offered first
-  const firstTarget = fixedTarget ?? choice.target;
-  const { probe, choose } = useFileProbe<EbookFacts>((file, { signal }) => ebookEngine().probe({ file, target: firstTarget }, { signal }), "The book could not be read.");
+  const { probe, choose } = useFileProbe<EbookFacts>((file, { signal }) => ebookEngine().probe({ file }, { signal }), "The book could not be read.");
   if (!accept) throw new Error(`The ebook tool "${slug}" has no accept rule.`);
 
   const facts = probe.kind === "ready" ? probe.result : null;
@@ -36,7 +34,7 @@ export default function EbookTool({ slug }: ToolComponentProps) {
   const label = TARGET_LABELS[target];
   const kind = facts?.kind;
 
-  // a target picked after the book was read: load its writer while the visitor looks
+  // the book read, or another output picked: load the reader and writer while the visitor looks
   useEffect(() => {
     if (kind && kind !== target) ebookEngine().warm({ kind, target }).catch(() => {});
   }, [kind, target]);

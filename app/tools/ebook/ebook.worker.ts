@@ -22,14 +22,11 @@ async function readFile(file: File, what = "This file"): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer());
 }
 
-async function probe({ file, target }: EbookProbeRequest): Promise<EbookFacts> {
-  const facts = await probeEbook({ bytes: await readFile(file), name: file.name });
-  // while the visitor picks options: load what converting this book needs (errors surface on Convert)
-  if (facts.kind !== target) warmUp(facts.kind, target, engines).catch(() => {});
-  return facts;
+async function probe({ file }: EbookProbeRequest): Promise<EbookFacts> {
+  return probeEbook({ bytes: await readFile(file), name: file.name });
 }
 
-/** Loads the writer of another target the visitor picked. */
+/** While the visitor picks options: loads what converting the book to the target offered needs (errors surface on Convert). */
 async function warm({ kind, target }: EbookWarmRequest): Promise<void> {
   await warmUp(kind, target, engines).catch(() => {});
 }
