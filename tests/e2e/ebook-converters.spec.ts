@@ -150,6 +150,9 @@ test.describe("Ebook converters", () => {
     await facts(page, "FictionBook (FB2)");
     const target = page.getByTestId("ebook-target");
     await expect(target.locator("option")).toHaveText(["EPUB", "AZW3", "MOBI", "PDF", "DOCX", "TXT", "HTML"]);
+    // an FB2's usual output is offered first and chosen
+    await expect(target.locator("option:checked")).toHaveText("EPUB");
+    await expect(page.getByLabel("Kindle picture size")).toHaveCount(0);
     await expect(page.getByLabel("Title")).toHaveAttribute("placeholder", SAMPLE_TITLE);
     await page.getByLabel("Title").fill("Новое название");
     await page.getByLabel("Author").fill("Ann Smith & Bob Jones");

@@ -21,6 +21,8 @@ export default function EbookTool({ slug }: ToolComponentProps) {
   const accept = tool?.accept;
   const fixedTarget = tool ? fixedTargetOf(tool.slug) : undefined;
   const [choice, setChoice] = useState<EbookChoice>({ ...EBOOK_DEFAULTS, target: fixedTarget ?? TARGETS_BY_KIND.epub[0]! });
+  // the EPUB converter's output the visitor picked; until then each book gets its kind's usual one
+  const [picked, setPicked] = useState<EbookTarget | null>(null);
   const [cover, setCover] = useState<File | null>(null);
   const [lastResult, setLastResult] = useState<EbookConvertResult | null>(null);
   const { probe, choose } = useFileProbe<EbookFacts>((file, { signal }) => ebookEngine().probe({ file }, { signal }), "The book could not be read.");
@@ -28,9 +30,9 @@ export default function EbookTool({ slug }: ToolComponentProps) {
 
   const facts = probe.kind === "ready" ? probe.result : null;
   // the EPUB converter offers what the chosen book's kind converts to; a target it cannot reach
-  // falls back to the kind's usual one
+  // falls back to the kind's usual one (an FB2 to EPUB, an EPUB to AZW3)
   const targets = fixedTarget ? null : TARGETS_BY_KIND[facts?.kind ?? "epub"];
-  const target: EbookTarget = fixedTarget ?? (targets!.includes(choice.target) ? choice.target : targets![0]!);
+  const target: EbookTarget = fixedTarget ?? (picked !== null && targets!.includes(picked) ? picked : targets![0]!);
   const label = TARGET_LABELS[target];
   const kind = facts?.kind;
 
@@ -38,6 +40,11 @@ export default function EbookTool({ slug }: ToolComponentProps) {
   useEffect(() => {
     if (kind && kind !== target) ebookEngine().warm({ kind, target }).catch(() => {});
   }, [kind, target]);
+
+  const onChoice = (next: EbookChoice) => {
+    if (next.target !== target) setPicked(next.target);
+    setChoice(next);
+  };
 
   const onFileChange = (file: File | null) => {
     setLastResult(null);
@@ -54,7 +61,7 @@ export default function EbookTool({ slug }: ToolComponentProps) {
   const options = (
     <div className="space-y-5">
       <EbookFactsPanel probe={probe} />
-      <EbookOptions choice={{ ...choice, target }} onChoice={setChoice} targets={targets} facts={facts} cover={cover} onCover={setCover} />
+      <EbookOptions choice={{ ...choice, target }} onChoice={onChoice} targets={targets} facts={facts} cover={cover} onCover={setCover} />
     </div>
   );
 
