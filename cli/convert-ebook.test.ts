@@ -28,6 +28,9 @@ afterAll(() => work.cleanup());
 
 buildCliFirst();
 
+/** epubcheck (java) and calibre take seconds per call, more on a busy machine. */
+const CALIBRE_MS = 120_000;
+
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe("the kind of an ebook input", () => {
@@ -79,7 +82,7 @@ describe.skipIf(!HAVE_PANDOC || !HAVE_CALIBRE || !CAN_EPUBCHECK)("npm run conver
     expect(meta.languages).toEqual(["rus"]);
     expect(meta.cover && Buffer.from(meta.cover).equals(readFileSync(work.path("cover.png"))), "the new cover's own bytes").toBe(true);
     expect(wordsInOrder(reference, words(calibreText(out)))).toBeGreaterThanOrEqual(0.95);
-  });
+  }, CALIBRE_MS);
 
   it("EPUB to AZW3 and MOBI that calibre reads with the title, author and words", () => {
     for (const [name, file] of [["epub-azw3", "book.azw3"], ["epub-mobi", "book.mobi"]] as const) {
@@ -90,7 +93,7 @@ describe.skipIf(!HAVE_PANDOC || !HAVE_CALIBRE || !CAN_EPUBCHECK)("npm run conver
       expect(meta.authors).toEqual([SAMPLE_AUTHOR]);
       expect(wordsInOrder(reference, words(calibreText(work.path(file))))).toBeGreaterThanOrEqual(0.95);
     }
-  });
+  }, CALIBRE_MS);
 
   it("EPUB to FB2, and calibre's AZW3 back to EPUB", () => {
     const fb2 = runs.get("epub-fb2")!;
@@ -100,7 +103,7 @@ describe.skipIf(!HAVE_PANDOC || !HAVE_CALIBRE || !CAN_EPUBCHECK)("npm run conver
     expect(azw3.status, azw3.stderr).toBe(0);
     expect(epubcheck(work.path("from-azw3.epub")).filter((message) => message.severity === "ERROR" || message.severity === "FATAL")).toEqual([]);
     expect(wordsInOrder(reference, words(calibreText(work.path("from-azw3.epub"))))).toBeGreaterThanOrEqual(0.95);
-  });
+  }, CALIBRE_MS);
 });
 
 describe("npm run convert: ebook refusals", () => {
