@@ -100,9 +100,9 @@ export interface Timing {
   cpu: number;
 }
 
-/** Runs a command under /usr/bin/time from the repository's root; wall and CPU (user + system) seconds. Throws when it fails. */
-export function timeCommand(command: string, commandArgs: string[]): Timing {
-  const result = spawnSync(TIME, ["-f", "%e %U %S", command, ...commandArgs], { cwd: ROOT, encoding: "utf8", maxBuffer: 1 << 26 });
+/** Runs a command under /usr/bin/time from the repository's root (with `env` added to ours); wall and CPU (user + system) seconds. Throws when it fails. */
+export function timeCommand(command: string, commandArgs: string[], env?: Record<string, string>): Timing {
+  const result = spawnSync(TIME, ["-f", "%e %U %S", command, ...commandArgs], { cwd: ROOT, encoding: "utf8", maxBuffer: 1 << 26, ...(env ? { env: { ...process.env, ...env } } : {}) });
   if (result.status !== 0) {
     // the command's last words (the line /usr/bin/time adds is not one of them)
     const said = result.stderr.trim().split("\n").filter((l) => !l.startsWith("Command exited with non-zero status") && !/^[\d.]+ [\d.]+ [\d.]+$/.test(l));
