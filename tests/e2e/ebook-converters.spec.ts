@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { zipSync } from "fflate";
@@ -22,7 +23,8 @@ import {
   words,
   wordsInOrder,
 } from "#tests/support/ebook-fixtures.ts";
-import { rampPng } from "#tests/support/office-fixtures.ts";
+import { HAVE_LIBREOFFICE, htmlWords, officeText, rampPng } from "#tests/support/office-fixtures.ts";
+import { HAVE_POPPLER, PDFTOTEXT } from "#tests/support/reference-tools.ts";
 
 // The four ebook tools of issue 16 in Chromium, on the production build. The books are written by
 // pandoc (EPUB 3, FB2) and calibre (AZW3); every download is judged by other programs: epubcheck and
@@ -178,6 +180,28 @@ test.describe("Ebook converters", () => {
     expect(epubErrors(back.path)).toEqual([]);
     expect(ebookMeta(back.path).title).toBe(SAMPLE_TITLE);
     expect(keptWords(back.path)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  test("EPUB converter: EPUB to FB2, PDF, DOCX, TXT and HTML keep every word in order", async ({ page }) => {
+    await gotoHydrated(page, "/tool/epub-converter");
+    await choose(page, books.epub);
+    await facts(page, "EPUB");
+    const target = page.getByTestId("ebook-target");
+    await expect(target.locator("option:checked")).toHaveText("AZW3");
+    const judges: [label: string, text: (file: string) => string][] = [
+      ["FB2", calibreText],
+      ["TXT", (file) => readFileSync(file, "utf8")],
+      ["HTML", (file) => htmlWords(readFileSync(file, "utf8")).join(" ")],
+    ];
+    if (HAVE_POPPLER) judges.push(["PDF", (file) => execFileSync(PDFTOTEXT, [file, "-"], { encoding: "utf8" })]);
+    if (HAVE_LIBREOFFICE) judges.push(["DOCX", officeText]);
+    for (const [label, text] of judges) {
+      await target.selectOption({ label });
+      const { path, name } = await convertAndDownload(page, label, files.at(`from-epub.${label.toLowerCase()}`));
+      expect(name).toBe(`pandoc-epub3.${label.toLowerCase()}`);
+      expect(wordsInOrder(books.reference, words(text(path))), label).toBeGreaterThanOrEqual(0.95);
+    }
+    expect(ebookMeta(files.at("from-epub.fb2")).title).toBe(SAMPLE_TITLE);
   });
 
   for (const [slug, label, extension] of [
