@@ -66,6 +66,7 @@ describe.skipIf(!HAVE_PANDOC || !HAVE_CALIBRE || !CAN_EPUBCHECK)("npm run conver
     run("epub-azw3", epub, work.path("book.azw3"), "--kindle-images", "kindle");
     run("epub-mobi", epub, work.path("book.mobi"));
     run("epub-fb2", epub, work.path("back.fb2"));
+    run("epub-txt", epub, work.path("book.txt"));
     const calibreAzw3 = calibreConvert(epub, work.path("calibre.azw3"));
     run("azw3-epub", calibreAzw3, work.path("from-azw3.epub"));
   }, 120_000);
@@ -95,10 +96,17 @@ describe.skipIf(!HAVE_PANDOC || !HAVE_CALIBRE || !CAN_EPUBCHECK)("npm run conver
     }
   }, CALIBRE_MS);
 
-  it("EPUB to FB2, and calibre's AZW3 back to EPUB", () => {
+  it("EPUB to FB2 and TXT with every word", () => {
     const fb2 = runs.get("epub-fb2")!;
     expect(fb2.status, fb2.stderr).toBe(0);
     expect(ebookMeta(work.path("back.fb2")).title).toBe(SAMPLE_TITLE);
+    expect(wordsInOrder(reference, words(calibreText(work.path("back.fb2"))))).toBeGreaterThanOrEqual(0.95);
+    const txt = runs.get("epub-txt")!;
+    expect(txt.status, txt.stderr).toBe(0);
+    expect(wordsInOrder(reference, words(readFileSync(work.path("book.txt"), "utf8")))).toBeGreaterThanOrEqual(0.95);
+  }, CALIBRE_MS);
+
+  it("calibre's AZW3 back to EPUB", () => {
     const azw3 = runs.get("azw3-epub")!;
     expect(azw3.status, azw3.stderr).toBe(0);
     expect(epubcheck(work.path("from-azw3.epub")).filter((message) => message.severity === "ERROR" || message.severity === "FATAL")).toEqual([]);
