@@ -27,6 +27,6 @@ export interface EbookConvertResult {
   fileName: string;
   /** what the conversion could not keep, for the visitor */
   notes: string[];
-  /** one line: "AZW3, 12 chapters, 1.2 MB" */
+  /** one line: "AZW3 file, 1.2 MB" */
   summary: string;
 }

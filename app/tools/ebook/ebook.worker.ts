@@ -31,8 +31,6 @@ async function warm({ kind, target }: EbookWarmRequest): Promise<void> {
   await warmUp(kind, target, engines).catch(() => {});
 }
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
-
 async function convert({ file, choice, cover }: EbookConvertRequest, { progress }: WorkerContext): Promise<EbookConvertResult> {
   const bytes = await readFile(file);
   const replacement = cover ? { bytes: await readFile(cover, "The new cover picture"), name: cover.name } : undefined;
@@ -43,7 +41,8 @@ async function convert({ file, choice, cover }: EbookConvertRequest, { progress 
     output: blob,
     fileName: output.name,
     notes: output.notes,
-    summary: `${TARGET_LABELS[choice.target]}, ${plural(output.chapterCount, "chapter")}, ${formatFileSize(blob.size)}`,
+    // no chapter count: the pipeline's counts a cover page, which the facts panel does not
+    summary: `${TARGET_LABELS[choice.target]} file, ${formatFileSize(blob.size)}`,
   };
 }
 
