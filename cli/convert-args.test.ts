@@ -20,6 +20,7 @@ describe("parseConvertArgs", () => {
       soundFont: null,
       data: { delimiter: "auto", header: true, quote: "minimal", pretty: true },
       document: {},
+      ebook: { cover: null },
     });
   });
 
@@ -33,6 +34,8 @@ describe("parseConvertArgs", () => {
     expect(parseConvertArgs(["a.csv", "b.csv", "--delimiter", "tab", "--no-header", "--quote", "all", "--compact"]).data).toEqual({ delimiter: "\t", header: false, quote: "all", pretty: false });
     expect(parseConvertArgs(["a.csv", "b.csv", "--delimiter", ";"]).data.delimiter).toBe(";");
     expect(midi.soundFont).toBe("my.sf2");
+    const ebook = parseConvertArgs(["a.epub", "b.azw3", "--title", "New title", "--author", "A & B", "--cover", "c.jpg", "--kindle-images", "oasis"]);
+    expect(ebook.ebook).toEqual({ title: "New title", author: "A & B", cover: "c.jpg", kindleImageSize: "oasis" });
   });
 
   it.each([

@@ -6,6 +6,7 @@ import { ICO_SIZES } from "#codecs/ico/sizes.ts";
 import type { MidiChoice } from "#codecs/midi/midi-options.ts";
 import { DEFAULT_DATA_OPTIONS, type CsvDelimiter, type DataOptions } from "#codecs/data/data-model.ts";
 import type { DocumentChoice } from "#codecs/document/document-options.ts";
+import { KINDLE_IMAGE_SIZE_NAMES, type KindleImageSize } from "#codecs/ebook/ebook-options.ts";
 import { cliConversions } from "#app/tools/registry.ts";
 import { usageText } from "./dispatch.ts";
 
@@ -35,6 +36,15 @@ export interface ConvertArgs {
   data: DataOptions;
   /** PDF converter: page images' resolution, JPEG quality and page range, an encrypted PDF's password (checked by checkDocumentChoice) */
   document: Partial<Omit<DocumentChoice, "target">>;
+  /** ebook converter: overrides (checked by checkEbookChoice), a new cover's path, the Kindle picture size */
+  ebook: EbookArgs;
+}
+
+export interface EbookArgs {
+  title?: string;
+  author?: string;
+  cover: string | null;
+  kindleImageSize?: KindleImageSize;
 }
 
 /** Bad command-line arguments, with a message for the user. */
@@ -52,7 +62,7 @@ const FORMATS: readonly DdsEncodeFormat[] = ["rgba8", "bc1", "bc3", "bc7"];
 const QUALITIES: readonly DdsEncodeQuality[] = ["fast", "balanced", "best"];
 const TONEMAPS: readonly ToneMap[] = ["default", "clamp"];
 const FLAGS = new Set(["--all", "--mips", "--no-reverb", "--no-chorus", "--no-header", "--compact"]);
-const VALUED = new Set(["--delimiter", "--quote", "--level", "--face", "--slice", "--exposure", "--tonemap", "--format", "--quality", "--sizes", "--bitrate", "--bits", "--sample-rate", "--normalise", "--tail", "--soundfont", "--vorbis-quality", "--dpi", "--jpeg-quality", "--pages", "--password"]);
+const VALUED = new Set(["--delimiter", "--quote", "--level", "--face", "--slice", "--exposure", "--tonemap", "--format", "--quality", "--sizes", "--bitrate", "--bits", "--sample-rate", "--normalise", "--tail", "--soundfont", "--vorbis-quality", "--dpi", "--jpeg-quality", "--pages", "--password", "--title", "--author", "--cover", "--kindle-images"]);
 const NORMALISE = ["peak", "lufs", "off"] as const;
 
 function wholeNumber(flag: string, text: string): number {
@@ -120,6 +130,18 @@ function documentOptions(values: ReadonlyMap<string, string>): Partial<Omit<Docu
   return options;
 }
 
+/** The ebook converter's options given on the command line. */
+function ebookOptions(values: ReadonlyMap<string, string>): EbookArgs {
+  const options: EbookArgs = { cover: values.get("--cover") ?? null };
+  const title = values.get("--title");
+  if (title !== undefined) options.title = title;
+  const author = values.get("--author");
+  if (author !== undefined) options.author = author;
+  const size = values.get("--kindle-images");
+  if (size !== undefined) options.kindleImageSize = oneOf("--kindle-images", size, KINDLE_IMAGE_SIZE_NAMES);
+  return options;
+}
+
 function iconSizes(text: string): number[] {
   const sizes = text.split(",").map((part) => part.trim());
   const bad = sizes.find((s) => !ICO_SIZES.includes(Number(s)) || !/^\d+$/.test(s));
@@ -164,5 +186,6 @@ export function parseConvertArgs(argv: readonly string[]): ConvertArgs {
     soundFont: values.get("--soundfont") ?? null,
     data: dataOptions(values, flags),
     document: documentOptions(values),
+    ebook: ebookOptions(values),
   };
 }

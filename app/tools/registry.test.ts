@@ -133,6 +133,7 @@ describe("what is derived from the metas", () => {
       { slug: "psb-to-pdf-converter", from: ["psb"], to: ["pdf"] },
       { slug: "tiff-to-pdf-converter", from: ["tiff"], to: ["pdf"] },
       { slug: "midi-converter", from: ["midi"], to: ["wav", "mp3", "ogg"] },
+      { slug: "epub-converter", from: ["epub", "fb2", "mobi", "azw3"], to: ["epub", "azw3", "mobi", "fb2", "pdf", "docx", "txt", "html"] },
       { slug: "pdf-converter", from: ["pdf", "docx", "doc", "txt", "png", "jpeg"], to: ["pdf", "docx", "txt", "png", "jpg", "jpeg"] },
       { slug: "xml-converter", from: ["xml", "json", "csv", "html", "txt"], to: ["xml", "json", "csv", "html", "txt"] },
     ]);

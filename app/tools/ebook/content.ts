@@ -17,11 +17,12 @@ export const content: ToolContentBySlug = {
     metaKeywords:
       "epub converter, convert epub, epub to kindle, epub to mobi, epub to azw3, ebook converter, epub file",
     content: `<h2>About the EPUB Converter</h2>
-<p>EPUB is the most widely used open e-book format, read by Kobo, Apple Books, Google Play Books and most e-reader apps. Other devices and apps expect a different format, most often the Kindle formats MOBI and AZW3. This tool reads an <strong>.epub</strong> file and writes the book in the format you pick, keeping the text, chapters, images and table of contents.</p>
+<p>EPUB is the most widely used open e-book format, read by Kobo, Apple Books, Google Play Books and most e-reader apps. Other devices and apps expect a different format, most often the Kindle formats MOBI and AZW3. This tool reads an <strong>.epub</strong> file (or an FB2, MOBI or AZW3 book) and writes it in the format you pick: EPUB, AZW3, MOBI, FB2, PDF, DOCX, plain text or HTML, keeping the text, chapters, images and table of contents.</p>
+<p>Before converting you see what the book holds: its cover, title, author, language and chapters. You can give the new file another title, author or cover picture.</p>
 <p>Everything happens in your browser: the EPUB is unpacked, converted and packaged again on your own device. Your library is never uploaded, and no account is needed.</p>
 <ul>
-<li>Select an .epub file.</li>
-<li>Choose the output format.</li>
+<li>Select an .epub, .fb2, .mobi or .azw3 file.</li>
+<li>Choose the output format, and a new title, author or cover if you like.</li>
 <li>Press Convert and download the new e-book.</li>
 </ul>
 <p>Books protected by DRM cannot be converted. This tool is meant for DRM-free books, such as public-domain titles, your own writing, or purchases sold without copy protection.</p>`,
@@ -108,7 +109,7 @@ export const content: ToolContentBySlug = {
 <p>FB2 (FictionBook) e-books are common in Russian and Eastern European online libraries, but many readers and apps outside that region do not open them. This tool converts an <strong>.fb2</strong> file into a standard <strong>.epub</strong> e-book, keeping the title, author, chapters, sections, emphasis and embedded illustrations.</p>
 <p>Conversion takes place in your browser. The FB2 is parsed and the EPUB is assembled on your own device, so your book is never uploaded and no account is needed.</p>
 <ul>
-<li>Select an .fb2 file.</li>
+<li>Select an .fb2 file (or a zipped .fb2.zip).</li>
 <li>Press Convert and wait for the progress to finish.</li>
 <li>Download the EPUB and open it in your reading app.</li>
 </ul>
@@ -117,6 +118,6 @@ export const content: ToolContentBySlug = {
 <p>FictionBook is an XML-based e-book format developed in Russia in the early 2000s. A whole book lives in a single XML file: the description with title, author and genre, the body divided into sections, and pictures embedded as encoded data. Because it describes the structure of a text rather than its appearance, FB2 is easy to convert and to reflow on any screen.</p>
 <p>Its weakness is support: outside certain regions, few mainstream readers and stores handle it, while EPUB is accepted almost everywhere.</p>
 <h3>Tip</h3>
-<p>FB2 files are sometimes distributed zipped as .fb2.zip. Extract the .fb2 file first, then convert it.</p>`,
+<p>FB2 files are often distributed zipped as .fb2.zip. This tool takes the zipped file as it is: there is no need to extract it first.</p>`,
   },
 };

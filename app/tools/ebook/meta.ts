@@ -1,16 +1,51 @@
+import type { EbookTarget } from "#codecs/ebook/ebook-options.ts";
 import { acceptRule, type FileAccept } from "../shared/file-accept";
 import type { ToolMeta } from "../types";
 
-// The ebook tools: copy (content.ts) and accept rules only until the ebook family's converters land.
+// The ebook tools (issue 16): one page (./ebook-tool.tsx) and one worker (./ebook.worker.ts) for the
+// four slugs, running codecs/ebook/convert-ebook.ts; `npm run convert` runs the same pipeline.
 
 export const EPUB_ACCEPT = acceptRule(["epub"], { invalidDescription: "Please select an EPUB file", noFileDescription: "Please select an EPUB file to convert" });
 
-export const FB2_ACCEPT = acceptRule(["fb2"], { invalidDescription: "Please select an FB2 file", noFileDescription: "Please select an FB2 file to convert" });
+/** FB2 books are often shared zipped (.fb2.zip); the reader opens the one .fb2 inside, so the FB2 tool takes both. */
+export const FB2_ACCEPT = acceptRule(["fb2", "fb2.zip"], { invalidDescription: "Please select an FB2 file", noFileDescription: "Please select an FB2 file to convert" });
 
-const ebook = (slug: string, accept: FileAccept): ToolMeta => ({ slug, aliases: [], category: "Ebook", kind: "file", accept });
+export const ANY_EBOOK_ACCEPT = acceptRule(["epub", "fb2", "fb2.zip", "mobi", "azw3", "azw"], {
+  invalidDescription: "Please select an EPUB, FB2, MOBI or AZW3 file",
+  noFileDescription: "Please select an ebook to convert",
+});
+
+/** The packages the ebook worker imports (through codecs/ebook, and codecs/document for PDF and DOCX). */
+export const EBOOK_WORKER_PACKAGES = ["fflate", "fast-xml-parser", "htmlparser2", "jpeg-js", "pdfmake/build/pdfmake.js", "docx"];
+
+/** The tools with one output, by slug; the EPUB converter offers every output of the book's kind. */
+const FIXED_TARGETS: Readonly<Record<string, EbookTarget>> = {
+  "epub-to-azw3-converter": "azw3",
+  "epub-to-mobi-converter": "mobi",
+  "fb2-to-epub-converter": "epub",
+};
+
+export const fixedTargetOf = (slug: string): EbookTarget | undefined => FIXED_TARGETS[slug];
+
+const ebook = (slug: string, accept: FileAccept, extra: Partial<ToolMeta> = {}): ToolMeta => ({
+  slug,
+  aliases: [],
+  category: "Ebook",
+  kind: "file",
+  accept,
+  load: () => import("./ebook-tool"),
+  workerPackages: EBOOK_WORKER_PACKAGES,
+  ...extra,
+});
 
 export const ebookTools: ToolMeta[] = [
-  ebook("epub-converter", EPUB_ACCEPT),
+  ebook("epub-converter", ANY_EBOOK_ACCEPT, {
+    cli: {
+      from: ["epub", "fb2", "mobi", "azw3"],
+      to: ["epub", "azw3", "mobi", "fb2", "pdf", "docx", "txt", "html"],
+      options: ["--title <text>  --author <text> (\"A & B\" for several)  --cover <picture.jpg|png>", "--kindle-images kindle|paperwhite|oasis|original (AZW3/MOBI pictures, default paperwhite)"],
+    },
+  }),
   ebook("epub-to-azw3-converter", EPUB_ACCEPT),
   ebook("epub-to-mobi-converter", EPUB_ACCEPT),
   ebook("fb2-to-epub-converter", FB2_ACCEPT),
