@@ -25,7 +25,7 @@ export interface EbookOutput {
   bytes: Uint8Array;
   /** what could not be kept, for the visitor */
   notes: string[];
-  /** chapters written */
+  /** chapters written (a cover page is not one) */
   chapterCount: number;
 }
 
@@ -121,5 +121,5 @@ export async function convertEbook(source: EbookSource, requested: EbookChoice, 
   if (isKindleTarget(choice.target)) book = (await import("./kindle-images.ts")).fitKindleImages(book, choice.kindleImageSize);
   const bytes = await writeBook(book, choice.target, engines, { onProgress: stage(report, READ_SHARE, 1), ...(options.modified ? { modified: options.modified } : {}) });
   report(1);
-  return { name: `${baseName(source.name)}.${choice.target}`, bytes, notes: book.notes, chapterCount: book.chapters.length };
+  return { name: `${baseName(source.name)}.${choice.target}`, bytes, notes: book.notes, chapterCount: book.chapters.filter((chapter) => chapter.role !== "cover").length };
 }

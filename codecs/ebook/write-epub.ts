@@ -4,7 +4,7 @@
 // relative to each file; links to files or anchors the book does not have are dropped rather than
 // left to break the book (epubcheck calls a dangling link an error, and so do strict readers).
 import { XMLValidator } from "fast-xml-parser";
-import { strToU8, zipSync, type Zippable } from "fflate";
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { Book, BookChapter, BookResource, TocEntry } from "./book.ts";
 import { EbookError } from "./ebook-error.ts";
 import { escapeXml, fixEntities, NameBook, normalizeBookHref, relativeHref, stripNonXml, uniqueId, unescapeXml } from "./epub-names.ts";
@@ -21,7 +21,15 @@ export const MAX_TOC_DEPTH = 8;
 export interface WriteEpubOptions {
   /** the dcterms:modified date and the zip's file times; now by default */
   modified?: Date;
+  /** fractions 0 to 1: links rewritten chapter by chapter, then each file zipped */
+  onProgress?: (fraction: number) => void;
 }
+
+/** A file of the zip: its bytes, its compression level (0: stored) and its time. */
+type ZipInput = [Uint8Array, { level?: 0 | 6; mtime: Date }];
+
+/** The share of the work rewriting links stands for; zipping the files is the rest. */
+const LINKS_SHARE = 0.3;
 
 const XHTML_NS = "http://www.w3.org/1999/xhtml";
 const EPUB_NS = "http://www.idpf.org/2007/ops";
@@ -130,13 +138,14 @@ export function writeEpub(book: Book, options: WriteEpubOptions = {}): Uint8Arra
     return undefined;
   };
 
-  for (const chapter of chapters) {
-    if (chapter.id === "cover-page") continue;
-    chapter.body = rewriteLinks(chapter, resolve);
-  }
+  const report = options.onProgress ?? (() => {});
+  chapters.forEach((chapter, index) => {
+    if (chapter.id !== "cover-page") chapter.body = rewriteLinks(chapter, resolve);
+    report((LINKS_SHARE * (index + 1)) / chapters.length);
+  });
 
   const nav = navPoints(book.toc, chapters, resolve);
-  const files: Zippable = {};
+  const files: Record<string, ZipInput> = {};
   // zip file times can only say 1980 to 2099
   const mtime = new Date(Math.min(Math.max(modified.getTime(), Date.UTC(1980, 0, 2)), Date.UTC(2099, 11, 30)));
   files["mimetype"] = [strToU8("application/epub+zip"), { level: 0, mtime }];
@@ -154,7 +163,33 @@ export function writeEpub(book: Book, options: WriteEpubOptions = {}): Uint8Arra
     const data = resource.mediaType === "text/css" ? strToU8(rewriteCss(resource, (link) => resolve(undefined, siblingHref(resource.source.href, link)) ?? resolve(undefined, link))) : resource.source.data;
     files[`OEBPS/${resource.path}`] = [data, { level, mtime }];
   }
-  return zipSync(files, { level: 6 });
+  return zipFiles(files, (fraction) => report(LINKS_SHARE + (1 - LINKS_SHARE) * fraction));
+}
+
+/** zipSync's result, file by file (fflate's synchronous Zip), so progress can be told as each is done. */
+function zipFiles(files: Readonly<Record<string, ZipInput>>, onProgress: (fraction: number) => void): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    chunks.push(chunk);
+  });
+  const names = Object.keys(files);
+  names.forEach((name, index) => {
+    const [data, { level = 6, mtime }] = files[name]!;
+    const entry = level === 0 ? new ZipPassThrough(name) : new ZipDeflate(name, { level });
+    entry.mtime = mtime;
+    zip.add(entry);
+    entry.push(data, true);
+    onProgress((index + 1) / names.length);
+  });
+  zip.end();
+  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
 }
 
 function cleanText(text: string): string {

@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calibreText, HAVE_CALIBRE, HAVE_PANDOC, pandocBook, words, wordsInOrder } from "#tests/support/ebook-fixtures.ts";
+import { calibreText, sampleText, HAVE_CALIBRE, HAVE_PANDOC, pandocBook, words, wordsInOrder } from "#tests/support/ebook-fixtures.ts";
 import { HAVE_XMLLINT, XMLLINT } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import type { Book } from "./book.ts";
@@ -141,7 +141,9 @@ describe.skipIf(!HAVE_CALIBRE || !HAVE_PANDOC)("writeHtml judged by calibre on p
 
   beforeAll(() => {
     const epub = pandocBook(work.dir, "epub3", { chapters: 4 });
-    reference = words(calibreText(epub));
+    // pandoc's plain text of the Markdown (calibre's text of the EPUB shows the nav's hidden
+    // landmarks), without the numbers of ordered lists: in HTML the list draws them, they are not text
+    reference = words(sampleText(work.dir, 4).replace(/^\s*\d+\.\s/gm, ""));
     const bytes = writeHtml(readEpub(new Uint8Array(readFileSync(epub))));
     html = text(bytes);
     calibreWords = words(calibreText(work.write("from-pandoc.html", bytes)));
