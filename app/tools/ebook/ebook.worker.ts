@@ -41,8 +41,7 @@ async function convert({ file, choice, cover }: EbookConvertRequest, { progress 
     output: blob,
     fileName: output.name,
     notes: output.notes,
-    // no chapter count: the pipeline's counts a cover page, which the facts panel does not
-    summary: `${TARGET_LABELS[choice.target]} file, ${formatFileSize(blob.size)}`,
+    summary: `${TARGET_LABELS[choice.target]} file, ${output.chapterCount} chapter${output.chapterCount === 1 ? "" : "s"}, ${formatFileSize(blob.size)}`,
   };
 }
 
