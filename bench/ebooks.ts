@@ -8,7 +8,8 @@
 //   FB2 → EPUB    pandoc's FB2 of the same novel
 //
 //   ours, Chromium:  the production build in headless Chromium, a fresh browser per run: the tool
-//                    page, the file chosen, the facts shown (the book read once, untimed), the target
+//                    page, the file chosen, the facts shown (the book read once, untimed; the worker
+//                    then loads the reader and writer, as it does while a visitor looks), the target
 //                    picked, then the time from the Convert click to the Download link. The book is
 //                    read again inside the conversion: that is timed.
 //   ours, CLI:       `node cli/launch.js in out` (the prebuilt CLI), a new Node process per run, its
@@ -96,7 +97,9 @@ function commandRun(command: string, argv: string[], env?: Record<string, string
 
 /** Waits for the book's facts, then picks the target where the page offers a choice. */
 const pageSetUp = (target: string | null) => async (page: Page) => {
-  await page.getByTestId("ebook-info").waitFor({ timeout: 120_000 });
+  // the facts' panel is a <div> once the book is read (a <p> says "reading" before): the probe is
+  // done, so the conversion does not wait behind it in the worker
+  await page.locator('div[data-testid="ebook-info"]').waitFor({ timeout: 120_000 });
   if (target === null) return;
   const select = page.getByTestId("ebook-target");
   const labels = await select.locator("option").allInnerTexts();

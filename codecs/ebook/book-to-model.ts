@@ -7,6 +7,7 @@
 import { CodecFailure } from "../common/codec-failure.ts";
 import { htmlToModel } from "../document/html-to-model.ts";
 import { pictureInfo } from "../document/image-info.ts";
+import { base64Encode } from "../svg/base64.ts";
 import type { Block, DocModel } from "../document/model.ts";
 import type { Book, BookResource } from "./book.ts";
 import { EbookError, type EbookErrorCode } from "./ebook-error.ts";
@@ -19,11 +20,6 @@ const SAFE_LINK = /^(https?:|mailto:|tel:|ftp:)/i;
 const TAG = /<([A-Za-z][\w:.-]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
 const ATTRIBUTE = /([^\s=/]+)\s*=\s*("([^"]*)"|'([^']*)')/g;
 
-function base64(bytes: Uint8Array): string {
-  const parts: string[] = [];
-  for (let at = 0; at < bytes.length; at += 0x6000) parts.push(btoa(String.fromCharCode(...bytes.subarray(at, at + 0x6000))));
-  return parts.join("");
-}
 
 const escapeAttribute = (text: string): string => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
@@ -67,7 +63,7 @@ export function bookToModel(book: Book): DocModel {
     if (resource === undefined || !resource.mediaType.startsWith("image/")) return undefined;
     const kind = pictureInfo(resource.data).kind;
     const type = kind === "png" || kind === "jpeg" ? `image/${kind}` : resource.mediaType;
-    const uri = `data:${type};base64,${base64(resource.data)}`;
+    const uri = `data:${type};base64,${base64Encode(resource.data)}`;
     uris.set(key, uri);
     return uri;
   };

@@ -99,8 +99,8 @@ async function writeBook(book: Book, target: EbookTarget, engines: EbookEngines,
 export async function warmUp(kind: EbookKind, target: EbookTarget, engines: EbookEngines): Promise<void> {
   const reader = kind === "epub" ? import("./read-epub.ts") : kind === "fb2" ? import("./read-fb2.ts") : import("./mobi/read-mobi.ts");
   const writer =
-    target === "azw3" ? import("./mobi/write-azw3.ts")
-    : target === "mobi" ? import("./mobi/write-mobi.ts")
+    target === "azw3" ? Promise.all([import("./mobi/write-azw3.ts"), import("./kindle-images.ts")])
+    : target === "mobi" ? Promise.all([import("./mobi/write-mobi.ts"), import("./kindle-images.ts")])
     : target === "pdf" ? Promise.all([import("./book-to-model.ts"), import("../document/write-pdf.ts").then((module) => module.loadPdfmake()), engines.fonts()])
     : target === "epub" ? import("./write-epub.ts")
     : Promise.resolve();

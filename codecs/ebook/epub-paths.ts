@@ -18,7 +18,8 @@ export function splitFragment(url: string): { path: string; fragment: string } {
   return hash < 0 ? { path: url, fragment: "" } : { path: url.slice(0, hash), fragment: url.slice(hash + 1) };
 }
 
-function decode(part: string): string {
+/** A percent-encoded URL part decoded, or kept as it is when its encoding is broken. */
+export function safeDecodeUri(part: string): string {
   try {
     return decodeURIComponent(part);
   } catch {
@@ -36,7 +37,7 @@ export function resolvePath(folder: string, relative: string): string | undefine
     if (part === "..") {
       if (out.length === 0) return undefined;
       out.pop();
-    } else out.push(decode(part));
+    } else out.push(safeDecodeUri(part));
   }
   return out.join("/");
 }

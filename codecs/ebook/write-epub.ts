@@ -5,6 +5,7 @@
 // left to break the book (epubcheck calls a dangling link an error, and so do strict readers).
 import { XMLValidator } from "fast-xml-parser";
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
+import { concatBytes } from "../common/bytes.ts";
 import type { Book, BookChapter, BookResource, TocEntry } from "./book.ts";
 import { EbookError } from "./ebook-error.ts";
 import { escapeXml, fixEntities, NameBook, normalizeBookHref, relativeHref, stripNonXml, uniqueId, unescapeXml } from "./epub-names.ts";
@@ -183,13 +184,7 @@ function zipFiles(files: Readonly<Record<string, ZipInput>>, onProgress: (fracti
     onProgress((index + 1) / names.length);
   });
   zip.end();
-  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
+  return concatBytes(chunks);
 }
 
 function cleanText(text: string): string {

@@ -5,6 +5,8 @@
 // readers know no other kinds: the rest are left out with a note). Links between chapters become
 // in-file "#id" links; links to footnotes are typed as notes.
 import { pictureInfo } from "../document/image-info.ts";
+import { base64Encode } from "../svg/base64.ts";
+import { safeDecodeUri } from "./epub-paths.ts";
 import type { Book, BookChapter, BookWriteOptions } from "./book.ts";
 import { EbookError } from "./ebook-error.ts";
 import { normalizeBookHref, uniqueId, unescapeXml } from "./epub-names.ts";
@@ -40,20 +42,7 @@ interface Prepared {
   blocks: Fb2Block[];
 }
 
-const decode = (text: string): string => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-};
 
-/** Base64 in slices, so no argument list grows with the picture. */
-function base64(bytes: Uint8Array): string {
-  const parts: string[] = [];
-  for (let at = 0; at < bytes.length; at += 0x6000) parts.push(btoa(String.fromCharCode(...bytes.subarray(at, at + 0x6000))));
-  return parts.join("");
-}
 
 /**
  * Writes `book` as an FB2 file; the pictures it had to leave out are added to `book.notes`, which
@@ -119,7 +108,7 @@ export function writeFb2(book: Book, options: BookWriteOptions = {}): Uint8Array
         if (EXTERNAL.test(trimmed)) return { href: trimmed, note: false };
         const hash = trimmed.indexOf("#");
         const path = hash < 0 ? trimmed : trimmed.slice(0, hash);
-        const fragment = hash < 0 ? "" : decode(trimmed.slice(hash + 1));
+        const fragment = hash < 0 ? "" : safeDecodeUri(trimmed.slice(hash + 1));
         const target = path === "" ? chapter : (chapterByHref.get(normalizeBookHref(path)) ?? chapterByHref.get(normalizeBookHref(`${dir}/${path}`)));
         if (target === undefined) return undefined;
         const id = fragment === "" ? undefined : target.ids.get(fragment);
@@ -179,7 +168,7 @@ export function writeFb2(book: Book, options: BookWriteOptions = {}): Uint8Array
     return ` l:href="#${landed.has(target) ? target : (fallback ?? target)}"`;
   });
   const binaryParts: string[] = [];
-  for (const binary of binaries.values()) binaryParts.push(`<binary id="${binary.id}" content-type="${binary.mediaType}">${base64(binary.data)}</binary>\n`);
+  for (const binary of binaries.values()) binaryParts.push(`<binary id="${binary.id}" content-type="${binary.mediaType}">${base64Encode(binary.data)}</binary>\n`);
   const out = new TextEncoder().encode(`${xml}${binaryParts.join("")}</FictionBook>\n`);
   report(1);
   return out;

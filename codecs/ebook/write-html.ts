@@ -7,6 +7,8 @@ import type { Book, BookResource, BookWriteOptions, TocEntry } from "./book.ts";
 import { EbookError } from "./ebook-error.ts";
 import { escapeXml, fixEntities, normalizeBookHref, uniqueId, unescapeXml } from "./epub-names.ts";
 import { pictureInfo } from "../document/image-info.ts";
+import { base64Encode } from "../svg/base64.ts";
+import { safeDecodeUri } from "./epub-paths.ts";
 
 /** More chapters than any real book has (a long novel has a few hundred). */
 export const MAX_CHAPTERS = 20_000;
@@ -32,19 +34,7 @@ section.chapter { margin-top: 3em; }
 @media print { section.chapter { break-before: page; } nav#toc { break-after: page; } }
 `;
 
-const decode = (text: string): string => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-};
 
-function base64(bytes: Uint8Array): string {
-  const parts: string[] = [];
-  for (let at = 0; at < bytes.length; at += 0x6000) parts.push(btoa(String.fromCharCode(...bytes.subarray(at, at + 0x6000))));
-  return parts.join("");
-}
 
 interface Target {
   chapter: number;
@@ -71,7 +61,7 @@ export function writeHtml(book: Book, options: BookWriteOptions = {}): Uint8Arra
     if (resource === undefined) return undefined;
     const type = IMAGE_TYPES[pictureInfo(resource.data).kind] ?? (resource.mediaType.startsWith("image/") ? resource.mediaType : undefined);
     if (type === undefined) return undefined;
-    const uri = `data:${type};base64,${base64(resource.data)}`;
+    const uri = `data:${type};base64,${base64Encode(resource.data)}`;
     uris.set(key, uri);
     return uri;
   };
@@ -97,7 +87,7 @@ export function writeHtml(book: Book, options: BookWriteOptions = {}): Uint8Arra
   const resolve = (from: number | undefined, link: string): Target | undefined => {
     const hash = link.indexOf("#");
     const path = hash < 0 ? link : link.slice(0, hash);
-    const fragment = hash < 0 ? "" : decode(link.slice(hash + 1));
+    const fragment = hash < 0 ? "" : safeDecodeUri(link.slice(hash + 1));
     if (path === "") return from === undefined ? undefined : { chapter: from, fragment };
     let chapter = chapterByHref.get(normalizeBookHref(path));
     if (chapter === undefined && from !== undefined) chapter = chapterByHref.get(normalizeBookHref(`${book.chapters[from]!.href.split("/").slice(0, -1).join("/")}/${path}`));

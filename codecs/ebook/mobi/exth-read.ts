@@ -2,25 +2,7 @@
 // is a 32-bit type, a 32-bit length (including these 8 bytes), then the data; a length that runs past
 // the block ends the list rather than the book.
 
-/** EXTH record types this reader uses. */
-export const EXTH = {
-  author: 100,
-  publisher: 101,
-  description: 103,
-  isbn: 104,
-  subject: 105,
-  date: 106,
-  rights: 109,
-  source: 112,
-  asin: 113,
-  kf8Boundary: 121,
-  kf8CoverUri: 129,
-  coverOffset: 201,
-  thumbOffset: 202,
-  fakeCover: 203,
-  updatedTitle: 503,
-  language: 524,
-} as const;
+export { EXTH } from "./exth-types.ts";
 
 /** More than any real book carries (a few dozen). */
 const MAX_EXTH_RECORDS = 10_000;

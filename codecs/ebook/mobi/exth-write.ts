@@ -4,35 +4,8 @@
 import type { BookMetadata } from "../book.ts";
 import { ByteWriter, utf8 } from "./mobi-bytes.ts";
 
-/** EXTH record types this writer uses. */
-export const EXTH = {
-  author: 100,
-  publisher: 101,
-  description: 103,
-  isbn: 104,
-  subject: 105,
-  publishingDate: 106,
-  source: 112,
-  asin: 113,
-  startReading: 116,
-  kf8Boundary: 121,
-  resourceCount: 125,
-  kf8CoverUri: 129,
-  kf8UnknownCount: 131,
-  coverOffset: 201,
-  thumbOffset: 202,
-  hasFakeCover: 203,
-  creatorSoftware: 204,
-  creatorMajor: 205,
-  creatorMinor: 206,
-  creatorBuild: 207,
-  cdeType: 501,
-  updatedTitle: 503,
-  asin504: 504,
-  language: 524,
-  creatorBuildRevision: 535,
-  overrideKindleFonts: 528,
-} as const;
+export { EXTH } from "./exth-types.ts";
+import { EXTH } from "./exth-types.ts";
 
 /** Longer strings are cut: no real title, name or description needs more. */
 const MAX_STRING_BYTES = 16_000;

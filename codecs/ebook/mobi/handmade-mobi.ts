@@ -1,5 +1,6 @@
 // Handmade Kindle books for the reader's tests: a Palm database around any records, a minimal MOBI 6
 // record 0 (with EXTH records when asked), and INDX header and data records with chosen counts.
+import { concatBytes } from "../../common/bytes.ts";
 
 export interface HandmadeOptions {
   text?: Uint8Array[];
@@ -29,23 +30,14 @@ function exthBlock(records: [number, string | number][]): Uint8Array {
     out.set(data, 8);
     return out;
   });
-  const body = concat(parts);
+  const body = concatBytes(parts);
   const head = new Uint8Array(12);
   head.set(new TextEncoder().encode("EXTH"), 0);
   new DataView(head.buffer).setUint32(4, 12 + body.length);
   new DataView(head.buffer).setUint32(8, records.length);
-  return concat([head, body]);
+  return concatBytes([head, body]);
 }
 
-export function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
 
 /** A Palm database of `records`, type BOOKMOBI. */
 export function palmDatabase(records: Uint8Array[]): Uint8Array {
@@ -59,7 +51,7 @@ export function palmDatabase(records: Uint8Array[]): Uint8Array {
     view.setUint32(78 + i * 8, offset);
     offset += record.length;
   });
-  return concat([header, ...records]);
+  return concatBytes([header, ...records]);
 }
 
 /** A minimal MOBI 6 book: record 0 (PalmDOC + MOBI header, no EXTH), the text records, then `more`. */

@@ -4,10 +4,11 @@
 // target lies in and the target's offset in it (both base 32), which is how Kindle addresses a place.
 import type { Book, BookChapter } from "../book.ts";
 import { escapeAttribute, escapeText } from "../epub-xml.ts";
-import { folderOf, isExternal, resolvePath, splitFragment } from "../epub-paths.ts";
+import { folderOf, isExternal, resolvePath, safeDecodeUri, splitFragment } from "../epub-paths.ts";
 import { LINK_PATTERN, prepareChapter, type LinkTarget, type MarkupContext } from "./kf8-markup.ts";
 import { cutFile, type Fragment, type SkeletonFile } from "./kf8-skeleton.ts";
 import { base32 } from "./kf8-text.ts";
+import { concatBytes } from "../../common/bytes.ts";
 
 /** A place in the text: the fragment it lies in, its offset there, and its offset in flow 0. */
 export interface Position {
@@ -37,9 +38,9 @@ export function layOutBook(book: Book, imageRecord: ReadonlyMap<string, number>,
   });
   const mediaTypes = new Map(book.resources.map((resource) => [resource.href, resource.mediaType.toLowerCase()]));
   const embed = (href: string): string | undefined => {
-    const record = imageRecord.get(href) ?? imageRecord.get(safeDecode(href));
+    const record = imageRecord.get(href) ?? imageRecord.get(safeDecodeUri(href));
     if (record === undefined) return undefined;
-    const mime = mediaTypes.get(href) ?? mediaTypes.get(safeDecode(href)) ?? "image/jpeg";
+    const mime = mediaTypes.get(href) ?? mediaTypes.get(safeDecodeUri(href)) ?? "image/jpeg";
     // fonts go without a ?mime= part, as Kindle tools write them
     return mime.startsWith("image/") ? `kindle:embed:${base32(record, 4)}?mime=${mime}` : `kindle:embed:${base32(record, 4)}`;
   };
@@ -53,8 +54,8 @@ export function layOutBook(book: Book, imageRecord: ReadonlyMap<string, number>,
 
   const resolveTarget = (target: string): LinkTarget | undefined => {
     const { path, fragment } = splitFragment(target);
-    const chapter = chapterIndex.get(path) ?? chapterIndex.get(safeDecode(path));
-    return chapter === undefined ? undefined : { chapter, id: safeDecode(fragment) };
+    const chapter = chapterIndex.get(path) ?? chapterIndex.get(safeDecodeUri(path));
+    return chapter === undefined ? undefined : { chapter, id: safeDecodeUri(fragment) };
   };
 
   const links: LinkTarget[] = [];
@@ -70,7 +71,7 @@ export function layOutBook(book: Book, imageRecord: ReadonlyMap<string, number>,
       },
       linkTarget: (href) => {
         if (isExternal(href)) return /^(https?|mailto|ftp):/i.test(href) ? "external" : undefined;
-        if (href.startsWith("#")) return { chapter: fileNumber, id: safeDecode(href.slice(1)) };
+        if (href.startsWith("#")) return { chapter: fileNumber, id: safeDecodeUri(href.slice(1)) };
         return resolveTarget(href);
       },
       links,
@@ -105,7 +106,7 @@ export function layOutBook(book: Book, imageRecord: ReadonlyMap<string, number>,
       parts.push(encoder.encode(fragment.text));
     }
   }
-  const flow0 = concat(parts);
+  const flow0 = concatBytes(parts);
   // the positions were counted while cutting; the encoder must agree, or every link would be off
   if (flow0.length !== flowOffset) throw new Error(`KF8 layout: the text came out ${flow0.length} bytes long instead of ${flowOffset}`);
   const flows = [flow0, ...cssTexts.map((css) => encoder.encode(css))];
@@ -158,21 +159,5 @@ function rewriteCss(css: string, href: string, embed: (href: string) => string |
   });
 }
 
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
 

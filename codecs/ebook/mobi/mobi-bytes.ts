@@ -147,14 +147,4 @@ export function trailingEntry(data: Uint8Array): Uint8Array {
   }
 }
 
-export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
-  let total = 0;
-  for (const part of parts) total += part.length;
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
+export { concatBytes } from "../../common/bytes.ts";

@@ -3,8 +3,9 @@
 // skeleton and fragment indexes) and the EXTH metadata. Offsets follow the MobileRead wiki's MOBI page.
 import { EbookError } from "../ebook-error.ts";
 import { readExth, type ExthRecords } from "./exth-read.ts";
+import { NULL_INDEX } from "./mobi-bytes.ts";
 
-export const NULL_INDEX = 0xffffffff;
+export { NULL_INDEX };
 
 export const COMPRESSION_NONE = 1;
 export const COMPRESSION_PALMDOC = 2;

@@ -3,7 +3,8 @@
 // HUFF/CDIC, huge declared lengths and index counts. Each must fail fast with the right EbookError.
 import { describe, expect, it } from "vitest";
 import { caughtEbookError } from "../test-helpers.ts";
-import { concat, handmadeMobi, indxData, indxHeader, palmDatabase } from "./handmade-mobi.ts";
+import { concatBytes } from "../../common/bytes.ts";
+import { handmadeMobi, indxData, indxHeader, palmDatabase } from "./handmade-mobi.ts";
 import { readMobi } from "./read-mobi.ts";
 
 describe("readMobi on hostile files", () => {
@@ -46,7 +47,7 @@ describe("readMobi on hostile files", () => {
     // "abcabcabc" as literals plus a back-reference (distance 3, length 6), then a space pair (0xC0 ^ 0x80 = "@")
     const compressed = new Uint8Array([...new TextEncoder().encode("<p>abc"), 0x80, (3 << 3) | 3, 0xe1, ...new TextEncoder().encode("</p>")]);
     // the multibyte overlap first (0 in its low bits: 1 byte), then a 2-byte entry whose size ends it (0x82)
-    const withTrailing = concat([compressed, new Uint8Array([0x00, 0x07, 0x82])]);
+    const withTrailing = concatBytes([compressed, new Uint8Array([0x00, 0x07, 0x82])]);
     const book = readMobi(handmadeMobi({ text: [withTrailing], compression: 2, textLength: 18, extraFlags: 3 }));
     expect(book.chapters[0]!.body).toBe("<p>abcabcabc a</p>");
   });

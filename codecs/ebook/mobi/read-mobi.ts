@@ -39,7 +39,7 @@ function metadataOf(header: MobiHeader, databaseName: string): BookMetadata {
   if (publisher) metadata.publisher = publisher;
   const description = one(EXTH.description);
   if (description) metadata.description = description.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
-  const date = one(EXTH.date);
+  const date = one(EXTH.publishingDate);
   if (date) metadata.date = date;
   const subjects = exthStrings(exth, EXTH.subject, decoder).flatMap((s) => s.split(";").map((t) => t.trim())).filter((s) => s !== "");
   if (subjects.length > 0) metadata.subjects = [...new Set(subjects)];
