@@ -31,7 +31,9 @@ const firstLine = (error: unknown) => (error instanceof Error ? error.message.sp
 
 /** Runs in the page: clicks Convert and resolves with the seconds until the Download link shows, null on a failure toast. */
 function clickAndTime(timeoutMs: number): Promise<number | null> {
+  // oxlint-disable-next-line unicorn/consistent-function-scoping -- Playwright sends this function's source alone to the page
   const linkShown = () => [...document.querySelectorAll("a")].some((a) => a.textContent?.trim() === "Download");
+  // oxlint-disable-next-line unicorn/consistent-function-scoping -- as above
   const failureShown = () => [...document.querySelectorAll("[data-sonner-toast]")].some((toast) => /failed/i.test(toast.textContent ?? ""));
   const button = [...document.querySelectorAll("button")].find((b) => /^Convert(?!ing)/.test(b.textContent?.trim() ?? ""));
   if (!button) return Promise.reject(new Error("no Convert button"));

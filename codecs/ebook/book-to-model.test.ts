@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calibreText, sampleText, HAVE_CALIBRE, HAVE_PANDOC, pandocBook, SAMPLE_AUTHOR, SAMPLE_LANGUAGE, SAMPLE_TITLE, words, wordsInOrder } from "#tests/support/ebook-fixtures.ts";
+import { sampleText, HAVE_PANDOC, pandocBook, SAMPLE_AUTHOR, SAMPLE_LANGUAGE, SAMPLE_TITLE, words, wordsInOrder } from "#tests/support/ebook-fixtures.ts";
 import { HAVE_LIBREOFFICE, officeText } from "#tests/support/office-fixtures.ts";
 import { HAVE_POPPLER, PDFTOTEXT } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
@@ -78,7 +78,7 @@ describe("bookToModel on a hand-made book", () => {
   }, 60_000);
 });
 
-describe.skipIf(!HAVE_CALIBRE || !HAVE_PANDOC)("bookToModel on pandoc's book, judged by pdftotext and LibreOffice", () => {
+describe.skipIf(!HAVE_PANDOC)("bookToModel on pandoc's book, judged by pdftotext and LibreOffice", () => {
   let reference: string[] = [];
   let model: DocModel = { blocks: [], notes: [] };
 
