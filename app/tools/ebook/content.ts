@@ -109,7 +109,7 @@ export const content: ToolContentBySlug = {
 <p>FB2 (FictionBook) e-books are common in Russian and Eastern European online libraries, but many readers and apps outside that region do not open them. This tool converts an <strong>.fb2</strong> file into a standard <strong>.epub</strong> e-book, keeping the title, author, chapters, sections, emphasis and embedded illustrations.</p>
 <p>Conversion takes place in your browser. The FB2 is parsed and the EPUB is assembled on your own device, so your book is never uploaded and no account is needed.</p>
 <ul>
-<li>Select an .fb2 file (or a zipped .fb2.zip).</li>
+<li>Select an .fb2 file.</li>
 <li>Press Convert and wait for the progress to finish.</li>
 <li>Download the EPUB and open it in your reading app.</li>
 </ul>
@@ -118,6 +118,6 @@ export const content: ToolContentBySlug = {
 <p>FictionBook is an XML-based e-book format developed in Russia in the early 2000s. A whole book lives in a single XML file: the description with title, author and genre, the body divided into sections, and pictures embedded as encoded data. Because it describes the structure of a text rather than its appearance, FB2 is easy to convert and to reflow on any screen.</p>
 <p>Its weakness is support: outside certain regions, few mainstream readers and stores handle it, while EPUB is accepted almost everywhere.</p>
 <h3>Tip</h3>
-<p>FB2 files are often distributed zipped as .fb2.zip. This tool takes the zipped file as it is: there is no need to extract it first.</p>`,
+<p>FB2 files are sometimes distributed zipped as .fb2.zip. Extract the .fb2 file first, or convert the zipped file as it is with the <a href="/tool/epub-converter">EPUB converter</a>.</p>`,
   },
 };

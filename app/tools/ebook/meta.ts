@@ -7,8 +7,8 @@ import type { ToolMeta } from "../types";
 
 export const EPUB_ACCEPT = acceptRule(["epub"], { invalidDescription: "Please select an EPUB file", noFileDescription: "Please select an EPUB file to convert" });
 
-/** FB2 books are often shared zipped (.fb2.zip); the reader opens the one .fb2 inside, so the FB2 tool takes both. */
-export const FB2_ACCEPT = acceptRule(["fb2", "fb2.zip"], { invalidDescription: "Please select an FB2 file", noFileDescription: "Please select an FB2 file to convert" });
+/** The spec's rule: .fb2 only (a zipped .fb2.zip converts in the EPUB converter, which reads it). */
+export const FB2_ACCEPT = acceptRule(["fb2"], { invalidDescription: "Please select an FB2 file", noFileDescription: "Please select an FB2 file to convert" });
 
 export const ANY_EBOOK_ACCEPT = acceptRule(["epub", "fb2", "fb2.zip", "mobi", "azw3", "azw"], {
   invalidDescription: "Please select an EPUB, FB2, MOBI or AZW3 file",
