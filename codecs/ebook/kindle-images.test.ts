@@ -123,9 +123,7 @@ describe("fitKindleImages", () => {
   const body = `<p><img src="images/big.png" alt="big"/><img src="images/heavy.png" alt="heavy"/></p><p><img src="images/logo.svg" alt="logo"/>Logo gone, <img alt="webp" src="images/photo.webp"/>photo gone.</p><p><img src="images/huge.png" alt=""/><img src="images/anim.gif" alt="gif"/></p>`;
   const book = bookWith(resources, body, "images/heavy.png");
   const before = fingerprint(book);
-  const started = performance.now();
   const fitted = fitKindleImages(book, "paperwhite");
-  const elapsed = performance.now() - started;
 
   it("scales larger pictures down to the screen, turned as the picture is (landscape fitted long side to long side)", () => {
     // 2000 × 1500 in 1448 × 1072 (turned): the short side decides, 1072 / 1500
@@ -187,9 +185,8 @@ describe("fitKindleImages", () => {
     expect(notes).toContain("scaled down to fit the Paperwhite, Voyage (1072 × 1448) screen");
   });
 
-  it("does not change the book it was given, and works quickly", () => {
+  it("does not change the book it was given", () => {
     expect(fingerprint(book)).toBe(before);
-    expect(elapsed).toBeLessThan(20_000);
   });
 
   it("fits the smallest Kindle size too", () => {

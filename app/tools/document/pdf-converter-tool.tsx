@@ -1,11 +1,12 @@
 // The PDF converter's page (issue 15): choosing a file shows what it is (kind, pages, title, a
 // password lock, a scan without text) and offers only the outputs that kind converts to. The
 // conversion runs in a worker (./document.worker.ts) with real progress (pages or blocks done).
-import { FileText, Info } from "lucide-react";
+import { FileText } from "lucide-react";
 import { useState } from "react";
 import { CodecFailure } from "#codecs/common/codec-failure.ts";
 import { describeDocument } from "#codecs/document/describe-document.ts";
 import { checkDocumentChoice, DOCUMENT_DEFAULTS, DOCUMENT_TARGETS, TARGET_LABELS, TARGETS_BY_KIND, type DocumentChoice } from "#codecs/document/document-options.ts";
+import { ConversionNotes } from "../shared/conversion-notes";
 import { FileToolFrame, outputFileName, type CombineFunction, type ConvertFunction } from "../shared/file-tool-frame";
 import { ProbeStatus } from "../shared/probe-status";
 import { useFileProbe } from "../shared/use-file-probe";
@@ -94,18 +95,7 @@ export default function PdfConverterTool({ slug }: ToolComponentProps) {
           {lastResult?.textPreview ? (
             <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-words rounded bg-slate-50 p-3 text-xs dark:bg-slate-800">{lastResult.textPreview}</pre>
           ) : null}
-          {lastResult && lastResult.notes.length > 0 ? (
-            <div className="text-sm" data-testid="document-notes">
-              <p className="flex items-center gap-1 font-medium">
-                <Info className="h-4 w-4 text-brand-600" aria-hidden="true" /> What the conversion could not keep
-              </p>
-              <ul className="mt-1 list-disc pl-5 text-slate-700 dark:text-slate-300">
-                {lastResult.notes.map((note) => (
-                  <li key={note}>{note}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <ConversionNotes notes={lastResult?.notes ?? []} testId="document-notes" />
         </div>
       )}
     />

@@ -3,9 +3,9 @@
 // the outputs of that kind, the three others have one fixed output. The visitor may give a new
 // title, author and cover, and for Kindle outputs a picture size. The conversion runs in a worker
 // (./ebook.worker.ts) with real progress: the reading, then the chapters written.
-import { Info } from "lucide-react";
 import { useEffect, useState } from "react";
 import { EBOOK_DEFAULTS, TARGETS_BY_KIND, TARGET_LABELS, checkEbookChoice, type EbookChoice, type EbookTarget } from "#codecs/ebook/ebook-options.ts";
+import { ConversionNotes } from "../shared/conversion-notes";
 import { FileToolFrame, type ConvertFunction } from "../shared/file-tool-frame";
 import { useFileProbe } from "../shared/use-file-probe";
 import { findTool } from "../registry";
@@ -78,18 +78,7 @@ export default function EbookTool({ slug }: ToolComponentProps) {
       onFileChange={onFileChange}
       renderPreview={() => (
         <div data-testid="ebook-result" className="space-y-3">
-          {lastResult && lastResult.notes.length > 0 ? (
-            <div className="text-sm" data-testid="ebook-notes">
-              <p className="flex items-center gap-1 font-medium">
-                <Info className="h-4 w-4 text-brand-600" aria-hidden="true" /> What the conversion could not keep
-              </p>
-              <ul className="mt-1 list-disc pl-5 text-slate-700 dark:text-slate-300">
-                {lastResult.notes.map((note) => (
-                  <li key={note}>{note}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <ConversionNotes notes={lastResult?.notes ?? []} testId="ebook-notes" />
         </div>
       )}
     />

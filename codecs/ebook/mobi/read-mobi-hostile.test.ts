@@ -100,9 +100,7 @@ describe("readMobi on hostile files", () => {
     const pairs = new Uint8Array(1 + 4000);
     pairs[0] = 0x41;
     for (let i = 1; i < pairs.length; i += 2) [pairs[i], pairs[i + 1]] = [0x80, (1 << 3) | 7];
-    const started = performance.now();
     expect(caughtEbookError(() => readMobi(handmadeMobi({ text: [pairs, pairs, pairs, pairs, pairs], compression: 2, textLength: 10 }))).code).toBe("damaged");
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it("refuses trailing entries that claim more than their record", () => {
@@ -141,8 +139,6 @@ describe("readMobi on hostile files", () => {
   it("refuses an index with more entries than any real book", () => {
     // IDXT offsets are 16-bit, so a record holds at most ~32 000 entries: seven records pass the cap
     const data = Array.from({ length: 7 }, () => indxData(30_000));
-    const started = performance.now();
     expect(caughtEbookError(() => readMobi(handmadeMobi({ ncxIndex: 2, more: [indxHeader(7), ...data] }))).code).toBe("too-much-work");
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });

@@ -131,9 +131,7 @@ describe.skipIf(!CAN_INSPECT_MOBI)("joint MOBI edge cases read by calibre", () =
 
   it("writes 2000 chapters", () => {
     const book = syntheticBook({ chapters: 2000, paragraphs: 1 });
-    const started = performance.now();
     const bytes = writeMobi(book);
-    expect(performance.now() - started).toBeLessThan(20_000);
     const html = calibreMobiHtml(work.write("many.mobi", bytes));
     const expected = Array.from({ length: 2000 }, (_, i) => paragraphText(i + 1, 0));
     expect(inOrder(html, expected)).toBe(2000);
@@ -143,9 +141,7 @@ describe.skipIf(!CAN_INSPECT_MOBI)("joint MOBI edge cases read by calibre", () =
 
   it("writes a 10 MB chapter", () => {
     const book = syntheticBook({ chapters: 2, paragraphs: 55_000, pictures: true, cover: true });
-    const started = performance.now();
     const bytes = writeMobi(book);
-    expect(performance.now() - started).toBeLessThan(30_000);
     const html = calibreMobiHtml(work.write("huge.mobi", bytes));
     expect(html.indexOf(paragraphText(2, 54_999))).toBeGreaterThan(html.indexOf(paragraphText(1, 0)));
     const kf8 = record(bytes, exthNumber(bytes, 121) ?? 0);
