@@ -72,3 +72,20 @@ export const EBOOK_META = "/usr/bin/ebook-meta";
 export const HAVE_CALIBRE = existsSync(EBOOK_CONVERT) && existsSync(EBOOK_META);
 export const EPUBCHECK = "/usr/bin/epubcheck";
 export const HAVE_EPUBCHECK = existsSync(EPUBCHECK);
+
+/** The image corpus's judges (issue 24): libtiff's tools, libavif's and libheif's decoders, libjpeg-turbo's djpeg, exiftool. */
+export const TIFFCP = "/usr/bin/tiffcp";
+export const TIFF2RGBA = "/usr/bin/tiff2rgba";
+export const TIFFINFO = "/usr/bin/tiffinfo";
+export const HAVE_LIBTIFF_TOOLS = existsSync(TIFFCP) && existsSync(TIFF2RGBA) && existsSync(TIFFINFO);
+export const AVIFENC = "/usr/bin/avifenc";
+export const AVIFDEC = "/usr/bin/avifdec";
+export const HAVE_LIBAVIF_TOOLS = existsSync(AVIFENC) && existsSync(AVIFDEC);
+export const HEIF_CONVERT = "/usr/bin/heif-convert";
+export const HAVE_HEIF_CONVERT = existsSync(HEIF_CONVERT);
+export const DJPEG = "/usr/bin/djpeg";
+export const CJPEG = "/usr/bin/cjpeg";
+export const JPEGTRAN = "/usr/bin/jpegtran";
+export const HAVE_LIBJPEG_TOOLS = existsSync(DJPEG) && existsSync(CJPEG) && existsSync(JPEGTRAN);
+export const EXIFTOOL = "/usr/bin/exiftool";
+export const HAVE_EXIFTOOL = existsSync(EXIFTOOL);
