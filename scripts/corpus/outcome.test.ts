@@ -69,6 +69,14 @@ describe("verdictOf: expectation × outcome", () => {
     expect(verdictOf(refused, output).verdict).toBe("wrong output");
   });
 
+  it("a matching refusal that shows a code instead of words is unclear", () => {
+    const cut = { refused: true, reason: /truncated|cut short|corrupt/i } as const;
+    expect(verdictOf(cut, { kind: "refused", message: "Corrupt JPEG: marker ffc9 is cut short." })).toMatchObject({ verdict: "unclear refusal", reason: expect.stringContaining('"marker ffc9"') });
+    expect(verdictOf(cut, { kind: "refused", message: "Corrupt DDS: DXGI format 134 (134)." }).verdict).toBe("unclear refusal");
+    expect(verdictOf(cut, { kind: "refused", message: "Corrupt DDS: legacy flags 0x00000020." }).verdict).toBe("unclear refusal");
+    expect(verdictOf(cut, { kind: "refused", message: "This TIFF file is cut short: page 2's strip 5 (of 12) ends past the end of the file." }).verdict).toBe("right");
+  });
+
   it("crash, hang and memory stay what they are whatever was expected", () => {
     for (const kind of ["crash", "hang", "memory"] as const) {
       expect(verdictOf(converts, { kind, detail: "d" })).toEqual({ verdict: kind, reason: "d" });

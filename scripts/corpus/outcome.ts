@@ -23,6 +23,14 @@ export function isProgrammerError(message: string): boolean {
   return PROGRAMMER_ERROR.test(message);
 }
 
+/** Codes where words belong: "flags 0x00000020", "marker ffc9", "DXGI format 134 (134)". */
+const CODE_IN_MESSAGE = /\b0x[0-9a-f]{2,}\b|\bmarker (0x)?[0-9a-f]{2,4}\b|\b(\d+) \(\2\)/i;
+
+/** The code a refusal shows instead of saying what is wrong in plain words, if any. */
+export function codeInMessage(message: string): string | null {
+  return CODE_IN_MESSAGE.exec(message)?.[0] ?? null;
+}
+
 /** The finished `node cli/launch.js` process, as the runner saw it. */
 export interface CliExit {
   status: number | null;
@@ -82,11 +90,12 @@ export function verdictOf(expect: CorpusExpectation, outcome: RunOutcome, judgem
     case "hang":
     case "memory":
       return { verdict: outcome.kind, reason: outcome.detail };
-    case "refused":
+    case "refused": {
       if ("converts" in expect) return { verdict: "falsely refused", reason: outcome.message };
-      return expect.reason.test(outcome.message)
-        ? { verdict: "right" }
-        : { verdict: "unclear refusal", reason: `${outcome.message} (expected to match ${String(expect.reason)})` };
+      if (!expect.reason.test(outcome.message)) return { verdict: "unclear refusal", reason: `${outcome.message} (expected to match ${String(expect.reason)})` };
+      const code = codeInMessage(outcome.message);
+      return code ? { verdict: "unclear refusal", reason: `${outcome.message} (shows the code "${code}" where words belong)` } : { verdict: "right" };
+    }
     case "converted":
       if ("refused" in expect) return { verdict: "wrong output", reason: `converted a file that should be refused (${String(expect.reason)})` };
       if (judgement === undefined) throw new Error("a converted file that should convert needs the judge's answer");
