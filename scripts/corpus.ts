@@ -9,7 +9,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { CorpusCategory } from "../tests/corpus/corpus-case.ts";
-import { CATEGORIES, loadCases, type LoadedCase } from "./corpus/formats.ts";
+import { CATEGORIES, loadCases, UsageProblem, type LoadedCase } from "./corpus/formats.ts";
 import { verdictOf, type RunOutcome } from "./corpus/outcome.ts";
 import { openBrowser, runBrowserCase } from "./corpus/run-browser.ts";
 import { prepareCli, runCliCase, type Limits } from "./corpus/run-cli.ts";
@@ -26,20 +26,29 @@ const HELP = `Usage: npm run corpus -- [options]
   --formats-dir <dir>                  where the format folders are (default tests/corpus)
   --keep                               keep the work folder (inputs generated, outputs) and print its path`;
 
-const { values } = parseArgs({
-  options: {
-    only: { type: "string", multiple: true, default: [] },
-    "cli-only": { type: "boolean", default: false },
-    "browser-only": { type: "boolean", default: false },
-    "browser-all": { type: "boolean", default: false },
-    keep: { type: "boolean", default: false },
-    jobs: { type: "string", default: "2" },
-    timeout: { type: "string", default: "120" },
-    "no-build": { type: "boolean", default: false },
-    "formats-dir": { type: "string", default: join(ROOT, "tests/corpus") },
-    help: { type: "boolean", short: "h", default: false },
-  },
-});
+/** The command line, or its problem and the usage on stderr (exit 2). */
+function options() {
+  try {
+    return parseArgs({
+      options: {
+        only: { type: "string", multiple: true, default: [] },
+        "cli-only": { type: "boolean", default: false },
+        "browser-only": { type: "boolean", default: false },
+        "browser-all": { type: "boolean", default: false },
+        keep: { type: "boolean", default: false },
+        jobs: { type: "string", default: "2" },
+        timeout: { type: "string", default: "120" },
+        "no-build": { type: "boolean", default: false },
+        "formats-dir": { type: "string", default: join(ROOT, "tests/corpus") },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${HELP}`);
+    process.exit(2);
+  }
+}
+const values = options();
 if (values.help) {
   console.log(HELP);
   process.exit(0);
@@ -57,10 +66,12 @@ const work = mkdtempSync(join(tmpdir(), "corpus-"));
 const cleanUp = () => {
   if (!values.keep) rmSync(work, { recursive: true, force: true });
 };
-process.once("SIGINT", () => {
-  cleanUp();
-  process.exit(130);
-});
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    cleanUp();
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  });
+}
 
 /** Runs `task` over `items`, `limit` at a time, in order of start. */
 async function pool<T>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
@@ -194,7 +205,7 @@ try {
   const { cases, problems } = await loadCases(values["formats-dir"], work, values.only);
   for (const problem of problems) log(`format not loaded: ${problem}`);
   if (problems.length > 0) exitCode = 1;
-  log(`${cases.length} cases from ${new Set(cases.map((c) => c.format)).size} formats; work folder ${work}`);
+  log(`${cases.length} cases from ${new Set(cases.map((c) => c.format)).size} formats in ${values["formats-dir"]}; work folder ${work}`);
   const inChromium = browserCases(cases);
   if (inChromium.length > 0) buildApp();
   const cli = values["browser-only"] ? [] : await runCli(cases);
@@ -214,8 +225,13 @@ try {
   writeFileSync(join(ROOT, "test-reports/corpus.json"), `${JSON.stringify(json, null, 2)}\n`);
   log(`results in test-reports/corpus.json${values.keep ? `; work folder kept: ${work}` : ""}`);
 } catch (error) {
-  log(error instanceof Error ? (error.stack ?? error.message) : String(error));
-  exitCode = 1;
+  if (error instanceof UsageProblem) {
+    console.error(error.message);
+    exitCode = 2;
+  } else {
+    log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    exitCode = 1;
+  }
 } finally {
   cleanUp();
 }

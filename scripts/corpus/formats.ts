@@ -28,6 +28,9 @@ export function formatFolders(dir: string): string[] {
     .toSorted();
 }
 
+/** A bad command-line option: one line for the user, exit 2. */
+export class UsageProblem extends Error {}
+
 /** Splits `--only` values into format folders and categories; an unknown value is an error. */
 export function parseOnly(values: readonly string[], folders: readonly string[]): { formats: Set<string>; categories: Set<string> } {
   const formats = new Set<string>();
@@ -35,7 +38,7 @@ export function parseOnly(values: readonly string[], folders: readonly string[])
   for (const value of values) {
     if (folders.includes(value)) formats.add(value);
     else if ((CATEGORIES as string[]).includes(value)) categories.add(value);
-    else throw new Error(`--only ${value}: not a format folder (${folders.join(", ") || "none found"}) nor a category (${CATEGORIES.join(", ")})`);
+    else throw new UsageProblem(`--only ${value}: not a format folder (${folders.join(", ") || "none found"}) nor a category (${CATEGORIES.join(", ")})`);
   }
   return { formats, categories };
 }
