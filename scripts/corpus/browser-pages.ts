@@ -1,0 +1,178 @@
+// The tool pages the corpus drives in Chromium, one small driver per page kind: which page, what
+// name the file is uploaded under, the page's button and texts, and how the CLI's options of a case
+// are set on the page. Learned from tests/e2e/{image-tools,pdf-images,avif-svg}.spec.ts and the tool
+// components under app/tools/.
+import { basename, extname } from "node:path";
+import type { Page } from "@playwright/test";
+import type { CorpusCase, CorpusCategory } from "../../tests/corpus/corpus-case.ts";
+
+export interface PageDriver {
+  path: string;
+  /** the file's name on upload: the page checks the extension, not the content */
+  uploadName(corpusCase: CorpusCase): string;
+  mimeType: string;
+  convertLabel: string;
+  downloadLabel: string;
+  /** the frame's failure title, "Conversion Failed: <message>" */
+  failureTitle: string;
+  /** the generic text the frame shows when the error was not a CodecFailure (a bug) */
+  genericFailure: string;
+  /**
+   * After the file is chosen: waits for the page's own reading of it and sets the options the
+   * case's cliArgs ask for. Returns the page's refusal when it refuses before Convert (else null).
+   */
+  prepare(page: Page, corpusCase: CorpusCase): Promise<string | null>;
+}
+
+/** A CLI option the page cannot be set to: the case cannot be driven there. */
+export class NotDrivable extends Error {}
+
+const stem = (corpusCase: CorpusCase) => basename(corpusCase.input, extname(corpusCase.input)) || "file";
+/** The input's own extension when the page takes it, else the page's first one. */
+const named = (extensions: readonly string[]) => (corpusCase: CorpusCase) => {
+  const own = extname(corpusCase.input).slice(1).toLowerCase();
+  return `${stem(corpusCase)}.${extensions.includes(own) ? own : extensions[0]}`;
+};
+
+/** The CLI arguments as option → value ("--all" → ""); an option the driver does not know is an error. */
+export function optionsOf(cliArgs: readonly string[] = [], known: readonly string[], flags: readonly string[] = []): Map<string, string> {
+  const options = new Map<string, string>();
+  for (let i = 0; i < cliArgs.length; i++) {
+    const arg = cliArgs[i]!;
+    if (flags.includes(arg)) options.set(arg, "");
+    else if (known.includes(arg) && i + 1 < cliArgs.length) options.set(arg, cliArgs[++i]!);
+    else throw new NotDrivable(`the page has no control for the CLI argument ${arg}`);
+  }
+  return options;
+}
+
+/** Waits until the function returns something other than null in the page; its value. */
+async function settle<T>(page: Page, check: () => T | null): Promise<T> {
+  const handle = await page.waitForFunction(check);
+  return (await handle.jsonValue()) as T;
+}
+
+/** JFIF and ICO pages show the chosen image first; an image Chromium cannot load keeps Convert off. */
+async function imageLoaded(page: Page): Promise<string | null> {
+  const state = await settle(page, () => {
+    const preview = document.querySelector('[data-testid="input-preview"]');
+    if (!preview) return null;
+    const alert = preview.querySelector('[role="alert"]');
+    if (alert) return `refused:${alert.textContent ?? ""}`;
+    return /Original:/.test(preview.textContent ?? "") ? "loaded" : null;
+  });
+  return state.startsWith("refused:") ? state.slice("refused:".length).trim() : null;
+}
+
+const FRAME_FAILURE = "There was an error converting your file. Please try again.";
+
+const dds: PageDriver = {
+  path: "/tool/dds-to-png",
+  uploadName: named(["dds"]),
+  mimeType: "application/octet-stream",
+  convertLabel: "Convert",
+  downloadLabel: "Download",
+  failureTitle: "Conversion Failed",
+  genericFailure: FRAME_FAILURE,
+  async prepare(page, corpusCase) {
+    const options = optionsOf(corpusCase.cliArgs, ["--level", "--face", "--slice", "--exposure", "--tonemap"], ["--all"]);
+    // the page reads the layout first: its info panel, or why it cannot (Convert still runs and says why)
+    const probed = await settle(page, () => (document.querySelector('[data-testid="dds-info"]') ? "info" : document.querySelector('[data-testid="dds-probe-error"]') ? "error" : null));
+    if (probed === "error") return null;
+    const level = options.get("--level");
+    if (level !== undefined) await page.getByRole("combobox", { name: "Mip level" }).selectOption(level);
+    const face = options.get("--face");
+    if (face !== undefined) await page.getByRole("combobox", { name: "Cube face" }).selectOption(/^\d+$/.test(face) ? face : { label: face });
+    const slice = options.get("--slice");
+    if (slice !== undefined) await page.getByRole("combobox", { name: /Array element|Depth slice/ }).selectOption(slice);
+    const exposure = options.get("--exposure");
+    if (exposure !== undefined) await page.getByLabel("Exposure (stops)", { exact: true }).fill(exposure);
+    const tonemap = options.get("--tonemap");
+    if (tonemap !== undefined) await page.getByRole("combobox", { name: "Tone mapping" }).selectOption(tonemap);
+    if (options.has("--all")) {
+      const all = page.getByRole("radio", { name: /^All .* images/ });
+      // one image only: the page offers no ZIP and its download is that PNG
+      if ((await all.count()) > 0) {
+        if (await all.isDisabled()) return (await all.locator("xpath=ancestor::label[1]").textContent()) ?? "All images (ZIP) is not offered";
+        await all.check();
+      }
+    }
+    return null;
+  },
+};
+
+const pdfPage = (path: string, extensions: readonly string[]): PageDriver => ({
+  path,
+  uploadName: named(extensions),
+  mimeType: "application/octet-stream",
+  convertLabel: "Convert to PDF",
+  downloadLabel: "Download PDF",
+  failureTitle: "Conversion failed",
+  genericFailure: "Unable to convert file. Please try again.",
+  async prepare(_page, corpusCase) {
+    optionsOf(corpusCase.cliArgs, []);
+    return null;
+  },
+});
+
+const jfif: PageDriver = {
+  path: "/tool/jfif-to-png",
+  uploadName: named(["jpg", "jpeg", "jfif"]),
+  mimeType: "image/jpeg",
+  convertLabel: "Convert",
+  downloadLabel: "Download",
+  failureTitle: "Conversion Failed",
+  genericFailure: FRAME_FAILURE,
+  async prepare(page, corpusCase) {
+    optionsOf(corpusCase.cliArgs, []);
+    return imageLoaded(page);
+  },
+};
+
+const ico: PageDriver = {
+  path: "/tool/jpg-to-ico-converter",
+  uploadName: named(["jpg", "jpeg", "png"]),
+  mimeType: "image/jpeg",
+  convertLabel: "Convert",
+  downloadLabel: "Download",
+  failureTitle: "Conversion Failed",
+  genericFailure: FRAME_FAILURE,
+  async prepare(page, corpusCase) {
+    const sizes = optionsOf(corpusCase.cliArgs, ["--sizes"]).get("--sizes");
+    const refused = await imageLoaded(page);
+    if (refused !== null || sizes === undefined) return refused;
+    const wanted = sizes.split(",").map((s) => s.trim());
+    const boxes = page.getByTestId("ico-sizes").getByRole("checkbox");
+    for (const box of await boxes.all()) {
+      const label = ((await box.locator("xpath=ancestor::label[1]").textContent()) ?? "").trim();
+      await box.setChecked(wanted.includes(label));
+    }
+    return null;
+  },
+};
+
+const avif: PageDriver = {
+  path: "/tool/avif-to-svg-converter",
+  uploadName: named(["avif"]),
+  mimeType: "image/avif",
+  convertLabel: "Convert",
+  downloadLabel: "Download",
+  failureTitle: "Conversion failed",
+  genericFailure: "Unable to convert AVIF file. Please try a different file.",
+  async prepare(_page, corpusCase) {
+    // Embed, the page's default: the SVG holds the decoded pixels
+    optionsOf(corpusCase.cliArgs, []);
+    return null;
+  },
+};
+
+export const PAGE_DRIVERS: Record<CorpusCategory, PageDriver> = {
+  "dds-to-png": dds,
+  "dds-to-png-all": dds,
+  "tiff-to-pdf": pdfPage("/tool/tiff-to-pdf-converter", ["tif", "tiff"]),
+  // the PSB page: a PSD is uploaded as a copy named .psb (the codec reads both layouts)
+  "psd-to-pdf": pdfPage("/tool/psb-to-pdf-converter", ["psb"]),
+  "jpeg-to-png": jfif,
+  "jpeg-to-ico": ico,
+  "avif-to-svg": avif,
+};
