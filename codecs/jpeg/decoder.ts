@@ -46,10 +46,12 @@ export function decodeJpegImage(bytes: Uint8Array): DecodedJpeg {
   }
   // first as libjpeg reads it; when an APP segment's length was wrong and hid the image, once more
   // finding each segment's real end
-  let state = parse(bytes, true);
-  if (state.scans === 0) {
-    const retry = parse(bytes, false);
-    if (retry.scans > 0) state = retry;
+  let state: ParseState;
+  try {
+    state = parse(bytes, true);
+    if (state.scans === 0) state = reparse(bytes) ?? state;
+  } catch (error) {
+    state = reparse(bytes) ?? rethrow(error);
   }
   const frame = state.frame;
   if (!frame) {
@@ -59,6 +61,20 @@ export function decodeJpegImage(bytes: Uint8Array): DecodedJpeg {
   if (frame.progressive) finishProgressive(frame);
   const data = toRgba(frame, colourSpace(state, frame));
   return { width: frame.width, height: frame.height, data, warnings: state.warnings };
+}
+
+/** The second reading, not trusting APP segment lengths; null when it finds no image data either. */
+function reparse(bytes: Uint8Array): ParseState | null {
+  try {
+    const state = parse(bytes, false);
+    return state.scans > 0 ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+function rethrow(error: unknown): never {
+  throw error;
 }
 
 function parse(bytes: Uint8Array, trustAppLengths: boolean): ParseState {
