@@ -399,9 +399,13 @@ function findSegments(bytes: Uint8Array, start: number): { segments: Segment[]; 
   let pos = start;
   for (;;) {
     const ff = bytes.indexOf(0xff, pos);
+    if (ff < 0) {
+      segments.push({ start: segmentStart, end: length, openedBy });
+      return { segments, next: length };
+    }
     let q = ff + 1;
-    while (ff >= 0 && q < length && bytes[q] === 0xff) q++;
-    if (ff < 0 || q >= length) {
+    while (q < length && bytes[q] === 0xff) q++;
+    if (q >= length) {
       segments.push({ start: segmentStart, end: length, openedBy });
       return { segments, next: length };
     }

@@ -56,6 +56,14 @@ function splice(bytes: Uint8Array, at: number, remove: number, insert: ArrayLike
   return Uint8Array.from([...bytes.subarray(0, at), ...Array.from(insert), ...bytes.subarray(at + remove)]);
 }
 
+/** A copy whose segment at `at` declares `length` bytes. */
+function setLength(bytes: Uint8Array, at: number, length: number): Uint8Array {
+  const copy = bytes.slice();
+  copy[at + 2] = length >> 8;
+  copy[at + 3] = length & 0xff;
+  return copy;
+}
+
 /** A seeded generator, so the surgery is the same on every run. */
 function randomBytes(count: number, seed: number, avoidFF = true): number[] {
   let state = seed >>> 0;
@@ -139,12 +147,6 @@ function generated(workDir: string): CorpusCase[] {
   // byte surgery on the orientation-6 photo: broken EXIF segments
   const six = new Uint8Array(readFileSync(join(dir, "flower-orientation-6.jpg")));
   const app1 = segments(six).find((s) => s.marker === 0xe1)!;
-  const setLength = (bytes: Uint8Array, at: number, length: number): Uint8Array => {
-    const copy = bytes.slice();
-    copy[at + 2] = length >> 8;
-    copy[at + 3] = length & 0xff;
-    return copy;
-  };
   // the APP1 length runs 40 bytes into the next segment: the file's picture is the intact one's
   cases.push(converts("orientation 6, EXIF length running past the next marker", file("exif-length-past-marker.jpg", setLength(six, app1.at, app1.length + 40)), { reference: join(dir, "flower-orientation-6.jpg") }));
   // ... and past the end of the file
