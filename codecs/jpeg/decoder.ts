@@ -23,6 +23,8 @@ export interface DecodedJpeg {
 
 /** At most 16384² pixels, as the other image codecs. */
 const MAX_PIXELS = 16384 * 16384;
+/** Scans decoded at most (real progressive files have about 10). */
+const MAX_SCANS = 1000;
 /** Bytes the decode may hold at once (coefficients, planes, RGBA and its upright copy). */
 const MAX_WORKING_BYTES = 1.6e9;
 
@@ -140,6 +142,11 @@ function parse(bytes: Uint8Array, trustAppLengths: boolean): ParseState {
         break;
       case 0xda:
         if (end > length) break;
+        if (state.scans >= MAX_SCANS) {
+          // libjpeg-turbo advises a limit like this against files made to take forever
+          state.warnings.push(`Scans after the first ${MAX_SCANS} were ignored.`);
+          return state;
+        }
         pos = readScan(state, body, end);
         continue;
       default:
@@ -458,7 +465,10 @@ function decodeScan(frame: Frame, scan: Scan, segments: Segment[], decoder: Entr
       for (const sc of components) sc.component.dcPredictor = 0;
       intervalIndex++;
     }
-    if (decoder.exhausted) continue;
+    if (decoder.exhausted) {
+      mcu = (Math.floor(mcu / interval) + 1) * interval - 1; // nothing more before the next restart
+      continue;
+    }
     const mcuRow = (mcu / mcusWide) | 0;
     const mcuCol = mcu - mcuRow * mcusWide;
     for (let i = 0; i < components.length; i++) {
