@@ -19,13 +19,14 @@ for (let i = 0; i < 256; i++) {
 }
 
 /** Fills one output row of a component at full resolution into `out` (or returns the plane's row itself). */
-function componentRow(frame: Frame, component: FrameComponent, y: number, out: Uint8Array): Uint8Array {
-  const { plane, width: cw, height: ch } = component;
+function componentRow<Samples extends Uint8Array | Uint16Array>(frame: Frame, component: FrameComponent, y: number, out: Samples): Samples {
+  const { width: cw, height: ch } = component;
+  const plane = component.plane as Samples;
   const stride = component.blocksPerLine * 8;
   const width = frame.width;
   const hRatio = frame.hMax / component.h;
   const vRatio = frame.vMax / component.v;
-  if (hRatio === 1 && vRatio === 1) return plane.subarray(y * stride, y * stride + width);
+  if (hRatio === 1 && vRatio === 1) return plane.subarray(y * stride, y * stride + width) as Samples;
   // libjpeg filters 2× horizontally only when the component is more than 2 samples wide
   const fancyHorizontal = hRatio === 2 && cw > 2;
   if (vRatio === 2 && (hRatio === 1 || fancyHorizontal)) {
@@ -77,6 +78,7 @@ function componentRow(frame: Frame, component: FrameComponent, y: number, out: U
 
 // Hot path: one output row at a time, each component upsampled into its row buffer, then converted.
 export function toRgba(frame: Frame, space: ColourSpace): Uint8Array {
+  if (frame.precision === 12) return toRgba12(frame, space);
   const { width, height, components } = frame;
   const rgba = new Uint8Array(width * height * 4);
   const buffers = components.map(() => new Uint8Array(width + 32));
@@ -133,6 +135,59 @@ export function toRgba(frame: Frame, space: ColourSpace): Uint8Array {
     }
   }
   return rgba;
+}
+
+/** 12-bit samples to 8-bit RGBA: the same conversions at 12-bit precision, then rounded to 8 bits. */
+function toRgba12(frame: Frame, space: ColourSpace): Uint8Array {
+  const { width, height, components } = frame;
+  const rgba = new Uint8Array(width * height * 4);
+  const buffers = components.map(() => new Uint16Array(width + 32));
+  const to8 = TWELVE_TO_EIGHT;
+  for (let y = 0; y < height; y++) {
+    const rows = components.map((component, i) => componentRow(frame, component, y, buffers[i]!));
+    let o = y * width * 4;
+    for (let x = 0; x < width; x++, o += 4) {
+      let r: number;
+      let g: number;
+      let b: number;
+      if (space === "grey") {
+        r = g = b = rows[0]![x]!;
+      } else if (space === "rgb") {
+        r = rows[0]![x]!;
+        g = rows[1]![x]!;
+        b = rows[2]![x]!;
+      } else {
+        const luma = rows[0]![x]! / 4095;
+        const cb = rows[1]![x]! / 4095 - 2048 / 4095;
+        const cr = rows[2]![x]! / 4095 - 2048 / 4095;
+        r = space === "cmyk" ? rows[0]![x]! : clamp12(Math.round((luma + 1.402 * cr) * 4095));
+        g = space === "cmyk" ? rows[1]![x]! : clamp12(Math.round((luma - 0.34414 * cb - 0.71414 * cr) * 4095));
+        b = space === "cmyk" ? rows[2]![x]! : clamp12(Math.round((luma + 1.772 * cb) * 4095));
+        if (space === "cmyk" || space === "ycck") {
+          // Adobe's inverted CMYK, as in toRgba: stored C × stored K (YCCK: 4095 - R is stored C)
+          const k = rows[3]![x]!;
+          const c = space === "ycck" ? 4095 - r : r;
+          const m = space === "ycck" ? 4095 - g : g;
+          const ye = space === "ycck" ? 4095 - b : b;
+          r = Math.round((c * k) / 4095);
+          g = Math.round((m * k) / 4095);
+          b = Math.round((ye * k) / 4095);
+        }
+      }
+      rgba[o] = to8[r]!;
+      rgba[o + 1] = to8[g]!;
+      rgba[o + 2] = to8[b]!;
+      rgba[o + 3] = 255;
+    }
+  }
+  return rgba;
+}
+
+/** A 12-bit sample as the nearest 8-bit one. */
+const TWELVE_TO_EIGHT = Uint8Array.from({ length: 4096 }, (_, v) => Math.round((v * 255) / 4095));
+
+function clamp12(value: number): number {
+  return value < 0 ? 0 : value > 4095 ? 4095 : value;
 }
 
 function clamp(value: number): number {

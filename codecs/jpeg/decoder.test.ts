@@ -8,7 +8,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildIco } from "../ico/ico-build.ts";
-import { CJPEG, DJPEG, EXIFTOOL, HAVE_EXIFTOOL, HAVE_LIBJPEG_TOOLS, HAVE_PILLOW, PYTHON } from "#tests/support/reference-tools.ts";
+import { CJPEG, DJPEG, EXIFTOOL, FFMPEG, HAVE_EXIFTOOL, HAVE_FFMPEG, HAVE_LIBJPEG_TOOLS, HAVE_PILLOW, PYTHON } from "#tests/support/reference-tools.ts";
 import { fuzzProperty } from "#tests/support/property.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import { decodeJpegPixels } from "./decode.ts";
@@ -137,6 +137,19 @@ describe.skipIf(!HAVE_PILLOW)("decodeJpegPixels against Pillow", () => {
   );
 });
 
+describe.skipIf(!HAVE_FFMPEG)("12-bit JPEG", () => {
+  it("monkey12.jpg decodes as ffmpeg decodes it (within chroma upsampling differences)", () => {
+    const ours = decodeJpegImage(corpusFile("monkey12.jpg"));
+    const reference = execFileSync(FFMPEG, ["-v", "error", "-i", join(CORPUS, "monkey12.jpg"), "-f", "rawvideo", "-pix_fmt", "rgb24", "-"], { maxBuffer: 64 * 1024 * 1024 });
+    const rgb = rgbOf(ours.data);
+    expect(rgb.length).toBe(reference.length);
+    let squares = 0;
+    for (let i = 0; i < rgb.length; i++) squares += (rgb[i]! - reference[i]!) ** 2;
+    const psnr = 10 * Math.log10((255 * 255 * rgb.length) / squares);
+    expect(psnr).toBeGreaterThan(40);
+  });
+});
+
 describe.skipIf(!HAVE_EXIFTOOL)("EXIF orientation on the way to an icon", () => {
   it("pads a landscape photo tagged orientation 6 as the portrait it is", () => {
     const path = work.path("landscape-6.jpg");
@@ -163,7 +176,11 @@ describe("refusals name the file's problem", () => {
     return copy;
   };
   it.each([
-    ["12-bit samples", corpusFile("monkey12.jpg"), /12 bits per sample/],
+    ["16-bit samples", (() => {
+      const copy = original.slice();
+      copy[sof + 4] = 16;
+      return copy;
+    })(), /16 bits per sample/],
     ["lossless", withMarker(0xc3), /lossless JPEG compression/],
     ["hierarchical", withMarker(0xc5), /hierarchical JPEG compression/],
     ["cut inside the frame header", original.subarray(0, sof + 5), /cut short|damaged/],
@@ -175,7 +192,7 @@ describe("refusals name the file's problem", () => {
 });
 
 describe("random damage", () => {
-  const seeds = [corpusFile("testorig.jpg"), corpusFile("testimgari.jpg"), corpusFile("testimgint.jpg")];
+  const seeds = [corpusFile("testorig.jpg"), corpusFile("testimgari.jpg"), corpusFile("testimgint.jpg"), corpusFile("monkey12.jpg")];
   it("gives a picture or a JpegError, never another exception", () => {
     fuzzProperty(
       fc.property(

@@ -9,7 +9,7 @@ import { toRgba, type ColourSpace } from "./colour.ts";
 import { JpegError } from "./errors.ts";
 import { SEQUENTIAL, blockMode, type EntropyDecoder, type Frame, type FrameComponent, type Scan, type ScanComponent, type Segment } from "./frame.ts";
 import { HuffmanDecoder, buildHuffmanTable, type HuffmanTable } from "./huffman.ts";
-import { idctBlock } from "./idct.ts";
+import { idctBlock, idctBlock12 } from "./idct.ts";
 import { AC_CHROMA, AC_LUMA, DC_CHROMA, DC_LUMA, ZIGZAG } from "./tables.ts";
 
 export interface DecodedJpeg {
@@ -287,10 +287,10 @@ function readFrame(state: ParseState, marker: number, body: Uint8Array): void {
   const height = (body[1]! << 8) | body[2]!;
   const width = (body[3]! << 8) | body[4]!;
   const count = body[5]!;
-  if (precision === 12 || precision === 16) {
-    throw new JpegError(`This JPEG file stores ${precision} bits per sample (as some medical and scientific cameras do); only the usual 8-bit JPEGs are supported.`, "unsupported");
+  if (precision === 16) {
+    throw new JpegError("This JPEG file stores 16 bits per sample, which only lossless JPEG allows; this converter does not support it.", "unsupported");
   }
-  if (precision !== 8) throw new JpegError(`This JPEG file is damaged: its frame header gives ${precision} bits per sample.`, "corrupt");
+  if (precision !== 8 && precision !== 12) throw new JpegError(`This JPEG file is damaged: its frame header gives ${precision} bits per sample.`, "corrupt");
   if (height === 0) {
     throw new JpegError("This JPEG file gives its height only after the image data (a DNL marker), which this converter does not support.", "unsupported");
   }
@@ -321,7 +321,7 @@ function readFrame(state: ParseState, marker: number, body: Uint8Array): void {
     const ch = Math.ceil((height * c.v) / vMax);
     const blocksPerLine = mcusPerLine * c.h;
     const blocksPerColumn = mcusPerColumn * c.v;
-    workingBytes += blocksPerLine * blocksPerColumn * 64 * (progressive ? 3 : 1);
+    workingBytes += blocksPerLine * blocksPerColumn * 64 * (progressive ? 3 : 1) * (precision === 12 ? 2 : 1);
     return {
       ...c,
       width: cw,
@@ -344,9 +344,9 @@ function readFrame(state: ParseState, marker: number, body: Uint8Array): void {
     const blocks = c.blocksPerLine * c.blocksPerColumn;
     // blocks no scan reaches stay mid-grey, as in libjpeg (an all-zero block)
     if (progressive) c.coefficients = new Int16Array(blocks * 64);
-    else c.plane = new Uint8Array(blocks * 64).fill(128);
+    else c.plane = precision === 12 ? new Uint16Array(blocks * 64).fill(2048) : new Uint8Array(blocks * 64).fill(128);
   }
-  state.frame = { progressive, arithmetic: marker >= 0xc9, width, height, components, hMax, vMax, mcusPerLine, mcusPerColumn };
+  state.frame = { precision, progressive, arithmetic: marker >= 0xc9, width, height, components, hMax, vMax, mcusPerLine, mcusPerColumn };
 }
 
 /** Reads a scan header and decodes its data; returns where the marker after the data starts. */
@@ -447,6 +447,7 @@ function decodeScan(frame: Frame, scan: Scan, segments: Segment[], decoder: Entr
   const mcus = single ? first.blocksWide * first.blocksHigh : frame.mcusPerLine * frame.mcusPerColumn;
   const interval = restartInterval > 0 ? restartInterval : mcus;
   const sequential = blockMode(frame, scan) === SEQUENTIAL;
+  const twelveBit = frame.precision === 12;
   const block = new Int16Array(64);
   let cursor = 0;
   let damaged = false;
@@ -484,7 +485,9 @@ function decodeScan(frame: Frame, scan: Scan, segments: Segment[], decoder: Entr
             block.fill(0);
             decoder.decodeBlock(sc, block, 0);
             const stride = component.blocksPerLine * 8;
-            idctBlock(block, 0, component.quant!, component.plane, row * 8 * stride + col * 8, stride);
+            const at = row * 8 * stride + col * 8;
+            if (twelveBit) idctBlock12(block, 0, component.quant!, component.plane as Uint16Array, at, stride);
+            else idctBlock(block, 0, component.quant!, component.plane as Uint8Array, at, stride);
           } else {
             decoder.decodeBlock(sc, component.coefficients!, (row * component.blocksPerLine + col) * 64);
           }
@@ -516,12 +519,16 @@ function finishProgressive(frame: Frame): void {
   const zeroQuant = new Int32Array(64);
   for (const component of frame.components) {
     const stride = component.blocksPerLine * 8;
-    const plane = new Uint8Array(stride * component.blocksPerColumn * 8);
+    const size = stride * component.blocksPerColumn * 8;
+    const plane = frame.precision === 12 ? new Uint16Array(size) : new Uint8Array(size);
     const coefficients = component.coefficients!;
     const quant = component.quant ?? zeroQuant;
     for (let row = 0; row < component.blocksPerColumn; row++) {
       for (let col = 0; col < component.blocksPerLine; col++) {
-        idctBlock(coefficients, (row * component.blocksPerLine + col) * 64, quant, plane, row * 8 * stride + col * 8, stride);
+        const from = (row * component.blocksPerLine + col) * 64;
+        const at = row * 8 * stride + col * 8;
+        if (plane instanceof Uint16Array) idctBlock12(coefficients, from, quant, plane, at, stride);
+        else idctBlock(coefficients, from, quant, plane, at, stride);
       }
     }
     component.plane = plane;

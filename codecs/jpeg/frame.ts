@@ -19,14 +19,16 @@ export interface FrameComponent {
   quant: Int32Array | null;
   /** all coefficients (progressive frames only: sequential blocks go straight to `plane`) */
   coefficients: Int16Array | null;
-  /** the decoded samples, blocksPerLine × 8 to a row */
-  plane: Uint8Array;
+  /** the decoded samples, blocksPerLine × 8 to a row (16-bit words for 12-bit JPEGs) */
+  plane: Uint8Array | Uint16Array;
   /** entropy decoding state, reset at each scan and restart */
   dcPredictor: number;
   dcContext: number;
 }
 
 export interface Frame {
+  /** bits per sample: 8, or 12 (extended and progressive JPEG from medical and scientific cameras) */
+  precision: number;
   progressive: boolean;
   arithmetic: boolean;
   width: number;

@@ -1,5 +1,5 @@
 """The JPEG corpus's reference reader: Pillow (libjpeg-turbo underneath), or djpeg when Pillow
-refuses a file libjpeg still decodes, turned upright by the EXIF orientation (ImageOps.exif_transpose),
+refuses a file libjpeg still decodes (ffmpeg for 12-bit files, which neither reads here), turned upright by the EXIF orientation (ImageOps.exif_transpose),
 compared with our PNG or our ICO's largest icon. Prints one JSON line.
 
 usage: reference.py png <reference.jpg> <ours.png>
@@ -33,16 +33,22 @@ def reference(path, djpeg_only=False):
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "ref.ppm")
         done = subprocess.run(["djpeg", "-outfile", out, path], capture_output=True)
+        reader = "djpeg"
         # djpeg exits 2 after warnings (a file cut short, junk bytes) with the picture written
         if done.returncode not in (0, 2) or not os.path.exists(out) or os.path.getsize(out) == 0:
-            return None, "none"
+            # 12-bit JPEG: neither Pillow nor this djpeg reads it; ffmpeg's decoder does
+            out = os.path.join(tmp, "ref.png")
+            done = subprocess.run(["ffmpeg", "-v", "error", "-i", path, "-frames:v", "1", "-pix_fmt", "rgb24", "-y", out], capture_output=True)
+            if done.returncode != 0 or not os.path.exists(out):
+                return None, "none"
+            reader = "ffmpeg"
         im = Image.open(out).convert("RGB")
         im.load()
     orientation = subprocess.run(["exiftool", "-n", "-s3", "-Orientation", path], capture_output=True, text=True).stdout.strip()
     method = {2: Image.Transpose.FLIP_LEFT_RIGHT, 3: Image.Transpose.ROTATE_180, 4: Image.Transpose.FLIP_TOP_BOTTOM,
               5: Image.Transpose.TRANSPOSE, 6: Image.Transpose.ROTATE_270, 7: Image.Transpose.TRANSVERSE,
               8: Image.Transpose.ROTATE_90}.get(int(orientation) if orientation.isdigit() else 1)
-    return (im.transpose(method) if method is not None else im), "djpeg"
+    return (im.transpose(method) if method is not None else im), reader
 
 
 def psnr(a, b):
