@@ -25,7 +25,8 @@ export async function decodeJpeg(bytes: Uint8Array<ArrayBuffer>): Promise<RgbaIm
 async function decodeInBrowser(bytes: Uint8Array<ArrayBuffer>): Promise<RgbaImage | null> {
   let bitmap: ImageBitmap;
   try {
-    bitmap = await createImageBitmap(new Blob([bytes], { type: "image/jpeg" }), { imageOrientation: "from-image", premultiplyAlpha: "none" });
+    // the stored colours, not converted by an embedded ICC profile: as the CLI, djpeg and Pillow give them
+    bitmap = await createImageBitmap(new Blob([bytes], { type: "image/jpeg" }), { imageOrientation: "from-image", premultiplyAlpha: "none", colorSpaceConversion: "none" });
   } catch {
     return null;
   }
