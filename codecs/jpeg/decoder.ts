@@ -10,6 +10,7 @@ import { JpegError } from "./errors.ts";
 import { SEQUENTIAL, blockMode, type EntropyDecoder, type Frame, type FrameComponent, type Scan, type ScanComponent, type Segment } from "./frame.ts";
 import { HuffmanDecoder, buildHuffmanTable, type HuffmanTable } from "./huffman.ts";
 import { idctBlock, idctBlock12 } from "./idct.ts";
+import { smoothedBlock, smoothingUseful } from "./smoothing.ts";
 import { AC_CHROMA, AC_LUMA, DC_CHROMA, DC_LUMA, ZIGZAG } from "./tables.ts";
 
 export interface DecodedJpeg {
@@ -333,6 +334,9 @@ function readFrame(state: ParseState, marker: number, body: Uint8Array): void {
       quant: null,
       coefficients: null,
       plane: new Uint8Array(0),
+      coefBits: new Int8Array(10).fill(-1),
+      previousCoefBits: new Int8Array(10).fill(-1),
+      reachedRows: 0,
       dcPredictor: 0,
       dcContext: 0,
     };
@@ -387,7 +391,21 @@ function readScan(state: ParseState, body: Uint8Array, dataStart: number): numbe
   const decoder: EntropyDecoder = frame.arithmetic
     ? new ArithmeticDecoder(state.bytes, mode, scan.ss, scan.se, scan.al, state.conditioning, components)
     : new HuffmanDecoder(state.bytes, mode, scan.ss, scan.se, scan.al, state.dcTables, state.acTables);
-  const damaged = decodeScan(frame, scan, segments, decoder, state.restartInterval);
+  if (frame.progressive) {
+    for (const sc of components) {
+      const component = sc.component;
+      component.previousCoefBits.set(component.coefBits);
+      for (let k = scan.ss; k <= Math.min(scan.se, 9); k++) component.coefBits[k] = scan.al;
+    }
+  }
+  const { damaged, stoppedAt } = decodeScan(frame, scan, segments, decoder, state.restartInterval);
+  for (const sc of components) {
+    const component = sc.component;
+    // the block rows this scan's data reached (when the file ends inside it)
+    const mcusWide = components.length === 1 ? component.blocksWide : frame.mcusPerLine;
+    const rowsPerMcu = components.length === 1 ? 1 : component.v;
+    component.reachedRows = stoppedAt === null ? component.blocksPerColumn : Math.floor(stoppedAt / mcusWide) * rowsPerMcu;
+  }
   if (damaged) state.warnings.push("Some restart intervals were damaged or missing and are left grey.");
   state.scans++;
   return next;
@@ -439,7 +457,7 @@ function findSegments(bytes: Uint8Array, start: number): { segments: Segment[]; 
  * whether any interval was damaged.
  */
 // Hot path: the per-MCU loop, block positions computed from the MCU index.
-function decodeScan(frame: Frame, scan: Scan, segments: Segment[], decoder: EntropyDecoder, restartInterval: number): boolean {
+function decodeScan(frame: Frame, scan: Scan, segments: Segment[], decoder: EntropyDecoder, restartInterval: number): { damaged: boolean; stoppedAt: number | null } {
   const components = scan.components;
   const single = components.length === 1;
   const first = components[0]!.component;
@@ -451,6 +469,7 @@ function decodeScan(frame: Frame, scan: Scan, segments: Segment[], decoder: Entr
   const block = new Int16Array(64);
   let cursor = 0;
   let damaged = false;
+  let stoppedAt: number | null = null;
   let intervalIndex = 0;
   for (let mcu = 0; mcu < mcus; mcu++) {
     if (mcu % interval === 0) {
@@ -467,6 +486,7 @@ function decodeScan(frame: Frame, scan: Scan, segments: Segment[], decoder: Entr
       intervalIndex++;
     }
     if (decoder.exhausted) {
+      stoppedAt ??= mcu;
       mcu = (Math.floor(mcu / interval) + 1) * interval - 1; // nothing more before the next restart
       continue;
     }
@@ -496,7 +516,7 @@ function decodeScan(frame: Frame, scan: Scan, segments: Segment[], decoder: Entr
     }
     decoder.endMcu();
   }
-  return damaged;
+  return { damaged, stoppedAt };
 }
 
 function pickSegment(segments: Segment[], cursor: number, expected: number): { segment: Segment | null; cursor: number } {
@@ -514,21 +534,36 @@ function pickSegment(segments: Segment[], cursor: number, expected: number): { s
   return { segment: null, cursor };
 }
 
-/** After the last scan: every block of a progressive frame through the IDCT. */
+/**
+ * After the last scan: every block of a progressive frame through the IDCT; when scans stopped
+ * short, the low AC coefficients still missing are estimated first (./smoothing.ts), as libjpeg does.
+ */
 function finishProgressive(frame: Frame): void {
   const zeroQuant = new Int32Array(64);
+  const smoothed = new Int16Array(64);
   for (const component of frame.components) {
     const stride = component.blocksPerLine * 8;
     const size = stride * component.blocksPerColumn * 8;
     const plane = frame.precision === 12 ? new Uint16Array(size) : new Uint8Array(size);
     const coefficients = component.coefficients!;
     const quant = component.quant ?? zeroQuant;
+    const smoothReached = component.quant !== null && smoothingUseful(component.coefBits);
+    const smoothRest = component.quant !== null && smoothingUseful(component.previousCoefBits);
     for (let row = 0; row < component.blocksPerColumn; row++) {
+      const reached = row < component.reachedRows;
+      const smooth = (reached ? smoothReached : smoothRest) && row < component.blocksHigh;
+      const bits = reached ? component.coefBits : component.previousCoefBits;
       for (let col = 0; col < component.blocksPerLine; col++) {
-        const from = (row * component.blocksPerLine + col) * 64;
+        let source = coefficients;
+        let from = (row * component.blocksPerLine + col) * 64;
+        if (smooth && col < component.blocksWide) {
+          smoothedBlock(coefficients, component.blocksPerLine, component.blocksWide, component.blocksHigh, row, col, quant, bits, smoothed);
+          source = smoothed;
+          from = 0;
+        }
         const at = row * 8 * stride + col * 8;
-        if (plane instanceof Uint16Array) idctBlock12(coefficients, from, quant, plane, at, stride);
-        else idctBlock(coefficients, from, quant, plane, at, stride);
+        if (plane instanceof Uint16Array) idctBlock12(source, from, quant, plane, at, stride);
+        else idctBlock(source, from, quant, plane, at, stride);
       }
     }
     component.plane = plane;

@@ -21,6 +21,14 @@ export interface FrameComponent {
   coefficients: Int16Array | null;
   /** the decoded samples, blocksPerLine × 8 to a row (16-bit words for 12-bit JPEGs) */
   plane: Uint8Array | Uint16Array;
+  /**
+   * Progressive frames: for zigzag coefficients 0–9, the low bits still missing after the scans
+   * received (-1: none yet), and the same before the last scan, for the block rows it did not reach.
+   */
+  coefBits: Int8Array;
+  previousCoefBits: Int8Array;
+  /** block rows the last scan of this component reached (all of them unless the file was cut short) */
+  reachedRows: number;
   /** entropy decoding state, reset at each scan and restart */
   dcPredictor: number;
   dcContext: number;
