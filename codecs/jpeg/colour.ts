@@ -78,7 +78,7 @@ function componentRow<Samples extends Uint8Array | Uint16Array>(frame: Frame, co
 
 // Hot path: one output row at a time, each component upsampled into its row buffer, then converted.
 export function toRgba(frame: Frame, space: ColourSpace): Uint8Array {
-  if (frame.precision === 12) return toRgba12(frame, space);
+  if (frame.precision !== 8 || frame.lossless) return toRgbaWide(frame, space);
   const { width, height, components } = frame;
   const rgba = new Uint8Array(width * height * 4);
   const buffers = components.map(() => new Uint8Array(width + 32));
@@ -137,12 +137,18 @@ export function toRgba(frame: Frame, space: ColourSpace): Uint8Array {
   return rgba;
 }
 
-/** 12-bit samples to 8-bit RGBA: the same conversions at 12-bit precision, then rounded to 8 bits. */
-function toRgba12(frame: Frame, space: ColourSpace): Uint8Array {
+/**
+ * Samples wider than 8 bits (12-bit JPEG, lossless JPEG of 2–16 bits, kept in 16-bit words) to 8-bit
+ * RGBA: the same conversions at the samples' own precision, then rounded to 8 bits.
+ */
+function toRgbaWide(frame: Frame, space: ColourSpace): Uint8Array {
   const { width, height, components } = frame;
+  const max = 2 ** frame.precision - 1;
+  const centre = (max + 1) / 2;
   const rgba = new Uint8Array(width * height * 4);
   const buffers = components.map(() => new Uint16Array(width + 32));
-  const to8 = TWELVE_TO_EIGHT;
+  const to8 = Uint8Array.from({ length: max + 1 }, (_, v) => Math.round((v * 255) / max));
+  const clampWide = (value: number): number => (value < 0 ? 0 : value > max ? max : value);
   for (let y = 0; y < height; y++) {
     const rows = components.map((component, i) => componentRow(frame, component, y, buffers[i]!));
     let o = y * width * 4;
@@ -151,28 +157,26 @@ function toRgba12(frame: Frame, space: ColourSpace): Uint8Array {
       let g: number;
       let b: number;
       if (space === "grey") {
-        r = g = b = rows[0]![x]!;
-      } else if (space === "rgb") {
-        r = rows[0]![x]!;
-        g = rows[1]![x]!;
-        b = rows[2]![x]!;
+        r = g = b = clampWide(rows[0]![x]!);
+      } else if (space === "rgb" || space === "cmyk") {
+        r = clampWide(rows[0]![x]!);
+        g = clampWide(rows[1]![x]!);
+        b = clampWide(rows[2]![x]!);
       } else {
-        const luma = rows[0]![x]! / 4095;
-        const cb = rows[1]![x]! / 4095 - 2048 / 4095;
-        const cr = rows[2]![x]! / 4095 - 2048 / 4095;
-        r = space === "cmyk" ? rows[0]![x]! : clamp12(Math.round((luma + 1.402 * cr) * 4095));
-        g = space === "cmyk" ? rows[1]![x]! : clamp12(Math.round((luma - 0.34414 * cb - 0.71414 * cr) * 4095));
-        b = space === "cmyk" ? rows[2]![x]! : clamp12(Math.round((luma + 1.772 * cb) * 4095));
-        if (space === "cmyk" || space === "ycck") {
-          // Adobe's inverted CMYK, as in toRgba: stored C × stored K (YCCK: 4095 - R is stored C)
-          const k = rows[3]![x]!;
-          const c = space === "ycck" ? 4095 - r : r;
-          const m = space === "ycck" ? 4095 - g : g;
-          const ye = space === "ycck" ? 4095 - b : b;
-          r = Math.round((c * k) / 4095);
-          g = Math.round((m * k) / 4095);
-          b = Math.round((ye * k) / 4095);
-        }
+        const luma = rows[0]![x]!;
+        const cb = rows[1]![x]! - centre;
+        const cr = rows[2]![x]! - centre;
+        r = clampWide(Math.round(luma + 1.402 * cr));
+        g = clampWide(Math.round(luma - 0.34414 * cb - 0.71414 * cr));
+        b = clampWide(Math.round(luma + 1.772 * cb));
+      }
+      if (space === "cmyk" || space === "ycck") {
+        // Adobe's inverted CMYK, as in toRgba: stored C × stored K (YCCK: max - R is stored C)
+        const k = clampWide(rows[3]![x]!);
+        const flip = space === "ycck";
+        r = Math.round(((flip ? max - r : r) * k) / max);
+        g = Math.round(((flip ? max - g : g) * k) / max);
+        b = Math.round(((flip ? max - b : b) * k) / max);
       }
       rgba[o] = to8[r]!;
       rgba[o + 1] = to8[g]!;
@@ -181,13 +185,6 @@ function toRgba12(frame: Frame, space: ColourSpace): Uint8Array {
     }
   }
   return rgba;
-}
-
-/** A 12-bit sample as the nearest 8-bit one. */
-const TWELVE_TO_EIGHT = Uint8Array.from({ length: 4096 }, (_, v) => Math.round((v * 255) / 4095));
-
-function clamp12(value: number): number {
-  return value < 0 ? 0 : value > 4095 ? 4095 : value;
 }
 
 function clamp(value: number): number {

@@ -161,6 +161,22 @@ describe.skipIf(!HAVE_FFMPEG)("12-bit JPEG", () => {
   });
 });
 
+describe.skipIf(!HAVE_FFMPEG)("lossless JPEG", () => {
+  it.each([
+    ["yuvj444p", 1, 60],
+    ["yuvj420p", 3, 36], // ffmpeg's own chroma upsampling differs from libjpeg's (as on lossy files)
+  ] as const)("ffmpeg's %s, predictor %i, decodes as ffmpeg decodes it", (format, predictor, minimum) => {
+    const path = work.path(`lossless-${format}.jpg`);
+    execFileSync(FFMPEG, ["-v", "error", "-i", join(CORPUS, "testorig.jpg"), "-c:v", "ljpeg", "-pix_fmt", format, "-pred", String(predictor), "-strict", "-1", "-y", path]);
+    const ours = rgbOf(decodeJpegImage(new Uint8Array(readFileSync(path))).data);
+    const reference = execFileSync(FFMPEG, ["-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"], { maxBuffer: 64 * 1024 * 1024 });
+    expect(ours.length).toBe(reference.length);
+    let squares = 0;
+    for (let i = 0; i < ours.length; i++) squares += (ours[i]! - reference[i]!) ** 2;
+    expect(squares === 0 ? Infinity : 10 * Math.log10((255 * 255 * ours.length) / squares)).toBeGreaterThan(minimum);
+  });
+});
+
 describe.skipIf(!HAVE_EXIFTOOL)("EXIF orientation on the way to an icon", () => {
   it("pads a landscape photo tagged orientation 6 as the portrait it is", () => {
     const path = work.path("landscape-6.jpg");
@@ -192,7 +208,7 @@ describe("refusals name the file's problem", () => {
       copy[sof + 4] = 16;
       return copy;
     })(), /16 bits per sample/],
-    ["lossless", withMarker(0xc3), /lossless JPEG compression/],
+    ["lossless with arithmetic coding", withMarker(0xcb), /lossless JPEG compression with arithmetic coding/],
     ["hierarchical", withMarker(0xc5), /hierarchical JPEG compression/],
     ["cut inside the frame header", original.subarray(0, sof + 5), /cut short|damaged/],
     ["not a JPEG", new TextEncoder().encode("GIF89a........"), /not a JPEG image/],

@@ -10,6 +10,7 @@ import { JpegError } from "./errors.ts";
 import { SEQUENTIAL, blockMode, type EntropyDecoder, type Frame, type FrameComponent, type Scan, type ScanComponent, type Segment } from "./frame.ts";
 import { HuffmanDecoder, buildHuffmanTable, type HuffmanTable } from "./huffman.ts";
 import { idctBlock, idctBlock12 } from "./idct.ts";
+import { decodeLosslessScan } from "./lossless.ts";
 import { smoothedBlock, smoothingUseful } from "./smoothing.ts";
 import { AC_CHROMA, AC_LUMA, DC_CHROMA, DC_LUMA, ZIGZAG } from "./tables.ts";
 
@@ -277,9 +278,10 @@ function readConditioning(state: ParseState, body: Uint8Array): void {
 function readFrame(state: ParseState, marker: number, body: Uint8Array): void {
   if (marker === 0xc4 || marker === 0xc8 || marker === 0xcc) return;
   if (state.frame) return; // a second frame header in one image: the first one stands
-  if (marker === 0xc3 || marker === 0xcb) {
-    throw new JpegError("This JPEG file uses lossless JPEG compression, which this converter does not support (it is rare outside medical imaging).", "unsupported");
+  if (marker === 0xcb) {
+    throw new JpegError("This JPEG file uses lossless JPEG compression with arithmetic coding, which this converter does not support (almost no program writes it).", "unsupported");
   }
+  const lossless = marker === 0xc3;
   if ((marker >= 0xc5 && marker <= 0xc7) || marker >= 0xcd) {
     throw new JpegError("This JPEG file uses hierarchical JPEG compression, which this converter does not support (almost no program writes it).", "unsupported");
   }
@@ -288,10 +290,7 @@ function readFrame(state: ParseState, marker: number, body: Uint8Array): void {
   const height = (body[1]! << 8) | body[2]!;
   const width = (body[3]! << 8) | body[4]!;
   const count = body[5]!;
-  if (precision === 16) {
-    throw new JpegError("This JPEG file stores 16 bits per sample, which only lossless JPEG allows; this converter does not support it.", "unsupported");
-  }
-  if (precision !== 8 && precision !== 12) throw new JpegError(`This JPEG file is damaged: its frame header gives ${precision} bits per sample.`, "corrupt");
+  if (lossless ? precision < 2 || precision > 16 : precision !== 8 && precision !== 12) throw new JpegError(`This JPEG file is damaged: its frame header gives ${precision} bits per sample.`, "corrupt");
   if (height === 0) {
     throw new JpegError("This JPEG file gives its height only after the image data (a DNL marker), which this converter does not support.", "unsupported");
   }
@@ -313,16 +312,19 @@ function readFrame(state: ParseState, marker: number, body: Uint8Array): void {
   }
   const hMax = Math.max(...raw.map((c) => c.h));
   const vMax = Math.max(...raw.map((c) => c.v));
-  const mcusPerLine = Math.ceil(width / (8 * hMax));
-  const mcusPerColumn = Math.ceil(height / (8 * vMax));
+  // lossless MCUs are h × v samples; DCT ones h × v blocks of 8 × 8
+  const mcuSide = lossless ? 1 : 8;
+  const mcusPerLine = Math.ceil(width / (mcuSide * hMax));
+  const mcusPerColumn = Math.ceil(height / (mcuSide * vMax));
+  const wide = lossless || precision === 12;
   const progressive = marker === 0xc2 || marker === 0xca;
   let workingBytes = width * height * 8;
   const components: FrameComponent[] = raw.map((c) => {
     const cw = Math.ceil((width * c.h) / hMax);
     const ch = Math.ceil((height * c.v) / vMax);
-    const blocksPerLine = mcusPerLine * c.h;
-    const blocksPerColumn = mcusPerColumn * c.v;
-    workingBytes += blocksPerLine * blocksPerColumn * 64 * (progressive ? 3 : 1) * (precision === 12 ? 2 : 1);
+    const blocksPerLine = lossless ? Math.ceil((mcusPerLine * c.h) / 8) : mcusPerLine * c.h;
+    const blocksPerColumn = lossless ? Math.ceil((mcusPerColumn * c.v) / 8) : mcusPerColumn * c.v;
+    workingBytes += blocksPerLine * blocksPerColumn * 64 * (progressive ? 3 : 1) * (wide ? 2 : 1);
     return {
       ...c,
       width: cw,
@@ -348,9 +350,9 @@ function readFrame(state: ParseState, marker: number, body: Uint8Array): void {
     const blocks = c.blocksPerLine * c.blocksPerColumn;
     // blocks no scan reaches stay mid-grey, as in libjpeg (an all-zero block)
     if (progressive) c.coefficients = new Int16Array(blocks * 64);
-    else c.plane = precision === 12 ? new Uint16Array(blocks * 64).fill(2048) : new Uint8Array(blocks * 64).fill(128);
+    else c.plane = wide ? new Uint16Array(blocks * 64).fill(1 << (precision - 1)) : new Uint8Array(blocks * 64).fill(128);
   }
-  state.frame = { precision, progressive, arithmetic: marker >= 0xc9, width, height, components, hMax, vMax, mcusPerLine, mcusPerColumn };
+  state.frame = { precision, lossless, progressive, arithmetic: marker >= 0xc9, width, height, components, hMax, vMax, mcusPerLine, mcusPerColumn };
 }
 
 /** Reads a scan header and decodes its data; returns where the marker after the data starts. */
@@ -369,6 +371,7 @@ function readScan(state: ParseState, body: Uint8Array, dataStart: number): numbe
   }
   const p = 1 + count * 2;
   let scan: Scan = { components, ss: body[p]!, se: body[p + 1]!, ah: body[p + 2]! >> 4, al: body[p + 2]! & 15 };
+  if (frame.lossless) return readLosslessScan(state, frame, scan, dataStart);
   if (!frame.progressive) scan = { ...scan, ss: 0, se: 63, ah: 0, al: 0 };
   else if (scan.ss > scan.se || scan.se > 63 || (scan.ss === 0 && scan.se !== 0) || (scan.ss > 0 && count !== 1) || scan.al > 13) {
     throw new JpegError("This JPEG file is damaged: a progressive scan has impossible parameters.", "corrupt");
@@ -409,6 +412,35 @@ function readScan(state: ParseState, body: Uint8Array, dataStart: number): numbe
   if (damaged) state.warnings.push("Some restart intervals were damaged or missing and are left grey.");
   state.scans++;
   return next;
+}
+
+/** A lossless scan (ss is the predictor, al the point transform): Huffman-coded sample differences. */
+function readLosslessScan(state: ParseState, frame: Frame, scan: Scan, dataStart: number): number {
+  if (scan.ss > 7 || scan.al >= frame.precision) throw new JpegError("This JPEG file is damaged: a lossless scan has impossible parameters.", "corrupt");
+  for (const sc of scan.components) {
+    if (!state.dcTables[sc.dcTable] && sc.dcTable < 2) state.dcTables[sc.dcTable] = standardTable(sc.dcTable === 0 ? DC_LUMA : DC_CHROMA);
+  }
+  const { segments, next } = findSegments(state.bytes, dataStart);
+  const decoder = new HuffmanDecoder(state.bytes, SEQUENTIAL, 0, 0, 0, state.dcTables, state.acTables);
+  const picker = segmentPicker(segments);
+  const damaged = decodeLosslessScan(frame, scan, decoder, state.restartInterval, (interval) => picker(interval));
+  if (damaged) state.warnings.push("Some restart intervals were damaged or missing.");
+  state.scans++;
+  return next;
+}
+
+/** The segment for each restart interval in turn (see pickSegment); null when it is lost. */
+function segmentPicker(segments: Segment[]): (interval: number) => Segment | null {
+  let cursor = 0;
+  return (interval) => {
+    if (interval === 0) {
+      cursor = 1;
+      return segments[0] ?? null;
+    }
+    const picked = pickSegment(segments, cursor, (interval - 1) & 7);
+    cursor = picked.cursor;
+    return picked.segment;
+  };
 }
 
 function standardTable(spec: { counts: number[]; symbols: number[] }): HuffmanTable {

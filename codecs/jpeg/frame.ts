@@ -35,8 +35,10 @@ export interface FrameComponent {
 }
 
 export interface Frame {
-  /** bits per sample: 8, or 12 (extended and progressive JPEG from medical and scientific cameras) */
+  /** bits per sample: 8, or 12 (extended and progressive JPEG from medical and scientific cameras), 2–16 lossless */
   precision: number;
+  /** lossless JPEG (SOF3): predicted samples, no DCT; `precision` from 2 to 16 */
+  lossless: boolean;
   progressive: boolean;
   arithmetic: boolean;
   width: number;

@@ -147,6 +147,17 @@ export class HuffmanDecoder implements EntropyDecoder {
     return (this.acc >>> this.bits) & 1;
   }
 
+  /** One lossless sample difference (T.81 H.1.2.2): a DC-style size and bits; size 16 means 32768. */
+  decodeDifference(table: HuffmanTable): number {
+    const size = this.decodeSymbol(table);
+    return size === 16 ? 32768 : this.receiveExtend(size);
+  }
+
+  /** The DC table a scan component names (lossless scans use DC tables only). */
+  dcTableOf(sc: ScanComponent): HuffmanTable {
+    return this.dcTable(sc);
+  }
+
   decodeBlock(sc: ScanComponent, block: Int16Array, offset: number): void {
     switch (this.mode) {
       case DC_FIRST: {

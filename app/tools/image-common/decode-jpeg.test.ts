@@ -20,10 +20,10 @@ describe("decodeJpeg without the browser's decoder", () => {
   it("passes the decoder's refusal on as an ImageLoadError that names the problem", async () => {
     const original = corpusFile("testorig.jpg");
     const sof = original.findIndex((b, i) => b === 0xff && original[i + 1] === 0xc0);
-    const lossless = original.slice();
-    lossless[sof + 1] = 0xc3;
-    await expect(decodeJpeg(lossless)).rejects.toThrow(ImageLoadError);
-    await expect(decodeJpeg(lossless)).rejects.toThrow(/lossless JPEG compression/);
+    const hierarchical = original.slice();
+    hierarchical[sof + 1] = 0xc5;
+    await expect(decodeJpeg(hierarchical)).rejects.toThrow(ImageLoadError);
+    await expect(decodeJpeg(hierarchical)).rejects.toThrow(/hierarchical JPEG compression/);
   });
 
   it("tells JPEG data by its first bytes, whatever the preview did", async () => {

@@ -3,8 +3,10 @@
 // MPO and Ultra HDR) plus variants other writers make at run time: cjpeg and jpegtran (arithmetic,
 // progressive, restart intervals, every sampling layout), Pillow and ImageMagick (CMYK, YCCK),
 // exiftool (Orientation 1–8), and byte surgery (junk, fill bytes, broken EXIF, truncation, damaged
-// restart intervals, refusals). Every case runs to PNG and to ICO (the CLI's default sizes).
-// Judged against Pillow's decode (djpeg's when Pillow refuses), turned upright by EXIF orientation.
+// restart intervals, refusals), and ffmpeg (lossless JPEG). Every case runs to PNG and to ICO (the
+// CLI's default sizes).
+// Judged against Pillow's decode (djpeg's when Pillow refuses, ffmpeg's for what libjpeg here cannot
+// read: 12-bit and lossless), turned upright by EXIF orientation.
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -188,11 +190,19 @@ function generated(workDir: string): CorpusCase[] {
   // two images one after the other (as MPO and Ultra HDR gain-map files): the first is the picture
   cases.push(converts("two JPEGs in one file (the first is the picture)", file("two-images.jpg", Uint8Array.from([...plain, ...original]))));
 
+  // lossless JPEG (SOF3) from ffmpeg's ljpeg encoder: 4:4:4 (ffmpeg writes 1×2 MCUs), 4:2:2 and
+  // 4:2:0, three predictors; judged against ffmpeg, the only reader of them here
+  for (const [format, predictor] of [["yuvj444p", 1], ["yuvj422p", 2], ["yuvj420p", 3]] as const) {
+    const path = join(dir, `lossless-${format}-predictor-${predictor}.jpg`);
+    run("ffmpeg", ["-v", "error", "-i", join(FOLDER, "testorig.jpg"), "-c:v", "ljpeg", "-pix_fmt", format, "-pred", String(predictor), "-strict", "-1", "-y", path]);
+    cases.push(converts(`lossless JPEG by ffmpeg, ${format}, predictor ${predictor}`, path));
+  }
+
   // refusals: really unsupported or really broken
   const sof = segments(original).find((s) => s.marker === 0xc0)!;
-  const lossless = original.slice();
-  lossless[sof.at + 1] = 0xc3;
-  cases.push(refused("lossless JPEG (SOF3)", file("lossless-marker.jpg", lossless), /lossless/i));
+  const losslessArithmetic = original.slice();
+  losslessArithmetic[sof.at + 1] = 0xcb;
+  cases.push(refused("lossless JPEG with arithmetic coding (SOF11)", file("lossless-arithmetic-marker.jpg", losslessArithmetic), /lossless/i));
   const hierarchical = original.slice();
   hierarchical[sof.at + 1] = 0xc5;
   cases.push(refused("hierarchical JPEG (SOF5)", file("hierarchical-marker.jpg", hierarchical), /hierarchical/i));

@@ -21,9 +21,12 @@ ImageFile.LOAD_TRUNCATED_IMAGES = True  # decode what is there, as djpeg does
 def reference(path, djpeg_only=False):
     """The upright RGB picture as Pillow shows it; djpeg's pixels when Pillow cannot open the file
     (or when asked: for files cut short, where Pillow stops and libjpeg decodes on)."""
+    # what libjpeg cannot decode at all (12-bit, lossless), Pillow "decodes" as black when told to
+    # load truncated images: only ffmpeg is a reference then
+    libjpeg_reads = subprocess.run(["djpeg", "-outfile", os.devnull, path], capture_output=True).returncode in (0, 2)
     try:
-        if djpeg_only:
-            raise ValueError("djpeg asked for")
+        if djpeg_only or not libjpeg_reads:
+            raise ValueError("not Pillow")
         im = Image.open(path)
         im.load()
         oriented = ImageOps.exif_transpose(im)
