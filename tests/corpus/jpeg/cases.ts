@@ -162,6 +162,9 @@ function generated(workDir: string): CorpusCase[] {
   brokenIfd[tiff + ifd + 1] = 0xff;
   cases.push(converts("orientation 6, EXIF directory with an absurd entry count", file("exif-broken-directory.jpg", brokenIfd)));
 
+  // junk before the EXIF segment itself: the orientation must still be found (Pillow finds it)
+  cases.push(converts("orientation 6, junk bytes before the EXIF segment", file("exif-after-junk.jpg", splice(six, app1.at, 0, randomBytes(3, 13)))));
+
   // junk and fill bytes before markers (libjpeg skips them with a warning)
   const plain = new Uint8Array(readFileSync(flower));
   const dqt = segments(plain).find((s) => s.marker === 0xdb)!;
