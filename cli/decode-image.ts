@@ -1,6 +1,6 @@
 // PNG or JPEG input pixels for the conversions that take either.
 import type { RgbaImage } from "#codecs/image/rgba-image.ts";
-import { decodeJpegPixels } from "#codecs/jpeg/decode.ts";
+import { JpegError, decodeJpegPixels } from "#codecs/jpeg/decode.ts";
 import { decodePng } from "#codecs/png/index.ts";
 import { ConvertError } from "./convert-error.ts";
 
@@ -9,8 +9,9 @@ export function decodeJpeg(bytes: Uint8Array): RgbaImage {
   try {
     return decodeJpegPixels(bytes);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : "unreadable data";
-    throw new ConvertError(`This JPEG file cannot be decoded (${reason.replace(/\.$/, "")}).`);
+    // the decoder's refusals already say what is wrong with the file
+    if (error instanceof JpegError) throw new ConvertError(error.message);
+    throw error;
   }
 }
 

@@ -1,16 +1,15 @@
-// JPEG to upright RGBA8 in pure JavaScript (jpeg-js), for where the browser's decoder is not at
-// hand: Node (the CLI) and workers without OffscreenCanvas. jpeg-js refuses images above the
-// pixel limit before allocating and ignores EXIF, so the Orientation is applied here.
-import jpeg from "jpeg-js";
+// JPEG to upright RGBA8 with our own decoder (./decoder.ts), for the CLI, the document and ebook
+// readers, and the browser workers when the browser's decoder refuses a file. The EXIF Orientation
+// is applied here, as browsers and Pillow's exif_transpose do.
 import { applyOrientation } from "../image/orient.ts";
 import type { RgbaImage } from "../image/rgba-image.ts";
+import { decodeJpegImage } from "./decoder.ts";
 import { jpegOrientation } from "./exif-orientation.ts";
 
-/** Largest side accepted, as the other image codecs (16384² pixels, 1 GiB of RGBA). */
-const MAX_SIDE = 16384;
+export { JpegError } from "./errors.ts";
 
-/** Throws jpeg-js's own Error for damaged or unsupported data; callers word it for their users. */
+/** The upright picture; throws JpegError (a plain-words message) for broken or unsupported files. */
 export function decodeJpegPixels(bytes: Uint8Array): RgbaImage {
-  const decoded = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: (MAX_SIDE * MAX_SIDE) / 1e6, maxMemoryUsageInMB: 2048 });
+  const decoded = decodeJpegImage(bytes);
   return applyOrientation({ width: decoded.width, height: decoded.height, data: decoded.data }, jpegOrientation(bytes));
 }

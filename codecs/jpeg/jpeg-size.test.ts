@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import jpeg from "jpeg-js";
+import { encodeJpeg } from "./encode.ts";
 import { jpegSize } from "./jpeg-size.ts";
 
 function encodedJpeg(width: number, height: number): Uint8Array {
-  const data = Buffer.alloc(width * height * 4, 128);
-  return new Uint8Array(jpeg.encode({ width, height, data }, 80).data);
+  return encodeJpeg({ width, height, data: new Uint8Array(width * height * 4).fill(128) }, { quality: 80 });
 }
 
 describe("jpegSize", () => {
@@ -24,5 +23,10 @@ describe("jpegSize", () => {
     expect(jpegSize(new Uint8Array([0xff, 0xd8, 0xff, 0xda, 0x00, 0x02, 0xff, 0xd9]))).toBeNull();
     expect(jpegSize(new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x0b, 8, 0]))).toBeNull();
     expect(jpegSize(new Uint8Array([0xff, 0xd8, 0x00, 0x00]))).toBeNull();
+  });
+
+  it("skips junk bytes before a marker, as libjpeg does", () => {
+    const sof0 = [0xff, 0xc0, 0x00, 0x0b, 8, 0x00, 0x20, 0x00, 0x30, 1, 1, 0x11, 0];
+    expect(jpegSize(new Uint8Array([0xff, 0xd8, 0x12, 0x34, 0x00, ...sof0]))).toEqual({ width: 48, height: 32 });
   });
 });

@@ -1,15 +1,18 @@
 // A JPEG's pixel size from its frame header (SOFn) and its pixel density from the JFIF header,
 // read without decoding (moved here from app/tools/image-common so the document readers can use it).
 
-/** Width and height from the first SOF segment, or null when there is none before the scan data or the file ends first. */
+/**
+ * Width and height from the first SOF segment, or null when there is none before the scan data or the
+ * file ends first. Junk and fill bytes before a marker are skipped, as libjpeg and our decoder do.
+ */
 export function jpegSize(bytes: Uint8Array): { width: number; height: number } | null {
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
   let at = 2;
+  // each turn moves forward: bounded by the file's size
   while (at + 1 < bytes.length) {
-    if (bytes[at] !== 0xff) return null;
     const marker = bytes[at + 1]!;
-    if (marker === 0xff) {
-      at += 1; // fill byte
+    if (bytes[at] !== 0xff || marker === 0xff || marker === 0) {
+      at += 1; // junk, a fill byte, or FF 00 before the next marker
       continue;
     }
     at += 2;
@@ -17,7 +20,7 @@ export function jpegSize(bytes: Uint8Array): { width: number; height: number } |
     if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd9)) continue;
     if (at + 1 >= bytes.length) return null;
     const length = (bytes[at]! << 8) | bytes[at + 1]!;
-    if (length < 2) return null;
+    if (length < 2) continue;
     const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
     if (isFrame) {
       if (at + 7 > bytes.length) return null;

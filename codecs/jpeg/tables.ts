@@ -55,3 +55,9 @@ export const AC_CHROMA: HuffmanSpec = {
       0xe2, 0xe3, 0xe4, 0xe5, 0xe6, 0xe7, 0xe8, 0xe9, 0xea, 0xf2, 0xf3, 0xf4, 0xf5, 0xf6, 0xf7, 0xf8, 0xf9, 0xfa,
   ],
 };
+
+/**
+ * ZIGZAG with 16 more entries pointing at the last coefficient: a corrupt run past the block's end
+ * lands there, as in libjpeg, so the decoder reads the same bits djpeg reads.
+ */
+export const ZIGZAG_SAFE = Int32Array.from([...ZIGZAG, ...Array.from({ length: 16 }, () => 63)]);

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { ICO_DEFAULT_SIZES, ICO_SIZES } from "#codecs/ico/sizes.ts";
 import { checkerboardClass, hintClass } from "../image-common/controls";
 import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview";
+import { startsLikeJpeg } from "../image-common/jpeg-size";
 import { ICO_ACCEPT } from "./meta";
 import { FileToolFrame, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame";
 import { createWorkerClient } from "../shared/worker-bridge";
@@ -24,6 +25,8 @@ interface IconPreview {
 export default function JpgToIcoTool(_props: ToolComponentProps) {
   const [file, setFile] = useState<File | null>(null);
   const [input, setInput] = useState<InputImageState>({ kind: "loading" });
+  // a JPEG the browser cannot preview (a broken segment, damage) may still convert: our decoder tries
+  const jpegData = useStartsLikeJpeg(file);
   const [sizes, setSizes] = useState<number[]>([...ICO_DEFAULT_SIZES]);
   const [icons, setIcons] = useState<IconPreview[]>([]);
   const iconsRef = useRef<IconPreview[]>([]);
@@ -75,7 +78,7 @@ export default function JpgToIcoTool(_props: ToolComponentProps) {
     <FileToolFrame
       accept={ICO_ACCEPT}
       convert={convert}
-      convertDisabled={input.kind === "failed" && file !== null}
+      convertDisabled={input.kind === "failed" && file !== null && !jpegData}
       beforeConvert={() => (sizes.length === 0 ? NO_SIZES_SELECTED : null)}
       onFileChange={(chosen) => {
         setFile(chosen);
@@ -106,4 +109,20 @@ function IconSizes({ icons }: { icons: IconPreview[] }) {
       ))}
     </ul>
   );
+}
+
+/** Whether `file` starts as JPEG data, checked once per chosen file. */
+function useStartsLikeJpeg(file: File | null): boolean {
+  const [checked, setChecked] = useState<{ file: File; jpeg: boolean } | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    let current = true;
+    void startsLikeJpeg(file).then((jpeg) => {
+      if (current) setChecked({ file, jpeg });
+    });
+    return () => {
+      current = false;
+    };
+  }, [file]);
+  return checked !== null && checked.file === file && checked.jpeg;
 }

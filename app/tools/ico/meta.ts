@@ -15,7 +15,7 @@ export const icoTools: ToolMeta[] = [
     kind: "file",
     accept: ICO_ACCEPT,
     load: () => import("./jpg-to-ico-tool"),
-    workerPackages: ["jpeg-js", "fflate"],
+    workerPackages: ["fflate"],
     cli: { from: ["png", "jpeg"], to: ["ico"], options: [`--sizes 16,32,48   (from ${ICO_SIZES.join(", ")})`] },
   },
 ];

@@ -1,22 +1,34 @@
-// JPEG to RGBA8 inside a worker. The browser's own decoder (createImageBitmap, EXIF orientation
-// applied) read back from an OffscreenCanvas: a JPEG is opaque, so the canvas's premultiplied
-// alpha changes nothing and the pixels are exact. Browsers without OffscreenCanvas fall back to
-// jpeg-js (pure JavaScript, loaded only then). The size is checked from the header first.
+// JPEG to upright RGBA8 inside a worker. The browser's own decoder first (createImageBitmap, EXIF
+// orientation applied, read back from an OffscreenCanvas: a JPEG is opaque, so the canvas's
+// premultiplied alpha changes nothing and the pixels are exact): it is native and fast. When the
+// browser refuses the file (arithmetic coding, damage it does not tolerate) or has no
+// OffscreenCanvas, our own decoder (codecs/jpeg, loaded only then) decodes it and turns it upright
+// by its EXIF orientation. An absurd size read from the header is refused before either allocates.
 import type { RgbaImage } from "#codecs/image/rgba-image.ts";
 import { ImageLoadError } from "./image-load-error";
-import { IMAGE_NOT_LOADED } from "./image-load-texts";
 import { checkImageSize, jpegSize } from "./jpeg-size";
 
 export { ImageLoadError };
 
 export async function decodeJpeg(bytes: Uint8Array<ArrayBuffer>): Promise<RgbaImage> {
-  checkImageSize(jpegSize(bytes), "JPEG");
-  if (typeof createImageBitmap !== "function" || typeof OffscreenCanvas !== "function") return decodeWithJpegJs(bytes);
+  // a header our reader cannot find (junk, a broken segment) is left to the decoders to judge
+  const size = jpegSize(bytes);
+  if (size) checkImageSize(size, "JPEG");
+  if (typeof createImageBitmap === "function" && typeof OffscreenCanvas === "function") {
+    const native = await decodeInBrowser(bytes);
+    if (native) return native;
+  }
+  return decodeWithOurDecoder(bytes);
+}
+
+/** The browser's decode, or null when it refuses the file. */
+async function decodeInBrowser(bytes: Uint8Array<ArrayBuffer>): Promise<RgbaImage | null> {
   let bitmap: ImageBitmap;
   try {
-    bitmap = await createImageBitmap(new Blob([bytes], { type: "image/jpeg" }), { imageOrientation: "from-image", premultiplyAlpha: "none" });
+    // the stored colours, not converted by an embedded ICC profile: as the CLI, djpeg and Pillow give them
+    bitmap = await createImageBitmap(new Blob([bytes], { type: "image/jpeg" }), { imageOrientation: "from-image", premultiplyAlpha: "none", colorSpaceConversion: "none" });
   } catch {
-    throw new ImageLoadError(`${IMAGE_NOT_LOADED}: the JPEG data is damaged or uses a variant this browser cannot decode.`, "damaged");
+    return null;
   }
   try {
     const { width, height } = bitmap;
@@ -31,11 +43,13 @@ export async function decodeJpeg(bytes: Uint8Array<ArrayBuffer>): Promise<RgbaIm
   }
 }
 
-async function decodeWithJpegJs(bytes: Uint8Array): Promise<RgbaImage> {
-  const { decodeJpegPixels } = await import("#codecs/jpeg/decode.ts");
+async function decodeWithOurDecoder(bytes: Uint8Array): Promise<RgbaImage> {
+  const { decodeJpegPixels, JpegError } = await import("#codecs/jpeg/decode.ts");
   try {
     return decodeJpegPixels(bytes);
-  } catch {
-    throw new ImageLoadError(`${IMAGE_NOT_LOADED}: the JPEG data is damaged or uses a variant that cannot be decoded.`, "damaged");
+  } catch (error) {
+    // the decoder's refusals say what is wrong with the file in plain words
+    if (error instanceof JpegError) throw new ImageLoadError(error.message, error.code === "too-large" ? "too-large" : "damaged");
+    throw error;
   }
 }

@@ -17,3 +17,16 @@ export function checkImageSize(size: { width: number; height: number } | null, k
   }
   return size;
 }
+
+/**
+ * Whether a file starts as JPEG data does (FF D8 FF). The pages keep such a file convertible when
+ * the browser cannot preview it: the worker's own decoder may still read it, or says what is wrong.
+ */
+export async function startsLikeJpeg(file: Blob): Promise<boolean> {
+  try {
+    const head = new Uint8Array(await file.slice(0, 3).arrayBuffer());
+    return head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
+  } catch {
+    return false;
+  }
+}

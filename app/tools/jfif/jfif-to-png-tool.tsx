@@ -3,8 +3,9 @@
 // 'Failed to Load Image'); the conversion runs in ./jfif-to-png.worker.ts. With several files the
 // preview is the first file's, and a first file the browser cannot show keeps Convert off until it
 // is removed, as it does for one file.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview";
+import { startsLikeJpeg } from "../image-common/jpeg-size";
 import { checkerboardClass } from "../image-common/controls";
 import { JFIF_ACCEPT } from "./meta";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
@@ -27,12 +28,14 @@ const convert: ConvertFunction = async (chosen, { signal, onProgress }) => {
 export default function JfifToPngTool(_props: ToolComponentProps) {
   const [file, setFile] = useState<File | null>(null);
   const [input, setInput] = useState<InputImageState>({ kind: "loading" });
+  // a JPEG the browser cannot preview (a broken segment, damage) may still convert: our decoder tries
+  const jpegData = useStartsLikeJpeg(file);
 
   return (
     <FileToolFrame
       accept={JFIF_ACCEPT}
       convert={convert}
-      convertDisabled={input.kind === "failed"}
+      convertDisabled={input.kind === "failed" && !jpegData}
       onFileChange={(chosen) => {
         setFile(chosen);
         setInput({ kind: "loading" });
@@ -49,4 +52,20 @@ export default function JfifToPngTool(_props: ToolComponentProps) {
       )}
     />
   );
+}
+
+/** Whether `file` starts as JPEG data, checked once per chosen file. */
+function useStartsLikeJpeg(file: File | null): boolean {
+  const [checked, setChecked] = useState<{ file: File; jpeg: boolean } | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    let current = true;
+    void startsLikeJpeg(file).then((jpeg) => {
+      if (current) setChecked({ file, jpeg });
+    });
+    return () => {
+      current = false;
+    };
+  }, [file]);
+  return checked !== null && checked.file === file && checked.jpeg;
 }

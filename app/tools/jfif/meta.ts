@@ -14,7 +14,7 @@ export const jfifTools: ToolMeta[] = [
     kind: "file",
     accept: JFIF_ACCEPT,
     load: () => import("./jfif-to-png-tool"),
-    workerPackages: ["jpeg-js", "fflate"],
+    workerPackages: ["fflate"],
     cli: { from: ["jpeg"], to: ["png"], options: ["no options"] },
   },
 ];
