@@ -18,21 +18,23 @@ import {
   isHdr,
   legacyMaskFormat,
   maskFormatName,
-  unsupportedFourCCName,
+  PALETTE_BYTES,
+  unsupportedDxgiMessage,
+  unsupportedFourCCMessage,
 } from "./formats.ts";
 import {
   CUBE_FACES,
   D3D10_RESOURCE_DIMENSION_TEXTURE1D,
-  D3D10_RESOURCE_DIMENSION_TEXTURE2D,
   D3D10_RESOURCE_DIMENSION_TEXTURE3D,
   DDS_RESOURCE_MISC_TEXTURECUBE,
   DDSCAPS2_CUBEMAP,
   DDSCAPS2_VOLUME,
   DDSD_DEPTH,
+  PIXELFORMAT_SIZE,
   readDdsHeader,
   type DdsHeader,
 } from "./header.ts";
-import { decodeUncompressed, MAX_EXPOSURE, rowPitch, toneMapFloatPixels, type ToneMapOperator } from "./uncompressed.ts";
+import { decodePalette8, decodeUncompressed, MAX_EXPOSURE, rowPitch, toneMapFloatPixels, type ToneMapOperator } from "./uncompressed.ts";
 
 /** Largest accepted width, height or depth. */
 export const MAX_DIMENSION = 16384;
@@ -119,25 +121,34 @@ interface ResolvedFormat {
   readonly srgb: boolean;
 }
 
+/** The refusal for a pixel format block whose size field is wrong and whose content makes no sense. */
+function damagedPixelFormat(h: DdsHeader): DdsError {
+  return new DdsError(
+    `This DDS file's header is damaged: its pixel format block says it is ${h.pixelFormat.size} bytes long instead of 32, and the values in it describe no pixel format.`,
+    "bad-header",
+  );
+}
+
 function resolveFormat(h: DdsHeader): ResolvedFormat {
+  const pf = h.pixelFormat;
+  // Pillow reads on whatever the pixel format block's size field says; so do we, unless its content is nonsense too.
+  const refuse = (message: string) =>
+    pf.size !== PIXELFORMAT_SIZE ? damagedPixelFormat(h) : new DdsError(message, "unsupported-format");
   if (h.dx10 !== undefined) {
     const v = h.dx10.dxgiFormat;
     const entry = dxgiFormat(v);
-    const name = dxgiFormatName(v);
-    if (entry === undefined) throw new DdsError(`Unsupported DDS format: ${name} (${v})`, "unsupported-format");
-    return { format: entry.format, name, srgb: entry.srgb };
+    if (entry === undefined) throw refuse(unsupportedDxgiMessage(v));
+    return { format: entry.format, name: dxgiFormatName(v), srgb: entry.srgb };
   }
-  const pf = h.pixelFormat;
   if ((pf.flags & DDPF_FOURCC) !== 0) {
     const entry = fourCCFormat(pf.fourCC);
-    if (entry === undefined) {
-      throw new DdsError(`Unsupported DDS format: ${unsupportedFourCCName(pf.fourCC)}`, "unsupported-format");
-    }
+    if (entry === undefined) throw refuse(unsupportedFourCCMessage(pf.fourCC));
     return { format: entry.format, name: entry.name, srgb: false };
   }
   const m = legacyMaskFormat(pf.flags, pf.rgbBitCount, pf.rBitMask, pf.gBitMask, pf.bBitMask, pf.aBitMask);
-  if (typeof m === "string") throw new DdsError(`Unsupported DDS format: ${m}`, "unsupported-format");
-  return { format: m, name: maskFormatName(m), srgb: false };
+  if (typeof m === "string") throw refuse(m);
+  const name = m.kind === "masks" ? maskFormatName(m) : m.kind === "palette8" ? "D3DFMT_P8 (8-bit palette)" : m.kind;
+  return { format: m, name, srgb: false };
 }
 
 /** Bytes of one 2D surface of the given size. */
@@ -150,90 +161,139 @@ export function surfaceBytes(format: PixelFormat, width: number, height: number)
 
 const mipSize = (size: number, level: number): number => Math.max(1, Math.floor(size / 2 ** level));
 
+/** One way to read the header's structure: how many images of which kind follow the header. */
+interface Layout {
+  readonly isVolume: boolean;
+  readonly isCubemap: boolean;
+  readonly faceNames: readonly string[];
+  readonly arraySize: number;
+  readonly depth: number;
+}
+
+/** Bytes of one layer (array element or cube face) with `mips` levels, volumes with all their slices. */
+function layerBytes(format: PixelFormat, width: number, height: number, layout: Layout, mips: number): number {
+  let total = 0;
+  for (let l = 0; l < mips; l++) {
+    const slices = layout.isVolume ? mipSize(layout.depth, l) : 1;
+    total += surfaceBytes(format, mipSize(width, l), mipSize(height, l)) * slices;
+  }
+  return total;
+}
+
+const layerCount = (layout: Layout): number => layout.arraySize * (layout.isCubemap ? layout.faceNames.length : 1);
+
+const ALL_FACES: readonly string[] = CUBE_FACES.map(([, n]) => n);
+
+/**
+ * The readings of the header's structure to try, most faithful first. Writers get these fields wrong
+ * in known ways, and the file's length tells which reading is right: a DX10 cube whose array size
+ * counts faces (6) instead of cubes, a legacy cube flag without face bits (or face bits without the
+ * flag), a stale DDSD_DEPTH on a 2D texture.
+ */
+function candidateLayouts(h: DdsHeader): Layout[] {
+  const plain: Layout = { isVolume: false, isCubemap: false, faceNames: [], arraySize: 1, depth: 1 };
+  if (h.dx10 !== undefined) {
+    const d = h.dx10;
+    // Several writers leave the array size 0; every reader takes it as 1.
+    const arraySize = Math.max(1, d.arraySize);
+    if (d.resourceDimension === D3D10_RESOURCE_DIMENSION_TEXTURE3D) return volumeOr(plain, h.depth);
+    if (d.resourceDimension > D3D10_RESOURCE_DIMENSION_TEXTURE3D) {
+      throw new DdsError(
+        `This DDS file's header is damaged: its DX10 header gives the texture kind as ${d.resourceDimension}, which is none of 1D, 2D or 3D.`,
+        "bad-header",
+      );
+    }
+    // 1D, 2D, or 0/1 (unknown, buffer) written by careless tools: read as 2D (a 1D texture has height 1 anyway)
+    if ((d.miscFlag & DDS_RESOURCE_MISC_TEXTURECUBE) !== 0) {
+      const cube: Layout = { ...plain, isCubemap: true, faceNames: ALL_FACES, arraySize };
+      const out = [cube];
+      if (arraySize % 6 === 0) out.push({ ...cube, arraySize: arraySize / 6 });
+      out.push({ ...plain, arraySize });
+      return out;
+    }
+    return [{ ...plain, arraySize }];
+  }
+  const faceBits = CUBE_FACES.filter(([bit]) => (h.caps2 & bit) !== 0).map(([, n]) => n);
+  if ((h.caps2 & DDSCAPS2_CUBEMAP) !== 0 || faceBits.length > 0) {
+    const faces = faceBits.length > 0 ? faceBits : ALL_FACES;
+    return [{ ...plain, isCubemap: true, faceNames: faces }, plain];
+  }
+  if ((h.caps2 & DDSCAPS2_VOLUME) !== 0 || (h.flags & DDSD_DEPTH) !== 0) return volumeOr(plain, h.depth);
+  return [plain];
+}
+
+/** A volume of `depth` slices, else (a depth of 0 or 1, or data for one slice only) a 2D texture. */
+function volumeOr(plain: Layout, depth: number): Layout[] {
+  return depth > 1 ? [{ ...plain, isVolume: true, depth }, plain] : [plain];
+}
+
 /** Parses and validates the headers and lays out every surface. Throws DdsError. */
 export function parseDds(bytes: Uint8Array): DdsInfo {
   const h = readDdsHeader(bytes);
   const { format, name, srgb } = resolveFormat(h);
+  const { width } = h;
+  // A 1D texture's height field may be 0: it is one row.
+  const height = h.dx10?.resourceDimension === D3D10_RESOURCE_DIMENSION_TEXTURE1D && h.height === 0 ? 1 : h.height;
+  const dataOffset = h.dataOffset + (format.kind === "palette8" ? PALETTE_BYTES : 0);
 
-  let width = h.width;
-  let height = h.height;
-  let depth = 1;
-  let isVolume = false;
-  let isCubemap = false;
-  let arraySize = 1;
-  let faceNames: string[] = [];
-
-  if (h.dx10 !== undefined) {
-    const d = h.dx10;
-    if (d.arraySize === 0) throw new DdsError("Bad DDS header: the DX10 array size is 0", "bad-header");
-    arraySize = d.arraySize;
-    if (d.resourceDimension === D3D10_RESOURCE_DIMENSION_TEXTURE1D) {
-      height = 1;
-    } else if (d.resourceDimension === D3D10_RESOURCE_DIMENSION_TEXTURE2D) {
-      if ((d.miscFlag & DDS_RESOURCE_MISC_TEXTURECUBE) !== 0) {
-        isCubemap = true;
-        faceNames = CUBE_FACES.map(([, n]) => n);
-      }
-    } else if (d.resourceDimension === D3D10_RESOURCE_DIMENSION_TEXTURE3D) {
-      if (arraySize !== 1) {
-        throw new DdsError(`Bad DDS header: a volume texture cannot be an array (array size ${arraySize})`, "bad-header");
-      }
-      isVolume = true;
-      depth = h.depth;
-    } else {
-      throw new DdsError(`Bad DDS header: unknown DX10 resource dimension ${d.resourceDimension}`, "bad-header");
-    }
-  } else if ((h.caps2 & DDSCAPS2_CUBEMAP) !== 0) {
-    isCubemap = true;
-    faceNames = CUBE_FACES.filter(([bit]) => (h.caps2 & bit) !== 0).map(([, n]) => n);
-    if (faceNames.length === 0) throw new DdsError("Bad DDS header: a cubemap without any face", "bad-header");
-  } else if ((h.caps2 & DDSCAPS2_VOLUME) !== 0 || ((h.flags & DDSD_DEPTH) !== 0 && h.depth > 1)) {
-    isVolume = true;
-    depth = h.depth;
-  }
-
-  if (width === 0 || height === 0 || depth === 0) {
-    const dims = isVolume ? `${width}×${height}×${depth}` : `${width}×${height}`;
-    throw new DdsError(`Bad DDS header: zero dimension (${dims})`, "bad-header");
-  }
-  if (width > MAX_DIMENSION || height > MAX_DIMENSION || depth > MAX_DIMENSION) {
-    const dims = isVolume ? `${width}×${height}×${depth}` : `${width}×${height}`;
-    throw new DdsError(`DDS image too large: ${dims} (at most ${MAX_DIMENSION} pixels a side)`, "too-large");
-  }
-  if (width * height * 4 > MAX_DECODED_BYTES) {
-    throw new DdsError(`DDS image too large: ${width}×${height} exceeds 1 GiB of decoded pixels`, "too-large");
-  }
-  if (arraySize > MAX_ARRAY_SIZE) {
-    throw new DdsError(`DDS image too large: array of ${arraySize} textures (at most ${MAX_ARRAY_SIZE})`, "too-large");
-  }
-  const maxMips = Math.floor(Math.log2(Math.max(width, height, depth))) + 1;
-  const mipCount = h.mipMapCount === 0 ? 1 : h.mipMapCount;
-  if (mipCount > maxMips) {
+  if (width === 0 || height === 0) {
     throw new DdsError(
-      `Bad DDS header: ${mipCount} mip levels for a ${width}×${height} image (at most ${maxMips})`,
+      `This DDS file's header is damaged: it gives the image a size of ${width} × ${height} pixels, and an image cannot be 0 pixels ${width === 0 ? "wide" : "high"}.`,
       "bad-header",
     );
   }
-  const faces = isCubemap ? faceNames.length : 1;
-  const layers = arraySize * faces;
-
-  // Total size first (cheap arithmetic), so a lying header cannot make us build a huge list.
-  let layerBytes = 0;
-  for (let l = 0; l < mipCount; l++) {
-    const slices = isVolume ? mipSize(depth, l) : 1;
-    layerBytes += surfaceBytes(format, mipSize(width, l), mipSize(height, l)) * slices;
+  if (width > MAX_DIMENSION || height > MAX_DIMENSION) {
+    throw new DdsError(`This DDS image is too large: ${width} × ${height} pixels (this tool reads at most ${MAX_DIMENSION} pixels a side).`, "too-large");
   }
-  const needed = layerBytes * layers;
-  const available = bytes.length - h.dataOffset;
-  if (available < needed) {
+  if (width * height * 4 > MAX_DECODED_BYTES) {
+    throw new DdsError(`This DDS image is too large: ${width} × ${height} pixels exceed 1 GiB once decoded.`, "too-large");
+  }
+  if (bytes.length < dataOffset) {
     throw new DdsError(
-      `DDS file is truncated: ${needed - available} bytes missing (the header describes ${needed} bytes of pixel data, the file holds ${available})`,
+      `This DDS file is truncated: its 256-colour palette needs ${PALETTE_BYTES} bytes after the header, and the file ends ${dataOffset - bytes.length} bytes early.`,
       "truncated",
     );
   }
+  const available = bytes.length - dataOffset;
+  const layouts = candidateLayouts(h);
+  for (const layout of layouts) {
+    if (layout.depth > MAX_DIMENSION) {
+      throw new DdsError(`This DDS image is too large: a volume of ${layout.depth} slices (this tool reads at most ${MAX_DIMENSION}).`, "too-large");
+    }
+    if (layout.arraySize > MAX_ARRAY_SIZE) {
+      throw new DdsError(`This DDS image is too large: an array of ${layout.arraySize} textures (this tool reads at most ${MAX_ARRAY_SIZE}).`, "too-large");
+    }
+  }
+
+  // Mip count 0 means 1; more levels than the chain has means the whole chain (other readers agree).
+  const chain = (layout: Layout) => Math.floor(Math.log2(Math.max(width, height, layout.depth))) + 1;
+  const declared = Math.max(1, h.mipMapCount);
+  // The first reading whose images fit in the file wins, with as many of the declared mip levels as
+  // the file holds (a writer that declares a chain and stores only the top levels: decode what is there).
+  let chosen: { layout: Layout; mips: number } | undefined;
+  for (const layout of layouts) {
+    const layers = layerCount(layout);
+    // Cheap arithmetic on the sizes first, so a lying header cannot make us build a huge list.
+    for (let mips = Math.min(declared, chain(layout)); mips >= 1 && chosen === undefined; mips--) {
+      if (layerBytes(format, width, height, layout, mips) * layers <= available) chosen = { layout, mips };
+    }
+    if (chosen !== undefined) break;
+  }
+  if (chosen === undefined) {
+    const first = layouts[0]!;
+    const needed = layerBytes(format, width, height, first, 1) * layerCount(first);
+    const what = layerCount(first) > 1 || first.isVolume ? "its images need" : `its ${width} × ${height} image needs`;
+    throw new DdsError(
+      `This DDS file is truncated: ${what} ${needed} bytes of pixel data, and the file holds ${available} (${needed - available} bytes missing).`,
+      "truncated",
+    );
+  }
+  const { layout, mips: mipCount } = chosen;
+  const { isVolume, isCubemap, faceNames, arraySize, depth } = layout;
+  const faces = isCubemap ? faceNames.length : 1;
 
   const surfaces: DdsSurface[] = [];
-  let offset = h.dataOffset;
+  let offset = dataOffset;
   if (isVolume) {
     for (let l = 0; l < mipCount; l++) {
       const w = mipSize(width, l);
@@ -267,14 +327,14 @@ export function parseDds(bytes: Uint8Array): DdsInfo {
     depth,
     mipCount,
     faces,
-    faceNames,
+    faceNames: [...faceNames],
     arraySize,
     isCubemap,
     isVolume,
     srgb,
     hdr: isHdr(format),
     dx10: h.dx10 !== undefined,
-    dataOffset: h.dataOffset,
+    dataOffset,
     surfaces,
   };
 }
@@ -331,7 +391,9 @@ export function decodeDdsWith(bytes: Uint8Array, options: DecodeDdsOptions, bloc
   const src = bytes.subarray(surface.offset, surface.offset + surface.byteLength);
   const data = new Uint8ClampedArray(width * height * 4);
   const f = info.pixelFormat;
-  if (f.kind !== "block") {
+  if (f.kind === "palette8") {
+    decodePalette8(bytes.subarray(info.dataOffset - PALETTE_BYTES, info.dataOffset), src, width, height, data);
+  } else if (f.kind !== "block") {
     decodeUncompressed(f, src, width, height, data, { tonemap, exposure });
   } else if (f.block === "BC6HU" || f.block === "BC6HS") {
     // Decode in strips of block rows so the float buffer stays small.
@@ -349,6 +411,13 @@ export function decodeDdsWith(bytes: Uint8Array, options: DecodeDdsOptions, bloc
     }
   } else {
     blocks.decodeBlocksRgba8(f.block, src, width, height, data);
+    if (f.swizzle === "rxgb") {
+      // RXGB: red was stored in alpha and the red channel is unused; the image is opaque.
+      for (let i = 0; i < data.length; i += 4) {
+        data[i] = data[i + 3]!;
+        data[i + 3] = 255;
+      }
+    }
   }
   return { width, height, data };
 }

@@ -91,7 +91,7 @@ export interface DdsHeader {
   readonly dataOffset: number;
 }
 
-/** Reads the headers; throws DdsError for a bad magic, a short file or bad structure sizes. */
+/** Reads the headers; throws DdsError for a bad magic or a short file. */
 export function readDdsHeader(bytes: Uint8Array): DdsHeader {
   if (bytes.length < 4) {
     throw new DdsError(`Not a DDS file: it is only ${bytes.length} bytes long`, "bad-magic");
@@ -103,18 +103,16 @@ export function readDdsHeader(bytes: Uint8Array): DdsHeader {
   }
   if (bytes.length < 4 + HEADER_SIZE) {
     throw new DdsError(
-      `DDS file is truncated: the header needs ${4 + HEADER_SIZE} bytes, the file has ${bytes.length} (${4 + HEADER_SIZE - bytes.length} bytes missing)`,
+      `This DDS file is truncated: its header needs ${4 + HEADER_SIZE} bytes and the file has only ${bytes.length} (${4 + HEADER_SIZE - bytes.length} bytes missing).`,
       "truncated",
     );
   }
+  // The header is always 124 bytes; writers that put another number in its size field (0, 128...)
+  // still wrote 124 bytes, so the field is kept for information only (ImageMagick and DirectXTex's
+  // lenient readers do the same). The pixel format block's size field likewise: ./container
+  // refuses the file only when the block's content is nonsense too.
   const size = u32(4);
-  if (size !== HEADER_SIZE) {
-    throw new DdsError(`Bad DDS header: its size field is ${size}, expected ${HEADER_SIZE}`, "bad-header");
-  }
   const pfSize = u32(76);
-  if (pfSize !== PIXELFORMAT_SIZE) {
-    throw new DdsError(`Bad DDS header: the pixel format size field is ${pfSize}, expected ${PIXELFORMAT_SIZE}`, "bad-header");
-  }
   const pixelFormat: DdsPixelFormatHeader = {
     size: pfSize,
     flags: u32(80),
@@ -131,7 +129,7 @@ export function readDdsHeader(bytes: Uint8Array): DdsHeader {
     if (bytes.length < dataOffset + DX10_HEADER_SIZE) {
       const need = dataOffset + DX10_HEADER_SIZE;
       throw new DdsError(
-        `DDS file is truncated: the DX10 header needs ${need} bytes, the file has ${bytes.length} (${need - bytes.length} bytes missing)`,
+        `This DDS file is truncated: its DX10 header needs ${need} bytes and the file has only ${bytes.length} (${need - bytes.length} bytes missing).`,
         "truncated",
       );
     }

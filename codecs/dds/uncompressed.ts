@@ -138,7 +138,92 @@ export function decodeUncompressed(
 ): void {
   if (format.kind === "masks") decodeMasks(format, src, width, height, out);
   else if (format.kind === "unorm16") decodeUnorm16(format, src, width, height, out);
+  else if (format.kind === "snorm8" || format.kind === "snorm16") decodeSnorm(format, src, width, height, out);
+  else if (format.kind === "r11g11b10f" || format.kind === "rgb9e5") decodePackedFloat(format.kind, src, width, height, out, tone);
+  else if (format.kind === "palette8") throw new RangeError("a P8 surface needs its palette: use decodePalette8");
   else decodeFloat(format, src, width, height, out, tone);
+}
+
+/** P8: each byte indexes the 256 RGBA entries of `palette` (1024 bytes, red first, as Pillow reads them). */
+export function decodePalette8(palette: Uint8Array, src: Uint8Array, width: number, height: number, out: Uint8ClampedArray): void {
+  const n = width * height;
+  for (let i = 0, o = 0; i < n; i++, o += 4) {
+    const p = src[i]! * 4;
+    out[o] = palette[p]!;
+    out[o + 1] = palette[p + 1]!;
+    out[o + 2] = palette[p + 2]!;
+    out[o + 3] = palette[p + 3]!;
+  }
+}
+
+/** SNORM to 8 bits: v / max clamped to [-1, 1], then mapped by v · 0.5 + 0.5 (BC4/BC5 signed do the same). */
+function decodeSnorm(f: ChannelPixelFormat, src: Uint8Array, width: number, height: number, out: Uint8ClampedArray): void {
+  const targets = channelTargets(f.channels);
+  const n = targets.length;
+  const bytes = f.kind === "snorm8" ? 1 : 2;
+  const max = bytes === 1 ? 127 : 32767;
+  // one table over every stored value (256 or 65536 entries), indexed by the raw unsigned bits
+  const table = new Uint8Array(1 << (8 * bytes));
+  for (let raw = 0; raw < table.length; raw++) {
+    const signed = raw >= table.length / 2 ? raw - table.length : raw;
+    const v = Math.max(-1, signed / max);
+    table[raw] = Math.round((v * 0.5 + 0.5) * 255);
+  }
+  const pitch = rowPitch(f, width);
+  fillDefaults(out, f.channels);
+  let o = 0;
+  for (let y = 0; y < height; y++) {
+    let s = y * pitch;
+    for (let x = 0; x < width; x++, o += 4) {
+      for (let c = 0; c < n; c++, s += bytes) {
+        const raw = bytes === 1 ? src[s]! : src[s]! | (src[s + 1]! << 8);
+        out[o + targets[c]!] = table[raw]!;
+      }
+    }
+  }
+}
+
+/** An unsigned float of `mantissaBits` bits with a 5-bit exponent (bias 15), as in R11G11B10_FLOAT. */
+function smallFloat(bits: number, mantissaBits: number): number {
+  const exp = bits >>> mantissaBits;
+  const man = bits & ((1 << mantissaBits) - 1);
+  if (exp === 0) return man * 2 ** (-14 - mantissaBits);
+  if (exp === 31) return man === 0 ? Infinity : Number.NaN;
+  return (1 + man / (1 << mantissaBits)) * 2 ** (exp - 15);
+}
+
+/** R11G11B10_FLOAT and R9G9B9E5_SHAREDEXP: decoded to floats pixel by pixel and tone-mapped like the other HDR formats. */
+function decodePackedFloat(
+  kind: "r11g11b10f" | "rgb9e5",
+  src: Uint8Array,
+  width: number,
+  height: number,
+  out: Uint8ClampedArray,
+  tone: ToneMapping,
+): void {
+  const thresholds = toneThresholds(tone);
+  const n = width * height;
+  for (let i = 0, s = 0, o = 0; i < n; i++, s += 4, o += 4) {
+    const v = (src[s]! | (src[s + 1]! << 8) | (src[s + 2]! << 16) | (src[s + 3]! << 24)) >>> 0;
+    let r: number;
+    let g: number;
+    let b: number;
+    if (kind === "r11g11b10f") {
+      r = smallFloat(v & 0x7ff, 6);
+      g = smallFloat((v >>> 11) & 0x7ff, 6);
+      b = smallFloat(v >>> 22, 5);
+    } else {
+      // three 9-bit mantissas sharing a 5-bit exponent (bias 15, no implicit one)
+      const scale = 2 ** ((v >>> 27) - 15 - 9);
+      r = (v & 0x1ff) * scale;
+      g = ((v >>> 9) & 0x1ff) * scale;
+      b = ((v >>> 18) & 0x1ff) * scale;
+    }
+    out[o] = toneMapByThresholds(r, thresholds);
+    out[o + 1] = toneMapByThresholds(g, thresholds);
+    out[o + 2] = toneMapByThresholds(b, thresholds);
+    out[o + 3] = 255;
+  }
 }
 
 interface Channel {
