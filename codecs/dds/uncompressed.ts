@@ -171,6 +171,8 @@ function decodeSnorm(f: ChannelPixelFormat, src: Uint8Array, width: number, heig
   }
   const pitch = rowPitch(f, width);
   fillDefaults(out, f.channels);
+  // a missing colour channel is a signed 0, mapped like the others (as BC5 signed's blue)
+  for (const c of [0, 1, 2]) if (!targets.includes(c)) for (let i = c; i < out.length; i += 4) out[i] = 128;
   let o = 0;
   for (let y = 0; y < height; y++) {
     let s = y * pitch;
