@@ -188,7 +188,8 @@ const ALL_FACES: readonly string[] = CUBE_FACES.map(([, n]) => n);
  * The readings of the header's structure to try, most faithful first. Writers get these fields wrong
  * in known ways, and the file's length tells which reading is right: a DX10 cube whose array size
  * counts faces (6) instead of cubes, a legacy cube flag without face bits (or face bits without the
- * flag), a stale DDSD_DEPTH on a 2D texture.
+ * flag), a stale DDSD_DEPTH on a 2D texture, an array size or depth that the file cannot hold (the
+ * last reading is always the one 2D image every other reader shows).
  */
 function candidateLayouts(h: DdsHeader): Layout[] {
   const plain: Layout = { isVolume: false, isCubemap: false, faceNames: [], arraySize: 1, depth: 1 };
@@ -208,10 +209,11 @@ function candidateLayouts(h: DdsHeader): Layout[] {
       const cube: Layout = { ...plain, isCubemap: true, faceNames: ALL_FACES, arraySize };
       const out = [cube];
       if (arraySize % 6 === 0) out.push({ ...cube, arraySize: arraySize / 6 });
-      out.push({ ...plain, arraySize });
+      out.push({ ...plain, arraySize }, plain);
       return out;
     }
-    return [{ ...plain, arraySize }];
+    // an array size the file cannot hold: its first image (Pillow and ffmpeg ignore the array size)
+    return arraySize > 1 ? [{ ...plain, arraySize }, plain] : [plain];
   }
   const faceBits = CUBE_FACES.filter(([bit]) => (h.caps2 & bit) !== 0).map(([, n]) => n);
   if ((h.caps2 & DDSCAPS2_CUBEMAP) !== 0 || faceBits.length > 0) {
@@ -255,15 +257,19 @@ export function parseDds(bytes: Uint8Array): DdsInfo {
     );
   }
   const available = bytes.length - dataOffset;
-  const layouts = candidateLayouts(h);
-  for (const layout of layouts) {
+  const tooLarge = (layout: Layout): DdsError | undefined => {
     if (layout.depth > MAX_DIMENSION) {
-      throw new DdsError(`This DDS image is too large: a volume of ${layout.depth} slices (this tool reads at most ${MAX_DIMENSION}).`, "too-large");
+      return new DdsError(`This DDS image is too large: a volume of ${layout.depth} slices (this tool reads at most ${MAX_DIMENSION}).`, "too-large");
     }
     if (layout.arraySize > MAX_ARRAY_SIZE) {
-      throw new DdsError(`This DDS image is too large: an array of ${layout.arraySize} textures (this tool reads at most ${MAX_ARRAY_SIZE}).`, "too-large");
+      return new DdsError(`This DDS image is too large: an array of ${layout.arraySize} textures (this tool reads at most ${MAX_ARRAY_SIZE}).`, "too-large");
     }
-  }
+    return undefined;
+  };
+  const all = candidateLayouts(h);
+  // a reading past the limits is skipped (the file may still hold the one image a plainer reading finds)
+  const layouts = all.filter((layout) => tooLarge(layout) === undefined);
+  if (layouts.length === 0) throw tooLarge(all[0]!)!;
 
   // Mip count 0 means 1; more levels than the chain has means the whole chain (other readers agree).
   const chain = (layout: Layout) => Math.floor(Math.log2(Math.max(width, height, layout.depth))) + 1;

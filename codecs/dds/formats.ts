@@ -262,6 +262,11 @@ interface FourCCEntry {
 
 const FOURCC_FORMATS: ReadonlyMap<number, FourCCEntry> = new Map<number, FourCCEntry>([
   [fourCC("RXGB"), { format: { ...block("BC3"), swizzle: "rxgb" }, name: "BC3 with red in alpha (Doom 3 RXGB)" }],
+  // NVIDIA/ATI tools' swizzled BC3 normal maps: returned as stored, as DirectXTex does
+  ...["A2D5", "xGBR", "RxBG", "RBxG", "xRBG", "RGxB", "xGxR"].map(
+    (code): [number, FourCCEntry] => [fourCC(code), { format: block("BC3"), name: `BC3 (${code}, channels as stored)` }],
+  ),
+  [fourCC("P8  "), { format: { kind: "palette8" }, name: "P8 (ATI palette)" }],
   [fourCC("DXT1"), { format: block("BC1"), name: "BC1 (DXT1)" }],
   [fourCC("DXT2"), { format: block("BC2"), name: "BC2 (DXT2, premultiplied alpha)" }],
   [fourCC("DXT3"), { format: block("BC2"), name: "BC2 (DXT3)" }],

@@ -292,6 +292,16 @@ def raw_variants(w):
     data[84:88] = b"RXGB"
     w.add("rxgb.dds", bytes(data), ref={"swizzled": w.path("rxgb-as-dxt5.dds"), "maxDiff": 2},
           note="Doom 3 RXGB (BC3, red stored in alpha)")
+    # NVIDIA's swizzled BC3 FourCCs are returned as stored (DirectXTex): the same pixels as the DXT5 file
+    data[84:88] = b"xGBR"
+    w.add("fourcc-xgbr.dds", bytes(data), ref={"reader": "auto", "file": w.path("rxgb-as-dxt5.dds"), "maxDiff": 2},
+          note="BC3 under the xGBR FourCC, channels as stored")
+    # ATI's "P8  " FourCC: the same palette layout as DDPF_PALETTEINDEXED8
+    w.add("fourcc-p8.dds", header(W, H, (DDPF_FOURCC, fourcc("P8  "), 8, 0, 0, 0, 0)) + b"".join(bytes(e) for e in palette) + idx,
+          ref=w.expected("p8", W, H, [palette[i] for i in idx], 0), note="P8 under ATI's 'P8  ' FourCC")
+    # a DX10 array size the file cannot hold: its one image, as Pillow and ffmpeg show it
+    w.add("dx10-absurd-arraysize.dds", header(W, H, (DDPF_FOURCC, DX10, 0, 0, 0, 0, 0), dx10=(28, 3, 0, 100000, 0)) + rgba,
+          ref=rgba_exp, note="DX10 array size 100000, one image stored")
 
     # refusals: truly broken or really unsupported
     good = header(W, H, base) + bgra
