@@ -24,7 +24,6 @@ import {
 } from "./formats.ts";
 import {
   CUBE_FACES,
-  D3D10_RESOURCE_DIMENSION_TEXTURE1D,
   D3D10_RESOURCE_DIMENSION_TEXTURE3D,
   DDS_RESOURCE_MISC_TEXTURECUBE,
   DDSCAPS2_CUBEMAP,
@@ -233,9 +232,8 @@ function volumeOr(plain: Layout, depth: number): Layout[] {
 export function parseDds(bytes: Uint8Array): DdsInfo {
   const h = readDdsHeader(bytes);
   const { format, name, srgb } = resolveFormat(h);
-  const { width } = h;
-  // A 1D texture's height field may be 0: it is one row.
-  const height = h.dx10?.resourceDimension === D3D10_RESOURCE_DIMENSION_TEXTURE1D && h.height === 0 ? 1 : h.height;
+  // a 1D texture is one row high: its header says so too (height 1), else it holds the 2D image Pillow shows
+  const { width, height } = h;
   const dataOffset = h.dataOffset + (format.kind === "palette8" ? PALETTE_BYTES : 0);
 
   if (width === 0 || height === 0) {
