@@ -13,6 +13,7 @@ import type { BlockFormat, PixelFormat } from "./formats.ts";
 import {
   DDPF_FOURCC,
   dxgiFormat,
+  fourCC,
   dxgiFormatName,
   fourCCFormat,
   isHdr,
@@ -82,6 +83,8 @@ export interface DdsInfo {
   readonly dataOffset: number;
   /** Every surface, in file order. */
   readonly surfaces: readonly DdsSurface[];
+  /** A colour transform the file names, applied after decoding (RXGB, GIMP's YCoCg and alpha exponent). */
+  readonly transform?: ColourTransform;
 }
 
 export interface DecodeDdsOptions {
@@ -114,10 +117,33 @@ export interface BlockDecoders {
   decodeBlocksFloat(format: "BC6HU" | "BC6HS", src: Uint8Array, width: number, height: number): Float32Array;
 }
 
+/**
+ * A colour transform after decoding, named by the file: Doom 3's RXGB (red stored in alpha), and
+ * GIMP's DDS plug-in's tags (only ffmpeg reads them; every other reader shows the stored channels):
+ * YCoCg in DXT5 ("YCG1", "YCG2" scaled) and an alpha exponent ("AEXP": colour × alpha).
+ */
+export type ColourTransform = "rxgb" | "ycocg" | "ycocg-scaled" | "alpha-exponent";
+
 interface ResolvedFormat {
   readonly format: PixelFormat;
   readonly name: string;
   readonly srgb: boolean;
+  readonly transform?: ColourTransform;
+}
+
+const GIMP_TAGS: ReadonlyMap<number, ColourTransform> = new Map([
+  [fourCC("YCG1"), "ycocg"],
+  [fourCC("YCG2"), "ycocg-scaled"],
+  [fourCC("AEXP"), "alpha-exponent"],
+]);
+
+/** The GIMP tag's transform, for the formats GIMP writes it on (DXT5 for YCoCg; DXT5 and 32-bit RGBA for AEXP). */
+function gimpTransform(h: DdsHeader, format: PixelFormat): ColourTransform | undefined {
+  const tag = GIMP_TAGS.get(h.gimpTag);
+  if (tag === undefined) return undefined;
+  const bc3 = format.kind === "block" && format.block === "BC3" && format.swizzle === undefined;
+  if (tag === "alpha-exponent") return bc3 || (format.kind === "masks" && format.bits === 32 && format.a !== 0) ? tag : undefined;
+  return bc3 ? tag : undefined;
 }
 
 /** The refusal for a pixel format block whose size field is wrong and whose content makes no sense. */
@@ -142,12 +168,13 @@ function resolveFormat(h: DdsHeader): ResolvedFormat {
   if ((pf.flags & DDPF_FOURCC) !== 0) {
     const entry = fourCCFormat(pf.fourCC);
     if (entry === undefined) throw refuse(unsupportedFourCCMessage(pf.fourCC));
-    return { format: entry.format, name: entry.name, srgb: false };
+    const transform = entry.format.kind === "block" && entry.format.swizzle === "rxgb" ? "rxgb" : gimpTransform(h, entry.format);
+    return { format: entry.format, name: entry.name, srgb: false, transform };
   }
   const m = legacyMaskFormat(pf.flags, pf.rgbBitCount, pf.rBitMask, pf.gBitMask, pf.bBitMask, pf.aBitMask);
   if (typeof m === "string") throw refuse(m);
   const name = m.kind === "masks" ? maskFormatName(m) : m.kind === "palette8" ? "D3DFMT_P8 (8-bit palette)" : m.kind;
-  return { format: m, name, srgb: false };
+  return { format: m, name, srgb: false, transform: gimpTransform(h, m) };
 }
 
 /** Bytes of one 2D surface of the given size. */
@@ -231,7 +258,7 @@ function volumeOr(plain: Layout, depth: number): Layout[] {
 /** Parses and validates the headers and lays out every surface. Throws DdsError. */
 export function parseDds(bytes: Uint8Array): DdsInfo {
   const h = readDdsHeader(bytes);
-  const { format, name, srgb } = resolveFormat(h);
+  const { format, name, srgb, transform } = resolveFormat(h);
   // a 1D texture is one row high: its header says so too (height 1), else it holds the 2D image Pillow shows
   const { width, height } = h;
   const dataOffset = h.dataOffset + (format.kind === "palette8" ? PALETTE_BYTES : 0);
@@ -340,6 +367,7 @@ export function parseDds(bytes: Uint8Array): DdsInfo {
     dx10: h.dx10 !== undefined,
     dataOffset,
     surfaces,
+    transform,
   };
 }
 
@@ -415,13 +443,38 @@ export function decodeDdsWith(bytes: Uint8Array, options: DecodeDdsOptions, bloc
     }
   } else {
     blocks.decodeBlocksRgba8(f.block, src, width, height, data);
-    if (f.swizzle === "rxgb") {
-      // RXGB: red was stored in alpha and the red channel is unused; the image is opaque.
-      for (let i = 0; i < data.length; i += 4) {
-        data[i] = data[i + 3]!;
-        data[i + 3] = 255;
-      }
-    }
   }
+  if (info.transform !== undefined) applyColourTransform(info.transform, data);
   return { width, height, data };
+}
+
+/** Applies a file's colour transform to decoded RGBA8 pixels in place (one pass; integer maths as ffmpeg's). */
+function applyColourTransform(transform: ColourTransform, data: Uint8ClampedArray): void {
+  // Uint8ClampedArray clamps what is stored to 0-255
+  for (let i = 0; i < data.length; i += 4) {
+    const r = data[i]!;
+    const g = data[i + 1]!;
+    const b = data[i + 2]!;
+    const a = data[i + 3]!;
+    if (transform === "rxgb") {
+      // red was stored in alpha and the red channel is unused; the normal map is opaque
+      data[i] = a;
+    } else if (transform === "alpha-exponent") {
+      data[i] = Math.floor((r * a) / 255);
+      data[i + 1] = Math.floor((g * a) / 255);
+      data[i + 2] = Math.floor((b * a) / 255);
+    } else {
+      // YCoCg: Y in alpha, Co in red, Cg in green (both biased by 128); the scaled variant divides them by blue / 8 + 1
+      const scale = transform === "ycocg-scaled" ? (b >> 3) + 1 : 1;
+      const co = Math.trunc((r - 128) / scale);
+      const cg = Math.trunc((g - 128) / scale);
+      data[i] = a + co - cg;
+      data[i + 1] = a + cg;
+      data[i + 2] = a - co - cg;
+      // the classic variant keeps the picture's alpha in blue; the scaled one has none
+      data[i + 3] = transform === "ycocg" ? b : 255;
+      continue;
+    }
+    data[i + 3] = 255;
+  }
 }

@@ -87,6 +87,8 @@ export interface DdsHeader {
   readonly caps3: number;
   readonly caps4: number;
   readonly dx10: DdsDx10Header | undefined;
+  /** The fourth reserved word, where GIMP's DDS plug-in writes "YCG1", "YCG2" or "AEXP" (ffmpeg reads it). */
+  readonly gimpTag: number;
   /** Offset of the first surface: 128, or 148 with the DX10 header. */
   readonly dataOffset: number;
 }
@@ -155,6 +157,7 @@ export function readDdsHeader(bytes: Uint8Array): DdsHeader {
     caps2: u32(112),
     caps3: u32(116),
     caps4: u32(120),
+    gimpTag: u32(44),
     dx10,
     dataOffset,
   };

@@ -132,3 +132,22 @@ describe("DX10 SNORM, UNORM and packed float formats", () => {
     expect([...decodeDds(file, { face: 3, tonemap: "clamp" }).data]).toEqual([64, 0, 0, 255]);
   });
 });
+
+describe("GIMP's DDS plug-in tags (read by ffmpeg)", () => {
+  // one BC3 block: alpha 100 everywhere, colour 565 0x8410 = (132, 130, 132) everywhere
+  const tagged = (tag: string) => {
+    const file = makeDds({ width: 1, height: 1, pixelFormat: { flags: 0x4, fourCC: "DXT5" } }, [100, 100, 0, 0, 0, 0, 0, 0, ...u16(0x8410, 0x8410), 0, 0, 0, 0]);
+    file.set([...tag].map((c) => c.charCodeAt(0)), 44);
+    return file;
+  };
+  it("YCG1: Y in alpha, Co and Cg in red and green, the alpha kept in blue", () => {
+    expect(rgba(tagged("YCG1"))).toEqual([102, 102, 94, 132]);
+  });
+  it("YCG2: Co and Cg scaled down by blue / 8 + 1, opaque", () => {
+    expect(rgba(tagged("YCG2"))).toEqual([100, 100, 100, 255]);
+  });
+  it("AEXP: colour times alpha, opaque; no tag: the stored channels", () => {
+    expect(rgba(tagged("AEXP"))).toEqual([51, 50, 51, 255]);
+    expect(rgba(tagged("\0\0\0\0"))).toEqual([132, 130, 132, 100]);
+  });
+});

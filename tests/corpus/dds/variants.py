@@ -296,6 +296,16 @@ def raw_variants(w):
     data[84:88] = b"xGBR"
     w.add("fourcc-xgbr.dds", bytes(data), ref={"reader": "auto", "file": w.path("rxgb-as-dxt5.dds"), "maxDiff": 2},
           note="BC3 under the xGBR FourCC, channels as stored")
+    # GIMP's DDS plug-in tags in the reserved words (read by ffmpeg only, the reference here)
+    for tag in ("YCG1", "YCG2", "AEXP"):
+        tagged = bytearray(data)
+        tagged[84:88] = b"DXT5"
+        tagged[44:48] = tag.encode()
+        w.add(f"gimp-dxt5-{tag.lower()}.dds", bytes(tagged), ref={"reader": "ffmpeg", "maxDiff": 3},
+              note=f"DXT5 with GIMP's {tag} tag")
+    aexp = bytearray(header(W, H, base) + bgra)
+    aexp[44:48] = b"AEXP"
+    w.add("gimp-argb-aexp.dds", bytes(aexp), ref={"reader": "ffmpeg", "maxDiff": 1}, note="32-bit ARGB with GIMP's AEXP tag")
     # ATI's "P8  " FourCC: the same palette layout as DDPF_PALETTEINDEXED8
     w.add("fourcc-p8.dds", header(W, H, (DDPF_FOURCC, fourcc("P8  "), 8, 0, 0, 0, 0)) + b"".join(bytes(e) for e in palette) + idx,
           ref=w.expected("p8", W, H, [palette[i] for i in idx], 0), note="P8 under ATI's 'P8  ' FourCC")
