@@ -415,8 +415,11 @@ describe("errors", () => {
     expect(msg(fourcc("ZZZZ"))).toMatch(/compression format called "ZZZZ"/);
     expect(msg(fourcc(0))).toMatch(/damaged: it says the pixels are compressed but names no compression format/);
     expect(msg(fourcc(0x01020304))).toMatch(/not readable text/);
-    const bump = { width: 1, height: 1, pixelFormat: { flags: 0x80000, bits: 16, r: 0xff, g: 0xff00 } };
-    expect(msg(makeDds(bump, [0, 0]))).toMatch(/bump-map/);
+    // L6V5U5 stays refused; V8U8 (the same flag, 8-bit masks) is signed RG
+    const l6v5u5 = { width: 1, height: 1, pixelFormat: { flags: 0x80000, bits: 16, r: 0x1f, g: 0x3e0, b: 0xfc00 } };
+    expect(msg(makeDds(l6v5u5, [0, 0]))).toMatch(/bump-map/);
+    const v8u8 = { width: 1, height: 1, pixelFormat: { flags: 0x80000, bits: 16, r: 0xff, g: 0xff00 } };
+    expect(rgba(makeDds(v8u8, [0x7f, 0x81]))).toEqual([255, 0, 128, 255]);
     const odd = { width: 1, height: 1, pixelFormat: { flags: 0x40, bits: 12, r: 0xf } };
     expect(msg(makeDds(odd, [0, 0]))).toMatch(/12-bit pixels/);
     const l24 = { width: 1, height: 1, pixelFormat: { flags: 0x20000, bits: 24, r: 0xff000000 } };

@@ -165,7 +165,9 @@ function resolveFormat(h: DdsHeader): ResolvedFormat {
     if (entry === undefined) throw refuse(unsupportedDxgiMessage(v));
     return { format: entry.format, name: dxgiFormatName(v), srgb: entry.srgb };
   }
-  if ((pf.flags & DDPF_FOURCC) !== 0) {
+  // a known FourCC with no pixel-format flag at all: some writers forget DDPF_FOURCC (DirectXTex's permissive mode reads it)
+  const forgotten = pf.flags === 0 && fourCCFormat(pf.fourCC) !== undefined;
+  if ((pf.flags & DDPF_FOURCC) !== 0 || forgotten) {
     const entry = fourCCFormat(pf.fourCC);
     if (entry === undefined) throw refuse(unsupportedFourCCMessage(pf.fourCC));
     const transform = entry.format.kind === "block" && entry.format.swizzle === "rxgb" ? "rxgb" : gimpTransform(h, entry.format);

@@ -125,6 +125,17 @@ const DXGI_EXTRA_NAMES: ReadonlyMap<number, string> = new Map([
   [130, "P208"],
   [131, "V208"],
   [132, "V408"],
+  // ASTC in DX10 headers (Windows' own numbers, as DirectXTex and NVTT write them): typeless, unorm, sRGB per block size
+  ...[
+    [4, 4], [5, 4], [5, 5], [6, 5], [6, 6], [8, 5], [8, 6], [8, 8], [10, 5], [10, 6], [10, 8], [10, 10], [12, 10], [12, 12],
+  ].flatMap(([w, h], i): [number, string][] => [
+    [133 + 4 * i, `ASTC_${w}X${h}_TYPELESS`],
+    [134 + 4 * i, `ASTC_${w}X${h}_UNORM`],
+    [135 + 4 * i, `ASTC_${w}X${h}_UNORM_SRGB`],
+  ]),
+  [189, "SAMPLER_FEEDBACK_MIN_MIP_OPAQUE"],
+  [190, "SAMPLER_FEEDBACK_MIP_REGION_USED_OPAQUE"],
+  [191, "A4B4G4R4_UNORM"],
 ]);
 
 /** "DXGI_FORMAT_R8G8B8A8_UNORM" for 28; "DXGI format 200" for unknown values. */
@@ -210,6 +221,7 @@ const DXGI_FORMATS: ReadonlyMap<number, DxgiEntry> = new Map<number, DxgiEntry>(
   [98, { format: block("BC7"), srgb: false }],
   [99, { format: block("BC7"), srgb: true }],
   [115, { format: masks(16, 0x0f00, 0x00f0, 0x000f, 0xf000), srgb: false }],
+  [191, { format: masks(16, 0xf000, 0x0f00, 0x00f0, 0x000f), srgb: false }],
 ]);
 
 export function dxgiFormat(value: number): DxgiEntry | undefined {
@@ -221,6 +233,9 @@ function unsupportedDxgiDescription(value: number): string | undefined {
   const name = DXGI_NAMES[value] ?? DXGI_EXTRA_NAMES.get(value);
   if (name === undefined || value === 0) return undefined;
   if (name === "R9G9B9E5_SHAREDEXP") return "the R9G9B9E5 shared-exponent format";
+  const astc = /^ASTC_(\d+)X(\d+)_/.exec(name);
+  if (astc !== null) return `ASTC ${astc[1]}×${astc[2]} compression (a mobile format)`;
+  if (name.startsWith("SAMPLER_FEEDBACK")) return "a sampler-feedback map (GPU bookkeeping, not a picture)";
   if (/^(D\d|R32G8X24|R32_FLOAT_X8|X32_|R24G8|R24_UNORM|X24_)/.test(name)) return `the ${name} depth-stencil format`;
   if (/_(UINT|SINT)$/.test(name)) return `the ${name} integer format (raw whole numbers, not colours)`;
   if (name === "R1_UNORM") return "the 1-bit R1 format";
@@ -442,7 +457,14 @@ export function legacyMaskFormat(
     return `This DDS file uses ${bitCount}-bit pixels, a size no Direct3D format has, so this tool cannot read them.`;
   }
   const limit = bitCount === 32 ? 0x1_0000_0000 : 2 ** bitCount;
-  if ((flags & DDPF_BUMPDUDV) !== 0) return `This DDS file uses a ${bitCount}-bit bump-map (DUDV) format, which this tool cannot convert yet.`;
+  if ((flags & DDPF_BUMPDUDV) !== 0) {
+    // the signed layouts Direct3D 9 calls V8U8, Q8W8V8U8 and V16U16 (DirectXTex reads them as SNORM)
+    const m = [rMask >>> 0, gMask >>> 0, bMask >>> 0, aMask >>> 0].join(",");
+    if (bitCount === 16 && m === "255,65280,0,0") return { kind: "snorm8", channels: "RG" };
+    if (bitCount === 32 && m === "255,65280,16711680,4278190080") return { kind: "snorm8", channels: "RGBA" };
+    if (bitCount === 32 && m === "65535,4294901760,0,0") return { kind: "snorm16", channels: "RG" };
+    return `This DDS file uses a ${bitCount}-bit bump-map (DUDV) format, which this tool cannot convert yet.`;
+  }
   if ((flags & DDPF_YUV) !== 0) return `This DDS file uses a ${bitCount}-bit video (YUV) format, which this tool cannot convert yet.`;
   if ((flags & DDPF_RGB) !== 0) {
     const rgb = [rMask >>> 0, gMask >>> 0, bMask >>> 0];

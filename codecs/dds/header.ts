@@ -127,7 +127,8 @@ export function readDdsHeader(bytes: Uint8Array): DdsHeader {
   };
   let dx10: DdsDx10Header | undefined;
   let dataOffset = 4 + HEADER_SIZE;
-  if ((pixelFormat.flags & DDPF_FOURCC) !== 0 && pixelFormat.fourCC === FOURCC_DX10) {
+  // "DX10" with no pixel-format flag at all is a writer that forgot DDPF_FOURCC
+  if (((pixelFormat.flags & DDPF_FOURCC) !== 0 || pixelFormat.flags === 0) && pixelFormat.fourCC === FOURCC_DX10) {
     if (bytes.length < dataOffset + DX10_HEADER_SIZE) {
       const need = dataOffset + DX10_HEADER_SIZE;
       throw new DdsError(

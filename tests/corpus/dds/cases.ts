@@ -15,7 +15,7 @@ const PYTHON = "/usr/bin/python3";
 /** How judge.py finds the expected pixels: see its docstring. */
 type Reference =
   | { png: string; maxDiff?: number }
-  | { reader: "auto" | "pillow" | "ffmpeg" | "imagemagick"; file?: string; maxDiff?: number; minPsnr?: number }
+  | { reader: "auto" | "pillow" | "ffmpeg" | "imagemagick"; file?: string; opaque?: boolean; maxDiff?: number; minPsnr?: number }
   | { swizzled: string; maxDiff?: number };
 type Surfaces = "split" | { png: string }[];
 
@@ -28,6 +28,18 @@ const MANIFEST_REFERENCES: Record<string, { reference?: Reference; surfaces?: Su
   "bc5_snorm.dds": { reference: { png: join(FOLDER, "bc5s.expected.png"), maxDiff: 2 } },
   // ffmpeg reads the BC5U FourCC as a swizzled normal map; Pillow's test says it is bc5_unorm's pixels
   "bc5u.dds": { reference: { reader: "pillow", file: join(FOLDER, "bc5_unorm.dds") } },
+  // image-dds's header quirks: all the same 32×32 DXT1 picture, which Pillow reads from this one
+  "array_size 0.dds": { reference: { reader: "pillow", file: join(FOLDER, "wrong mipmap count 1.dds"), maxDiff: 4 } },
+  "dds header_size 24.dds": { reference: { reader: "pillow", file: join(FOLDER, "wrong mipmap count 1.dds"), maxDiff: 4 } },
+  // both headers: the DX10 one (B8G8R8X8) is the truth; Pillow reads the legacy masks at the wrong offset and
+  // ffmpeg swaps DX10 BGRX, so the same picture in a legacy BGRX file, read by ffmpeg, judges it
+  "both-dx10-and-pixel-format.dds": { reference: { reader: "ffmpeg", file: join(FOLDER, "DX9 B8G8R8X8_UNORM.dds") } },
+  "DX9 B8G8R8X8_UNORM.dds": { reference: { reader: "ffmpeg" } },
+  "32-bit-uncompressed-odd.dds": { reference: { reader: "ffmpeg" } },
+  // ffmpeg swaps R and A of RXGB, so its alpha is the unused red (0 here): its colours judge, the normal map is opaque
+  "RXGB (no alpha).dds": { reference: { reader: "ffmpeg", opaque: true, maxDiff: 4 } },
+  // ffmpeg ignores A1R5G5B5's alpha bit and Pillow 9.4 cannot read it; ImageMagick reads it whole
+  "restricted-header.dds": { reference: { reader: "imagemagick" } },
 };
 
 /** One case as variants.py prints it. */

@@ -6,10 +6,11 @@ the case's input path, category and reference:
   known source image of a variant our writer made);
 - {"reader": "auto", "maxDiff": n}: the DDS file itself (or "file": another one holding the same
   pixels) decoded by Pillow, else ffmpeg, else ImageMagick (the first that reads it);
-- {"swizzled": path, "maxDiff": n}: RXGB: that BC3 file decoded by a reader, red taken from alpha.
+- {"swizzled": path, "maxDiff": n}: RXGB: that BC3 file decoded by a reader, red taken from alpha;
+- "opaque": true with a reader: its colours, alpha 255 (ffmpeg moves RXGB's unused red into alpha).
 For "dds-to-png-all" the output is a zip, judged entry by entry (in the zip's order, which is the
-file's) against "surfaces": a list of PNG references, or "split": every mip level of a 2D texture
-cut out into a one-image DDS file of its own and decoded by a reader. Pixels are compared as RGBA
+file's) against "surfaces": a list of PNG references, or "split": every image (each mip level of
+each cube face or array element) cut out into a one-image DDS file of its own and decoded by a reader. Pixels are compared as RGBA
 (greyscale references spread to R, G and B; no alpha means 255); where both images are fully
 transparent the colour is ignored. A case passes when the largest channel difference is within
 maxDiff, or the PSNR reaches minPsnr (45 dB by default), so a blank or stand-in image never passes.
@@ -111,6 +112,10 @@ def compare(ours, ref, max_diff, min_psnr):
 def reference_image(ref, input_path):
     if "png" in ref:
         return rgba(Image.open(ref["png"])), "expected PNG"
+    if ref.get("opaque"):
+        im, name = read_reference(ref.get("file", input_path), ref.get("reader", "auto"))
+        im.putalpha(255)
+        return im, name + " (alpha set opaque)"
     if "swizzled" in ref:
         im, name = read_reference(ref["swizzled"])
         r, g, b, a = im.split()
@@ -143,6 +148,11 @@ def level_bytes(head, dx10, width, height):
 
 
 def split_levels(path, work):
+    """Every image of a 2D texture, cube or array, each cut out into a one-image DDS file.
+
+    Layers (cube faces, array elements) follow each other, each with its mip chain; a file that holds
+    fewer mip levels or layers than its header declares keeps the ones it holds whole.
+    """
     with open(path, "rb") as f:
         data = f.read()
     head = data[:128]
@@ -150,25 +160,43 @@ def split_levels(path, work):
     dx10 = struct.unpack("<5I", data[128:148]) if is_dx10 else None
     start = 148 if is_dx10 else 128
     height, width = struct.unpack("<2I", head[12:20])
-    mips = max(1, struct.unpack("<I", head[28:32])[0])
+    caps2 = struct.unpack("<I", head[112:116])[0]
+    if dx10 is not None:
+        layers = max(1, dx10[3]) * (6 if dx10[2] & 4 else 1)
+    else:
+        layers = bin(caps2 & 0xFC00).count("1") if caps2 & 0xFE00 else 1
+        layers = layers or 6
     chain = int(math.floor(math.log2(max(width, height)))) + 1
+    mips = min(max(1, struct.unpack("<I", head[28:32])[0]), chain)
+    available = len(data) - start
+
+    def layer_size(n):
+        return sum(level_bytes(head, dx10, max(1, width >> l), max(1, height >> l)) for l in range(n))
+
+    # the declared layers, else (a DX10 cube whose array size counts faces) a sixth of them, each with
+    # as many mip levels as fit; else the whole layers the file holds at one level
+    counts = [layers] + ([layers // 6] if dx10 is not None and dx10[2] & 4 and layers % 36 == 0 else [])
+    fitted = next(((n, m) for n in counts for m in range(mips, 0, -1) if n * layer_size(m) <= available), None)
+    layers, mips = fitted if fitted is not None else (available // layer_size(1), 1)
     files = []
     offset = start
-    for level in range(min(mips, chain)):
-        w, h = max(1, width >> level), max(1, height >> level)
-        size = level_bytes(head, dx10, w, h)
-        if offset + size > len(data):
-            break  # the levels the file holds whole
-        one = bytearray(data[:start])
-        struct.pack_into("<2I", one, 12, h, w)
-        struct.pack_into("<I", one, 28, 1)
-        struct.pack_into("<I", one, 8, struct.unpack("<I", one[8:12])[0] & ~0x20000)
-        one += data[offset:offset + size]
-        offset += size
-        name = os.path.join(work, f"level{level}.dds")
-        with open(name, "wb") as f:
-            f.write(one)
-        files.append(name)
+    for layer in range(layers):
+        for level in range(mips):
+            w, h = max(1, width >> level), max(1, height >> level)
+            size = level_bytes(head, dx10, w, h)
+            one = bytearray(data[:start])
+            struct.pack_into("<2I", one, 12, h, w)
+            struct.pack_into("<I", one, 28, 1)
+            struct.pack_into("<I", one, 8, struct.unpack("<I", one[8:12])[0] & ~0x20000)
+            struct.pack_into("<I", one, 112, 0)  # no cube faces
+            if dx10 is not None:
+                struct.pack_into("<3I", one, 132, 3, 0, 1)  # a 2D texture, not a cube, one element
+            one += data[offset:offset + size]
+            offset += size
+            name = os.path.join(work, f"layer{layer}-level{level}.dds")
+            with open(name, "wb") as f:
+                f.write(one)
+            files.append(name)
     return files
 
 
