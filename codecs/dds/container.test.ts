@@ -411,7 +411,8 @@ describe("errors", () => {
     expect(msg(makeDds(dx10(45, 1, 1), [0, 0, 0, 0]))).toBe("This DDS file uses the D24_UNORM_S8_UINT depth-stencil format, which this tool cannot convert yet.");
     expect(msg(makeDds(dx10(12, 1, 1), new Uint8Array(8)))).toMatch(/R16G16B16A16_UINT integer format/);
     expect(msg(makeDds(dx10(500, 1, 1), [0, 0, 0, 0]))).toBe("This DDS file's header is damaged: its DX10 header names pixel format number 500, which does not exist.");
-    expect(msg(fourcc("YUY2"))).toBe("This DDS file uses the YUY2 video (YUV 4:2:2) format, which this tool cannot convert yet.");
+    expect(msg(fourcc("ETC1"))).toBe("This DDS file uses ETC1 compression (a mobile format), which this tool cannot convert yet.");
+    expect(msg(makeDds(dx10(134, 4, 4), new Uint8Array(16)))).toBe("This DDS file uses ASTC 4×4 compression (a mobile format), which this tool cannot convert yet.");
     expect(msg(fourcc("ZZZZ"))).toMatch(/compression format called "ZZZZ"/);
     expect(msg(fourcc(0))).toMatch(/damaged: it says the pixels are compressed but names no compression format/);
     expect(msg(fourcc(0x01020304))).toMatch(/not readable text/);
@@ -424,7 +425,7 @@ describe("errors", () => {
     expect(msg(makeDds(odd, [0, 0]))).toMatch(/12-bit pixels/);
     const l24 = { width: 1, height: 1, pixelFormat: { flags: 0x20000, bits: 24, r: 0xff000000 } };
     expect(msg(makeDds(l24, [0, 0, 0]))).toMatch(/24-bit greyscale/);
-    for (const bytes of [fourcc("YUY2"), makeDds(dx10(45, 1, 1), [0, 0, 0, 0]), makeDds(dx10(500, 1, 1), [0, 0, 0, 0])]) {
+    for (const bytes of [fourcc("ETC1"), makeDds(dx10(45, 1, 1), [0, 0, 0, 0]), makeDds(dx10(500, 1, 1), [0, 0, 0, 0])]) {
       expect(msg(bytes)).not.toMatch(/DXGI|FourCC|\(\d+\)/);
     }
   });

@@ -50,13 +50,36 @@ export interface PalettePixelFormat {
   readonly kind: "palette8";
 }
 
-export type UncompressedPixelFormat = MaskPixelFormat | ChannelPixelFormat | PackedFloatPixelFormat | PalettePixelFormat;
+/**
+ * Pairs of pixels in 4 bytes sharing two of their channels: YUY2 and UYVY video (Y per pixel, U and
+ * V shared; BT.601 studio range, as ffmpeg converts them), and R8G8_B8G8 / G8R8_G8B8 (G per pixel,
+ * R and B shared), in the byte order the name gives.
+ */
+export interface PairPixelFormat {
+  readonly kind: "pairs";
+  readonly order: "YUY2" | "UYVY" | "RGBG" | "GRGB";
+}
+
+/** R1_UNORM: one bit a pixel, the leftmost pixel in the byte's top bit, rows whole bytes. */
+export interface BitPixelFormat {
+  readonly kind: "r1";
+}
+
+export type UncompressedPixelFormat =
+  | MaskPixelFormat
+  | ChannelPixelFormat
+  | PackedFloatPixelFormat
+  | PalettePixelFormat
+  | PairPixelFormat
+  | BitPixelFormat;
 export type PixelFormat = BlockPixelFormat | UncompressedPixelFormat;
 
 /** Bits per pixel of an uncompressed format. */
 export function bitsPerPixel(f: UncompressedPixelFormat): number {
   if (f.kind === "masks") return f.bits;
   if (f.kind === "palette8") return 8;
+  if (f.kind === "pairs") return 16;
+  if (f.kind === "r1") return 1;
   if (f.kind === "r11g11b10f" || f.kind === "rgb9e5") return 32;
   const bytes = f.kind === "float" ? 4 : f.kind === "snorm8" ? 1 : 2;
   return f.channels.length * bytes * 8;
@@ -222,6 +245,10 @@ const DXGI_FORMATS: ReadonlyMap<number, DxgiEntry> = new Map<number, DxgiEntry>(
   [99, { format: block("BC7"), srgb: true }],
   [115, { format: masks(16, 0x0f00, 0x00f0, 0x000f, 0xf000), srgb: false }],
   [191, { format: masks(16, 0xf000, 0x0f00, 0x00f0, 0x000f), srgb: false }],
+  [66, { format: { kind: "r1" }, srgb: false }],
+  [68, { format: { kind: "pairs", order: "RGBG" }, srgb: false }],
+  [69, { format: { kind: "pairs", order: "GRGB" }, srgb: false }],
+  [107, { format: { kind: "pairs", order: "YUY2" }, srgb: false }],
 ]);
 
 export function dxgiFormat(value: number): DxgiEntry | undefined {
@@ -282,6 +309,10 @@ const FOURCC_FORMATS: ReadonlyMap<number, FourCCEntry> = new Map<number, FourCCE
     (code): [number, FourCCEntry] => [fourCC(code), { format: block("BC3"), name: `BC3 (${code}, channels as stored)` }],
   ),
   [fourCC("P8  "), { format: { kind: "palette8" }, name: "P8 (ATI palette)" }],
+  [fourCC("YUY2"), { format: { kind: "pairs", order: "YUY2" }, name: "YUY2 (YUV 4:2:2)" }],
+  [fourCC("UYVY"), { format: { kind: "pairs", order: "UYVY" }, name: "UYVY (YUV 4:2:2)" }],
+  [fourCC("RGBG"), { format: { kind: "pairs", order: "RGBG" }, name: "R8G8_B8G8 (RGBG)" }],
+  [fourCC("GRGB"), { format: { kind: "pairs", order: "GRGB" }, name: "G8R8_G8B8 (GRGB)" }],
   [fourCC("DXT1"), { format: block("BC1"), name: "BC1 (DXT1)" }],
   [fourCC("DXT2"), { format: block("BC2"), name: "BC2 (DXT2, premultiplied alpha)" }],
   [fourCC("DXT3"), { format: block("BC2"), name: "BC2 (DXT3)" }],
@@ -335,10 +366,7 @@ const UNSUPPORTED_FOURCCS: ReadonlyMap<number, string> = new Map([
   [61, "the L6V5U5 bump-map format"],
   [62, "the X8L8V8U8 bump-map format"],
   [67, "the A2W10V10U10 bump-map format"],
-  [fourCC("YUY2"), "the YUY2 video (YUV 4:2:2) format"],
-  [fourCC("UYVY"), "the UYVY video (YUV 4:2:2) format"],
-  [fourCC("RGBG"), "the packed 4:2:2 RGBG format"],
-  [fourCC("GRGB"), "the packed 4:2:2 GRGB format"],
+  [fourCC("Y210"), "the Y210 video (YUV) format"],
   [fourCC("ETC "), "ETC1 compression (a mobile format)"],
   [fourCC("ETC1"), "ETC1 compression (a mobile format)"],
   [fourCC("ETC2"), "ETC2 compression (a mobile format)"],

@@ -151,3 +151,22 @@ describe("GIMP's DDS plug-in tags (read by ffmpeg)", () => {
     expect(rgba(tagged("\0\0\0\0"))).toEqual([132, 130, 132, 100]);
   });
 });
+
+describe("pixel pairs and 1-bit pixels", () => {
+  it("RGBG and GRGB share R and B across a pair; an odd width stores its last pair whole", () => {
+    const rgbg = makeDds({ width: 3, height: 1, pixelFormat: { flags: 0x4, fourCC: "RGBG" } }, [10, 20, 30, 40, 50, 60, 70, 80]);
+    expect(rgba(rgbg)).toEqual([10, 20, 30, 255, 10, 40, 30, 255, 50, 60, 70, 255]);
+    const grgb = makeDds({ width: 2, height: 1, dx10: { dxgiFormat: 69 } }, [20, 10, 40, 30]);
+    expect(rgba(grgb)).toEqual([10, 20, 30, 255, 10, 40, 30, 255]);
+  });
+  it("YUY2 and UYVY: BT.601 studio range, the odd pixel's chroma the mean of its neighbours'", () => {
+    // grey: Y 126 → 1.164 × 110 = 128; white Y 235 → 255; neutral chroma 128
+    const yuy2 = makeDds({ width: 2, height: 1, pixelFormat: { flags: 0x4, fourCC: "YUY2" } }, [126, 128, 235, 128]);
+    expect(rgba(yuy2)).toEqual([128, 128, 128, 255, 255, 255, 255, 255]);
+    const uyvy = makeDds({ width: 2, height: 1, pixelFormat: { flags: 0x4, fourCC: "UYVY" } }, [128, 126, 128, 235]);
+    expect(rgba(uyvy)).toEqual([128, 128, 128, 255, 255, 255, 255, 255]);
+  });
+  it("R1_UNORM: the leftmost pixel in the top bit, red like the other one-channel formats", () => {
+    expect(rgba(makeDds({ width: 3, height: 1, dx10: { dxgiFormat: 66 } }, [0b1010_0000]))).toEqual([255, 0, 0, 255, 0, 0, 0, 255, 255, 0, 0, 255]);
+  });
+});

@@ -2,8 +2,8 @@
 
 `judge.py CASE_JSON OUTPUT` prints one JSON object {"ok": bool, "reason": str}. CASE_JSON holds
 the case's input path, category and reference:
-- {"png": path, "maxDiff": n}: a PNG of the expected pixels (Pillow's own test references, or the
-  known source image of a variant our writer made);
+- {"png": path, "maxDiff": n}: a PNG of the expected pixels (Pillow's own test references, image-dds's
+  decoded rectangles with "crop": [x, y, w, h], or the known source image of a variant our writer made);
 - {"reader": "auto", "maxDiff": n}: the DDS file itself (or "file": another one holding the same
   pixels) decoded by Pillow, else ffmpeg, else ImageMagick (the first that reads it);
 - {"swizzled": path, "maxDiff": n}: RXGB: that BC3 file decoded by a reader, red taken from alpha;
@@ -209,7 +209,11 @@ def judge(case, output):
             expected, source = reference_image(ref, case["input"])
         except Exception as error:  # noqa: BLE001
             return f"no reference: {error}"
-        problem = compare(rgba(Image.open(output)), expected, max_diff, min_psnr)
+        ours = rgba(Image.open(output))
+        if "crop" in ref:  # the reference shows one rectangle of the image: x, y, width, height
+            x, y, w, h = ref["crop"]
+            ours = ours.crop((x, y, x + w, y + h))
+        problem = compare(ours, expected, max_diff, min_psnr)
         return None if problem is None else f"{problem} (reference: {source})"
     with zipfile.ZipFile(output) as z:
         entries = [rgba(Image.open(io.BytesIO(z.read(name)))) for name in z.namelist()]

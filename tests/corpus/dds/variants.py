@@ -320,8 +320,10 @@ def raw_variants(w):
     w.add("refuse-zero-width.dds", header(0, H, base) + bgra, expect="0 pixels wide", note="width 0")
     w.add("refuse-d24s8.dds", header(W, H, (DDPF_FOURCC, DX10, 0, 0, 0, 0, 0), dx10=(45, 3, 0, 1, 0)) + bgra,
           expect="depth-stencil format", note="a depth-stencil buffer")
-    w.add("refuse-yuy2.dds", header(W, H, (DDPF_FOURCC, fourcc("YUY2"), 0, 0, 0, 0, 0)) + bgra,
-          expect="YUY2 video", note="a YUV video format")
+    w.add("refuse-ayuv.dds", header(W, H, (DDPF_FOURCC, DX10, 0, 0, 0, 0, 0), dx10=(100, 3, 0, 1, 0)) + bgra,
+          expect="AYUV video", note="a YUV video format")
+    w.add("refuse-etc1.dds", header(W, H, (DDPF_FOURCC, fourcc("ETC1"), 0, 0, 0, 0, 0)) + bgra,
+          expect="ETC1 compression", note="a mobile compression")
     w.add("refuse-unknown-dxgi.dds", header(W, H, (DDPF_FOURCC, DX10, 0, 0, 0, 0, 0), dx10=(200, 3, 0, 1, 0)) + bgra,
           expect="does not exist", note="DXGI number 200: not a format")
     w.add("refuse-garbage-fourcc.dds", header(W, H, (DDPF_FOURCC, 0x01FF7F03, 0, 0, 0, 0, 0)) + bgra,
