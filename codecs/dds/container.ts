@@ -12,6 +12,8 @@ import { DdsError } from "./errors.ts";
 import type { BlockFormat, PixelFormat } from "./formats.ts";
 import {
   DDPF_FOURCC,
+  DDPF_LUMINANCE,
+  DDPF_RGB,
   dxgiFormat,
   fourCC,
   dxgiFormatName,
@@ -169,7 +171,12 @@ function resolveFormat(h: DdsHeader): ResolvedFormat {
   const forgotten = pf.flags === 0 && fourCCFormat(pf.fourCC) !== undefined;
   if ((pf.flags & DDPF_FOURCC) !== 0 || forgotten) {
     const entry = fourCCFormat(pf.fourCC);
-    if (entry === undefined) throw refuse(unsupportedFourCCMessage(pf.fourCC));
+    if (entry === undefined) {
+      // an unknown FourCC beside a sound RGB or luminance description: the masks (Pillow reads those first)
+      const fallback = (pf.flags & (DDPF_RGB | DDPF_LUMINANCE)) !== 0 ? maskFormat(pf) : undefined;
+      if (fallback !== undefined) return fallback;
+      throw refuse(unsupportedFourCCMessage(pf.fourCC));
+    }
     const transform = entry.format.kind === "block" && entry.format.swizzle === "rxgb" ? "rxgb" : gimpTransform(h, entry.format);
     return { format: entry.format, name: entry.name, srgb: false, transform };
   }
@@ -177,6 +184,13 @@ function resolveFormat(h: DdsHeader): ResolvedFormat {
   if (typeof m === "string") throw refuse(m);
   const name = m.kind === "masks" ? maskFormatName(m) : m.kind === "palette8" ? "D3DFMT_P8 (8-bit palette)" : m.kind;
   return { format: m, name, srgb: false, transform: gimpTransform(h, m) };
+}
+
+/** The legacy mask format the pixel format block describes, when it describes one. */
+function maskFormat(pf: DdsHeader["pixelFormat"]): ResolvedFormat | undefined {
+  const m = legacyMaskFormat(pf.flags & ~DDPF_FOURCC, pf.rgbBitCount, pf.rBitMask, pf.gBitMask, pf.bBitMask, pf.aBitMask);
+  if (typeof m === "string") return undefined;
+  return { format: m, name: m.kind === "masks" ? maskFormatName(m) : m.kind, srgb: false };
 }
 
 /** Bytes of one 2D surface of the given size. */

@@ -83,6 +83,10 @@ describe("legacy layouts other readers accept", () => {
     // 16-bit luminance with alpha but masks that do not fit: the standard A8L8
     expect(rgba(makeDds({ width: 1, height: 1, pixelFormat: legacy(0x20001, 16, 0xff0000, 0, 0, 0xff000000) }, [10, 200]))).toEqual([10, 10, 10, 200]);
   });
+  it("DDPF_FOURCC and DDPF_RGB with an empty FourCC: the masks, as Pillow reads them; a known FourCC without its flag", () => {
+    expect(rgba(makeDds({ width: 1, height: 1, pixelFormat: { flags: 0x44, fourCC: 0, bits: 32, r: 0xff0000, g: 0xff00, b: 0xff, a: 0 } }, [1, 2, 3, 4]))).toEqual([3, 2, 1, 255]);
+    expect(rgba(makeDds({ width: 1, height: 1, pixelFormat: { flags: 0, fourCC: 50 } }, [7]))).toEqual([7, 7, 7, 255]);
+  });
   it("P8: indices into the 256 RGBA entries after the header, whatever the bit count says", () => {
     const palette = new Uint8Array(1024);
     palette.set([1, 2, 3, 4], 0);
