@@ -173,7 +173,8 @@ function resolveFormat(h: DdsHeader): ResolvedFormat {
     const entry = fourCCFormat(pf.fourCC);
     if (entry === undefined) {
       // an unknown FourCC beside a sound RGB or luminance description: the masks (Pillow reads those first)
-      const fallback = (pf.flags & (DDPF_RGB | DDPF_LUMINANCE)) !== 0 ? maskFormat(pf) : undefined;
+      const sound = pf.size === PIXELFORMAT_SIZE && (pf.flags & (DDPF_RGB | DDPF_LUMINANCE)) !== 0;
+      const fallback = sound ? maskFormat(pf) : undefined;
       if (fallback !== undefined) return fallback;
       throw refuse(unsupportedFourCCMessage(pf.fourCC));
     }
