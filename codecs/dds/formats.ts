@@ -5,9 +5,13 @@
  * decoders in ./block) or an uncompressed layout decoded by ./uncompressed:
  * - "masks": packed pixels of 8-32 bits read little-endian, each channel extracted with a bit mask
  *   and rescaled exactly to 8 bits (round(v * 255 / max)); luminance formats copy L to R, G and B.
- * - "unorm16" / "half" / "float": 16-bit unsigned normalised, 16-bit float or 32-bit float channels
- *   in memory order (`channels`, e.g. "RGBA", "RG", "R").
- * Missing channels follow the Direct3D convention: R, G, B = 0 and A = 1 (255).
+ * - "unorm16" / "snorm8" / "snorm16" / "half" / "float": normalised or float channels in memory
+ *   order (`channels`, e.g. "RGBA", "RG", "R").
+ * - "r11g11b10f" / "rgb9e5": 32-bit packed floats; "palette8": indices into the palette after the
+ *   header; "pairs": two pixels in 4 bytes sharing two channels (YUY2, UYVY, RGBG, GRGB); "r1": 1 bit.
+ * Missing channels follow the Direct3D convention: R, G, B = 0 and A = 1 (255); SNORM formats' missing
+ * colour channels are a signed 0 (128). Refusals (`unsupportedDxgiMessage`, `unsupportedFourCCMessage`,
+ * `legacyMaskFormat`'s strings) name the format in plain words, never by its number alone.
  */
 
 /** Block formats (the same union as ./block's BlockFormat). */
