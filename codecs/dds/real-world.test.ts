@@ -53,6 +53,23 @@ describe.skipIf(!HAVE_PILLOW)("Pillow's DDS files, judged by Pillow", () => {
   });
 });
 
+describe("image-dds's header quirks read as the readers that accept them", () => {
+  it("header size 24, pixel format size 0 or 24, no pixel format flags, DX10 array size 0: the same picture", () => {
+    const picture = decodeDds(corpus("wrong mipmap count 1.dds")).data;
+    for (const file of ["dds header_size 24.dds", "dds pixel_format size 0.dds", "dds pixel_format size 24.dds", "no pixel_format flags.dds", "array_size 0.dds"]) {
+      expect(maxDifference(decodeDds(corpus(file)).data, picture), file).toBeLessThanOrEqual(4);
+    }
+  });
+  it("mip counts of 0xffffffff or beyond what the file holds keep the levels it holds", () => {
+    expect(parseDds(corpus("wrong mipmap count 3.dds")).mipCount).toBe(1);
+    expect(parseDds(corpus("wrong mipmap count 4.dds")).mipCount).toBe(6);
+  });
+  it("a DX10 cube whose array size counts faces is one cube of six faces with all their levels", () => {
+    const info = parseDds(corpus("BC1 Pretoria Gardens DX10 - array_size=6 issue4.dds"));
+    expect([info.isCubemap, info.faces, info.arraySize, info.mipCount]).toEqual([true, 6, 1, 8]);
+  });
+});
+
 describe("Pillow's broken files are refused in plain words", () => {
   it.each([
     ["timeout-041dd17dfde800360a47a172269df127af138c6b.dds", "bad-header", /pixel format block says it is 4294967295 bytes long/],
