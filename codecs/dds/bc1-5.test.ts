@@ -161,7 +161,7 @@ describe("BC5", () => {
     const px = decode1("BC5S", [0x7f, 0x80, ...idx3((i) => i), 0x81, 0x7f, ...idx3((i) => i)]);
     const r = [255, 0, 219, 182, 146, 109, 73, 36];
     const g = [0, 255, 51, 102, 153, 204, 0, 255];
-    px.forEach((p, i) => expect(p).toEqual([r[i & 7], g[i & 7], 0, 255]));
+    px.forEach((p, i) => expect(p).toEqual([r[i & 7], g[i & 7], 128, 255]));
   });
 });
 

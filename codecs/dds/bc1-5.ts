@@ -294,10 +294,13 @@ export function decodeBc5uBlock(src: Uint8Array, o: number, dst: Int32Array, d: 
   writeBc5(src, o, dst, d, stride);
 }
 
-/** BC5 signed: R and G from two signed BC4 blocks (mapped to 8 bits), B = 0, A = 255. */
+/**
+ * BC5 signed: R and G from two signed BC4 blocks (mapped to 8 bits), B = 128, A = 255. The missing
+ * blue is the signed 0 mapped like R and G (DirectXTex's SNORM to UNORM and Pillow give 128 too).
+ */
 export function decodeBc5sBlock(src: Uint8Array, o: number, dst: Int32Array, d: number, stride: number): void {
   buildSnormPalette(src, o);
-  packChannel(chanPal, 0, OPAQUE);
+  packChannel(chanPal, 0, OPAQUE | (128 << 16));
   buildSnormPalette(src, o + 8);
   packChannel(chanPal2, 8, 0);
   writeBc5(src, o, dst, d, stride);

@@ -5,7 +5,7 @@
  * - BC1: RGB + 1-bit alpha (3-colour mode gives transparent black for index 3).
  * - BC2/BC3: RGB + explicit / interpolated alpha.
  * - BC4 (unorm and snorm): grey, R = G = B = value, A = 255.
- * - BC5 (unorm and snorm): R, G from the two channels, B = 0, A = 255.
+ * - BC5 (unorm and snorm): R, G from the two channels, B = 0 (unorm) or 128 (snorm: a signed 0), A = 255.
  * - Signed values v in [-127, 127] map to round((v / 127 * 0.5 + 0.5) * 255).
  * - BC7: RGBA, bit-exact with the BC7 format specification.
  * - BC6H (decodeBlocksFloat): linear float RGBA, 4 floats per pixel, A = 1.

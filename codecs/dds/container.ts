@@ -12,27 +12,31 @@ import { DdsError } from "./errors.ts";
 import type { BlockFormat, PixelFormat } from "./formats.ts";
 import {
   DDPF_FOURCC,
+  DDPF_LUMINANCE,
+  DDPF_RGB,
   dxgiFormat,
+  fourCC,
   dxgiFormatName,
   fourCCFormat,
   isHdr,
   legacyMaskFormat,
   maskFormatName,
-  unsupportedFourCCName,
+  PALETTE_BYTES,
+  unsupportedDxgiMessage,
+  unsupportedFourCCMessage,
 } from "./formats.ts";
 import {
   CUBE_FACES,
-  D3D10_RESOURCE_DIMENSION_TEXTURE1D,
-  D3D10_RESOURCE_DIMENSION_TEXTURE2D,
   D3D10_RESOURCE_DIMENSION_TEXTURE3D,
   DDS_RESOURCE_MISC_TEXTURECUBE,
   DDSCAPS2_CUBEMAP,
   DDSCAPS2_VOLUME,
   DDSD_DEPTH,
+  PIXELFORMAT_SIZE,
   readDdsHeader,
   type DdsHeader,
 } from "./header.ts";
-import { decodeUncompressed, MAX_EXPOSURE, rowPitch, toneMapFloatPixels, type ToneMapOperator } from "./uncompressed.ts";
+import { decodePalette8, decodeUncompressed, MAX_EXPOSURE, rowPitch, toneMapFloatPixels, type ToneMapOperator } from "./uncompressed.ts";
 
 /** Largest accepted width, height or depth. */
 export const MAX_DIMENSION = 16384;
@@ -81,6 +85,8 @@ export interface DdsInfo {
   readonly dataOffset: number;
   /** Every surface, in file order. */
   readonly surfaces: readonly DdsSurface[];
+  /** A colour transform the file names, applied after decoding (RXGB, GIMP's YCoCg and alpha exponent). */
+  readonly transform?: ColourTransform;
 }
 
 export interface DecodeDdsOptions {
@@ -113,31 +119,79 @@ export interface BlockDecoders {
   decodeBlocksFloat(format: "BC6HU" | "BC6HS", src: Uint8Array, width: number, height: number): Float32Array;
 }
 
+/**
+ * A colour transform after decoding, named by the file: Doom 3's RXGB (red stored in alpha), and
+ * GIMP's DDS plug-in's tags (only ffmpeg reads them; every other reader shows the stored channels):
+ * YCoCg in DXT5 ("YCG1", "YCG2" scaled) and an alpha exponent ("AEXP": colour × alpha).
+ */
+export type ColourTransform = "rxgb" | "ycocg" | "ycocg-scaled" | "alpha-exponent";
+
 interface ResolvedFormat {
   readonly format: PixelFormat;
   readonly name: string;
   readonly srgb: boolean;
+  readonly transform?: ColourTransform;
+}
+
+const GIMP_TAGS: ReadonlyMap<number, ColourTransform> = new Map([
+  [fourCC("YCG1"), "ycocg"],
+  [fourCC("YCG2"), "ycocg-scaled"],
+  [fourCC("AEXP"), "alpha-exponent"],
+]);
+
+/** The GIMP tag's transform, for the formats GIMP writes it on (DXT5 for YCoCg; DXT5 and 32-bit RGBA for AEXP). */
+function gimpTransform(h: DdsHeader, format: PixelFormat): ColourTransform | undefined {
+  const tag = GIMP_TAGS.get(h.gimpTag);
+  if (tag === undefined) return undefined;
+  const bc3 = format.kind === "block" && format.block === "BC3" && format.swizzle === undefined;
+  if (tag === "alpha-exponent") return bc3 || (format.kind === "masks" && format.bits === 32 && format.a !== 0) ? tag : undefined;
+  return bc3 ? tag : undefined;
+}
+
+/** The refusal for a pixel format block whose size field is wrong and whose content makes no sense. */
+function damagedPixelFormat(h: DdsHeader): DdsError {
+  return new DdsError(
+    `This DDS file's header is damaged: its pixel format block says it is ${h.pixelFormat.size} bytes long instead of 32, and the values in it describe no pixel format.`,
+    "bad-header",
+  );
 }
 
 function resolveFormat(h: DdsHeader): ResolvedFormat {
+  const pf = h.pixelFormat;
+  // Pillow reads on whatever the pixel format block's size field says; so do we, unless its content is nonsense too.
+  const refuse = (message: string) =>
+    pf.size !== PIXELFORMAT_SIZE ? damagedPixelFormat(h) : new DdsError(message, "unsupported-format");
   if (h.dx10 !== undefined) {
     const v = h.dx10.dxgiFormat;
     const entry = dxgiFormat(v);
-    const name = dxgiFormatName(v);
-    if (entry === undefined) throw new DdsError(`Unsupported DDS format: ${name} (${v})`, "unsupported-format");
-    return { format: entry.format, name, srgb: entry.srgb };
+    if (entry === undefined) throw refuse(unsupportedDxgiMessage(v));
+    return { format: entry.format, name: dxgiFormatName(v), srgb: entry.srgb };
   }
-  const pf = h.pixelFormat;
-  if ((pf.flags & DDPF_FOURCC) !== 0) {
+  // a known FourCC with no pixel-format flag at all: some writers forget DDPF_FOURCC (DirectXTex's permissive mode reads it)
+  const forgotten = pf.flags === 0 && fourCCFormat(pf.fourCC) !== undefined;
+  if ((pf.flags & DDPF_FOURCC) !== 0 || forgotten) {
     const entry = fourCCFormat(pf.fourCC);
     if (entry === undefined) {
-      throw new DdsError(`Unsupported DDS format: ${unsupportedFourCCName(pf.fourCC)}`, "unsupported-format");
+      // an unknown FourCC beside a sound RGB or luminance description: the masks (Pillow reads those first)
+      const sound = pf.size === PIXELFORMAT_SIZE && (pf.flags & (DDPF_RGB | DDPF_LUMINANCE)) !== 0;
+      const fallback = sound ? maskFormat(pf) : undefined;
+      if (fallback !== undefined) return fallback;
+      throw refuse(unsupportedFourCCMessage(pf.fourCC));
     }
-    return { format: entry.format, name: entry.name, srgb: false };
+    const transform = entry.format.kind === "block" && entry.format.swizzle === "rxgb" ? "rxgb" : gimpTransform(h, entry.format);
+    return { format: entry.format, name: entry.name, srgb: false, transform };
   }
   const m = legacyMaskFormat(pf.flags, pf.rgbBitCount, pf.rBitMask, pf.gBitMask, pf.bBitMask, pf.aBitMask);
-  if (typeof m === "string") throw new DdsError(`Unsupported DDS format: ${m}`, "unsupported-format");
-  return { format: m, name: maskFormatName(m), srgb: false };
+  if (typeof m === "string") throw refuse(m);
+  const name = m.kind === "masks" ? maskFormatName(m) : m.kind === "palette8" ? "D3DFMT_P8 (8-bit palette)" : m.kind;
+  return { format: m, name, srgb: false, transform: gimpTransform(h, m) };
+}
+
+/** The legacy mask format the pixel format block describes, when it describes one. */
+function maskFormat(pf: DdsHeader["pixelFormat"]): ResolvedFormat | undefined {
+  const m = legacyMaskFormat(pf.flags & ~DDPF_FOURCC, pf.rgbBitCount, pf.rBitMask, pf.gBitMask, pf.bBitMask, pf.aBitMask);
+  if (typeof m === "string") return undefined;
+  return { format: m, name: m.kind === "masks" ? maskFormatName(m) : m.kind, srgb: false };
 }
 
 /** Bytes of one 2D surface of the given size. */
@@ -150,90 +204,144 @@ export function surfaceBytes(format: PixelFormat, width: number, height: number)
 
 const mipSize = (size: number, level: number): number => Math.max(1, Math.floor(size / 2 ** level));
 
+/** One way to read the header's structure: how many images of which kind follow the header. */
+interface Layout {
+  readonly isVolume: boolean;
+  readonly isCubemap: boolean;
+  readonly faceNames: readonly string[];
+  readonly arraySize: number;
+  readonly depth: number;
+}
+
+/** Bytes of one layer (array element or cube face) with `mips` levels, volumes with all their slices. */
+function layerBytes(format: PixelFormat, width: number, height: number, layout: Layout, mips: number): number {
+  let total = 0;
+  for (let l = 0; l < mips; l++) {
+    const slices = layout.isVolume ? mipSize(layout.depth, l) : 1;
+    total += surfaceBytes(format, mipSize(width, l), mipSize(height, l)) * slices;
+  }
+  return total;
+}
+
+const layerCount = (layout: Layout): number => layout.arraySize * (layout.isCubemap ? layout.faceNames.length : 1);
+
+const ALL_FACES: readonly string[] = CUBE_FACES.map(([, n]) => n);
+
+/**
+ * The readings of the header's structure to try, most faithful first. Writers get these fields wrong
+ * in known ways, and the file's length tells which reading is right: a DX10 cube whose array size
+ * counts faces (6) instead of cubes, a legacy cube flag without face bits (or face bits without the
+ * flag), a stale DDSD_DEPTH on a 2D texture, an array size or depth that the file cannot hold (the
+ * last reading is always the one 2D image every other reader shows).
+ */
+function candidateLayouts(h: DdsHeader): Layout[] {
+  const plain: Layout = { isVolume: false, isCubemap: false, faceNames: [], arraySize: 1, depth: 1 };
+  if (h.dx10 !== undefined) {
+    const d = h.dx10;
+    // Several writers leave the array size 0; every reader takes it as 1.
+    const arraySize = Math.max(1, d.arraySize);
+    if (d.resourceDimension === D3D10_RESOURCE_DIMENSION_TEXTURE3D) return volumeOr(plain, h.depth);
+    if (d.resourceDimension > D3D10_RESOURCE_DIMENSION_TEXTURE3D) {
+      throw new DdsError(
+        `This DDS file's header is damaged: its DX10 header gives the texture kind as ${d.resourceDimension}, which is none of 1D, 2D or 3D.`,
+        "bad-header",
+      );
+    }
+    // 1D, 2D, or 0/1 (unknown, buffer) written by careless tools: read as 2D (a 1D texture has height 1 anyway)
+    if ((d.miscFlag & DDS_RESOURCE_MISC_TEXTURECUBE) !== 0) {
+      const cube: Layout = { ...plain, isCubemap: true, faceNames: ALL_FACES, arraySize };
+      const out = [cube];
+      if (arraySize % 6 === 0) out.push({ ...cube, arraySize: arraySize / 6 });
+      out.push({ ...plain, arraySize }, plain);
+      return out;
+    }
+    // an array size the file cannot hold: its first image (Pillow and ffmpeg ignore the array size)
+    return arraySize > 1 ? [{ ...plain, arraySize }, plain] : [plain];
+  }
+  const faceBits = CUBE_FACES.filter(([bit]) => (h.caps2 & bit) !== 0).map(([, n]) => n);
+  if ((h.caps2 & DDSCAPS2_CUBEMAP) !== 0 || faceBits.length > 0) {
+    const faces = faceBits.length > 0 ? faceBits : ALL_FACES;
+    return [{ ...plain, isCubemap: true, faceNames: faces }, plain];
+  }
+  if ((h.caps2 & DDSCAPS2_VOLUME) !== 0 || (h.flags & DDSD_DEPTH) !== 0) return volumeOr(plain, h.depth);
+  return [plain];
+}
+
+/** A volume of `depth` slices, else (a depth of 0 or 1, or data for one slice only) a 2D texture. */
+function volumeOr(plain: Layout, depth: number): Layout[] {
+  return depth > 1 ? [{ ...plain, isVolume: true, depth }, plain] : [plain];
+}
+
 /** Parses and validates the headers and lays out every surface. Throws DdsError. */
 export function parseDds(bytes: Uint8Array): DdsInfo {
   const h = readDdsHeader(bytes);
-  const { format, name, srgb } = resolveFormat(h);
+  const { format, name, srgb, transform } = resolveFormat(h);
+  // a 1D texture is one row high: its header says so too (height 1), else it holds the 2D image Pillow shows
+  const { width, height } = h;
+  const dataOffset = h.dataOffset + (format.kind === "palette8" ? PALETTE_BYTES : 0);
 
-  let width = h.width;
-  let height = h.height;
-  let depth = 1;
-  let isVolume = false;
-  let isCubemap = false;
-  let arraySize = 1;
-  let faceNames: string[] = [];
-
-  if (h.dx10 !== undefined) {
-    const d = h.dx10;
-    if (d.arraySize === 0) throw new DdsError("Bad DDS header: the DX10 array size is 0", "bad-header");
-    arraySize = d.arraySize;
-    if (d.resourceDimension === D3D10_RESOURCE_DIMENSION_TEXTURE1D) {
-      height = 1;
-    } else if (d.resourceDimension === D3D10_RESOURCE_DIMENSION_TEXTURE2D) {
-      if ((d.miscFlag & DDS_RESOURCE_MISC_TEXTURECUBE) !== 0) {
-        isCubemap = true;
-        faceNames = CUBE_FACES.map(([, n]) => n);
-      }
-    } else if (d.resourceDimension === D3D10_RESOURCE_DIMENSION_TEXTURE3D) {
-      if (arraySize !== 1) {
-        throw new DdsError(`Bad DDS header: a volume texture cannot be an array (array size ${arraySize})`, "bad-header");
-      }
-      isVolume = true;
-      depth = h.depth;
-    } else {
-      throw new DdsError(`Bad DDS header: unknown DX10 resource dimension ${d.resourceDimension}`, "bad-header");
-    }
-  } else if ((h.caps2 & DDSCAPS2_CUBEMAP) !== 0) {
-    isCubemap = true;
-    faceNames = CUBE_FACES.filter(([bit]) => (h.caps2 & bit) !== 0).map(([, n]) => n);
-    if (faceNames.length === 0) throw new DdsError("Bad DDS header: a cubemap without any face", "bad-header");
-  } else if ((h.caps2 & DDSCAPS2_VOLUME) !== 0 || ((h.flags & DDSD_DEPTH) !== 0 && h.depth > 1)) {
-    isVolume = true;
-    depth = h.depth;
-  }
-
-  if (width === 0 || height === 0 || depth === 0) {
-    const dims = isVolume ? `${width}×${height}×${depth}` : `${width}×${height}`;
-    throw new DdsError(`Bad DDS header: zero dimension (${dims})`, "bad-header");
-  }
-  if (width > MAX_DIMENSION || height > MAX_DIMENSION || depth > MAX_DIMENSION) {
-    const dims = isVolume ? `${width}×${height}×${depth}` : `${width}×${height}`;
-    throw new DdsError(`DDS image too large: ${dims} (at most ${MAX_DIMENSION} pixels a side)`, "too-large");
-  }
-  if (width * height * 4 > MAX_DECODED_BYTES) {
-    throw new DdsError(`DDS image too large: ${width}×${height} exceeds 1 GiB of decoded pixels`, "too-large");
-  }
-  if (arraySize > MAX_ARRAY_SIZE) {
-    throw new DdsError(`DDS image too large: array of ${arraySize} textures (at most ${MAX_ARRAY_SIZE})`, "too-large");
-  }
-  const maxMips = Math.floor(Math.log2(Math.max(width, height, depth))) + 1;
-  const mipCount = h.mipMapCount === 0 ? 1 : h.mipMapCount;
-  if (mipCount > maxMips) {
+  if (width === 0 || height === 0) {
     throw new DdsError(
-      `Bad DDS header: ${mipCount} mip levels for a ${width}×${height} image (at most ${maxMips})`,
+      `This DDS file's header is damaged: it gives the image a size of ${width} × ${height} pixels, and an image cannot be 0 pixels ${width === 0 ? "wide" : "high"}.`,
       "bad-header",
     );
   }
-  const faces = isCubemap ? faceNames.length : 1;
-  const layers = arraySize * faces;
-
-  // Total size first (cheap arithmetic), so a lying header cannot make us build a huge list.
-  let layerBytes = 0;
-  for (let l = 0; l < mipCount; l++) {
-    const slices = isVolume ? mipSize(depth, l) : 1;
-    layerBytes += surfaceBytes(format, mipSize(width, l), mipSize(height, l)) * slices;
+  if (width > MAX_DIMENSION || height > MAX_DIMENSION) {
+    throw new DdsError(`This DDS image is too large: ${width} × ${height} pixels (this tool reads at most ${MAX_DIMENSION} pixels a side).`, "too-large");
   }
-  const needed = layerBytes * layers;
-  const available = bytes.length - h.dataOffset;
-  if (available < needed) {
+  if (width * height * 4 > MAX_DECODED_BYTES) {
+    throw new DdsError(`This DDS image is too large: ${width} × ${height} pixels exceed 1 GiB once decoded.`, "too-large");
+  }
+  if (bytes.length < dataOffset) {
     throw new DdsError(
-      `DDS file is truncated: ${needed - available} bytes missing (the header describes ${needed} bytes of pixel data, the file holds ${available})`,
+      `This DDS file is truncated: its 256-colour palette needs ${PALETTE_BYTES} bytes after the header, and the file ends ${dataOffset - bytes.length} bytes early.`,
       "truncated",
     );
   }
+  const available = bytes.length - dataOffset;
+  const tooLarge = (layout: Layout): DdsError | undefined => {
+    if (layout.depth > MAX_DIMENSION) {
+      return new DdsError(`This DDS image is too large: a volume of ${layout.depth} slices (this tool reads at most ${MAX_DIMENSION}).`, "too-large");
+    }
+    if (layout.arraySize > MAX_ARRAY_SIZE) {
+      return new DdsError(`This DDS image is too large: an array of ${layout.arraySize} textures (this tool reads at most ${MAX_ARRAY_SIZE}).`, "too-large");
+    }
+    return undefined;
+  };
+  const all = candidateLayouts(h);
+  // a reading past the limits is skipped (the file may still hold the one image a plainer reading finds)
+  const layouts = all.filter((layout) => tooLarge(layout) === undefined);
+  if (layouts.length === 0) throw tooLarge(all[0]!)!;
+
+  // Mip count 0 means 1; more levels than the chain has means the whole chain (other readers agree).
+  const chain = (layout: Layout) => Math.floor(Math.log2(Math.max(width, height, layout.depth))) + 1;
+  const declared = Math.max(1, h.mipMapCount);
+  // The first reading whose images fit in the file wins, with as many of the declared mip levels as
+  // the file holds (a writer that declares a chain and stores only the top levels: decode what is there).
+  let chosen: { layout: Layout; mips: number } | undefined;
+  for (const layout of layouts) {
+    const layers = layerCount(layout);
+    // Cheap arithmetic on the sizes first, so a lying header cannot make us build a huge list.
+    for (let mips = Math.min(declared, chain(layout)); mips >= 1 && chosen === undefined; mips--) {
+      if (layerBytes(format, width, height, layout, mips) * layers <= available) chosen = { layout, mips };
+    }
+    if (chosen !== undefined) break;
+  }
+  if (chosen === undefined) {
+    const first = layouts[0]!;
+    const needed = layerBytes(format, width, height, first, 1) * layerCount(first);
+    const what = layerCount(first) > 1 || first.isVolume ? "its images need" : `its ${width} × ${height} image needs`;
+    throw new DdsError(
+      `This DDS file is truncated: ${what} ${needed} bytes of pixel data, and the file holds ${available} (${needed - available} bytes missing).`,
+      "truncated",
+    );
+  }
+  const { layout, mips: mipCount } = chosen;
+  const { isVolume, isCubemap, faceNames, arraySize, depth } = layout;
+  const faces = isCubemap ? faceNames.length : 1;
 
   const surfaces: DdsSurface[] = [];
-  let offset = h.dataOffset;
+  let offset = dataOffset;
   if (isVolume) {
     for (let l = 0; l < mipCount; l++) {
       const w = mipSize(width, l);
@@ -267,15 +375,16 @@ export function parseDds(bytes: Uint8Array): DdsInfo {
     depth,
     mipCount,
     faces,
-    faceNames,
+    faceNames: [...faceNames],
     arraySize,
     isCubemap,
     isVolume,
     srgb,
     hdr: isHdr(format),
     dx10: h.dx10 !== undefined,
-    dataOffset: h.dataOffset,
+    dataOffset,
     surfaces,
+    transform,
   };
 }
 
@@ -331,7 +440,9 @@ export function decodeDdsWith(bytes: Uint8Array, options: DecodeDdsOptions, bloc
   const src = bytes.subarray(surface.offset, surface.offset + surface.byteLength);
   const data = new Uint8ClampedArray(width * height * 4);
   const f = info.pixelFormat;
-  if (f.kind !== "block") {
+  if (f.kind === "palette8") {
+    decodePalette8(bytes.subarray(info.dataOffset - PALETTE_BYTES, info.dataOffset), src, width, height, data);
+  } else if (f.kind !== "block") {
     decodeUncompressed(f, src, width, height, data, { tonemap, exposure });
   } else if (f.block === "BC6HU" || f.block === "BC6HS") {
     // Decode in strips of block rows so the float buffer stays small.
@@ -350,5 +461,37 @@ export function decodeDdsWith(bytes: Uint8Array, options: DecodeDdsOptions, bloc
   } else {
     blocks.decodeBlocksRgba8(f.block, src, width, height, data);
   }
+  if (info.transform !== undefined) applyColourTransform(info.transform, data);
   return { width, height, data };
+}
+
+/** Applies a file's colour transform to decoded RGBA8 pixels in place (one pass; integer maths as ffmpeg's). */
+function applyColourTransform(transform: ColourTransform, data: Uint8ClampedArray): void {
+  // Uint8ClampedArray clamps what is stored to 0-255
+  for (let i = 0; i < data.length; i += 4) {
+    const r = data[i]!;
+    const g = data[i + 1]!;
+    const b = data[i + 2]!;
+    const a = data[i + 3]!;
+    if (transform === "rxgb") {
+      // red was stored in alpha and the red channel is unused; the normal map is opaque
+      data[i] = a;
+    } else if (transform === "alpha-exponent") {
+      data[i] = Math.floor((r * a) / 255);
+      data[i + 1] = Math.floor((g * a) / 255);
+      data[i + 2] = Math.floor((b * a) / 255);
+    } else {
+      // YCoCg: Y in alpha, Co in red, Cg in green (both biased by 128); the scaled variant divides them by blue / 8 + 1
+      const scale = transform === "ycocg-scaled" ? (b >> 3) + 1 : 1;
+      const co = Math.trunc((r - 128) / scale);
+      const cg = Math.trunc((g - 128) / scale);
+      data[i] = a + co - cg;
+      data[i + 1] = a + cg;
+      data[i + 2] = a - co - cg;
+      // the classic variant keeps the picture's alpha in blue; the scaled one has none
+      data[i + 3] = transform === "ycocg" ? b : 255;
+      continue;
+    }
+    data[i + 3] = 255;
+  }
 }

@@ -87,11 +87,13 @@ export interface DdsHeader {
   readonly caps3: number;
   readonly caps4: number;
   readonly dx10: DdsDx10Header | undefined;
+  /** The fourth reserved word, where GIMP's DDS plug-in writes "YCG1", "YCG2" or "AEXP" (ffmpeg reads it). */
+  readonly gimpTag: number;
   /** Offset of the first surface: 128, or 148 with the DX10 header. */
   readonly dataOffset: number;
 }
 
-/** Reads the headers; throws DdsError for a bad magic, a short file or bad structure sizes. */
+/** Reads the headers; throws DdsError for a bad magic or a short file. */
 export function readDdsHeader(bytes: Uint8Array): DdsHeader {
   if (bytes.length < 4) {
     throw new DdsError(`Not a DDS file: it is only ${bytes.length} bytes long`, "bad-magic");
@@ -103,18 +105,16 @@ export function readDdsHeader(bytes: Uint8Array): DdsHeader {
   }
   if (bytes.length < 4 + HEADER_SIZE) {
     throw new DdsError(
-      `DDS file is truncated: the header needs ${4 + HEADER_SIZE} bytes, the file has ${bytes.length} (${4 + HEADER_SIZE - bytes.length} bytes missing)`,
+      `This DDS file is truncated: its header needs ${4 + HEADER_SIZE} bytes and the file has only ${bytes.length} (${4 + HEADER_SIZE - bytes.length} bytes missing).`,
       "truncated",
     );
   }
+  // The header is always 124 bytes; writers that put another number in its size field (0, 128...)
+  // still wrote 124 bytes, so the field is kept for information only (ImageMagick and DirectXTex's
+  // lenient readers do the same). The pixel format block's size field likewise: ./container
+  // refuses the file only when the block's content is nonsense too.
   const size = u32(4);
-  if (size !== HEADER_SIZE) {
-    throw new DdsError(`Bad DDS header: its size field is ${size}, expected ${HEADER_SIZE}`, "bad-header");
-  }
   const pfSize = u32(76);
-  if (pfSize !== PIXELFORMAT_SIZE) {
-    throw new DdsError(`Bad DDS header: the pixel format size field is ${pfSize}, expected ${PIXELFORMAT_SIZE}`, "bad-header");
-  }
   const pixelFormat: DdsPixelFormatHeader = {
     size: pfSize,
     flags: u32(80),
@@ -127,11 +127,12 @@ export function readDdsHeader(bytes: Uint8Array): DdsHeader {
   };
   let dx10: DdsDx10Header | undefined;
   let dataOffset = 4 + HEADER_SIZE;
-  if ((pixelFormat.flags & DDPF_FOURCC) !== 0 && pixelFormat.fourCC === FOURCC_DX10) {
+  // "DX10" with no pixel-format flag at all is a writer that forgot DDPF_FOURCC
+  if (((pixelFormat.flags & DDPF_FOURCC) !== 0 || pixelFormat.flags === 0) && pixelFormat.fourCC === FOURCC_DX10) {
     if (bytes.length < dataOffset + DX10_HEADER_SIZE) {
       const need = dataOffset + DX10_HEADER_SIZE;
       throw new DdsError(
-        `DDS file is truncated: the DX10 header needs ${need} bytes, the file has ${bytes.length} (${need - bytes.length} bytes missing)`,
+        `This DDS file is truncated: its DX10 header needs ${need} bytes and the file has only ${bytes.length} (${need - bytes.length} bytes missing).`,
         "truncated",
       );
     }
@@ -157,6 +158,7 @@ export function readDdsHeader(bytes: Uint8Array): DdsHeader {
     caps2: u32(112),
     caps3: u32(116),
     caps4: u32(120),
+    gimpTag: u32(44),
     dx10,
     dataOffset,
   };

@@ -12,7 +12,7 @@
  *   then rounded to 8 bits.
  * Alpha of float formats is never exposed or tone-mapped: it is clamped to [0, 1] (NaN → 0).
  */
-import type { ChannelPixelFormat, MaskPixelFormat, UncompressedPixelFormat } from "./formats.ts";
+import type { ChannelPixelFormat, MaskPixelFormat, PairPixelFormat, UncompressedPixelFormat } from "./formats.ts";
 import { bitsPerPixel } from "./formats.ts";
 
 export type ToneMapOperator = "default" | "clamp";
@@ -121,6 +121,8 @@ export function alphaChannel(a: number): number {
 
 /** Row pitch in bytes of an uncompressed surface: ceil(width * bits / 8). */
 export function rowPitch(format: UncompressedPixelFormat, width: number): number {
+  // pixel pairs: an odd width still stores its last pair whole
+  if (format.kind === "pairs") return Math.ceil(width / 2) * 4;
   return Math.ceil((width * bitsPerPixel(format)) / 8);
 }
 
@@ -138,7 +140,151 @@ export function decodeUncompressed(
 ): void {
   if (format.kind === "masks") decodeMasks(format, src, width, height, out);
   else if (format.kind === "unorm16") decodeUnorm16(format, src, width, height, out);
+  else if (format.kind === "snorm8" || format.kind === "snorm16") decodeSnorm(format, src, width, height, out);
+  else if (format.kind === "r11g11b10f" || format.kind === "rgb9e5") decodePackedFloat(format.kind, src, width, height, out, tone);
+  else if (format.kind === "palette8") throw new RangeError("a P8 surface needs its palette: use decodePalette8");
+  else if (format.kind === "pairs") decodePairs(format.order, src, width, height, out);
+  else if (format.kind === "r1") decodeR1(src, width, height, out);
   else decodeFloat(format, src, width, height, out, tone);
+}
+
+/** P8: each byte indexes the 256 RGBA entries of `palette` (1024 bytes, red first, as Pillow reads them). */
+export function decodePalette8(palette: Uint8Array, src: Uint8Array, width: number, height: number, out: Uint8ClampedArray): void {
+  const n = width * height;
+  for (let i = 0, o = 0; i < n; i++, o += 4) {
+    const p = src[i]! * 4;
+    out[o] = palette[p]!;
+    out[o + 1] = palette[p + 1]!;
+    out[o + 2] = palette[p + 2]!;
+    out[o + 3] = palette[p + 3]!;
+  }
+}
+
+/** Byte offsets in a 4-byte pair of: the first pixel's own value, the second's, and the two shared values. */
+const PAIR_LAYOUT = {
+  YUY2: [0, 2, 1, 3], // Y0 U Y1 V
+  UYVY: [1, 3, 0, 2], // U Y0 V Y1
+  RGBG: [1, 3, 0, 2], // R G0 B G1
+  GRGB: [0, 2, 1, 3], // G0 R G1 B
+} as const;
+
+/** YUY2 / UYVY (BT.601 studio range to RGB) and RGBG / GRGB (G per pixel, R and B shared). */
+function decodePairs(order: PairPixelFormat["order"], src: Uint8Array, width: number, height: number, out: Uint8ClampedArray): void {
+  const [own0, own1, shared0, shared1] = PAIR_LAYOUT[order];
+  const yuv = order === "YUY2" || order === "UYVY";
+  const pitch = Math.ceil(width / 2) * 4;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const s = y * pitch + (x >> 1) * 4;
+      const own = src[s + ((x & 1) === 0 ? own0 : own1)]!;
+      let first = src[s + shared0]!; // U, or R
+      let second = src[s + shared1]!; // V, or B
+      const o = (y * width + x) * 4;
+      if (yuv) {
+        // chroma sits on the even pixels: an odd pixel takes the mean of its neighbours' (as ffmpeg scales it)
+        if ((x & 1) === 1 && x + 1 < width) {
+          first = (first + src[s + 4 + shared0]! + 1) >> 1;
+          second = (second + src[s + 4 + shared1]! + 1) >> 1;
+        }
+        // out is a Uint8ClampedArray: the stores round and clamp
+        const c = 1.164 * (own - 16);
+        out[o] = c + 1.596 * (second - 128);
+        out[o + 1] = c - 0.392 * (first - 128) - 0.813 * (second - 128);
+        out[o + 2] = c + 2.017 * (first - 128);
+      } else {
+        out[o] = first;
+        out[o + 1] = own;
+        out[o + 2] = second;
+      }
+      out[o + 3] = 255;
+    }
+  }
+}
+
+/** R1_UNORM: 0 or 255 in red, the leftmost pixel in the top bit of each byte. */
+function decodeR1(src: Uint8Array, width: number, height: number, out: Uint8ClampedArray): void {
+  const pitch = Math.ceil(width / 8);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const o = (y * width + x) * 4;
+      out[o] = (src[y * pitch + (x >> 3)]! >> (7 - (x & 7))) & 1 ? 255 : 0;
+      out[o + 1] = 0;
+      out[o + 2] = 0;
+      out[o + 3] = 255;
+    }
+  }
+}
+
+/** SNORM to 8 bits: v / max clamped to [-1, 1], then mapped by v · 0.5 + 0.5 (BC4/BC5 signed do the same). */
+function decodeSnorm(f: ChannelPixelFormat, src: Uint8Array, width: number, height: number, out: Uint8ClampedArray): void {
+  const targets = channelTargets(f.channels);
+  const n = targets.length;
+  const bytes = f.kind === "snorm8" ? 1 : 2;
+  const max = bytes === 1 ? 127 : 32767;
+  // one table over every stored value (256 or 65536 entries), indexed by the raw unsigned bits
+  const table = new Uint8Array(1 << (8 * bytes));
+  for (let raw = 0; raw < table.length; raw++) {
+    const signed = raw >= table.length / 2 ? raw - table.length : raw;
+    const v = Math.max(-1, signed / max);
+    table[raw] = Math.round((v * 0.5 + 0.5) * 255);
+  }
+  const pitch = rowPitch(f, width);
+  fillDefaults(out, f.channels);
+  // a missing colour channel is a signed 0, mapped like the others (as BC5 signed's blue)
+  for (const c of [0, 1, 2]) if (!targets.includes(c)) for (let i = c; i < out.length; i += 4) out[i] = 128;
+  let o = 0;
+  for (let y = 0; y < height; y++) {
+    let s = y * pitch;
+    for (let x = 0; x < width; x++, o += 4) {
+      for (let c = 0; c < n; c++, s += bytes) {
+        const raw = bytes === 1 ? src[s]! : src[s]! | (src[s + 1]! << 8);
+        out[o + targets[c]!] = table[raw]!;
+      }
+    }
+  }
+}
+
+/** An unsigned float of `mantissaBits` bits with a 5-bit exponent (bias 15), as in R11G11B10_FLOAT. */
+function smallFloat(bits: number, mantissaBits: number): number {
+  const exp = bits >>> mantissaBits;
+  const man = bits & ((1 << mantissaBits) - 1);
+  if (exp === 0) return man * 2 ** (-14 - mantissaBits);
+  if (exp === 31) return man === 0 ? Infinity : Number.NaN;
+  return (1 + man / (1 << mantissaBits)) * 2 ** (exp - 15);
+}
+
+/** R11G11B10_FLOAT and R9G9B9E5_SHAREDEXP: decoded to floats pixel by pixel and tone-mapped like the other HDR formats. */
+function decodePackedFloat(
+  kind: "r11g11b10f" | "rgb9e5",
+  src: Uint8Array,
+  width: number,
+  height: number,
+  out: Uint8ClampedArray,
+  tone: ToneMapping,
+): void {
+  const thresholds = toneThresholds(tone);
+  const n = width * height;
+  for (let i = 0, s = 0, o = 0; i < n; i++, s += 4, o += 4) {
+    const v = (src[s]! | (src[s + 1]! << 8) | (src[s + 2]! << 16) | (src[s + 3]! << 24)) >>> 0;
+    let r: number;
+    let g: number;
+    let b: number;
+    if (kind === "r11g11b10f") {
+      r = smallFloat(v & 0x7ff, 6);
+      g = smallFloat((v >>> 11) & 0x7ff, 6);
+      b = smallFloat(v >>> 22, 5);
+    } else {
+      // three 9-bit mantissas sharing a 5-bit exponent (bias 15, no implicit one)
+      const scale = 2 ** ((v >>> 27) - 15 - 9);
+      r = (v & 0x1ff) * scale;
+      g = ((v >>> 9) & 0x1ff) * scale;
+      b = ((v >>> 18) & 0x1ff) * scale;
+    }
+    out[o] = toneMapByThresholds(r, thresholds);
+    out[o + 1] = toneMapByThresholds(g, thresholds);
+    out[o + 2] = toneMapByThresholds(b, thresholds);
+    out[o + 3] = 255;
+  }
 }
 
 interface Channel {
