@@ -373,8 +373,11 @@ describe("errors", () => {
     expectDdsError(() => parseDds(new Uint8Array(0)), "bad-magic");
     expectDdsError(() => parseDds(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10])), "bad-magic");
   });
-  it("a wrong header size field is read past (the header is 124 bytes whatever it says); a wrong pixel format size only when its content is sound", () => {
-    expect(rgba(makeDds({ ...legacy(32, 0xff, 0xff00, 0xff0000, 0xff000000), headerSize: 100 }, [1, 2, 3, 4, 5, 6, 7, 8]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  it("a header size field of 24 (a known writer bug) is read past, any other wrong one refused; a wrong pixel format size only when its content is sound", () => {
+    expect(rgba(makeDds({ ...legacy(32, 0xff, 0xff00, 0xff0000, 0xff000000), headerSize: 24 }, [1, 2, 3, 4, 5, 6, 7, 8]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const headerSize of [0, 100, 128]) {
+      expectDdsError(() => parseDds(makeDds({ ...legacy(32, 0xff, 0xff00, 0xff0000, 0xff000000), headerSize }, [1, 2, 3, 4, 5, 6, 7, 8])), "bad-header", new RegExp(`damaged: its size field says ${headerSize} bytes`));
+    }
     expect(rgba(makeDds({ ...legacy(32, 0xff, 0xff00, 0xff0000, 0xff000000), pixelFormatSize: 0 }, [1, 2, 3, 4, 5, 6, 7, 8]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     const garbage = { width: 1, height: 1, pixelFormatSize: 0xffffffff, pixelFormat: { flags: 0xffff, fourCC: 0 } };
     expectDdsError(() => parseDds(makeDds(garbage, [0, 0, 0, 0])), "bad-header", /damaged: its pixel format block says it is 4294967295 bytes long instead of 32/);

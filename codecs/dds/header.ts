@@ -8,6 +8,8 @@ import { DDPF_FOURCC, fourCC } from "./formats.ts";
 
 export const DDS_MAGIC = 0x20534444; // "DDS "
 export const HEADER_SIZE = 124;
+/** The header size field some writers got wrong; permissive readers accept it. */
+const WRITER_BUG_HEADER_SIZE = 24;
 export const PIXELFORMAT_SIZE = 32;
 export const DX10_HEADER_SIZE = 20;
 export const FOURCC_DX10 = fourCC("DX10");
@@ -109,11 +111,14 @@ export function readDdsHeader(bytes: Uint8Array): DdsHeader {
       "truncated",
     );
   }
-  // The header is always 124 bytes; writers that put another number in its size field (0, 128...)
-  // still wrote 124 bytes, so the field is kept for information only (ImageMagick and DirectXTex's
-  // lenient readers do the same). The pixel format block's size field likewise: ./container
-  // refuses the file only when the block's content is nonsense too.
+  // The header is always 124 bytes. One known writer bug puts 24 in its size field, which
+  // permissive readers (DirectXTex's DDS_FLAGS_PERMISSIVE, image-dds) read past; any other value
+  // is refused, as Pillow, ImageMagick and ffmpeg all refuse it. The pixel format block's size
+  // field is looser (Pillow ignores it): ./container refuses it only when its content is nonsense too.
   const size = u32(4);
+  if (size !== HEADER_SIZE && size !== WRITER_BUG_HEADER_SIZE) {
+    throw new DdsError(`This DDS file's header is damaged: its size field says ${size} bytes, where a DDS header has ${HEADER_SIZE}.`, "bad-header");
+  }
   const pfSize = u32(76);
   const pixelFormat: DdsPixelFormatHeader = {
     size: pfSize,
