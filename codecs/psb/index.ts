@@ -6,7 +6,7 @@
 // layer count is negative (or the file has no layers at all); with layers, extra channels are alpha
 // (selection) or spot channels. Every failure is a PsbError.
 import type { RgbaImage } from "../image/rgba-image.ts";
-import { unlimited, type WorkBudget } from "../common/work-budget.ts";
+import { WorkBudget } from "../common/work-budget.ts";
 import { checkModeSupported, colourChannelCount, to8Bit } from "./colour.ts";
 import { decodeComposite } from "./composite.ts";
 import { PsbError } from "./errors.ts";
@@ -19,6 +19,7 @@ export { PsbError, type PsbErrorCode } from "./errors.ts";
 export { DEFAULT_DPI, MAX_DECODED_BYTES, MAX_SIDE, readPsbStructure, type PsbStructure } from "./structure.ts";
 
 export interface PsbComposite extends RgbaImage {
+  data: Uint8Array;
   format: "PSB" | "PSD";
   /** pixels per inch, 72 when the file does not say */
   dpiX: number;
@@ -60,7 +61,9 @@ export function decodePsb(bytes: Uint8Array, options: DecodePsbOptions = {}): Ps
   const info = readPsbStructure(bytes);
   checkSupported(info);
   // work units: samples decoded, charged before anything is allocated
-  const budget = options.budget ?? unlimited();
+  // without a caller's budget: decoding plus drawing every layer and group a few dozen times over
+  // the document is far more than real files need, and keeps a file of many thousand groups finite
+  const budget = options.budget ?? new WorkBudget(64 * (info.channels + 4) * info.width * info.height + 2 ** 28);
   budget.charge(info.channels * info.width * info.height, () => new PsbError(`This ${info.format} file needs more work than this tool allows for one file (over ${budget.limit} samples).`, "too-much-work"));
   const result = (data: Uint8Array, notes: string[], source: PsbComposite["source"]): PsbComposite => ({
     format: info.format,

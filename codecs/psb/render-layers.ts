@@ -170,7 +170,10 @@ class Renderer {
     drawLayer(pixels, layer, target, this.width, this.height, mask, alpha, this.blendMode(layer.blendMode), atop);
   }
 
-  blendMode(key: string): string {
+  blendMode(stored: string): string {
+    // ImageMagick 6 writes its keys byte-reversed ("mron" for "norm")
+    const reversed = [...stored].toReversed().join("");
+    const key = stored in SEPARABLE || stored === "norm" || !(reversed in SEPARABLE || reversed === "norm") ? stored : reversed;
     if (key === "norm" || key in SEPARABLE) return key;
     this.problems.add(`blend:${BLEND_NAMES[key.trim()] ?? key.trim()}`);
     return "norm";

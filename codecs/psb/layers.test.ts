@@ -1,0 +1,225 @@
+// The real-world classes of issue 24: composites whose extra channel is not transparency, files
+// without a real composite (the picture drawn from the layers), CMYK, Lab, Duotone, ZIP, 16-bit
+// layered files. Checked against ImageMagick and ag-psd's reader (which our codec no longer uses).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { initializeCanvas, readPsd, writePsd, type Psd } from "ag-psd";
+import fc from "fast-check";
+import { zlibSync } from "fflate";
+import { afterAll, describe, expect, it } from "vitest";
+import { HAVE_IMAGEMAGICK, magickRgba, psnr, rgbaOnWhite, scratch } from "../pdf/test-helpers.ts";
+import { WorkBudget } from "../common/work-budget.ts";
+import { decodePsb, PsbError } from "./index.ts";
+import { fuzzProperty } from "#tests/support/property.ts";
+
+const CORPUS = join(import.meta.dirname, "../../tests/corpus/psd");
+const corpus = (name: string) => new Uint8Array(readFileSync(join(CORPUS, name)));
+const work = scratch("psb-layers-test");
+afterAll(() => work.cleanup());
+
+/** PSNR of two RGBA pictures as a PDF viewer shows them (on white). */
+const onWhitePsnr = (a: Uint8Array, b: Uint8Array) => psnr(rgbaOnWhite(a), rgbaOnWhite(b), 3);
+const isUniform = (rgba: Uint8Array) => rgba.every((v, i) => v === rgba[i & 3]);
+
+describe.skipIf(!HAVE_IMAGEMAGICK)("Photoshop's files as ImageMagick reads them", () => {
+  it("a positive layer count makes the composite's 4th channel an alpha channel, not transparency (it blanked the page)", () => {
+    const image = decodePsb(corpus("ag-section-2.psd"));
+    expect(image.source).toBe("composite");
+    expect(image.data.filter((_, i) => i % 4 === 3).every((a) => a === 255)).toBe(true);
+    expect(onWhitePsnr(image.data, magickRgba(`${join(CORPUS, "ag-section-2.psd")}[0]`).data)).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it.each([
+    ["ag-layer-comps.psd", 0],
+    ["ag-groups-no-composite.psd", 0],
+    ["ag-16bits.psd", 0],
+  ])("%s has no real composite: the picture is drawn from the visible layers, as ImageMagick flattens them", (name) => {
+    const image = decodePsb(corpus(name));
+    expect(image.source).toBe("layers");
+    expect(image.notes[0]).toMatch(/saved without a composite image .* rebuilt from its layers/);
+    expect(isUniform(image.data)).toBe(false);
+    expect(onWhitePsnr(image.data, magickRgba(`${join(CORPUS, name)}[0]`).data)).toBeGreaterThan(50);
+  });
+
+  it("CMYK from Photoshop: converted without the profile, with a note", () => {
+    const image = decodePsb(corpus("ag-cmyk.psd"));
+    expect(image.notes).toEqual(["CMYK colours were converted to RGB without the file's colour profile."]);
+    expect(onWhitePsnr(image.data, magickRgba(`${join(CORPUS, "ag-cmyk.psd")}[0]`).data)).toBeGreaterThan(50);
+  });
+
+  it("a file whose layer section runs past its end is refused as truncated", () => {
+    expect(() => decodePsb(corpus("pillow-combined_larger_than_size.psd"))).toThrow(/truncated/);
+  });
+});
+
+describe("layers drawn by us, checked against ag-psd's reader", () => {
+  initializeCanvas(
+    () => {
+      throw new Error("no canvas");
+    },
+    (width: number, height: number) => ({ width, height, data: new Uint8ClampedArray(width * height * 4), colorSpace: "srgb" }) as unknown as ImageData,
+  );
+
+  it("raw layer channels with one visible layer of eight (ImageMagick misreads this file)", () => {
+    const bytes = corpus("ag-lantern.psd");
+    const image = decodePsb(bytes);
+    const psd = readPsd(bytes, { useImageData: true, skipThumbnail: true });
+    const visible = psd.children!.filter((layer) => !layer.hidden);
+    expect(visible).toHaveLength(1);
+    // the same picture (transparent pixels may hold any colour)
+    expect([...rgbaOnWhite(image.data)]).toEqual([...rgbaOnWhite(visible[0]!.imageData!.data as Uint8ClampedArray)]);
+  });
+});
+
+/** One colour a layer of ag-psd's writer is filled with. */
+function solid(width: number, height: number, rgba: number[]): ImageData {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < width * height; i++) data.set(rgba, i * 4);
+  return { width, height, data, colorSpace: "srgb" } as unknown as ImageData;
+}
+
+function noComposite(children: unknown[]): Uint8Array {
+  const psd = {
+    width: 4,
+    height: 1,
+    imageResources: { versionInfo: { hasRealMergedData: false, writerName: "Adobe Photoshop", readerName: "Adobe Photoshop", fileVersion: 1 } },
+    children,
+  } as unknown as Psd;
+  return new Uint8Array(writePsd(psd));
+}
+
+const pixel = (data: Uint8Array, x: number) => [...data.subarray(x * 4, x * 4 + 4)];
+
+describe("compositing rules (ag-psd's writer, no composite)", () => {
+  it("opacity, fill opacity, hidden layers and hidden groups", () => {
+    const image = decodePsb(
+      noComposite([
+        { name: "white", top: 0, left: 0, imageData: solid(4, 1, [255, 255, 255, 255]) },
+        { name: "red at 50 %", top: 0, left: 0, opacity: 0.5, imageData: solid(1, 1, [255, 0, 0, 255]) },
+        { name: "hidden", top: 0, left: 1, hidden: true, imageData: solid(1, 1, [0, 0, 0, 255]) },
+        { name: "hidden group", hidden: true, children: [{ name: "in it", top: 0, left: 2, imageData: solid(1, 1, [0, 0, 0, 255]) }] },
+        { name: "group at 20 %", opacity: 0.2, children: [{ name: "black", top: 0, left: 3, imageData: solid(1, 1, [0, 0, 0, 255]) }] },
+      ]),
+    );
+    // ag-psd stores 50 % as 128/255
+    expect(pixel(image.data, 0)).toEqual([255, 127, 127, 255]);
+    expect(pixel(image.data, 1)).toEqual([255, 255, 255, 255]);
+    expect(pixel(image.data, 2)).toEqual([255, 255, 255, 255]);
+    expect(pixel(image.data, 3)).toEqual([204, 204, 204, 255]);
+  });
+
+  it("a clipping mask keeps the clipped layer inside its base; multiply blends; other modes are named", () => {
+    const image = decodePsb(
+      noComposite([
+        { name: "grey", top: 0, left: 0, imageData: solid(4, 1, [128, 128, 128, 255]) },
+        { name: "base", top: 0, left: 0, imageData: solid(2, 1, [0, 0, 255, 255]) },
+        { name: "clipped", top: 0, left: 1, clipping: true, imageData: solid(2, 1, [0, 255, 0, 255]) },
+        { name: "multiply", top: 0, left: 3, blendMode: "multiply", imageData: solid(1, 1, [255, 0, 0, 255]) },
+        { name: "hue", top: 0, left: 2, blendMode: "hue", opacity: 0, imageData: solid(1, 1, [255, 0, 0, 255]) },
+      ]),
+    );
+    expect(pixel(image.data, 0)).toEqual([0, 0, 255, 255]);
+    expect(pixel(image.data, 1)).toEqual([0, 255, 0, 255]);
+    // the clipped layer's second pixel lies outside its base: not drawn
+    expect(pixel(image.data, 2)).toEqual([128, 128, 128, 255]);
+    expect(pixel(image.data, 3)).toEqual([128, 0, 0, 255]);
+    expect(image.notes).toContain("Layers in the Hue blend mode were drawn in the Normal mode.");
+  });
+
+  it("a layer mask scales the layer's alpha; outside the mask's rectangle its default colour applies", () => {
+    const mask = { width: 2, height: 1, data: new Uint8ClampedArray([255, 255, 255, 255, 64, 64, 64, 255]) };
+    const image = decodePsb(
+      noComposite([
+        { name: "white", top: 0, left: 0, imageData: solid(4, 1, [255, 255, 255, 255]) },
+        { name: "masked", top: 0, left: 0, imageData: solid(4, 1, [0, 0, 0, 255]), mask: { top: 0, left: 0, bottom: 1, right: 2, defaultColor: 0, imageData: mask } },
+      ]),
+    );
+    expect([0, 1, 2, 3].map((x) => pixel(image.data, x)[0])).toEqual([0, 191, 255, 255]);
+  });
+});
+
+interface RawPsd {
+  mode: number;
+  channels: number;
+  depth?: number;
+  width: number;
+  height: number;
+  compression?: number;
+  /** the composite's stored data after the compression field */
+  data: Uint8Array;
+}
+
+/** A hand-made PSD: header, empty sections, then the composite. */
+function rawPsd(spec: RawPsd): Uint8Array {
+  const out = new Uint8Array(26 + 4 + 4 + 4 + 2 + spec.data.length);
+  const v = new DataView(out.buffer);
+  out.set([0x38, 0x42, 0x50, 0x53]);
+  v.setUint16(4, 1);
+  v.setUint16(12, spec.channels);
+  v.setUint32(14, spec.height);
+  v.setUint32(18, spec.width);
+  v.setUint16(22, spec.depth ?? 8);
+  v.setUint16(24, spec.mode);
+  v.setUint16(38, spec.compression ?? 0);
+  out.set(spec.data, 40);
+  return out;
+}
+
+describe("colour modes and compressions", () => {
+  it("Lab (D50) to sRGB: white, black and a mid grey", () => {
+    // channels stored one after another: L, a, b for three pixels
+    const image = decodePsb(rawPsd({ mode: 9, channels: 3, width: 3, height: 1, data: new Uint8Array([255, 0, 128, 128, 128, 128, 128, 128, 128]) }));
+    expect(image.notes[0]).toMatch(/Lab colours were converted/);
+    expect(pixel(image.data, 0)).toEqual([255, 255, 255, 255]);
+    expect(pixel(image.data, 1)).toEqual([0, 0, 0, 255]);
+    // L* 50.2 is sRGB 119-120
+    expect(Math.abs(pixel(image.data, 2)[0]! - 120)).toBeLessThanOrEqual(1);
+  });
+
+  it("Duotone shows its grey channel with a note; Multichannel with one channel is grey, with more it is refused by name", () => {
+    const duotone = decodePsb(rawPsd({ mode: 8, channels: 1, width: 2, height: 1, data: new Uint8Array([10, 200]) }));
+    expect(pixel(duotone.data, 1)).toEqual([200, 200, 200, 255]);
+    expect(duotone.notes[0]).toMatch(/Duotone inks were not applied/);
+    expect(pixel(decodePsb(rawPsd({ mode: 7, channels: 1, width: 1, height: 1, data: new Uint8Array([77]) })).data, 0)).toEqual([77, 77, 77, 255]);
+    expect(() => decodePsb(rawPsd({ mode: 7, channels: 3, width: 1, height: 1, data: new Uint8Array(3) }))).toThrow(/Multichannel colour mode with 3 ink channels/);
+  });
+
+  it("ZIP-compressed composites, with and without prediction, at 8 and 16 bits", () => {
+    const rgb = [10, 20, 30, 40, 50, 60];
+    expect(pixel(decodePsb(rawPsd({ mode: 3, channels: 3, width: 2, height: 1, compression: 2, data: zlibSync(new Uint8Array([10, 40, 20, 50, 30, 60])) })).data, 1)).toEqual([40, 50, 60, 255]);
+    // prediction: each row stores its first sample, then differences
+    const predicted = zlibSync(new Uint8Array([10, 30, 20, 30, 30, 30]));
+    expect([...decodePsb(rawPsd({ mode: 3, channels: 3, width: 2, height: 1, compression: 3, data: predicted })).data]).toEqual([10, 20, 30, 255, ...rgb.slice(3), 255]);
+    // 16-bit big-endian differences: 0x1000 then +0x2000
+    const wide = zlibSync(new Uint8Array([0x10, 0x00, 0x20, 0x00]));
+    expect(pixel(decodePsb(rawPsd({ mode: 1, channels: 1, depth: 16, width: 2, height: 1, compression: 3, data: wide })).data, 1)).toEqual([48, 48, 48, 255]);
+    expect(() => decodePsb(rawPsd({ mode: 3, channels: 3, width: 2, height: 1, compression: 2, data: new Uint8Array([1, 2, 3]) }))).toThrow(/cannot be inflated/);
+  });
+});
+
+describe("robustness of the layer path (fast-check)", () => {
+  it("no-composite files with flipped bytes and truncation only ever throw PsbError, within their budget", () => {
+    const seeds = [
+      corpus("ag-layer-comps.psd"),
+      noComposite([
+        { name: "a", top: 0, left: 0, imageData: solid(4, 1, [1, 2, 3, 255]) },
+        { name: "g", opacity: 0.5, children: [{ name: "b", top: 0, left: 1, clipping: true, imageData: solid(2, 1, [9, 9, 9, 255]) }] },
+      ]),
+    ];
+    fuzzProperty(
+      fc.property(fc.nat(seeds.length - 1), fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 255 })), { minLength: 1, maxLength: 8 }), fc.option(fc.nat(), { nil: undefined }), (which, flips, cut) => {
+        const bytes = seeds[which]!.slice();
+        for (const [at, value] of flips) bytes[at % bytes.length] = bytes[at % bytes.length]! ^ value;
+        const input = cut === undefined ? bytes : bytes.subarray(0, cut % (bytes.length + 1));
+        const budget = new WorkBudget(1 << 24);
+        try {
+          const image = decodePsb(input, { budget });
+          expect(image.data.length).toBe(image.width * image.height * 4);
+        } catch (error) {
+          if (!(error instanceof PsbError)) throw error;
+        }
+      }),
+      150,
+    );
+  });
+});
