@@ -138,7 +138,7 @@ class Renderer {
       const group = this.newCanvas();
       this.drawNode(node, group, 1);
       for (const c of visibleClipped) this.drawNode(c, group, undefined, true);
-      composite(group, target, this.width, null, node.layer.opacity, "norm");
+      composite(group, target, this.width, null, node.layer.opacity, this.blend("norm", false));
       this.releaseCanvas();
     }
   }
@@ -156,7 +156,7 @@ class Renderer {
       }
       const group = this.newCanvas();
       this.drawList(node.children, group);
-      composite(group, target, this.width, mask, opacity, this.blendMode(passThrough ? "norm" : layer.blendMode), atop);
+      composite(group, target, this.width, mask, opacity, this.blend(passThrough ? "norm" : layer.blendMode, atop));
       this.releaseCanvas();
       return;
     }
@@ -167,7 +167,11 @@ class Renderer {
     // masks and opacities multiply the layer's own alpha
     const mask = this.mask(layer);
     const alpha = opacity * layer.fill;
-    drawLayer(pixels, layer, target, this.width, this.height, mask, alpha, this.blendMode(layer.blendMode), atop);
+    drawLayer(pixels, layer, target, this.width, this.height, mask, alpha, this.blend(layer.blendMode, atop));
+  }
+
+  blend(stored: string, atop: boolean): Blend {
+    return { mode: this.blendMode(stored), atop, linear: this.info.bitsPerChannel === 32 };
   }
 
   blendMode(stored: string): string {
@@ -233,38 +237,44 @@ function maskAt(mask: MaskPlane, x: number, y: number): number {
   return mask.plane.data[my * mask.width + mx]! / mask.plane.max;
 }
 
+/** How a layer or group is laid down: its blend mode, whether only inside the backdrop (clipping), and in which light. */
+interface Blend {
+  mode: string;
+  atop: boolean;
+  /** 32-bit documents blend in linear light, as Photoshop does; the canvas itself stays sRGB-encoded */
+  linear: boolean;
+}
+
+// byte (sRGB-encoded) to 0..1, as stored or in linear light
+const AS_STORED = Float64Array.from({ length: 256 }, (_, v) => v / 255);
+const TO_LINEAR = Float64Array.from({ length: 256 }, (_, v) => (v <= 10 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+
+function fromLinear(v: number): number {
+  const c = v <= 0 ? 0 : v >= 1 ? 1 : v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055;
+  return Math.round(c * 255);
+}
+
 /** One source pixel (straight alpha `sa`, 0..1) over the target's pixel at `o`. */
-function blendPixel(target: Canvas, o: number, sr: number, sg: number, sb: number, sa: number, mode: string, atop: boolean): void {
+function blendPixel(target: Canvas, o: number, source: Uint8Array, p: number, sa: number, blend: Blend): void {
   if (sa <= 0) return;
   const da = target[o + 3]! / 255;
-  let r = sr;
-  let g = sg;
-  let b = sb;
-  if (mode !== "norm" && da > 0) {
+  if (blend.atop && da <= 0) return;
+  const decode = blend.linear ? TO_LINEAR : AS_STORED;
+  const f = blend.mode === "norm" || da <= 0 ? null : SEPARABLE[blend.mode]!;
+  const outA = blend.atop ? da : sa + da * (1 - sa);
+  for (let c = 0; c < 3; c++) {
+    const s = decode[source[p + c]!]!;
+    const d = decode[target[o + c]!]!;
     // the blended colour where the backdrop exists (W3C compositing: (1 − αb)·Cs + αb·B(Cb, Cs))
-    const f = SEPARABLE[mode]!;
-    r = (1 - da) * sr + da * 255 * f(target[o]! / 255, sr / 255);
-    g = (1 - da) * sg + da * 255 * f(target[o + 1]! / 255, sg / 255);
-    b = (1 - da) * sb + da * 255 * f(target[o + 2]! / 255, sb / 255);
+    const mixed = f ? (1 - da) * s + da * f(d, s) : s;
+    // clipped (atop): inside the backdrop only, its alpha stays; else source-over
+    const value = blend.atop ? mixed * sa + d * (1 - sa) : (mixed * sa + d * da * (1 - sa)) / outA;
+    target[o + c] = blend.linear ? fromLinear(value) : Math.round(value * 255);
   }
-  if (atop) {
-    // inside the backdrop only: its alpha stays
-    if (da <= 0) return;
-    target[o] = Math.round(r * sa + target[o]! * (1 - sa));
-    target[o + 1] = Math.round(g * sa + target[o + 1]! * (1 - sa));
-    target[o + 2] = Math.round(b * sa + target[o + 2]! * (1 - sa));
-    return;
-  }
-  const outA = sa + da * (1 - sa);
-  const keep = (da * (1 - sa)) / outA;
-  const take = sa / outA;
-  target[o] = Math.round(r * take + target[o]! * keep);
-  target[o + 1] = Math.round(g * take + target[o + 1]! * keep);
-  target[o + 2] = Math.round(b * take + target[o + 2]! * keep);
   target[o + 3] = Math.round(outA * 255);
 }
 
-function drawLayer(pixels: Uint8Array, layer: LayerRecord, target: Canvas, width: number, height: number, mask: MaskPlane | null, opacity: number, mode: string, atop: boolean): void {
+function drawLayer(pixels: Uint8Array, layer: LayerRecord, target: Canvas, width: number, height: number, mask: MaskPlane | null, opacity: number, blend: Blend): void {
   const layerWidth = layer.right - layer.left;
   const x0 = Math.max(0, layer.left);
   const x1 = Math.min(width, layer.right);
@@ -275,19 +285,19 @@ function drawLayer(pixels: Uint8Array, layer: LayerRecord, target: Canvas, width
     for (let x = x0; x < x1; x++) {
       const p = ((y - layer.top) * layerWidth + (x - layer.left)) * 4;
       const a = (pixels[p + 3]! / 255) * opacity * (mask ? maskAt(mask, x, y) : 1);
-      blendPixel(target, (y * width + x) * 4, pixels[p]!, pixels[p + 1]!, pixels[p + 2]!, a, mode, atop);
+      blendPixel(target, (y * width + x) * 4, pixels, p, a, blend);
     }
   }
 }
 
 /** A group's canvas onto its parent's, with the group's mask and opacity; `width` is the document's. */
-function composite(source: Canvas, target: Canvas, width: number, mask: MaskPlane | null, opacity: number, mode: string, atop = false): void {
+function composite(source: Canvas, target: Canvas, width: number, mask: MaskPlane | null, opacity: number, blend: Blend): void {
   // the hot loop: every pixel of the document
   for (let o = 0, i = 0; o < source.length; o += 4, i++) {
     const sa = source[o + 3]!;
     if (sa === 0) continue;
     const a = (sa / 255) * opacity * (mask ? maskAt(mask, i % width, Math.floor(i / width)) : 1);
-    blendPixel(target, o, source[o]!, source[o + 1]!, source[o + 2]!, a, mode, atop);
+    blendPixel(target, o, source, o, a, blend);
   }
 }
 
