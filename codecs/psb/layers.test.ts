@@ -223,3 +223,34 @@ describe("robustness of the layer path (fast-check)", () => {
     );
   });
 });
+
+describe("shape and fill layers", () => {
+  it("a shape layer (solid-colour fill through a vector mask) is drawn inside its path, with antialiased edges", () => {
+    const square = (x0: number, y0: number, x1: number, y1: number) => [x0, y0, x0, y0, x0, y0, x1, y0, x1, y0, x1, y0, x1, y1, x1, y1, x1, y1, x0, y1, x0, y1, x0, y1];
+    const points = square(2, 2, 6, 5.5);
+    const knots = [0, 1, 2, 3].map((k) => ({ linked: false, points: points.slice(k * 6, k * 6 + 6) }));
+    const psd = {
+      width: 8,
+      height: 8,
+      imageResources: { versionInfo: { hasRealMergedData: false, writerName: "Adobe Photoshop", readerName: "Adobe Photoshop", fileVersion: 1 } },
+      children: [
+        { name: "white", top: 0, left: 0, imageData: solid(8, 8, [255, 255, 255, 255]) },
+        { name: "shape", vectorFill: { type: "color", color: { r: 255, g: 0, b: 0 } }, vectorMask: { paths: [{ open: false, operation: "combine", knots }] } },
+      ],
+    } as unknown as Psd;
+    const image = decodePsb(new Uint8Array(writePsd(psd)));
+    const at = (x: number, y: number) => [...image.data.subarray((y * 8 + x) * 4, (y * 8 + x) * 4 + 3)];
+    expect(at(3, 3)).toEqual([255, 0, 0]);
+    expect(at(1, 1)).toEqual([255, 255, 255]);
+    expect(at(6, 3)).toEqual([255, 255, 255]);
+    // the path's lower edge crosses row 5 halfway
+    expect(at(3, 5)).toEqual([255, 128, 128]);
+    expect(image.notes.join(" ")).not.toMatch(/fill layers/i);
+  });
+
+  it("a solid-colour fill with a layer mask (psd-tools' masks/2.psd, no composite) is drawn", () => {
+    const image = decodePsb(corpus("psdtools-masks-2.psd"));
+    expect(image.source).toBe("layers");
+    expect(image.notes.join(" ")).not.toMatch(/fill layers/i);
+  });
+});

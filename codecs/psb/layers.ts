@@ -6,6 +6,7 @@
 // end; a damaged list makes the file fall back to its composite image (index.ts decides).
 import { PsbError } from "./errors.ts";
 import type { PsbStructure } from "./structure.ts";
+import { readVectorMask, type VectorMask } from "./vector-mask.ts";
 
 export interface LayerChannel {
   /** 0.. colour channels, −1 transparency, −2 layer mask, −3 real user mask */
@@ -45,6 +46,9 @@ export interface LayerRecord {
   section: number;
   /** what this layer holds that is not drawn from its pixels: "adjustment", "fill", "effects" */
   undrawn: string[];
+  /** a solid-colour fill layer's colour (0..255 RGB), drawn over the whole document through its masks */
+  fillColour: [number, number, number] | null;
+  vectorMask: VectorMask | null;
   name: string;
 }
 
@@ -223,6 +227,8 @@ function readRecord(r: Reader, large: boolean): { layer: LayerRecord; channelLen
     mask: null,
     section: 0,
     undrawn: [],
+    fillColour: null,
+    vectorMask: null,
     name: "",
   };
   const outer = r.end;
@@ -282,9 +288,53 @@ function readBlock(r: Reader, key: string, start: number, length: number, layer:
     layer.fill = r.view.getUint8(start) / 255;
   } else if (ADJUSTMENT_KEYS.has(key)) {
     layer.undrawn.push("adjustment");
+  } else if (key === "SoCo") {
+    layer.fillColour = solidColour(r.bytes.subarray(start, start + length));
+    if (!layer.fillColour) layer.undrawn.push("fill");
   } else if (FILL_KEYS.has(key)) {
     layer.undrawn.push("fill");
+  } else if ((key === "vmsk" || key === "vsms") && !layer.vectorMask) {
+    layer.vectorMask = readVectorMask(r.bytes, start, length);
   } else if (EFFECT_KEYS.has(key)) {
     layer.undrawn.push("effects");
   }
+}
+
+/** A double-valued item of a descriptor, found by its 4-character key followed by the type "doub". */
+function descriptorNumber(block: Uint8Array, key: string): number | null {
+  const pattern = `${key}doub`;
+  // bounded by the block's length
+  outer: for (let i = 0; i + 16 <= block.length; i++) {
+    for (let k = 0; k < 8; k++) if (block[i + k] !== pattern.charCodeAt(k)) continue outer;
+    const value = new DataView(block.buffer, block.byteOffset + i + 8, 8).getFloat64(0);
+    return Number.isFinite(value) ? value : null;
+  }
+  return null;
+}
+
+function clamp(v: number): number {
+  return Math.max(0, Math.min(255, v));
+}
+
+/** The colour of a solid-colour fill ("SoCo": a descriptor with an RGB, CMYK or grey "Clr " item), as 0..255 RGB. */
+function solidColour(block: Uint8Array): [number, number, number] | null {
+  const red = descriptorNumber(block, "Rd  ");
+  const green = descriptorNumber(block, "Grn ");
+  const blue = descriptorNumber(block, "Bl  ");
+  if (red !== null && green !== null && blue !== null) return [clamp(red), clamp(green), clamp(blue)];
+  const cyan = descriptorNumber(block, "Cyn ");
+  const magenta = descriptorNumber(block, "Mgnt");
+  const yellow = descriptorNumber(block, "Ylw ");
+  const black = descriptorNumber(block, "Blck");
+  if (cyan !== null && magenta !== null && yellow !== null && black !== null) {
+    // percentages of ink, converted like the document's pixels: (1 − C)(1 − K)
+    const k = 1 - black / 100;
+    return [clamp(255 * (1 - cyan / 100) * k), clamp(255 * (1 - magenta / 100) * k), clamp(255 * (1 - yellow / 100) * k)];
+  }
+  const grey = descriptorNumber(block, "Gry ");
+  if (grey !== null) {
+    const v = clamp(255 * (1 - grey / 100));
+    return [v, v, v];
+  }
+  return null;
 }

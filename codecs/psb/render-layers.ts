@@ -1,6 +1,7 @@
 // Rebuilds the picture of a PSB/PSD from its layers, for files whose composite image is missing or
 // a stand-in (saved without "Maximize compatibility"). Bottom to top: visible layers only, each with
-// its opacity and fill opacity, its layer mask, clipping masks, groups (hidden groups skipped,
+// its opacity and fill opacity, its layer mask and vector mask, solid-colour fill (and shape)
+// layers, clipping masks, groups (hidden groups skipped,
 // group opacity and mask applied to the group drawn apart, pass-through groups drawn in place) and
 // the separable blend modes. What cannot be drawn from pixels (adjustment and fill layers, layer
 // effects, other blend modes) is named in the notes.
@@ -10,6 +11,7 @@ import { PsbError } from "./errors.ts";
 import type { LayerList, LayerRecord } from "./layers.ts";
 import { decodeLayerChannel, type Plane, type PlaneShape } from "./planes.ts";
 import type { PsbStructure } from "./structure.ts";
+import { rasterizeVectorMask } from "./vector-mask.ts";
 
 interface LayerNode {
   layer: LayerRecord;
@@ -161,13 +163,37 @@ class Renderer {
       return;
     }
     if (layer.undrawn.includes("adjustment") || layer.undrawn.includes("fill")) return;
-    const pixels = this.layerPixels(layer);
+    // a solid-colour fill covers the document (its masks give it its shape); a pixel layer its rectangle
+    const area = layer.fillColour ? { ...layer, top: 0, left: 0, bottom: this.height, right: this.width } : layer;
+    const pixels = layer.fillColour ? this.fillPixels(layer.fillColour) : this.layerPixels(layer);
     if (!pixels) return;
     this.drawn++;
     // masks and opacities multiply the layer's own alpha
     const mask = this.mask(layer);
+    const vector = this.vectorCoverage(layer);
     const alpha = opacity * layer.fill;
-    drawLayer(pixels, layer, target, this.width, this.height, mask, alpha, this.blend(layer.blendMode, atop));
+    drawLayer(pixels, area, target, this.width, this.height, mask, vector, alpha, this.blend(layer.blendMode, atop));
+  }
+
+  fillPixels(colour: [number, number, number]): Uint8Array {
+    const pixels = this.newCanvas();
+    this.releaseCanvas();
+    const [r, g, b] = colour.map(Math.round) as [number, number, number];
+    for (let o = 0; o < pixels.length; o += 4) {
+      pixels[o] = r;
+      pixels[o + 1] = g;
+      pixels[o + 2] = b;
+      pixels[o + 3] = 255;
+    }
+    return pixels;
+  }
+
+  /** The layer's vector mask drawn over the document, or null when it has none (or it is off). */
+  vectorCoverage(layer: LayerRecord): Float32Array | null {
+    const vector = layer.vectorMask;
+    if (!vector || vector.disabled) return null;
+    this.budget.charge(this.width * this.height * (vector.subpaths.length + 1), () => new PsbError(`This ${this.info.format} file needs more work than this tool allows for one file (over ${this.budget.limit} samples).`, "too-much-work"));
+    return rasterizeVectorMask(vector, this.width, this.height);
   }
 
   blend(stored: string, atop: boolean): Blend {
@@ -274,7 +300,7 @@ function blendPixel(target: Canvas, o: number, source: Uint8Array, p: number, sa
   target[o + 3] = Math.round(outA * 255);
 }
 
-function drawLayer(pixels: Uint8Array, layer: LayerRecord, target: Canvas, width: number, height: number, mask: MaskPlane | null, opacity: number, blend: Blend): void {
+function drawLayer(pixels: Uint8Array, layer: LayerRecord, target: Canvas, width: number, height: number, mask: MaskPlane | null, vector: Float32Array | null, opacity: number, blend: Blend): void {
   const layerWidth = layer.right - layer.left;
   const x0 = Math.max(0, layer.left);
   const x1 = Math.min(width, layer.right);
@@ -284,7 +310,7 @@ function drawLayer(pixels: Uint8Array, layer: LayerRecord, target: Canvas, width
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
       const p = ((y - layer.top) * layerWidth + (x - layer.left)) * 4;
-      const a = (pixels[p + 3]! / 255) * opacity * (mask ? maskAt(mask, x, y) : 1);
+      const a = (pixels[p + 3]! / 255) * opacity * (mask ? maskAt(mask, x, y) : 1) * (vector ? Math.min(1, vector[y * width + x]!) : 1);
       blendPixel(target, (y * width + x) * 4, pixels, p, a, blend);
     }
   }
@@ -312,7 +338,7 @@ export function renderLayers(bytes: Uint8Array, info: PsbStructure, list: LayerL
 function describeProblems(problems: Set<string>): string[] {
   const notes: string[] = [];
   if (problems.has("adjustment")) notes.push("Adjustment layers (levels, curves, hue/saturation...) were not applied.");
-  if (problems.has("fill")) notes.push("Fill layers (solid colour, gradient, pattern) were not drawn.");
+  if (problems.has("fill")) notes.push("Gradient and pattern fill layers were not drawn.");
   if (problems.has("effects")) notes.push("Layer effects (shadows, glows, strokes, overlays...) were not drawn.");
   const blends = [...problems].filter((p) => p.startsWith("blend:")).map((p) => p.slice(6));
   if (blends.length > 0) notes.push(`Layers in the ${blends.join(", ")} blend mode${blends.length > 1 ? "s" : ""} were drawn in the Normal mode.`);
