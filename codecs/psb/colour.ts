@@ -32,7 +32,7 @@ export function checkModeSupported(mode: number, colourChannels: number, format:
   const known: number[] = [ColorMode.Bitmap, ColorMode.Grayscale, ColorMode.Indexed, ColorMode.RGB, ColorMode.CMYK, ColorMode.Duotone, ColorMode.Lab];
   if (mode === ColorMode.Multichannel && colourChannels === 1) return;
   if (!known.includes(mode)) {
-    const detail = mode === ColorMode.Multichannel ? ` with ${colourChannels} ink channels, whose ink colours this tool cannot reproduce` : "";
+    const detail = mode === ColorMode.Multichannel ? ` with ${colourChannels} channels, each shown as its own ink, which this tool cannot mix` : "";
     throw new PsbError(`This ${format} file uses the ${colorModeName(mode)} colour mode${detail}; this tool converts RGB, CMYK, Grayscale, Duotone, Lab, Indexed and Bitmap files.`, "unsupported");
   }
 }

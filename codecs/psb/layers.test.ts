@@ -181,7 +181,7 @@ describe("colour modes and compressions", () => {
     expect(pixel(duotone.data, 1)).toEqual([200, 200, 200, 255]);
     expect(duotone.notes[0]).toMatch(/Duotone inks were not applied/);
     expect(pixel(decodePsb(rawPsd({ mode: 7, channels: 1, width: 1, height: 1, data: new Uint8Array([77]) })).data, 0)).toEqual([77, 77, 77, 255]);
-    expect(() => decodePsb(rawPsd({ mode: 7, channels: 3, width: 1, height: 1, data: new Uint8Array(3) }))).toThrow(/Multichannel colour mode with 3 ink channels/);
+    expect(() => decodePsb(rawPsd({ mode: 7, channels: 3, width: 1, height: 1, data: new Uint8Array(3) }))).toThrow(/Multichannel colour mode with 3 channels/);
   });
 
   it("ZIP-compressed composites, with and without prediction, at 8 and 16 bits", () => {
