@@ -3,14 +3,9 @@
 // CMYK with the plain formula R = (1 − C)(1 − K) (Photoshop stores CMYK inverted: 255 is no ink),
 // as ImageMagick and Pillow convert without a profile; Lab (D50) through XYZ to sRGB.
 import { PsbError } from "./errors.ts";
+import { unmatteFromWhite } from "./matte.ts";
 import type { Plane } from "./planes.ts";
 import { ColorMode, colorModeName } from "./structure.ts";
-
-/** RGBA samples at full scale `max` (255, or 65535 for 16- and 32-bit files). */
-export interface RgbaSamples {
-  data: Uint8Array | Uint16Array;
-  max: number;
-}
 
 /** How many colour channels a mode has (the channels after them are alpha or spot channels). */
 export function colourChannelCount(mode: number, channels: number): number {
@@ -37,18 +32,44 @@ export function checkModeSupported(mode: number, colourChannels: number, format:
   }
 }
 
-/** Colour planes (+ optional alpha plane) to RGBA; `palette` is the indexed mode's 768 bytes (all reds, greens, blues). */
-export function planesToRgba(mode: number, colour: Plane[], alpha: Plane | null, count: number, palette: Uint8Array | null): RgbaSamples {
-  const first = colour[0]!;
-  const max = first.max === 0xffff ? 0xffff : 0xff;
-  const out = max === 0xffff ? new Uint16Array(count * 4) : new Uint8Array(count * 4);
-  const c0 = first.data;
+// pixels converted at a time: a 16-bit document is reduced to 8 bits chunk by chunk, so no
+// 16-bit RGBA copy of the whole image is ever held
+const CHUNK = 1 << 16;
+
+/**
+ * Colour planes (+ optional alpha plane) to 8-bit RGBA; `palette` is the indexed mode's 768 bytes
+ * (all reds, greens, blues); `unmatte` undoes Photoshop's white matte at the planes' depth.
+ */
+export function planesToRgba(mode: number, colour: Plane[], alpha: Plane | null, count: number, palette: Uint8Array | null, unmatte = false): Uint8Array {
+  if (mode === ColorMode.Indexed && (!palette || palette.length < 768)) throw new PsbError("This indexed-colour Photoshop file has no colour palette.", "corrupt");
+  const max = colour[0]!.max === 0xffff ? 0xffff : 0xff;
+  const out = new Uint8Array(count * 4);
+  const wide = max === 0xffff ? new Uint16Array(CHUNK * 4) : null;
+  for (let start = 0; start < count; start += CHUNK) {
+    const end = Math.min(count, start + CHUNK);
+    const target = wide ? wide.subarray(0, (end - start) * 4) : out.subarray(start * 4, end * 4);
+    fillRange(mode, colour, alpha, start, end, target, max, palette);
+    if (unmatte) unmatteFromWhite(target, max);
+    if (wide) {
+      // 16 to 8 bits, rounding as ImageMagick does (ScaleQuantumToChar)
+      for (let i = 0, o = start * 4; i < target.length; i++, o++) {
+        const v = target[i]! + 128;
+        out[o] = (v - (v >> 8)) >> 8;
+      }
+    }
+  }
+  return out;
+}
+
+/** Pixels [start, end) of the planes into `out` (RGBA at the planes' scale `max`, from its index 0). */
+function fillRange(mode: number, colour: Plane[], alpha: Plane | null, start: number, end: number, out: Uint8Array | Uint16Array, max: number, palette: Uint8Array | null): void {
+  const c0 = colour[0]!.data;
   // the hot loops below run once per pixel; each mode has its own so the branch is taken once
   switch (mode) {
     case ColorMode.RGB: {
       const g = colour[1]!.data;
       const b = colour[2]!.data;
-      for (let i = 0, o = 0; i < count; i++, o += 4) {
+      for (let i = start, o = 0; i < end; i++, o += 4) {
         out[o] = c0[i]!;
         out[o + 1] = g[i]!;
         out[o + 2] = b[i]!;
@@ -56,7 +77,7 @@ export function planesToRgba(mode: number, colour: Plane[], alpha: Plane | null,
       break;
     }
     case ColorMode.Bitmap:
-      for (let i = 0, o = 0; i < count; i++, o += 4) {
+      for (let i = start, o = 0; i < end; i++, o += 4) {
         const v = c0[i] ? 0 : 255;
         out[o] = v;
         out[o + 1] = v;
@@ -65,7 +86,7 @@ export function planesToRgba(mode: number, colour: Plane[], alpha: Plane | null,
       break;
     case ColorMode.Indexed: {
       if (!palette || palette.length < 768) throw new PsbError("This indexed-colour Photoshop file has no colour palette.", "corrupt");
-      for (let i = 0, o = 0; i < count; i++, o += 4) {
+      for (let i = start, o = 0; i < end; i++, o += 4) {
         const index = c0[i]!;
         out[o] = palette[index]!;
         out[o + 1] = palette[256 + index]!;
@@ -77,7 +98,7 @@ export function planesToRgba(mode: number, colour: Plane[], alpha: Plane | null,
       const m = colour[1]!.data;
       const y = colour[2]!.data;
       const k = colour[3]!.data;
-      for (let i = 0, o = 0; i < count; i++, o += 4) {
+      for (let i = start, o = 0; i < end; i++, o += 4) {
         // stored values are 1 − ink: R = (1 − C)(1 − K) = c · k
         const kk = k[i]!;
         out[o] = Math.round((c0[i]! * kk) / max);
@@ -87,11 +108,11 @@ export function planesToRgba(mode: number, colour: Plane[], alpha: Plane | null,
       break;
     }
     case ColorMode.Lab:
-      labToRgb(c0, colour[1]!.data, colour[2]!.data, out, count, max);
+      labToRgb(c0, colour[1]!.data, colour[2]!.data, out, start, end, max);
       break;
     default:
       // Grayscale, Duotone (its grey channel) and single-channel Multichannel
-      for (let i = 0, o = 0; i < count; i++, o += 4) {
+      for (let i = start, o = 0; i < end; i++, o += 4) {
         const v = c0[i]!;
         out[o] = v;
         out[o + 1] = v;
@@ -101,11 +122,10 @@ export function planesToRgba(mode: number, colour: Plane[], alpha: Plane | null,
   if (alpha) {
     const a = alpha.data;
     const scale = max / alpha.max;
-    for (let i = 0, o = 3; i < count; i++, o += 4) out[o] = a[i]! * scale;
+    for (let i = start, o = 3; i < end; i++, o += 4) out[o] = a[i]! * scale;
   } else {
     for (let o = 3; o < out.length; o += 4) out[o] = max;
   }
-  return { data: out, max };
 }
 
 // D50 white (Photoshop's Lab) and the Bradford-adapted XYZ (D50) to linear sRGB matrix
@@ -117,14 +137,14 @@ function finv(t: number): number {
   return t > 6 / 29 ? t * t * t : 3 * (6 / 29) ** 2 * (t - 4 / 29);
 }
 
-function labToRgb(L: ArrayLike<number>, A: ArrayLike<number>, B: ArrayLike<number>, out: Uint8Array | Uint16Array, count: number, max: number): void {
+function labToRgb(L: ArrayLike<number>, A: ArrayLike<number>, B: ArrayLike<number>, out: Uint8Array | Uint16Array, start: number, end: number, max: number): void {
   // 8-bit: L 0..255 → 0..100, a/b 0..255 → −128..127; 16-bit: the same at 256 times the scale
   const ab = max === 0xffff ? 256 : 1;
   const encode = (v: number) => {
     const c = v <= 0 ? 0 : v >= 1 ? 1 : v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055;
     return Math.round(c * max);
   };
-  for (let i = 0, o = 0; i < count; i++, o += 4) {
+  for (let i = start, o = 0; i < end; i++, o += 4) {
     const l = (L[i]! / max) * 100;
     const a = A[i]! / ab - 128;
     const b = B[i]! / ab - 128;
@@ -136,16 +156,4 @@ function labToRgb(L: ArrayLike<number>, A: ArrayLike<number>, B: ArrayLike<numbe
     out[o + 1] = encode(XYZ_TO_RGB[3]! * x + XYZ_TO_RGB[4]! * y + XYZ_TO_RGB[5]! * z);
     out[o + 2] = encode(XYZ_TO_RGB[6]! * x + XYZ_TO_RGB[7]! * y + XYZ_TO_RGB[8]! * z);
   }
-}
-
-/** 16-bit RGBA to 8-bit, rounding as ImageMagick does (ScaleQuantumToChar). */
-export function to8Bit(samples: RgbaSamples): Uint8Array {
-  if (samples.data instanceof Uint8Array) return samples.data;
-  const source = samples.data;
-  const out = new Uint8Array(source.length);
-  for (let i = 0; i < source.length; i++) {
-    const v = source[i]! + 128;
-    out[i] = (v - (v >> 8)) >> 8;
-  }
-  return out;
 }

@@ -3,7 +3,7 @@
 // first, in one table; with ZIP the channels form one zlib stream. Only the colour channels and,
 // when the file says so, the transparency channel are decoded: further channels are alpha (mask)
 // or spot channels, which are not part of the picture.
-import { colourChannelCount, planesToRgba, type RgbaSamples } from "./colour.ts";
+import { colourChannelCount, planesToRgba } from "./colour.ts";
 import { inflateRows, rowBytes, toPlane, unpackRleRows, unpredict, type Plane, type PlaneShape } from "./planes.ts";
 import { ColorMode, type PsbStructure } from "./structure.ts";
 
@@ -11,8 +11,11 @@ export function compositeShape(info: PsbStructure): PlaneShape {
   return { width: info.width, height: info.height, depth: info.bitsPerChannel, large: info.format === "PSB", format: info.format };
 }
 
-/** The composite as RGBA at the file's scale; `transparency` says whether the channel after the colours is its alpha. */
-export function decodeComposite(bytes: Uint8Array, info: PsbStructure, transparency: boolean): RgbaSamples {
+/**
+ * The composite as 8-bit RGBA; `transparency` says whether the channel after the colours is its
+ * alpha, `unmatte` whether to undo Photoshop's white matte (at the file's depth).
+ */
+export function decodeComposite(bytes: Uint8Array, info: PsbStructure, transparency: boolean, unmatte: boolean): Uint8Array {
   const shape = compositeShape(info);
   const colours = colourChannelCount(info.colorMode, info.channels);
   const wanted = Math.min(info.channels, colours + (transparency ? 1 : 0));
@@ -44,5 +47,5 @@ export function decodeComposite(bytes: Uint8Array, info: PsbStructure, transpare
   }
   const palette = info.colorMode === ColorMode.Indexed ? bytes.subarray(info.colorModeData.start, info.colorModeData.end) : null;
   const alpha = wanted > colours ? planes[colours]! : null;
-  return planesToRgba(info.colorMode, planes.slice(0, colours), alpha, info.width * info.height, palette);
+  return planesToRgba(info.colorMode, planes.slice(0, colours), alpha, info.width * info.height, palette, unmatte && alpha !== null);
 }

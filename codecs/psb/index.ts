@@ -7,11 +7,11 @@
 // (selection) or spot channels. Every failure is a PsbError.
 import type { RgbaImage } from "../image/rgba-image.ts";
 import { WorkBudget } from "../common/work-budget.ts";
-import { checkModeSupported, colourChannelCount, to8Bit } from "./colour.ts";
+import { checkModeSupported, colourChannelCount } from "./colour.ts";
 import { decodeComposite } from "./composite.ts";
 import { PsbError } from "./errors.ts";
 import { readLayers, type LayerList } from "./layers.ts";
-import { mattesWithWhite, unmatteFromWhite } from "./matte.ts";
+import { mattesWithWhite } from "./matte.ts";
 import { renderLayers, type RenderedLayers } from "./render-layers.ts";
 import { ColorMode, colorModeName, readPsbStructure, type PsbStructure } from "./structure.ts";
 
@@ -104,10 +104,7 @@ export function decodePsb(bytes: Uint8Array, options: DecodePsbOptions = {}): Ps
   // transparency: a negative layer count says the first extra channel is the composite's alpha; a
   // file without any layer list has no other use for it (as Pillow and ImageMagick read it)
   const transparency = info.channels > colours && (count < 0 || (count === 0 && (layers?.layers.length ?? 0) === 0 && layerProblem === null));
-  let samples = decodeComposite(bytes, info, transparency);
-  if (transparency && mattesWithWhite(info.writer)) unmatteFromWhite(samples.data, samples.max);
-  const composite = to8Bit(samples);
-  samples = { data: new Uint8Array(0), max: 255 };
+  const composite = decodeComposite(bytes, info, transparency, transparency && mattesWithWhite(info.writer));
 
   // a blank composite (one colour throughout) beside layers that show something: another writer's stand-in
   if (info.hasRealMergedData === null && drawable && isUniform(composite)) {

@@ -6,7 +6,7 @@
 // the separable blend modes. What cannot be drawn from pixels (adjustment and fill layers, layer
 // effects, other blend modes) is named in the notes.
 import type { WorkBudget } from "../common/work-budget.ts";
-import { colourChannelCount, planesToRgba, to8Bit } from "./colour.ts";
+import { colourChannelCount, planesToRgba } from "./colour.ts";
 import { PsbError } from "./errors.ts";
 import type { LayerList, LayerRecord } from "./layers.ts";
 import { decodeLayerChannel, type Plane, type PlaneShape } from "./planes.ts";
@@ -225,7 +225,7 @@ class Renderer {
     // a channel missing from the layer reads as zeros at the layer's depth
     for (let c = 0; c < colours; c++) if (widest && planes[c]!.max !== 0xffff) planes[c] = { data: new Uint16Array(width * height), max: 0xffff };
     const alpha = this.channel(layer, -1, shape, false);
-    return to8Bit(planesToRgba(this.info.colorMode, planes, alpha, width * height, null));
+    return planesToRgba(this.info.colorMode, planes, alpha, width * height, null);
   }
 
   channel(layer: LayerRecord, id: number, shape: PlaneShape, colour: boolean): Plane | null {
