@@ -92,6 +92,7 @@ class Renderer {
   readonly height: number;
   readonly problems = new Set<string>();
   drawn = 0;
+  /** bytes of canvases, layer pixels and masks held at once */
   private canvasBytes = 0;
 
   readonly bytes: Uint8Array;
@@ -165,6 +166,7 @@ class Renderer {
     if (layer.undrawn.includes("adjustment") || layer.undrawn.includes("fill")) return;
     // a solid-colour fill covers the document (its masks give it its shape); a pixel layer its rectangle
     const area = layer.fillColour ? { ...layer, top: 0, left: 0, bottom: this.height, right: this.width } : layer;
+    const held = this.canvasBytes;
     const pixels = layer.fillColour ? this.fillPixels(layer.fillColour) : this.layerPixels(layer);
     if (!pixels) return;
     this.drawn++;
@@ -173,11 +175,17 @@ class Renderer {
     const vector = this.vectorCoverage(layer);
     const alpha = opacity * layer.fill;
     drawLayer(pixels, area, target, this.width, this.height, mask, vector, alpha, this.blend(layer.blendMode, atop));
+    this.canvasBytes = held;
+  }
+
+  /** Counts `bytes` more held at once; past 1.5 GiB (with the canvases) the file is refused. */
+  hold(bytes: number, what: string): void {
+    this.canvasBytes += bytes;
+    if (this.canvasBytes > 1.5 * 1024 * 1024 * 1024) throw new PsbError(`This ${this.info.format} file's ${what} needs more memory than this tool allows (over 1.5 GiB with the picture being drawn).`, "too-large");
   }
 
   fillPixels(colour: [number, number, number]): Uint8Array {
     const pixels = this.newCanvas();
-    this.releaseCanvas();
     const [r, g, b] = colour.map(Math.round) as [number, number, number];
     for (let o = 0; o < pixels.length; o += 4) {
       pixels[o] = r;
@@ -193,6 +201,8 @@ class Renderer {
     const vector = layer.vectorMask;
     if (!vector || vector.disabled) return null;
     this.budget.charge(this.width * this.height * (vector.subpaths.length + 1), () => new PsbError(`This ${this.info.format} file needs more work than this tool allows for one file (over ${this.budget.limit} samples).`, "too-much-work"));
+    // the coverage and one subpath's shape, 4 bytes a pixel each
+    this.hold(this.width * this.height * 8, "vector mask");
     return rasterizeVectorMask(vector, this.width, this.height);
   }
 
@@ -217,7 +227,9 @@ class Renderer {
     if (width > 300_000 || height > 300_000) throw new PsbError(`This ${this.info.format} file is corrupt: a layer declares ${width} × ${height} pixels.`, "corrupt");
     const shape: PlaneShape = { width, height, depth: this.info.bitsPerChannel, large: this.info.format === "PSB", format: this.info.format };
     this.budget.charge(width * height * layer.channels.length, () => new PsbError(`This ${this.info.format} file needs more work than this tool allows for one file (over ${this.budget.limit} samples).`, "too-much-work"));
-    if (width * height * 4 * 2 > 1024 * 1024 * 1024) throw new PsbError(`A layer of this ${this.info.format} file (${width} × ${height} pixels) needs more than 1 GiB of memory.`, "too-large");
+    // the layer's planes at the file's depth (32-bit ones kept at 16) and its 8-bit RGBA
+    const sampleBytes = this.info.bitsPerChannel > 8 ? 2 : 1;
+    this.hold(width * height * ((layer.channels.length + 1) * sampleBytes + 4), `layer "${layer.name}" (${width} × ${height} pixels)`);
     const colours = colourChannelCount(this.info.colorMode, this.info.channels);
     const planes: Plane[] = [];
     for (let c = 0; c < colours; c++) planes.push(this.channel(layer, c, shape, true) ?? { data: new Uint8Array(width * height), max: 255 });
