@@ -88,7 +88,7 @@ export function decodePsb(bytes: Uint8Array, options: DecodePsbOptions = {}): Ps
     layerProblem = error;
   }
   const count = layers?.count ?? info.layerCount;
-  const drawable = layers !== null && layers.layers.some((l) => l.section === 0 && !l.hidden && l.right > l.left && l.bottom > l.top);
+  const drawable = layers !== null && layers.layers.some((l) => l.section === 0 && !l.hidden && ((l.right > l.left && l.bottom > l.top) || l.fillColour !== null || l.gradient !== null));
 
   const fromLayers = (): RenderedLayers => renderLayers(bytes, info, layers!, budget);
   const rebuiltNote = 'This file was saved without a composite image (Photoshop\'s "Maximize compatibility" off): the picture was rebuilt from its layers.';
@@ -97,6 +97,15 @@ export function decodePsb(bytes: Uint8Array, options: DecodePsbOptions = {}): Ps
   if (info.hasRealMergedData === false && drawable) {
     const rendered = fromLayers();
     return result(rendered.data, [rebuiltNote, ...rendered.notes], "layers");
+  }
+  // nothing we can draw, but visible layers Photoshop would draw: the stand-in is not the picture
+  const undrawable = layers?.layers.filter((l) => l.section === 0 && !l.hidden && l.undrawn.length > 0) ?? [];
+  if (info.hasRealMergedData === false && undrawable.length > 0) {
+    const kinds = [...new Set(undrawable.flatMap((l) => l.undrawn))].map((k) => ({ fill: "pattern fills", adjustment: "adjustment layers", effects: "layer effects", stroke: "shape outlines" })[k] ?? k);
+    throw new PsbError(
+      `This ${info.format} file was saved without a composite image (Photoshop's "Maximize compatibility" off), and its visible layers hold only ${kinds.join(", ")}, which this tool cannot draw.`,
+      "unsupported",
+    );
   }
   if (info.compression > 3) throw new PsbError(`This ${info.format} file is corrupt: its composite image uses an unknown compression.`, "corrupt");
 

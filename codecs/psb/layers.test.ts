@@ -224,9 +224,13 @@ describe("robustness of the layer path (fast-check)", () => {
   });
 });
 
+/** A square path for ag-psd's writer: each corner's control points on the corner itself. */
+function square(x0: number, y0: number, x1: number, y1: number): number[] {
+  return [x0, y0, x0, y0, x0, y0, x1, y0, x1, y0, x1, y0, x1, y1, x1, y1, x1, y1, x0, y1, x0, y1, x0, y1];
+}
+
 describe("shape and fill layers", () => {
   it("a shape layer (solid-colour fill through a vector mask) is drawn inside its path, with antialiased edges", () => {
-    const square = (x0: number, y0: number, x1: number, y1: number) => [x0, y0, x0, y0, x0, y0, x1, y0, x1, y0, x1, y0, x1, y1, x1, y1, x1, y1, x0, y1, x0, y1, x0, y1];
     const points = square(2, 2, 6, 5.5);
     const knots = [0, 1, 2, 3].map((k) => ({ linked: false, points: points.slice(k * 6, k * 6 + 6) }));
     const psd = {
@@ -252,5 +256,23 @@ describe("shape and fill layers", () => {
     const image = decodePsb(corpus("psdtools-masks-2.psd"));
     expect(image.source).toBe("layers");
     expect(image.notes.join(" ")).not.toMatch(/fill layers/i);
+  });
+
+  it("a gradient fill (psd-tools' layers-minimal/gradient-fill.psd: red to transparent, upwards) is drawn", () => {
+    const image = decodePsb(corpus("psdtools-layers-minimal-gradient-fill.psd"));
+    expect(image.source).toBe("layers");
+    const at = (x: number, y: number) => [...image.data.subarray((y * image.width + x) * 4, (y * image.width + x) * 4 + 4)];
+    expect(at(5, image.height - 1)).toEqual([255, 0, 0, expect.toSatisfy((a: number) => a > 240)]);
+    expect(at(5, 0)[3]).toBeLessThan(15);
+    expect(Math.abs(at(5, image.height >> 1)[3]! - 128)).toBeLessThan(12);
+  });
+
+  it("a shape's outline is named in the notes", () => {
+    expect(decodePsb(corpus("psdtools-layers-minimal-shape-layer.psd")).notes).toContain("The outlines (strokes) of shape layers were not drawn.");
+  });
+
+  it("a file without a composite whose visible layers cannot be drawn is refused, not shown as the stand-in", () => {
+    const bytes = noComposite([{ name: "levels", adjustment: { type: "brightness/contrast", brightness: 10, contrast: 5 } }]);
+    expect(() => decodePsb(bytes)).toThrow(/saved without a composite image .* visible layers hold only adjustment layers, which this tool cannot draw/);
   });
 });

@@ -7,6 +7,8 @@
 import { PsbError } from "./errors.ts";
 import type { PsbStructure } from "./structure.ts";
 import { readVectorMask, type VectorMask } from "./vector-mask.ts";
+import { descriptorOf, readDescriptor } from "./descriptor.ts";
+import { colourOf, DRAWN_STYLES, readGradientFill, type GradientFill } from "./gradient.ts";
 
 export interface LayerChannel {
   /** 0.. colour channels, −1 transparency, −2 layer mask, −3 real user mask */
@@ -48,6 +50,8 @@ export interface LayerRecord {
   undrawn: string[];
   /** a solid-colour fill layer's colour (0..255 RGB), drawn over the whole document through its masks */
   fillColour: [number, number, number] | null;
+  /** a gradient fill layer's gradient, drawn over the whole document through its masks */
+  gradient: GradientFill | null;
   vectorMask: VectorMask | null;
   name: string;
 }
@@ -60,7 +64,7 @@ export interface LayerList {
 }
 
 const ADJUSTMENT_KEYS = new Set(["levl", "curv", "brit", "blnc", "hue ", "hue2", "selc", "mixr", "grdm", "phfl", "expA", "vibA", "thrs", "nvrt", "post", "blwh", "clrL"]);
-const FILL_KEYS = new Set(["SoCo", "GdFl", "PtFl"]);
+const FILL_KEYS = new Set(["PtFl"]);
 const EFFECT_KEYS = new Set(["lrFX", "lfx2", "lfxs", "lmfx"]);
 // blocks whose length is 8 bytes in PSB
 const LARGE_KEYS = new Set(["LMsk", "Lr16", "Lr32", "Layr", "Mt16", "Mt32", "Mtrn", "Alph", "FMsk", "lnk2", "FEid", "FXid", "PxSD"]);
@@ -228,6 +232,7 @@ function readRecord(r: Reader, large: boolean): { layer: LayerRecord; channelLen
     section: 0,
     undrawn: [],
     fillColour: null,
+    gradient: null,
     vectorMask: null,
     name: "",
   };
@@ -288,53 +293,24 @@ function readBlock(r: Reader, key: string, start: number, length: number, layer:
     layer.fill = r.view.getUint8(start) / 255;
   } else if (ADJUSTMENT_KEYS.has(key)) {
     layer.undrawn.push("adjustment");
-  } else if (key === "SoCo") {
-    layer.fillColour = solidColour(r.bytes.subarray(start, start + length));
+  } else if (key === "SoCo" && length > 4) {
+    // a version, then a descriptor whose "Clr " item is the colour
+    layer.fillColour = colourOf(descriptorOf(readDescriptor(r.bytes, start + 4, start + length) ?? undefined, "Clr "));
     if (!layer.fillColour) layer.undrawn.push("fill");
+  } else if (key === "GdFl") {
+    layer.gradient = readGradientFill(r.bytes, start, length);
+    if (!layer.gradient || !DRAWN_STYLES.has(layer.gradient.style)) {
+      layer.gradient = null;
+      layer.undrawn.push("fill");
+    }
   } else if (FILL_KEYS.has(key)) {
     layer.undrawn.push("fill");
+  } else if (key === "vstk" && length > 4) {
+    // a shape's outline, drawn by Photoshop when "strokeEnabled" is on
+    if (readDescriptor(r.bytes, start + 4, start + length)?.["strokeEnabled"] === true) layer.undrawn.push("stroke");
   } else if ((key === "vmsk" || key === "vsms") && !layer.vectorMask) {
     layer.vectorMask = readVectorMask(r.bytes, start, length);
   } else if (EFFECT_KEYS.has(key)) {
     layer.undrawn.push("effects");
   }
-}
-
-/** A double-valued item of a descriptor, found by its 4-character key followed by the type "doub". */
-function descriptorNumber(block: Uint8Array, key: string): number | null {
-  const pattern = `${key}doub`;
-  // bounded by the block's length
-  outer: for (let i = 0; i + 16 <= block.length; i++) {
-    for (let k = 0; k < 8; k++) if (block[i + k] !== pattern.charCodeAt(k)) continue outer;
-    const value = new DataView(block.buffer, block.byteOffset + i + 8, 8).getFloat64(0);
-    return Number.isFinite(value) ? value : null;
-  }
-  return null;
-}
-
-function clamp(v: number): number {
-  return Math.max(0, Math.min(255, v));
-}
-
-/** The colour of a solid-colour fill ("SoCo": a descriptor with an RGB, CMYK or grey "Clr " item), as 0..255 RGB. */
-function solidColour(block: Uint8Array): [number, number, number] | null {
-  const red = descriptorNumber(block, "Rd  ");
-  const green = descriptorNumber(block, "Grn ");
-  const blue = descriptorNumber(block, "Bl  ");
-  if (red !== null && green !== null && blue !== null) return [clamp(red), clamp(green), clamp(blue)];
-  const cyan = descriptorNumber(block, "Cyn ");
-  const magenta = descriptorNumber(block, "Mgnt");
-  const yellow = descriptorNumber(block, "Ylw ");
-  const black = descriptorNumber(block, "Blck");
-  if (cyan !== null && magenta !== null && yellow !== null && black !== null) {
-    // percentages of ink, converted like the document's pixels: (1 − C)(1 − K)
-    const k = 1 - black / 100;
-    return [clamp(255 * (1 - cyan / 100) * k), clamp(255 * (1 - magenta / 100) * k), clamp(255 * (1 - yellow / 100) * k)];
-  }
-  const grey = descriptorNumber(block, "Gry ");
-  if (grey !== null) {
-    const v = clamp(255 * (1 - grey / 100));
-    return [v, v, v];
-  }
-  return null;
 }

