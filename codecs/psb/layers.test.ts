@@ -198,9 +198,11 @@ describe("colour modes and compressions", () => {
 });
 
 describe("robustness of the layer path (fast-check)", () => {
-  it("no-composite files with flipped bytes and truncation only ever throw PsbError, within their budget", () => {
+  it("no-composite files (layers, masks, groups, gradient and shape fills) with flipped bytes and truncation only ever throw PsbError", () => {
     const seeds = [
       corpus("ag-layer-comps.psd"),
+      corpus("psdtools-layers-minimal-gradient-fill.psd"),
+      corpus("psdtools-layers-minimal-shape-layer.psd"),
       noComposite([
         { name: "a", top: 0, left: 0, imageData: solid(4, 1, [1, 2, 3, 255]) },
         { name: "g", opacity: 0.5, children: [{ name: "b", top: 0, left: 1, clipping: true, imageData: solid(2, 1, [9, 9, 9, 255]) }] },
@@ -219,7 +221,7 @@ describe("robustness of the layer path (fast-check)", () => {
           if (!(error instanceof PsbError)) throw error;
         }
       }),
-      150,
+      300,
     );
   });
 });
