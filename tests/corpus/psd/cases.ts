@@ -157,7 +157,8 @@ function im(args: string[]): void {
 /** The variants made at run time by independent writers. */
 function generate(workDir: string): CorpusCase[] {
   const out: CorpusCase[] = [];
-  const at = (name: string) => join(workDir, name);
+  // every file made here starts with "psd-": the work folder may be shared with other formats
+  const at = (name: string) => join(workDir, `psd-${name}`);
   const add = (name: string, data: JudgeData = {}, expect: CorpusCase["expect"] = { converts: true }) =>
     out.push({ category: "psd-to-pdf", name: `generated/${name}`, input: at(name), outputExt: "pdf", expect, data: { ...data } });
   im(["-size", "96x64", "-seed", "11", "plasma:fractal", "-depth", "8", at("picture.png")]);
@@ -246,11 +247,11 @@ function noCompositeFile(psb: boolean): Uint8Array {
 
 /** Photoshop's thumbnail (0x040C) and our page scaled to its size, both as RGB on white. */
 function againstThumbnail(file: string, page: { width: number; height: number; rgb: Uint8Array }, workDir: string): { ours: Uint8Array; reference: Uint8Array } | string {
-  const thumbnail = join(workDir, "thumbnail.jpg");
+  const thumbnail = join(workDir, "psd-thumbnail.jpg");
   writeFileSync(thumbnail, execFileSync("exiftool", ["-b", "-PhotoshopThumbnail", file], { maxBuffer: 1 << 26 }));
   const reference = magickRgba([thumbnail]);
   if (reference.width === 0) return "the file has no Photoshop thumbnail to compare with";
-  const ppm = join(workDir, "page.ppm");
+  const ppm = join(workDir, "psd-page.ppm");
   writeFileSync(ppm, Buffer.concat([Buffer.from(`P6\n${page.width} ${page.height}\n255\n`), page.rgb]));
   const ours = magickRgba([ppm, "-resize", `${reference.width}x${reference.height}!`]);
   return { ours: rgbaOnWhite(ours.data), reference: rgbaOnWhite(reference.data) };
