@@ -110,9 +110,11 @@ export function decodePsb(bytes: Uint8Array, options: DecodePsbOptions = {}): Ps
   if (info.compression > 3) throw new PsbError(`This ${info.format} file is corrupt: its composite image uses an unknown compression.`, "corrupt");
 
   const colours = colourChannelCount(info.colorMode, info.channels);
-  // transparency: a negative layer count says the first extra channel is the composite's alpha; a
-  // file without any layer list has no other use for it (as Pillow and ImageMagick read it)
-  const transparency = info.channels > colours && (count < 0 || (count === 0 && (layers?.layers.length ?? 0) === 0 && layerProblem === null));
+  // transparency: a negative layer count says the first extra channel is the composite's alpha; in
+  // a file without layers it is an alpha (selection) channel unless it is named "Transparency", as
+  // ImageMagick reads it (Pillow takes any fourth channel as alpha, which blanks such pages)
+  const noLayers = count === 0 && (layers?.layers.length ?? 0) === 0 && layerProblem === null;
+  const transparency = info.channels > colours && (count < 0 || (noLayers && /^transparency$/i.test(info.extraChannelNames[0] ?? "")));
   const composite = decodeComposite(bytes, info, transparency, transparency && mattesWithWhite(info.writer));
 
   // a blank composite (one colour throughout) beside layers that show something: another writer's stand-in

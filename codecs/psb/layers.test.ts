@@ -165,6 +165,14 @@ function rawPsd(spec: RawPsd): Uint8Array {
   return out;
 }
 
+describe("the composite's fourth channel in a file without layers", () => {
+  it("is an alpha (selection) channel, and the composite opaque, unless it is named Transparency (as ImageMagick reads it)", () => {
+    const data = new Uint8Array([200, 100, 50, 60, 10, 20, 255, 0]);
+    const image = decodePsb(rawPsd({ mode: 3, channels: 4, width: 2, height: 1, data }));
+    expect([...image.data]).toEqual([200, 50, 10, 255, 100, 60, 20, 255]);
+  });
+});
+
 describe("colour modes and compressions", () => {
   it("Lab (D50) to sRGB: white, black and a mid grey", () => {
     // channels stored one after another: L, a, b for three pixels

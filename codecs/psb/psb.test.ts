@@ -289,12 +289,19 @@ describe.skipIf(!HAVE_IMAGEMAGICK)("partial transparency written by ImageMagick 
   });
 });
 
-/** A raw 16-bit RGBA PSD of one row, with a version-info resource naming `writer`. */
+/**
+ * A raw 16-bit RGBA PSD of one row without layers, with a version-info resource naming `writer`;
+ * its fourth channel is named "Transparency" (0x0415), which makes it the composite's alpha.
+ */
 function psd16(writer: string, samples: number[][]): Uint8Array {
   const name = [...writer].flatMap((ch) => [0, ch.charCodeAt(0)]);
   const info = [0, 0, 0, 1, 1, 0, 0, 0, writer.length, ...name, 0, 0, 0, 0, 0, 0, 0, 1];
   const padded = info.length % 2 ? [...info, 0] : info;
-  const resource = [0x38, 0x42, 0x49, 0x4d, 0x04, 0x21, 0, 0, 0, 0, padded.length >> 8, padded.length & 255, ...padded];
+  const transparency = [0, 0, 0, 12, ...[..."Transparency"].flatMap((ch) => [0, ch.charCodeAt(0)])];
+  const resource = [
+    ...[0x38, 0x42, 0x49, 0x4d, 0x04, 0x21, 0, 0, 0, 0, padded.length >> 8, padded.length & 255, ...padded],
+    ...[0x38, 0x42, 0x49, 0x4d, 0x04, 0x15, 0, 0, 0, 0, 0, transparency.length, ...transparency],
+  ];
   const width = samples.length;
   const out = new Uint8Array(26 + 4 + 4 + resource.length + 4 + 2 + width * 4 * 2);
   const v = new DataView(out.buffer);

@@ -37,6 +37,8 @@ export interface PsbStructure {
   layerSection: { start: number; end: number };
   /** the layer count as stored (negative: the composite's first extra channel is its transparency); 0 without a layer list */
   layerCount: number;
+  /** the names of the extra (alpha and spot) channels, from the alpha names resources (0x0415, else 0x03EE) */
+  extraChannelNames: string[];
 }
 
 export const DEFAULT_DPI = 72;
@@ -44,6 +46,8 @@ export const MAX_SIDE = 16384;
 export const MAX_DECODED_BYTES = 1024 * 1024 * 1024;
 const RESOLUTION_INFO = 0x03ed;
 const VERSION_INFO = 0x0421;
+const ALPHA_NAMES = 0x03ee;
+const UNICODE_ALPHA_NAMES = 0x0415;
 
 class Cursor {
   readonly view: DataView;
@@ -129,6 +133,8 @@ export function readPsbStructure(bytes: Uint8Array): PsbStructure {
   let dpiY = DEFAULT_DPI;
   let writer: string | null = null;
   let hasRealMergedData: boolean | null = null;
+  let pascalNames: string[] = [];
+  let unicodeNames: string[] | null = null;
   while (c.offset + 12 <= resourcesEnd) {
     if (c.u32() !== 0x3842494d) break; // '8BIM'
     const id = c.u16();
@@ -141,6 +147,8 @@ export function readPsbStructure(bytes: Uint8Array): PsbStructure {
       dpiX = sanitizeDpi(c.view.getUint32(c.offset) / 65536);
       dpiY = sanitizeDpi(c.view.getUint32(c.offset + 8) / 65536);
     }
+    if (id === ALPHA_NAMES) pascalNames = readPascalNames(bytes, c.offset, size);
+    if (id === UNICODE_ALPHA_NAMES) unicodeNames = readUnicodeNames(c.view, c.offset, size);
     if (id === VERSION_INFO) {
       writer = versionInfoWriter(c.view, c.offset, size);
       if (size >= 5) hasRealMergedData = c.view.getUint8(c.offset + 4) !== 0;
@@ -188,7 +196,34 @@ export function readPsbStructure(bytes: Uint8Array): PsbStructure {
     colorModeData,
     layerSection,
     layerCount,
+    extraChannelNames: unicodeNames ?? pascalNames,
   };
+}
+
+/** Pascal strings one after another (0x03EE). */
+function readPascalNames(bytes: Uint8Array, start: number, size: number): string[] {
+  const names: string[] = [];
+  // bounded by the resource's size: each name moves at least one byte
+  for (let at = start; at < start + size; ) {
+    const length = bytes[at]!;
+    names.push(String.fromCharCode(...bytes.subarray(at + 1, Math.min(at + 1 + length, start + size))));
+    at += 1 + length;
+  }
+  return names;
+}
+
+/** Unicode strings one after another (0x0415): a 4-byte count of UTF-16 units, then the units. */
+function readUnicodeNames(view: DataView, start: number, size: number): string[] {
+  const names: string[] = [];
+  for (let at = start; at + 4 <= start + size; ) {
+    const units = view.getUint32(at);
+    if (units > (start + size - at - 4) / 2) break;
+    const codes: number[] = [];
+    for (let i = 0; i < units; i++) codes.push(view.getUint16(at + 4 + i * 2));
+    names.push(String.fromCharCode(...codes).replace(/\0+$/, ""));
+    at += 4 + units * 2;
+  }
+  return names;
 }
 
 /** The signed layer count at the start of the layer info (after its 4- or 8-byte length), 0 when there is none. */
