@@ -304,6 +304,17 @@ function blendPixel(target: Canvas, o: number, source: Uint8Array, p: number, sa
   if (sa <= 0) return;
   const da = target[o + 3]! / 255;
   if (blend.atop && da <= 0) return;
+  if (blend.mode === "norm" && !blend.linear && !blend.atop) {
+    // Normal source-over in display space, the common case, without the general path's look-ups
+    const outA = sa + da * (1 - sa);
+    const take = sa / outA;
+    const keep = 1 - take;
+    target[o] = Math.round(source[p]! * take + target[o]! * keep);
+    target[o + 1] = Math.round(source[p + 1]! * take + target[o + 1]! * keep);
+    target[o + 2] = Math.round(source[p + 2]! * take + target[o + 2]! * keep);
+    target[o + 3] = Math.round(outA * 255);
+    return;
+  }
   const decode = blend.linear ? TO_LINEAR : AS_STORED;
   const f = blend.mode === "norm" || da <= 0 ? null : SEPARABLE[blend.mode]!;
   const outA = blend.atop ? da : sa + da * (1 - sa);
@@ -325,12 +336,23 @@ function drawLayer(pixels: Uint8Array, layer: LayerRecord, target: Canvas, width
   const x1 = Math.min(width, layer.right);
   const y0 = Math.max(0, layer.top);
   const y1 = Math.min(height, layer.bottom);
+  const plain = blend.mode === "norm" && !blend.atop && !blend.linear;
   // the hot loop: every pixel of the layer's rectangle inside the document
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
       const p = ((y - layer.top) * layerWidth + (x - layer.left)) * 4;
       const a = (pixels[p + 3]! / 255) * opacity * (mask ? maskAt(mask, x, y) : 1) * (vector ? Math.min(1, vector[y * width + x]!) : 1);
-      blendPixel(target, (y * width + x) * 4, pixels, p, a, blend);
+      const o = (y * width + x) * 4;
+      if (plain && (a >= 1 || target[o + 3] === 0)) {
+        // Normal over nothing, or fully opaque: the source pixel as it is (the common case, kept fast)
+        if (a <= 0) continue;
+        target[o] = pixels[p]!;
+        target[o + 1] = pixels[p + 1]!;
+        target[o + 2] = pixels[p + 2]!;
+        target[o + 3] = Math.round(Math.min(1, a) * 255);
+        continue;
+      }
+      blendPixel(target, o, pixels, p, a, blend);
     }
   }
 }
