@@ -126,6 +126,22 @@ describe("compositing rules (ag-psd's writer, no composite)", () => {
     expect(image.notes).toContain("Layers in the Hue blend mode were drawn in the Normal mode.");
   });
 
+  it("a Normal colour overlay recolours the layer; switched-off effects are not named, switched-on ones are", () => {
+    const effects = { solidFill: [{ enabled: true, present: true, blendMode: "normal", color: { r: 0, g: 0, b: 255 }, opacity: 0.5 }], dropShadow: [{ enabled: false, present: true }] };
+    const image = decodePsb(
+      noComposite([
+        { name: "white", top: 0, left: 0, imageData: solid(4, 1, [255, 255, 255, 255]) },
+        { name: "red, overlaid", top: 0, left: 0, effects, imageData: solid(1, 1, [255, 0, 0, 255]) },
+        { name: "shadowed", top: 0, left: 1, effects: { dropShadow: [{ enabled: true, present: true, color: { r: 0, g: 0, b: 0 } }] }, imageData: solid(1, 1, [0, 255, 0, 255]) },
+      ]),
+    );
+    expect(pixel(image.data, 0)).toEqual([128, 0, 128, 255]);
+    expect(pixel(image.data, 1)).toEqual([0, 255, 0, 255]);
+    expect(image.notes).toContain("Layer effects (shadows, glows, strokes, overlays...) were not drawn.");
+    const quiet = decodePsb(noComposite([{ name: "red, overlaid", top: 0, left: 0, effects, imageData: solid(4, 1, [255, 0, 0, 255]) }]));
+    expect(quiet.notes.join(" ")).not.toMatch(/effects/);
+  });
+
   it("a layer mask scales the layer's alpha; outside the mask's rectangle its default colour applies", () => {
     const mask = { width: 2, height: 1, data: new Uint8ClampedArray([255, 255, 255, 255, 64, 64, 64, 255]) };
     const image = decodePsb(

@@ -7,7 +7,7 @@
 import { PsbError } from "./errors.ts";
 import type { PsbStructure } from "./structure.ts";
 import { readVectorMask, type VectorMask } from "./vector-mask.ts";
-import { descriptorOf, readDescriptor } from "./descriptor.ts";
+import { descriptorOf, numberOf, readDescriptor, type Descriptor, type DescriptorValue } from "./descriptor.ts";
 import { colourOf, DRAWN_STYLES, readGradientFill, type GradientFill } from "./gradient.ts";
 
 export interface LayerChannel {
@@ -53,7 +53,17 @@ export interface LayerRecord {
   /** a gradient fill layer's gradient, drawn over the whole document through its masks */
   gradient: GradientFill | null;
   vectorMask: VectorMask | null;
+  /** an lfx2 block was read (the old lrFX beside it then says nothing more) */
+  effectsRead: boolean;
+  /** a Normal "Color Overlay" effect: the layer's pixels take this colour at this opacity */
+  colourOverlay: ColourOverlay | null;
   name: string;
+}
+
+export interface ColourOverlay {
+  rgb: [number, number, number];
+  /** 0..1 */
+  opacity: number;
 }
 
 export interface LayerList {
@@ -65,7 +75,9 @@ export interface LayerList {
 
 const ADJUSTMENT_KEYS = new Set(["levl", "curv", "brit", "blnc", "hue ", "hue2", "selc", "mixr", "grdm", "phfl", "expA", "vibA", "thrs", "nvrt", "post", "blwh", "clrL"]);
 const FILL_KEYS = new Set(["PtFl"]);
-const EFFECT_KEYS = new Set(["lrFX", "lfx2", "lfxs", "lmfx"]);
+// the effects in an lfx2 descriptor, alone or as lists ("dropShadowMulti"...)
+const EFFECTS = ["DrSh", "IrSh", "OrGl", "IrGl", "ebbl", "ChFX", "SoFi", "GrFl", "patternFill", "FrFX"];
+const MULTI_EFFECTS = ["dropShadowMulti", "innerShadowMulti", "solidFillMulti", "gradientFillMulti", "frameFXMulti"];
 // blocks whose length is 8 bytes in PSB
 const LARGE_KEYS = new Set(["LMsk", "Lr16", "Lr32", "Layr", "Mt16", "Mt32", "Mtrn", "Alph", "FMsk", "lnk2", "FEid", "FXid", "PxSD"]);
 
@@ -234,6 +246,8 @@ function readRecord(r: Reader, large: boolean): { layer: LayerRecord; channelLen
     fillColour: null,
     gradient: null,
     vectorMask: null,
+    effectsRead: false,
+    colourOverlay: null,
     name: "",
   };
   const outer = r.end;
@@ -272,7 +286,29 @@ function readRecord(r: Reader, large: boolean): { layer: LayerRecord; channelLen
   }
   r.end = outer;
   r.offset = extraEnd;
+  // lrFX comes before lfx2 in Photoshop's files: the newer block decides
+  layer.undrawn = layer.undrawn.flatMap((what) => (what !== "old-effects" ? [what] : layer.effectsRead ? [] : ["effects"]));
   return { layer, channelLengths };
+}
+
+function isOn(v: DescriptorValue | undefined): boolean {
+  return typeof v === "object" && !Array.isArray(v) && v["enab"] === true;
+}
+
+/** The effects an lfx2 descriptor switches on (its master switch and each effect's "enab"), a Normal colour overlay apart. */
+function enabledEffects(d: Descriptor | null): { overlay: ColourOverlay | null; others: boolean } {
+  if (!d || d["masterFXSwitch"] === false) return { overlay: null, others: false };
+  const on: Descriptor[] = [];
+  for (const key of EFFECTS) if (isOn(d[key])) on.push(d[key] as Descriptor);
+  for (const key of MULTI_EFFECTS) if (Array.isArray(d[key])) on.push(...(d[key] as DescriptorValue[]).filter(isOn).map((v) => v as Descriptor));
+  let overlay: ColourOverlay | null = null;
+  let others = false;
+  for (const effect of on) {
+    const rgb = effect._class === "SoFi" && effect["Md  "] === "Nrml" ? colourOf(descriptorOf(effect, "Clr ")) : null;
+    if (rgb && !overlay) overlay = { rgb, opacity: Math.max(0, Math.min(1, numberOf(effect, "Opct", 100) / 100)) };
+    else others = true;
+  }
+  return { overlay, others };
 }
 
 function atSignature(r: Reader): boolean {
@@ -310,7 +346,14 @@ function readBlock(r: Reader, key: string, start: number, length: number, layer:
     if (readDescriptor(r.bytes, start + 4, start + length)?.["strokeEnabled"] === true) layer.undrawn.push("stroke");
   } else if ((key === "vmsk" || key === "vsms") && !layer.vectorMask) {
     layer.vectorMask = readVectorMask(r.bytes, start, length);
-  } else if (EFFECT_KEYS.has(key)) {
-    layer.undrawn.push("effects");
+  } else if (key === "lfx2" || key === "lfxs" || key === "lmfx") {
+    // a version, a descriptor version, then the descriptor: only effects switched on count
+    const effects = length > 8 ? enabledEffects(readDescriptor(r.bytes, start + 8, start + length)) : { overlay: null, others: false };
+    layer.colourOverlay = effects.overlay;
+    if (effects.others) layer.undrawn.push("effects");
+    layer.effectsRead = true;
+  } else if (key === "lrFX" && !layer.effectsRead) {
+    // the old effects block, which Photoshop writes beside lfx2: counted only when lfx2 is absent
+    layer.undrawn.push("old-effects");
   }
 }

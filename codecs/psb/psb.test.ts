@@ -298,10 +298,9 @@ function psd16(writer: string, samples: number[][]): Uint8Array {
   const info = [0, 0, 0, 1, 1, 0, 0, 0, writer.length, ...name, 0, 0, 0, 0, 0, 0, 0, 1];
   const padded = info.length % 2 ? [...info, 0] : info;
   const transparency = [0, 0, 0, 12, ...[..."Transparency"].flatMap((ch) => [0, ch.charCodeAt(0)])];
-  const resource = [
-    ...[0x38, 0x42, 0x49, 0x4d, 0x04, 0x21, 0, 0, 0, 0, padded.length >> 8, padded.length & 255, ...padded],
-    ...[0x38, 0x42, 0x49, 0x4d, 0x04, 0x15, 0, 0, 0, 0, 0, transparency.length, ...transparency],
-  ];
+  const versionInfo = [0x38, 0x42, 0x49, 0x4d, 0x04, 0x21, 0, 0, 0, 0, padded.length >> 8, padded.length & 255, ...padded];
+  const names = [0x38, 0x42, 0x49, 0x4d, 0x04, 0x15, 0, 0, 0, 0, 0, transparency.length, ...transparency];
+  const resource = versionInfo.concat(names);
   const width = samples.length;
   const out = new Uint8Array(26 + 4 + 4 + resource.length + 4 + 2 + width * 4 * 2);
   const v = new DataView(out.buffer);

@@ -175,7 +175,10 @@ class Renderer {
     // masks and opacities multiply the layer's own alpha
     const mask = this.mask(layer);
     const vector = this.vectorCoverage(layer);
-    const alpha = opacity * layer.fill;
+    // a colour overlay (an effect, so fill opacity does not fade it) recolours the layer's pixels
+    const overlay = layer.colourOverlay;
+    if (overlay) recolour(pixels, overlay.rgb, overlay.opacity);
+    const alpha = opacity * (overlay ? layer.fill + (1 - layer.fill) * overlay.opacity : layer.fill);
     drawLayer(pixels, area, target, this.width, this.height, mask, vector, alpha, this.blend(layer.blendMode, atop));
     this.canvasBytes = held;
   }
@@ -280,6 +283,13 @@ function maskAt(mask: MaskPlane, x: number, y: number): number {
   const my = y - mask.top;
   if (!mask.plane || mx < 0 || my < 0 || mx >= mask.width || my >= mask.height) return mask.outside;
   return mask.plane.data[my * mask.width + mx]! / mask.plane.max;
+}
+
+/** Mixes every pixel's colour toward `rgb` by `amount` (0..1), keeping its alpha. */
+function recolour(pixels: Uint8Array, rgb: [number, number, number], amount: number): void {
+  for (let o = 0; o < pixels.length; o += 4) {
+    for (let c = 0; c < 3; c++) pixels[o + c] = Math.round(pixels[o + c]! + (rgb[c]! - pixels[o + c]!) * amount);
+  }
 }
 
 /** How a layer or group is laid down: its blend mode, whether only inside the backdrop (clipping), and in which light. */
