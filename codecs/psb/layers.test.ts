@@ -142,6 +142,30 @@ describe("compositing rules (ag-psd's writer, no composite)", () => {
     expect(quiet.notes.join(" ")).not.toMatch(/effects/);
   });
 
+  it("an outside stroke rings the layer's shape; a drop shadow falls away from the light", () => {
+    const stroke = [{ enabled: true, present: true, position: "outside", fillType: "color", blendMode: "normal", opacity: 1, size: { units: "Pixels", value: 1 }, color: { r: 0, g: 0, b: 0 } }];
+    const shadow = [{ enabled: true, present: true, blendMode: "normal", color: { r: 0, g: 0, b: 255 }, opacity: 1, angle: 90, useGlobalLight: false, distance: { units: "Pixels", value: 3 }, size: { units: "Pixels", value: 0 }, choke: { units: "Pixels", value: 0 } }];
+    const psd = {
+      width: 8,
+      height: 8,
+      imageResources: { versionInfo: { hasRealMergedData: false, writerName: "Adobe Photoshop", readerName: "Adobe Photoshop", fileVersion: 1 } },
+      children: [
+        { name: "white", top: 0, left: 0, imageData: solid(8, 8, [255, 255, 255, 255]) },
+        { name: "red square", top: 2, left: 2, effects: { stroke, dropShadow: shadow }, imageData: solid(2, 2, [255, 0, 0, 255]) },
+      ],
+    } as unknown as Psd;
+    const image = decodePsb(new Uint8Array(writePsd(psd)));
+    const at = (x: number, y: number) => [...image.data.subarray((y * 8 + x) * 4, (y * 8 + x) * 4 + 3)];
+    expect(at(2, 2)).toEqual([255, 0, 0]);
+    // the ring one pixel wide around the 2 × 2 square (its corners too: Euclidean distance 1.41 covers them in part)
+    expect(at(1, 2)).toEqual([0, 0, 0]);
+    expect(at(4, 3)).toEqual([0, 0, 0]);
+    expect(at(0, 2)).toEqual([255, 255, 255]);
+    // light from above (90°): the shadow three pixels below the square, beyond the stroke
+    expect(at(2, 6)).toEqual([0, 0, 255]);
+    expect(image.notes.join(" ")).not.toMatch(/effects/);
+  });
+
   it("a layer mask scales the layer's alpha; outside the mask's rectangle its default colour applies", () => {
     const mask = { width: 2, height: 1, data: new Uint8ClampedArray([255, 255, 255, 255, 64, 64, 64, 255]) };
     const image = decodePsb(
@@ -228,7 +252,7 @@ describe("robustness of the layer path (fast-check)", () => {
       corpus("psdtools-layers-minimal-gradient-fill.psd"),
       corpus("psdtools-layers-minimal-shape-layer.psd"),
       noComposite([
-        { name: "a", top: 0, left: 0, imageData: solid(4, 1, [1, 2, 3, 255]) },
+        { name: "a", top: 0, left: 0, imageData: solid(4, 1, [1, 2, 3, 255]), effects: { stroke: [{ enabled: true, position: "center", fillType: "color", blendMode: "multiply", size: { units: "Pixels", value: 2 }, color: { r: 9, g: 9, b: 9 } }] } },
         { name: "g", opacity: 0.5, children: [{ name: "b", top: 0, left: 1, clipping: true, imageData: solid(2, 1, [9, 9, 9, 255]) }] },
       ]),
     ];

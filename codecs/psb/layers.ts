@@ -9,6 +9,7 @@ import type { PsbStructure } from "./structure.ts";
 import { readVectorMask, type VectorMask } from "./vector-mask.ts";
 import { descriptorOf, numberOf, readDescriptor, type Descriptor, type DescriptorValue } from "./descriptor.ts";
 import { colourOf, DRAWN_STYLES, readGradientFill, type GradientFill } from "./gradient.ts";
+import { readShadow, readStroke, type ShadowEffect, type StrokeEffect } from "./effects.ts";
 
 export interface LayerChannel {
   /** 0.. colour channels, −1 transparency, −2 layer mask, −3 real user mask */
@@ -57,6 +58,8 @@ export interface LayerRecord {
   effectsRead: boolean;
   /** a Normal "Color Overlay" effect: the layer's pixels take this colour at this opacity */
   colourOverlay: ColourOverlay | null;
+  stroke: StrokeEffect | null;
+  shadow: ShadowEffect | null;
   name: string;
 }
 
@@ -181,7 +184,7 @@ export function readLayers(bytes: Uint8Array, info: PsbStructure): LayerList {
   const layers: LayerRecord[] = [];
   const lengths: number[][] = [];
   for (let i = 0; i < total; i++) {
-    const { layer, channelLengths } = readRecord(r, large);
+    const { layer, channelLengths } = readRecord(r, large, info.globalAngle);
     layers.push(layer);
     lengths.push(channelLengths);
   }
@@ -206,7 +209,7 @@ export function readLayers(bytes: Uint8Array, info: PsbStructure): LayerList {
   return { count, layers };
 }
 
-function readRecord(r: Reader, large: boolean): { layer: LayerRecord; channelLengths: number[] } {
+function readRecord(r: Reader, large: boolean, globalAngle: number): { layer: LayerRecord; channelLengths: number[] } {
   const top = r.i32();
   const left = r.i32();
   const bottom = r.i32();
@@ -248,6 +251,8 @@ function readRecord(r: Reader, large: boolean): { layer: LayerRecord; channelLen
     vectorMask: null,
     effectsRead: false,
     colourOverlay: null,
+    stroke: null,
+    shadow: null,
     name: "",
   };
   const outer = r.end;
@@ -281,7 +286,7 @@ function readRecord(r: Reader, large: boolean): { layer: LayerRecord; channelLen
     const length = r.length(signature === "8B64" || (large && LARGE_KEYS.has(key)));
     const start = r.offset;
     if (start + length > r.end) break;
-    readBlock(r, key, start, length, layer);
+    readBlock(r, key, start, length, layer, globalAngle);
     r.offset = start + length;
   }
   r.end = outer;
@@ -295,20 +300,31 @@ function isOn(v: DescriptorValue | undefined): boolean {
   return typeof v === "object" && !Array.isArray(v) && v["enab"] === true;
 }
 
-/** The effects an lfx2 descriptor switches on (its master switch and each effect's "enab"), a Normal colour overlay apart. */
-function enabledEffects(d: Descriptor | null): { overlay: ColourOverlay | null; others: boolean } {
-  if (!d || d["masterFXSwitch"] === false) return { overlay: null, others: false };
+interface EnabledEffects {
+  overlay: ColourOverlay | null;
+  stroke: StrokeEffect | null;
+  shadow: ShadowEffect | null;
+  /** effects switched on that are not drawn */
+  others: boolean;
+}
+
+/** The effects an lfx2 descriptor switches on (its master switch and each effect's "enab"): the ones we draw, and whether there are others. */
+function enabledEffects(d: Descriptor | null, globalAngle: number): EnabledEffects {
+  const found: EnabledEffects = { overlay: null, stroke: null, shadow: null, others: false };
+  if (!d || d["masterFXSwitch"] === false) return found;
   const on: Descriptor[] = [];
   for (const key of EFFECTS) if (isOn(d[key])) on.push(d[key] as Descriptor);
   for (const key of MULTI_EFFECTS) if (Array.isArray(d[key])) on.push(...(d[key] as DescriptorValue[]).filter(isOn).map((v) => v as Descriptor));
-  let overlay: ColourOverlay | null = null;
-  let others = false;
   for (const effect of on) {
     const rgb = effect._class === "SoFi" && effect["Md  "] === "Nrml" ? colourOf(descriptorOf(effect, "Clr ")) : null;
-    if (rgb && !overlay) overlay = { rgb, opacity: Math.max(0, Math.min(1, numberOf(effect, "Opct", 100) / 100)) };
-    else others = true;
+    const stroke = effect._class === "FrFX" && !found.stroke ? readStroke(effect) : null;
+    const shadow = effect._class === "DrSh" && !found.shadow ? readShadow(effect, globalAngle) : null;
+    if (rgb && !found.overlay) found.overlay = { rgb, opacity: Math.max(0, Math.min(1, numberOf(effect, "Opct", 100) / 100)) };
+    else if (stroke) found.stroke = stroke;
+    else if (shadow) found.shadow = shadow;
+    else found.others = true;
   }
-  return { overlay, others };
+  return found;
 }
 
 function atSignature(r: Reader): boolean {
@@ -316,7 +332,7 @@ function atSignature(r: Reader): boolean {
   return v === 0x3842494d || v === 0x38423634; // '8BIM', '8B64'
 }
 
-function readBlock(r: Reader, key: string, start: number, length: number, layer: LayerRecord): void {
+function readBlock(r: Reader, key: string, start: number, length: number, layer: LayerRecord, globalAngle: number): void {
   if ((key === "lsct" || key === "lsdk") && length >= 4) {
     layer.section = r.view.getUint32(start);
     // a group's blend mode may be given here ("pass" for pass-through)
@@ -348,8 +364,10 @@ function readBlock(r: Reader, key: string, start: number, length: number, layer:
     layer.vectorMask = readVectorMask(r.bytes, start, length);
   } else if (key === "lfx2" || key === "lfxs" || key === "lmfx") {
     // a version, a descriptor version, then the descriptor: only effects switched on count
-    const effects = length > 8 ? enabledEffects(readDescriptor(r.bytes, start + 8, start + length)) : { overlay: null, others: false };
+    const effects = enabledEffects(length > 8 ? readDescriptor(r.bytes, start + 8, start + length) : null, globalAngle);
     layer.colourOverlay = effects.overlay;
+    layer.stroke = effects.stroke;
+    layer.shadow = effects.shadow;
     if (effects.others) layer.undrawn.push("effects");
     layer.effectsRead = true;
   } else if (key === "lrFX" && !layer.effectsRead) {

@@ -3,8 +3,8 @@
 // its opacity and fill opacity, its layer mask and vector mask, solid-colour and gradient fill (and
 // shape) layers, clipping masks, groups (hidden groups skipped,
 // group opacity and mask applied to the group drawn apart, pass-through groups drawn in place) and
-// the separable blend modes. What cannot be drawn from pixels (adjustment and fill layers, layer
-// effects, other blend modes) is named in the notes.
+// the separable blend modes, and three effects: colour overlay, stroke and drop shadow. What
+// cannot be drawn (adjustment and pattern layers, other effects and blend modes) is named in the notes.
 import type { WorkBudget } from "../common/work-budget.ts";
 import { colourChannelCount, planesToRgba } from "./colour.ts";
 import { PsbError } from "./errors.ts";
@@ -13,6 +13,7 @@ import { decodeLayerChannel, type Plane, type PlaneShape } from "./planes.ts";
 import type { PsbStructure } from "./structure.ts";
 import { rasterizeVectorMask } from "./vector-mask.ts";
 import { renderGradient } from "./gradient.ts";
+import { shadowCoverage, strokeCoverage } from "./effects.ts";
 
 interface LayerNode {
   layer: LayerRecord;
@@ -175,12 +176,39 @@ class Renderer {
     // masks and opacities multiply the layer's own alpha
     const mask = this.mask(layer);
     const vector = this.vectorCoverage(layer);
+    // the shape the effects follow: the layer's alpha through its masks, over the document
+    const shape = layer.stroke || layer.shadow ? this.shapeOf(pixels, area, mask, vector) : null;
+    if (shape && layer.shadow) {
+      const shadow = layer.shadow;
+      drawCoverage(target, shadowCoverage(shape, this.width, this.height, shadow), shadow.rgb, shadow.opacity * opacity, this.blend(shadow.mode === "Mltp" ? "mul " : "norm", atop));
+    }
     // a colour overlay (an effect, so fill opacity does not fade it) recolours the layer's pixels
     const overlay = layer.colourOverlay;
     if (overlay) recolour(pixels, overlay.rgb, overlay.opacity);
     const alpha = opacity * (overlay ? layer.fill + (1 - layer.fill) * overlay.opacity : layer.fill);
     drawLayer(pixels, area, target, this.width, this.height, mask, vector, alpha, this.blend(layer.blendMode, atop));
+    if (shape && layer.stroke) {
+      const stroke = layer.stroke;
+      drawCoverage(target, strokeCoverage(shape, this.width, this.height, stroke), stroke.rgb, stroke.opacity * opacity, this.blend(stroke.mode === "Mltp" ? "mul " : "norm", atop));
+    }
     this.canvasBytes = held;
+  }
+
+  /** The layer's alpha through its masks over the whole document (0..1), for its effects. */
+  shapeOf(pixels: Uint8Array, area: LayerRecord, mask: MaskPlane | null, vector: Float32Array | null): Float32Array {
+    const { width, height } = this;
+    // the shape, a distance map and the effect's coverage, 4 bytes a pixel each
+    this.hold(width * height * 12, "layer effects");
+    this.budget.charge(width * height * 8, () => new PsbError(`This ${this.info.format} file needs more work than this tool allows for one file (over ${this.budget.limit} samples).`, "too-much-work"));
+    const shape = new Float32Array(width * height);
+    const layerWidth = area.right - area.left;
+    for (let y = Math.max(0, area.top); y < Math.min(height, area.bottom); y++) {
+      for (let x = Math.max(0, area.left); x < Math.min(width, area.right); x++) {
+        const a = pixels[((y - area.top) * layerWidth + (x - area.left)) * 4 + 3]! / 255;
+        shape[y * width + x] = a * (mask ? maskAt(mask, x, y) : 1) * (vector ? Math.min(1, vector[y * width + x]!) : 1);
+      }
+    }
+    return shape;
   }
 
   /** Counts `bytes` more held at once; past 1.5 GiB (with the canvases) the file is refused. */
@@ -283,6 +311,15 @@ function maskAt(mask: MaskPlane, x: number, y: number): number {
   const my = y - mask.top;
   if (!mask.plane || mx < 0 || my < 0 || mx >= mask.width || my >= mask.height) return mask.outside;
   return mask.plane.data[my * mask.width + mx]! / mask.plane.max;
+}
+
+/** One colour laid down where `coverage` (0..1 over the document) says, at `opacity`. */
+function drawCoverage(target: Canvas, coverage: Float32Array, rgb: [number, number, number], opacity: number, blend: Blend): void {
+  const source = new Uint8Array([Math.round(rgb[0]), Math.round(rgb[1]), Math.round(rgb[2]), 255]);
+  for (let i = 0; i < coverage.length; i++) {
+    const a = coverage[i]! * opacity;
+    if (a > 0) blendPixel(target, i * 4, source, 0, Math.min(1, a), blend);
+  }
 }
 
 /** Mixes every pixel's colour toward `rgb` by `amount` (0..1), keeping its alpha. */

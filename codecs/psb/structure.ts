@@ -39,6 +39,8 @@ export interface PsbStructure {
   layerCount: number;
   /** the names of the extra (alpha and spot) channels, from the alpha names resources (0x0415, else 0x03EE) */
   extraChannelNames: string[];
+  /** the document's light angle in degrees for effects that use it (0x040D), 120 when absent */
+  globalAngle: number;
 }
 
 export const DEFAULT_DPI = 72;
@@ -47,6 +49,7 @@ export const MAX_DECODED_BYTES = 1024 * 1024 * 1024;
 const RESOLUTION_INFO = 0x03ed;
 const VERSION_INFO = 0x0421;
 const ALPHA_NAMES = 0x03ee;
+const GLOBAL_ANGLE = 0x040d;
 const UNICODE_ALPHA_NAMES = 0x0415;
 
 class Cursor {
@@ -134,6 +137,7 @@ export function readPsbStructure(bytes: Uint8Array): PsbStructure {
   let writer: string | null = null;
   let hasRealMergedData: boolean | null = null;
   let pascalNames: string[] = [];
+  let globalAngle = 120;
   let unicodeNames: string[] | null = null;
   while (c.offset + 12 <= resourcesEnd) {
     if (c.u32() !== 0x3842494d) break; // '8BIM'
@@ -147,6 +151,7 @@ export function readPsbStructure(bytes: Uint8Array): PsbStructure {
       dpiX = sanitizeDpi(c.view.getUint32(c.offset) / 65536);
       dpiY = sanitizeDpi(c.view.getUint32(c.offset + 8) / 65536);
     }
+    if (id === GLOBAL_ANGLE && size >= 4) globalAngle = c.view.getInt32(c.offset);
     if (id === ALPHA_NAMES) pascalNames = readPascalNames(bytes, c.offset, size);
     if (id === UNICODE_ALPHA_NAMES) unicodeNames = readUnicodeNames(c.view, c.offset, size);
     if (id === VERSION_INFO) {
@@ -197,6 +202,7 @@ export function readPsbStructure(bytes: Uint8Array): PsbStructure {
     layerSection,
     layerCount,
     extraChannelNames: unicodeNames ?? pascalNames,
+    globalAngle,
   };
 }
 
