@@ -137,7 +137,7 @@ describe("compositing rules (ag-psd's writer, no composite)", () => {
     );
     expect(pixel(image.data, 0)).toEqual([128, 0, 128, 255]);
     expect(pixel(image.data, 1)).toEqual([0, 255, 0, 255]);
-    expect(image.notes).toContain("Layer effects (shadows, glows, strokes, overlays...) were not drawn.");
+    expect(image.notes).toContain("Some layer effects (glows, bevels, inner shadows, gradient or pattern overlays...) were not drawn.");
     const quiet = decodePsb(noComposite([{ name: "red, overlaid", top: 0, left: 0, effects, imageData: solid(4, 1, [255, 0, 0, 255]) }]));
     expect(quiet.notes.join(" ")).not.toMatch(/effects/);
   });

@@ -428,7 +428,7 @@ function describeProblems(problems: Set<string>): string[] {
   if (problems.has("adjustment")) notes.push("Adjustment layers (levels, curves, hue/saturation...) were not applied.");
   if (problems.has("fill")) notes.push("Pattern fill layers (and angle or diamond gradients) were not drawn.");
   if (problems.has("stroke")) notes.push("The outlines (strokes) of shape layers were not drawn.");
-  if (problems.has("effects")) notes.push("Layer effects (shadows, glows, strokes, overlays...) were not drawn.");
+  if (problems.has("effects")) notes.push("Some layer effects (glows, bevels, inner shadows, gradient or pattern overlays...) were not drawn.");
   const blends = [...problems].filter((p) => p.startsWith("blend:")).map((p) => p.slice(6));
   if (blends.length > 0) notes.push(`Layers in the ${blends.join(", ")} blend mode${blends.length > 1 ? "s" : ""} were drawn in the Normal mode.`);
   return notes;
