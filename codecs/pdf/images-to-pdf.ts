@@ -15,6 +15,8 @@ export interface ImagesToPdfOptions {
 export interface ImagesToPdfResult {
   pdf: Uint8Array;
   pages: PdfPageInfo[];
+  /** what the conversion could not keep, in plain words for the visitor (empty when nothing was lost) */
+  notes: string[];
 }
 
 // share of each page's work spent decoding (the rest is compressing it into the PDF)
@@ -42,10 +44,14 @@ export async function tiffToPdf(bytes: Uint8Array, options: ImagesToPdfOptions =
   }
   const pdf = await writer.save();
   report(1);
-  return { pdf, pages: writer.pages };
+  return { pdf, pages: writer.pages, notes: [] };
 }
 
-/** The composite image of a PSB (or PSD) as a one-page PDF sized from the document's resolution. Throws PsbError on bad input. */
+/**
+ * The picture of a PSB (or PSD) as a one-page PDF sized from the document's resolution: its composite
+ * image, or its layers drawn when the composite is a stand-in; `notes` says what could not be kept
+ * (colour profile, effects...). Throws PsbError on bad input.
+ */
 export async function psbToPdf(bytes: Uint8Array, options: ImagesToPdfOptions = {}): Promise<ImagesToPdfResult> {
   const report = options.onProgress ?? (() => {});
   report(0);
@@ -56,5 +62,5 @@ export async function psbToPdf(bytes: Uint8Array, options: ImagesToPdfOptions = 
   report(PAGES_SHARE);
   const pdf = await writer.save();
   report(1);
-  return { pdf, pages: writer.pages };
+  return { pdf, pages: writer.pages, notes: image.notes };
 }

@@ -1,67 +1,71 @@
-// PSB/PSD reader: the composite (merged) image of a Photoshop file as RGBA, with its resolution.
-// RGB and Grayscale composites at 8 and 16 bits are read by ./composite.ts and un-matted from white
-// only when Photoshop wrote them (./matte.ts); ag-psd decodes the rest (Indexed, Bitmap, 32-bit),
-// reading neither layer pixels nor the thumbnail, and returning raw pixel arrays instead of
-// canvases, so it runs in a Web Worker and in Node. Every failure is a PsbError.
-import { initializeCanvas, readPsd, type Psd } from "ag-psd";
+// PSB/PSD reader: the picture of a Photoshop file as 8-bit RGBA, with its resolution and notes on
+// what could not be kept. The composite (merged) image is read by ./composite.ts in every colour
+// mode; when the file says its composite is a stand-in (saved without "Maximize compatibility"),
+// or it is blank while its layers are not, the picture is rebuilt from the layers
+// (./render-layers.ts). The composite's first extra channel is its transparency only when the
+// layer count is negative (or the file has no layers at all); with layers, extra channels are alpha
+// (selection) or spot channels. Every failure is a PsbError.
 import type { RgbaImage } from "../image/rgba-image.ts";
-import { unlimited, type WorkBudget } from "../common/work-budget.ts";
+import { WorkBudget } from "../common/work-budget.ts";
+import { checkModeSupported, colourChannelCount } from "./colour.ts";
+import { decodeComposite } from "./composite.ts";
 import { PsbError } from "./errors.ts";
-import { decodeComposite, isPlainComposite } from "./composite.ts";
+import { readLayers, type LayerList } from "./layers.ts";
 import { mattesWithWhite } from "./matte.ts";
+import { renderLayers, type RenderedLayers } from "./render-layers.ts";
 import { ColorMode, colorModeName, readPsbStructure, type PsbStructure } from "./structure.ts";
 
 export { PsbError, type PsbErrorCode } from "./errors.ts";
 export { DEFAULT_DPI, MAX_DECODED_BYTES, MAX_SIDE, readPsbStructure, type PsbStructure } from "./structure.ts";
 
 export interface PsbComposite extends RgbaImage {
+  data: Uint8Array;
   format: "PSB" | "PSD";
   /** pixels per inch, 72 when the file does not say */
   dpiX: number;
   dpiY: number;
   colorMode: string;
   bitsPerChannel: number;
-}
-
-// ag-psd makes its 8-bit RGBA buffer through a canvas unless told otherwise; a worker has none
-initializeCanvas(
-  () => {
-    throw new PsbError("This Photoshop file needs a drawing canvas to be read, which this converter does not use.", "unsupported");
-  },
-  (width: number, height: number) => ({ width, height, data: new Uint8ClampedArray(width * height * 4), colorSpace: "srgb" }) as unknown as ImageData,
-);
-
-const SUPPORTED_MODES: readonly number[] = [ColorMode.Bitmap, ColorMode.Grayscale, ColorMode.Indexed, ColorMode.RGB];
-
-/** Refuses what ag-psd cannot decode, naming it. */
-function checkSupported(info: PsbStructure): void {
-  const kind = info.format;
-  if (!SUPPORTED_MODES.includes(info.colorMode)) {
-    throw new PsbError(`This ${kind} file uses the ${colorModeName(info.colorMode)} colour mode; this tool converts RGB, Grayscale, Indexed and Bitmap files.`, "unsupported");
-  }
-  if (info.compression === 2 || info.compression === 3) {
-    throw new PsbError(`This ${kind} file's composite image is ZIP-compressed, which this tool cannot decode.`, "unsupported");
-  }
-  if (info.colorMode === ColorMode.Indexed && info.compression === 0) {
-    throw new PsbError(`This ${kind} file stores its indexed-colour image uncompressed, which this tool cannot decode.`, "unsupported");
-  }
-  if (info.colorMode === ColorMode.Bitmap && info.bitsPerChannel !== 1) throw new PsbError(`This ${kind} file is corrupt: a Bitmap image must have 1 bit per pixel.`, "corrupt");
-  if (info.colorMode === ColorMode.Indexed && info.bitsPerChannel !== 8) throw new PsbError(`This ${kind} file is corrupt: an indexed-colour image must have 8 bits per pixel.`, "corrupt");
+  /** what the picture could not keep, in plain words for the visitor (empty when nothing was lost) */
+  notes: string[];
+  /** where the picture came from: the file's composite image, or its layers drawn by us */
+  source: "composite" | "layers";
 }
 
 export interface DecodePsbOptions {
-  /** counts the pixels decoded (channels × width × height); past its limit the file is refused ("too-much-work") */
+  /** counts the work (samples decoded, layer pixels drawn); past its limit the file is refused ("too-much-work") */
   budget?: WorkBudget;
 }
 
-/** Decodes the composite image (limits and truncation checked first, by ./structure.ts). */
+/** Refuses what is really unsupported or inconsistent, naming it. */
+function checkSupported(info: PsbStructure): void {
+  const kind = info.format;
+  checkModeSupported(info.colorMode, colourChannelCount(info.colorMode, info.channels), kind);
+  if (info.colorMode === ColorMode.Bitmap && info.bitsPerChannel !== 1) throw new PsbError(`This ${kind} file is corrupt: a Bitmap image must have 1 bit per pixel.`, "corrupt");
+  if (info.colorMode !== ColorMode.Bitmap && info.bitsPerChannel === 1) throw new PsbError(`This ${kind} file is corrupt: only Bitmap images have 1 bit per pixel.`, "corrupt");
+  if (info.colorMode === ColorMode.Indexed && info.bitsPerChannel !== 8) throw new PsbError(`This ${kind} file is corrupt: an indexed-colour image must have 8 bits per pixel.`, "corrupt");
+  if (info.colorMode === ColorMode.Indexed && info.colorModeData.end - info.colorModeData.start < 768) throw new PsbError(`This ${kind} file is corrupt: its indexed-colour image has no colour palette.`, "corrupt");
+  const colours = colourChannelCount(info.colorMode, info.channels);
+  if (info.channels < colours) throw new PsbError(`This ${kind} file is corrupt: a ${colorModeName(info.colorMode)} image needs ${colours} channels, it has ${info.channels}.`, "corrupt");
+}
+
+function modeNotes(info: PsbStructure): string[] {
+  if (info.colorMode === ColorMode.CMYK) return ["CMYK colours were converted to RGB without the file's colour profile."];
+  if (info.colorMode === ColorMode.Lab) return ["Lab colours were converted to RGB (sRGB) without the file's colour profile."];
+  if (info.colorMode === ColorMode.Duotone) return ["The Duotone inks were not applied: the picture is shown in shades of grey."];
+  return [];
+}
+
+/** Decodes the picture (limits and truncation checked first, by ./structure.ts). */
 export function decodePsb(bytes: Uint8Array, options: DecodePsbOptions = {}): PsbComposite {
   const info = readPsbStructure(bytes);
   checkSupported(info);
   // work units: samples decoded, charged before anything is allocated
-  const budget = options.budget ?? unlimited();
+  // without a caller's budget: decoding plus drawing every layer and group a few dozen times over
+  // the document is far more than real files need, and keeps a file of many thousand groups finite
+  const budget = options.budget ?? new WorkBudget(64 * (info.channels + 4) * info.width * info.height + 2 ** 28);
   budget.charge(info.channels * info.width * info.height, () => new PsbError(`This ${info.format} file needs more work than this tool allows for one file (over ${budget.limit} samples).`, "too-much-work"));
-  const result = (data: Uint8Array): PsbComposite => ({
+  const result = (data: Uint8Array, notes: string[], source: PsbComposite["source"]): PsbComposite => ({
     format: info.format,
     width: info.width,
     height: info.height,
@@ -70,53 +74,61 @@ export function decodePsb(bytes: Uint8Array, options: DecodePsbOptions = {}): Ps
     dpiY: info.dpiY,
     colorMode: colorModeName(info.colorMode),
     bitsPerChannel: info.bitsPerChannel,
+    notes: [...modeNotes(info), ...notes],
+    source,
   });
-  if (isPlainComposite(info)) {
-    return result(decodeComposite(bytes, info, mattesWithWhite(info.writer)));
-  }
-  let psd: Psd;
+
+  // the layer list: a damaged one leaves the composite as the only picture
+  let layers: LayerList | null = null;
+  let layerProblem: PsbError | null = null;
   try {
-    psd = readPsd(bytes, {
-      skipLayerImageData: true,
-      skipThumbnail: true,
-      skipLinkedFilesData: true,
-      useImageData: true,
-      totalMemoryLimit: 2 * 1024 * 1024 * 1024,
-    });
+    layers = readLayers(bytes, info);
   } catch (error) {
-    if (error instanceof PsbError) throw error;
-    throw new PsbError(`This ${info.format} file is corrupt: ${describe(error)}.`, "corrupt");
+    if (!(error instanceof PsbError)) throw error;
+    layerProblem = error;
   }
-  const pixels = psd.imageData;
-  if (!pixels || pixels.width !== info.width || pixels.height !== info.height) {
-    throw new PsbError(`This ${info.format} file has no readable composite image (save it in Photoshop with "Maximize Compatibility" on).`, "corrupt");
+  const count = layers?.count ?? info.layerCount;
+  const drawable = layers !== null && layers.layers.some((l) => l.section === 0 && !l.hidden && ((l.right > l.left && l.bottom > l.top) || l.fillColour !== null || l.gradient !== null));
+
+  const fromLayers = (): RenderedLayers => renderLayers(bytes, info, layers!, budget);
+  const rebuiltNote = 'This file was saved without a composite image (Photoshop\'s "Maximize compatibility" off): the picture was rebuilt from its layers.';
+
+  // Photoshop says its composite is a stand-in (white, or "this layered file was not saved with a composite image")
+  if (info.hasRealMergedData === false && drawable) {
+    const rendered = fromLayers();
+    return result(rendered.data, [rebuiltNote, ...rendered.notes], "layers");
   }
-  return result(toRgba8(pixels.data, info.bitsPerChannel));
+  // nothing we can draw, but visible layers Photoshop would draw: the stand-in is not the picture
+  const undrawable = layers?.layers.filter((l) => l.section === 0 && !l.hidden && l.undrawn.length > 0) ?? [];
+  if (info.hasRealMergedData === false && undrawable.length > 0) {
+    const kinds = [...new Set(undrawable.flatMap((l) => l.undrawn))].map((k) => ({ fill: "pattern fills", adjustment: "adjustment layers", effects: "layer effects", stroke: "shape outlines" })[k] ?? k);
+    throw new PsbError(
+      `This ${info.format} file was saved without a composite image (Photoshop's "Maximize compatibility" off), and its visible layers hold only ${kinds.join(", ")}, which this tool cannot draw.`,
+      "unsupported",
+    );
+  }
+  if (info.compression > 3) throw new PsbError(`This ${info.format} file is corrupt: its composite image uses an unknown compression.`, "corrupt");
+
+  const colours = colourChannelCount(info.colorMode, info.channels);
+  // transparency: a negative layer count says the first extra channel is the composite's alpha; in
+  // a file without layers it is an alpha (selection) channel unless it is named "Transparency", as
+  // ImageMagick reads it (Pillow takes any fourth channel as alpha, which blanks such pages)
+  const noLayers = count === 0 && (layers?.layers.length ?? 0) === 0 && layerProblem === null;
+  const transparency = info.channels > colours && (count < 0 || (noLayers && /^transparency$/i.test(info.extraChannelNames[0] ?? "")));
+  const composite = decodeComposite(bytes, info, transparency, transparency && mattesWithWhite(info.writer));
+
+  // a blank composite (one colour throughout) beside layers that show something: another writer's stand-in
+  if (info.hasRealMergedData === null && drawable && isUniform(composite)) {
+    const rendered = fromLayers();
+    if (rendered.drawn > 0 && !isUniform(rendered.data)) return result(rendered.data, [rebuiltNote.replace(' (Photoshop\'s "Maximize compatibility" off)', ""), ...rendered.notes], "layers");
+  }
+  return result(composite, [], "composite");
 }
 
-/** ag-psd's RGBA at the file's depth to 8-bit RGBA. */
-function toRgba8(data: Uint8Array | Uint8ClampedArray | Uint16Array | Float32Array, bits: number): Uint8Array {
-  if (data instanceof Uint8ClampedArray || data instanceof Uint8Array) return new Uint8Array(data.buffer, data.byteOffset, data.length);
-  const out = new Uint8Array(data.length);
-  if (data instanceof Uint16Array) {
-    for (let i = 0; i < data.length; i++) {
-      const v = (data[i] as number) + 128;
-      out[i] = (v - (v >> 8)) >> 8;
-    }
-    return out;
-  }
-  // 32-bit documents hold linear light: encode colour channels for display (sRGB), alpha as is
-  for (let i = 0; i < data.length; i++) {
-    const v = Math.min(1, Math.max(0, data[i] as number));
-    const encoded = (i & 3) === 3 || bits !== 32 ? v : v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055;
-    out[i] = Math.round(encoded * 255);
-  }
-  return out;
-}
-
-function describe(error: unknown): string {
-  // ag-psd's own refusals are plain Errors with short messages ("Invalid signature: ..."); a
-  // TypeError or RangeError from a corrupt file carries a programmer's message: not shown
-  if (error instanceof Error && error.constructor === Error && error.message) return error.message.replace(/\.$/, "").slice(0, 160);
-  return "its data could not be read";
+/** Whether every pixel of an RGBA image is the same. */
+function isUniform(rgba: Uint8Array): boolean {
+  const view = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.byteLength >> 2);
+  const first = view[0];
+  for (let i = 1; i < view.length; i++) if (view[i] !== first) return false;
+  return true;
 }

@@ -92,9 +92,13 @@ describe.skipIf(!HAVE_IMAGEMAGICK)("composite image written by ImageMagick decod
     });
   }
 
-  it("names a colour mode it does not convert (CMYK)", () => {
+  it("converts CMYK without the colour profile, as ImageMagick does, and says so", () => {
     magick([work.path("rgb.png"), "-colorspace", "CMYK", work.path("cmyk.psd")]);
-    expect(() => decodePsb(work.read("cmyk.psd"))).toThrow(/uses the CMYK colour mode; this tool converts RGB, Grayscale, Indexed and Bitmap/);
+    const image = decodePsb(work.read("cmyk.psd"));
+    expect(image).toMatchObject({ colorMode: "CMYK", notes: ["CMYK colours were converted to RGB without the file's colour profile."] });
+    // ImageMagick reads the 16-bit inks and converts at 16 bits, we at the file's depth: 1 apart
+    const reference = magickRgba(`${work.path("cmyk.psd")}[0]`);
+    expect(difference(image.data, reference.data).max).toBeLessThanOrEqual(1);
   });
 });
 
@@ -285,12 +289,18 @@ describe.skipIf(!HAVE_IMAGEMAGICK)("partial transparency written by ImageMagick 
   });
 });
 
-/** A raw 16-bit RGBA PSD of one row, with a version-info resource naming `writer`. */
+/**
+ * A raw 16-bit RGBA PSD of one row without layers, with a version-info resource naming `writer`;
+ * its fourth channel is named "Transparency" (0x0415), which makes it the composite's alpha.
+ */
 function psd16(writer: string, samples: number[][]): Uint8Array {
   const name = [...writer].flatMap((ch) => [0, ch.charCodeAt(0)]);
   const info = [0, 0, 0, 1, 1, 0, 0, 0, writer.length, ...name, 0, 0, 0, 0, 0, 0, 0, 1];
   const padded = info.length % 2 ? [...info, 0] : info;
-  const resource = [0x38, 0x42, 0x49, 0x4d, 0x04, 0x21, 0, 0, 0, 0, padded.length >> 8, padded.length & 255, ...padded];
+  const transparency = [0, 0, 0, 12, ...[..."Transparency"].flatMap((ch) => [0, ch.charCodeAt(0)])];
+  const versionInfo = [0x38, 0x42, 0x49, 0x4d, 0x04, 0x21, 0, 0, 0, 0, padded.length >> 8, padded.length & 255, ...padded];
+  const names = [0x38, 0x42, 0x49, 0x4d, 0x04, 0x15, 0, 0, 0, 0, 0, transparency.length, ...transparency];
+  const resource = versionInfo.concat(names);
   const width = samples.length;
   const out = new Uint8Array(26 + 4 + 4 + resource.length + 4 + 2 + width * 4 * 2);
   const v = new DataView(out.buffer);

@@ -29,6 +29,18 @@ export interface PsbStructure {
   imageDataOffset: number;
   /** the writer named by the version-info resource ("Adobe Photoshop"), null when the file has none */
   writer: string | null;
+  /** the version-info resource's "has real merged data" flag: false when the composite is a stand-in; null without the resource */
+  hasRealMergedData: boolean | null;
+  /** where the colour mode data (an indexed image's palette) lies */
+  colorModeData: { start: number; end: number };
+  /** where the layer and mask information section lies (its contents, after the length) */
+  layerSection: { start: number; end: number };
+  /** the layer count as stored (negative: the composite's first extra channel is its transparency); 0 without a layer list */
+  layerCount: number;
+  /** the names of the extra (alpha and spot) channels, from the alpha names resources (0x0415, else 0x03EE) */
+  extraChannelNames: string[];
+  /** the document's light angle in degrees for effects that use it (0x040D), 120 when absent */
+  globalAngle: number;
 }
 
 export const DEFAULT_DPI = 72;
@@ -36,6 +48,9 @@ export const MAX_SIDE = 16384;
 export const MAX_DECODED_BYTES = 1024 * 1024 * 1024;
 const RESOLUTION_INFO = 0x03ed;
 const VERSION_INFO = 0x0421;
+const ALPHA_NAMES = 0x03ee;
+const GLOBAL_ANGLE = 0x040d;
+const UNICODE_ALPHA_NAMES = 0x0415;
 
 class Cursor {
   readonly view: DataView;
@@ -79,9 +94,10 @@ class Cursor {
 /** Reads the header, the resolution and the composite image's position and checks that its data is all there. */
 export function readPsbStructure(bytes: Uint8Array): PsbStructure {
   const c = new Cursor(bytes);
-  if (bytes.byteLength < 26) throw new PsbError("This is not a Photoshop file: it is too short to hold a PSB/PSD header.", "bad-magic");
   const signature = String.fromCharCode(...bytes.subarray(0, 4));
-  if (signature !== "8BPS") throw new PsbError("This is not a Photoshop file: it does not start with the PSB/PSD signature '8BPS'.", "bad-magic");
+  if (bytes.byteLength >= 4 && signature !== "8BPS") throw new PsbError("This is not a Photoshop file: it does not start with the PSB/PSD signature '8BPS'.", "bad-magic");
+  if (bytes.byteLength < 4) throw new PsbError("This is not a Photoshop file: it is too short to hold a PSB/PSD header.", "bad-magic");
+  if (bytes.byteLength < 26) throw new PsbError(`This Photoshop file is truncated: it ends after ${bytes.byteLength} bytes, inside its 26-byte header.`, "truncated");
   c.offset = 4;
   const version = c.u16();
   if (version !== 1 && version !== 2) throw new PsbError(`This is not a PSB or PSD file: its version is ${version} (PSD is 1, PSB is 2).`, "bad-magic");
@@ -108,7 +124,9 @@ export function readPsbStructure(bytes: Uint8Array): PsbStructure {
   }
 
   // colour mode data (the palette of an indexed image)
-  c.skip(c.u32(), "the colour mode data");
+  const colorModeLength = c.u32();
+  const colorModeData = { start: c.offset, end: c.offset + colorModeLength };
+  c.skip(colorModeLength, "the colour mode data");
 
   // image resources: only ResolutionInfo matters here
   const resourcesLength = c.u32();
@@ -117,6 +135,10 @@ export function readPsbStructure(bytes: Uint8Array): PsbStructure {
   let dpiX = DEFAULT_DPI;
   let dpiY = DEFAULT_DPI;
   let writer: string | null = null;
+  let hasRealMergedData: boolean | null = null;
+  let pascalNames: string[] = [];
+  let globalAngle = 120;
+  let unicodeNames: string[] | null = null;
   while (c.offset + 12 <= resourcesEnd) {
     if (c.u32() !== 0x3842494d) break; // '8BIM'
     const id = c.u16();
@@ -129,13 +151,22 @@ export function readPsbStructure(bytes: Uint8Array): PsbStructure {
       dpiX = sanitizeDpi(c.view.getUint32(c.offset) / 65536);
       dpiY = sanitizeDpi(c.view.getUint32(c.offset + 8) / 65536);
     }
-    if (id === VERSION_INFO) writer = versionInfoWriter(c.view, c.offset, size);
+    if (id === GLOBAL_ANGLE && size >= 4) globalAngle = c.view.getInt32(c.offset);
+    if (id === ALPHA_NAMES) pascalNames = readPascalNames(bytes, c.offset, size);
+    if (id === UNICODE_ALPHA_NAMES) unicodeNames = readUnicodeNames(c.view, c.offset, size);
+    if (id === VERSION_INFO) {
+      writer = versionInfoWriter(c.view, c.offset, size);
+      if (size >= 5) hasRealMergedData = c.view.getUint8(c.offset + 4) !== 0;
+    }
     c.offset += (size + 1) & ~1;
   }
   c.offset = resourcesEnd;
 
-  // layer and mask information: skipped (the composite image follows it)
-  c.skip(large ? c.length64() : c.u32(), "the layer section");
+  // layer and mask information: only its extent and the layer count here (./layers.ts reads it)
+  const layerSectionLength = large ? c.length64() : c.u32();
+  const layerSection = { start: c.offset, end: c.offset + layerSectionLength };
+  c.skip(layerSectionLength, "the layer section");
+  const layerCount = readLayerCount(c.view, layerSection, large);
 
   const compression = c.u16();
   const imageDataOffset = c.offset;
@@ -154,7 +185,60 @@ export function readPsbStructure(bytes: Uint8Array): PsbStructure {
   } else if (compression !== 2 && compression !== 3) {
     throw new PsbError(`The file is corrupt: its composite image uses an unknown compression (${compression}).`, "corrupt");
   }
-  return { format: large ? "PSB" : "PSD", width, height, channels, bitsPerChannel, colorMode, dpiX, dpiY, compression, imageDataOffset, writer };
+  return {
+    format: large ? "PSB" : "PSD",
+    width,
+    height,
+    channels,
+    bitsPerChannel,
+    colorMode,
+    dpiX,
+    dpiY,
+    compression,
+    imageDataOffset,
+    writer,
+    hasRealMergedData,
+    colorModeData,
+    layerSection,
+    layerCount,
+    extraChannelNames: unicodeNames ?? pascalNames,
+    globalAngle,
+  };
+}
+
+/** Pascal strings one after another (0x03EE). */
+function readPascalNames(bytes: Uint8Array, start: number, size: number): string[] {
+  const names: string[] = [];
+  // bounded by the resource's size: each name moves at least one byte
+  for (let at = start; at < start + size; ) {
+    const length = bytes[at]!;
+    names.push(String.fromCharCode(...bytes.subarray(at + 1, Math.min(at + 1 + length, start + size))));
+    at += 1 + length;
+  }
+  return names;
+}
+
+/** Unicode strings one after another (0x0415): a 4-byte count of UTF-16 units, then the units. */
+function readUnicodeNames(view: DataView, start: number, size: number): string[] {
+  const names: string[] = [];
+  for (let at = start; at + 4 <= start + size; ) {
+    const units = view.getUint32(at);
+    if (units > (start + size - at - 4) / 2) break;
+    const codes: number[] = [];
+    for (let i = 0; i < units; i++) codes.push(view.getUint16(at + 4 + i * 2));
+    names.push(String.fromCharCode(...codes).replace(/\0+$/, ""));
+    at += 4 + units * 2;
+  }
+  return names;
+}
+
+/** The signed layer count at the start of the layer info (after its 4- or 8-byte length), 0 when there is none. */
+function readLayerCount(view: DataView, section: { start: number; end: number }, large: boolean): number {
+  const lengthSize = large ? 8 : 4;
+  if (section.end - section.start < lengthSize + 2) return 0;
+  const infoLength = large ? view.getUint32(section.start + 4) : view.getUint32(section.start);
+  if (infoLength < 2) return 0;
+  return view.getInt16(section.start + lengthSize);
 }
 
 function sanitizeDpi(value: number): number {

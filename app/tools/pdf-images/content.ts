@@ -24,7 +24,7 @@ export const content: ToolContentBySlug = {
 <li>Press Convert and wait while the image is read and the PDF is written.</li>
 <li>Download the PDF.</li>
 </ul>
-<p>For the most faithful result, save the document in Photoshop with <em>Maximize Compatibility</em> turned on, which stores a complete flattened preview of all layers in the file.</p>`,
+<p>For the most faithful result, save the document in Photoshop with <em>Maximize Compatibility</em> turned on, which stores a complete flattened preview of all layers in the file. Without it, the converter draws the visible layers itself (opacity, masks, groups, clipping masks, shape layers) and lists what it could not draw, such as layer effects or adjustment layers. CMYK and Lab documents are converted to RGB without their colour profile, and the result says so.</p>`,
     blogContent: `<h2>What is a PSB file?</h2>
 <p>Adobe introduced the Large Document Format with Photoshop CS in 2003. A regular PSD is limited to 30,000 pixels per side and 2 GB, while a PSB can be up to 300,000 pixels per side and far larger on disk. That makes it the format of choice for panoramas, large-format print work, billboards and high-resolution scans.</p>
 <p>PSB keeps layers, masks and adjustment settings, but outside Adobe software support is limited. Converting to PDF is a practical way to share a proof with a client or a print shop that does not use Photoshop.</p>

@@ -8,9 +8,9 @@ import type { ImagesToPdfRequest, ImagesToPdfResponse } from "./protocol";
 async function convert({ file, source, title }: ImagesToPdfRequest, { progress, transfer }: WorkerContext): Promise<ImagesToPdfResponse> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const toPdf = source === "tiff" ? tiffToPdf : psbToPdf;
-  const { pdf, pages } = await toPdf(bytes, { title, onProgress: progress });
+  const { pdf, pages, notes } = await toPdf(bytes, { title, onProgress: progress });
   transfer(pdf.buffer);
-  return { pdf, pages };
+  return { pdf, pages, notes };
 }
 
 export const api = defineWorker({ convert });

@@ -13,4 +13,6 @@ export interface ImagesToPdfRequest {
 export interface ImagesToPdfResponse {
   pdf: Uint8Array;
   pages: PdfPageInfo[];
+  /** what the conversion could not keep (a CMYK file's colour profile, a PSD's layer effects...) */
+  notes: string[];
 }

@@ -7,7 +7,7 @@ export default function PsbToPdfTool() {
       source="psb"
       accept={PSB_ACCEPT}
       successDescription="PSB converted to PDF"
-      explanation="The Photoshop large document's composite (flattened) image becomes one PDF page, sized from the document's resolution (72 dpi when it has none). Layers are not read."
+      explanation="The Photoshop document's composite (flattened) image becomes one PDF page, sized from the document's resolution (72 dpi when it has none). A file saved without a composite is rebuilt from its visible layers; anything that could not be drawn is listed after the conversion."
     />
   );
 }
