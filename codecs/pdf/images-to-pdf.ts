@@ -15,6 +15,8 @@ export interface ImagesToPdfOptions {
 export interface ImagesToPdfResult {
   pdf: Uint8Array;
   pages: PdfPageInfo[];
+  /** what the reader had to work around (a TIFF page chain that loops...), in plain words */
+  notes?: string[];
 }
 
 // share of each page's work spent decoding (the rest is compressing it into the PDF)
@@ -42,7 +44,7 @@ export async function tiffToPdf(bytes: Uint8Array, options: ImagesToPdfOptions =
   }
   const pdf = await writer.save();
   report(1);
-  return { pdf, pages: writer.pages };
+  return { pdf, pages: writer.pages, notes: structure.notes };
 }
 
 /** The composite image of a PSB (or PSD) as a one-page PDF sized from the document's resolution. Throws PsbError on bad input. */

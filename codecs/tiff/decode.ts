@@ -7,6 +7,9 @@ import { unlimited, type WorkBudget } from "../common/work-budget.ts";
 import { TiffError } from "./errors.ts";
 import type { TiffPageInfo } from "./ifd.ts";
 import { Photometric, rowBytes, samplesToRgba, unsupportedSamples, type SampleLayout } from "./pixels.ts";
+import { needsWideSamples, placeWide, sampleKinds, widenChunk } from "./samples.ts";
+import { expandSubsampled, subsampledSize } from "./ycbcr.ts";
+import { decodeOldJpegPage } from "./old-jpeg.ts";
 import { decodeLzw } from "./lzw.ts";
 import { decoders, JpegDecoderClass, withCcittRowCap } from "./utif.ts";
 import { decodePackBits } from "../common/packbits.ts";
@@ -27,10 +30,9 @@ export const Compression = {
   PackBits: 32773,
 } as const;
 
-const SUPPORTED_COMPRESSIONS = new Set<number>([1, 2, 3, 4, 5, 7, 8, 32946, 32773]);
+const SUPPORTED_COMPRESSIONS = new Set<number>([1, 2, 3, 4, 5, 6, 7, 8, 32946, 32773]);
 
 const COMPRESSION_NAMES: Record<number, string> = {
-  6: "old-style JPEG",
   9: "JBIG (T.85)",
   10: "JBIG2 (T.43)",
   32809: "ThunderScan",
@@ -57,52 +59,84 @@ export interface TiffPage extends RgbaImage {
 /** Why this page cannot be converted (size, compression, colour model), checked before decoding. */
 export function checkTiffPage(page: TiffPageInfo, pageNumber: number): void {
   const label = `Page ${pageNumber}`;
-  const { width, height } = page;
+  const { width, height, bitsPerSample: bps, sampleFormat } = page;
   if (width > MAX_SIDE || height > MAX_SIDE) {
     throw new TiffError(`${label} is ${width} × ${height} pixels; this tool converts images up to ${MAX_SIDE} pixels a side.`, "too-large");
   }
-  const decoded = Math.max(width * height * 4, rowBytes(width, page.samplesPerPixel, page.bitsPerSample) * height);
+  const wideSize = needsWideSamples(page) ? width * height * page.samplesPerPixel * 2 : 0;
+  const decoded = Math.max(width * height * 4, rowBytes(width, page.samplesPerPixel, bps) * height, wideSize);
   if (decoded > MAX_DECODED_BYTES) {
     throw new TiffError(`${label} (${width} × ${height} pixels) would need more than 1 GiB of memory once decoded, more than this tool allows.`, "too-large");
   }
   if (!SUPPORTED_COMPRESSIONS.has(page.compression)) {
     throw new TiffError(`${label} uses ${compressionName(page.compression)}, which this tool cannot decode.`, "unsupported");
   }
-  if (isCcitt(page.compression) && (page.bitsPerSample !== 1 || page.samplesPerPixel !== 1)) {
+  if (isCcitt(page.compression) && (bps !== 1 || page.samplesPerPixel !== 1)) {
     throw new TiffError(`${label} is corrupt: fax (CCITT) compression is only for 1-bit images.`, "corrupt");
   }
-  if (page.compression === Compression.Jpeg && page.bitsPerSample !== 8) {
-    throw new TiffError(`${label} uses ${page.bitsPerSample}-bit JPEG compression, which this tool cannot decode.`, "unsupported");
+  if ((page.compression === Compression.Jpeg || page.compression === Compression.OldJpeg) && bps !== 8) {
+    throw new TiffError(`${label} uses ${bps}-bit JPEG compression, which this tool cannot decode.`, "unsupported");
   }
+  if (page.compression === Compression.OldJpeg) {
+    if (page.samplesPerPixel !== 1 && page.samplesPerPixel !== 3) throw new TiffError(`${label} uses old-style JPEG with ${page.samplesPerPixel} samples a pixel, which this tool cannot decode.`, "unsupported");
+    return;
+  }
+  const reason = unsupportedDepth(page);
+  if (reason) throw new TiffError(`${label} cannot be converted: ${reason}.`, "unsupported");
   if (page.photometric === Photometric.YCbCr && page.compression !== Compression.Jpeg) {
-    throw new TiffError(`${label} stores YCbCr colours without JPEG compression, which this tool does not support.`, "unsupported");
+    const [h, v] = page.ycbcr.subsampling;
+    if (bps !== 8) throw new TiffError(`${label} stores YCbCr colours in ${bps}-bit samples, which this tool does not support.`, "unsupported");
+    if ((h !== 1 || v !== 1) && page.planar === 2) throw new TiffError(`${label} stores subsampled YCbCr colours in separate planes, which this tool (like libtiff) does not read.`, "unsupported");
+    if ((h !== 1 || v !== 1) && page.samplesPerPixel !== 3) throw new TiffError(`${label} stores subsampled YCbCr colours with extra samples, which this tool does not read.`, "unsupported");
   }
-  const floatPredictor = page.predictor === 3 && page.sampleFormat === 3 && page.bitsPerSample === 32;
-  if (page.predictor !== 1 && page.predictor !== 2 && !floatPredictor) {
-    throw new TiffError(`${label} uses ${page.predictor === 3 ? "the floating-point predictor" : `predictor ${page.predictor}`}, which this tool does not support.`, "unsupported");
+  const float = sampleFormat === 3;
+  if (page.predictor === 2 && ![8, 16, 32, 64].includes(bps)) {
+    throw new TiffError(`${label} uses the horizontal predictor with ${bps}-bit samples, which is not valid.`, "corrupt");
   }
-  if (page.planar === 2 && page.bitsPerSample % 8 !== 0) {
-    throw new TiffError(`${label} stores ${page.bitsPerSample}-bit samples in separate planes, which this tool does not support.`, "unsupported");
+  if (page.predictor === 3 && !(float && [16, 24, 32, 64].includes(bps))) {
+    throw new TiffError(`${label} uses the floating-point predictor on samples that are not floating-point numbers.`, "corrupt");
   }
-  if (page.chunks.tiled && (page.chunks.chunkWidth * (page.planar === 2 ? 1 : page.samplesPerPixel) * page.bitsPerSample) % 8 !== 0) {
+  if (page.predictor !== 1 && page.predictor !== 2 && page.predictor !== 3) {
+    throw new TiffError(`${label} uses predictor ${page.predictor}, which this tool does not know.`, "unsupported");
+  }
+  if (page.chunks.tiled && (page.chunks.chunkWidth * (page.planar === 2 ? 1 : page.samplesPerPixel) * bps) % 8 !== 0) {
     throw new TiffError(`${label} is corrupt: its tile width does not end on a byte boundary.`, "corrupt");
   }
-  const reason = unsupportedSamples(layoutOf(page));
-  if (reason) throw new TiffError(`${label} cannot be converted: ${reason}.`, "unsupported");
+  const working = unsupportedSamples(layoutOf(page));
+  if (working) throw new TiffError(`${label} cannot be converted: ${working}.`, "unsupported");
 }
 
+/** The stored sample depth and format, before they are widened: what stays out. */
+function unsupportedDepth(page: TiffPageInfo): string | undefined {
+  const { bitsPerSample: bps, sampleFormat } = page;
+  if (sampleFormat === 3) {
+    if (![16, 24, 32, 64].includes(bps)) return `its ${bps}-bit floating-point samples are not a size that exists`;
+    if (page.photometric === Photometric.Palette) return "a palette image with floating-point samples is not valid";
+    return undefined;
+  }
+  if (sampleFormat !== 1 && sampleFormat !== 2 && sampleFormat !== 4) return `its sample format (${sampleFormat}) is unknown`;
+  if (bps < 1 || bps > 32) return `its ${bps}-bit integer samples are not supported`;
+  if (page.photometric === Photometric.Palette && bps > 16) return `a ${bps}-bit palette is not valid`;
+  return undefined;
+}
+
+/** The samples as the colour conversion reads them (./pixels.ts). */
 function layoutOf(page: TiffPageInfo): SampleLayout {
+  const wide = needsWideSamples(page);
+  const jpegColour = page.compression === Compression.Jpeg && page.photometric === Photometric.YCbCr;
   return {
     width: page.width,
     height: page.height,
-    bitsPerSample: page.bitsPerSample,
+    bitsPerSample: wide ? 16 : page.bitsPerSample,
     samplesPerPixel: page.samplesPerPixel,
     // JPEG data in YCbCr comes out of the decoder as RGB
-    photometric: page.photometric === Photometric.YCbCr ? Photometric.RGB : page.photometric,
-    sampleFormat: page.sampleFormat,
+    photometric: jpegColour ? Photometric.RGB : page.photometric,
+    sampleFormat: wide ? 1 : page.sampleFormat,
     extraSamples: page.extraSamples,
     inkSet: page.inkSet,
     colorMap: page.colorMap,
+    paletteEntries: page.photometric === Photometric.Palette ? 2 ** Math.min(16, page.bitsPerSample) : undefined,
+    ycbcr: page.ycbcr,
   };
 }
 
@@ -120,11 +154,22 @@ export function decodeTiffPage(
   // utif2's decoders index `data.buffer` directly: give them a buffer that starts at the file
   const data = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
   const { width, height, samplesPerPixel: spp, bitsPerSample: bps, planar } = page;
+  if (page.compression === Compression.OldJpeg) {
+    budget.charge(width * height * spp, refuse);
+    const image = decodeOldJpegPage(data, page, pageNumber);
+    onProgress?.(1);
+    const layout: SampleLayout = { ...layoutOf(page), samplesPerPixel: image.components, photometric: image.components === 1 ? Photometric.BlackIsZero : page.photometric === Photometric.YCbCr ? Photometric.YCbCr : Photometric.RGB, extraSamples: [], sampleFormat: 1, bitsPerSample: 8 };
+    return { width, height, data: samplesToRgba(image.samples, layout), dpiX: page.dpiX, dpiY: page.dpiY };
+  }
   const { tiled, chunkWidth, chunkHeight, offsets, byteCounts } = page.chunks;
-  const stride = rowBytes(width, spp, bps);
+  const wide = needsWideSamples(page);
+  const kinds = sampleKinds(page);
+  const subsampling = page.photometric === Photometric.YCbCr && page.compression !== Compression.Jpeg ? page.ycbcr.subsampling : null;
+  const stride = rowBytes(width, spp, wide ? 16 : bps);
   // work units: bytes of samples written, the page's before it is allocated and each chunk's before it is decoded
   budget.charge(stride * height, refuse);
-  const raw = new Uint8Array(stride * height);
+  const raw = new Uint8Array(wide ? 0 : stride * height);
+  const wideSamples = new Uint16Array(wide ? width * height * spp : 0);
   const across = Math.ceil(width / chunkWidth);
   const down = Math.ceil(height / chunkHeight);
   const perPlane = across * down;
@@ -142,25 +187,46 @@ export function decodeTiffPage(
     const ch = tiled ? chunkHeight : Math.min(chunkHeight, height - y0);
     const offset = offsets[i] as number;
     const length = byteCounts[i] as number;
+    // a chunk the file does not list stays blank
+    if (i >= page.chunks.listed || (offset === 0 && length === 0)) continue;
     if (!(length >= 0) || offset + length > data.byteLength) {
       throw new TiffError(
         `The TIFF file is truncated: page ${pageNumber}'s ${tiled ? "tile" : "strip"} ${i + 1} ends at byte ${offset + length}, but the file has ${data.byteLength} bytes.`,
         "truncated",
       );
     }
-    const chunkStride = rowBytes(cw, chunkSpp, bps);
+    let chunkStride = rowBytes(cw, chunkSpp, bps);
     budget.charge(chunkStride * ch, refuse);
-    const chunk = new Uint8Array(chunkStride * ch);
+    let chunk: Uint8Array = new Uint8Array(subsampling ? Math.max(chunkStride * ch, subsampledSize(cw, ch, subsampling)) : chunkStride * ch);
     if (length > 0) decompress(page, data, offset, length, chunk, cw, ch, chunkSpp, pageNumber);
     // the floating-point predictor's rows are byte planes, most significant first, in either byte order
     if (page.predictor === 3) undoFloatingPointPredictor(chunk, cw, ch, chunkSpp, bps, chunkStride);
-    else if (!littleEndian && (bps === 16 || bps === 32)) swapBytes(chunk, bps / 8);
+    else if (!littleEndian && bps % 8 === 0 && bps > 8) swapBytes(chunk, bps / 8);
     if (page.predictor === 2) undoHorizontalPredictor(chunk, cw, ch, chunkSpp, bps, chunkStride);
-    place(chunk, chunkStride, cw, ch, raw, stride, x0, y0, plane, page);
+    if (subsampling && (subsampling[0] !== 1 || subsampling[1] !== 1)) {
+      chunk = expandSubsampled(chunk, cw, ch, subsampling);
+      chunkStride = cw * 3;
+    }
+    if (wide) {
+      const widened = new Uint16Array(cw * ch * chunkSpp);
+      widenChunk(chunk, cw, ch, chunkSpp, bps, chunkStride, kinds, plane, widened);
+      placeWide(widened, cw, ch, chunkSpp, page, x0, y0, plane, wideSamples);
+    } else {
+      place(chunk, chunkStride, cw, ch, raw, stride, x0, y0, plane, page);
+    }
     onProgress?.((i + 1) / total);
   }
-  const rgba = samplesToRgba(raw, layoutOf(page));
+  const rgba = samplesToRgba(wide ? wideBytes(wideSamples) : raw, layoutOf(page));
   return { width, height, data: rgba, dpiX: page.dpiX, dpiY: page.dpiY };
+}
+
+/** Wide samples as the little-endian bytes the colour conversion reads. */
+function wideBytes(samples: Uint16Array): Uint8Array {
+  const bytes = new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength);
+  if (new Uint8Array(new Uint16Array([1]).buffer)[0] === 1) return bytes;
+  const copy = bytes.slice();
+  swapBytes(copy, 2);
+  return copy;
 }
 
 /** Each byte with its bits in reverse order (FillOrder 2: the first pixel in the lowest bit). */
@@ -292,38 +358,31 @@ function swapBytes(chunk: Uint8Array, size: number): void {
       chunk[i] = chunk[i + 1] as number;
       chunk[i + 1] = t;
     }
-  } else {
-    for (let i = 0; i < end; i += 4) {
-      const a = chunk[i] as number;
-      const b = chunk[i + 1] as number;
-      chunk[i] = chunk[i + 3] as number;
-      chunk[i + 1] = chunk[i + 2] as number;
-      chunk[i + 2] = b;
-      chunk[i + 3] = a;
-    }
+    return;
   }
+  for (let i = 0; i < end; i += size) chunk.subarray(i, i + size).reverse();
 }
 
-/** Predictor 2: each sample was stored as the difference from the same sample of the pixel to its left. */
+/** Predictor 2: each sample was stored as the difference from the same sample of the pixel to its left (samples little-endian here). */
 function undoHorizontalPredictor(chunk: Uint8Array, cw: number, ch: number, spp: number, bps: number, stride: number): void {
-  if (bps === 8) {
-    for (let y = 0; y < ch; y++) {
-      const row = y * stride;
-      for (let i = spp; i < cw * spp; i++) chunk[row + i] = ((chunk[row + i] as number) + (chunk[row + i - spp] as number)) & 0xff;
+  const size = bps / 8;
+  for (let y = 0; y < ch; y++) {
+    const row = y * stride;
+    const end = Math.min(chunk.length, row + cw * spp * size);
+    if (size === 1) {
+      for (let i = row + spp; i < end; i++) chunk[i] = ((chunk[i] as number) + (chunk[i - spp] as number)) & 0xff;
+      continue;
     }
-  } else if (bps === 16) {
-    for (let y = 0; y < ch; y++) {
-      const row = y * stride;
-      for (let i = spp; i < cw * spp; i++) {
-        const o = row + i * 2;
-        const p = row + (i - spp) * 2;
-        const value = (((chunk[o] as number) | ((chunk[o + 1] as number) << 8)) + ((chunk[p] as number) | ((chunk[p + 1] as number) << 8))) & 0xffff;
-        chunk[o] = value & 0xff;
-        chunk[o + 1] = value >> 8;
+    // wider samples: add byte by byte, least significant first, carrying into the next byte
+    const back = spp * size;
+    for (let o = row + back; o + size <= end; o += size) {
+      let carry = 0;
+      for (let b = 0; b < size; b++) {
+        const sum = (chunk[o + b] as number) + (chunk[o + b - back] as number) + carry;
+        chunk[o + b] = sum & 0xff;
+        carry = sum >> 8;
       }
     }
-  } else {
-    throw new TiffError(`The TIFF file uses the horizontal predictor with ${bps}-bit samples, which this tool does not support.`, "unsupported");
   }
 }
 
