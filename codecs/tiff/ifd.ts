@@ -346,8 +346,9 @@ function pageFromEntries(r: Reader, entries: Map<number, Entry>, ifdIndex: numbe
   }
   const bits = list(Tag.BitsPerSample, "BitsPerSample") ?? [1];
   const bitsPerSample = bits[0] ?? 1;
-  if (bits.some((b) => b !== bitsPerSample)) {
-    throw new TiffError(`${page} of the TIFF file mixes sample sizes (${bits.join(", ")} bits), which this tool does not support.`, "unsupported");
+  if (bits.slice(0, samplesPerPixel).some((b) => b !== bitsPerSample)) {
+    // libtiff keeps one depth for every sample (the first) and reads the page with it
+    notes.push(`${page} lists different sample sizes (${bits.join(", ")} bits); it was read as ${bitsPerSample}-bit throughout, as libtiff reads it.`);
   }
   const photometric = one(Tag.Photometric, "PhotometricInterpretation", bitsPerSample === 1 ? 0 : samplesPerPixel >= 3 ? 2 : 1);
   const compression = one(Tag.Compression, "Compression", 1);
