@@ -1,5 +1,5 @@
 // One TIFF page to RGBA: limits checked from the IFD first, then each strip or tile decompressed
-// (utif2's CCITT and JPEG decoders, fflate for Deflate, our own LZW and PackBits), byte order and predictor
+// (utif2's JPEG decoder, fflate for Deflate, our own CCITT, LZW and PackBits), byte order and predictor
 // undone, the chunk placed in the page, and the samples converted (./pixels.ts).
 import { unzlibSync } from "fflate";
 import type { RgbaImage } from "../image/rgba-image.ts";
@@ -11,7 +11,8 @@ import { needsWideSamples, placeWide, sampleKinds, widenChunk } from "./samples.
 import { expandSubsampled, subsampledSize } from "./ycbcr.ts";
 import { decodeOldJpegPage } from "./old-jpeg.ts";
 import { decodeLzw } from "./lzw.ts";
-import { decoders, JpegDecoderClass, withCcittRowCap } from "./utif.ts";
+import { JpegDecoderClass } from "./utif.ts";
+import { decodeCcitt } from "./ccitt.ts";
 import { decodePackBits } from "../common/packbits.ts";
 
 export const MAX_SIDE = 16384;
@@ -33,6 +34,16 @@ export const Compression = {
 const SUPPORTED_COMPRESSIONS = new Set<number>([1, 2, 3, 4, 5, 6, 7, 8, 32946, 32773]);
 
 const COMPRESSION_NAMES: Record<number, string> = {
+  1: "no compression",
+  2: "CCITT modified Huffman (fax)",
+  3: "CCITT Group 3 (fax)",
+  4: "CCITT Group 4 (fax)",
+  5: "LZW",
+  6: "old-style JPEG",
+  7: "JPEG",
+  8: "Deflate",
+  32773: "PackBits",
+  32946: "Deflate",
   9: "JBIG (T.85)",
   10: "JBIG2 (T.43)",
   32809: "ThunderScan",
@@ -151,7 +162,7 @@ export function decodeTiffPage(
 ): TiffPage {
   checkTiffPage(page, pageNumber);
   const refuse = () => new TiffError(`This TIFF file needs more work than this tool allows for one file (over ${budget.limit} bytes of decoded samples).`, "too-much-work");
-  // utif2's decoders index `data.buffer` directly: give them a buffer that starts at the file
+  // utif2's JPEG decoder indexes `data.buffer` directly: give it a buffer that starts at the file
   const data = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
   const { width, height, samplesPerPixel: spp, bitsPerSample: bps, planar } = page;
   if (page.compression === Compression.OldJpeg) {
@@ -237,10 +248,8 @@ const REVERSED_BITS = Uint8Array.from({ length: 256 }, (_, byte) => {
 });
 
 function decompress(page: TiffPageInfo, file: Uint8Array, off: number, len: number, out: Uint8Array, cw: number, ch: number, spp: number, pageNumber: number): void {
-  const fillOrder = page.fillOrder === 2 ? 2 : 1;
-  // the fax decoders read FillOrder 2 themselves and JPEG ignores it; for the others the stored
-  // bytes are bit-reversed first, as libtiff does
-  const reverse = fillOrder === 2 && page.compression !== Compression.Jpeg && !isCcitt(page.compression);
+  // JPEG ignores FillOrder; for the others the stored bytes are bit-reversed first, as libtiff does
+  const reverse = page.fillOrder === 2 && page.compression !== Compression.Jpeg;
   const data = reverse ? reversedCopy(file, off, len) : file;
   if (reverse) off = 0;
   try {
@@ -249,14 +258,9 @@ function decompress(page: TiffPageInfo, file: Uint8Array, off: number, len: numb
         out.set(data.subarray(off, off + Math.min(len, out.length)));
         return;
       case Compression.CcittRle:
-        withCcittRowCap(cw, () => decoders._decodeG2(data, off, len, out, 0, cw, fillOrder));
-        return;
       case Compression.CcittT4:
-        // before the first EOL the T.4 decoder's row starts as a full row of white
-        withCcittRowCap(2 * cw, () => decoders._decodeG3(data, off, len, out, 0, cw, fillOrder, (page.t4Options & 1) === 1));
-        return;
       case Compression.CcittT6:
-        withCcittRowCap(cw, () => decoders._decodeG4(data, off, len, out, 0, cw, fillOrder));
+        decodeCcitt(data.subarray(off, off + len), cw, ch, out, { compression: page.compression, twoDimensional: (page.t4Options & 1) === 1 });
         return;
       case Compression.Lzw:
         decodeLzw(data.subarray(off, off + len), out);
