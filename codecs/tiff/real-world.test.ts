@@ -12,7 +12,7 @@ import { decodeTiff, readTiff, TiffError } from "./index.ts";
 const CORPUS = join(import.meta.dirname, "../../tests/corpus/tiff");
 const corpusFile = (name: string): Uint8Array => new Uint8Array(readFileSync(join(CORPUS, name)));
 
-function onWhite(rgba: Uint8Array): Uint8Array {
+function onWhite(rgba: Uint8Array | Uint8ClampedArray): Uint8Array {
   const out = new Uint8Array((rgba.length / 4) * 3);
   for (let i = 0, o = 0; i < rgba.length; i += 4, o += 3) {
     const a = (rgba[i + 3] as number) / 255;
