@@ -217,6 +217,7 @@ function decodeRow1D(bits: BitReader, width: number, changes: Int32Array): numbe
     // a bad code, or runs past the row's end (libtiff's "buffer overflow"): a damaged row
     if (run < 0) return -1;
     if (a0 + run > width) return OVERFLOW;
+    if (count >= changes.length - 2) return -1;
     a0 += run;
     if (a0 < width || !white) changes[count++] = a0;
     white = !white;
