@@ -126,7 +126,7 @@ function unsupportedDepth(page: TiffPageInfo): string | undefined {
     return undefined;
   }
   if (sampleFormat !== 1 && sampleFormat !== 2 && sampleFormat !== 4) return `its sample format (${sampleFormat}) is unknown`;
-  if (bps < 1 || bps > 32) return `its ${bps}-bit integer samples are not supported`;
+  if (bps < 1 || (bps > 32 && bps !== 64)) return `its ${bps}-bit integer samples are not supported`;
   if (page.photometric === Photometric.Palette && bps > 16) return `a ${bps}-bit palette is not valid`;
   return undefined;
 }

@@ -143,10 +143,13 @@ export function samplesToRgba(raw: Uint8Array, layout: SampleLayout): Uint8Array
   // L*a*b* with fewer than 3 samples is L* alone (grey)
   const colourSamples = pi === Photometric.CMYK ? 4 : pi === Photometric.WhiteIsZero || pi === Photometric.BlackIsZero || pi === Photometric.Palette || (lab && spp < 3) ? 1 : 3;
   // without an ExtraSamples tag the sample after the colours is still alpha (unassociated), as
-  // ImageMagick and Pillow read such files; an explicit 0 ("unspecified") is not alpha, as TIFF 6.0 says
-  const alphaKind = spp > colourSamples ? (layout.extraSamples[0] ?? 2) : 0;
+  // ImageMagick and Pillow read such files; one marked "unspecified" (0) after three or more colours
+  // is read as associated alpha, as libtiff's RGBA reader (and so ImageMagick) does, and is ignored
+  // after grey, as TIFF 6.0 says
+  const declared = layout.extraSamples[0] ?? 2;
+  const alphaKind = spp > colourSamples ? (declared === 0 && colourSamples >= 3 && spp > 3 ? 1 : declared) : 0;
   const hasAlpha = alphaKind === 1 || alphaKind === 2;
-  const premultiplied = alphaKind === 1;
+  const premultiplied = alphaKind === 1 && pi !== Photometric.CMYK;
   const out = new Uint8Array(width * height * 4);
   const count = width * spp;
 
@@ -229,13 +232,14 @@ export function samplesToRgba(raw: Uint8Array, layout: SampleLayout): Uint8Array
         out[o + 3] = hasAlpha ? (row[s + colourSamples] as number) : 255;
       }
     } else {
-      // CMYK: each colour is what the cyan/magenta/yellow ink and the black leave of white
+      // CMYK: each colour is what the cyan/magenta/yellow ink and the black leave of white. An
+      // extra sample is not applied: libtiff's RGBA reader and ImageMagick both show CMYK opaque
       for (let x = 0; x < width; x++, o += 4, s += spp) {
         const k = 255 - (row[s + 3] as number);
         out[o] = Math.round(((255 - (row[s] as number)) * k) / 255);
         out[o + 1] = Math.round(((255 - (row[s + 1] as number)) * k) / 255);
         out[o + 2] = Math.round(((255 - (row[s + 2] as number)) * k) / 255);
-        out[o + 3] = hasAlpha ? (row[s + 4] as number) : 255;
+        out[o + 3] = 255;
       }
     }
   }

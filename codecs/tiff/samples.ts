@@ -1,10 +1,10 @@
 // Samples that are not 1, 2, 4, 8 or 16-bit unsigned integers (6, 10, 12, 14, 24 and 32-bit
 // integers, signed integers, 16/24/32/64-bit floats) and bit-packed samples in separate planes are
 // widened, chunk by chunk, to one 16-bit value a sample ("wide" samples), the form the colour
-// conversion reads. Integers are scaled to 0–65535; signed ones of 16 bits and more are shifted by
-// half their range first (−32768 → 0, 0 → 32768, as ImageMagick shows them), signed bytes are shown
-// as their stored bits (as libtiff and ImageMagick both do); floats are read as 0–1 and clamped;
-// palette indexes are kept as they are. L*a*b*'s signed a* and b* are always shifted.
+// conversion reads. Integers are scaled to 0–65535; signed integers are shown as their stored bits,
+// as libtiff's RGBA reader shows them (ImageMagick too, but for plain 16-bit grey, which it shifts by
+// half the range); floats are read as 0–1 and clamped; palette indexes are kept as they are.
+// L*a*b*'s signed a* and b* are shifted by half their range (0 → 128), which the colour conversion expects.
 import type { TiffPageInfo } from "./ifd.ts";
 import { Photometric } from "./pixels.ts";
 
@@ -26,9 +26,8 @@ export function isLab(photometric: number): boolean {
 
 /** Each channel's kind. CIE L*a*b* stores a* and b* as signed numbers whatever SampleFormat says. */
 export function sampleKinds(page: TiffPageInfo): SampleKind[] {
-  const base: SampleKind = page.sampleFormat === 3 ? "float" : page.sampleFormat === 2 ? "signed" : page.photometric === Photometric.Palette ? "index" : "unsigned";
-  const shown: SampleKind = base === "signed" && page.bitsPerSample <= 8 ? "unsigned" : base;
-  return Array.from({ length: page.samplesPerPixel }, (_, c) => (page.photometric === Photometric.CIELab && base !== "float" && (c === 1 || c === 2) ? "signed" : shown));
+  const base: SampleKind = page.sampleFormat === 3 ? "float" : page.photometric === Photometric.Palette ? "index" : "unsigned";
+  return Array.from({ length: page.samplesPerPixel }, (_, c) => (page.photometric === Photometric.CIELab && base !== "float" && (c === 1 || c === 2) ? "signed" : base));
 }
 
 /** IEEE half float (binary16) to a number. */
@@ -63,8 +62,9 @@ function floatTo16(v: number): number {
 export function widenChunk(chunk: Uint8Array, cw: number, ch: number, spp: number, bps: number, stride: number, kinds: SampleKind[], firstChannel: number, out: Uint16Array): void {
   const count = cw * spp;
   const view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  const max = 2 ** bps - 1;
-  const half = 2 ** (bps - 1);
+  const valueBits = bps === 64 ? 32 : bps;
+  const max = 2 ** valueBits - 1;
+  const half = 2 ** (valueBits - 1);
   const scale = 65535 / max;
   for (let y = 0; y < ch; y++) {
     const row = y * stride;
@@ -85,6 +85,10 @@ export function widenChunk(chunk: Uint8Array, cw: number, ch: number, spp: numbe
       if (bps === 8) value = chunk[row + i] ?? 0;
       else if (bps === 16) value = row + i * 2 + 1 < chunk.length ? view.getUint16(row + i * 2, true) : 0;
       else if (bps === 32) value = row + i * 4 + 3 < chunk.length ? view.getUint32(row + i * 4, true) : 0;
+      else if (bps === 64) {
+        // the high half is all that shows at 16 bits (its scale below is 2^32 − 1)
+        value = row + i * 8 + 7 < chunk.length ? view.getUint32(row + i * 8 + 4, true) : 0;
+      }
       else if (bps === 24) {
         const at = row + i * 3;
         value = at + 2 < chunk.length ? (chunk[at] as number) | ((chunk[at + 1] as number) << 8) | ((chunk[at + 2] as number) << 16) : 0;
