@@ -10,6 +10,7 @@ import { Photometric, rowBytes, samplesToRgba, unsupportedSamples, type SampleLa
 import { needsWideSamples, placeWide, sampleKinds, widenChunk } from "./samples.ts";
 import { expandSubsampled, subsampledSize } from "./ycbcr.ts";
 import { decodeOldJpegPage } from "./old-jpeg.ts";
+import { decodeSgiLog, LOG_L, LOG_LUV } from "./logluv.ts";
 import { decodeLzw } from "./lzw.ts";
 import { JpegDecoderClass } from "./utif.ts";
 import { decodeCcitt } from "./ccitt.ts";
@@ -29,9 +30,10 @@ export const Compression = {
   Deflate: 8,
   AdobeDeflate: 32946,
   PackBits: 32773,
+  SgiLog: 34676,
 } as const;
 
-const SUPPORTED_COMPRESSIONS = new Set<number>([1, 2, 3, 4, 5, 6, 7, 8, 32946, 32773]);
+const SUPPORTED_COMPRESSIONS = new Set<number>([1, 2, 3, 4, 5, 6, 7, 8, 32946, 32773, 34676]);
 
 const COMPRESSION_NAMES: Record<number, string> = {
   1: "no compression",
@@ -90,6 +92,12 @@ export function checkTiffPage(page: TiffPageInfo, pageNumber: number): void {
   }
   if (page.compression === Compression.OldJpeg) {
     if (page.samplesPerPixel !== 1 && page.samplesPerPixel !== 3) throw new TiffError(`${label} uses old-style JPEG with ${page.samplesPerPixel} samples a pixel, which this tool cannot decode.`, "unsupported");
+    return;
+  }
+  if (page.compression === Compression.SgiLog) {
+    const luv = page.photometric === LOG_LUV && page.samplesPerPixel === 3;
+    const l = page.photometric === LOG_L && page.samplesPerPixel === 1;
+    if ((!luv && !l) || page.planar !== 1) throw new TiffError(`${label} uses SGI LogLuv compression in a layout this tool cannot decode.`, "unsupported");
     return;
   }
   const reason = unsupportedDepth(page);
@@ -172,6 +180,7 @@ export function decodeTiffPage(
     const layout: SampleLayout = { ...layoutOf(page), samplesPerPixel: image.components, photometric: image.components === 1 ? Photometric.BlackIsZero : page.photometric === Photometric.YCbCr ? Photometric.YCbCr : Photometric.RGB, extraSamples: [], sampleFormat: 1, bitsPerSample: 8 };
     return { width, height, data: samplesToRgba(image.samples, layout), dpiX: page.dpiX, dpiY: page.dpiY };
   }
+  if (page.compression === Compression.SgiLog) return decodeLogLuvPage(data, page, pageNumber, budget, refuse, onProgress);
   const { tiled, chunkWidth, chunkHeight, offsets, byteCounts } = page.chunks;
   const wide = needsWideSamples(page);
   const kinds = sampleKinds(page);
@@ -229,6 +238,35 @@ export function decodeTiffPage(
   }
   const rgba = samplesToRgba(wide ? wideBytes(wideSamples) : raw, layoutOf(page));
   return { width, height, data: rgba, dpiX: page.dpiX, dpiY: page.dpiY };
+}
+
+/** SGI LogLuv pages: each chunk decoded to 8-bit grey or RGB (./logluv.ts), placed, then converted as such. */
+function decodeLogLuvPage(data: Uint8Array, page: TiffPageInfo, pageNumber: number, budget: WorkBudget, refuse: () => TiffError, onProgress?: (fraction: number) => void): TiffPage {
+  const { width, height } = page;
+  const luv = page.photometric === LOG_LUV;
+  const spp = luv ? 3 : 1;
+  const { tiled, chunkWidth, chunkHeight, offsets, byteCounts, listed } = page.chunks;
+  budget.charge(width * height * spp, refuse);
+  const raw = new Uint8Array(width * height * spp);
+  const across = Math.ceil(width / chunkWidth);
+  const total = across * Math.ceil(height / chunkHeight);
+  for (let i = 0; i < Math.min(total, listed); i++) {
+    const x0 = (i % across) * chunkWidth;
+    const y0 = Math.floor(i / across) * chunkHeight;
+    const cw = tiled ? chunkWidth : width;
+    const ch = tiled ? chunkHeight : Math.min(chunkHeight, height - y0);
+    const offset = offsets[i] as number;
+    const length = byteCounts[i] as number;
+    if (offset + length > data.byteLength) {
+      throw new TiffError(`The TIFF file is truncated: page ${pageNumber}'s ${tiled ? "tile" : "strip"} ${i + 1} ends at byte ${offset + length}, but the file has ${data.byteLength} bytes.`, "truncated");
+    }
+    budget.charge(cw * ch * spp, refuse);
+    const chunk = decodeSgiLog(data.subarray(offset, offset + length), cw, ch, luv);
+    place(chunk, cw * spp, cw, ch, raw, width * spp, x0, y0, 0, { ...page, bitsPerSample: 8, samplesPerPixel: spp });
+    onProgress?.((i + 1) / total);
+  }
+  const layout: SampleLayout = { ...layoutOf(page), bitsPerSample: 8, sampleFormat: 1, samplesPerPixel: spp, photometric: luv ? Photometric.RGB : Photometric.BlackIsZero, extraSamples: [] };
+  return { width, height, data: samplesToRgba(raw, layout), dpiX: page.dpiX, dpiY: page.dpiY };
 }
 
 /** Wide samples as the little-endian bytes the colour conversion reads. */
