@@ -105,7 +105,6 @@ export function checkTiffPage(page: TiffPageInfo, pageNumber: number): void {
   if (page.photometric === Photometric.YCbCr && page.compression !== Compression.Jpeg) {
     const [h, v] = page.ycbcr.subsampling;
     if (bps !== 8) throw new TiffError(`${label} stores YCbCr colours in ${bps}-bit samples, which this tool does not support.`, "unsupported");
-    if ((h !== 1 || v !== 1) && page.planar === 2) throw new TiffError(`${label} stores subsampled YCbCr colours in separate planes, which this tool (like libtiff) does not read.`, "unsupported");
     if ((h !== 1 || v !== 1) && page.samplesPerPixel !== 3) throw new TiffError(`${label} stores subsampled YCbCr colours with extra samples, which this tool does not read.`, "unsupported");
   }
   const float = sampleFormat === 3;
@@ -184,7 +183,8 @@ export function decodeTiffPage(
   const { tiled, chunkWidth, chunkHeight, offsets, byteCounts } = page.chunks;
   const wide = needsWideSamples(page);
   const kinds = sampleKinds(page);
-  const subsampling = page.photometric === Photometric.YCbCr && page.compression !== Compression.Jpeg ? page.ycbcr.subsampling : null;
+  const ycbcr = page.photometric === Photometric.YCbCr && page.compression !== Compression.Jpeg;
+  const subsampled = ycbcr && (page.ycbcr.subsampling[0] !== 1 || page.ycbcr.subsampling[1] !== 1) ? page.ycbcr.subsampling : null;
   const stride = rowBytes(width, spp, wide ? 16 : bps);
   // work units: bytes of samples written, the page's before it is allocated and each chunk's before it is decoded
   budget.charge(stride * height, refuse);
@@ -215,16 +215,25 @@ export function decodeTiffPage(
         "truncated",
       );
     }
-    let chunkStride = rowBytes(cw, chunkSpp, bps);
-    budget.charge(chunkStride * ch, refuse);
-    let chunk: Uint8Array = new Uint8Array(subsampling ? Math.max(chunkStride * ch, subsampledSize(cw, ch, subsampling)) : chunkStride * ch);
-    if (length > 0) decompress(page, data, offset, length, chunk, cw, ch, chunkSpp, pageNumber);
+    // subsampled YCbCr in separate planes: the Cb and Cr planes hold one sample per h × v block
+    const chroma = subsampled && planar === 2 && plane > 0;
+    const pw = chroma ? Math.ceil(cw / subsampled[0]) : cw;
+    const ph = chroma ? Math.ceil(ch / subsampled[1]) : ch;
+    let chunkStride = rowBytes(pw, chunkSpp, bps);
+    budget.charge(chunkStride * ph, refuse);
+    let chunk: Uint8Array = new Uint8Array(subsampled && planar === 1 ? Math.max(chunkStride * ch, subsampledSize(cw, ch, subsampled)) : chunkStride * ph);
+    if (length > 0) decompress(page, data, offset, length, chunk, pw, ph, chunkSpp, pageNumber);
     // the floating-point predictor's rows are byte planes, most significant first, in either byte order
-    if (page.predictor === 3) undoFloatingPointPredictor(chunk, cw, ch, chunkSpp, bps, chunkStride);
+    if (page.predictor === 3) undoFloatingPointPredictor(chunk, pw, ph, chunkSpp, bps, chunkStride);
     else if (!littleEndian && bps % 8 === 0 && bps > 8) swapBytes(chunk, bps / 8);
-    if (page.predictor === 2) undoHorizontalPredictor(chunk, cw, ch, chunkSpp, bps, chunkStride);
-    if (subsampling && (subsampling[0] !== 1 || subsampling[1] !== 1)) {
-      chunk = expandSubsampled(chunk, cw, ch, subsampling);
+    if (page.predictor === 2) undoHorizontalPredictor(chunk, pw, ph, chunkSpp, bps, chunkStride);
+    if (chroma) {
+      placeChroma(chunk, pw, ph, raw, page, x0, y0, plane, subsampled);
+      onProgress?.((i + 1) / total);
+      continue;
+    }
+    if (subsampled && planar === 1) {
+      chunk = expandSubsampled(chunk, cw, ch, subsampled);
       chunkStride = cw * 3;
     }
     if (wide) {
@@ -443,6 +452,25 @@ function undoFloatingPointPredictor(chunk: Uint8Array, cw: number, ch: number, s
     for (let i = spp; i < planes.length; i++) planes[i] = ((planes[i] as number) + (planes[i - spp] as number)) & 0xff;
     for (let s = 0; s < samples; s++) {
       for (let b = 0; b < size; b++) chunk[row + s * size + b] = planes[(size - 1 - b) * samples + s] as number;
+    }
+  }
+}
+
+/** Spreads a subsampled Cb or Cr plane's chunk over the page, each sample repeated over its h × v block (chunky 8-bit YCbCr). */
+function placeChroma(chunk: Uint8Array, pw: number, ph: number, raw: Uint8Array, page: TiffPageInfo, x0: number, y0: number, plane: number, [h, v]: [number, number]): void {
+  const spp = page.samplesPerPixel;
+  for (let cy = 0; cy < ph; cy++) {
+    for (let cx = 0; cx < pw; cx++) {
+      const value = chunk[cy * pw + cx] as number;
+      for (let dy = 0; dy < v; dy++) {
+        const y = y0 + cy * v + dy;
+        if (y >= page.height) break;
+        for (let dx = 0; dx < h; dx++) {
+          const x = x0 + cx * h + dx;
+          if (x >= page.width) break;
+          raw[(y * page.width + x) * spp + plane] = value;
+        }
+      }
     }
   }
 }
