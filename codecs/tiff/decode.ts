@@ -11,6 +11,7 @@ import { needsWideSamples, placeWide, sampleKinds, widenChunk } from "./samples.
 import { expandSubsampled, subsampledSize } from "./ycbcr.ts";
 import { decodeOldJpegPage } from "./old-jpeg.ts";
 import { decodeSgiLog, LOG_L, LOG_LUV } from "./logluv.ts";
+import { decodeThunderScan } from "./thunderscan.ts";
 import { decodeLzw } from "./lzw.ts";
 import { JpegDecoderClass } from "./utif.ts";
 import { decodeCcitt } from "./ccitt.ts";
@@ -31,9 +32,10 @@ export const Compression = {
   AdobeDeflate: 32946,
   PackBits: 32773,
   SgiLog: 34676,
+  ThunderScan: 32809,
 } as const;
 
-const SUPPORTED_COMPRESSIONS = new Set<number>([1, 2, 3, 4, 5, 6, 7, 8, 32946, 32773, 34676]);
+const SUPPORTED_COMPRESSIONS = new Set<number>([1, 2, 3, 4, 5, 6, 7, 8, 32946, 32773, 34676, 32809]);
 
 const COMPRESSION_NAMES: Record<number, string> = {
   1: "no compression",
@@ -93,6 +95,9 @@ export function checkTiffPage(page: TiffPageInfo, pageNumber: number): void {
   if (page.compression === Compression.OldJpeg) {
     if (page.samplesPerPixel !== 1 && page.samplesPerPixel !== 3) throw new TiffError(`${label} uses old-style JPEG with ${page.samplesPerPixel} samples a pixel, which this tool cannot decode.`, "unsupported");
     return;
+  }
+  if (page.compression === Compression.ThunderScan && (bps !== 4 || page.samplesPerPixel !== 1)) {
+    throw new TiffError(`${label} is corrupt: ThunderScan compression is only for 4-bit grey images.`, "corrupt");
   }
   if (page.compression === Compression.SgiLog) {
     const luv = page.photometric === LOG_LUV && page.samplesPerPixel === 3;
@@ -197,6 +202,7 @@ export function decodeTiffPage(
   const chunkSpp = planar === 2 ? 1 : spp;
   const total = perPlane * planes;
 
+  let previous: Uint8Array | null = null;
   for (let i = 0; i < total; i++) {
     const plane = Math.floor(i / perPlane);
     const index = i % perPlane;
@@ -222,11 +228,15 @@ export function decodeTiffPage(
     let chunkStride = rowBytes(pw, chunkSpp, bps);
     budget.charge(chunkStride * ph, refuse);
     let chunk: Uint8Array = new Uint8Array(subsampled && planar === 1 ? Math.max(chunkStride * ch, subsampledSize(cw, ch, subsampled)) : chunkStride * ph);
+    // libtiff drops a ThunderScan run that reaches the row's end, leaving what its reused strip
+    // buffer held there (the previous strip's pixels): start from them too, to show what it shows
+    if (page.compression === Compression.ThunderScan && previous) chunk.set(previous.subarray(0, Math.min(previous.length, chunk.length)));
     if (length > 0) decompress(page, data, offset, length, chunk, pw, ph, chunkSpp, pageNumber);
     // the floating-point predictor's rows are byte planes, most significant first, in either byte order
     if (page.predictor === 3) undoFloatingPointPredictor(chunk, pw, ph, chunkSpp, bps, chunkStride);
     else if (!littleEndian && bps % 8 === 0 && bps > 8) swapBytes(chunk, bps / 8);
     if (page.predictor === 2) undoHorizontalPredictor(chunk, pw, ph, chunkSpp, bps, chunkStride);
+    if (page.compression === Compression.ThunderScan) previous = chunk.slice();
     if (chroma) {
       placeChroma(chunk, pw, ph, raw, page, x0, y0, plane, subsampled);
       onProgress?.((i + 1) / total);
@@ -308,6 +318,9 @@ function decompress(page: TiffPageInfo, file: Uint8Array, off: number, len: numb
       case Compression.CcittT4:
       case Compression.CcittT6:
         decodeCcitt(data.subarray(off, off + len), cw, ch, out, { compression: page.compression, twoDimensional: (page.t4Options & 1) === 1 });
+        return;
+      case Compression.ThunderScan:
+        decodeThunderScan(data.subarray(off, off + len), cw, ch, out);
         return;
       case Compression.Lzw:
         decodeLzw(data.subarray(off, off + len), out);

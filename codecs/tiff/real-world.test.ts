@@ -58,6 +58,7 @@ const CASES: { file: string; reference: "libtiff" | "magick"; min: number; what:
   { file: "libtiff-testfax4.tiff", reference: "libtiff", min: Number.POSITIVE_INFINITY, what: "CCITT Group 4 (our decoder)" },
   { file: "pillow-g4-fillorder-test.tif", reference: "libtiff", min: Number.POSITIVE_INFINITY, what: "CCITT Group 4, FillOrder 2" },
   { file: "libtiffpic-off_l16.tif", reference: "libtiff", min: Number.POSITIVE_INFINITY, what: "SGI LogL" },
+  { file: "libtiffpic-text.tif", reference: "libtiff", min: Number.POSITIVE_INFINITY, what: "ThunderScan" },
   { file: "libtiff-logluv-3c-16b.tiff", reference: "libtiff", min: Number.POSITIVE_INFINITY, what: "SGI LogLuv32" },
 ];
 
