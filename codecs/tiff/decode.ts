@@ -30,12 +30,14 @@ export const Compression = {
   Jpeg: 7,
   Deflate: 8,
   AdobeDeflate: 32946,
+  /** PixTIFF's number for zlib Deflate (TwelveMonkeys reads it; libtiff does not know it) */
+  PixTiffDeflate: 50013,
   PackBits: 32773,
   SgiLog: 34676,
   ThunderScan: 32809,
 } as const;
 
-const SUPPORTED_COMPRESSIONS = new Set<number>([1, 2, 3, 4, 5, 6, 7, 8, 32946, 32773, 34676, 32809]);
+const SUPPORTED_COMPRESSIONS = new Set<number>([1, 2, 3, 4, 5, 6, 7, 8, 32946, 50013, 32773, 34676, 32809]);
 
 const COMPRESSION_NAMES: Record<number, string> = {
   1: "no compression",
@@ -48,6 +50,12 @@ const COMPRESSION_NAMES: Record<number, string> = {
   8: "Deflate",
   32773: "PackBits",
   32946: "Deflate",
+  50013: "Deflate (PixTIFF)",
+  34677: "SGI LogLuv24",
+  32908: "Pixar film",
+  32909: "PixarLog",
+  32947: "Kodak DCS",
+  34713: "Nikon NEF",
   9: "JBIG (T.85)",
   10: "JBIG2 (T.43)",
   32809: "ThunderScan",
@@ -330,6 +338,7 @@ function decompress(page: TiffPageInfo, file: Uint8Array, off: number, len: numb
         return;
       case Compression.Deflate:
       case Compression.AdobeDeflate:
+      case Compression.PixTiffDeflate:
         inflateInto(data.subarray(off, off + len), out);
         return;
       case Compression.Jpeg:

@@ -399,6 +399,12 @@ function pageFromEntries(r: Reader, entries: Map<number, Entry>, ifdIndex: numbe
     });
   }
   while (byteCounts.length < expected) byteCounts.push(0);
+  const only = offsets[0] as number;
+  if (!tiled && expected === 1 && compression === 1 && byteCounts[0] !== chunkBytes && only + chunkBytes <= r.length) {
+    // one uncompressed strip whose byte count is bogus (0, past the end of the file, or too small)
+    // while its rows are all there: libtiff reads it from the image's size, and so do we
+    byteCounts[0] = chunkBytes;
+  }
 
   const colorMapEntry = entries.get(Tag.ColorMap);
   const colorMap = colorMapEntry ? Uint16Array.from(readNumbers(r, colorMapEntry, "ColorMap", 3 * 65536)) : null;
