@@ -350,8 +350,14 @@ function pageFromEntries(r: Reader, entries: Map<number, Entry>, ifdIndex: numbe
     // libtiff keeps one depth for every sample (the first) and reads the page with it
     notes.push(`${page} lists different sample sizes (${bits.join(", ")} bits); it was read as ${bitsPerSample}-bit throughout, as libtiff reads it.`);
   }
-  const photometric = one(Tag.Photometric, "PhotometricInterpretation", bitsPerSample === 1 ? 0 : samplesPerPixel >= 3 ? 2 : 1);
   const compression = one(Tag.Compression, "Compression", 1);
+  // a missing PhotometricInterpretation is guessed as libtiff guesses it: fax data is WhiteIsZero,
+  // other single-colour data BlackIsZero, three colours RGB (old-style JPEG: YCbCr, below)
+  const extraCount = entries.get(Tag.ExtraSamples)?.count ?? 0;
+  const guessed = compression >= 2 && compression <= 4 ? 0 : samplesPerPixel - extraCount >= 3 ? 2 : 1;
+  let photometric = one(Tag.Photometric, "PhotometricInterpretation", compression === 6 ? 6 : guessed);
+  // libtiff reads old-style JPEG marked RGB as YCbCr (what such writers stored)
+  if (compression === 6 && photometric === 2) photometric = 6;
   const planarValue = one(Tag.PlanarConfiguration, "PlanarConfiguration", 1);
   const planar: 1 | 2 = planarValue === 2 && samplesPerPixel > 1 ? 2 : 1;
 
@@ -407,6 +413,10 @@ function pageFromEntries(r: Reader, entries: Map<number, Entry>, ifdIndex: numbe
   }
 
   const colorMapEntry = entries.get(Tag.ColorMap);
+  if (photometric === 3 && !colorMapEntry && bitsPerSample >= 8) {
+    // a palette page without its palette: libtiff reads it as RGB or grey
+    photometric = samplesPerPixel === 3 ? 2 : 1;
+  }
   const colorMap = colorMapEntry ? Uint16Array.from(readNumbers(r, colorMapEntry, "ColorMap", 3 * 65536)) : null;
   const jpegTablesEntry = entries.get(Tag.JPEGTables);
   const jpegTables = jpegTablesEntry ? readBytes(r, jpegTablesEntry, "JPEGTables") : null;
