@@ -1,6 +1,8 @@
 // One TIFF page to RGBA: limits checked from the IFD first, then each strip or tile decompressed
-// (utif2's JPEG decoder, fflate for Deflate, our own CCITT, LZW and PackBits), byte order and predictor
-// undone, the chunk placed in the page, and the samples converted (./pixels.ts).
+// (utif2's JPEG decoder, fflate for Deflate, our own CCITT, LZW, PackBits and ThunderScan), byte
+// order and predictor undone, subsampled YCbCr expanded (./ycbcr.ts), samples of unusual depths and
+// formats widened (./samples.ts), the chunk placed in the page, and the samples converted
+// (./pixels.ts). Old-style JPEG (./old-jpeg.ts) and SGI LogLuv (./logluv.ts) pages decode whole.
 import { unzlibSync } from "fflate";
 import type { RgbaImage } from "../image/rgba-image.ts";
 import { unlimited, type WorkBudget } from "../common/work-budget.ts";
