@@ -370,7 +370,7 @@ function inflateInto(compressed: Uint8Array, out: Uint8Array): void {
 }
 
 /** Start-of-frame size of a JPEG stream (tables and data together), or null. */
-function jpegFrameSize(stream: Uint8Array): { width: number; height: number } | null {
+function jpegFrameSize(stream: Uint8Array): { width: number; height: number; marker: number } | null {
   let i = 0;
   while (i + 3 < stream.length) {
     if (stream[i] !== 0xff) {
@@ -386,12 +386,26 @@ function jpegFrameSize(stream: Uint8Array): { width: number; height: number } | 
     const length = ((stream[i + 2] as number) << 8) | (stream[i + 3] as number);
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
       if (i + 8 >= stream.length) return null;
-      return { height: ((stream[i + 5] as number) << 8) | (stream[i + 6] as number), width: ((stream[i + 7] as number) << 8) | (stream[i + 8] as number) };
+      return { height: ((stream[i + 5] as number) << 8) | (stream[i + 6] as number), width: ((stream[i + 7] as number) << 8) | (stream[i + 8] as number), marker };
     }
     i += 2 + length;
   }
   return null;
 }
+
+/** JPEG processes the decoder does not read, by their start-of-frame marker. */
+const JPEG_PROCESS_NAMES: Record<number, string> = {
+  0xc3: "lossless",
+  0xc5: "hierarchical",
+  0xc6: "hierarchical progressive",
+  0xc7: "hierarchical lossless",
+  0xc9: "arithmetic-coded",
+  0xca: "arithmetic-coded progressive",
+  0xcb: "arithmetic-coded lossless",
+  0xcd: "hierarchical arithmetic-coded",
+  0xce: "hierarchical arithmetic-coded progressive",
+  0xcf: "hierarchical arithmetic-coded lossless",
+};
 
 function decodeJpegChunk(page: TiffPageInfo, chunk: Uint8Array, out: Uint8Array, cw: number, ch: number, spp: number, pageNumber: number): void {
   // JPEGTables (quantisation and Huffman tables shared by every chunk) come first, without their EOI
@@ -406,6 +420,9 @@ function decodeJpegChunk(page: TiffPageInfo, chunk: Uint8Array, out: Uint8Array,
     stream.set(chunk.subarray(skip), tablesEnd);
   }
   const frame = jpegFrameSize(stream);
+  // the decoder reads baseline, extended and progressive Huffman JPEG (SOF0–2); name the others
+  const process = frame ? JPEG_PROCESS_NAMES[frame.marker] : undefined;
+  if (process) throw new TiffError(`Page ${pageNumber} uses ${process} JPEG compression, which this tool cannot decode.`, "unsupported");
   const corrupt = () => new TiffError(`The TIFF file is corrupt: page ${pageNumber}'s JPEG data does not match the image's size.`, "corrupt");
   // the decoder allocates what the frame header says: check it against the chunk first
   if (!frame || frame.width < 1 || frame.height < 1 || frame.width > cw || frame.height > page.chunks.chunkHeight) throw corrupt();
