@@ -15,7 +15,7 @@ export interface ImagesToPdfOptions {
 export interface ImagesToPdfResult {
   pdf: Uint8Array;
   pages: PdfPageInfo[];
-  /** what the conversion could not keep, in plain words for the visitor (empty when nothing was lost) */
+  /** what the conversion could not keep or had to work around (a TIFF page chain that loops, a PSD's effects...), in plain words for the visitor; empty when nothing */
   notes: string[];
 }
 
@@ -44,7 +44,7 @@ export async function tiffToPdf(bytes: Uint8Array, options: ImagesToPdfOptions =
   }
   const pdf = await writer.save();
   report(1);
-  return { pdf, pages: writer.pages, notes: [] };
+  return { pdf, pages: writer.pages, notes: structure.notes };
 }
 
 /**

@@ -1,14 +1,22 @@
 // One TIFF page to RGBA: limits checked from the IFD first, then each strip or tile decompressed
-// (utif2's CCITT and JPEG decoders, fflate for Deflate, our own LZW and PackBits), byte order and predictor
-// undone, the chunk placed in the page, and the samples converted (./pixels.ts).
+// (utif2's JPEG decoder, fflate for Deflate, our own CCITT, LZW, PackBits and ThunderScan), byte
+// order and predictor undone, subsampled YCbCr expanded (./ycbcr.ts), samples of unusual depths and
+// formats widened (./samples.ts), the chunk placed in the page, and the samples converted
+// (./pixels.ts). Old-style JPEG (./old-jpeg.ts) and SGI LogLuv (./logluv.ts) pages decode whole.
 import { unzlibSync } from "fflate";
 import type { RgbaImage } from "../image/rgba-image.ts";
 import { unlimited, type WorkBudget } from "../common/work-budget.ts";
 import { TiffError } from "./errors.ts";
 import type { TiffPageInfo } from "./ifd.ts";
 import { Photometric, rowBytes, samplesToRgba, unsupportedSamples, type SampleLayout } from "./pixels.ts";
+import { needsWideSamples, placeWide, sampleKinds, widenChunk } from "./samples.ts";
+import { expandSubsampled, subsampledSize } from "./ycbcr.ts";
+import { decodeOldJpegPage } from "./old-jpeg.ts";
+import { decodeSgiLog, LOG_L, LOG_LUV } from "./logluv.ts";
+import { decodeThunderScan } from "./thunderscan.ts";
 import { decodeLzw } from "./lzw.ts";
-import { decoders, JpegDecoderClass, withCcittRowCap } from "./utif.ts";
+import { JpegDecoderClass } from "./utif.ts";
+import { decodeCcitt } from "./ccitt.ts";
 import { decodePackBits } from "../common/packbits.ts";
 
 export const MAX_SIDE = 16384;
@@ -24,13 +32,32 @@ export const Compression = {
   Jpeg: 7,
   Deflate: 8,
   AdobeDeflate: 32946,
+  /** PixTIFF's number for zlib Deflate (TwelveMonkeys reads it; libtiff does not know it) */
+  PixTiffDeflate: 50013,
   PackBits: 32773,
+  SgiLog: 34676,
+  ThunderScan: 32809,
 } as const;
 
-const SUPPORTED_COMPRESSIONS = new Set<number>([1, 2, 3, 4, 5, 7, 8, 32946, 32773]);
+const SUPPORTED_COMPRESSIONS = new Set<number>([1, 2, 3, 4, 5, 6, 7, 8, 32946, 50013, 32773, 34676, 32809]);
 
 const COMPRESSION_NAMES: Record<number, string> = {
+  1: "no compression",
+  2: "CCITT modified Huffman (fax)",
+  3: "CCITT Group 3 (fax)",
+  4: "CCITT Group 4 (fax)",
+  5: "LZW",
   6: "old-style JPEG",
+  7: "JPEG",
+  8: "Deflate",
+  32773: "PackBits",
+  32946: "Deflate",
+  50013: "Deflate (PixTIFF)",
+  34677: "SGI LogLuv24",
+  32908: "Pixar film",
+  32909: "PixarLog",
+  32947: "Kodak DCS",
+  34713: "Nikon NEF",
   9: "JBIG (T.85)",
   10: "JBIG2 (T.43)",
   32809: "ThunderScan",
@@ -57,52 +84,92 @@ export interface TiffPage extends RgbaImage {
 /** Why this page cannot be converted (size, compression, colour model), checked before decoding. */
 export function checkTiffPage(page: TiffPageInfo, pageNumber: number): void {
   const label = `Page ${pageNumber}`;
-  const { width, height } = page;
+  const { width, height, bitsPerSample: bps, sampleFormat } = page;
   if (width > MAX_SIDE || height > MAX_SIDE) {
     throw new TiffError(`${label} is ${width} × ${height} pixels; this tool converts images up to ${MAX_SIDE} pixels a side.`, "too-large");
   }
-  const decoded = Math.max(width * height * 4, rowBytes(width, page.samplesPerPixel, page.bitsPerSample) * height);
+  const wideSize = needsWideSamples(page) ? width * height * page.samplesPerPixel * 2 : 0;
+  const decoded = Math.max(width * height * 4, rowBytes(width, page.samplesPerPixel, bps) * height, wideSize);
   if (decoded > MAX_DECODED_BYTES) {
     throw new TiffError(`${label} (${width} × ${height} pixels) would need more than 1 GiB of memory once decoded, more than this tool allows.`, "too-large");
   }
   if (!SUPPORTED_COMPRESSIONS.has(page.compression)) {
     throw new TiffError(`${label} uses ${compressionName(page.compression)}, which this tool cannot decode.`, "unsupported");
   }
-  if (isCcitt(page.compression) && (page.bitsPerSample !== 1 || page.samplesPerPixel !== 1)) {
+  if (isCcitt(page.compression) && (bps !== 1 || page.samplesPerPixel !== 1)) {
     throw new TiffError(`${label} is corrupt: fax (CCITT) compression is only for 1-bit images.`, "corrupt");
   }
-  if (page.compression === Compression.Jpeg && page.bitsPerSample !== 8) {
-    throw new TiffError(`${label} uses ${page.bitsPerSample}-bit JPEG compression, which this tool cannot decode.`, "unsupported");
+  if ((page.compression === Compression.Jpeg || page.compression === Compression.OldJpeg) && bps !== 8) {
+    throw new TiffError(`${label} uses ${bps}-bit JPEG compression, which this tool cannot decode.`, "unsupported");
   }
+  if (page.compression === Compression.OldJpeg) {
+    if (page.samplesPerPixel !== 1 && page.samplesPerPixel !== 3) throw new TiffError(`${label} uses old-style JPEG with ${page.samplesPerPixel} samples a pixel, which this tool cannot decode.`, "unsupported");
+    return;
+  }
+  if (page.compression === Compression.ThunderScan && (bps !== 4 || page.samplesPerPixel !== 1)) {
+    throw new TiffError(`${label} is corrupt: ThunderScan compression is only for 4-bit grey images.`, "corrupt");
+  }
+  if (page.compression === Compression.SgiLog) {
+    const luv = page.photometric === LOG_LUV && page.samplesPerPixel === 3;
+    const l = page.photometric === LOG_L && page.samplesPerPixel === 1;
+    if ((!luv && !l) || page.planar !== 1) throw new TiffError(`${label} uses SGI LogLuv compression in a layout this tool cannot decode.`, "unsupported");
+    return;
+  }
+  const reason = unsupportedDepth(page);
+  if (reason) throw new TiffError(`${label} cannot be converted: ${reason}.`, "unsupported");
   if (page.photometric === Photometric.YCbCr && page.compression !== Compression.Jpeg) {
-    throw new TiffError(`${label} stores YCbCr colours without JPEG compression, which this tool does not support.`, "unsupported");
+    const [h, v] = page.ycbcr.subsampling;
+    if (bps !== 8) throw new TiffError(`${label} stores YCbCr colours in ${bps}-bit samples, which this tool does not support.`, "unsupported");
+    if ((h !== 1 || v !== 1) && page.samplesPerPixel !== 3) throw new TiffError(`${label} stores subsampled YCbCr colours with extra samples, which this tool does not read.`, "unsupported");
   }
-  const floatPredictor = page.predictor === 3 && page.sampleFormat === 3 && page.bitsPerSample === 32;
-  if (page.predictor !== 1 && page.predictor !== 2 && !floatPredictor) {
-    throw new TiffError(`${label} uses ${page.predictor === 3 ? "the floating-point predictor" : `predictor ${page.predictor}`}, which this tool does not support.`, "unsupported");
+  const float = sampleFormat === 3;
+  if (page.predictor === 2 && ![8, 16, 32, 64].includes(bps)) {
+    throw new TiffError(`${label} uses the horizontal predictor with ${bps}-bit samples, which is not valid.`, "corrupt");
   }
-  if (page.planar === 2 && page.bitsPerSample % 8 !== 0) {
-    throw new TiffError(`${label} stores ${page.bitsPerSample}-bit samples in separate planes, which this tool does not support.`, "unsupported");
+  if (page.predictor === 3 && !(float && [16, 24, 32, 64].includes(bps))) {
+    throw new TiffError(`${label} uses the floating-point predictor on samples that are not floating-point numbers.`, "corrupt");
   }
-  if (page.chunks.tiled && (page.chunks.chunkWidth * (page.planar === 2 ? 1 : page.samplesPerPixel) * page.bitsPerSample) % 8 !== 0) {
+  if (page.predictor !== 1 && page.predictor !== 2 && page.predictor !== 3) {
+    throw new TiffError(`${label} uses predictor ${page.predictor}, which this tool does not know.`, "unsupported");
+  }
+  if (page.chunks.tiled && (page.chunks.chunkWidth * (page.planar === 2 ? 1 : page.samplesPerPixel) * bps) % 8 !== 0) {
     throw new TiffError(`${label} is corrupt: its tile width does not end on a byte boundary.`, "corrupt");
   }
-  const reason = unsupportedSamples(layoutOf(page));
-  if (reason) throw new TiffError(`${label} cannot be converted: ${reason}.`, "unsupported");
+  const working = unsupportedSamples(layoutOf(page));
+  if (working) throw new TiffError(`${label} cannot be converted: ${working}.`, "unsupported");
 }
 
+/** The stored sample depth and format, before they are widened: what stays out. */
+function unsupportedDepth(page: TiffPageInfo): string | undefined {
+  const { bitsPerSample: bps, sampleFormat } = page;
+  if (sampleFormat === 3) {
+    if (![16, 24, 32, 64].includes(bps)) return `its ${bps}-bit floating-point samples are not a size that exists`;
+    if (page.photometric === Photometric.Palette) return "a palette image with floating-point samples is not valid";
+    return undefined;
+  }
+  if (sampleFormat !== 1 && sampleFormat !== 2 && sampleFormat !== 4) return `its sample format (${sampleFormat}) is unknown`;
+  if (bps < 1 || (bps > 32 && bps !== 64)) return `its ${bps}-bit integer samples are not supported`;
+  if (page.photometric === Photometric.Palette && bps > 16) return `a ${bps}-bit palette is not valid`;
+  return undefined;
+}
+
+/** The samples as the colour conversion reads them (./pixels.ts). */
 function layoutOf(page: TiffPageInfo): SampleLayout {
+  const wide = needsWideSamples(page);
+  const jpegColour = page.compression === Compression.Jpeg && page.photometric === Photometric.YCbCr;
   return {
     width: page.width,
     height: page.height,
-    bitsPerSample: page.bitsPerSample,
+    bitsPerSample: wide ? 16 : page.bitsPerSample,
     samplesPerPixel: page.samplesPerPixel,
     // JPEG data in YCbCr comes out of the decoder as RGB
-    photometric: page.photometric === Photometric.YCbCr ? Photometric.RGB : page.photometric,
-    sampleFormat: page.sampleFormat,
+    photometric: jpegColour ? Photometric.RGB : page.photometric,
+    sampleFormat: wide ? 1 : page.sampleFormat,
     extraSamples: page.extraSamples,
     inkSet: page.inkSet,
     colorMap: page.colorMap,
+    paletteEntries: page.photometric === Photometric.Palette ? 2 ** Math.min(16, page.bitsPerSample) : undefined,
+    ycbcr: page.ycbcr,
   };
 }
 
@@ -117,14 +184,27 @@ export function decodeTiffPage(
 ): TiffPage {
   checkTiffPage(page, pageNumber);
   const refuse = () => new TiffError(`This TIFF file needs more work than this tool allows for one file (over ${budget.limit} bytes of decoded samples).`, "too-much-work");
-  // utif2's decoders index `data.buffer` directly: give them a buffer that starts at the file
+  // utif2's JPEG decoder indexes `data.buffer` directly: give it a buffer that starts at the file
   const data = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
   const { width, height, samplesPerPixel: spp, bitsPerSample: bps, planar } = page;
+  if (page.compression === Compression.OldJpeg) {
+    budget.charge(width * height * spp, refuse);
+    const image = decodeOldJpegPage(data, page, pageNumber);
+    onProgress?.(1);
+    const layout: SampleLayout = { ...layoutOf(page), samplesPerPixel: image.components, photometric: image.components === 1 ? Photometric.BlackIsZero : page.photometric === Photometric.YCbCr ? Photometric.YCbCr : Photometric.RGB, extraSamples: [], sampleFormat: 1, bitsPerSample: 8 };
+    return { width, height, data: samplesToRgba(image.samples, layout), dpiX: page.dpiX, dpiY: page.dpiY };
+  }
+  if (page.compression === Compression.SgiLog) return decodeLogLuvPage(data, page, pageNumber, budget, refuse, onProgress);
   const { tiled, chunkWidth, chunkHeight, offsets, byteCounts } = page.chunks;
-  const stride = rowBytes(width, spp, bps);
+  const wide = needsWideSamples(page);
+  const kinds = sampleKinds(page);
+  const ycbcr = page.photometric === Photometric.YCbCr && page.compression !== Compression.Jpeg;
+  const subsampled = ycbcr && (page.ycbcr.subsampling[0] !== 1 || page.ycbcr.subsampling[1] !== 1) ? page.ycbcr.subsampling : null;
+  const stride = rowBytes(width, spp, wide ? 16 : bps);
   // work units: bytes of samples written, the page's before it is allocated and each chunk's before it is decoded
   budget.charge(stride * height, refuse);
-  const raw = new Uint8Array(stride * height);
+  const raw = new Uint8Array(wide ? 0 : stride * height);
+  const wideSamples = new Uint16Array(wide ? width * height * spp : 0);
   const across = Math.ceil(width / chunkWidth);
   const down = Math.ceil(height / chunkHeight);
   const perPlane = across * down;
@@ -132,6 +212,7 @@ export function decodeTiffPage(
   const chunkSpp = planar === 2 ? 1 : spp;
   const total = perPlane * planes;
 
+  let previous: Uint8Array | null = null;
   for (let i = 0; i < total; i++) {
     const plane = Math.floor(i / perPlane);
     const index = i % perPlane;
@@ -142,25 +223,88 @@ export function decodeTiffPage(
     const ch = tiled ? chunkHeight : Math.min(chunkHeight, height - y0);
     const offset = offsets[i] as number;
     const length = byteCounts[i] as number;
+    // a chunk the file does not list stays blank
+    if (i >= page.chunks.listed || (offset === 0 && length === 0)) continue;
     if (!(length >= 0) || offset + length > data.byteLength) {
       throw new TiffError(
         `The TIFF file is truncated: page ${pageNumber}'s ${tiled ? "tile" : "strip"} ${i + 1} ends at byte ${offset + length}, but the file has ${data.byteLength} bytes.`,
         "truncated",
       );
     }
-    const chunkStride = rowBytes(cw, chunkSpp, bps);
-    budget.charge(chunkStride * ch, refuse);
-    const chunk = new Uint8Array(chunkStride * ch);
-    if (length > 0) decompress(page, data, offset, length, chunk, cw, ch, chunkSpp, pageNumber);
+    // subsampled YCbCr in separate planes: the Cb and Cr planes hold one sample per h × v block
+    const chroma = subsampled && planar === 2 && plane > 0;
+    const pw = chroma ? Math.ceil(cw / subsampled[0]) : cw;
+    const ph = chroma ? Math.ceil(ch / subsampled[1]) : ch;
+    let chunkStride = rowBytes(pw, chunkSpp, bps);
+    budget.charge(chunkStride * ph, refuse);
+    let chunk: Uint8Array = new Uint8Array(subsampled && planar === 1 ? Math.max(chunkStride * ch, subsampledSize(cw, ch, subsampled)) : chunkStride * ph);
+    // libtiff drops a ThunderScan run that reaches the row's end, leaving what its reused strip
+    // buffer held there (the previous strip's pixels): start from them too, to show what it shows
+    if (page.compression === Compression.ThunderScan && previous) chunk.set(previous.subarray(0, Math.min(previous.length, chunk.length)));
+    if (length > 0) decompress(page, data, offset, length, chunk, pw, ph, chunkSpp, pageNumber);
     // the floating-point predictor's rows are byte planes, most significant first, in either byte order
-    if (page.predictor === 3) undoFloatingPointPredictor(chunk, cw, ch, chunkSpp, bps, chunkStride);
-    else if (!littleEndian && (bps === 16 || bps === 32)) swapBytes(chunk, bps / 8);
-    if (page.predictor === 2) undoHorizontalPredictor(chunk, cw, ch, chunkSpp, bps, chunkStride);
-    place(chunk, chunkStride, cw, ch, raw, stride, x0, y0, plane, page);
+    if (page.predictor === 3) undoFloatingPointPredictor(chunk, pw, ph, chunkSpp, bps, chunkStride);
+    else if (!littleEndian && bps % 8 === 0 && bps > 8) swapBytes(chunk, bps / 8);
+    if (page.predictor === 2) undoHorizontalPredictor(chunk, pw, ph, chunkSpp, bps, chunkStride);
+    if (page.compression === Compression.ThunderScan) previous = chunk.slice();
+    if (chroma) {
+      placeChroma(chunk, pw, ph, raw, page, x0, y0, plane, subsampled);
+      onProgress?.((i + 1) / total);
+      continue;
+    }
+    if (subsampled && planar === 1) {
+      chunk = expandSubsampled(chunk, cw, ch, subsampled);
+      chunkStride = cw * 3;
+    }
+    if (wide) {
+      const widened = new Uint16Array(cw * ch * chunkSpp);
+      widenChunk(chunk, cw, ch, chunkSpp, bps, chunkStride, kinds, plane, widened);
+      placeWide(widened, cw, ch, chunkSpp, page, x0, y0, plane, wideSamples);
+    } else {
+      place(chunk, chunkStride, cw, ch, raw, stride, x0, y0, plane, page);
+    }
     onProgress?.((i + 1) / total);
   }
-  const rgba = samplesToRgba(raw, layoutOf(page));
+  const rgba = samplesToRgba(wide ? wideBytes(wideSamples) : raw, layoutOf(page));
   return { width, height, data: rgba, dpiX: page.dpiX, dpiY: page.dpiY };
+}
+
+/** SGI LogLuv pages: each chunk decoded to 8-bit grey or RGB (./logluv.ts), placed, then converted as such. */
+function decodeLogLuvPage(data: Uint8Array, page: TiffPageInfo, pageNumber: number, budget: WorkBudget, refuse: () => TiffError, onProgress?: (fraction: number) => void): TiffPage {
+  const { width, height } = page;
+  const luv = page.photometric === LOG_LUV;
+  const spp = luv ? 3 : 1;
+  const { tiled, chunkWidth, chunkHeight, offsets, byteCounts, listed } = page.chunks;
+  budget.charge(width * height * spp, refuse);
+  const raw = new Uint8Array(width * height * spp);
+  const across = Math.ceil(width / chunkWidth);
+  const total = across * Math.ceil(height / chunkHeight);
+  for (let i = 0; i < Math.min(total, listed); i++) {
+    const x0 = (i % across) * chunkWidth;
+    const y0 = Math.floor(i / across) * chunkHeight;
+    const cw = tiled ? chunkWidth : width;
+    const ch = tiled ? chunkHeight : Math.min(chunkHeight, height - y0);
+    const offset = offsets[i] as number;
+    const length = byteCounts[i] as number;
+    if (offset + length > data.byteLength) {
+      throw new TiffError(`The TIFF file is truncated: page ${pageNumber}'s ${tiled ? "tile" : "strip"} ${i + 1} ends at byte ${offset + length}, but the file has ${data.byteLength} bytes.`, "truncated");
+    }
+    budget.charge(cw * ch * spp, refuse);
+    const chunk = decodeSgiLog(data.subarray(offset, offset + length), cw, ch, luv);
+    place(chunk, cw * spp, cw, ch, raw, width * spp, x0, y0, 0, { ...page, bitsPerSample: 8, samplesPerPixel: spp });
+    onProgress?.((i + 1) / total);
+  }
+  const layout: SampleLayout = { ...layoutOf(page), bitsPerSample: 8, sampleFormat: 1, samplesPerPixel: spp, photometric: luv ? Photometric.RGB : Photometric.BlackIsZero, extraSamples: [] };
+  return { width, height, data: samplesToRgba(raw, layout), dpiX: page.dpiX, dpiY: page.dpiY };
+}
+
+/** Wide samples as the little-endian bytes the colour conversion reads. */
+function wideBytes(samples: Uint16Array): Uint8Array {
+  const bytes = new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength);
+  if (new Uint8Array(new Uint16Array([1]).buffer)[0] === 1) return bytes;
+  const copy = bytes.slice();
+  swapBytes(copy, 2);
+  return copy;
 }
 
 /** Each byte with its bits in reverse order (FillOrder 2: the first pixel in the lowest bit). */
@@ -171,10 +315,8 @@ const REVERSED_BITS = Uint8Array.from({ length: 256 }, (_, byte) => {
 });
 
 function decompress(page: TiffPageInfo, file: Uint8Array, off: number, len: number, out: Uint8Array, cw: number, ch: number, spp: number, pageNumber: number): void {
-  const fillOrder = page.fillOrder === 2 ? 2 : 1;
-  // the fax decoders read FillOrder 2 themselves and JPEG ignores it; for the others the stored
-  // bytes are bit-reversed first, as libtiff does
-  const reverse = fillOrder === 2 && page.compression !== Compression.Jpeg && !isCcitt(page.compression);
+  // JPEG ignores FillOrder; for the others the stored bytes are bit-reversed first, as libtiff does
+  const reverse = page.fillOrder === 2 && page.compression !== Compression.Jpeg;
   const data = reverse ? reversedCopy(file, off, len) : file;
   if (reverse) off = 0;
   try {
@@ -183,14 +325,12 @@ function decompress(page: TiffPageInfo, file: Uint8Array, off: number, len: numb
         out.set(data.subarray(off, off + Math.min(len, out.length)));
         return;
       case Compression.CcittRle:
-        withCcittRowCap(cw, () => decoders._decodeG2(data, off, len, out, 0, cw, fillOrder));
-        return;
       case Compression.CcittT4:
-        // before the first EOL the T.4 decoder's row starts as a full row of white
-        withCcittRowCap(2 * cw, () => decoders._decodeG3(data, off, len, out, 0, cw, fillOrder, (page.t4Options & 1) === 1));
-        return;
       case Compression.CcittT6:
-        withCcittRowCap(cw, () => decoders._decodeG4(data, off, len, out, 0, cw, fillOrder));
+        decodeCcitt(data.subarray(off, off + len), cw, ch, out, { compression: page.compression, twoDimensional: (page.t4Options & 1) === 1 });
+        return;
+      case Compression.ThunderScan:
+        decodeThunderScan(data.subarray(off, off + len), cw, ch, out);
         return;
       case Compression.Lzw:
         decodeLzw(data.subarray(off, off + len), out);
@@ -200,6 +340,7 @@ function decompress(page: TiffPageInfo, file: Uint8Array, off: number, len: numb
         return;
       case Compression.Deflate:
       case Compression.AdobeDeflate:
+      case Compression.PixTiffDeflate:
         inflateInto(data.subarray(off, off + len), out);
         return;
       case Compression.Jpeg:
@@ -229,7 +370,7 @@ function inflateInto(compressed: Uint8Array, out: Uint8Array): void {
 }
 
 /** Start-of-frame size of a JPEG stream (tables and data together), or null. */
-function jpegFrameSize(stream: Uint8Array): { width: number; height: number } | null {
+function jpegFrameSize(stream: Uint8Array): { width: number; height: number; marker: number } | null {
   let i = 0;
   while (i + 3 < stream.length) {
     if (stream[i] !== 0xff) {
@@ -245,12 +386,26 @@ function jpegFrameSize(stream: Uint8Array): { width: number; height: number } | 
     const length = ((stream[i + 2] as number) << 8) | (stream[i + 3] as number);
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
       if (i + 8 >= stream.length) return null;
-      return { height: ((stream[i + 5] as number) << 8) | (stream[i + 6] as number), width: ((stream[i + 7] as number) << 8) | (stream[i + 8] as number) };
+      return { height: ((stream[i + 5] as number) << 8) | (stream[i + 6] as number), width: ((stream[i + 7] as number) << 8) | (stream[i + 8] as number), marker };
     }
     i += 2 + length;
   }
   return null;
 }
+
+/** JPEG processes the decoder does not read, by their start-of-frame marker. */
+const JPEG_PROCESS_NAMES: Record<number, string> = {
+  0xc3: "lossless",
+  0xc5: "hierarchical",
+  0xc6: "hierarchical progressive",
+  0xc7: "hierarchical lossless",
+  0xc9: "arithmetic-coded",
+  0xca: "arithmetic-coded progressive",
+  0xcb: "arithmetic-coded lossless",
+  0xcd: "hierarchical arithmetic-coded",
+  0xce: "hierarchical arithmetic-coded progressive",
+  0xcf: "hierarchical arithmetic-coded lossless",
+};
 
 function decodeJpegChunk(page: TiffPageInfo, chunk: Uint8Array, out: Uint8Array, cw: number, ch: number, spp: number, pageNumber: number): void {
   // JPEGTables (quantisation and Huffman tables shared by every chunk) come first, without their EOI
@@ -265,6 +420,9 @@ function decodeJpegChunk(page: TiffPageInfo, chunk: Uint8Array, out: Uint8Array,
     stream.set(chunk.subarray(skip), tablesEnd);
   }
   const frame = jpegFrameSize(stream);
+  // the decoder reads baseline, extended and progressive Huffman JPEG (SOF0–2); name the others
+  const process = frame ? JPEG_PROCESS_NAMES[frame.marker] : undefined;
+  if (process) throw new TiffError(`Page ${pageNumber} uses ${process} JPEG compression, which this tool cannot decode.`, "unsupported");
   const corrupt = () => new TiffError(`The TIFF file is corrupt: page ${pageNumber}'s JPEG data does not match the image's size.`, "corrupt");
   // the decoder allocates what the frame header says: check it against the chunk first
   if (!frame || frame.width < 1 || frame.height < 1 || frame.width > cw || frame.height > page.chunks.chunkHeight) throw corrupt();
@@ -292,38 +450,31 @@ function swapBytes(chunk: Uint8Array, size: number): void {
       chunk[i] = chunk[i + 1] as number;
       chunk[i + 1] = t;
     }
-  } else {
-    for (let i = 0; i < end; i += 4) {
-      const a = chunk[i] as number;
-      const b = chunk[i + 1] as number;
-      chunk[i] = chunk[i + 3] as number;
-      chunk[i + 1] = chunk[i + 2] as number;
-      chunk[i + 2] = b;
-      chunk[i + 3] = a;
-    }
+    return;
   }
+  for (let i = 0; i < end; i += size) chunk.subarray(i, i + size).reverse();
 }
 
-/** Predictor 2: each sample was stored as the difference from the same sample of the pixel to its left. */
+/** Predictor 2: each sample was stored as the difference from the same sample of the pixel to its left (samples little-endian here). */
 function undoHorizontalPredictor(chunk: Uint8Array, cw: number, ch: number, spp: number, bps: number, stride: number): void {
-  if (bps === 8) {
-    for (let y = 0; y < ch; y++) {
-      const row = y * stride;
-      for (let i = spp; i < cw * spp; i++) chunk[row + i] = ((chunk[row + i] as number) + (chunk[row + i - spp] as number)) & 0xff;
+  const size = bps / 8;
+  for (let y = 0; y < ch; y++) {
+    const row = y * stride;
+    const end = Math.min(chunk.length, row + cw * spp * size);
+    if (size === 1) {
+      for (let i = row + spp; i < end; i++) chunk[i] = ((chunk[i] as number) + (chunk[i - spp] as number)) & 0xff;
+      continue;
     }
-  } else if (bps === 16) {
-    for (let y = 0; y < ch; y++) {
-      const row = y * stride;
-      for (let i = spp; i < cw * spp; i++) {
-        const o = row + i * 2;
-        const p = row + (i - spp) * 2;
-        const value = (((chunk[o] as number) | ((chunk[o + 1] as number) << 8)) + ((chunk[p] as number) | ((chunk[p + 1] as number) << 8))) & 0xffff;
-        chunk[o] = value & 0xff;
-        chunk[o + 1] = value >> 8;
+    // wider samples: add byte by byte, least significant first, carrying into the next byte
+    const back = spp * size;
+    for (let o = row + back; o + size <= end; o += size) {
+      let carry = 0;
+      for (let b = 0; b < size; b++) {
+        const sum = (chunk[o + b] as number) + (chunk[o + b - back] as number) + carry;
+        chunk[o + b] = sum & 0xff;
+        carry = sum >> 8;
       }
     }
-  } else {
-    throw new TiffError(`The TIFF file uses the horizontal predictor with ${bps}-bit samples, which this tool does not support.`, "unsupported");
   }
 }
 
@@ -342,6 +493,25 @@ function undoFloatingPointPredictor(chunk: Uint8Array, cw: number, ch: number, s
     for (let i = spp; i < planes.length; i++) planes[i] = ((planes[i] as number) + (planes[i - spp] as number)) & 0xff;
     for (let s = 0; s < samples; s++) {
       for (let b = 0; b < size; b++) chunk[row + s * size + b] = planes[(size - 1 - b) * samples + s] as number;
+    }
+  }
+}
+
+/** Spreads a subsampled Cb or Cr plane's chunk over the page, each sample repeated over its h × v block (chunky 8-bit YCbCr). */
+function placeChroma(chunk: Uint8Array, pw: number, ph: number, raw: Uint8Array, page: TiffPageInfo, x0: number, y0: number, plane: number, [h, v]: [number, number]): void {
+  const spp = page.samplesPerPixel;
+  for (let cy = 0; cy < ph; cy++) {
+    for (let cx = 0; cx < pw; cx++) {
+      const value = chunk[cy * pw + cx] as number;
+      for (let dy = 0; dy < v; dy++) {
+        const y = y0 + cy * v + dy;
+        if (y >= page.height) break;
+        for (let dx = 0; dx < h; dx++) {
+          const x = x0 + cx * h + dx;
+          if (x >= page.width) break;
+          raw[(y * page.width + x) * spp + plane] = value;
+        }
+      }
     }
   }
 }

@@ -34,6 +34,16 @@ export const Tag = {
   ExtraSamples: 338,
   SampleFormat: 339,
   JPEGTables: 347,
+  JPEGProc: 512,
+  JPEGInterchangeFormat: 513,
+  JPEGInterchangeFormatLength: 514,
+  JPEGRestartInterval: 515,
+  JPEGQTables: 519,
+  JPEGDCTables: 520,
+  JPEGACTables: 521,
+  YCbCrCoefficients: 529,
+  YCbCrSubsampling: 530,
+  ReferenceBlackWhite: 532,
 } as const;
 
 /** Where a page's pixel data lives: strips (full-width bands) or tiles. */
@@ -45,6 +55,31 @@ export interface TiffChunks {
   chunkHeight: number;
   offsets: number[];
   byteCounts: number[];
+  /** how many chunks the file lists (fewer than the page needs: the rest are left blank, as libtiff does) */
+  listed: number;
+}
+
+/** How YCbCr samples are stored and turned back into RGB. */
+export interface YCbCrInfo {
+  /** chroma samples cover this many luma samples across and down (1, 2 or 4) */
+  subsampling: [number, number];
+  /** luma weights of red, green and blue */
+  coefficients: [number, number, number];
+  /** black and white codes of Y, Cb, Cr (pairs) */
+  referenceBlackWhite: [number, number, number, number, number, number];
+}
+
+/** Old-style JPEG (compression 6, TIFF 6.0 section 22): where the JPEG stream or its tables are. */
+export interface OldJpegInfo {
+  /** offset and length of a whole JPEG stream (JPEGInterchangeFormat), 0 when absent */
+  interchangeOffset: number;
+  interchangeLength: number;
+  restartInterval: number;
+  /** 64-byte quantisation tables, one per component */
+  qTables: Uint8Array[];
+  /** Huffman tables (16 counts then the values), one per component */
+  dcTables: Uint8Array[];
+  acTables: Uint8Array[];
 }
 
 /** One page (IFD) of a TIFF, as read from its tags, before any pixel is decoded. */
@@ -68,6 +103,8 @@ export interface TiffPageInfo {
   inkSet: number;
   colorMap: Uint16Array | null;
   jpegTables: Uint8Array | null;
+  ycbcr: YCbCrInfo;
+  oldJpeg: OldJpegInfo | null;
   chunks: TiffChunks;
   /** pixels per inch, 72 when the file does not say */
   dpiX: number;
@@ -81,6 +118,8 @@ export interface TiffStructure {
   bigTiff: boolean;
   /** the image pages, reduced-resolution copies (thumbnails) and masks left out */
   pages: TiffPageInfo[];
+  /** what the reader had to work around (a page chain that loops...), in plain words */
+  notes: string[];
 }
 
 export const DEFAULT_DPI = 72;
@@ -154,14 +193,28 @@ export function readTiffStructure(bytes: Uint8Array): TiffStructure {
   const seen = new Set<number>();
   const pages: TiffPageInfo[] = [];
   const skipped: TiffPageInfo[] = [];
+  const notes: string[] = [];
   let offset = first;
   let ifdIndex = 0;
   while (offset !== 0) {
-    if (seen.has(offset)) throw new TiffError("The TIFF file is corrupt: its chain of pages loops back on itself.", "corrupt");
+    if (seen.has(offset)) {
+      // libtiff stops at the loop and keeps the pages before it
+      notes.push(`The file's chain of pages loops back on itself after page ${ifdIndex}; the pages before the loop were converted.`);
+      break;
+    }
     if (seen.size >= MAX_IFDS) throw new TiffError(`The TIFF file has more than ${MAX_IFDS} pages, more than this tool converts.`, "too-large");
     seen.add(offset);
-    const { entries, next } = readIfd(r, offset, ifdIndex);
-    const page = pageFromEntries(r, entries, ifdIndex);
+    let read: { entries: Map<number, Entry>; next: number };
+    try {
+      read = readIfd(r, offset, ifdIndex);
+    } catch (error) {
+      // a later directory past the end of the file: keep the pages before it, as libtiff does
+      if (pages.length + skipped.length === 0 || !(error instanceof TiffError)) throw error;
+      notes.push(`The file's directory of page ${ifdIndex + 1} lies outside the file; the pages before it were converted.`);
+      break;
+    }
+    const { entries, next } = read;
+    const page = pageFromEntries(r, entries, ifdIndex, notes);
     if (page) {
       const subfile = entries.has(Tag.NewSubfileType) ? (readNumbers(r, entries.get(Tag.NewSubfileType)!, "NewSubfileType", 1)[0] ?? 0) : 0;
       // bit 0: a reduced-resolution copy (thumbnail), bit 2: a transparency mask
@@ -174,7 +227,7 @@ export function readTiffStructure(bytes: Uint8Array): TiffStructure {
   // a file made only of reduced copies still shows something
   const result = pages.length > 0 ? pages : skipped;
   if (result.length === 0) throw new TiffError("The TIFF file holds no image (none of its directories describes a picture).", "no-pages");
-  return { littleEndian: le, bigTiff: r.big, pages: result };
+  return { littleEndian: le, bigTiff: r.big, pages: result, notes };
 }
 
 function readIfd(r: Reader, offset: number, index: number): { entries: Map<number, Entry>; next: number } {
@@ -266,7 +319,7 @@ function readBytes(r: Reader, entry: Entry, name: string): Uint8Array {
   return new Uint8Array(r.view.buffer, r.view.byteOffset + entry.at, length);
 }
 
-function pageFromEntries(r: Reader, entries: Map<number, Entry>, ifdIndex: number): TiffPageInfo | null {
+function pageFromEntries(r: Reader, entries: Map<number, Entry>, ifdIndex: number, notes: string[]): TiffPageInfo | null {
   const one = (tag: number, name: string, fallback: number): number => {
     const entry = entries.get(tag);
     if (!entry || entry.count === 0) return fallback;
@@ -293,46 +346,83 @@ function pageFromEntries(r: Reader, entries: Map<number, Entry>, ifdIndex: numbe
   }
   const bits = list(Tag.BitsPerSample, "BitsPerSample") ?? [1];
   const bitsPerSample = bits[0] ?? 1;
-  if (bits.some((b) => b !== bitsPerSample)) {
-    throw new TiffError(`${page} of the TIFF file mixes sample sizes (${bits.join(", ")} bits), which this tool does not support.`, "unsupported");
+  if (bits.slice(0, samplesPerPixel).some((b) => b !== bitsPerSample)) {
+    // libtiff keeps one depth for every sample (the first) and reads the page with it
+    notes.push(`${page} lists different sample sizes (${bits.join(", ")} bits); it was read as ${bitsPerSample}-bit throughout, as libtiff reads it.`);
   }
-  const photometric = one(Tag.Photometric, "PhotometricInterpretation", bitsPerSample === 1 ? 0 : samplesPerPixel >= 3 ? 2 : 1);
   const compression = one(Tag.Compression, "Compression", 1);
+  // a missing PhotometricInterpretation is guessed as libtiff guesses it: fax data is WhiteIsZero,
+  // other single-colour data BlackIsZero, three colours RGB (old-style JPEG: YCbCr, below)
+  const extraCount = entries.get(Tag.ExtraSamples)?.count ?? 0;
+  const guessed = compression >= 2 && compression <= 4 ? 0 : samplesPerPixel - extraCount >= 3 ? 2 : 1;
+  let photometric = one(Tag.Photometric, "PhotometricInterpretation", compression === 6 ? 6 : guessed);
+  // libtiff reads old-style JPEG marked RGB as YCbCr (what such writers stored)
+  if (compression === 6 && photometric === 2) photometric = 6;
   const planarValue = one(Tag.PlanarConfiguration, "PlanarConfiguration", 1);
   const planar: 1 | 2 = planarValue === 2 && samplesPerPixel > 1 ? 2 : 1;
 
   const tiled = entries.has(Tag.TileWidth) || entries.has(Tag.TileOffsets);
+  const rowsPerStrip = one(Tag.RowsPerStrip, "RowsPerStrip", height);
+  // RowsPerStrip missing, 0 or larger than the image: one strip holds every row
   const chunkWidth = tiled ? one(Tag.TileWidth, "TileWidth", 0) : width;
-  const chunkHeight = tiled ? one(Tag.TileLength, "TileLength", 0) : Math.min(height, one(Tag.RowsPerStrip, "RowsPerStrip", height) || height);
+  let chunkHeight = tiled ? one(Tag.TileLength, "TileLength", 0) : rowsPerStrip >= 1 ? Math.min(height, rowsPerStrip) : height;
+  const listedStrips = entries.get(Tag.StripOffsets)?.count ?? 0;
+  const planes = planar === 2 ? samplesPerPixel : 1;
+  if (!tiled && chunkHeight === height && listedStrips > planes && listedStrips % planes === 0 && listedStrips / planes <= height) {
+    // RowsPerStrip says one strip but the file lists more (a writer that overflowed it): the strips share the rows
+    chunkHeight = Math.ceil(height / (listedStrips / planes));
+  }
   if (!Number.isInteger(chunkWidth) || !Number.isInteger(chunkHeight) || chunkWidth < 1 || chunkHeight < 1 || chunkWidth > 65536 || chunkHeight > 65536) {
     throw new TiffError(`${page} of the TIFF file has an impossible ${tiled ? "tile" : "strip"} size (${chunkWidth} × ${chunkHeight}).`, "corrupt");
   }
   const across = Math.ceil(width / chunkWidth);
   const down = Math.ceil(height / chunkHeight);
   const expected = across * down * (planar === 2 ? samplesPerPixel : 1);
-  const offsetEntry = entries.get(tiled ? Tag.TileOffsets : Tag.StripOffsets);
-  if (!offsetEntry) throw new TiffError(`${page} of the TIFF file has no image data (its ${tiled ? "TileOffsets" : "StripOffsets"} tag is missing).`, "corrupt");
-  if (offsetEntry.count < expected) {
-    throw new TiffError(`${page} of the TIFF file is incomplete: it needs ${expected} ${tiled ? "tiles" : "strips"} but lists ${offsetEntry.count}.`, "corrupt");
-  }
+  // libtiff finds a tiled file's offsets under the strip tags too (some writers put them there)
+  const offsetEntry = entries.get(tiled ? Tag.TileOffsets : Tag.StripOffsets) ?? entries.get(tiled ? Tag.StripOffsets : Tag.TileOffsets);
+  const countEntry = entries.get(tiled ? Tag.TileByteCounts : Tag.StripByteCounts) ?? entries.get(tiled ? Tag.StripByteCounts : Tag.TileByteCounts);
+  const what = tiled ? "tiles" : "strips";
+  if (!offsetEntry || offsetEntry.count === 0) throw new TiffError(`${page} of the TIFF file has no image data (it does not say where its ${what} are).`, "corrupt");
   const offsets = readNumbers(r, offsetEntry, tiled ? "TileOffsets" : "StripOffsets", expected);
-  const countEntry = entries.get(tiled ? Tag.TileByteCounts : Tag.StripByteCounts);
-  let byteCounts: number[];
-  if (countEntry && countEntry.count >= expected) {
-    byteCounts = readNumbers(r, countEntry, tiled ? "TileByteCounts" : "StripByteCounts", expected);
-  } else if (compression === 1) {
-    // uncompressed data without byte counts: each chunk holds exactly its rows
-    const perSample = planar === 2 ? 1 : samplesPerPixel;
-    const chunkBytes = Math.ceil((chunkWidth * perSample * bitsPerSample) / 8) * chunkHeight;
-    byteCounts = offsets.map(() => chunkBytes);
-  } else {
-    throw new TiffError(`${page} of the TIFF file is incomplete: the sizes of its compressed ${tiled ? "tiles" : "strips"} are missing.`, "corrupt");
+  const listed = offsets.length;
+  if (listed < expected) {
+    // libtiff reads the chunks the file lists and leaves the others blank
+    notes.push(`${page} lists ${listed} of its ${expected} ${what}; the rest of the page is left blank.`);
+    while (offsets.length < expected) offsets.push(0);
+  }
+  let byteCounts: number[] = countEntry ? readNumbers(r, countEntry, tiled ? "TileByteCounts" : "StripByteCounts", expected) : [];
+  const perSample = planar === 2 ? 1 : samplesPerPixel;
+  const chunkBytes = Math.ceil((chunkWidth * perSample * bitsPerSample) / 8) * chunkHeight;
+  if (byteCounts.length < listed || byteCounts.slice(0, listed).every((n) => n === 0)) {
+    // sizes missing (or all zero): as libtiff, uncompressed chunks hold exactly their rows, and a
+    // compressed chunk runs to the next chunk's start (or the end of the file)
+    const sorted = [...new Set(offsets.slice(0, listed))].toSorted((a, b) => a - b);
+    byteCounts = offsets.map((start, i) => {
+      if (i >= listed) return 0;
+      if (compression === 1) return chunkBytes;
+      const next = sorted.find((o) => o > start) ?? r.length;
+      return Math.max(0, next - start);
+    });
+  }
+  while (byteCounts.length < expected) byteCounts.push(0);
+  const only = offsets[0] as number;
+  if (!tiled && expected === 1 && compression === 1 && byteCounts[0] !== chunkBytes && only + chunkBytes <= r.length) {
+    // one uncompressed strip whose byte count is bogus (0, past the end of the file, or too small)
+    // while its rows are all there: libtiff reads it from the image's size, and so do we
+    byteCounts[0] = chunkBytes;
   }
 
   const colorMapEntry = entries.get(Tag.ColorMap);
+  if (photometric === 3 && !colorMapEntry && bitsPerSample >= 8) {
+    // a palette page without its palette: libtiff reads it as RGB or grey
+    photometric = samplesPerPixel === 3 ? 2 : 1;
+  }
   const colorMap = colorMapEntry ? Uint16Array.from(readNumbers(r, colorMapEntry, "ColorMap", 3 * 65536)) : null;
   const jpegTablesEntry = entries.get(Tag.JPEGTables);
   const jpegTables = jpegTablesEntry ? readBytes(r, jpegTablesEntry, "JPEGTables") : null;
+
+  const ycbcr = readYCbCr(list);
+  const oldJpeg = compression === 6 ? readOldJpeg(r, one, list, samplesPerPixel) : null;
 
   const unit = one(Tag.ResolutionUnit, "ResolutionUnit", 2);
   const dpi = (tag: number, name: string): number => {
@@ -365,7 +455,9 @@ function pageFromEntries(r: Reader, entries: Map<number, Entry>, ifdIndex: numbe
     inkSet: one(Tag.InkSet, "InkSet", 1),
     colorMap,
     jpegTables,
-    chunks: { tiled, chunkWidth, chunkHeight, offsets, byteCounts },
+    ycbcr,
+    oldJpeg,
+    chunks: { tiled, chunkWidth, chunkHeight, offsets, byteCounts, listed },
     dpiX,
     dpiY,
     orientation: validOrientation(one(Tag.Orientation, "Orientation", 1)),
@@ -374,4 +466,50 @@ function pageFromEntries(r: Reader, entries: Map<number, Entry>, ifdIndex: numbe
 
 function validOrientation(value: number): Orientation {
   return Number.isInteger(value) && value >= 1 && value <= 8 ? (value as Orientation) : 1;
+}
+
+type One = (tag: number, name: string, fallback: number) => number;
+type List = (tag: number, name: string) => number[] | null;
+
+/** A YCbCr subsampling factor: only 1, 2 and 4 are valid; anything else is read as the default (2). */
+function factor(v: number | undefined): number {
+  return v === 1 || v === 2 || v === 4 ? v : 2;
+}
+
+function readYCbCr(list: List): YCbCrInfo {
+  const sub = list(Tag.YCbCrSubsampling, "YCbCrSubsampling") ?? [];
+  const coefficients = list(Tag.YCbCrCoefficients, "YCbCrCoefficients") ?? [];
+  const luma: [number, number, number] =
+    coefficients.length >= 3 && coefficients.slice(0, 3).every((c) => Number.isFinite(c) && c > 0 && c < 1) ? [coefficients[0]!, coefficients[1]!, coefficients[2]!] : [0.299, 0.587, 0.114];
+  const ref = list(Tag.ReferenceBlackWhite, "ReferenceBlackWhite") ?? [];
+  const usable = ref.length >= 6 && ref.slice(0, 6).every(Number.isFinite) && ref[1] !== ref[0] && ref[3] !== ref[2] && ref[5] !== ref[4];
+  const referenceBlackWhite: YCbCrInfo["referenceBlackWhite"] = usable ? [ref[0]!, ref[1]!, ref[2]!, ref[3]!, ref[4]!, ref[5]!] : [0, 255, 128, 255, 128, 255];
+  return { subsampling: [factor(sub[0]), factor(sub[1] ?? sub[0])], coefficients: luma, referenceBlackWhite };
+}
+
+function readOldJpeg(r: Reader, one: One, list: List, samplesPerPixel: number): OldJpegInfo {
+  const tables = (tag: number, name: string, size: (at: number) => number): Uint8Array[] => {
+    const offsets = list(tag, name) ?? [];
+    const out: Uint8Array[] = [];
+    for (const at of offsets.slice(0, samplesPerPixel)) {
+      if (!(at > 0 && at < r.length)) continue;
+      const length = Math.min(size(at), r.length - at);
+      out.push(new Uint8Array(r.view.buffer, r.view.byteOffset + at, length));
+    }
+    return out;
+  };
+  // a Huffman table: 16 code-length counts, then as many values as they add up to
+  const huffmanSize = (at: number): number => {
+    let total = 16;
+    for (let i = 0; i < 16 && at + i < r.length; i++) total += r.view.getUint8(at + i);
+    return total;
+  };
+  return {
+    interchangeOffset: one(Tag.JPEGInterchangeFormat, "JPEGInterchangeFormat", 0),
+    interchangeLength: one(Tag.JPEGInterchangeFormatLength, "JPEGInterchangeFormatLength", 0),
+    restartInterval: one(Tag.JPEGRestartInterval, "JPEGRestartInterval", 0),
+    qTables: tables(Tag.JPEGQTables, "JPEGQTables", () => 64),
+    dcTables: tables(Tag.JPEGDCTables, "JPEGDCTables", huffmanSize),
+    acTables: tables(Tag.JPEGACTables, "JPEGACTables", huffmanSize),
+  };
 }

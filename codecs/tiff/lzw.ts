@@ -1,5 +1,7 @@
 // TIFF LZW (compression 5): MSB-first codes of 9 to 12 bits with "early change", Clear = 256,
-// EndOfInformation = 257. Our own decoder: utif2's keeps its code table between calls and can
+// EndOfInformation = 257. Files from before TIFF 5.0 ("old-style" LZW, which libtiff still reads)
+// pack the codes LSB-first and widen them one code later; libtiff tells them by their first
+// code, a Clear whose low bit lands in the second byte, and so do we. Our own decoder: utif2's keeps its code table between calls and can
 // follow a cycle in it forever on a corrupt strip. Here every string is built from codes defined
 // before it, output is bounded by `out`, and a code that cannot be valid stops the strip.
 import { TiffError } from "./errors.ts";
@@ -28,16 +30,31 @@ export function decodeLzw(input: Uint8Array, out: Uint8Array): number {
   let bitCount = 0;
   let index = 0;
   const end = out.length;
+  const oldStyle = input.length >= 2 && input[0] === 0 && ((input[1] as number) & 1) === 1;
+  // new-style codes widen one code before the table needs it ("early change"), old-style ones when it does
+  const early = oldStyle ? 0 : 1;
 
   while (pos < end) {
-    while (bitCount < width && index < input.length) {
-      bitBuffer = ((bitBuffer << 8) | (input[index++] as number)) >>> 0;
-      bitCount += 8;
+    let code: number;
+    if (oldStyle) {
+      while (bitCount < width && index < input.length) {
+        bitBuffer = (bitBuffer | ((input[index++] as number) << bitCount)) >>> 0;
+        bitCount += 8;
+      }
+      if (bitCount < width) break; // out of data
+      code = bitBuffer & ((1 << width) - 1);
+      bitBuffer >>>= width;
+      bitCount -= width;
+    } else {
+      while (bitCount < width && index < input.length) {
+        bitBuffer = ((bitBuffer << 8) | (input[index++] as number)) >>> 0;
+        bitCount += 8;
+      }
+      if (bitCount < width) break; // out of data
+      code = (bitBuffer >>> (bitCount - width)) & ((1 << width) - 1);
+      bitCount -= width;
+      bitBuffer &= (1 << bitCount) - 1;
     }
-    if (bitCount < width) break; // out of data
-    const code = (bitBuffer >>> (bitCount - width)) & ((1 << width) - 1);
-    bitCount -= width;
-    bitBuffer &= (1 << bitCount) - 1;
 
     if (code === EOI) break;
     if (code === CLEAR) {
@@ -72,8 +89,8 @@ export function decodeLzw(input: Uint8Array, out: Uint8Array): number {
     }
     pos += size;
     old = code;
-    // early change: the width grows one code before the table fills it
-    if (next + 1 >= 1 << width && width < 12) width++;
+    // the width grows when the table reaches it (one code earlier for new-style data)
+    if (next + early >= 1 << width && width < 12) width++;
   }
   return Math.min(pos, end);
 
