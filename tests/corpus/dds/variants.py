@@ -267,7 +267,8 @@ def raw_variants(w):
     w.case("dx10-array3.dds", "dds-to-png-all", ref=arr_refs[0], all_refs=arr_refs, note="DX10 array of 3: every element")
 
     # header quirks on a plain BGRA8 file
-    w.add("quirk-size0.dds", header(W, H, base, size=0) + bgra, ref=rgba_exp, note="dwSize 0")
+    w.add("refuse-size0.dds", header(W, H, base, size=0) + bgra, expect="header is damaged", note="dwSize 0: Pillow, ImageMagick and ffmpeg refuse it")
+    w.add("quirk-size24.dds", header(W, H, base, size=24) + bgra, ref=rgba_exp, note="dwSize 24, the writer bug permissive readers accept")
     w.add("quirk-pfsize0.dds", header(W, H, base, pf_size=0) + bgra, ref=rgba_exp, note="pixel format dwSize 0 (Pillow reads it)")
     w.add("quirk-no-flags.dds", header(W, H, base, flags=0) + bgra, ref=rgba_exp, note="no DDSD flags at all")
     w.add("quirk-odd-pitch.dds", header(W, H, base, flags=0x100F, pitch=7) + bgra, ref=rgba_exp, note="a pitch that is not the row size")
