@@ -154,13 +154,14 @@ describe("DX10 SNORM, UNORM and packed float formats", () => {
   });
 });
 
+/** One BC3 block (alpha 100 everywhere, colour 565 0x8410 = (132, 130, 132) everywhere) with GIMP's tag in the reserved word. */
+function tagged(tag: string): Uint8Array {
+  const file = makeDds({ width: 1, height: 1, pixelFormat: { flags: 0x4, fourCC: "DXT5" } }, [100, 100, 0, 0, 0, 0, 0, 0, ...u16(0x8410, 0x8410), 0, 0, 0, 0]);
+  file.set([...tag].map((c) => c.charCodeAt(0)), 44);
+  return file;
+}
+
 describe("GIMP's DDS plug-in tags (read by ffmpeg)", () => {
-  // one BC3 block: alpha 100 everywhere, colour 565 0x8410 = (132, 130, 132) everywhere
-  const tagged = (tag: string) => {
-    const file = makeDds({ width: 1, height: 1, pixelFormat: { flags: 0x4, fourCC: "DXT5" } }, [100, 100, 0, 0, 0, 0, 0, 0, ...u16(0x8410, 0x8410), 0, 0, 0, 0]);
-    file.set([...tag].map((c) => c.charCodeAt(0)), 44);
-    return file;
-  };
   it("YCG1: Y in alpha, Co and Cg in red and green, the alpha kept in blue", () => {
     expect(rgba(tagged("YCG1"))).toEqual([102, 102, 94, 132]);
   });

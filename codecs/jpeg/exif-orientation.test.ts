@@ -13,6 +13,13 @@ const work = scratch("exif-test");
 const dir = work.dir;
 afterAll(() => work.cleanup());
 
+/** APP1 "Exif", big-endian TIFF, IFD0 with one entry: 0x0112, type 3 (SHORT) or 4 (LONG), value 6. */
+function exifSegment(type: number): number[] {
+  const value = type === 4 ? [0, 0, 0, 6] : [0, 6, 0, 0];
+  const tiff = [0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, type, 0, 0, 0, 1, ...value, 0, 0, 0, 0];
+  return [0xff, 0xe1, 0, tiff.length + 8, 0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff];
+}
+
 describe("jpegOrientation", () => {
   it.skipIf(!HAVE_IMAGEMAGICK).each([
     [1, "TopLeft", true],
@@ -30,15 +37,9 @@ describe("jpegOrientation", () => {
   });
 
   it("finds the tag past junk and fill bytes before the EXIF segment, and as a LONG", () => {
-    // APP1 "Exif", big-endian TIFF, IFD0 with one entry: 0x0112, type 3 (SHORT) or 4 (LONG), value 6
-    const exif = (type: number): number[] => {
-      const value = type === 4 ? [0, 0, 0, 6] : [0, 6, 0, 0];
-      const tiff = [0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, type, 0, 0, 0, 1, ...value, 0, 0, 0, 0];
-      return [0xff, 0xe1, 0, tiff.length + 8, 0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff];
-    };
     const app0 = [0xff, 0xe0, 0, 4, 1, 2];
-    expect(jpegOrientation(Uint8Array.from([0xff, 0xd8, ...app0, 0x12, 0x34, 0xff, 0xff, ...exif(3), 0xff, 0xda]))).toBe(6);
-    expect(jpegOrientation(Uint8Array.from([0xff, 0xd8, ...exif(4), 0xff, 0xda]))).toBe(6);
+    expect(jpegOrientation(Uint8Array.from([0xff, 0xd8, ...app0, 0x12, 0x34, 0xff, 0xff, ...exifSegment(3), 0xff, 0xda]))).toBe(6);
+    expect(jpegOrientation(Uint8Array.from([0xff, 0xd8, ...exifSegment(4), 0xff, 0xda]))).toBe(6);
   });
 
   it("is 1 for files without EXIF, and for anything else", () => {
