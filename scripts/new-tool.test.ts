@@ -7,7 +7,7 @@ import { scaffoldFiles, toolNames, withContentEntry, withRegistryEntry } from ".
 
 const REPO = join(import.meta.dirname, "..");
 // What the scaffold and tsc need of the repo (node_modules is linked, not copied).
-const COPIED = ["app", "codecs", "server", "cli", "tests", "scripts", ".react-router", "tsconfig.json", "package.json", "vitest.config.ts", "vite.config.ts", "react-router.config.ts", "playwright.config.ts"];
+const COPIED = ["app", "codecs", "server", "cli", "tests", "scripts", "bench", ".react-router", "tsconfig.json", "package.json", "vitest.config.ts", "vite.config.ts", "react-router.config.ts", "playwright.config.ts"];
 const SLUG = "abc-to-xyz-converter";
 
 describe("toolNames and the registry edits", () => {
