@@ -240,7 +240,7 @@ export function decodeTiffPage(
     // libtiff drops a ThunderScan run that reaches the row's end, leaving what its reused strip
     // buffer held there (the previous strip's pixels): start from them too, to show what it shows
     if (page.compression === Compression.ThunderScan && previous) chunk.set(previous.subarray(0, Math.min(previous.length, chunk.length)));
-    if (length > 0) decompress(page, data, offset, length, chunk, pw, ph, chunkSpp, pageNumber, littleEndian);
+    if (length > 0) decompress(page, data, offset, length, chunk, pw, ph, y0, chunkSpp, pageNumber, littleEndian);
     // the floating-point predictor's rows are byte planes, most significant first, in either byte order
     if (page.predictor === 3) undoFloatingPointPredictor(chunk, pw, ph, chunkSpp, bps, chunkStride);
     else if (!littleEndian && bps % 8 === 0 && bps > 8) swapBytes(chunk, bps / 8);
@@ -313,7 +313,7 @@ const REVERSED_BITS = Uint8Array.from({ length: 256 }, (_, byte) => {
   return reversed;
 });
 
-function decompress(page: TiffPageInfo, file: Uint8Array, off: number, len: number, out: Uint8Array, cw: number, ch: number, spp: number, pageNumber: number, littleEndian: boolean): void {
+function decompress(page: TiffPageInfo, file: Uint8Array, off: number, len: number, out: Uint8Array, cw: number, ch: number, y0: number, spp: number, pageNumber: number, littleEndian: boolean): void {
   // JPEG ignores FillOrder; for the others the stored bytes are bit-reversed first, as libtiff does
   const reverse = page.fillOrder === 2 && page.compression !== Compression.Jpeg;
   const data = reverse ? reversedCopy(file, off, len) : file;
@@ -343,7 +343,7 @@ function decompress(page: TiffPageInfo, file: Uint8Array, off: number, len: numb
         inflateInto(data.subarray(off, off + len), out);
         return;
       case Compression.Jpeg:
-        decodeJpegChunk(page, data.subarray(off, off + len), out, cw, ch, spp, pageNumber, littleEndian);
+        decodeJpegChunk(page, data.subarray(off, off + len), out, cw, ch, y0, spp, pageNumber, littleEndian);
         return;
     }
   } catch (error) {
@@ -369,7 +369,7 @@ function inflateInto(compressed: Uint8Array, out: Uint8Array): void {
 }
 
 /** Start-of-frame size of a JPEG stream (tables and data together), or null. */
-function jpegFrameSize(stream: Uint8Array): { width: number; height: number; marker: number } | null {
+function jpegFrameSize(stream: Uint8Array): { width: number; height: number; marker: number; at: number } | null {
   let i = 0;
   while (i + 3 < stream.length) {
     if (stream[i] !== 0xff) {
@@ -385,7 +385,7 @@ function jpegFrameSize(stream: Uint8Array): { width: number; height: number; mar
     const length = ((stream[i + 2] as number) << 8) | (stream[i + 3] as number);
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
       if (i + 8 >= stream.length) return null;
-      return { height: ((stream[i + 5] as number) << 8) | (stream[i + 6] as number), width: ((stream[i + 7] as number) << 8) | (stream[i + 8] as number), marker };
+      return { height: ((stream[i + 5] as number) << 8) | (stream[i + 6] as number), width: ((stream[i + 7] as number) << 8) | (stream[i + 8] as number), marker, at: i };
     }
     i += 2 + length;
   }
@@ -403,7 +403,7 @@ const JPEG_PROCESS_NAMES: Record<number, string> = {
   0xcf: "hierarchical arithmetic-coded lossless",
 };
 
-function decodeJpegChunk(page: TiffPageInfo, chunk: Uint8Array, out: Uint8Array, cw: number, ch: number, spp: number, pageNumber: number, littleEndian: boolean): void {
+function decodeJpegChunk(page: TiffPageInfo, chunk: Uint8Array, out: Uint8Array, cw: number, ch: number, y0: number, spp: number, pageNumber: number, littleEndian: boolean): void {
   // JPEGTables (quantisation and Huffman tables shared by every chunk) come first, without their EOI
   let stream = chunk;
   const tables = page.jpegTables;
@@ -419,8 +419,17 @@ function decodeJpegChunk(page: TiffPageInfo, chunk: Uint8Array, out: Uint8Array,
   const process = frame ? JPEG_PROCESS_NAMES[frame.marker] : undefined;
   if (process) throw new TiffError(`Page ${pageNumber} uses ${process} JPEG compression, which this tool cannot decode.`, "unsupported");
   const corrupt = () => new TiffError(`The TIFF file is corrupt: page ${pageNumber}'s JPEG data does not match the image's size.`, "corrupt");
-  // the decoder allocates what the frame header says: check it against the chunk first
-  if (!frame || frame.width < 1 || frame.height < 1 || frame.width > cw || frame.height > page.chunks.chunkHeight) throw corrupt();
+  if (!frame || frame.width < 1 || frame.height < 1 || frame.width > cw) throw corrupt();
+  // the decoder allocates what the frame header says: check it against the chunk first. A last
+  // strip whose JPEG data says it is taller (writers that always write whole strips) is decoded for
+  // the rows the page has, as libtiff does: the frame header's height is cut to them
+  if (frame.height > page.chunks.chunkHeight) {
+    const lastStrip = !page.chunks.tiled && y0 + ch >= page.height;
+    if (!lastStrip || frame.width !== cw) throw corrupt();
+    if (stream === chunk) stream = chunk.slice();
+    stream[frame.at + 5] = ch >> 8;
+    stream[frame.at + 6] = ch & 0xff;
+  }
   // the Photometric tag says what the components are, as libtiff reads them: YCbCr is converted to
   // RGB by the JPEG decoder (libtiff's JPEGCOLORMODE_RGB), everything else is kept as stored (an
   // Adobe marker is not consulted: libtiff turns libjpeg's colour handling off)
