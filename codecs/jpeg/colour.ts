@@ -19,7 +19,7 @@ for (let i = 0; i < 256; i++) {
 }
 
 /** Fills one output row of a component at full resolution into `out` (or returns the plane's row itself). */
-function componentRow<Samples extends Uint8Array | Uint16Array>(frame: Frame, component: FrameComponent, y: number, out: Samples): Samples {
+function componentRow<Samples extends Uint8Array | Uint16Array>(frame: Frame, component: FrameComponent, y: number, out: Samples, replicate = false): Samples {
   const { width: cw, height: ch } = component;
   const plane = component.plane as Samples;
   const stride = component.blocksPerLine * 8;
@@ -28,8 +28,8 @@ function componentRow<Samples extends Uint8Array | Uint16Array>(frame: Frame, co
   const vRatio = frame.vMax / component.v;
   if (hRatio === 1 && vRatio === 1) return plane.subarray(y * stride, y * stride + width) as Samples;
   // libjpeg filters 2× horizontally only when the component is more than 2 samples wide
-  const fancyHorizontal = hRatio === 2 && cw > 2;
-  if (vRatio === 2 && (hRatio === 1 || fancyHorizontal)) {
+  const fancyHorizontal = hRatio === 2 && cw > 2 && !replicate;
+  if (vRatio === 2 && !replicate && (hRatio === 1 || fancyHorizontal)) {
     // triangle filter: 3/4 of the nearer row, 1/4 of the next one up or down (the edge row repeats)
     const cy = y >> 1;
     const near = cy * stride;
@@ -195,4 +195,57 @@ function clamp(value: number): number {
 function div255(x: number): number {
   const t = x + 128;
   return (t + (t >> 8)) >> 8;
+}
+
+/** What `toSamples` does to the colours: nothing (the components as stored), or YCbCr to RGB. */
+export type SampleTransform = "none" | "ycbcr-to-rgb";
+
+/**
+ * The components interleaved at full resolution, one sample a component (Uint8Array for 8-bit JPEG,
+ * Uint16Array at the frame's own precision otherwise), for containers that say themselves what the
+ * colours are (TIFF's Photometric): no Adobe inversion, no guess from markers. `replicate` repeats
+ * each subsampled sample over the pixels it covers instead of libjpeg's smoothing filters (what
+ * libtiff's old-style JPEG reader gets from libjpeg's raw output).
+ */
+export function toSamples(frame: Frame, transform: SampleTransform, replicate: boolean): Uint8Array | Uint16Array {
+  const { width, height, components } = frame;
+  const count = components.length;
+  const wide = frame.precision !== 8 || frame.lossless;
+  const max = 2 ** frame.precision - 1;
+  const centre = (max + 1) / 2;
+  const out = wide ? new Uint16Array(width * height * count) : new Uint8Array(width * height * count);
+  const buffers = components.map(() => (wide ? new Uint16Array(width + 32) : new Uint8Array(width + 32)));
+  const convert = transform === "ycbcr-to-rgb" && count === 3;
+  const clampWide = (value: number): number => (value < 0 ? 0 : value > max ? max : value);
+  // hot loop: one row at a time, each component upsampled into its row buffer, then interleaved
+  for (let y = 0; y < height; y++) {
+    const rows = components.map((component, i) => componentRow(frame, component, y, buffers[i]!, replicate));
+    let o = y * width * count;
+    if (convert && !wide) {
+      const [yy, cb, cr] = rows as [Uint8Array, Uint8Array, Uint8Array];
+      for (let x = 0; x < width; x++, o += 3) {
+        const luma = yy[x]!;
+        const blue = cb[x]!;
+        const red = cr[x]!;
+        out[o] = clamp(luma + CR_R[red]!);
+        out[o + 1] = clamp(luma + ((CB_G[blue]! + CR_G[red]!) >> 16));
+        out[o + 2] = clamp(luma + CB_B[blue]!);
+      }
+    } else if (convert) {
+      const [yy, cb, cr] = rows as [Uint16Array, Uint16Array, Uint16Array];
+      for (let x = 0; x < width; x++, o += 3) {
+        const luma = yy[x]!;
+        const blue = cb[x]! - centre;
+        const red = cr[x]! - centre;
+        out[o] = clampWide(Math.round(luma + 1.402 * red));
+        out[o + 1] = clampWide(Math.round(luma - 0.34414 * blue - 0.71414 * red));
+        out[o + 2] = clampWide(Math.round(luma + 1.772 * blue));
+      }
+    } else {
+      for (let x = 0; x < width; x++) {
+        for (let c = 0; c < count; c++, o++) out[o] = wide ? clampWide(rows[c]![x]!) : rows[c]![x]!;
+      }
+    }
+  }
+  return out;
 }

@@ -5,7 +5,7 @@
 // resynchronised at the next restart marker) and stops at the first image's end (the base image of
 // MPO and Ultra HDR files). Pure: bytes in, stored-orientation RGBA out, JpegError for refusals.
 import { ArithmeticDecoder, defaultConditioning, type ArithmeticConditioning } from "./arithmetic.ts";
-import { toRgba, type ColourSpace } from "./colour.ts";
+import { toRgba, toSamples, type ColourSpace, type SampleTransform } from "./colour.ts";
 import { JpegError } from "./errors.ts";
 import { SEQUENTIAL, blockMode, type EntropyDecoder, type Frame, type FrameComponent, type Scan, type ScanComponent, type Segment } from "./frame.ts";
 import { HuffmanDecoder, buildHuffmanTable, type HuffmanTable } from "./huffman.ts";
@@ -45,6 +45,41 @@ interface ParseState {
 }
 
 export function decodeJpegImage(bytes: Uint8Array): DecodedJpeg {
+  const { state, frame } = decodeFrame(bytes);
+  const data = toRgba(frame, colourSpace(state, frame));
+  return { width: frame.width, height: frame.height, data, warnings: state.warnings };
+}
+
+export interface JpegSamples {
+  width: number;
+  height: number;
+  /** components a pixel, as the frame has them */
+  components: number;
+  /** bits a sample: 8, 12, or a lossless JPEG's 2–16 */
+  precision: number;
+  /** interleaved, rows top to bottom as stored: Uint8Array for 8-bit samples, Uint16Array otherwise */
+  samples: Uint8Array | Uint16Array;
+  warnings: string[];
+}
+
+export interface JpegSampleOptions {
+  /** "none" keeps the components as stored (no marker is consulted); "ycbcr-to-rgb" converts three components */
+  transform: SampleTransform;
+  /** repeat subsampled samples instead of smoothing them (libjpeg's raw output, as libtiff's old-style JPEG reader uses) */
+  replicate?: boolean;
+}
+
+/**
+ * The decoded samples without the colour interpretation of whole JPEG files: for JPEG data inside
+ * another container (TIFF strips and tiles) whose own tags say what the components are.
+ */
+export function decodeJpegSamples(bytes: Uint8Array, options: JpegSampleOptions): JpegSamples {
+  const { state, frame } = decodeFrame(bytes);
+  const samples = toSamples(frame, options.transform, options.replicate ?? false);
+  return { width: frame.width, height: frame.height, components: frame.components.length, precision: frame.precision, samples, warnings: state.warnings };
+}
+
+function decodeFrame(bytes: Uint8Array): { state: ParseState; frame: Frame } {
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) {
     throw new JpegError("This file is not a JPEG image: it does not start with a JPEG start-of-image marker.", "not-jpeg");
   }
@@ -63,8 +98,7 @@ export function decodeJpegImage(bytes: Uint8Array): DecodedJpeg {
   }
   if (state.scans === 0) throw new JpegError("This JPEG file is cut short: it ends before its image data begins.", "truncated");
   if (frame.progressive) finishProgressive(frame);
-  const data = toRgba(frame, colourSpace(state, frame));
-  return { width: frame.width, height: frame.height, data, warnings: state.warnings };
+  return { state, frame };
 }
 
 /** The second reading, not trusting APP segment lengths; null when it finds no image data either. */

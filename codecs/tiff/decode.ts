@@ -1,5 +1,5 @@
 // One TIFF page to RGBA: limits checked from the IFD first, then each strip or tile decompressed
-// (utif2's JPEG decoder, fflate for Deflate, our own CCITT, LZW, PackBits and ThunderScan), byte
+// (our own JPEG decoder, fflate for Deflate, our own CCITT, LZW, PackBits and ThunderScan), byte
 // order and predictor undone, subsampled YCbCr expanded (./ycbcr.ts), samples of unusual depths and
 // formats widened (./samples.ts), the chunk placed in the page, and the samples converted
 // (./pixels.ts). Old-style JPEG (./old-jpeg.ts) and SGI LogLuv (./logluv.ts) pages decode whole.
@@ -15,7 +15,7 @@ import { decodeOldJpegPage } from "./old-jpeg.ts";
 import { decodeSgiLog, LOG_L, LOG_LUV } from "./logluv.ts";
 import { decodeThunderScan } from "./thunderscan.ts";
 import { decodeLzw } from "./lzw.ts";
-import { JpegDecoderClass } from "./utif.ts";
+import { decodeJpegSamples } from "../jpeg/decoder.ts";
 import { decodeCcitt } from "./ccitt.ts";
 import { decodePackBits } from "../common/packbits.ts";
 
@@ -99,7 +99,7 @@ export function checkTiffPage(page: TiffPageInfo, pageNumber: number): void {
   if (isCcitt(page.compression) && (bps !== 1 || page.samplesPerPixel !== 1)) {
     throw new TiffError(`${label} is corrupt: fax (CCITT) compression is only for 1-bit images.`, "corrupt");
   }
-  if ((page.compression === Compression.Jpeg || page.compression === Compression.OldJpeg) && bps !== 8) {
+  if ((page.compression === Compression.OldJpeg && bps !== 8) || (page.compression === Compression.Jpeg && !(bps >= 2 && bps <= 16))) {
     throw new TiffError(`${label} uses ${bps}-bit JPEG compression, which this tool cannot decode.`, "unsupported");
   }
   if (page.compression === Compression.OldJpeg) {
@@ -184,8 +184,7 @@ export function decodeTiffPage(
 ): TiffPage {
   checkTiffPage(page, pageNumber);
   const refuse = () => new TiffError(`This TIFF file needs more work than this tool allows for one file (over ${budget.limit} bytes of decoded samples).`, "too-much-work");
-  // utif2's JPEG decoder indexes `data.buffer` directly: give it a buffer that starts at the file
-  const data = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+  const data = bytes;
   const { width, height, samplesPerPixel: spp, bitsPerSample: bps, planar } = page;
   if (page.compression === Compression.OldJpeg) {
     budget.charge(width * height * spp, refuse);
@@ -241,7 +240,7 @@ export function decodeTiffPage(
     // libtiff drops a ThunderScan run that reaches the row's end, leaving what its reused strip
     // buffer held there (the previous strip's pixels): start from them too, to show what it shows
     if (page.compression === Compression.ThunderScan && previous) chunk.set(previous.subarray(0, Math.min(previous.length, chunk.length)));
-    if (length > 0) decompress(page, data, offset, length, chunk, pw, ph, chunkSpp, pageNumber);
+    if (length > 0) decompress(page, data, offset, length, chunk, pw, ph, y0, chunkSpp, pageNumber, littleEndian);
     // the floating-point predictor's rows are byte planes, most significant first, in either byte order
     if (page.predictor === 3) undoFloatingPointPredictor(chunk, pw, ph, chunkSpp, bps, chunkStride);
     else if (!littleEndian && bps % 8 === 0 && bps > 8) swapBytes(chunk, bps / 8);
@@ -314,7 +313,7 @@ const REVERSED_BITS = Uint8Array.from({ length: 256 }, (_, byte) => {
   return reversed;
 });
 
-function decompress(page: TiffPageInfo, file: Uint8Array, off: number, len: number, out: Uint8Array, cw: number, ch: number, spp: number, pageNumber: number): void {
+function decompress(page: TiffPageInfo, file: Uint8Array, off: number, len: number, out: Uint8Array, cw: number, ch: number, y0: number, spp: number, pageNumber: number, littleEndian: boolean): void {
   // JPEG ignores FillOrder; for the others the stored bytes are bit-reversed first, as libtiff does
   const reverse = page.fillOrder === 2 && page.compression !== Compression.Jpeg;
   const data = reverse ? reversedCopy(file, off, len) : file;
@@ -344,7 +343,7 @@ function decompress(page: TiffPageInfo, file: Uint8Array, off: number, len: numb
         inflateInto(data.subarray(off, off + len), out);
         return;
       case Compression.Jpeg:
-        decodeJpegChunk(page, data.subarray(off, off + len), out, cw, ch, spp, pageNumber);
+        decodeJpegChunk(page, data.subarray(off, off + len), out, cw, ch, y0, spp, pageNumber, littleEndian);
         return;
     }
   } catch (error) {
@@ -370,7 +369,7 @@ function inflateInto(compressed: Uint8Array, out: Uint8Array): void {
 }
 
 /** Start-of-frame size of a JPEG stream (tables and data together), or null. */
-function jpegFrameSize(stream: Uint8Array): { width: number; height: number; marker: number } | null {
+function jpegFrameSize(stream: Uint8Array): { width: number; height: number; marker: number; at: number } | null {
   let i = 0;
   while (i + 3 < stream.length) {
     if (stream[i] !== 0xff) {
@@ -386,28 +385,25 @@ function jpegFrameSize(stream: Uint8Array): { width: number; height: number; mar
     const length = ((stream[i + 2] as number) << 8) | (stream[i + 3] as number);
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
       if (i + 8 >= stream.length) return null;
-      return { height: ((stream[i + 5] as number) << 8) | (stream[i + 6] as number), width: ((stream[i + 7] as number) << 8) | (stream[i + 8] as number), marker };
+      return { height: ((stream[i + 5] as number) << 8) | (stream[i + 6] as number), width: ((stream[i + 7] as number) << 8) | (stream[i + 8] as number), marker, at: i };
     }
     i += 2 + length;
   }
   return null;
 }
 
-/** JPEG processes the decoder does not read, by their start-of-frame marker. */
+/** JPEG processes our decoder does not read, by their start-of-frame marker. */
 const JPEG_PROCESS_NAMES: Record<number, string> = {
-  0xc3: "lossless",
   0xc5: "hierarchical",
   0xc6: "hierarchical progressive",
   0xc7: "hierarchical lossless",
-  0xc9: "arithmetic-coded",
-  0xca: "arithmetic-coded progressive",
   0xcb: "arithmetic-coded lossless",
   0xcd: "hierarchical arithmetic-coded",
   0xce: "hierarchical arithmetic-coded progressive",
   0xcf: "hierarchical arithmetic-coded lossless",
 };
 
-function decodeJpegChunk(page: TiffPageInfo, chunk: Uint8Array, out: Uint8Array, cw: number, ch: number, spp: number, pageNumber: number): void {
+function decodeJpegChunk(page: TiffPageInfo, chunk: Uint8Array, out: Uint8Array, cw: number, ch: number, y0: number, spp: number, pageNumber: number, littleEndian: boolean): void {
   // JPEGTables (quantisation and Huffman tables shared by every chunk) come first, without their EOI
   let stream = chunk;
   const tables = page.jpegTables;
@@ -420,25 +416,54 @@ function decodeJpegChunk(page: TiffPageInfo, chunk: Uint8Array, out: Uint8Array,
     stream.set(chunk.subarray(skip), tablesEnd);
   }
   const frame = jpegFrameSize(stream);
-  // the decoder reads baseline, extended and progressive Huffman JPEG (SOF0–2); name the others
   const process = frame ? JPEG_PROCESS_NAMES[frame.marker] : undefined;
   if (process) throw new TiffError(`Page ${pageNumber} uses ${process} JPEG compression, which this tool cannot decode.`, "unsupported");
   const corrupt = () => new TiffError(`The TIFF file is corrupt: page ${pageNumber}'s JPEG data does not match the image's size.`, "corrupt");
-  // the decoder allocates what the frame header says: check it against the chunk first
-  if (!frame || frame.width < 1 || frame.height < 1 || frame.width > cw || frame.height > page.chunks.chunkHeight) throw corrupt();
-  const decoder = new JpegDecoderClass(page.photometric === Photometric.RGB ? { w: 0 } : {});
-  decoder.parse(stream);
-  // isSourcePDF: true keeps four-component data as stored. Otherwise the decoder inverts every sample
-  // of it, as Adobe's CMYK JPEG files need; in a TIFF nothing is inverted (RGBA came out in negative
-  // with its alpha turned to zero, CMYK in negative too)
-  const pixels = decoder.getData({ width: decoder.width, height: decoder.height, forceRGB: false, isSourcePDF: true });
-  const components = pixels.length / (decoder.width * decoder.height);
-  if (components !== spp) throw corrupt();
-  const rows = Math.min(ch, decoder.height);
-  const rowLength = Math.min(cw, decoder.width) * spp;
+  if (!frame || frame.width < 1 || frame.height < 1 || frame.width > cw) throw corrupt();
+  // the decoder allocates what the frame header says: check it against the chunk first. A last
+  // strip whose JPEG data says it is taller (writers that always write whole strips) is decoded for
+  // the rows the page has, as libtiff does: the frame header's height is cut to them
+  if (frame.height > page.chunks.chunkHeight) {
+    const lastStrip = !page.chunks.tiled && y0 + ch >= page.height;
+    if (!lastStrip || frame.width !== cw) throw corrupt();
+    if (stream === chunk) stream = chunk.slice();
+    stream[frame.at + 5] = ch >> 8;
+    stream[frame.at + 6] = ch & 0xff;
+  }
+  // the Photometric tag says what the components are, as libtiff reads them: YCbCr is converted to
+  // RGB by the JPEG decoder (libtiff's JPEGCOLORMODE_RGB), everything else is kept as stored (an
+  // Adobe marker is not consulted: libtiff turns libjpeg's colour handling off)
+  const transform = page.photometric === Photometric.YCbCr ? "ycbcr-to-rgb" : "none";
+  const decoded = decodeJpegSamples(stream, { transform });
+  if (decoded.components !== spp || decoded.precision !== page.bitsPerSample) throw corrupt();
+  writeJpegRows(decoded.samples, decoded.width, decoded.height, out, cw, ch, spp, page.bitsPerSample, littleEndian);
+}
+
+/** The decoded rows into the chunk as the TIFF stores them: bytes, 16-bit words in the file's byte order, or packed bits. */
+function writeJpegRows(samples: Uint8Array | Uint16Array, width: number, height: number, out: Uint8Array, cw: number, ch: number, spp: number, bps: number, littleEndian: boolean): void {
+  const rows = Math.min(ch, height);
+  const perRow = Math.min(cw, width) * spp;
+  const stride = rowBytes(cw, spp, bps);
   for (let y = 0; y < rows; y++) {
-    const from = y * decoder.width * spp;
-    out.set(pixels.subarray(from, from + rowLength), y * cw * spp);
+    const from = y * width * spp;
+    if (bps === 8) {
+      out.set(samples.subarray(from, from + perRow), y * stride);
+      continue;
+    }
+    if (bps === 16) {
+      for (let i = 0, o = y * stride; i < perRow; i++, o += 2) {
+        const value = samples[from + i]!;
+        out[o + (littleEndian ? 1 : 0)] = value >> 8;
+        out[o + (littleEndian ? 0 : 1)] = value & 0xff;
+      }
+      continue;
+    }
+    // other depths (12-bit JPEG, lossless JPEG of 2–16 bits): packed most significant bit first, as libtiff writes them
+    let bit = y * stride * 8;
+    for (let i = 0; i < perRow; i++) {
+      const value = samples[from + i]!;
+      for (let b = bps - 1; b >= 0; b--, bit++) if ((value >> b) & 1) out[bit >> 3] = out[bit >> 3]! | (0x80 >> (bit & 7));
+    }
   }
 }
 

@@ -230,6 +230,9 @@ export function readTiffStructure(bytes: Uint8Array): TiffStructure {
   return { littleEndian: le, bigTiff: r.big, pages: result, notes };
 }
 
+/** StripOffsets, StripByteCounts, TileOffsets, TileByteCounts: without them there is no picture. */
+const CHUNK_TAGS = new Set([273, 279, 324, 325]);
+
 function readIfd(r: Reader, offset: number, index: number): { entries: Map<number, Entry>; next: number } {
   const where = `page ${index + 1}'s directory`;
   const countSize = r.big ? 8 : 2;
@@ -250,6 +253,9 @@ function readIfd(r: Reader, offset: number, index: number): { entries: Map<numbe
     const valueField = e + (r.big ? 12 : 8);
     const bytes = n * size;
     const at = bytes <= inline ? valueField : r.offset(valueField);
+    // values past the end of the file: libtiff ignores such a tag (with a warning) unless the page's
+    // data cannot be found without it, so do we (a resolution or a description a writer got wrong)
+    if (!(at + bytes <= r.length) && !CHUNK_TAGS.has(tag)) continue;
     if (!entries.has(tag)) entries.set(tag, { type, count: n, at });
   }
   const next = r.offset(start + count * entrySize);
@@ -412,7 +418,9 @@ function pageFromEntries(r: Reader, entries: Map<number, Entry>, ifdIndex: numbe
     byteCounts[0] = chunkBytes;
   }
 
-  const colorMapEntry = entries.get(Tag.ColorMap);
+  // a ColorMap of any other length than 3 × 2^BitsPerSample is ignored, as libtiff does
+  const listedColorMap = entries.get(Tag.ColorMap);
+  const colorMapEntry = listedColorMap && bitsPerSample <= 24 && listedColorMap.count === 3 * 2 ** bitsPerSample ? listedColorMap : undefined;
   if (photometric === 3 && !colorMapEntry && bitsPerSample >= 8) {
     // a palette page without its palette: libtiff reads it as RGB or grey
     photometric = samplesPerPixel === 3 ? 2 : 1;

@@ -1,5 +1,5 @@
-// TIFF reader: every page of a TIFF file as upright RGBA (Orientation tag applied) with its resolution. Pure TypeScript (utif2's
-// JPEG decoder, fflate, the rest our own), runs in Node and in a Web Worker. Every failure is a TiffError.
+// TIFF reader: every page of a TIFF file as upright RGBA (Orientation tag applied) with its resolution. Pure TypeScript (our own
+// JPEG decoder from ../jpeg/, fflate, the rest our own), runs in Node and in a Web Worker. Every failure is a TiffError.
 import { checkTiffPage, decodeTiffPage, type TiffPage } from "./decode.ts";
 import { applyOrientation, swapsAxes, type Orientation } from "../image/orient.ts";
 import type { WorkBudget } from "../common/work-budget.ts";

@@ -3,11 +3,11 @@
 // JPEGInterchangeFormat points at, or are rebuilt from the JPEGQTables / JPEGDCTables /
 // JPEGACTables tags; the entropy-coded data is the page's strips one after another, with a restart
 // marker between strips when the file gives no restart interval of its own. The rebuilt stream is
-// then decoded by utif2's JPEG decoder, like new-style JPEG pages.
+// then decoded by our JPEG decoder (../jpeg/), like new-style JPEG pages.
 import { TiffError } from "./errors.ts";
 import type { TiffPageInfo } from "./ifd.ts";
 import { Photometric } from "./pixels.ts";
-import { JpegDecoderClass } from "./utif.ts";
+import { decodeJpegSamples, type JpegSamples } from "../jpeg/decoder.ts";
 
 const SOI = 0xd8;
 const EOI = 0xd9;
@@ -211,16 +211,19 @@ function decodeStream(stream: Uint8Array, page: TiffPageInfo, broken: (why: stri
   const frameWidth = ((frame.bytes[7] as number) << 8) | (frame.bytes[8] as number);
   // the decoder allocates what the frame says: it must be about the page's size
   if (frameWidth < 1 || frameWidth > page.width + 16 || frameHeight > page.height + 16) throw broken(`its JPEG frame (${frameWidth} × ${frameHeight}) does not match the page`);
-  // colours come out as stored (YCbCr is converted afterwards with the file's own coefficients, as libtiff does)
-  const decoder = new JpegDecoderClass(page.photometric === Photometric.RGB || page.photometric === Photometric.YCbCr ? { w: 0 } : {});
+  // colours come out as stored (YCbCr is converted afterwards with the file's own coefficients, as
+  // libtiff does), subsampled colours repeated over their pixels as libtiff's raw output gives them
+  let decoded: JpegSamples;
   try {
-    decoder.parse(stream);
+    decoded = decodeJpegSamples(stream, { transform: "none", replicate: true });
   } catch {
     throw broken("its JPEG data is damaged");
   }
-  const pixels = decoder.getData({ width: decoder.width, height: decoder.height, forceRGB: false, isSourcePDF: true });
-  const components = pixels.length / (decoder.width * decoder.height);
+  const components = decoded.components;
   if (components !== 1 && components !== 3) throw broken(`its JPEG data has ${components} colour components`);
+  if (!(decoded.samples instanceof Uint8Array)) throw broken(`its JPEG data has ${decoded.precision}-bit samples`);
+  const decoder = { width: decoded.width, height: decoded.height };
+  const pixels = decoded.samples;
   const { width, height } = page;
   const samples = new Uint8Array(width * height * components);
   const rows = Math.min(height, decoder.height);

@@ -147,7 +147,9 @@ export function samplesToRgba(raw: Uint8Array, layout: SampleLayout): Uint8Array
   // is read as associated alpha, as libtiff's RGBA reader (and so ImageMagick) does, and is ignored
   // after grey, as TIFF 6.0 says
   const declared = layout.extraSamples[0] ?? 2;
-  const alphaKind = spp > colourSamples ? (declared === 0 && colourSamples >= 3 && spp > 3 ? 1 : declared) : 0;
+  // libtiff's RGBA reader takes alpha after grey only when a pixel has just the two samples
+  const greyPage = pi === Photometric.WhiteIsZero || pi === Photometric.BlackIsZero;
+  const alphaKind = spp > colourSamples && !(greyPage && spp > 2) ? (declared === 0 && colourSamples >= 3 && spp > 3 ? 1 : declared) : 0;
   const hasAlpha = alphaKind === 1 || alphaKind === 2;
   const premultiplied = alphaKind === 1 && pi !== Photometric.CMYK;
   const out = new Uint8Array(width * height * 4);

@@ -60,6 +60,9 @@ const CASES: { file: string; reference: "libtiff" | "magick"; min: number; what:
   { file: "libtiffpic-off_l16.tif", reference: "libtiff", min: Number.POSITIVE_INFINITY, what: "SGI LogL" },
   { file: "libtiffpic-text.tif", reference: "libtiff", min: Number.POSITIVE_INFINITY, what: "ThunderScan" },
   { file: "libtiff-logluv-3c-16b.tiff", reference: "libtiff", min: Number.POSITIVE_INFINITY, what: "SGI LogLuv32" },
+  { file: "golang-image-invalid-palette-ref.tiff", reference: "libtiff", min: Number.POSITIVE_INFINITY, what: "resolution past the end of the file, ColorMap of the wrong length (both ignored)" },
+  { file: "commons-imaging-oss-fuzz-53669.tiff", reference: "libtiff", min: Number.POSITIVE_INFINITY, what: "grey with three extra samples (no alpha, as libtiff)" },
+  { file: "image-rs-clusterfuzz-jpeg-tall-last-strip.tif", reference: "libtiff", min: 40, what: "a last JPEG strip taller than the page" },
 ];
 
 describe.skipIf(!HAVE_IMAGEMAGICK || !HAVE_LIBTIFF_TOOLS)("real-world TIFF classes against libtiff and ImageMagick", () => {

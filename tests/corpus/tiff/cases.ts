@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { CorpusCase, CorpusFormat } from "../corpus-case.ts";
 import { casesFromManifest } from "../manifest.ts";
-import { IMAGEMAGICK, PYTHON } from "#tests/support/reference-tools.ts";
+import { jpegInTiff } from "./jpeg-in-tiff.ts";
+import { CJPEG, IMAGEMAGICK, PYTHON } from "#tests/support/reference-tools.ts";
 
 const FOLDER = import.meta.dirname;
 /** below this PSNR (dB, over RGB composited on white) a page is wrong: lossless pages give 45+, JPEG decoders agree to 35+ */
@@ -85,6 +86,14 @@ function variants(work: string): Variant[] {
     cp("tiffcp-packbits", "-c", "packbits"),
     cp("tiffcp-jpeg-ycbcr", "-c", "jpeg", "-r", "16"),
     cp("tiffcp-jpeg-rgb", "-c", "jpeg:r", "-r", "16"),
+    cp("tiffcp-jpeg-ycbcr-tiles", "-t", "-w", "32", "-l", "32", "-c", "jpeg"),
+    cp("tiffcp-jpeg-rgb-tiles", "-t", "-w", "32", "-l", "32", "-c", "jpeg:r"),
+    { name: "tiffcp-jpeg-grey", make: (out) => tiffcp("-c", "jpeg", "-r", "16", grey(work), out), reference: "tiff2rgba" },
+    // JPEG processes tiffcp does not write (libjpeg-turbo's cjpeg), each stream one strip of a TIFF
+    { name: "cjpeg-arithmetic-ycbcr", make: (out) => cjpegInTiff(work, out, ["-arithmetic"], "ycbcr"), reference: "tiff2rgba" },
+    { name: "cjpeg-arithmetic-progressive-rgb", make: (out) => cjpegInTiff(work, out, ["-arithmetic", "-progressive", "-rgb"], "rgb"), reference: "tiff2rgba" },
+    { name: "cjpeg-arithmetic-grey", make: (out) => cjpegInTiff(work, out, ["-arithmetic", "-grayscale"], "grey"), reference: "tiff2rgba" },
+    { name: "cjpeg-progressive-ycbcr-411", make: (out) => cjpegInTiff(work, out, ["-progressive", "-sample", "2x2"], "ycbcr"), reference: "tiff2rgba" },
     cp("tiffcp-separate-planes-lzw", "-p", "separate", "-c", "lzw"),
     cp("tiffcp-tiles-32-deflate", "-t", "-w", "32", "-l", "32", "-c", "zip"),
     cp("tiffcp-rows-per-strip-5", "-r", "5", "-c", "none"),
@@ -110,6 +119,22 @@ function variants(work: string): Variant[] {
     { name: "pillow-i16", make: (out) => pillow(`${pillowSource}im.convert("L").convert("I;16").save(${JSON.stringify(out)}, compression="tiff_deflate")`), reference: "tiff2rgba" },
     { name: "pillow-float", make: (out) => pillow(`${pillowSource}im.convert("L").convert("F").point(lambda v: v / 255).save(${JSON.stringify(out)})`), reference: "imagemagick" },
   ];
+}
+
+/** The source picture in grey, uncompressed. */
+function grey(work: string): string {
+  const out = join(work, "source-grey.tif");
+  if (!existsSync(out)) im(join(work, "source-rgb.tif"), "-colorspace", "gray", "-compress", "none", out);
+  return out;
+}
+
+/** A JPEG stream from cjpeg (with `options`) as the single strip of a TIFF; YCbCr has cjpeg's 2 × 2 subsampling. */
+function cjpegInTiff(work: string, out: string, options: string[], colour: "ycbcr" | "rgb" | "grey"): void {
+  const ppm = join(work, colour === "grey" ? "source-grey.pgm" : "source-rgb.ppm");
+  if (!existsSync(ppm)) im(join(work, "source-rgb.tif"), ...(colour === "grey" ? ["-colorspace", "gray"] : []), ppm);
+  const jpeg = new Uint8Array(run(CJPEG, [...options, ppm]));
+  const photometric = colour === "ycbcr" ? 6 : colour === "rgb" ? 2 : 1;
+  writeFileSync(out, jpegInTiff(jpeg, { width: 150, height: 100, samplesPerPixel: colour === "grey" ? 1 : 3, bitsPerSample: 8, photometric, subsampling: [2, 2] }));
 }
 
 /** A tiled file whose TileOffsets and TileByteCounts tags are renumbered as the strip tags (libtiff still finds the tiles). */
