@@ -64,9 +64,6 @@ export const THIRD_PARTY_PACKAGES: readonly ThirdPartyPackage[] = [
     scope: "image tools",
     source: "https://github.com/Hopding/pdf-lib",
   },
-  { name: "jpeg-js", version: "0.4.4", licence: "BSD-3-Clause", role: "Decodes JPEG images.", scope: "image tools", source: "https://github.com/eugeneware/jpeg-js" },
-  { name: "utif2", version: "4.1.0", licence: "MIT", role: "Decodes TIFF images.", scope: "image tools", source: "https://github.com/photopea/UTIF.js" },
-  { name: "ag-psd", version: "31.0.2", licence: "MIT", role: "Reads Photoshop PSD and PSB files.", scope: "image tools", source: "https://github.com/Agamnentzar/ag-psd" },
   { name: "imagetracerjs", version: "1.2.6", licence: "Unlicense", role: "Traces bitmaps into SVG (AVIF to SVG).", scope: "image tools", source: "https://github.com/jankovicsandras/imagetracerjs" },
   {
     name: "mediabunny",

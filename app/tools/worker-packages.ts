@@ -3,11 +3,8 @@
 // imports and would follow every meta's UI loader; registry.test.ts fails when the two differ.
 export const WORKER_PACKAGES: readonly string[] = [
   "fflate",
-  "jpeg-js",
   "imagetracerjs",
   "pdf-lib",
-  "utif2",
-  "ag-psd",
   "mediabunny",
   "@mediabunny/mp3-encoder",
   "@mediabunny/aac-encoder",

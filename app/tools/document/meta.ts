@@ -10,7 +10,7 @@ export const DOCUMENT_ACCEPT = acceptRule(["pdf", "doc", "docx", "txt", "jpg", "
 });
 
 /** The packages the PDF converter's worker imports (through codecs/document). */
-export const DOCUMENT_WORKER_PACKAGES = ["pdfjs-dist", "pdfmake/build/pdfmake.js", "mammoth", "docx", "htmlparser2", "pdf-lib", "fflate", "jpeg-js"];
+export const DOCUMENT_WORKER_PACKAGES = ["pdfjs-dist", "pdfmake/build/pdfmake.js", "mammoth", "docx", "htmlparser2", "pdf-lib", "fflate"];
 
 export const documentTools: ToolMeta[] = [
   {

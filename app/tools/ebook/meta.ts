@@ -16,7 +16,7 @@ export const ANY_EBOOK_ACCEPT = acceptRule(["epub", "fb2", "fb2.zip", "mobi", "a
 });
 
 /** The packages the ebook worker imports (through codecs/ebook, and codecs/document for PDF and DOCX). */
-export const EBOOK_WORKER_PACKAGES = ["fflate", "fast-xml-parser", "htmlparser2", "jpeg-js", "pdfmake/build/pdfmake.js", "docx"];
+export const EBOOK_WORKER_PACKAGES = ["fflate", "fast-xml-parser", "htmlparser2", "pdfmake/build/pdfmake.js", "docx"];
 
 /** The tools with one output, by slug; the EPUB converter offers every output of the book's kind. */
 const FIXED_TARGETS: Readonly<Record<string, EbookTarget>> = {

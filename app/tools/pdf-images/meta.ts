@@ -10,7 +10,7 @@ export const PSB_ACCEPT = acceptRule(["psb", "psd"], {
 export const TIFF_ACCEPT = acceptRule(["tiff", "tif"], { invalidDescription: "Please select a TIFF file", noFileDescription: "Please select a TIFF file to convert" });
 
 // One worker (images-to-pdf.worker.ts) serves both pages.
-const workerPackages = ["pdf-lib", "utif2", "ag-psd", "fflate"];
+const workerPackages = ["pdf-lib", "fflate"];
 
 export const pdfImageTools: ToolMeta[] = [
   {
