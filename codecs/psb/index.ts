@@ -112,14 +112,25 @@ export function decodePsb(bytes: Uint8Array, options: DecodePsbOptions = {}): Ps
   const colours = colourChannelCount(info.colorMode, info.channels);
   // transparency: a negative layer count says the first extra channel is the composite's alpha; in
   // a file without layers it is an alpha (selection) channel unless it is named "Transparency", as
-  // ImageMagick reads it (Pillow takes any fourth channel as alpha, which blanks such pages)
+  // ImageMagick reads it (Pillow takes any fourth channel as alpha, which blanks such pages). A
+  // layered file from another writer (MediBang, ibisPaint...) keeps the count positive and names no
+  // extra channel: Photoshop names every alpha and spot channel, so an unnamed one is transparency
+  // (those writers' own thumbnails show it so)
   const noLayers = count === 0 && (layers?.layers.length ?? 0) === 0 && layerProblem === null;
-  const transparency = info.channels > colours && (count < 0 || (noLayers && /^transparency$/i.test(info.extraChannelNames[0] ?? "")));
+  const unnamedBesideLayers = count > 0 && !info.namesExtraChannels;
+  const transparency = info.channels > colours && (count < 0 || unnamedBesideLayers || (noLayers && /^transparency$/i.test(info.extraChannelNames[0] ?? "")));
   const composite = decodeComposite(bytes, info, transparency, transparency && mattesWithWhite(info.writer));
 
   // a blank composite (one colour throughout) beside layers that show something: another writer's stand-in
   if (info.hasRealMergedData === null && drawable && isUniform(composite)) {
-    const rendered = fromLayers();
+    // layers that cannot be read leave the composite, which is sound, as the picture
+    let rendered: RenderedLayers;
+    try {
+      rendered = fromLayers();
+    } catch (error) {
+      if (!(error instanceof PsbError) || error.code === "too-much-work") throw error;
+      return result(composite, [], "composite");
+    }
     if (rendered.drawn > 0 && !isUniform(rendered.data)) return result(rendered.data, [rebuiltNote.replace(' (Photoshop\'s "Maximize compatibility" off)', ""), ...rendered.notes], "layers");
   }
   return result(composite, [], "composite");

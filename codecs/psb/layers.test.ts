@@ -1,6 +1,7 @@
 // The real-world classes of issue 24: composites whose extra channel is not transparency, files
 // without a real composite (the picture drawn from the layers), CMYK, Lab, Duotone, ZIP, 16-bit
 // layered files. Checked against ImageMagick and ag-psd's reader (which our codec no longer uses).
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { initializeCanvas, readPsd, writePsd, type Psd } from "ag-psd";
@@ -11,6 +12,7 @@ import { HAVE_IMAGEMAGICK, magickRgba, psnr, rgbaOnWhite, scratch } from "../pdf
 import { WorkBudget } from "../common/work-budget.ts";
 import { decodePsb, PsbError } from "./index.ts";
 import { fuzzProperty } from "#tests/support/property.ts";
+import { HAVE_PILLOW, PYTHON } from "#tests/support/reference-tools.ts";
 
 const CORPUS = join(import.meta.dirname, "../../tests/corpus/psd");
 const corpus = (name: string) => new Uint8Array(readFileSync(join(CORPUS, name)));
@@ -324,5 +326,47 @@ describe("shape and fill layers", () => {
   it("a file without a composite whose visible layers cannot be drawn is refused, not shown as the stand-in", () => {
     const bytes = noComposite([{ name: "levels", adjustment: { type: "brightness/contrast", brightness: 10, contrast: 5 } }]);
     expect(() => decodePsb(bytes)).toThrow(/saved without a composite image .* visible layers hold only adjustment layers, which this tool cannot draw/);
+  });
+});
+
+/** Pillow's composite as RGBA (Pillow takes any fourth channel as alpha), with its palette indices for an indexed file. */
+function pillowRgba(file: string, withIndices = false): { data: Uint8Array; indices: Uint8Array | null } {
+  const script = "import sys\nfrom PIL import Image\nsrc=Image.open(sys.argv[1])\nsys.stdout.buffer.write(src.convert('RGBA').tobytes())\nif src.mode=='P': sys.stdout.buffer.write(src.tobytes())";
+  const out = new Uint8Array(execFileSync(PYTHON, ["-c", script, file], { maxBuffer: 1 << 26 }));
+  if (!withIndices) return { data: out, indices: null };
+  const pixels = (out.length / 5) * 4;
+  return { data: out.subarray(0, pixels), indices: out.subarray(pixels) };
+}
+
+describe.skipIf(!HAVE_PILLOW || !HAVE_IMAGEMAGICK)("other writers' files (red team: oov/psd, rust psd)", () => {
+  it("a layered file whose fourth composite channel no alpha-names resource names (MediBang): it is transparency", () => {
+    const name = "oov-medibang-unnamed-transparency.psd";
+    const image = decodePsb(corpus(name));
+    expect(image.source).toBe("composite");
+    const alpha = image.data.filter((_, i) => i % 4 === 3);
+    expect(alpha.some((a) => a === 0)).toBe(true);
+    // Pillow reads that channel as alpha; ImageMagick as a selection (the page was black there)
+    expect(onWhitePsnr(image.data, pillowRgba(join(CORPUS, name)).data)).toBeGreaterThan(50);
+  });
+
+  it("an indexed file's transparent palette entry (0x0417) makes those pixels transparent", () => {
+    const name = "oov-indexed-transparent-index.psd";
+    const image = decodePsb(corpus(name));
+    const { data, indices } = pillowRgba(join(CORPUS, name), true);
+    let transparent = 0;
+    for (let i = 0; i < indices!.length; i++) {
+      const index = indices![i]!;
+      expect(image.data[i * 4 + 3]).toBe(index === 255 ? 0 : 255);
+      if (index === 255) transparent++;
+      else expect([...image.data.subarray(i * 4, i * 4 + 3)]).toEqual([...data.subarray(i * 4, i * 4 + 3)]);
+    }
+    expect(transparent).toBeGreaterThan(1000);
+  });
+
+  it("a layer whose ZIP data cannot be inflated, beside a sound composite from a writer without version info: the composite is the picture", () => {
+    const name = "rspsd-luni-bad-zip-layer.psd";
+    const image = decodePsb(corpus(name));
+    expect(image.source).toBe("composite");
+    expect([...image.data]).toEqual([...magickRgba(`${join(CORPUS, name)}[0]`).data]);
   });
 });

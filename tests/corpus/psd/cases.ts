@@ -58,6 +58,8 @@ const OVERRIDES: Record<string, JudgeData & { why: string }> = {
   "psdtools-masks-2.psd": { reference: "photoshop-thumbnail", minPsnr: 28, why: "ImageMagick draws the fill layer's colour and masks differently from Photoshop's thumbnail" },
   "psdtools-colormodes-4x4_8bit_lab.psd": { minPsnr: 28, why: "ImageMagick converts Lab with a D65 white, Photoshop (and we) with D50 adapted to sRGB: saturated colours up to 20 levels apart" },
   "psdtools-colormodes-4x4_16bit_lab.psd": { minPsnr: 28, why: "as the 8-bit Lab file" },
+  "oov-indexed-transparent-index.psd": { reference: "pillow", why: "ImageMagick cannot read indexed PSD files; the judge applies the transparent palette entry Pillow ignores" },
+  "oov-medibang-unnamed-transparency.psd": { reference: "pillow", why: "ImageMagick reads the unnamed fourth channel of a layered file as a selection (a black page where MediBang's thumbnail shows white)" },
 };
 
 function magickRgba(args: string[]): { width: number; height: number; data: Uint8Array } {
@@ -77,8 +79,32 @@ function imagemagickReference(file: string): { width: number; height: number; da
   return magickRgba([...unblend, `${file}[0]`, "-colorspace", "sRGB"]);
 }
 
+// Pillow ignores an indexed image's transparent palette entry (resource 0x0417, which Photoshop
+// honours): the script finds it in the image resources itself and clears those pixels' alpha
+const PILLOW_SCRIPT = `import sys, struct
+from PIL import Image
+src = Image.open(sys.argv[1])
+im = src.convert('RGBA')
+if src.mode == 'P':
+    d = open(sys.argv[1], 'rb').read()
+    o = 26 + 4 + struct.unpack('>I', d[26:30])[0]
+    end = o + 4 + struct.unpack('>I', d[o:o + 4])[0]
+    r = o + 4
+    while r + 12 <= end and d[r:r + 4] == b'8BIM':
+        rid = struct.unpack('>H', d[r + 4:r + 6])[0]
+        p = r + 6 + ((d[r + 6] + 2) & ~1)
+        size = struct.unpack('>I', d[p:p + 4])[0]
+        if rid == 0x0417 and size >= 2:
+            index = struct.unpack('>H', d[p + 4:p + 6])[0]
+            alpha = src.point(lambda v: 0 if v == index else 255).convert('L')
+            im.putalpha(alpha)
+        r = p + 4 + ((size + 1) & ~1)
+sys.stdout.write('%d %d\\n' % im.size)
+sys.stdout.flush()
+sys.stdout.buffer.write(im.tobytes())`;
+
 function pillowReference(file: string): { width: number; height: number; data: Uint8Array } {
-  const script = "import sys\nfrom PIL import Image\nim=Image.open(sys.argv[1]).convert('RGBA')\nsys.stdout.write('%d %d\\n'%im.size)\nsys.stdout.flush()\nsys.stdout.buffer.write(im.tobytes())";
+  const script = PILLOW_SCRIPT;
   const out = execFileSync(PYTHON, ["-c", script, file], { maxBuffer: 1 << 30 });
   const newline = out.indexOf(10);
   const [width, height] = out.subarray(0, newline).toString().split(" ").map(Number) as [number, number];
