@@ -234,6 +234,10 @@ describe("colour modes and compressions", () => {
     expect(() => decodePsb(rawPsd({ mode: 7, channels: 3, width: 1, height: 1, data: new Uint8Array(3) }))).toThrow(/Multichannel colour mode with 3 channels/);
   });
 
+  it("a colour mode number Photoshop does not have is a damaged header, said in words (webtoon/psd's file-color-mode-invalid)", () => {
+    expect(() => decodePsb(rawPsd({ mode: 48879, channels: 3, width: 1, height: 1, data: new Uint8Array(3) }))).toThrow(/corrupt: its header names a colour mode that does not exist/);
+  });
+
   it("ZIP-compressed composites, with and without prediction, at 8 and 16 bits", () => {
     const rgb = [10, 20, 30, 40, 50, 60];
     expect(pixel(decodePsb(rawPsd({ mode: 3, channels: 3, width: 2, height: 1, compression: 2, data: zlibSync(new Uint8Array([10, 40, 20, 50, 30, 60])) })).data, 1)).toEqual([40, 50, 60, 255]);
