@@ -374,3 +374,19 @@ describe.skipIf(!HAVE_PILLOW || !HAVE_IMAGEMAGICK)("other writers' files (red te
     expect([...image.data]).toEqual([...magickRgba(`${join(CORPUS, name)}[0]`).data]);
   });
 });
+
+describe("Photoshop's text stand-in composite", () => {
+  it("is not the picture, with or without the version-info resource (TwelveMonkeys' jugware-icon.psd)", () => {
+    const original = corpus("twelvemonkeys-jugware-icon.psd");
+    const drawn = decodePsb(original);
+    expect(drawn.source).toBe("layers");
+    // the resource renamed: the white-on-black text composite is recognised by its look
+    const stripped = original.slice();
+    const at = Buffer.from(stripped).indexOf(Buffer.from([0x38, 0x42, 0x49, 0x4d, 0x04, 0x21]));
+    stripped[at + 4] = 0x0f;
+    stripped[at + 5] = 0xff;
+    const image = decodePsb(stripped);
+    expect(image.source).toBe("layers");
+    expect(image.data).toEqual(drawn.data);
+  });
+});
