@@ -390,3 +390,16 @@ describe("Photoshop's text stand-in composite", () => {
     expect(image.data).toEqual(drawn.data);
   });
 });
+
+describe("clipping groups drawn from the layers (oov/psd's clipping.psd, flag cleared)", () => {
+  it("a base in Screen mode lays its clipped layers down in Screen (blend as group) or lets them blend apart (clbl 0), as the composite shows", () => {
+    const original = corpus("oov-clipping-blend-as-group.psd");
+    const copy = original.slice();
+    const at = Buffer.from(copy).indexOf(Buffer.from([0x38, 0x42, 0x49, 0x4d, 0x04, 0x21]));
+    copy[at + 6 + ((copy[at + 6]! + 2) & ~1) + 4 + 4] = 0;
+    const drawn = decodePsb(copy);
+    expect(drawn.source).toBe("layers");
+    // drawn Normal (before "clbl" and the base's mode were honoured) it was 12 dB from the composite
+    expect(onWhitePsnr(drawn.data, decodePsb(original).data)).toBeGreaterThan(28);
+  });
+});

@@ -43,6 +43,8 @@ export interface LayerRecord {
   /** fill opacity (the "iOpa" block), 0..1 */
   fill: number;
   clipping: boolean;
+  /** "Blend Clipped Layers as Group" (the "clbl" block, on unless it says 0): a clipping group laid down in its base's blend mode */
+  blendClippedAsGroup: boolean;
   hidden: boolean;
   mask: LayerMask | null;
   /** 0 a layer, 1 or 2 a group (open, closed), 3 the end marker of a group (comes before its layers) */
@@ -241,6 +243,7 @@ function readRecord(r: Reader, large: boolean, globalAngle: number): { layer: La
     opacity,
     fill: 1,
     clipping,
+    blendClippedAsGroup: true,
     // bit 1: hidden
     hidden: (flags & 2) !== 0,
     mask: null,
@@ -343,6 +346,8 @@ function readBlock(r: Reader, key: string, start: number, length: number, layer:
     }
   } else if (key === "iOpa" && length >= 1) {
     layer.fill = r.view.getUint8(start) / 255;
+  } else if (key === "clbl" && length >= 1) {
+    layer.blendClippedAsGroup = r.view.getUint8(start) !== 0;
   } else if (ADJUSTMENT_KEYS.has(key)) {
     layer.undrawn.push("adjustment");
   } else if (key === "SoCo" && length > 4) {
