@@ -403,3 +403,15 @@ describe("clipping groups drawn from the layers (oov/psd's clipping.psd, flag cl
     expect(onWhitePsnr(drawn.data, decodePsb(original).data)).toBeGreaterThan(28);
   });
 });
+
+describe("a 32-bit document's fill colours", () => {
+  it("are linear light: drawn from the layers, psd-tools' 300dpi.psd matches its own composite (it was 22 dB, too dark)", () => {
+    const original = corpus("psdtools-300dpi.psd");
+    const copy = original.slice();
+    const at = Buffer.from(copy).indexOf(Buffer.from([0x38, 0x42, 0x49, 0x4d, 0x04, 0x21]));
+    copy[at + 6 + ((copy[at + 6]! + 2) & ~1) + 4 + 4] = 0;
+    const drawn = decodePsb(copy);
+    expect(drawn.source).toBe("layers");
+    expect(onWhitePsnr(drawn.data, decodePsb(original).data)).toBeGreaterThan(40);
+  });
+});

@@ -208,7 +208,18 @@ export function readLayers(bytes: Uint8Array, info: PsbStructure): LayerList {
       r.offset += length;
     }
   }
+  // a 32-bit document's solid-colour fills hold linear-light values (0..255): encoded for display
+  // as its pixels are (psd-tools' 300dpi.psd: 172, 11, 11 stored, 214, 60, 60 in its composite)
+  if (info.bitsPerChannel === 32) {
+    for (const layer of layers) if (layer.fillColour) layer.fillColour = layer.fillColour.map(linearToDisplay) as [number, number, number];
+  }
   return { count, layers };
+}
+
+/** A linear-light value (0..255) encoded with the sRGB curve (0..255). */
+function linearToDisplay(v: number): number {
+  const x = Math.min(1, Math.max(0, v / 255));
+  return 255 * (x <= 0.0031308 ? 12.92 * x : 1.055 * x ** (1 / 2.4) - 0.055);
 }
 
 function readRecord(r: Reader, large: boolean, globalAngle: number): { layer: LayerRecord; channelLengths: number[] } {

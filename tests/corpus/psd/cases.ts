@@ -244,6 +244,12 @@ function generate(workDir: string): CorpusCase[] {
   clipping[info + 6 + ((clipping[info + 6]! + 2) & ~1) + 4 + 4] = 0;
   writeFileSync(at("clipping-drawn-from-layers.psd"), clipping);
   add("clipping-drawn-from-layers.psd", { minPsnr: 28, referenceFile: join(FOLDER, "oov-clipping-blend-as-group.psd") });
+  // a 32-bit document's shape layers (linear-light fill colours) drawn from the layers, flag cleared
+  const deep = readFileSync(join(FOLDER, "psdtools-300dpi.psd"));
+  const deepInfo = deep.indexOf(Buffer.from("8BIM\x04\x21", "latin1"));
+  deep[deepInfo + 6 + ((deep[deepInfo + 6]! + 2) & ~1) + 4 + 4] = 0;
+  writeFileSync(at("32bit-shapes-drawn-from-layers.psd"), deep);
+  add("32bit-shapes-drawn-from-layers.psd", { reference: "photoshop-thumbnail", minPsnr: 30 });
   // really broken files: refused, saying what is wrong
   const whole = readFileSync(at("im-rgb16.psd"));
   writeFileSync(at("cut-in-composite.psd"), whole.subarray(0, Math.floor(whole.length * 0.7)));
