@@ -26,6 +26,10 @@ export function colourChannelCount(mode: number, channels: number): number {
 export function checkModeSupported(mode: number, colourChannels: number, format: string): void {
   const known: number[] = [ColorMode.Bitmap, ColorMode.Grayscale, ColorMode.Indexed, ColorMode.RGB, ColorMode.CMYK, ColorMode.Duotone, ColorMode.Lab];
   if (mode === ColorMode.Multichannel && colourChannels === 1) return;
+  if (!known.includes(mode) && colorModeName(mode).startsWith("colour mode")) {
+    // not one of Photoshop's modes at all: a damaged header, not an unsupported mode
+    throw new PsbError(`This ${format} file is corrupt: its header names a colour mode that does not exist.`, "corrupt");
+  }
   if (!known.includes(mode)) {
     const detail = mode === ColorMode.Multichannel ? ` with ${colourChannels} channels, each shown as its own ink, which this tool cannot mix` : "";
     throw new PsbError(`This ${format} file uses the ${colorModeName(mode)} colour mode${detail}; this tool converts RGB, CMYK, Grayscale, Duotone, Lab, Indexed and Bitmap files.`, "unsupported");

@@ -47,5 +47,11 @@ export function decodeComposite(bytes: Uint8Array, info: PsbStructure, transpare
   }
   const palette = info.colorMode === ColorMode.Indexed ? bytes.subarray(info.colorModeData.start, info.colorModeData.end) : null;
   const alpha = wanted > colours ? planes[colours]! : null;
-  return planesToRgba(info.colorMode, planes.slice(0, colours), alpha, info.width * info.height, palette, unmatte && alpha !== null);
+  const rgba = planesToRgba(info.colorMode, planes.slice(0, colours), alpha, info.width * info.height, palette, unmatte && alpha !== null);
+  // an indexed image's transparent palette entry (0x0417): Photoshop shows those pixels as transparent
+  if (info.colorMode === ColorMode.Indexed && info.transparentIndex !== null) {
+    const indices = planes[0]!.data;
+    for (let i = 0; i < indices.length; i++) if (indices[i] === info.transparentIndex) rgba[i * 4 + 3] = 0;
+  }
+  return rgba;
 }

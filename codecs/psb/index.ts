@@ -112,17 +112,48 @@ export function decodePsb(bytes: Uint8Array, options: DecodePsbOptions = {}): Ps
   const colours = colourChannelCount(info.colorMode, info.channels);
   // transparency: a negative layer count says the first extra channel is the composite's alpha; in
   // a file without layers it is an alpha (selection) channel unless it is named "Transparency", as
-  // ImageMagick reads it (Pillow takes any fourth channel as alpha, which blanks such pages)
+  // ImageMagick reads it (Pillow takes any fourth channel as alpha, which blanks such pages). A
+  // layered file from another writer (MediBang, ibisPaint...) keeps the count positive and names no
+  // extra channel: Photoshop names every alpha and spot channel, so an unnamed one is transparency
+  // (those writers' own thumbnails show it so)
   const noLayers = count === 0 && (layers?.layers.length ?? 0) === 0 && layerProblem === null;
-  const transparency = info.channels > colours && (count < 0 || (noLayers && /^transparency$/i.test(info.extraChannelNames[0] ?? "")));
+  const unnamedBesideLayers = count > 0 && !info.namesExtraChannels;
+  const transparency = info.channels > colours && (count < 0 || unnamedBesideLayers || (noLayers && /^transparency$/i.test(info.extraChannelNames[0] ?? "")));
   const composite = decodeComposite(bytes, info, transparency, transparency && mattesWithWhite(info.writer));
 
   // a blank composite (one colour throughout) beside layers that show something: another writer's stand-in
-  if (info.hasRealMergedData === null && drawable && isUniform(composite)) {
-    const rendered = fromLayers();
+  if (info.hasRealMergedData === null && drawable && (isUniform(composite) || looksLikeTextStandIn(composite))) {
+    // layers that cannot be read leave the composite, which is sound, as the picture
+    let rendered: RenderedLayers;
+    try {
+      rendered = fromLayers();
+    } catch (error) {
+      if (!(error instanceof PsbError) || error.code === "too-much-work") throw error;
+      return result(composite, [], "composite");
+    }
     if (rendered.drawn > 0 && !isUniform(rendered.data)) return result(rendered.data, [rebuiltNote.replace(' (Photoshop\'s "Maximize compatibility" off)', ""), ...rendered.notes], "layers");
   }
   return result(composite, [], "composite");
+}
+
+/**
+ * Whether the composite looks like Photoshop's text stand-in ("This layered Photoshop file was not
+ * saved with a composite image", white text on black): only pure black and pure white, opaque,
+ * mostly black. Only asked of files whose version-info resource is missing; the layers are drawn
+ * then, and a real black-and-white picture drawn from its own layers comes out the same.
+ */
+function looksLikeTextStandIn(rgba: Uint8Array): boolean {
+  let black = 0;
+  let white = 0;
+  // one pass over the pixels, stopping at the first that is neither
+  for (let i = 0; i < rgba.length; i += 4) {
+    const r = rgba[i]!;
+    if (rgba[i + 3] !== 255 || rgba[i + 1] !== r || rgba[i + 2] !== r) return false;
+    if (r === 0) black++;
+    else if (r === 255) white++;
+    else return false;
+  }
+  return white > 0 && black >= 4 * white;
 }
 
 /** Whether every pixel of an RGBA image is the same. */

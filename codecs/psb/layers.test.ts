@@ -1,6 +1,7 @@
 // The real-world classes of issue 24: composites whose extra channel is not transparency, files
 // without a real composite (the picture drawn from the layers), CMYK, Lab, Duotone, ZIP, 16-bit
 // layered files. Checked against ImageMagick and ag-psd's reader (which our codec no longer uses).
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { initializeCanvas, readPsd, writePsd, type Psd } from "ag-psd";
@@ -11,6 +12,7 @@ import { HAVE_IMAGEMAGICK, magickRgba, psnr, rgbaOnWhite, scratch } from "../pdf
 import { WorkBudget } from "../common/work-budget.ts";
 import { decodePsb, PsbError } from "./index.ts";
 import { fuzzProperty } from "#tests/support/property.ts";
+import { HAVE_PILLOW, PYTHON } from "#tests/support/reference-tools.ts";
 
 const CORPUS = join(import.meta.dirname, "../../tests/corpus/psd");
 const corpus = (name: string) => new Uint8Array(readFileSync(join(CORPUS, name)));
@@ -232,6 +234,10 @@ describe("colour modes and compressions", () => {
     expect(() => decodePsb(rawPsd({ mode: 7, channels: 3, width: 1, height: 1, data: new Uint8Array(3) }))).toThrow(/Multichannel colour mode with 3 channels/);
   });
 
+  it("a colour mode number Photoshop does not have is a damaged header, said in words (webtoon/psd's file-color-mode-invalid)", () => {
+    expect(() => decodePsb(rawPsd({ mode: 48879, channels: 3, width: 1, height: 1, data: new Uint8Array(3) }))).toThrow(/corrupt: its header names a colour mode that does not exist/);
+  });
+
   it("ZIP-compressed composites, with and without prediction, at 8 and 16 bits", () => {
     const rgb = [10, 20, 30, 40, 50, 60];
     expect(pixel(decodePsb(rawPsd({ mode: 3, channels: 3, width: 2, height: 1, compression: 2, data: zlibSync(new Uint8Array([10, 40, 20, 50, 30, 60])) })).data, 1)).toEqual([40, 50, 60, 255]);
@@ -324,5 +330,88 @@ describe("shape and fill layers", () => {
   it("a file without a composite whose visible layers cannot be drawn is refused, not shown as the stand-in", () => {
     const bytes = noComposite([{ name: "levels", adjustment: { type: "brightness/contrast", brightness: 10, contrast: 5 } }]);
     expect(() => decodePsb(bytes)).toThrow(/saved without a composite image .* visible layers hold only adjustment layers, which this tool cannot draw/);
+  });
+});
+
+/** Pillow's composite as RGBA (Pillow takes any fourth channel as alpha), with its palette indices for an indexed file. */
+function pillowRgba(file: string, withIndices = false): { data: Uint8Array; indices: Uint8Array | null } {
+  const script = "import sys\nfrom PIL import Image\nsrc=Image.open(sys.argv[1])\nsys.stdout.buffer.write(src.convert('RGBA').tobytes())\nif src.mode=='P': sys.stdout.buffer.write(src.tobytes())";
+  const out = new Uint8Array(execFileSync(PYTHON, ["-c", script, file], { maxBuffer: 1 << 26 }));
+  if (!withIndices) return { data: out, indices: null };
+  const pixels = (out.length / 5) * 4;
+  return { data: out.subarray(0, pixels), indices: out.subarray(pixels) };
+}
+
+describe.skipIf(!HAVE_PILLOW || !HAVE_IMAGEMAGICK)("other writers' files (red team: oov/psd, rust psd)", () => {
+  it("a layered file whose fourth composite channel no alpha-names resource names (MediBang): it is transparency", () => {
+    const name = "oov-medibang-unnamed-transparency.psd";
+    const image = decodePsb(corpus(name));
+    expect(image.source).toBe("composite");
+    const alpha = image.data.filter((_, i) => i % 4 === 3);
+    expect(alpha.some((a) => a === 0)).toBe(true);
+    // Pillow reads that channel as alpha; ImageMagick as a selection (the page was black there)
+    expect(onWhitePsnr(image.data, pillowRgba(join(CORPUS, name)).data)).toBeGreaterThan(50);
+  });
+
+  it("an indexed file's transparent palette entry (0x0417) makes those pixels transparent", () => {
+    const name = "oov-indexed-transparent-index.psd";
+    const image = decodePsb(corpus(name));
+    const { data, indices } = pillowRgba(join(CORPUS, name), true);
+    let transparent = 0;
+    for (let i = 0; i < indices!.length; i++) {
+      const index = indices![i]!;
+      expect(image.data[i * 4 + 3]).toBe(index === 255 ? 0 : 255);
+      if (index === 255) transparent++;
+      else expect([...image.data.subarray(i * 4, i * 4 + 3)]).toEqual([...data.subarray(i * 4, i * 4 + 3)]);
+    }
+    expect(transparent).toBeGreaterThan(1000);
+  });
+
+  it("a layer whose ZIP data cannot be inflated, beside a sound composite from a writer without version info: the composite is the picture", () => {
+    const name = "rspsd-luni-bad-zip-layer.psd";
+    const image = decodePsb(corpus(name));
+    expect(image.source).toBe("composite");
+    expect([...image.data]).toEqual([...magickRgba(`${join(CORPUS, name)}[0]`).data]);
+  });
+});
+
+describe("Photoshop's text stand-in composite", () => {
+  it("is not the picture, with or without the version-info resource (TwelveMonkeys' jugware-icon.psd)", () => {
+    const original = corpus("twelvemonkeys-jugware-icon.psd");
+    const drawn = decodePsb(original);
+    expect(drawn.source).toBe("layers");
+    // the resource renamed: the white-on-black text composite is recognised by its look
+    const stripped = original.slice();
+    const at = Buffer.from(stripped).indexOf(Buffer.from([0x38, 0x42, 0x49, 0x4d, 0x04, 0x21]));
+    stripped[at + 4] = 0x0f;
+    stripped[at + 5] = 0xff;
+    const image = decodePsb(stripped);
+    expect(image.source).toBe("layers");
+    expect(image.data).toEqual(drawn.data);
+  });
+});
+
+describe("clipping groups drawn from the layers (oov/psd's clipping.psd, flag cleared)", () => {
+  it("a base in Screen mode lays its clipped layers down in Screen (blend as group) or lets them blend apart (clbl 0), as the composite shows", () => {
+    const original = corpus("oov-clipping-blend-as-group.psd");
+    const copy = original.slice();
+    const at = Buffer.from(copy).indexOf(Buffer.from([0x38, 0x42, 0x49, 0x4d, 0x04, 0x21]));
+    copy[at + 6 + ((copy[at + 6]! + 2) & ~1) + 4 + 4] = 0;
+    const drawn = decodePsb(copy);
+    expect(drawn.source).toBe("layers");
+    // drawn Normal (before "clbl" and the base's mode were honoured) it was 12 dB from the composite
+    expect(onWhitePsnr(drawn.data, decodePsb(original).data)).toBeGreaterThan(28);
+  });
+});
+
+describe("a 32-bit document's fill colours", () => {
+  it("are linear light: drawn from the layers, psd-tools' 300dpi.psd matches its own composite (it was 22 dB, too dark)", () => {
+    const original = corpus("psdtools-300dpi.psd");
+    const copy = original.slice();
+    const at = Buffer.from(copy).indexOf(Buffer.from([0x38, 0x42, 0x49, 0x4d, 0x04, 0x21]));
+    copy[at + 6 + ((copy[at + 6]! + 2) & ~1) + 4 + 4] = 0;
+    const drawn = decodePsb(copy);
+    expect(drawn.source).toBe("layers");
+    expect(onWhitePsnr(drawn.data, decodePsb(original).data)).toBeGreaterThan(40);
   });
 });

@@ -43,6 +43,8 @@ export interface LayerRecord {
   /** fill opacity (the "iOpa" block), 0..1 */
   fill: number;
   clipping: boolean;
+  /** "Blend Clipped Layers as Group" (the "clbl" block, on unless it says 0): a clipping group laid down in its base's blend mode */
+  blendClippedAsGroup: boolean;
   hidden: boolean;
   mask: LayerMask | null;
   /** 0 a layer, 1 or 2 a group (open, closed), 3 the end marker of a group (comes before its layers) */
@@ -206,7 +208,18 @@ export function readLayers(bytes: Uint8Array, info: PsbStructure): LayerList {
       r.offset += length;
     }
   }
+  // a 32-bit document's solid-colour fills hold linear-light values (0..255): encoded for display
+  // as its pixels are (psd-tools' 300dpi.psd: 172, 11, 11 stored, 214, 60, 60 in its composite)
+  if (info.bitsPerChannel === 32) {
+    for (const layer of layers) if (layer.fillColour) layer.fillColour = layer.fillColour.map(linearToDisplay) as [number, number, number];
+  }
   return { count, layers };
+}
+
+/** A linear-light value (0..255) encoded with the sRGB curve (0..255). */
+function linearToDisplay(v: number): number {
+  const x = Math.min(1, Math.max(0, v / 255));
+  return 255 * (x <= 0.0031308 ? 12.92 * x : 1.055 * x ** (1 / 2.4) - 0.055);
 }
 
 function readRecord(r: Reader, large: boolean, globalAngle: number): { layer: LayerRecord; channelLengths: number[] } {
@@ -241,6 +254,7 @@ function readRecord(r: Reader, large: boolean, globalAngle: number): { layer: La
     opacity,
     fill: 1,
     clipping,
+    blendClippedAsGroup: true,
     // bit 1: hidden
     hidden: (flags & 2) !== 0,
     mask: null,
@@ -343,6 +357,8 @@ function readBlock(r: Reader, key: string, start: number, length: number, layer:
     }
   } else if (key === "iOpa" && length >= 1) {
     layer.fill = r.view.getUint8(start) / 255;
+  } else if (key === "clbl" && length >= 1) {
+    layer.blendClippedAsGroup = r.view.getUint8(start) !== 0;
   } else if (ADJUSTMENT_KEYS.has(key)) {
     layer.undrawn.push("adjustment");
   } else if (key === "SoCo" && length > 4) {

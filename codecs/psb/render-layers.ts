@@ -138,18 +138,46 @@ class Renderer {
         this.drawNode(node, target);
         continue;
       }
-      // a clipping group: the base drawn alone at full opacity, the clipped layers kept inside its
-      // pixels, then the whole laid down with the base's opacity
+      const baseMode = node.layer.blendMode === "pass" ? "norm" : node.layer.blendMode;
+      if (!node.layer.blendClippedAsGroup) {
+        this.drawClippedApart(node, visibleClipped, target);
+        continue;
+      }
+      // a clipping group ("Blend Clipped Layers as Group", Photoshop's default): the base drawn alone
+      // at full opacity, the clipped layers kept inside its pixels, then the whole laid down with
+      // the base's opacity and blend mode
       const group = this.newCanvas();
       this.drawNode(node, group, 1);
       for (const c of visibleClipped) this.drawNode(c, group, undefined, true);
-      composite(group, target, this.width, null, node.layer.opacity, this.blend("norm", false));
+      composite(group, target, this.width, null, node.layer.opacity, this.blend(baseMode, false));
       this.releaseCanvas();
     }
   }
 
-  drawNode(node: LayerNode, target: Canvas, opacityOverride?: number, atop = false): void {
-    const { layer } = node;
+  /**
+   * A clipping group whose base says not to blend it as a group: the base laid down in its own
+   * mode, then each clipped layer in its own mode straight onto what lies below, only where the
+   * base has pixels (scaled by the base's alpha and opacity).
+   */
+  drawClippedApart(base: LayerNode, clipped: LayerNode[], target: Canvas): void {
+    const shape = this.newCanvas();
+    this.drawNode(base, shape, 1, false, true);
+    this.drawNode(base, target);
+    for (const c of clipped) {
+      const own = this.newCanvas();
+      this.drawNode(c, own, undefined, false, true);
+      // the hot loop: every pixel, the clipped layer's alpha times the base's
+      for (let o = 3; o < own.length; o += 4) own[o] = Math.round((own[o]! * shape[o]! * base.layer.opacity) / 255);
+      composite(own, target, this.width, null, 1, this.blend(c.layer.blendMode === "pass" ? "norm" : c.layer.blendMode, false));
+      this.releaseCanvas();
+    }
+    this.releaseCanvas();
+  }
+
+  /** Draws one layer or group onto `target`; `alone` draws it in Normal mode (onto an empty canvas, to be laid down later). */
+  drawNode(node: LayerNode, target: Canvas, opacityOverride?: number, atop = false, alone = false): void {
+    const layer = alone ? { ...node.layer, blendMode: node.layer.blendMode === "pass" ? "pass" : "norm" } : node.layer;
+    if (alone) node = { ...node, layer };
     const opacity = opacityOverride ?? layer.opacity;
     for (const what of layer.undrawn) this.problems.add(what);
     if (node.children) {

@@ -39,6 +39,10 @@ export interface PsbStructure {
   layerCount: number;
   /** the names of the extra (alpha and spot) channels, from the alpha names resources (0x0415, else 0x03EE) */
   extraChannelNames: string[];
+  /** whether the file has an alpha names resource at all (Photoshop writes one for every alpha or spot channel) */
+  namesExtraChannels: boolean;
+  /** an indexed image's transparent palette entry (0x0417), null when it has none */
+  transparentIndex: number | null;
   /** the document's light angle in degrees for effects that use it (0x040D), 120 when absent */
   globalAngle: number;
 }
@@ -51,6 +55,7 @@ const VERSION_INFO = 0x0421;
 const ALPHA_NAMES = 0x03ee;
 const GLOBAL_ANGLE = 0x040d;
 const UNICODE_ALPHA_NAMES = 0x0415;
+const TRANSPARENCY_INDEX = 0x0417;
 
 class Cursor {
   readonly view: DataView;
@@ -139,6 +144,8 @@ export function readPsbStructure(bytes: Uint8Array): PsbStructure {
   let pascalNames: string[] = [];
   let globalAngle = 120;
   let unicodeNames: string[] | null = null;
+  let namesExtraChannels = false;
+  let transparentIndex: number | null = null;
   while (c.offset + 12 <= resourcesEnd) {
     if (c.u32() !== 0x3842494d) break; // '8BIM'
     const id = c.u16();
@@ -154,6 +161,8 @@ export function readPsbStructure(bytes: Uint8Array): PsbStructure {
     if (id === GLOBAL_ANGLE && size >= 4) globalAngle = c.view.getInt32(c.offset);
     if (id === ALPHA_NAMES) pascalNames = readPascalNames(bytes, c.offset, size);
     if (id === UNICODE_ALPHA_NAMES) unicodeNames = readUnicodeNames(c.view, c.offset, size);
+    if (id === ALPHA_NAMES || id === UNICODE_ALPHA_NAMES) namesExtraChannels = true;
+    if (id === TRANSPARENCY_INDEX && size >= 2) transparentIndex = c.view.getUint16(c.offset);
     if (id === VERSION_INFO) {
       writer = versionInfoWriter(c.view, c.offset, size);
       if (size >= 5) hasRealMergedData = c.view.getUint8(c.offset + 4) !== 0;
@@ -202,6 +211,8 @@ export function readPsbStructure(bytes: Uint8Array): PsbStructure {
     layerSection,
     layerCount,
     extraChannelNames: unicodeNames ?? pascalNames,
+    namesExtraChannels,
+    transparentIndex: transparentIndex !== null && transparentIndex < 256 ? transparentIndex : null,
     globalAngle,
   };
 }
