@@ -8,12 +8,6 @@ describe("sniffImage", () => {
     expect(sniffImage(new Uint8Array([0xff, 0xd8, 0xff, 0xe1]))).toBe("jpeg");
   });
 
-  it("knows a JPEG with junk between its start-of-image marker and its first segment (libjpeg skips it)", () => {
-    expect(sniffImage(new Uint8Array([0xff, 0xd8, 0x00, 0x01, 0x02, 0xff, 0xe0, 0, 0x10]))).toBe("jpeg");
-    expect(sniffImage(new Uint8Array([0xff, 0xd8, 0x00, 0x01, 0x02, 0x03]))).toBeNull();
-    expect(sniffImage(new Uint8Array([0xff, 0xd8, 0x00, 0xff, 0x00, 0xff, 0xff]))).toBeNull();
-  });
-
   it("answers null for anything else, short files included", () => {
     expect(sniffImage(new Uint8Array([]))).toBeNull();
     expect(sniffImage(new Uint8Array([0xff, 0xd8]))).toBeNull();

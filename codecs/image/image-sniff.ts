@@ -2,19 +2,11 @@
 
 export type SniffedImage = "png" | "jpeg";
 
-/** How many junk bytes after the start-of-image marker still make a JPEG (libjpeg skips any number). */
-const JUNK_AFTER_SOI = 4096;
-
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 export function sniffImage(bytes: Uint8Array): SniffedImage | null {
   if (bytes.length >= 8 && PNG_SIGNATURE.every((b, i) => bytes[i] === b)) return "png";
-  // SOI then the start of any marker segment (JFIF APP0, Exif APP1, a bare DQT...), or junk before
-  // it, which libjpeg skips with a warning: a marker within the next bytes (FF, then not 00 or FF)
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8) {
-    if (bytes[2] === 0xff) return "jpeg";
-    const end = Math.min(bytes.length - 1, JUNK_AFTER_SOI + 2);
-    for (let i = 2; i < end; i++) if (bytes[i] === 0xff && bytes[i + 1] !== 0 && bytes[i + 1] !== 0xff) return "jpeg";
-  }
+  // SOI then the start of any marker segment (JFIF APP0, Exif APP1, a bare DQT...)
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
   return null;
 }
