@@ -148,14 +148,17 @@ def level_bytes(head, dx10, width, height):
 
 
 def split_volume(data, work):
-    """Every depth slice of every mip level of a legacy-header volume texture (DDSCAPS2_VOLUME), level
-    by level, each cut out into a one-image 2D DDS file; None when the file is no volume."""
+    """Every depth slice of every mip level of a legacy-header volume texture (DDSCAPS2_VOLUME or
+    DDSD_DEPTH, as DirectXTex reads either), level by level, each cut out into a one-image 2D DDS file;
+    None when the file is no volume or does not hold the first level's slices (a stale depth)."""
     head = data[:128]
-    caps2 = struct.unpack("<I", head[112:116])[0]
+    flags, caps2 = struct.unpack("<I", head[8:12])[0], struct.unpack("<I", head[112:116])[0]
     depth = struct.unpack("<I", head[24:28])[0]
-    if data[84:88] == b"DX10" or not caps2 & 0x200000 or depth < 2:
+    if data[84:88] == b"DX10" or not (caps2 & 0x200000 or flags & 0x800000) or depth < 2:
         return None
     height, width = struct.unpack("<2I", head[12:20])
+    if 128 + level_bytes(head, None, width, height) * depth > len(data):
+        return None
     mips = max(1, struct.unpack("<I", head[28:32])[0])
     files = []
     offset = 128
