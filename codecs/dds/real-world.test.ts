@@ -3,7 +3,8 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { scratch } from "#tests/support/scratch.ts";
 import { decodeDds, parseDds } from "./dds.ts";
 import { DdsError } from "./errors.ts";
 import { HAVE_PILLOW, makeDds, PYTHON, u16, u32 } from "./test-helpers.ts";
@@ -11,6 +12,8 @@ import { HAVE_PILLOW, makeDds, PYTHON, u16, u32 } from "./test-helpers.ts";
 const CORPUS = join(import.meta.dirname, "../../tests/corpus/dds");
 const corpus = (name: string) => new Uint8Array(readFileSync(join(CORPUS, name)));
 const rgba = (bytes: Uint8Array) => [...decodeDds(bytes).data];
+const work = scratch("dds-real-world");
+afterAll(() => work.cleanup());
 
 /** Pillow's decode of an image file as RGBA bytes. */
 function pillowRgba(path: string): Uint8Array {
@@ -50,6 +53,29 @@ describe.skipIf(!HAVE_PILLOW)("Pillow's DDS files, judged by Pillow", () => {
     const ours = decodeDds(corpus("bc5s.dds")).data;
     expect(maxDifference(ours, pillowRgba(join(CORPUS, "bc5s.expected.png")))).toBeLessThanOrEqual(2);
     expect(maxDifference(decodeDds(corpus("bc5_snorm.dds")).data, ours)).toBe(0);
+  });
+});
+
+describe.skipIf(!HAVE_PILLOW)("a volume texture (DirectXTex's testvoldxt1mip.dds, DXT1, depth 4, 6 levels)", () => {
+  it("every depth slice of every level is the 2D DXT1 picture of its blocks, as Pillow reads it", () => {
+    const bytes = corpus("testvoldxt1mip.dds");
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const [height, width, depth] = [view.getUint32(12, true), view.getUint32(16, true), view.getUint32(24, true)];
+    let offset = 128;
+    let surfaces = 0;
+    for (let level = 0; level < 6; level++) {
+      const [w, h] = [Math.max(1, width >> level), Math.max(1, height >> level)];
+      const size = Math.ceil(w / 4) * Math.ceil(h / 4) * 8;
+      for (let slice = 0; slice < Math.max(1, depth >> level); slice++) {
+        // the slice's blocks under a plain 2D DXT1 header, for Pillow
+        const flat = makeDds({ width: w, height: h, pixelFormat: { flags: 0x4, fourCC: "DXT1" } }, bytes.subarray(offset, offset + size));
+        offset += size;
+        const path = work.write(`slice-${level}-${slice}.dds`, flat);
+        expect(maxDifference(decodeDds(bytes, { level, slice }).data, pillowRgba(path)), `level ${level} slice ${slice}`).toBeLessThanOrEqual(3);
+        surfaces++;
+      }
+    }
+    expect(surfaces).toBe(10);
   });
 });
 

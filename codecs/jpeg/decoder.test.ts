@@ -137,7 +137,7 @@ describe.skipIf(!HAVE_LIBJPEG_TOOLS)("decodeJpegImage against djpeg", () => {
 });
 
 describe.skipIf(!HAVE_PILLOW)("decodeJpegPixels against Pillow", () => {
-  it.each(["pil_sample_cmyk.jpg", "hopper_orientation_6.jpg", "hopper_orientation_5.jpg", "orientation_rectangle.jpg", "sugarshack.mpo"])(
+  it.each(["pil_sample_cmyk.jpg", "hopper_orientation_6.jpg", "hopper_orientation_5.jpg", "orientation_rectangle.jpg", "sugarshack.mpo", "duplicate-component-ids.jpg"])(
     "%s: the same upright pixels",
     (name) => {
       const ours = decodeJpegPixels(corpusFile(name));
@@ -174,6 +174,15 @@ describe.skipIf(!HAVE_FFMPEG)("lossless JPEG", () => {
     let squares = 0;
     for (let i = 0; i < ours.length; i++) squares += (ours[i]! - reference[i]!) ** 2;
     expect(squares === 0 ? Infinity : 10 * Math.log10((255 * 255 * ours.length) / squares)).toBeGreaterThan(minimum);
+  });
+});
+
+describe.skipIf(!HAVE_FFMPEG)("lossless JPEG from other writers", () => {
+  it("lossless-rgb-f-18.jpg (unsubsampled, no Adobe marker) holds RGB samples, as ffmpeg reads them", () => {
+    const ours = rgbOf(decodeJpegImage(corpusFile("lossless-rgb-f-18.jpg")).data);
+    const reference = execFileSync(FFMPEG, ["-v", "error", "-i", join(CORPUS, "lossless-rgb-f-18.jpg"), "-f", "rawvideo", "-pix_fmt", "rgb24", "-"], { maxBuffer: 64 * 1024 * 1024 });
+    expect(ours.length).toBe(reference.length);
+    expect(largestDifference(ours, new Uint8Array(reference))).toBe(0);
   });
 });
 

@@ -342,7 +342,7 @@ function readFrame(state: ParseState, marker: number, body: Uint8Array): void {
     const h = body[p + 1]! >> 4;
     const v = body[p + 1]! & 15;
     if (h < 1 || h > 4 || v < 1 || v > 4) throw new JpegError("This JPEG file is damaged: a component has an impossible sampling factor.", "corrupt");
-    raw.push({ id: body[p]!, h, v, quantId: body[p + 2]! & 3 });
+    raw.push({ id: uniqueId(body[p]!, raw), h, v, quantId: body[p + 2]! & 3 });
   }
   const hMax = Math.max(...raw.map((c) => c.h));
   const vMax = Math.max(...raw.map((c) => c.v));
@@ -389,6 +389,16 @@ function readFrame(state: ParseState, marker: number, body: Uint8Array): void {
   state.frame = { precision, lossless, progressive, arithmetic: marker >= 0xc9, width, height, components, hMax, vMax, mcusPerLine, mcusPerColumn };
 }
 
+/**
+ * A component id as libjpeg keeps it: some writers give two components the same id (one CMYK writer
+ * labels K like C), and libjpeg then names the repeat one more than the largest id before it, in the
+ * frame header and in each scan header alike, so the components still pair up by position.
+ */
+function uniqueId(id: number, before: readonly { id: number }[]): number {
+  if (!before.some((c) => c.id === id)) return id;
+  return Math.max(...before.map((c) => c.id)) + 1;
+}
+
 /** Reads a scan header and decodes its data; returns where the marker after the data starts. */
 function readScan(state: ParseState, body: Uint8Array, dataStart: number): number {
   const frame = state.frame;
@@ -397,7 +407,7 @@ function readScan(state: ParseState, body: Uint8Array, dataStart: number): numbe
   if (count < 1 || count > 4 || body.length < 1 + count * 2 + 3) throw new JpegError("This JPEG file is damaged: a scan header is malformed.", "corrupt");
   const components: ScanComponent[] = [];
   for (let i = 0; i < count; i++) {
-    const id = body[1 + i * 2]!;
+    const id = uniqueId(body[1 + i * 2]!, components.map((sc) => sc.component));
     const tables = body[2 + i * 2]!;
     const component = frame.components.find((c) => c.id === id);
     if (!component) throw new JpegError("This JPEG file is damaged: a scan refers to a colour component the frame does not have.", "corrupt");
@@ -642,6 +652,9 @@ function colourSpace(state: ParseState, frame: Frame): ColourSpace {
   const ids = frame.components.map((c) => c.id);
   if (ids.length === 1) return "grey";
   if (ids.length === 3) {
+    // lossless writers (medical, scanners) store RGB samples unsubsampled, JFIF marker or not; only
+    // subsampled lossless colour is YCbCr (how ffmpeg, the reader of lossless JPEG, decides)
+    if (frame.lossless && frame.hMax === 1 && frame.vMax === 1) return "rgb";
     if (state.jfif) return "ycbcr";
     if (state.adobeTransform !== null) return state.adobeTransform === 0 ? "rgb" : "ycbcr";
     if (ids[0] === 0x52 && ids[1] === 0x47 && ids[2] === 0x42) return "rgb";

@@ -10,7 +10,7 @@ the case's input path, category and reference:
 - "opaque": true with a reader: its colours, alpha 255 (ffmpeg moves RXGB's unused red into alpha).
 For "dds-to-png-all" the output is a zip, judged entry by entry (in the zip's order, which is the
 file's) against "surfaces": a list of PNG references, or "split": every image (each mip level of
-each cube face or array element) cut out into a one-image DDS file of its own and decoded by a reader. Pixels are compared as RGBA
+each cube face or array element, or each depth slice of each mip level of a volume) cut out into a one-image DDS file of its own and decoded by a reader. Pixels are compared as RGBA
 (greyscale references spread to R, G and B; no alpha means 255); where both images are fully
 transparent the colour is ignored. A case passes when the largest channel difference is within
 maxDiff, or the PSNR reaches minPsnr (45 dB by default), so a blank or stand-in image never passes.
@@ -147,6 +147,41 @@ def level_bytes(head, dx10, width, height):
     return width * height * bits // 8
 
 
+def split_volume(data, work):
+    """Every depth slice of every mip level of a legacy-header volume texture (DDSCAPS2_VOLUME or
+    DDSD_DEPTH, as DirectXTex reads either), level by level, each cut out into a one-image 2D DDS file;
+    None when the file is no volume or does not hold the first level's slices (a stale depth)."""
+    head = data[:128]
+    flags, caps2 = struct.unpack("<I", head[8:12])[0], struct.unpack("<I", head[112:116])[0]
+    depth = struct.unpack("<I", head[24:28])[0]
+    if data[84:88] == b"DX10" or not (caps2 & 0x200000 or flags & 0x800000) or depth < 2:
+        return None
+    height, width = struct.unpack("<2I", head[12:20])
+    if 128 + level_bytes(head, None, width, height) * depth > len(data):
+        return None
+    mips = max(1, struct.unpack("<I", head[28:32])[0])
+    files = []
+    offset = 128
+    for level in range(mips):
+        w, h, slices = max(1, width >> level), max(1, height >> level), max(1, depth >> level)
+        size = level_bytes(head, None, w, h)
+        for z in range(slices):
+            if offset + size > len(data):
+                return files
+            one = bytearray(head)
+            struct.pack_into("<2I", one, 12, h, w)
+            struct.pack_into("<2I", one, 24, 0, 1)  # no depth, one mip level
+            struct.pack_into("<I", one, 8, struct.unpack("<I", one[8:12])[0] & ~0x820000)  # no DEPTH, MIPMAPCOUNT
+            struct.pack_into("<I", one, 112, 0)
+            one += data[offset:offset + size]
+            offset += size
+            name = os.path.join(work, f"level{level}-slice{z}.dds")
+            with open(name, "wb") as f:
+                f.write(one)
+            files.append(name)
+    return files
+
+
 def split_levels(path, work):
     """Every image of a 2D texture, cube or array, each cut out into a one-image DDS file.
 
@@ -155,6 +190,9 @@ def split_levels(path, work):
     """
     with open(path, "rb") as f:
         data = f.read()
+    volume = split_volume(data, work)
+    if volume is not None:
+        return volume
     head = data[:128]
     is_dx10 = data[84:88] == b"DX10"
     dx10 = struct.unpack("<5I", data[128:148]) if is_dx10 else None
