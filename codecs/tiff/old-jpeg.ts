@@ -4,6 +4,7 @@
 // JPEGACTables tags; the entropy-coded data is the page's strips one after another, with a restart
 // marker between strips when the file gives no restart interval of its own. The rebuilt stream is
 // then decoded by our JPEG decoder (../jpeg/), like new-style JPEG pages.
+import { concatBytes } from "../common/bytes.ts";
 import { TiffError } from "./errors.ts";
 import type { TiffPageInfo } from "./ifd.ts";
 import { Photometric } from "./pixels.ts";
@@ -76,16 +77,6 @@ function headerFromTags(page: TiffPageInfo, restartInterval: number): Uint8Array
 
 function colourSubsampling(page: TiffPageInfo): [number, number] {
   return page.samplesPerPixel === 3 && page.photometric === Photometric.YCbCr ? page.ycbcr.subsampling : [1, 1];
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
 
 /** The page's strips (or tiles) as stored, in order, each cut to the file. */
@@ -166,7 +157,7 @@ export function decodeOldJpegPage(file: Uint8Array, page: TiffPageInfo, pageNumb
       scan.push(stripScanData(i === 0 ? strip.subarray(stripHeaderEnd) : strip));
     });
   }
-  const stream = concat([Uint8Array.from([0xff, SOI]), ...ordered.map((s) => s.bytes), ...scan, Uint8Array.from([0xff, EOI])]);
+  const stream = concatBytes([Uint8Array.from([0xff, SOI]), ...ordered.map((s) => s.bytes), ...scan, Uint8Array.from([0xff, EOI])]);
   return decodeStream(stream, page, broken);
 }
 

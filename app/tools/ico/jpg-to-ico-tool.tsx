@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { ICO_DEFAULT_SIZES, ICO_SIZES } from "#codecs/ico/sizes.ts";
 import { checkerboardClass, hintClass } from "../image-common/controls";
 import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview";
-import { startsLikeJpeg } from "../image-common/jpeg-size";
+import { useStartsLikeJpeg } from "../image-common/use-starts-like-jpeg";
 import { ICO_ACCEPT } from "./meta";
 import { FileToolFrame, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame";
 import { createWorkerClient } from "../shared/worker-bridge";
@@ -109,20 +109,4 @@ function IconSizes({ icons }: { icons: IconPreview[] }) {
       ))}
     </ul>
   );
-}
-
-/** Whether `file` starts as JPEG data, checked once per chosen file. */
-function useStartsLikeJpeg(file: File | null): boolean {
-  const [checked, setChecked] = useState<{ file: File; jpeg: boolean } | null>(null);
-  useEffect(() => {
-    if (!file) return;
-    let current = true;
-    void startsLikeJpeg(file).then((jpeg) => {
-      if (current) setChecked({ file, jpeg });
-    });
-    return () => {
-      current = false;
-    };
-  }, [file]);
-  return checked !== null && checked.file === file && checked.jpeg;
 }

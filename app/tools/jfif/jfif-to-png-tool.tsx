@@ -3,9 +3,9 @@
 // 'Failed to Load Image'); the conversion runs in ./jfif-to-png.worker.ts. With several files the
 // preview is the first file's, and a first file the browser cannot show keeps Convert off until it
 // is removed, as it does for one file.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview";
-import { startsLikeJpeg } from "../image-common/jpeg-size";
+import { useStartsLikeJpeg } from "../image-common/use-starts-like-jpeg";
 import { checkerboardClass } from "../image-common/controls";
 import { JFIF_ACCEPT } from "./meta";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
@@ -52,20 +52,4 @@ export default function JfifToPngTool(_props: ToolComponentProps) {
       )}
     />
   );
-}
-
-/** Whether `file` starts as JPEG data, checked once per chosen file. */
-function useStartsLikeJpeg(file: File | null): boolean {
-  const [checked, setChecked] = useState<{ file: File; jpeg: boolean } | null>(null);
-  useEffect(() => {
-    if (!file) return;
-    let current = true;
-    void startsLikeJpeg(file).then((jpeg) => {
-      if (current) setChecked({ file, jpeg });
-    });
-    return () => {
-      current = false;
-    };
-  }, [file]);
-  return checked !== null && checked.file === file && checked.jpeg;
 }
