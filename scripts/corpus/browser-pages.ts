@@ -52,14 +52,15 @@ async function settle<T>(page: Page, check: () => T | null): Promise<T> {
   return (await handle.jsonValue()) as T;
 }
 
-/** JFIF and ICO pages show the chosen image first; an image Chromium cannot load keeps Convert off. */
+/** JFIF and ICO pages show the chosen image first; an image Chromium cannot load, and that is no JPEG, keeps Convert off. */
 async function imageLoaded(page: Page): Promise<string | null> {
   const state = await settle(page, () => {
     const preview = document.querySelector('[data-testid="input-preview"]');
     if (!preview) return null;
     const alert = preview.querySelector('[role="alert"]');
     if (alert) return `refused:${alert.textContent ?? ""}`;
-    return /Original:/.test(preview.textContent ?? "") ? "loaded" : null;
+    // "Original: w × h px", or the note that a JPEG the browser cannot show converts all the same
+    return /Original:/.test(preview.textContent ?? "") || preview.querySelector('[data-testid="no-preview"]') ? "loaded" : null;
   });
   return state.startsWith("refused:") ? state.slice("refused:".length).trim() : null;
 }

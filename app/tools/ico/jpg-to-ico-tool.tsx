@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { ICO_DEFAULT_SIZES, ICO_SIZES } from "#codecs/ico/sizes.ts";
 import { checkerboardClass, hintClass } from "../image-common/controls";
 import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview";
-import { useStartsLikeJpeg } from "../image-common/use-starts-like-jpeg";
+import { startsLikeJpeg } from "../image-common/jpeg-size";
 import { ICO_ACCEPT } from "./meta";
 import { FileToolFrame, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame";
 import { createWorkerClient } from "../shared/worker-bridge";
@@ -25,8 +25,6 @@ interface IconPreview {
 export default function JpgToIcoTool(_props: ToolComponentProps) {
   const [file, setFile] = useState<File | null>(null);
   const [input, setInput] = useState<InputImageState>({ kind: "loading" });
-  // a JPEG the browser cannot preview (a broken segment, damage) may still convert: our decoder tries
-  const jpegData = useStartsLikeJpeg(file);
   const [sizes, setSizes] = useState<number[]>([...ICO_DEFAULT_SIZES]);
   const [icons, setIcons] = useState<IconPreview[]>([]);
   const iconsRef = useRef<IconPreview[]>([]);
@@ -53,7 +51,7 @@ export default function JpgToIcoTool(_props: ToolComponentProps) {
 
   const options = (
     <div className="space-y-5">
-      {file ? <InputImagePreview file={file} onState={setInput} /> : null}
+      {file ? <InputImagePreview file={file} onState={setInput} convertsWithoutPreview={startsLikeJpeg} /> : null}
       <fieldset data-testid="ico-sizes">
         <legend className="text-sm font-semibold">Icon sizes (pixels)</legend>
         <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-7">
@@ -78,7 +76,7 @@ export default function JpgToIcoTool(_props: ToolComponentProps) {
     <FileToolFrame
       accept={ICO_ACCEPT}
       convert={convert}
-      convertDisabled={input.kind === "failed" && file !== null && !jpegData}
+      convertDisabled={input.kind === "failed" && file !== null}
       beforeConvert={() => (sizes.length === 0 ? NO_SIZES_SELECTED : null)}
       onFileChange={(chosen) => {
         setFile(chosen);

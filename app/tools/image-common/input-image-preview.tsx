@@ -1,6 +1,8 @@
 // The chosen image, shown before converting (JFIF to PNG, JPG/PNG to ICO, PNG to DDS). The browser
 // loads it in an <img> from an object URL; if it cannot, the visitor hears so at once with the
-// toast 'Failed to Load Image' / 'The selected file could not be loaded'.
+// toast 'Failed to Load Image' / 'The selected file could not be loaded', unless the page says the
+// file may convert all the same (a JPEG the browser cannot show, which the worker's own decoder reads):
+// then a plain note says there is no preview, and Convert stays on.
 // The parent resets its own copy of the state when it gets a new file (it hears of the file first).
 import { CircleAlert } from "lucide-react";
 import { useCallback, useState } from "react";
@@ -11,7 +13,7 @@ import { previewZoom } from "./preview-zoom";
 
 export const IMAGE_NOT_LOADED_TITLE = "Failed to Load Image";
 
-export type InputImageState = { kind: "loading" } | { kind: "loaded"; width: number; height: number } | { kind: "failed" };
+export type InputImageState = { kind: "loading" } | { kind: "loaded"; width: number; height: number } | { kind: "no-preview" } | { kind: "failed" };
 
 const LOADING: InputImageState = { kind: "loading" };
 
@@ -19,11 +21,14 @@ export function InputImagePreview({
   file,
   onState,
   maxHeightClass = "max-h-[240px]",
+  convertsWithoutPreview,
 }: {
   file: File;
   onState?: (state: InputImageState) => void;
   /** a Tailwind max-height for the image (PNG to DDS: at most 400 px) */
   maxHeightClass?: string;
+  /** asked when the browser cannot show the file: whether the tool can convert it all the same */
+  convertsWithoutPreview?: (file: File) => Promise<boolean>;
 }) {
   const [shown, setShown] = useState<{ file: File; state: InputImageState }>({ file, state: LOADING });
   // a new file starts over (state adjusted during render, React's pattern for a prop change)
@@ -51,7 +56,11 @@ export function InputImagePreview({
 
   return (
     <figure data-testid="input-preview">
-      {state.kind === "failed" ? (
+      {state.kind === "no-preview" ? (
+        <p data-testid="no-preview" className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
+          This browser cannot show a preview of this file, but it can still be converted.
+        </p>
+      ) : state.kind === "failed" ? (
         <p role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300">
           <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <span>
@@ -70,8 +79,10 @@ export function InputImagePreview({
             className={`h-auto ${maxHeightClass} max-w-full object-contain ${zoom > 1 ? "[image-rendering:pixelated]" : "w-auto"}`}
             onLoad={(event) => report({ kind: "loaded", width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
             onError={() => {
-              report({ kind: "failed" });
-              toast.error(IMAGE_NOT_LOADED_TITLE, { description: IMAGE_NOT_LOADED });
+              void (convertsWithoutPreview?.(file) ?? Promise.resolve(false)).then((converts) => {
+                report({ kind: converts ? "no-preview" : "failed" });
+                if (!converts) toast.error(IMAGE_NOT_LOADED_TITLE, { description: IMAGE_NOT_LOADED });
+              });
             }}
           />
         </div>

@@ -5,7 +5,7 @@
 // is removed, as it does for one file.
 import { useState } from "react";
 import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview";
-import { useStartsLikeJpeg } from "../image-common/use-starts-like-jpeg";
+import { startsLikeJpeg } from "../image-common/jpeg-size";
 import { checkerboardClass } from "../image-common/controls";
 import { JFIF_ACCEPT } from "./meta";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
@@ -28,19 +28,17 @@ const convert: ConvertFunction = async (chosen, { signal, onProgress }) => {
 export default function JfifToPngTool(_props: ToolComponentProps) {
   const [file, setFile] = useState<File | null>(null);
   const [input, setInput] = useState<InputImageState>({ kind: "loading" });
-  // a JPEG the browser cannot preview (a broken segment, damage) may still convert: our decoder tries
-  const jpegData = useStartsLikeJpeg(file);
 
   return (
     <FileToolFrame
       accept={JFIF_ACCEPT}
       convert={convert}
-      convertDisabled={input.kind === "failed" && !jpegData}
+      convertDisabled={input.kind === "failed"}
       onFileChange={(chosen) => {
         setFile(chosen);
         setInput({ kind: "loading" });
       }}
-      options={file ? <InputImagePreview file={file} onState={setInput} /> : undefined}
+      options={file ? <InputImagePreview file={file} onState={setInput} convertsWithoutPreview={startsLikeJpeg} /> : undefined}
       successTitle="Conversion Complete"
       successDescription="Your JFIF file has been converted to PNG"
       failureTitle="Conversion Failed"
