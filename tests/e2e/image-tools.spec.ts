@@ -1,4 +1,6 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { FFMPEG, HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
 import { expect, test, type Page } from "./support/test";
 import { unzipSync } from "fflate";
 import { decodeDds, parseDds } from "#codecs/dds/index.ts";
@@ -189,6 +191,18 @@ test.describe("image tools", () => {
       await expect(convertButton(page)).toBeDisabled();
       await choose(page, "photo.gif", magick("-size", "4x4", "xc:blue", "gif:-"), "image/gif");
       await expectToast(page, "Invalid file type", "Please select a JFIF, JPG, or JPEG file");
+    });
+
+    test("a JPEG Chromium cannot decode (12-bit samples) has no preview but converts with our own decoder", async ({ page }) => {
+      test.skip(!HAVE_FFMPEG, "ffmpeg is not installed to decode the 12-bit reference");
+      const twelveBit = "tests/corpus/jpeg/monkey12.jpg"; // libjpeg-turbo's test image (BSD-3-Clause)
+      await gotoHydrated(page, "/tool/jfif-to-png");
+      await choose(page, "monkey12.jpg", readFileSync(twelveBit), "image/jpeg");
+      await expect(page.getByTestId("no-preview")).toContainText("can still be converted");
+      await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Failed to Load Image" })).toHaveCount(0);
+      const png = decodePng((await convertAndDownload(page, "Your JFIF file has been converted to PNG")).bytes);
+      const rgba = execFileSync(FFMPEG, ["-v", "error", "-i", twelveBit, "-f", "rawvideo", "-pix_fmt", "rgba", "-"]);
+      expect(psnrRgba(png, { width: 149, height: 227, data: new Uint8Array(rgba) })).toBeGreaterThan(35);
     });
   });
 
