@@ -5,6 +5,7 @@ export const WORKER_PACKAGES: readonly string[] = [
   "fflate",
   "jpeg-js",
   "imagetracerjs",
+  "@jsquash/avif",
   "pdf-lib",
   "utif2",
   "ag-psd",

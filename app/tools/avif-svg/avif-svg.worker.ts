@@ -1,15 +1,18 @@
 // AVIF to SVG in a worker. The browser decodes the AVIF (createImageBitmap: Chromium, Firefox and
-// Safari all ship an AVIF decoder) after our probe has checked it is AVIF and not too large; then
+// Safari all ship an AVIF decoder) after our probe has checked it is AVIF and not too large; when
+// it refuses a valid file, the primary image rebuilt as a clean AVIF, then libavif in WebAssembly
+// (loaded only then, from our own origin) decode it (docs/decisions/030-avif-real-world.md); then
 // embed mode draws it on an OffscreenCanvas and wraps the canvas's PNG in an SVG, and trace mode
 // reads the pixels (reduced first above TRACE_MAX_PIXELS) and traces them (codecs/svg).
+import { decodeAvifPixels, rebuiltAvif } from "#codecs/avif/decode.ts";
+import { AvifError } from "#codecs/avif/errors.ts";
 import { probeAvif } from "#codecs/avif/probe.ts";
 import { fitWithin, svgEmbeddingPng, traceSvg, TRACE_MAX_PIXELS } from "#codecs/svg/index.ts";
 import { ImageLoadError } from "../image-common/image-load-error";
 import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
 import type { AvifSvgRequest, AvifSvgResult } from "./avif-svg-job";
 
-const NO_DECODER =
-  "Your browser could not decode this AVIF file. It may be damaged, or this browser may not support AVIF (supported since Chrome 85, Firefox 93 and Safari 16.4).";
+const NO_DECODER = "This AVIF file could not be decoded, by the browser or by libavif: its image data is damaged.";
 
 async function convert({ file, mode, colors, detail }: AvifSvgRequest, { progress, transfer }: WorkerContext): Promise<AvifSvgResult> {
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -56,10 +59,37 @@ async function decode(bytes: Uint8Array<ArrayBuffer>): Promise<ImageBitmap> {
   if (typeof createImageBitmap !== "function" || typeof OffscreenCanvas !== "function") {
     throw new ImageLoadError("This browser cannot decode images in the background (no OffscreenCanvas). Please use a current browser.", "browser-unsupported");
   }
+  const direct = await browserDecode(bytes);
+  if (direct) return direct;
+  // the browser refused it: its primary image as a clean AVIF (no gain map, every property it needs)
+  let rebuilt: Uint8Array<ArrayBuffer> | undefined;
   try {
-    return await createImageBitmap(new Blob([bytes], { type: "image/avif" }), { imageOrientation: "from-image" });
-  } catch {
+    rebuilt = rebuiltAvif(bytes)?.bytes;
+  } catch (error) {
+    if (!(error instanceof AvifError)) throw error;
+  }
+  const fromRebuilt = rebuilt ? await browserDecode(rebuilt) : undefined;
+  if (fromRebuilt) return fromRebuilt;
+  // then libavif in WebAssembly, fetched only now (a hashed asset of our own origin)
+  let pixels;
+  try {
+    const { libavifDecoder } = await import("#codecs/avif/libavif-wasm.ts");
+    pixels = await decodeAvifPixels(bytes, await libavifDecoder());
+  } catch (error) {
+    if (error instanceof AvifError) throw error;
     throw new ImageLoadError(NO_DECODER, "damaged");
+  }
+  const data = new Uint8ClampedArray(pixels.data.length);
+  data.set(pixels.data);
+  return createImageBitmap(new ImageData(data, pixels.width, pixels.height), { premultiplyAlpha: "none" });
+}
+
+/** The browser's decode, or undefined when it refuses the file. */
+async function browserDecode(avif: Uint8Array<ArrayBuffer>): Promise<ImageBitmap | undefined> {
+  try {
+    return await createImageBitmap(new Blob([avif], { type: "image/avif" }), { imageOrientation: "from-image" });
+  } catch {
+    return undefined;
   }
 }
 
