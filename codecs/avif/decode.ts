@@ -30,6 +30,41 @@ export function rebuiltAvif(bytes: Uint8Array, budget: WorkBudget = unlimited())
   return file ? rebuildPrimary(file) : undefined;
 }
 
+/** What the browser is given: the colour image as a clean AVIF, and its alpha plane as a grey image of its own. */
+export interface BrowserParts {
+  /** transforms kept (the browser applies irot and imir) when there is no alpha and no 'clap' */
+  color: RebuiltAvif;
+  /** the alpha plane as a grey image (the browser misreads the range of some alpha planes) */
+  alpha?: Uint8Array<ArrayBuffer>;
+  /** to apply by hand to the joined pixels; empty when the browser applies them */
+  transforms: RebuiltAvif["transforms"];
+}
+
+/**
+ * The parts for a browser decoder. Chromium ignores 'clap', applies a gain map, and reads some
+ * full-range alpha planes as limited range, so a file with any of these is decoded in parts and
+ * joined here; the common file is one clean AVIF.
+ */
+export function browserParts(bytes: Uint8Array, budget: WorkBudget = unlimited()): BrowserParts | undefined {
+  const file = stillImage(bytes, budget);
+  if (!file) return undefined;
+  const whole = rebuildPrimary(file, { part: "color" });
+  if (!whole) return undefined;
+  const byHand = whole.hasAlpha || whole.transforms.some((t) => t.type === "clap");
+  if (!byHand) return { color: whole, transforms: [] };
+  const color = rebuildPrimary(file, { part: "color", keepTransforms: false })!;
+  const alpha = whole.hasAlpha ? rebuildPrimary(file, { part: "alpha" })?.bytes : undefined;
+  return { color, alpha, transforms: color.transforms };
+}
+
+/** The colour pixels with the grey alpha image's values as their alpha, then the transforms (both decoded untransformed). */
+export function joinParts(color: RgbaImage, alpha: RgbaImage | undefined, transforms: RebuiltAvif["transforms"]): RgbaImage {
+  if (alpha && alpha.width === color.width && alpha.height === color.height) {
+    for (let i = 3; i < color.data.length; i += 4) color.data[i] = alpha.data[i - 3]!;
+  }
+  return applyTransforms(color, transforms);
+}
+
 /**
  * Decodes with `wasm`: the rebuilt primary image first (transforms applied here), then the file as
  * it is (an image sequence with no still item: its first frame). Throws an AvifError naming the
@@ -44,21 +79,15 @@ export async function decodeAvifPixels(bytes: Uint8Array, wasm: AvifPixelDecoder
     const image = color ? await attempt(wasm, color.bytes) : undefined;
     if (color && image) {
       const alphaFile = color.hasAlpha ? rebuildPrimary(file!, { keepTransforms: false, part: "alpha" }) : undefined;
+      // the grey decode's red channel is the alpha value (its range already expanded by libavif)
       const alpha = alphaFile ? await attempt(wasm, alphaFile.bytes) : undefined;
-      if (alpha && alpha.width === image.width && alpha.height === image.height) {
-        // the grey decode's red channel is the alpha value (its range already expanded by libavif)
-        for (let i = 3; i < image.data.length; i += 4) image.data[i] = alpha.data[i - 3]!;
-      }
-      return applyTransforms(image, color.transforms);
+      return joinParts(image, alpha, color.transforms);
     }
     // a grid libavif refuses as a whole (tiles of different kinds): tile by tile
     const tiled = file ? await decodeGrid(file, "color", wasm) : undefined;
     if (tiled) {
       const alpha = await decodeGrid(file!, "alpha", wasm).catch(() => undefined);
-      if (alpha && alpha.width === tiled.width && alpha.height === tiled.height) {
-        for (let i = 3; i < tiled.data.length; i += 4) tiled.data[i] = alpha.data[i - 3]!;
-      }
-      return applyTransforms(tiled, gridTiles(file!, "color")!.transforms);
+      return joinParts(tiled, alpha, gridTiles(file!, "color")!.transforms);
     }
   } catch (error) {
     if (!(error instanceof AvifError)) throw error;

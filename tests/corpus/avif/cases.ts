@@ -130,7 +130,7 @@ function eightBit(png: string): RgbaImage {
 function referenceDecodes(input: string, base: string): { tool: string; image: RgbaImage }[] {
   const found: { tool: string; image: RgbaImage }[] = [];
   try {
-    execFileSync(AVIFDEC, ["--no-strict", "-d", "8", input, `${base}-avifdec.png`], { stdio: "pipe", timeout: 120_000 });
+    execFileSync(AVIFDEC, ["--no-strict", "--ignore-icc", "-d", "8", input, `${base}-avifdec.png`], { stdio: "pipe", timeout: 120_000 });
     // avifdec reports the transforms without applying them: ImageMagick applies them, in the file's order
     const info = execFileSync(AVIFDEC, ["--no-strict", "-i", input], { encoding: "utf8", stdio: "pipe", timeout: 120_000 });
     const transforms = [...info.matchAll(/derived crop rect: X: (\d+), Y: (\d+), W: (\d+), H: (\d+)|irot \(Rotation\)\s*: (\d)|imir \(Mirror\)\s*: Mode (\d)/g)].flatMap((m) => {
