@@ -4,7 +4,10 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
+import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
+import { WorkBudget } from "../common/work-budget.ts";
+import { fuzzProperty } from "#tests/support/property.ts";
 import { decodePng } from "#codecs/png/index.ts";
 import type { RgbaImage } from "#codecs/image/rgba-image.ts";
 import { AVIFDEC, HAVE_HEIF_CONVERT, HAVE_LIBAVIF_TOOLS, HEIF_CONVERT, IMAGEMAGICK } from "#tests/support/reference-tools.ts";
@@ -182,5 +185,30 @@ describe("applyTransforms", () => {
     const out = applyTransforms(image(), [clap]);
     expect([out.width, out.height]).toEqual([1, 2]);
     expect(reds(out)).toEqual([3, 6]);
+  });
+});
+
+describe("reading damaged files", () => {
+  const samples = ["white_1x1.avif", "sofa_grid1x5_420.avif", "colors-animated-8bpc.avif", "color_grid_alpha_grid_gainmap_nogrid.avif"].map(corpusFile);
+  it("throws nothing but AvifError, its work bounded by its input (fuzz)", () => {
+    fuzzProperty(
+      fc.property(
+        fc.nat(samples.length - 1),
+        fc.array(fc.tuple(fc.nat(4000), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 8 }),
+        fc.option(fc.nat(4000)),
+        (which, edits, cut) => {
+          const bytes = samples[which]!.slice(0, Math.min(samples[which]!.length, 4000));
+          for (const [at, value] of edits) if (at < bytes.length) bytes[at] = value;
+          const input = cut === null ? bytes : bytes.subarray(0, cut);
+          const budget = new WorkBudget(10_000);
+          try {
+            browserParts(input, budget);
+          } catch (error) {
+            expect(error).toBeInstanceOf(AvifError);
+          }
+        },
+      ),
+      400,
+    );
   });
 });

@@ -18,7 +18,13 @@ import { applyTransforms } from "./transforms.ts";
  */
 function stillImage(bytes: Uint8Array, budget: WorkBudget): HeifFile | undefined {
   const sequence = bytes.length >= 12 && String.fromCharCode(...bytes.subarray(8, 12)) === "avis";
-  return (sequence ? firstFrameAsHeif(bytes, budget) : undefined) ?? readHeif(bytes, budget) ?? firstFrameAsHeif(bytes, budget);
+  try {
+    return (sequence ? firstFrameAsHeif(bytes, budget) : undefined) ?? readHeif(bytes, budget) ?? firstFrameAsHeif(bytes, budget);
+  } catch (error) {
+    // a field read past the end of a box that claimed to hold it
+    if (error instanceof RangeError) throw new AvifError("This AVIF file is corrupt: one of its boxes is shorter than its contents need.", "corrupt");
+    throw error;
+  }
 }
 
 /** A decoder of AVIF bytes to 8-bit RGBA (libavif in WebAssembly): throws or returns undefined when it cannot. */
