@@ -6,7 +6,7 @@ import { decodeAvifPixels } from "#codecs/avif/decode.ts";
 import { libavifDecoder } from "#codecs/avif/libavif-wasm.ts";
 import { probeAvif } from "#codecs/avif/probe.ts";
 import { encodePng } from "#codecs/png/index.ts";
-import { svgEmbeddingPng } from "#codecs/svg/embed.ts";
+import { PNG_BYTES_FOR_SVG_READERS, svgEmbeddingPng } from "#codecs/svg/embed.ts";
 import { writeOutput } from "../convert-io.ts";
 import type { ConversionHandler } from "../handler.ts";
 
@@ -19,7 +19,9 @@ function compiledLibavif(): Promise<WebAssembly.Module> {
 export const convert: ConversionHandler = async ({ bytes, args }) => {
   probeAvif(bytes);
   const image = await decodeAvifPixels(bytes, await libavifDecoder(await compiledLibavif()));
-  const png = encodePng(image);
+  let png = encodePng(image);
+  // a large photo: compress harder so that librsvg can still open the SVG (the page does the same)
+  if (png.length > PNG_BYTES_FOR_SVG_READERS) png = encodePng(image, { level: 6 });
   writeOutput(args.output, new TextEncoder().encode(svgEmbeddingPng(png, image.width, image.height)));
   return `${args.output}: SVG, ${image.width} × ${image.height} px (the image embedded as PNG)`;
 };

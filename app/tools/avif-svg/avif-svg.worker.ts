@@ -9,7 +9,8 @@ import { browserParts, decodeAvifPixels, joinParts, type BrowserParts } from "#c
 import { AvifError } from "#codecs/avif/errors.ts";
 import { probeAvif } from "#codecs/avif/probe.ts";
 import type { RgbaImage } from "#codecs/image/rgba-image.ts";
-import { fitWithin, svgEmbeddingPng, traceSvg, TRACE_MAX_PIXELS } from "#codecs/svg/index.ts";
+import { encodePng } from "#codecs/png/index.ts";
+import { fitWithin, PNG_BYTES_FOR_SVG_READERS, svgEmbeddingPng, traceSvg, TRACE_MAX_PIXELS } from "#codecs/svg/index.ts";
 import { ImageLoadError } from "../image-common/image-load-error";
 import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
 import type { AvifSvgRequest, AvifSvgResult } from "./avif-svg-job";
@@ -30,7 +31,14 @@ async function convert({ file, mode, colors, detail }: AvifSvgRequest, { progres
     // would give (docs/decisions/010-avif-to-svg.md)
     const canvas = drawn(bitmap, width, height);
     progress(0.4);
-    const png = new Uint8Array(await (await canvas.convertToBlob({ type: "image/png" })).arrayBuffer());
+    let png: Uint8Array = new Uint8Array(await (await canvas.convertToBlob({ type: "image/png" })).arrayBuffer());
+    if (png.length > PNG_BYTES_FOR_SVG_READERS) {
+      // a large photo: the browser's quick PNG would make an SVG librsvg cannot open (over 10 MB);
+      // zlib level 6 on the same pixels is about 15 % smaller (and slower)
+      const pixels = context2d(canvas).getImageData(0, 0, width, height);
+      const smaller = encodePng(pixels, { level: 6, onProgress: (fraction) => progress(0.45 + 0.4 * fraction) });
+      if (smaller.length < png.length) png = smaller;
+    }
     progress(0.85);
     const svg = encoder.encode(svgEmbeddingPng(png, width, height));
     transfer(svg.buffer);

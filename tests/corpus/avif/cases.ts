@@ -101,7 +101,12 @@ const corpus: CorpusFormat = {
     const svg = readFileSync(outputPath, "utf8");
     if (!svg.includes("<svg")) return "the output is not an SVG document";
     const base = join(workDir, `judge-${corpusCase.name.replace(/[^\w.-]+/g, "_").slice(0, 80)}`);
-    execFileSync(RSVG_CONVERT, ["-o", `${base}-ours.png`, outputPath], { stdio: "pipe" });
+    try {
+      execFileSync(RSVG_CONVERT, ["-o", `${base}-ours.png`, outputPath], { stdio: "pipe" });
+    } catch (error) {
+      const stderr = String((error as { stderr?: unknown }).stderr ?? "").trim();
+      return `librsvg cannot render the SVG: ${stderr.split("\n")[0] ?? "no reason given"}`;
+    }
     const ours = decodePng(readFileSync(`${base}-ours.png`));
     const references = referenceDecodes(referenceInput(corpusCase, base), base);
     if (references.length === 0) return "neither heif-convert nor avifdec decodes this file, so it cannot be judged";
