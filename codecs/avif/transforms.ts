@@ -25,9 +25,9 @@ function cropClean(image: RgbaImage, content: Uint8Array): RgbaImage {
   };
   const width = Math.round(fraction(0, false));
   const height = Math.round(fraction(8, false));
-  // a half-pixel origin (which libavif calls invalid) is rounded down, as libheif does
+  // a half-pixel origin (which libavif calls invalid) is rounded as libheif does: left down, top to nearest
   const left = Math.floor(fraction(16, true) + (image.width - width) / 2);
-  const top = Math.floor(fraction(24, true) + (image.height - height) / 2);
+  const top = Math.round(fraction(24, true) + (image.height - height) / 2);
   if (!(width > 0 && height > 0 && left >= 0 && top >= 0 && left + width <= image.width && top + height <= image.height)) return image;
   const data = new Uint8ClampedArray(width * height * 4);
   for (let y = 0; y < height; y++) {
