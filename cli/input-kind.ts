@@ -5,7 +5,7 @@ import { sniffEbook, type EbookKind } from "#codecs/ebook/ebook-options.ts";
 import { sniffImage } from "#codecs/image/image-sniff.ts";
 import { textKind, type TextKind } from "./text-kind.ts";
 
-export type InputKind = "dds" | "png" | "jpeg" | "tiff" | "psb" | "midi" | "pdf" | "docx" | "doc" | EbookKind | TextKind;
+export type InputKind = "avif" | "dds" | "png" | "jpeg" | "tiff" | "psb" | "midi" | "pdf" | "docx" | "doc" | EbookKind | TextKind;
 
 const startsWith = (bytes: Uint8Array, ...prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
 
@@ -27,6 +27,8 @@ function ebookKind(bytes: Uint8Array, name: string): EbookKind | null {
 
 export function inputKind(bytes: Uint8Array, name = ""): InputKind | null {
   if (startsWith(bytes, 0x44, 0x44, 0x53, 0x20)) return "dds";
+  // ISO BMFF "ftyp": AVIF, and HEIC or MP4 too, which the AVIF converter refuses by name
+  if (bytes[4] === 0x66 && bytes[5] === 0x74 && bytes[6] === 0x79 && bytes[7] === 0x70) return "avif";
   const image = sniffImage(bytes);
   if (image) return image;
   // classic (42) and BigTIFF (43), either byte order

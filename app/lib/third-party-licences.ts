@@ -66,6 +66,23 @@ export const THIRD_PARTY_PACKAGES: readonly ThirdPartyPackage[] = [
   },
   { name: "imagetracerjs", version: "1.2.6", licence: "Unlicense", role: "Traces bitmaps into SVG (AVIF to SVG).", scope: "image tools", source: "https://github.com/jankovicsandras/imagetracerjs" },
   {
+    name: "@jsquash/avif",
+    version: "2.1.1",
+    licence: "Apache-2.0",
+    role: "Decodes AVIF files the browser refuses (AVIF to SVG); its decoder only, loaded after the browser's own decoder failed.",
+    scope: "image tools",
+    source: "https://github.com/jamsinclair/jSquash",
+    bundles: [
+      { name: "libavif 1.0.1", licence: "BSD-2-Clause", source: "https://github.com/AOMediaCodec/libavif" },
+      { name: "libaom 3.7.0 (AV1 decoder)", licence: "BSD-2-Clause", source: "https://aomedia.googlesource.com/aom" },
+    ],
+    notices: [
+      "jSquash: Copyright 2020 Google Inc. (Squoosh codecs); modifications by Jamie Sinclair. Licensed under the Apache License, Version 2.0.",
+      "libavif: Copyright 2019 Joe Drago. All rights reserved.",
+      "libaom: Copyright (c) 2016, Alliance for Open Media. All rights reserved. AV1 is covered by the Alliance for Open Media Patent License 1.0.",
+    ],
+  },
+  {
     name: "mediabunny",
     version: "1.61.0",
     licence: "MPL-2.0",

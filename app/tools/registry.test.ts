@@ -129,6 +129,7 @@ describe("what is derived from the metas", () => {
       { slug: "dds-to-png", from: ["dds"], to: ["png", "zip"] },
       { slug: "jfif-to-png", from: ["jpeg"], to: ["png"] },
       { slug: "jpg-to-ico", from: ["png", "jpeg"], to: ["ico"] },
+      { slug: "avif-to-svg-converter", from: ["avif"], to: ["svg"] },
       { slug: "png-to-dds-converter", from: ["png", "jpeg"], to: ["dds"] },
       { slug: "psb-to-pdf-converter", from: ["psb"], to: ["pdf"] },
       { slug: "tiff-to-pdf-converter", from: ["tiff"], to: ["pdf"] },

@@ -4,6 +4,7 @@
 export const WORKER_PACKAGES: readonly string[] = [
   "fflate",
   "imagetracerjs",
+  "@jsquash/avif",
   "pdf-lib",
   "mediabunny",
   "@mediabunny/mp3-encoder",

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { encode } from "fast-png";
@@ -137,5 +138,38 @@ describe("probeAvif on random and mutated input", () => {
       ),
       500,
     );
+  });
+});
+
+describe("probeAvif on files other writers made (tests/corpus/avif)", () => {
+  const corpusFile = (name: string) => new Uint8Array(readFileSync(new URL(`../../tests/corpus/avif/${name}`, import.meta.url)));
+
+  it.each([
+    ["alpha_noispe.avif", "an alpha item without 'ispe'"],
+    ["extended_pixi.avif", "an extended 'pixi'"],
+    ["draw_points_idat.avif", "item data in 'idat'"],
+    ["draw_points_idat_metasize0.avif", "a 'meta' box of size 0"],
+    ["colors-animated-8bpc.avif", "an animated AVIF"],
+    ["star-8bpc-with-alpha.avifs", "an image sequence with an alpha track"],
+    ["color_grid_gainmap_different_grid.avif", "a gain map"],
+  ])("accepts %s (%s)", (name) => {
+    expect(() => probeAvif(corpusFile(name))).not.toThrow();
+  });
+
+  it("accepts a non-zero 'hdlr' reserved field and a missing 'ispe'", () => {
+    const bytes = corpusFile("white_1x1.avif");
+    const hdlr = Buffer.from(bytes).indexOf("hdlr");
+    bytes.fill(0xab, hdlr + 16, hdlr + 28);
+    const ispe = Buffer.from(bytes).indexOf("ispe");
+    bytes.set(ascii("free"), ispe);
+    expect(probeAvif(bytes)).toMatchObject({ majorBrand: "avif" });
+  });
+
+  it("still refuses a HEIC brand and a file cut inside its 'meta' box, in plain words", () => {
+    const heic = corpusFile("white_1x1.avif");
+    heic.set(ascii("heic"), 8);
+    for (let at = 16; at < new DataView(heic.buffer).getUint32(0); at += 4) heic.set(ascii("heic"), at);
+    expect(refusal(heic).message).toBe('This file is not an AVIF image: its format brand is "heic" (for example HEIC or MP4), not "avif".');
+    expect(refusal(corpusFile("white_1x1.avif").slice(0, 60)).message).toMatch(/truncated or corrupt/);
   });
 });

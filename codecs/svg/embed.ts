@@ -7,6 +7,12 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** A JavaScript string holds at most ~512 M characters; base64 grows the PNG by 4/3, plus room for the rest. */
 export const MAX_EMBEDDED_PNG_BYTES = 300 * 1024 * 1024;
 
+/**
+ * The largest PNG whose SVG librsvg still opens: libxml2 stops reading a document at 10 MB, and
+ * base64 makes 4 characters of every 3 bytes. Above it, embedders compress harder first.
+ */
+export const PNG_BYTES_FOR_SVG_READERS = 7_400_000;
+
 /** Width and height from a PNG's IHDR chunk (which must come first), or an SvgError. */
 export function pngSize(png: Uint8Array): { width: number; height: number } {
   if (png.length < 33 || PNG_SIGNATURE.some((byte, i) => png[i] !== byte)) {

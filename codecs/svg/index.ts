@@ -1,5 +1,5 @@
 // SVG writers (pure TypeScript, Node and browser): embed a PNG, or trace an RGBA image into paths.
-export { svgEmbeddingPng, pngSize, MAX_EMBEDDED_PNG_BYTES } from "./embed.ts";
+export { svgEmbeddingPng, pngSize, MAX_EMBEDDED_PNG_BYTES, PNG_BYTES_FOR_SVG_READERS } from "./embed.ts";
 export {
   traceSvg,
   traceToSvg,

@@ -1,15 +1,21 @@
 // AVIF to SVG in a worker. The browser decodes the AVIF (createImageBitmap: Chromium, Firefox and
-// Safari all ship an AVIF decoder) after our probe has checked it is AVIF and not too large; then
+// Safari all ship an AVIF decoder) after our probe has checked it is AVIF and not too large: the
+// primary image rebuilt as a clean AVIF (alpha and 'clap' handled here), then the file as it is;
+// when the browser refuses both, libavif in WebAssembly (loaded only then, from our own origin)
+// decodes it (docs/decisions/030-avif-real-world.md); then
 // embed mode draws it on an OffscreenCanvas and wraps the canvas's PNG in an SVG, and trace mode
 // reads the pixels (reduced first above TRACE_MAX_PIXELS) and traces them (codecs/svg).
+import { browserParts, decodeAvifPixels, joinParts, type BrowserParts } from "#codecs/avif/decode.ts";
+import { AvifError } from "#codecs/avif/errors.ts";
 import { probeAvif } from "#codecs/avif/probe.ts";
-import { fitWithin, svgEmbeddingPng, traceSvg, TRACE_MAX_PIXELS } from "#codecs/svg/index.ts";
+import type { RgbaImage } from "#codecs/image/rgba-image.ts";
+import { encodePng } from "#codecs/png/index.ts";
+import { fitWithin, PNG_BYTES_FOR_SVG_READERS, svgEmbeddingPng, traceSvg, TRACE_MAX_PIXELS } from "#codecs/svg/index.ts";
 import { ImageLoadError } from "../image-common/image-load-error";
 import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
 import type { AvifSvgRequest, AvifSvgResult } from "./avif-svg-job";
 
-const NO_DECODER =
-  "Your browser could not decode this AVIF file. It may be damaged, or this browser may not support AVIF (supported since Chrome 85, Firefox 93 and Safari 16.4).";
+const NO_DECODER = "This AVIF file could not be decoded, by the browser or by libavif: its image data is damaged.";
 
 async function convert({ file, mode, colors, detail }: AvifSvgRequest, { progress, transfer }: WorkerContext): Promise<AvifSvgResult> {
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -25,7 +31,14 @@ async function convert({ file, mode, colors, detail }: AvifSvgRequest, { progres
     // would give (docs/decisions/010-avif-to-svg.md)
     const canvas = drawn(bitmap, width, height);
     progress(0.4);
-    const png = new Uint8Array(await (await canvas.convertToBlob({ type: "image/png" })).arrayBuffer());
+    let png: Uint8Array = new Uint8Array(await (await canvas.convertToBlob({ type: "image/png" })).arrayBuffer());
+    if (png.length > PNG_BYTES_FOR_SVG_READERS) {
+      // a large photo: the browser's quick PNG would make an SVG librsvg cannot open (over 10 MB);
+      // zlib level 6 on the same pixels is about 15 % smaller (and slower)
+      const pixels = context2d(canvas).getImageData(0, 0, width, height);
+      const smaller = encodePng(pixels, { level: 6, onProgress: (fraction) => progress(0.45 + 0.4 * fraction) });
+      if (smaller.length < png.length) png = smaller;
+    }
     progress(0.85);
     const svg = encoder.encode(svgEmbeddingPng(png, width, height));
     transfer(svg.buffer);
@@ -56,11 +69,57 @@ async function decode(bytes: Uint8Array<ArrayBuffer>): Promise<ImageBitmap> {
   if (typeof createImageBitmap !== "function" || typeof OffscreenCanvas !== "function") {
     throw new ImageLoadError("This browser cannot decode images in the background (no OffscreenCanvas). Please use a current browser.", "browser-unsupported");
   }
+  // the primary image (or a sequence's first frame) as a clean AVIF: no gain map, every property a strict decoder wants
+  let parts: BrowserParts | undefined;
   try {
-    return await createImageBitmap(new Blob([bytes], { type: "image/avif" }), { imageOrientation: "from-image" });
-  } catch {
+    parts = browserParts(bytes);
+  } catch (error) {
+    if (!(error instanceof AvifError)) throw error;
+  }
+  const fromParts = parts ? await decodeParts(parts) : undefined;
+  if (fromParts) return fromParts;
+  // a file our reading of the boxes cannot rebuild, but the browser may still decode as it is
+  const direct = await browserDecode(bytes);
+  if (direct) return direct;
+  // then libavif in WebAssembly, fetched only now (a hashed asset of our own origin)
+  let pixels: RgbaImage;
+  try {
+    const { libavifDecoder } = await import("#codecs/avif/libavif-wasm.ts");
+    pixels = await decodeAvifPixels(bytes, await libavifDecoder());
+  } catch (error) {
+    if (error instanceof AvifError) throw error;
     throw new ImageLoadError(NO_DECODER, "damaged");
   }
+  return bitmapOf(pixels);
+}
+
+/** The browser's decode of the parts, joined; undefined when it refuses the colour image. */
+async function decodeParts({ color, alpha, transforms }: BrowserParts): Promise<ImageBitmap | undefined> {
+  const colorBitmap = await browserDecode(color.bytes);
+  if (!colorBitmap) return undefined;
+  if (!alpha && transforms.length === 0) return colorBitmap;
+  const alphaBitmap = alpha ? await browserDecode(alpha) : undefined;
+  return bitmapOf(joinParts(pixelsOf(colorBitmap), alphaBitmap ? pixelsOf(alphaBitmap) : undefined, transforms));
+}
+
+/** The browser's decode, or undefined when it refuses the file: the file's own RGB values (no colour-space conversion, as libavif and libheif give them). */
+async function browserDecode(avif: Uint8Array<ArrayBuffer>): Promise<ImageBitmap | undefined> {
+  try {
+    return await createImageBitmap(new Blob([avif], { type: "image/avif" }), { imageOrientation: "from-image", colorSpaceConversion: "none", premultiplyAlpha: "none" });
+  } catch {
+    return undefined;
+  }
+}
+
+function pixelsOf(bitmap: ImageBitmap): RgbaImage {
+  const { width, height } = bitmap;
+  return context2d(drawn(bitmap, width, height)).getImageData(0, 0, width, height);
+}
+
+function bitmapOf(pixels: RgbaImage): Promise<ImageBitmap> {
+  const data = new Uint8ClampedArray(pixels.data.length);
+  data.set(pixels.data);
+  return createImageBitmap(new ImageData(data, pixels.width, pixels.height), { premultiplyAlpha: "none" });
 }
 
 /** A canvas of the bitmap's pixels (the bitmap is closed: its memory is not needed twice). */

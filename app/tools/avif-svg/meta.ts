@@ -15,6 +15,7 @@ export const avifSvgTools: ToolMeta[] = [
     kind: "file",
     accept: AVIF_ACCEPT,
     load: () => import("./avif-to-svg-tool"),
-    workerPackages: ["imagetracerjs", "fflate"],
+    workerPackages: ["imagetracerjs", "fflate", "@jsquash/avif"],
+    cli: { from: ["avif"], to: ["svg"], options: ["no options (the image embedded as PNG, as the page's default Embed mode)"] },
   },
 ];
