@@ -141,8 +141,9 @@ describe("probeAvif on random and mutated input", () => {
   });
 });
 
+const corpusFile = (name: string) => new Uint8Array(readFileSync(new URL(`../../tests/corpus/avif/${name}`, import.meta.url)));
+
 describe("probeAvif on files other writers made (tests/corpus/avif)", () => {
-  const corpusFile = (name: string) => new Uint8Array(readFileSync(new URL(`../../tests/corpus/avif/${name}`, import.meta.url)));
 
   it.each([
     ["alpha_noispe.avif", "an alpha item without 'ispe'"],

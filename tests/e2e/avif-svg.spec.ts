@@ -71,6 +71,25 @@ function svgRoot(svg: string): Record<string, string> {
   return Object.fromEntries([...root![1]!.matchAll(/([\w:]+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
 }
 
+// files other writers made that Chromium refuses (tests/corpus/avif): decoded without the engine
+// when a clean rebuild of the primary image is enough, with libavif in WebAssembly when it is not
+const corpusFile = (name: string) => new Uint8Array(readFileSync(new URL(`../corpus/avif/${name}`, import.meta.url)));
+/** a reference reader's decode, 8-bit RGBA: libavif's (avifdec, no strict checks) or libheif's (heif-convert) */
+const referenceDecode = (tool: "avifdec" | "heif-convert", name: string): RgbaImage => {
+  const work = scratch("avif-e2e-reference");
+  try {
+    const input = new URL(`../corpus/avif/${name}`, import.meta.url).pathname;
+    const output = work.path("out.png");
+    if (tool === "avifdec") execFileSync(AVIFDEC, ["--no-strict", "--ignore-icc", "-d", "8", input, output], { stdio: "pipe" });
+    else execFileSync(HEIF_CONVERT, [input, output], { stdio: "pipe" });
+    execFileSync(IMAGEMAGICK, [output, "-depth", "8", `png32:${output}`]);
+    return decodePng(work.read("out.png"));
+  } finally {
+    work.cleanup();
+  }
+};
+const embeddedPng = (svg: string) => decodePng(new Uint8Array(Buffer.from(/base64,([A-Za-z0-9+/=]+)"/.exec(svg)![1]!, "base64")));
+
 test.describe("AVIF to SVG", () => {
   test.skip(!HAVE_AVIF_ENCODER, "ffmpeg cannot write AVIF here (libaom-av1 and the avif muxer are needed for the fixtures)");
 
@@ -247,25 +266,6 @@ test.describe("AVIF to SVG", () => {
     await choose(page, "shapes.avif", shapesAvif);
     await convertAndDownload(page);
   });
-
-  // files other writers made that Chromium refuses (tests/corpus/avif): decoded without the engine
-  // when a clean rebuild of the primary image is enough, with libavif in WebAssembly when it is not
-  const corpusFile = (name: string) => new Uint8Array(readFileSync(new URL(`../corpus/avif/${name}`, import.meta.url)));
-  /** a reference reader's decode, 8-bit RGBA: libavif's (avifdec, no strict checks) or libheif's (heif-convert) */
-  const referenceDecode = (tool: "avifdec" | "heif-convert", name: string): RgbaImage => {
-    const work = scratch("avif-e2e-reference");
-    try {
-      const input = new URL(`../corpus/avif/${name}`, import.meta.url).pathname;
-      const output = work.path("out.png");
-      if (tool === "avifdec") execFileSync(AVIFDEC, ["--no-strict", "--ignore-icc", "-d", "8", input, output], { stdio: "pipe" });
-      else execFileSync(HEIF_CONVERT, [input, output], { stdio: "pipe" });
-      execFileSync(IMAGEMAGICK, [output, "-depth", "8", `png32:${output}`]);
-      return decodePng(work.read("out.png"));
-    } finally {
-      work.cleanup();
-    }
-  };
-  const embeddedPng = (svg: string) => decodePng(new Uint8Array(Buffer.from(/base64,([A-Za-z0-9+/=]+)"/.exec(svg)![1]!, "base64")));
 
   test("a gain-map grid Chromium refuses converts to its base image, without loading the WebAssembly decoder", async ({ page }) => {
     test.skip(!HAVE_LIBAVIF_TOOLS, "avifdec (libavif) is not installed");
