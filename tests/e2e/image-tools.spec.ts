@@ -149,7 +149,7 @@ test.describe("image tools", () => {
       await choose(page, "cut.dds", dxt5.slice(0, Math.floor(dxt5.length / 2)));
       await convertButton(page).click();
       await expect(page.getByTestId("conversion-status")).toContainText("DDS file is truncated:");
-      await expectToast(page, "Conversion Failed", `${failure} DDS file is truncated`);
+      await expectToast(page, "Conversion Failed", `${failure} This DDS file is truncated`);
       await saveScreenshots(page, "dds-to-png-failed");
 
       // a PNG keeps its name: refused before anything runs
