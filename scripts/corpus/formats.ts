@@ -54,10 +54,13 @@ function safeStem(name: string): string {
 export async function loadCases(dir: string, work: string, only: readonly string[]): Promise<{ cases: LoadedCase[]; problems: string[] }> {
   const folders = formatFolders(dir);
   const wanted = parseOnly(only, folders);
+  // each --only adds what it names: `--only jpeg --only dds-to-png-all` is both
+  const filtered = wanted.formats.size > 0 || wanted.categories.size > 0;
+  const takes = (format: string, category: string) => !filtered || wanted.formats.has(format) || wanted.categories.has(category);
   const cases: LoadedCase[] = [];
   const problems: string[] = [];
   for (const format of folders) {
-    if (wanted.formats.size > 0 && !wanted.formats.has(format)) continue;
+    if (filtered && wanted.categories.size === 0 && !wanted.formats.has(format)) continue;
     const workDir = join(work, format);
     mkdirSync(workDir, { recursive: true });
     let formatCases: CorpusCase[];
@@ -76,7 +79,7 @@ export async function loadCases(dir: string, work: string, only: readonly string
     }
     const stems = new Set<string>();
     for (const corpusCase of formatCases) {
-      if (wanted.categories.size > 0 && !wanted.categories.has(corpusCase.category)) continue;
+      if (!takes(format, corpusCase.category)) continue;
       let stem = safeStem(corpusCase.name);
       for (let n = 2; stems.has(stem); n++) stem = `${safeStem(corpusCase.name)}-${n}`;
       stems.add(stem);
