@@ -11,6 +11,7 @@ import { fuzzProperty } from "#tests/support/property.ts";
 import { decodePng } from "#codecs/png/index.ts";
 import type { RgbaImage } from "#codecs/image/rgba-image.ts";
 import { AVIFDEC, HAVE_HEIF_CONVERT, HAVE_LIBAVIF_TOOLS, HEIF_CONVERT, IMAGEMAGICK } from "#tests/support/reference-tools.ts";
+import { meanDifferenceOnWhite } from "#tests/support/pixel-difference.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import { av1FrameSize } from "./av1-header.ts";
 import { browserParts, decodeAvifPixels, joinParts } from "./decode.ts";
@@ -48,17 +49,6 @@ function heifConvert(bytes: Uint8Array): RgbaImage {
   return decodePng(readFileSync(output));
 }
 
-/** Mean difference per channel of the two images over white. */
-function meanOnWhite(a: RgbaImage, b: RgbaImage): number {
-  expect([a.width, a.height]).toEqual([b.width, b.height]);
-  let total = 0;
-  for (let i = 0; i < a.data.length; i += 4) {
-    const alphaA = a.data[i + 3]! / 255;
-    const alphaB = b.data[i + 3]! / 255;
-    for (let c = 0; c < 3; c++) total += Math.abs(a.data[i + c]! * alphaA + 255 * (1 - alphaA) - (b.data[i + c]! * alphaB + 255 * (1 - alphaB)));
-  }
-  return total / ((a.data.length / 4) * 3);
-}
 
 const wasm = WebAssembly.compile(readFileSync(createRequire(import.meta.url).resolve("@jsquash/avif/codec/dec/avif_dec.wasm"))).then((module) => libavifDecoder(module));
 
@@ -78,12 +68,12 @@ describe.skipIf(!HAVE_REFERENCES)("the rebuilt primary image", () => {
       // neither reader opens the original; the same file with its 'meta' size written out is the reference
       const sized = original.slice();
       new DataView(sized.buffer).setUint32(0x20, sized.length - 0x20);
-      expect(meanOnWhite(decoded, avifdec(sized, { strict: false }))).toBe(0);
+      expect(meanDifferenceOnWhite(decoded, avifdec(sized, { strict: false }))).toBe(0);
     } else if (reader === "libavif") {
-      expect(meanOnWhite(decoded, avifdec(original, { strict: false }))).toBe(0);
+      expect(meanDifferenceOnWhite(decoded, avifdec(original, { strict: false }))).toBe(0);
     } else {
       // libheif upsamples chroma its own way: within a step or two
-      expect(meanOnWhite(decoded, heifConvert(original))).toBeLessThan(1.5);
+      expect(meanDifferenceOnWhite(decoded, heifConvert(original))).toBeLessThan(1.5);
     }
   });
 
@@ -91,7 +81,7 @@ describe.skipIf(!HAVE_REFERENCES)("the rebuilt primary image", () => {
     const original = corpusFile("color_grid_gainmap_different_grid.avif");
     const rebuilt = rebuildPrimary(readHeif(original)!)!;
     expect(new TextDecoder("latin1").decode(rebuilt.bytes)).not.toContain("tmap");
-    expect(meanOnWhite(avifdec(rebuilt.bytes), avifdec(original))).toBe(0);
+    expect(meanDifferenceOnWhite(avifdec(rebuilt.bytes), avifdec(original))).toBe(0);
   });
 
   it("reads the frame size from the AV1 sequence header when 'ispe' is missing", () => {
@@ -110,12 +100,12 @@ describe.skipIf(!HAVE_REFERENCES)("decodeAvifPixels with libavif in WebAssembly"
     ["colors-animated-12bpc-keyframes-0-2-3.avif", 1],
   ])("%s: the pixels libavif's own decoder gives", async (name, tolerance) => {
     const bytes = corpusFile(name);
-    expect(meanOnWhite(await decodeAvifPixels(bytes, await wasm), avifdec(bytes, { strict: false }))).toBeLessThanOrEqual(tolerance);
+    expect(meanDifferenceOnWhite(await decodeAvifPixels(bytes, await wasm), avifdec(bytes, { strict: false }))).toBeLessThanOrEqual(tolerance);
   });
 
   it("an alpha item without 'pixi' (10-bit): the pixels libheif gives", async () => {
     const bytes = corpusFile("plum-blossom-small.profile0.10bpc.yuv420.alpha-full.avif");
-    expect(meanOnWhite(await decodeAvifPixels(bytes, await wasm), heifConvert(bytes))).toBeLessThan(1.5);
+    expect(meanDifferenceOnWhite(await decodeAvifPixels(bytes, await wasm), heifConvert(bytes))).toBeLessThan(1.5);
   });
 
   it("a grid whose tiles differ (one shared with the alpha grid): tile by tile, as libheif shows it", async () => {
@@ -132,7 +122,7 @@ describe.skipIf(!HAVE_REFERENCES)("decodeAvifPixels with libavif in WebAssembly"
     const bytes = corpusFile("star-8bpc-with-alpha.avifs");
     const image = await decodeAvifPixels(bytes, await wasm);
     expect(image.data[3]).toBe(0); // a transparent corner
-    expect(meanOnWhite(image, avifdec(bytes))).toBeLessThanOrEqual(1);
+    expect(meanDifferenceOnWhite(image, avifdec(bytes))).toBeLessThanOrEqual(1);
   });
 
   it("refuses AV1 data that no decoder can read, naming the problem", async () => {

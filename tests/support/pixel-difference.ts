@@ -30,3 +30,15 @@ export function maxAbsDiff(a: RgbaImage, b: RgbaImage): number {
   expectSameSize(a, b);
   return difference(a.data, b.data).max;
 }
+
+/** Mean absolute difference per colour channel of the two images composited over white (alpha weighs the colours). */
+export function meanDifferenceOnWhite(a: RgbaImage, b: RgbaImage): number {
+  if (a.width !== b.width || a.height !== b.height) throw new Error(`sizes differ: ${a.width} × ${a.height} vs ${b.width} × ${b.height}`);
+  let total = 0;
+  for (let i = 0; i < a.data.length; i += 4) {
+    const alphaA = a.data[i + 3]! / 255;
+    const alphaB = b.data[i + 3]! / 255;
+    for (let c = 0; c < 3; c++) total += Math.abs(a.data[i + c]! * alphaA + 255 * (1 - alphaA) - (b.data[i + c]! * alphaB + 255 * (1 - alphaB)));
+  }
+  return total / ((a.data.length / 4) * 3);
+}

@@ -13,6 +13,7 @@ import { decodePng } from "#codecs/png/index.ts";
 import type { RgbaImage } from "#codecs/image/rgba-image.ts";
 import type { CorpusCase, CorpusFormat } from "../corpus-case.ts";
 import { casesFromManifest } from "../manifest.ts";
+import { meanDifferenceOnWhite } from "../../support/pixel-difference.ts";
 import { AVIFDEC, AVIFENC, HEIF_CONVERT, IMAGEMAGICK, RSVG_CONVERT } from "../../support/reference-tools.ts";
 
 const FOLDER = fileURLToPath(new URL(".", import.meta.url));
@@ -226,16 +227,6 @@ function referenceInput(corpusCase: CorpusCase, base: string): string {
   return corpusCase.input;
 }
 
-/** Mean absolute difference of the two images composited over white, per channel. */
-function meanDifferenceOnWhite(a: RgbaImage, b: RgbaImage): number {
-  let total = 0;
-  for (let i = 0; i < a.data.length; i += 4) {
-    const alphaA = a.data[i + 3]! / 255;
-    const alphaB = b.data[i + 3]! / 255;
-    for (let c = 0; c < 3; c++) total += Math.abs(a.data[i + c]! * alphaA + 255 * (1 - alphaA) - (b.data[i + c]! * alphaB + 255 * (1 - alphaB)));
-  }
-  return total / ((a.data.length / 4) * 3);
-}
 
 function hasIccProfile(input: string): boolean {
   return readFileSync(input).includes(Buffer.from("colrprof"));
