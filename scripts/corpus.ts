@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import type { CorpusCategory } from "../tests/corpus/corpus-case.ts";
 import { CATEGORIES, loadCases, UsageProblem, type LoadedCase } from "./corpus/formats.ts";
 import { verdictOf, type RunOutcome } from "./corpus/outcome.ts";
+import { PAGE_DRIVERS } from "./corpus/browser-pages.ts";
 import { openBrowser, runBrowserCase } from "./corpus/run-browser.ts";
 import { prepareCli, runCliCase, type Limits } from "./corpus/run-cli.ts";
 import { renderFailures, renderForeignRequests, renderTable, tally, type CaseResult } from "./corpus/table.ts";
@@ -117,6 +118,9 @@ function progress(side: string, done: number, total: number, r: CaseResult): voi
 }
 
 /** The categories the CLI offers at all (its usage text names the input kind): AVIF, for one, may be browser-only. */
+const DOCUMENTS = /PDF\/DOCX\/DOC\/TXT[^\n]* to /;
+const DATA = /XML\/JSON\/CSV[^\n]* to /;
+const EBOOKS = /EPUB\/FB2\/MOBI[^\n]* to /;
 function cliCategories(usage: string): Set<CorpusCategory> {
   const offered: Record<CorpusCategory, RegExp> = {
     "dds-to-png": /DDS to PNG/,
@@ -126,6 +130,24 @@ function cliCategories(usage: string): Set<CorpusCategory> {
     "jpeg-to-png": /JPEG to PNG/,
     "jpeg-to-ico": /JPEG to ICO/,
     "avif-to-svg": /AVIF[^\n]* to [^\n]*SVG/,
+    "pdf-to-png": DOCUMENTS,
+    "pdf-to-txt": DOCUMENTS,
+    "doc-to-pdf": DOCUMENTS,
+    "doc-to-txt": DOCUMENTS,
+    "docx-to-pdf": DOCUMENTS,
+    "docx-to-txt": DOCUMENTS,
+    "txt-to-pdf": DOCUMENTS,
+    "midi-to-wav": /MIDI to WAV/,
+    "xml-to-json": DATA,
+    "feed-to-json": DATA,
+    "csv-to-json": DATA,
+    "json-to-csv": DATA,
+    "json-to-xml": DATA,
+    "epub-to-azw3": EBOOKS,
+    "epub-to-mobi": EBOOKS,
+    "epub-to-pdf": EBOOKS,
+    "fb2-to-epub": EBOOKS,
+    "mobi-to-epub": EBOOKS,
   };
   return new Set(CATEGORIES.filter((category) => offered[category].test(usage)));
 }
@@ -149,9 +171,12 @@ async function runCli(cases: readonly LoadedCase[]): Promise<CaseResult[]> {
   return results;
 }
 
-/** The cases Chromium runs: every AVIF case and those marked `browser: true`, or all with --browser-all. */
+/** The cases Chromium runs: every AVIF case and those marked `browser: true`, or all with --browser-all; only categories a page driver serves. */
 function browserCases(cases: readonly LoadedCase[]): LoadedCase[] {
-  return values["cli-only"] ? [] : cases.filter((c) => values["browser-all"] || c.corpusCase.browser === true || c.corpusCase.category === "avif-to-svg");
+  if (values["cli-only"]) return [];
+  const wanted = cases.filter((c) => values["browser-all"] || c.corpusCase.browser === true || c.corpusCase.category === "avif-to-svg");
+  for (const category of new Set(wanted.map((c) => c.corpusCase.category))) if (!PAGE_DRIVERS[category]) log(`no page driver for ${category} yet: its cases run through the CLI only`);
+  return wanted.filter((c) => PAGE_DRIVERS[c.corpusCase.category] !== undefined);
 }
 
 /** The production build for Chromium (it builds the CLI too), before anything is timed. */

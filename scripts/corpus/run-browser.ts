@@ -55,6 +55,7 @@ export async function runBrowserCase(session: BrowserSession, corpusCase: Corpus
   const started = performance.now();
   const origin = new URL(session.server.baseUrl).origin;
   const driver = PAGE_DRIVERS[corpusCase.category];
+  if (!driver) throw new Error(`no page driver for ${corpusCase.category}`);
   const context = await session.browser.newContext({ acceptDownloads: true, baseURL: session.server.baseUrl });
   const page = await context.newPage();
   page.setDefaultTimeout(limits.timeoutMs);

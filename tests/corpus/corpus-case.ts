@@ -4,7 +4,34 @@
 // the format to judge the output with an independent tool. Nothing here is part of `npm test`.
 
 /** The table's rows: one per conversion the hidden corpus measures. */
-export type CorpusCategory = "dds-to-png" | "dds-to-png-all" | "tiff-to-pdf" | "psd-to-pdf" | "jpeg-to-png" | "jpeg-to-ico" | "avif-to-svg";
+export type CorpusCategory =
+  // images (issue 24)
+  | "dds-to-png"
+  | "dds-to-png-all"
+  | "tiff-to-pdf"
+  | "psd-to-pdf"
+  | "jpeg-to-png"
+  | "jpeg-to-ico"
+  | "avif-to-svg"
+  // documents, data, ebooks and MIDI (issue 25)
+  | "pdf-to-png"
+  | "pdf-to-txt"
+  | "doc-to-pdf"
+  | "doc-to-txt"
+  | "docx-to-pdf"
+  | "docx-to-txt"
+  | "txt-to-pdf"
+  | "midi-to-wav"
+  | "xml-to-json"
+  | "feed-to-json"
+  | "csv-to-json"
+  | "json-to-csv"
+  | "json-to-xml"
+  | "epub-to-azw3"
+  | "epub-to-mobi"
+  | "epub-to-pdf"
+  | "fb2-to-epub"
+  | "mobi-to-epub";
 
 /** What a case should give: a converted file, or a refusal whose message says what is wrong. */
 export type CorpusExpectation =
@@ -20,7 +47,7 @@ export interface CorpusCase {
   input: string;
   /** extra CLI arguments after `input output` (e.g. ["--all"], ["--sizes", "16,32"]) */
   cliArgs?: string[];
-  /** the output's extension: "png", "zip", "pdf", "ico" or "svg" */
+  /** the output's extension: "png", "zip", "pdf", "ico", "svg", "txt", "wav", "json"... (OUTPUT_EXT in manifest.ts) */
   outputExt: string;
   expect: CorpusExpectation;
   /** whether the Chromium sample converts it too (every AVIF case; a few of each other category) */

@@ -11,6 +11,31 @@ const OUTPUT_EXT: Record<CorpusCategory, string> = {
   "jpeg-to-png": "png",
   "jpeg-to-ico": "ico",
   "avif-to-svg": "svg",
+  "pdf-to-png": "png",
+  "pdf-to-txt": "txt",
+  "doc-to-pdf": "pdf",
+  "doc-to-txt": "txt",
+  "docx-to-pdf": "pdf",
+  "docx-to-txt": "txt",
+  "txt-to-pdf": "pdf",
+  "midi-to-wav": "wav",
+  "xml-to-json": "json",
+  "feed-to-json": "json",
+  "csv-to-json": "json",
+  "json-to-csv": "csv",
+  "json-to-xml": "xml",
+  "epub-to-azw3": "azw3",
+  "epub-to-mobi": "mobi",
+  "epub-to-pdf": "pdf",
+  "fb2-to-epub": "epub",
+  "mobi-to-epub": "epub",
+};
+
+/** The CLI arguments a category's cases get when their manifest line names none. */
+const DEFAULT_ARGS: Partial<Record<CorpusCategory, string[]>> = {
+  "dds-to-png-all": ["--all"],
+  // the first page only, as the hidden corpus's "PDF → first page PNG" row
+  "pdf-to-png": ["--pages", "1"],
 };
 
 export function readManifest(folder: string): ManifestEntry[] {
@@ -22,7 +47,7 @@ export function casesFromManifest(folder: string): CorpusCase[] {
     category: entry.category,
     name: entry.file,
     input: join(folder, entry.file),
-    cliArgs: entry.cliArgs ?? (entry.category === "dds-to-png-all" ? ["--all"] : undefined),
+    cliArgs: entry.cliArgs ?? DEFAULT_ARGS[entry.category],
     outputExt: OUTPUT_EXT[entry.category],
     expect: entry.expect === "converts" ? { converts: true } : { refused: true, reason: new RegExp(entry.expect.refused, "i") },
     browser: entry.browser,
@@ -30,4 +55,4 @@ export function casesFromManifest(folder: string): CorpusCase[] {
   }));
 }
 
-export { OUTPUT_EXT };
+export { DEFAULT_ARGS, OUTPUT_EXT };
