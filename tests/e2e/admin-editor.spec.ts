@@ -43,6 +43,8 @@ test("the editor formats text, inserts a table, uploads an image and posts the H
     await expect(bold).toHaveAttribute("aria-pressed", "false");
     await bold.click();
     await expect(bold).toHaveAttribute("aria-pressed", "true");
+    // the toolbar hands focus back to the editor a frame later: typing before that loses the first key
+    await expect(content).toBeFocused();
     await page.keyboard.type("strong words");
     await bold.click();
     await expect(bold).toHaveAttribute("aria-pressed", "false");
