@@ -167,6 +167,63 @@ const avif: PageDriver = {
   },
 };
 
+/**
+ * The document, data, MIDI and ebook pages (issue 25): they read the file first (a ProbeStatus under
+ * `infoTestId`: its facts, or an alert that says why it cannot), then an "Output format" select
+ * whose label names the Convert button ("Convert to PDF").
+ */
+async function fileRead(page: Page, infoTestId: string): Promise<string | null> {
+  const handle = await page.waitForFunction((testId: string) => {
+    const info = document.querySelector(`[data-testid="${testId}"]`);
+    if (!info || /Reading the file|Loading/.test(info.textContent ?? "")) return null;
+    return info.getAttribute("role") === "alert" ? `refused:${info.textContent ?? ""}` : "read";
+  }, infoTestId);
+  const state = (await handle.jsonValue()) as string;
+  return state.startsWith("refused:") ? state.slice("refused:".length).trim() : null;
+}
+
+const probedPage = (spec: {
+  path: string;
+  extensions: readonly string[];
+  infoTestId: string;
+  /** the Output format select's option label, and the Convert button's "Convert to …" name */
+  targetLabel: string;
+  buttonLabel?: string;
+  /** the select's test id, when it has one; else it is found by its label */
+  targetTestId?: string;
+  /** CLI options the page has controls for (else the case is not drivable) */
+  known?: readonly string[];
+}): PageDriver => ({
+  path: spec.path,
+  uploadName: named(spec.extensions),
+  mimeType: "application/octet-stream",
+  convertLabel: `Convert to ${spec.buttonLabel ?? spec.targetLabel}`,
+  downloadLabel: "Download",
+  failureTitle: "Conversion failed",
+  genericFailure: "Unable to convert file",
+  async prepare(page, corpusCase) {
+    const options = optionsOf(corpusCase.cliArgs, spec.known ?? []);
+    const refused = await fileRead(page, spec.infoTestId);
+    const password = options.get("--password");
+    // an encrypted file: the page says it needs a password and shows the field for it
+    if (refused !== null && password === undefined) return refused;
+    const select = spec.targetTestId ? page.getByTestId(spec.targetTestId) : page.getByLabel("Output format", { exact: true });
+    // a one-output page (EPUB to AZW3...) has no select
+    if ((await select.count()) > 0) await select.selectOption({ label: spec.targetLabel });
+    const pages = options.get("--pages");
+    if (pages !== undefined) await page.getByLabel("Pages", { exact: true }).fill(pages);
+    if (password !== undefined) await page.getByLabel(/password/i).fill(password);
+    return null;
+  },
+});
+
+const documentPage = (extensions: readonly string[], targetLabel: string, buttonLabel?: string) =>
+  probedPage({ path: "/tool/pdf-converter", extensions, infoTestId: "document-info", targetTestId: "document-target", targetLabel, buttonLabel, known: ["--pages", "--password"] });
+const dataPage = (extensions: readonly string[], targetLabel: string) =>
+  probedPage({ path: "/tool/xml-converter", extensions, infoTestId: "data-info", targetTestId: "data-target", targetLabel });
+const ebookPage = (path: string, extensions: readonly string[], targetLabel: string) =>
+  probedPage({ path, extensions, infoTestId: "ebook-info", targetTestId: "ebook-target", targetLabel });
+
 /** The pages the corpus can drive; a category without a driver runs through the CLI only (the runner says so). */
 export const PAGE_DRIVERS: Partial<Record<CorpusCategory, PageDriver>> = {
   "dds-to-png": dds,
@@ -177,4 +234,22 @@ export const PAGE_DRIVERS: Partial<Record<CorpusCategory, PageDriver>> = {
   "jpeg-to-png": jfif,
   "jpeg-to-ico": ico,
   "avif-to-svg": avif,
+  "pdf-to-png": documentPage(["pdf"], "PNG images"),
+  "pdf-to-txt": documentPage(["pdf"], "Plain text (TXT)"),
+  "doc-to-pdf": documentPage(["doc"], "PDF"),
+  "doc-to-txt": documentPage(["doc"], "Plain text (TXT)"),
+  "docx-to-pdf": documentPage(["docx"], "PDF"),
+  "docx-to-txt": documentPage(["docx"], "Plain text (TXT)"),
+  "txt-to-pdf": documentPage(["txt"], "PDF"),
+  "midi-to-wav": probedPage({ path: "/tool/midi-converter", extensions: ["mid", "midi", "kar", "rmi"], infoTestId: "midi-info", targetLabel: "WAV" }),
+  "xml-to-json": dataPage(["xml"], "JSON"),
+  "feed-to-json": dataPage(["xml"], "JSON"),
+  "csv-to-json": dataPage(["csv"], "JSON"),
+  "json-to-csv": dataPage(["json"], "CSV"),
+  "json-to-xml": dataPage(["json"], "XML"),
+  "epub-to-azw3": ebookPage("/tool/epub-to-azw3-converter", ["epub"], "AZW3"),
+  "epub-to-mobi": ebookPage("/tool/epub-to-mobi-converter", ["epub"], "MOBI"),
+  "epub-to-pdf": ebookPage("/tool/epub-converter", ["epub"], "PDF"),
+  "fb2-to-epub": ebookPage("/tool/fb2-to-epub-converter", ["fb2", "zip"], "EPUB"),
+  "mobi-to-epub": ebookPage("/tool/epub-converter", ["mobi", "azw", "azw3", "prc"], "EPUB"),
 };
