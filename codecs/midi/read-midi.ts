@@ -101,6 +101,7 @@ export function readMidiSong(bytes: Uint8Array): MidiSong {
   if (smf.length < 14 || text(smf, 0) !== "MThd") throw new MidiError("This is not a MIDI file: it does not start with a MIDI header (MThd).", "not-midi");
   const headerLength = u32(smf, 4);
   if (headerLength < 6) throw new MidiError(`The MIDI header is ${headerLength} bytes long; it needs 6.`, "corrupt");
+  if (headerLength > smf.length - 8) throw new MidiError(`The MIDI header says it is ${headerLength} bytes long, longer than the whole file: the file is damaged.`, "corrupt");
   const format = u16(smf, 8);
   if (format > 2) throw new MidiError(`The MIDI header names format ${format}; only formats 0, 1 and 2 exist.`, "corrupt");
   const declaredTracks = u16(smf, 10);
@@ -256,7 +257,9 @@ function readTrack(smf: Uint8Array, start: number, declaredEnd: number, number: 
       atDeclaredEnd = { events: events.length, tick, at };
     }
     if (at >= smf.length) {
-      // a file that stops right after an event, with no End of Track: what was read is the track
+      // the file ends before the track's declared end and no End of Track came: it was cut short
+      // (a length that runs past the file is forgiven only when the End of Track is there)
+      if (declaredEnd > smf.length) throw new MidiError(`The file ends in the middle of track ${number}.`, "truncated");
       break;
     }
     let ended = false;
