@@ -144,19 +144,19 @@ describe("readMidiSong: what other players forgive", () => {
 
   it("keeps running status across a meta event and a SysEx, as players do", () => {
     for (const between of [[0, 0xff, 0x01, 2, 0x68, 0x69], [0, 0xf0, 5, 0x7e, 0x7f, 0x09, 0x01, 0xf7]]) {
-      const song = read([...header(2), ...chunk("MTrk", TEMPO), ...chunk("MTrk", NOTES(between))]);
-      expect(song.info).toMatchObject({ noteCount: 2, durationSeconds: 1 });
-      const notes = song.tracks[1]!.filter((e) => e.bytes[0] === 0x90).map((e) => [e.tick, ...e.bytes]);
+      const parsed = read([...header(2), ...chunk("MTrk", TEMPO), ...chunk("MTrk", NOTES(between))]);
+      expect(parsed.info).toMatchObject({ noteCount: 2, durationSeconds: 1 });
+      const notes = parsed.tracks[1]!.filter((e) => e.bytes[0] === 0x90).map((e) => [e.tick, ...e.bytes]);
       expect(notes).toEqual([[0, 0x90, 60, 100], [480, 0x90, 60, 0], [480, 0x90, 62, 100], [960, 0x90, 62, 0]]);
     }
   });
 
   it("joins a SysEx sent in packets (F0 ..., F7 ... F7) and drops an F7 escape", () => {
     const packets = [0, 0xf0, 3, 0x7e, 0x7f, 0x09, 0, 0xf7, 2, 0x01, 0xf7, 0, 0xf7, 1, 0xfa];
-    const song = read([...header(1), ...chunk("MTrk", [...packets, ...NOTES([])])]);
-    const sysEx = song.tracks[0]!.filter((e) => e.bytes[0] === 0xf0).map((e) => [...e.bytes]);
+    const parsed = read([...header(1), ...chunk("MTrk", [...packets, ...NOTES([])])]);
+    const sysEx = parsed.tracks[0]!.filter((e) => e.bytes[0] === 0xf0).map((e) => [...e.bytes]);
     expect(sysEx).toEqual([[0xf0, 5, 0x7e, 0x7f, 0x09, 0x01, 0xf7]]);
-    expect(song.info.sysExCount).toBe(1);
+    expect(parsed.info.sysExCount).toBe(1);
   });
 
   it("skips chunks of other types and junk between tracks, and ignores bytes after the announced tracks", () => {
@@ -173,10 +173,10 @@ describe("readMidiSong: what other players forgive", () => {
   });
 
   it("is written back as a plain file that reads the same, with the song's end kept", () => {
-    const song = read([...header(2), ...chunk("MTrk", TEMPO), ...chunk("MTrk", NOTES([0, 0xff, 0x01, 2, 0x68, 0x69]))]);
-    const again = readMidiSong(plainSmf(song));
-    expect(again.tracks.slice(0, 2)).toEqual(song.tracks);
-    expect(again.endTick).toBe(song.endTick);
+    const parsed = read([...header(2), ...chunk("MTrk", TEMPO), ...chunk("MTrk", NOTES([0, 0xff, 0x01, 2, 0x68, 0x69]))]);
+    const again = readMidiSong(plainSmf(parsed));
+    expect(again.tracks.slice(0, 2)).toEqual(parsed.tracks);
+    expect(again.endTick).toBe(parsed.endTick);
     // the last track holds the end marker, a controller at the song's end
     expect(again.tracks[2]!.map((e) => [e.tick, ...e.bytes])).toEqual([[960, 0xb0, 85, 0]]);
   });

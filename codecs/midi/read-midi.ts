@@ -313,7 +313,7 @@ function readTrack(smf: Uint8Array, start: number, declaredEnd: number, number: 
       if (status === 0xf0) {
         closeSysEx();
         state.sysExCount++;
-        sysEx = { tick, parts: [Uint8Array.from([...data])] };
+        sysEx = { tick, parts: [data.slice()] };
       } else if (sysEx !== null) {
         sysEx.parts.push(data.slice());
       }

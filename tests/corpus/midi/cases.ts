@@ -173,8 +173,6 @@ function surgery(): Record<string, { bytes: number[]; reference: number[] }> {
   const withText = plain(TEXT);
   const tempoChunk = chunk("MTrk", TEMPO_TRACK);
   const rmidData = base.length;
-  // the End of Track and the delta before it
-  const noEot = (track: number[], deltaBytes: number) => track.slice(0, -3 - deltaBytes);
   const junk = Array.from({ length: 200 }, (_, i) => (i * 73 + 11) & 255);
   // a SysEx split in two packets: F0 ... (no F7), then F7 ... F7
   const packets = [0xf0, 3, 0x7e, 0x7f, 0x09, 0, 0xf7, 2, 0x01, 0xf7];
@@ -204,6 +202,8 @@ function surgery(): Record<string, { bytes: number[]; reference: number[] }> {
   };
 }
 
+/** A track without its End of Track and the delta before it. */
+const noEot = (track: number[], deltaBytes: number) => track.slice(0, -3 - deltaBytes);
 const le32 = (n: number) => [n & 255, (n >>> 8) & 255, (n >>> 16) & 255, (n >>> 24) & 255];
 
 async function cases(workDir: string): Promise<CorpusCase[]> {

@@ -35,18 +35,21 @@ export function audibleEnd(envelope: Float64Array, belowPeakDb = 40): number {
   return 0;
 }
 
-/** Pearson correlation of two envelopes in dB (floored 60 dB under each one's peak), over the longer one (the shorter padded with its floor). */
+/** An envelope in dB over `length` windows, floored 60 dB under its peak (and padded with that floor). */
+function envelopeDb(env: Float64Array, length: number): Float64Array {
+  let loudest = 0;
+  for (const v of env) loudest = Math.max(loudest, v);
+  const floor = Math.max(loudest, 1e-9) * 1e-3;
+  return Float64Array.from({ length }, (_, i) => 20 * Math.log10(Math.max(env[i] ?? 0, floor)));
+}
+
+const mean = (v: Float64Array) => v.reduce((s, n) => s + n, 0) / v.length;
+
+/** Pearson correlation of two envelopes in dB, over the longer one. */
 export function envelopeCorrelation(a: Float64Array, b: Float64Array): number {
-  const toDb = (env: Float64Array, length: number) => {
-    let loudest = 0;
-    for (const v of env) loudest = Math.max(loudest, v);
-    const floor = Math.max(loudest, 1e-9) * 1e-3;
-    return Float64Array.from({ length }, (_, i) => 20 * Math.log10(Math.max(env[i] ?? 0, floor)));
-  };
   const length = Math.max(a.length, b.length);
-  const x = toDb(a, length);
-  const y = toDb(b, length);
-  const mean = (v: Float64Array) => v.reduce((s, n) => s + n, 0) / v.length;
+  const x = envelopeDb(a, length);
+  const y = envelopeDb(b, length);
   const mx = mean(x);
   const my = mean(y);
   let sxy = 0;
