@@ -163,6 +163,8 @@ describe("readMidiSong: what other players forgive", () => {
     const odd = read([...header(2), ...chunk("MTrk", TEMPO), ...chunk("XFIH", ascii("yamaha")), 1, 2, 3, ...chunk("MTrk", NOTES([])), ...ascii("junk after the end"), ...chunk("MTrk", NOTES([]))]);
     expect(odd.tracks).toEqual(plain.tracks);
     expect(odd.info).toEqual(plain.info);
+    // a foreign chunk whose length runs past the file
+    expect(read([...header(2), ...chunk("MTrk", TEMPO), ...chunk("XFIH", ascii("yamaha"), 9999), ...chunk("MTrk", NOTES([]))]).tracks).toEqual(plain.tracks);
   });
 
   it("reads each track to its End of Track when its length runs past the file or stops short of its events", () => {

@@ -129,8 +129,12 @@ export function readMidiSong(bytes: Uint8Array): MidiSong {
       lastTick = Math.max(lastTick, track.endTick);
       at = track.next;
     } else if (chunkAt(smf, at)) {
-      // chunks of other types ("XFIH", "XFKM"...) are skipped, as the standard asks
-      at += 8 + u32(smf, at + 4);
+      // chunks of other types ("XFIH", "XFKM"...) are skipped, as the standard asks; one whose
+      // length runs past the file lied about it, and the next track may still follow
+      const after = at + 8 + u32(smf, at + 4);
+      const next = after <= smf.length ? after : findTrack(smf, at + 8);
+      if (next < 0) break;
+      at = next;
     } else {
       // junk between chunks: on to the next track, if there is one
       const next = findTrack(smf, at + 1);
