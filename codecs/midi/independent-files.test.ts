@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeMono, detectOnsets, fundamental, keyFrequency, onsetErrors, slice } from "#tests/support/audio-analysis.ts";
 import { ABC2MIDI, CSVMIDI, FLUIDSYNTH, HAVE_ABC2MIDI, HAVE_CSVMIDI, HAVE_FLUIDSYNTH } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
+import { audibleEnd, fluidsynthRender as cappedFluidsynth, rmsEnvelope } from "#tests/corpus/midi/render-compare.ts";
 import { readMidiInfo } from "./read-midi.ts";
 import { renderFile, SF3_PATH } from "./test-helpers.ts";
 
@@ -138,6 +139,36 @@ describe.skipIf(!HAVE_ABC2MIDI)("a tune written by abc2midi (3/4, 90 bpm, chord 
     // C chord at 5.33 s, an envelope difference between the two synthesizers), never a missing note
     expect(Math.max(...onsetErrors(theirs, mine))).toBeLessThan(0.02);
     expect(mine.length - theirs.length).toBeLessThanOrEqual(1);
+  });
+});
+
+/** A piano phrase whose sustain pedal stays down 4 s past the last note-off, never released (decision 036). */
+const PEDAL_CSV = `0, 0, Header, 1, 2, 480
+1, 0, Start_track
+1, 0, Tempo, 500000
+1, 0, End_track
+2, 0, Start_track
+2, 0, Program_c, 0, 0
+2, 0, Control_c, 0, 64, 127
+2, 0, Note_on_c, 0, 60, 100
+2, 460, Note_off_c, 0, 60, 0
+2, 480, Note_on_c, 0, 67, 100
+2, 940, Note_off_c, 0, 67, 0
+2, 4800, End_track
+0, 0, End_of_file
+`;
+
+describe.skipIf(!HAVE_CSVMIDI || !HAVE_FLUIDSYNTH)("a csvmidi song whose pedal is held to its End of Track, against fluidsynth", () => {
+  it("sounds until End of Track as fluidsynth's does (the sound stops within 0.5 s of its)", async () => {
+    const mid = files.path("pedal.mid");
+    execFileSync(CSVMIDI, ["-z", files.write("pedal.csv", new TextEncoder().encode(PEDAL_CSV)), mid]);
+    const { bytes } = await renderFile(readFileSync(mid), { target: "wav", normalisation: "off", tailSeconds: 3 });
+    const ours = audibleEnd(rmsEnvelope(decodeMono(files.write("pedal.ours.wav", bytes), RATE)));
+    const theirs = audibleEnd(rmsEnvelope(cappedFluidsynth(mid, SF3_PATH, 40, files.path("pedal.fluidsynth.raw")).samples));
+    console.log(`pedal held to End of Track (5 s): the sound stops at ${ours.toFixed(1)} s, fluidsynth's at ${theirs.toFixed(1)} s`);
+    // the pedal keeps the piano sounding to End of Track at 5 s (the old render stopped at the last note-off, 1 s)
+    expect(theirs).toBeGreaterThanOrEqual(4.9);
+    expect(Math.abs(ours - theirs)).toBeLessThanOrEqual(0.5);
   });
 });
 

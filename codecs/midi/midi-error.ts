@@ -10,6 +10,8 @@ export type MidiErrorCode =
   | "truncated"
   /** a chunk or an event makes no sense */
   | "corrupt"
+  /** a file with tracks but not one note: it would render as silence */
+  | "no-notes"
   /** the SoundFont (shipped or the visitor's) cannot be read */
   | "bad-soundfont"
   /** an option is out of range */

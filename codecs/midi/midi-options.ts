@@ -33,7 +33,7 @@ export const VORBIS_QUALITIES: readonly { quality: number; kbps: number }[] = [
 export const NORMALISATIONS: readonly Normalisation[] = ["off", "peak", "lufs"];
 
 /** The release tail after the last event lets notes and reverb ring out. */
-export const TAIL_SECONDS = { min: 0, max: 10, default: 2 } as const;
+export const TAIL_SECONDS = { min: 0, max: 10, default: 3 } as const;
 
 /** Opus works at 48 kHz: an Opus OGG is rendered at that rate whatever the sample-rate option says. */
 export const OPUS_SAMPLE_RATE = 48000;

@@ -1,7 +1,10 @@
-// Reads what a Standard MIDI File holds, for the MIDI tool's info panel and its checks before
-// rendering (issue 14): format, tracks, timing, tempo map, length, notes and the General MIDI
+// Reads what a Standard MIDI File holds, for the MIDI tool's info panel, and its events for the
+// synthesizer (issue 14): format, tracks, timing, tempo map, length, notes and the General MIDI
 // instruments used. Format 0, 1 and 2, running status, SysEx, SMPTE timing, and RMID (a RIFF file
-// wrapping an SMF) are read; anything broken is a MidiError that says where and what.
+// wrapping an SMF) are read. It tolerates what other players tolerate (decision 036): running
+// status kept across meta and SysEx events, chunks of other types and junk between tracks, track
+// lengths that lie, a missing End of Track, SysEx split into packets, bytes after the last track.
+// A file that is really broken is a MidiError that says where and what.
 import { GM_PROGRAMS } from "./gm-programs.ts";
 import { MidiError } from "./midi-error.ts";
 
@@ -33,6 +36,23 @@ export interface MidiInfo {
   rmid: boolean;
 }
 
+/** One event of a track, as the synthesizer's SMF reader wants it: the status byte always written, SysEx packets joined. */
+export interface TimedMessage {
+  tick: number;
+  /** a channel message with its status, "FF type length data" or "F0 length data" */
+  bytes: Uint8Array;
+}
+
+/** What the synthesizer plays: the info, every track's events and the song's timing. */
+export interface MidiSong {
+  info: MidiInfo;
+  tracks: TimedMessage[][];
+  /** ticks per quarter note, or the SMPTE word (bit 15 set) */
+  division: number;
+  /** the tick of the last End of Track: the song ends there */
+  endTick: number;
+}
+
 const DRUM_CHANNEL = 9;
 const DEFAULT_TEMPO = 500_000; // µs per quarter note: 120 bpm
 
@@ -53,8 +73,8 @@ function unwrapRmid(bytes: Uint8Array): { smf: Uint8Array; rmid: boolean } {
   for (let at = 12; at + 8 <= bytes.length; ) {
     const size = u32le(bytes, at + 4);
     if (text(bytes, at) === "data") {
-      if (at + 8 + size > bytes.length) throw new MidiError("The RMID file ends inside its MIDI data.", "truncated");
-      return { smf: bytes.subarray(at + 8, at + 8 + size), rmid: true };
+      // a size past the file's end is read to the end: the SMF inside says whether it is whole
+      return { smf: bytes.subarray(at + 8, Math.min(bytes.length, at + 8 + size)), rmid: true };
     }
     at += 8 + size + (size & 1);
   }
@@ -62,11 +82,26 @@ function unwrapRmid(bytes: Uint8Array): { smf: Uint8Array; rmid: boolean } {
 }
 
 export function readMidiInfo(bytes: Uint8Array): MidiInfo {
+  return readMidiSong(bytes).info;
+}
+
+const isChunkLetter = (byte: number) => (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a) || (byte >= 0x30 && byte <= 0x39) || byte === 0x20 || byte === 0x5f;
+/** Whether a chunk header (four letters and a length) starts at `at`: where a track that lied about its length really ends. */
+const chunkAt = (smf: Uint8Array, at: number) => at + 8 <= smf.length && isChunkLetter(smf[at]!) && isChunkLetter(smf[at + 1]!) && isChunkLetter(smf[at + 2]!) && isChunkLetter(smf[at + 3]!);
+
+/** The next "MTrk" at or after `from`, or -1. */
+function findTrack(smf: Uint8Array, from: number): number {
+  for (let at = from; at + 8 <= smf.length; at++) if (smf[at] === 0x4d && smf[at + 1] === 0x54 && smf[at + 2] === 0x72 && smf[at + 3] === 0x6b) return at;
+  return -1;
+}
+
+export function readMidiSong(bytes: Uint8Array): MidiSong {
   if (bytes.length === 0) throw new MidiError("The file is empty (0 bytes).", "empty");
   const { smf, rmid } = unwrapRmid(bytes);
   if (smf.length < 14 || text(smf, 0) !== "MThd") throw new MidiError("This is not a MIDI file: it does not start with a MIDI header (MThd).", "not-midi");
   const headerLength = u32(smf, 4);
   if (headerLength < 6) throw new MidiError(`The MIDI header is ${headerLength} bytes long; it needs 6.`, "corrupt");
+  if (headerLength > smf.length - 8) throw new MidiError(`The MIDI header says it is ${headerLength} bytes long, longer than the whole file: the file is damaged.`, "corrupt");
   const format = u16(smf, 8);
   if (format > 2) throw new MidiError(`The MIDI header names format ${format}; only formats 0, 1 and 2 exist.`, "corrupt");
   const declaredTracks = u16(smf, 10);
@@ -81,36 +116,44 @@ export function readMidiInfo(bytes: Uint8Array): MidiInfo {
 
   const tempos: TempoEvent[] = [];
   const state = { noteCount: 0, channelNotes: Array.from({ length: 16 }, () => 0), channelNoteTicks: Array.from({ length: 16 }, () => 0), sysExCount: 0, drums: false, timeSignature: null as string | null, programs: new Set<number>() };
-  let trackCount = 0;
+  const tracks: TimedMessage[][] = [];
   let lastTick = 0;
-  let at = 8 + headerLength;
-  while (at < smf.length) {
-    if (at + 8 > smf.length) throw new MidiError(`The file ends inside the header of chunk ${trackCount + 1}.`, "truncated");
+  let at = Math.min(8 + headerLength, smf.length);
+  // as fluidsynth, the tracks the header announces and no more: what follows them is ignored
+  while (tracks.length < declaredTracks && at < smf.length) {
+    if (at + 8 > smf.length) break;
     const type = text(smf, at);
-    const length = u32(smf, at + 4);
-    const start = at + 8;
-    if (start + length > smf.length) {
-      throw new MidiError(`Track ${trackCount + 1} should be ${length} bytes long but the file ends after ${smf.length - start}.`, "truncated");
-    }
     if (type === "MTrk") {
-      trackCount++;
-      lastTick = Math.max(lastTick, readTrack(smf.subarray(start, start + length), trackCount, tempos, state));
+      const track = readTrack(smf, at + 8, at + 8 + u32(smf, at + 4), tracks.length + 1, tempos, state);
+      tracks.push(track.events);
+      lastTick = Math.max(lastTick, track.endTick);
+      at = track.next;
+    } else if (chunkAt(smf, at)) {
+      // chunks of other types ("XFIH", "XFKM"...) are skipped, as the standard asks; one whose
+      // length runs past the file lied about it, and the next track may still follow
+      const after = at + 8 + u32(smf, at + 4);
+      const next = after <= smf.length ? after : findTrack(smf, at + 8);
+      if (next < 0) break;
+      at = next;
+    } else {
+      // junk between chunks: on to the next track, if there is one
+      const next = findTrack(smf, at + 1);
+      if (next < 0) break;
+      at = next;
     }
-    // chunks of other types are skipped, as the standard asks
-    at = start + length;
   }
   // a file cut right after its header holds no tracks either: it was cut short, not made wrong
-  if (trackCount < declaredTracks) {
-    throw new MidiError(`The MIDI header announces ${declaredTracks} tracks but the file holds ${trackCount}: it was probably cut short.`, "truncated");
+  if (tracks.length < declaredTracks) {
+    throw new MidiError(`The MIDI header announces ${declaredTracks} tracks but the file holds ${tracks.length}: it was probably cut short.`, "truncated");
   }
-  if (trackCount === 0) throw new MidiError("The MIDI file has no tracks.", "corrupt");
+  if (tracks.length === 0) throw new MidiError("The MIDI file has no tracks.", "corrupt");
 
   tempos.sort((a, b) => a.tick - b.tick);
   const initial = tempos.length > 0 && tempos[0]!.tick === 0 ? tempos[0]!.microsPerQuarter : DEFAULT_TEMPO;
   const durationSeconds = smpte ? lastTick / (framesPerSecond * ticksPerFrame) : secondsAt(lastTick, division, tempos);
-  return {
+  const info: MidiInfo = {
     format: format as 0 | 1 | 2,
-    trackCount,
+    trackCount: tracks.length,
     ticksPerQuarter: smpte ? null : division,
     durationSeconds,
     initialBpm: Math.round((60_000_000 / initial) * 100) / 100,
@@ -124,6 +167,7 @@ export function readMidiInfo(bytes: Uint8Array): MidiInfo {
     sysExCount: state.sysExCount,
     rmid,
   };
+  return { info, tracks, division, endTick: lastTick };
 }
 
 /** Seconds from tick 0 to `tick` through the tempo map (sorted by tick). */
@@ -150,73 +194,149 @@ interface TrackState {
   programs: Set<number>;
 }
 
-/** Reads one track's events; returns the tick of its last event. */
-function readTrack(track: Uint8Array, number: number, tempos: TempoEvent[], state: TrackState): number {
+/** Data bytes after the status of the system common messages a track should not hold but some do (F1 F2 F3 F6 and the real-time bytes). */
+const SYSTEM_DATA: Readonly<Record<number, number>> = { 0xf1: 1, 0xf2: 2, 0xf3: 1 };
+
+interface ReadTrack {
+  events: TimedMessage[];
+  /** the tick of its End of Track (or of its last event when it has none) */
+  endTick: number;
+  /** where the next chunk starts */
+  next: number;
+}
+
+/**
+ * Reads one track's events from `start`. The track ends at its End of Track, wherever its
+ * declared length says: a length that runs past the file or stops short of the events is a lie
+ * other players forgive. Without an End of Track, it ends at its declared end if a chunk or the
+ * file's end follows there, else at the first event that cannot be read past it.
+ */
+function readTrack(smf: Uint8Array, start: number, declaredEnd: number, number: number, tempos: TempoEvent[], state: TrackState): ReadTrack {
   const programs = new Uint8Array(16);
   /** the ticks where the sounding notes started, by channel × 128 + key (a key struck again stacks) */
   const sounding = new Map<number, number[]>();
   const release = (slot: number, until: number) => {
-    const start = sounding.get(slot)?.pop();
-    if (start !== undefined) state.channelNoteTicks[slot >> 7]! += until - start;
+    const started = sounding.get(slot)?.pop();
+    if (started !== undefined) state.channelNoteTicks[slot >> 7]! += until - started;
   };
   const releaseAll = (until: number) => {
     for (const [slot, starts] of sounding) while (starts.length > 0) release(slot, until);
   };
-  let at = 0;
+  const events: TimedMessage[] = [];
+  let at = start;
   let tick = 0;
   let running = 0;
+  /** an unfinished SysEx (its first packet did not end with F7): the F7 packets after it continue it */
+  let sysEx: { tick: number; parts: Uint8Array[] } | null = null;
   const need = (count: number) => {
-    if (at + count > track.length) throw new MidiError(`Track ${number} ends in the middle of an event.`, "truncated");
+    if (at + count > smf.length) throw new MidiError(`The file ends in the middle of track ${number}.`, "truncated");
   };
   const vlq = () => {
     let value = 0;
     for (let i = 0; i < 4; i++) {
       need(1);
-      const byte = track[at++]!;
+      const byte = smf[at++]!;
       value = value * 128 + (byte & 0x7f);
       if ((byte & 0x80) === 0) return value;
     }
     throw new MidiError(`Track ${number} has a length or time longer than four bytes at byte ${at}.`, "corrupt");
   };
+  const closeSysEx = () => {
+    if (sysEx === null) return;
+    const data = new Uint8Array(sysEx.parts.reduce((sum, part) => sum + part.length, 0));
+    let offset = 0;
+    for (const part of sysEx.parts) {
+      data.set(part, offset);
+      offset += part.length;
+    }
+    events.push({ tick: sysEx.tick, bytes: Uint8Array.from([0xf0, ...vlqBytes(data.length), ...data]) });
+    sysEx = null;
+  };
+  /** what was read up to the declared end, to fall back on when the bytes past it are not events */
+  let atDeclaredEnd: { events: number; tick: number; at: number } | null = null;
 
-  while (at < track.length) {
+  for (;;) {
+    if (at >= declaredEnd && atDeclaredEnd === null) {
+      if (at >= smf.length || chunkAt(smf, at)) break;
+      atDeclaredEnd = { events: events.length, tick, at };
+    }
+    if (at >= smf.length) {
+      // the file ends before the track's declared end and no End of Track came: it was cut short
+      // (a length that runs past the file is forgiven only when the End of Track is there)
+      if (declaredEnd > smf.length) throw new MidiError(`The file ends in the middle of track ${number}.`, "truncated");
+      break;
+    }
+    let ended = false;
+    try {
+      ended = readEvent();
+    } catch (error) {
+      if (atDeclaredEnd === null) throw error;
+      // past the declared end, bytes that are not events: the length was right, the End of Track missing
+      events.length = atDeclaredEnd.events;
+      tick = atDeclaredEnd.tick;
+      at = atDeclaredEnd.at;
+      break;
+    }
+    if (ended) {
+      closeSysEx();
+      releaseAll(tick);
+      return { events, endTick: tick, next: nextChunk(smf, at, declaredEnd) };
+    }
+  }
+  closeSysEx();
+  // a track without its End of Track: what was read still counts
+  releaseAll(tick);
+  return { events, endTick: tick, next: at };
+
+  /** Reads one event at `at`; true at the End of Track. */
+  function readEvent(): boolean {
     tick += vlq();
     need(1);
-    let status = track[at]!;
+    let status = smf[at]!;
     if (status >= 0x80) at++;
     else if (running === 0) throw new MidiError(`Track ${number} has a data byte where an event should start (byte ${at}).`, "corrupt");
     else status = running;
 
     if (status === 0xff) {
-      running = 0;
+      // running status survives meta events, as players allow (the standard cancels it)
       need(1);
-      const type = track[at++]!;
+      const type = smf[at++]!;
       const length = vlq();
       need(length);
-      if (type === 0x2f) {
-        releaseAll(tick);
-        return tick; // end of track
-      }
-      if (type === 0x51 && length === 3) tempos.push({ tick, microsPerQuarter: (track[at]! << 16) | (track[at + 1]! << 8) | track[at + 2]! });
-      if (type === 0x58 && length >= 2 && state.timeSignature === null) state.timeSignature = `${track[at]}/${2 ** track[at + 1]!}`;
+      const data = smf.subarray(at, at + length);
       at += length;
+      if (type === 0x2f) return true;
+      if (type === 0x51 && length === 3) tempos.push({ tick, microsPerQuarter: (data[0]! << 16) | (data[1]! << 8) | data[2]! });
+      if (type === 0x58 && length >= 2 && state.timeSignature === null) state.timeSignature = `${data[0]}/${2 ** data[1]!}`;
+      events.push({ tick, bytes: Uint8Array.from([0xff, type, ...vlqBytes(length), ...data]) });
     } else if (status === 0xf0 || status === 0xf7) {
-      running = 0;
       const length = vlq();
       need(length);
-      state.sysExCount++;
+      const data = smf.subarray(at, at + length);
       at += length;
-    } else if (status >= 0xf0) {
-      throw new MidiError(`Track ${number} has a system message (0x${status.toString(16)}) that a MIDI file cannot hold (byte ${at - 1}).`, "corrupt");
+      if (status === 0xf0) {
+        closeSysEx();
+        state.sysExCount++;
+        sysEx = { tick, parts: [data.slice()] };
+      } else if (sysEx !== null) {
+        sysEx.parts.push(data.slice());
+      }
+      // an F7 escape outside a SysEx (raw bytes for a MIDI port) means nothing to a synthesizer
+      if (sysEx !== null && data[length - 1] === 0xf7) closeSysEx();
+    } else if (status > 0xf0) {
+      // system common and real-time bytes do not belong in a file; players skip them
+      const length = SYSTEM_DATA[status] ?? 0;
+      need(length);
+      at += length;
     } else {
       running = status;
       const kind = status & 0xf0;
       const channel = status & 0x0f;
       const length = kind === 0xc0 || kind === 0xd0 ? 1 : 2;
       need(length);
-      if (kind === 0xc0) programs[channel] = track[at]! & 0x7f;
-      const slot = channel * 128 + (track[at]! & 0x7f);
-      const velocity = kind === 0x90 ? track[at + 1]! : 0;
+      if (kind === 0xc0) programs[channel] = smf[at]! & 0x7f;
+      const slot = channel * 128 + (smf[at]! & 0x7f);
+      const velocity = kind === 0x90 ? smf[at + 1]! & 0x7f : 0;
       if (kind === 0x80 || (kind === 0x90 && velocity === 0)) release(slot, tick);
       if (velocity > 0) {
         const starts = sounding.get(slot);
@@ -227,10 +347,26 @@ function readTrack(track: Uint8Array, number: number, tempos: TempoEvent[], stat
         if (channel === DRUM_CHANNEL) state.drums = true;
         else state.programs.add(programs[channel]!);
       }
+      const message = new Uint8Array(1 + length);
+      message[0] = status;
+      for (let i = 0; i < length; i++) message[1 + i] = smf[at + i]! & 0x7f;
+      events.push({ tick, bytes: message });
       at += length;
     }
+    return false;
   }
-  // a track without its end-of-track event: what was read still counts
-  releaseAll(tick);
-  return tick;
+}
+
+/** Where the chunk after a track that ended at `at` starts: at its declared end if a chunk is there, else right after its End of Track, else at the next "MTrk". */
+function nextChunk(smf: Uint8Array, at: number, declaredEnd: number): number {
+  if (declaredEnd === smf.length || (declaredEnd >= at && chunkAt(smf, declaredEnd))) return declaredEnd;
+  if (at >= smf.length || chunkAt(smf, at)) return at;
+  const next = findTrack(smf, at);
+  return next < 0 ? smf.length : next;
+}
+
+export function vlqBytes(value: number): number[] {
+  const out = [value & 0x7f];
+  for (let rest = Math.floor(value / 128); rest > 0; rest = Math.floor(rest / 128)) out.unshift((rest & 0x7f) | 0x80);
+  return out;
 }

@@ -1,10 +1,13 @@
 // The synthesizer (issue 14): spessasynth_core's sequencer drives its SoundFont synthesizer, block by
-// block, with no AudioContext, so it renders faster than real time in a worker or in Node. The
-// song's length comes from our reader (codecs/midi/read-midi.ts), which has already said what is
-// wrong with a broken file; the output is that length plus the release tail, to the frame.
+// block, with no AudioContext, so it renders faster than real time in a worker or in Node. Our
+// reader (codecs/midi/read-midi.ts) reads the file, forgiving what other players forgive and
+// saying what is wrong with a broken one; spessasynth gets its events rewritten as a plain file
+// (./plain-smf.ts). The song ends at its last End of Track, where every note is released; the
+// output is that length plus the release tail, to the frame.
 import { BasicMIDI, SoundBankLoader, SpessaLog, SpessaSynthProcessor, SpessaSynthSequencer, type BasicSoundBank } from "spessasynth_core";
 import { MidiError } from "./midi-error.ts";
-import { readMidiInfo, type MidiInfo } from "./read-midi.ts";
+import { plainSmf } from "./plain-smf.ts";
+import { readMidiSong, type MidiInfo } from "./read-midi.ts";
 
 export type SoundBank = BasicSoundBank;
 
@@ -60,11 +63,12 @@ export function loadSoundBank(bytes: ArrayBuffer): SoundBank {
 }
 
 export async function createMidiSynth(midiBytes: Uint8Array, bank: SoundBank, settings: SynthSettings): Promise<MidiSynth> {
-  const info = readMidiInfo(midiBytes);
+  const song = readMidiSong(midiBytes);
+  const { info } = song;
+  if (info.noteCount === 0) throw new MidiError("This MIDI file has no notes (only tempo, text or setup events): it would render as silence.", "no-notes");
   let midi: BasicMIDI;
   try {
-    // a copy of exactly these bytes (a Node Buffer's .buffer is a shared pool; spessasynth may keep views)
-    midi = BasicMIDI.fromArrayBuffer(new Uint8Array(midiBytes).buffer);
+    midi = BasicMIDI.fromArrayBuffer(plainSmf(song).buffer as ArrayBuffer);
   } catch (error) {
     throw new MidiError("The MIDI file could not be read by the synthesizer.", "corrupt", { cause: error });
   }
