@@ -78,7 +78,7 @@ export const audioTools: ToolMeta[] = [
     cli: {
       from: ["midi"],
       to: ["wav", "mp3", "ogg"],
-      options: ["--bitrate 128|160|192|256|320 (MP3)  --bits 16|24 (WAV)  --vorbis-quality 3|5|6|8 (OGG)  --sample-rate 44100|48000", "--normalise peak|lufs|off  --tail 2  --no-reverb  --no-chorus  --soundfont my.sf2"],
+      options: ["--bitrate 128|160|192|256|320 (MP3)  --bits 16|24 (WAV)  --vorbis-quality 3|5|6|8 (OGG)  --sample-rate 44100|48000", "--normalise peak|lufs|off  --tail 3  --no-reverb  --no-chorus  --soundfont my.sf2"],
     },
   },
 ];
