@@ -48,5 +48,10 @@ export async function probeDocument(source: DocumentSource, pdfjs: () => Promise
     return { kind, width, height };
   }
   if (kind === "jpeg") return { kind, ...jpegSize(source.bytes) };
+  if (kind === "doc") {
+    // a password-protected DOCX or DOC: the page shows its password field before Convert
+    const protection = (await import("./office-crypto/index.ts")).officeProtection(source.bytes);
+    if (protection === "ooxml" || protection === "doc") return { kind, encrypted: true };
+  }
   return { kind };
 }

@@ -164,7 +164,7 @@ test.describe("PDF converter", () => {
     await choose(page, locked);
     await expect(page.getByTestId("document-info")).toContainText("Password protected", { timeout: 30_000 });
     await target(page, "Plain text (TXT)");
-    const password = page.getByLabel("PDF password");
+    const password = page.getByLabel("Password", { exact: true });
     await password.fill("wrong");
     await convertButton(page).click();
     await expect(toast(page, "Conversion failed", "The password is not right for this PDF")).toBeVisible({ timeout: 30_000 });

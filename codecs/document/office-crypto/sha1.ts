@@ -1,21 +1,26 @@
 // SHA-1 (FIPS 180-4), synchronous: Office's Standard encryption hashes the password 50 000 times
 // and RC4 CryptoAPI once per 512-byte block; one WebCrypto await per round would be far slower.
 
+// reused by every call (the password rounds hash short inputs 50 000 times in a row)
+const w = new Int32Array(80);
+const scratch = new Uint8Array(256);
+const scratchView = new DataView(scratch.buffer);
+
 export function sha1(data: Uint8Array): Uint8Array {
   const bitLength = data.length * 8;
-  const padded = new Uint8Array((((data.length + 8) >> 6) + 1) * 64);
+  const paddedLength = (((data.length + 8) >> 6) + 1) * 64;
+  const padded = paddedLength <= scratch.length ? scratch.fill(0, 0, paddedLength) : new Uint8Array(paddedLength);
   padded.set(data);
   padded[data.length] = 0x80;
-  const view = new DataView(padded.buffer);
-  view.setUint32(padded.length - 8, Math.floor(bitLength / 2 ** 32));
-  view.setUint32(padded.length - 4, bitLength >>> 0);
+  const view = padded === scratch ? scratchView : new DataView(padded.buffer);
+  view.setUint32(paddedLength - 8, Math.floor(bitLength / 2 ** 32));
+  view.setUint32(paddedLength - 4, bitLength >>> 0);
   let h0 = 0x67452301;
   let h1 = 0xefcdab89;
   let h2 = 0x98badcfe;
   let h3 = 0x10325476;
   let h4 = 0xc3d2e1f0;
-  const w = new Int32Array(80);
-  for (let block = 0; block < padded.length; block += 64) {
+  for (let block = 0; block < paddedLength; block += 64) {
     for (let i = 0; i < 16; i++) w[i] = view.getInt32(block + i * 4);
     for (let i = 16; i < 80; i++) {
       const x = w[i - 3]! ^ w[i - 8]! ^ w[i - 14]! ^ w[i - 16]!;

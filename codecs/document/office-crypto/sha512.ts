@@ -33,6 +33,13 @@ const IV_384 = split(PRIMES.slice(8, 16).map((p) => rootBits(p, 2)));
 
 const TWO_32 = 2 ** 32;
 
+/** state[at..at+1] += (high, low), a 64-bit addition on halves. */
+function addTo(state: Int32Array, at: number, high: number, low: number): void {
+  const lo = (state[at + 1]! >>> 0) + (low >>> 0);
+  state[at] = (state[at]! + high + Math.floor(lo / TWO_32)) | 0;
+  state[at + 1] = lo | 0;
+}
+
 function compress(state: Int32Array, w: Int32Array, view: DataView, at: number): void {
   for (let i = 0; i < 32; i++) w[i] = view.getInt32(at + i * 4);
   for (let i = 16; i < 80; i++) {
@@ -86,25 +93,33 @@ function compress(state: Int32Array, w: Int32Array, view: DataView, at: number):
     ah = (t1h + t2h + Math.floor(alo / TWO_32)) | 0;
     al = alo | 0;
   }
-  const add = [ah, al, bh, bl, ch, cl, dh, dl, eh, el, fh, fl, gh, gl, hh, hl];
-  for (let i = 0; i < 16; i += 2) {
-    const lo = (state[i + 1]! >>> 0) + (add[i + 1]! >>> 0);
-    state[i] = (state[i]! + add[i]! + Math.floor(lo / TWO_32)) | 0;
-    state[i + 1] = lo | 0;
-  }
+  addTo(state, 0, ah, al);
+  addTo(state, 2, bh, bl);
+  addTo(state, 4, ch, cl);
+  addTo(state, 6, dh, dl);
+  addTo(state, 8, eh, el);
+  addTo(state, 10, fh, fl);
+  addTo(state, 12, gh, gl);
+  addTo(state, 14, hh, hl);
 }
 
+// reused by every call (the password rounds hash short inputs 100 000 times in a row)
+const w = new Int32Array(160);
+const state = new Int32Array(16);
+const scratch = new Uint8Array(512);
+const scratchView = new DataView(scratch.buffer);
+
 function digest(data: Uint8Array, iv: Int32Array, length: number): Uint8Array {
-  const padded = new Uint8Array((((data.length + 16) >> 7) + 1) * 128);
+  const paddedLength = (((data.length + 16) >> 7) + 1) * 128;
+  const padded = paddedLength <= scratch.length ? scratch.fill(0, 0, paddedLength) : new Uint8Array(paddedLength);
   padded.set(data);
   padded[data.length] = 0x80;
-  const view = new DataView(padded.buffer);
+  const view = padded === scratch ? scratchView : new DataView(padded.buffer);
   const bits = data.length * 8;
-  view.setUint32(padded.length - 8, Math.floor(bits / TWO_32));
-  view.setUint32(padded.length - 4, bits >>> 0);
-  const state = iv.slice();
-  const w = new Int32Array(160);
-  for (let at = 0; at < padded.length; at += 128) compress(state, w, view, at);
+  view.setUint32(paddedLength - 8, Math.floor(bits / TWO_32));
+  view.setUint32(paddedLength - 4, bits >>> 0);
+  state.set(iv);
+  for (let at = 0; at < paddedLength; at += 128) compress(state, w, view, at);
   const out = new Uint8Array(64);
   const outView = new DataView(out.buffer);
   state.forEach((word, i) => outView.setInt32(i * 4, word));
