@@ -12,6 +12,7 @@ const le32 = (value: number) => {
   b.writeUInt32LE(value >>> 0);
   return b;
 };
+const b64 = (b: Buffer) => b.toString("base64");
 const utf16 = (text: string) => Buffer.from(text, "utf16le");
 const fit = (bytes: Buffer, length: number, pad: number) => (bytes.length >= length ? bytes.subarray(0, length) : Buffer.concat([bytes, Buffer.alloc(length - bytes.length, pad)]));
 const padBlock = (bytes: Buffer) => (bytes.length % 16 === 0 ? bytes : Buffer.concat([bytes, Buffer.alloc(16 - (bytes.length % 16))]));
@@ -92,7 +93,6 @@ export function encryptAgile(zip: Uint8Array, password: string, options: AgileOp
   const encryptedHmacValue = aes("cbc", packageKey, integrityIv("a0677f02b22c8433"), hmacValue);
 
   const algorithm = hashName.toUpperCase();
-  const b64 = (b: Buffer) => b.toString("base64");
   const common = `saltSize="16" blockSize="16" keyBits="${keyBytes * 8}" hashSize="${hashSize}" cipherAlgorithm="AES" cipherChaining="ChainingModeCBC" hashAlgorithm="${algorithm}"`;
   const xml = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n<encryption xmlns="http://schemas.microsoft.com/office/2006/encryption" xmlns:p="http://schemas.microsoft.com/office/2006/keyEncryptor/password" xmlns:c="http://schemas.microsoft.com/office/2006/keyEncryptor/certificate"><keyData ${common} saltValue="${b64(keySalt)}"/><dataIntegrity encryptedHmacKey="${b64(encryptedHmacKey)}" encryptedHmacValue="${b64(encryptedHmacValue)}"/><keyEncryptors><keyEncryptor uri="http://schemas.microsoft.com/office/2006/keyEncryptor/password"><p:encryptedKey spinCount="${spinCount}" ${common} saltValue="${b64(passwordSalt)}" encryptedVerifierHashInput="${b64(encryptedVerifierHashInput)}" encryptedVerifierHashValue="${b64(encryptedVerifierHashValue)}" encryptedKeyValue="${b64(encryptedKeyValue)}"/></keyEncryptor></keyEncryptors></encryption>`;
   const info = Buffer.concat([Buffer.from([4, 0, 4, 0]), le32(0x40), Buffer.from(xml, "utf8")]);
