@@ -52,7 +52,7 @@ function compoundFile(streams: Record<string, Uint8Array>): Uint8Array {
 }
 
 export interface AgileOptions {
-  hash?: "sha1" | "sha512" | "sha384";
+  hash?: "sha1" | "sha256" | "sha384" | "sha512";
   keyBits?: 128 | 256;
   spinCount?: number;
 }

@@ -2,6 +2,7 @@ import { AesDecryptor } from "./aes.ts";
 import { concat, fit, littleEndian32, sameBytes, slice, u16, u32, utf16le } from "./bytes.ts";
 import { damagedEncryption, unsupportedProtection, wrongPassword } from "./crypto-errors.ts";
 import { sha1 } from "./sha1.ts";
+import { sha256 } from "./sha256.ts";
 import { sha384, sha512 } from "./sha512.ts";
 
 // A password-protected DOCX ([MS-OFFCRYPTO] 2.3.4): an OLE file whose EncryptionInfo stream says how
@@ -23,6 +24,7 @@ const STANDARD_SPIN_COUNT = 50_000;
 
 const HASHES: Record<string, { hash: (data: Uint8Array) => Uint8Array; size: number }> = {
   SHA1: { hash: sha1, size: 20 },
+  SHA256: { hash: sha256, size: 32 },
   SHA384: { hash: sha384, size: 48 },
   SHA512: { hash: sha512, size: 64 },
 };
@@ -87,7 +89,7 @@ function cipherParams(attrs: Map<string, string>): CipherParams {
   if (chaining !== "ChainingModeCBC") unsupported(`the ${chaining ?? "unnamed"} chaining mode (only CBC is read)`);
   const hashName = attrs.get("hashAlgorithm") ?? "";
   const hash = HASHES[hashName];
-  if (!hash) unsupported(`the ${hashName || "unnamed"} hash (SHA-1, SHA-384 and SHA-512 are read)`);
+  if (!hash) unsupported(`the ${hashName || "unnamed"} hash (SHA-1, SHA-256, SHA-384 and SHA-512 are read)`);
   const keyBits = number(attrs.get("keyBits"), "key size");
   if (keyBits !== 128 && keyBits !== 192 && keyBits !== 256) unsupported(`AES with a ${keyBits}-bit key`);
   const blockSize = number(attrs.get("blockSize"), "block size");

@@ -4,6 +4,7 @@ import { AesDecryptor } from "./aes.ts";
 import { md5 } from "./md5.ts";
 import { Rc4 } from "./rc4.ts";
 import { sha1 } from "./sha1.ts";
+import { sha256 } from "./sha256.ts";
 import { sha384, sha512 } from "./sha512.ts";
 
 // Our primitives against Node's OpenSSL, over lengths that cross every padding boundary.
@@ -15,6 +16,7 @@ describe("office-crypto primitives", () => {
   it.each([
     ["md5", md5],
     ["sha1", sha1],
+    ["sha256", sha256],
     ["sha512", sha512],
     ["sha384", sha384],
   ] as const)("%s matches node:crypto", (name, hash) => {
