@@ -49,9 +49,11 @@ export async function probeDocument(source: DocumentSource, pdfjs: () => Promise
   }
   if (kind === "jpeg") return { kind, ...jpegSize(source.bytes) };
   if (kind === "doc") {
-    // a password-protected DOCX or DOC: the page shows its password field before Convert
+    // a password-protected DOCX (an OLE file too, so sniffed as "doc") or DOC: the page names it
+    // and shows its password field before Convert
     const protection = (await import("./office-crypto/index.ts")).officeProtection(source.bytes);
-    if (protection === "ooxml" || protection === "doc") return { kind, encrypted: true };
+    if (protection === "ooxml") return { kind: "docx", encrypted: true };
+    if (protection === "doc") return { kind, encrypted: true };
   }
   return { kind };
 }

@@ -176,14 +176,14 @@ describe("the document pipeline", () => {
   };
 
   it.each([
-    ["report.docx", STANDARD_DOCX],
-    ["report.doc", RC4_DOC],
-  ])("converts %s with the password, asks for one without, and the probe says it is locked", async (name, bytes) => {
+    ["report.docx", STANDARD_DOCX, "docx"],
+    ["report.doc", RC4_DOC, "doc"],
+  ] as const)("converts %s with the password, asks for one without, and the probe says it is locked", async (name, bytes, kind) => {
     const output = await convertDocument({ bytes, name }, { target: "txt", password: PASSWORD }, engines);
     expect(new TextDecoder().decode(output.files[0]!.bytes)).toContain("The quick brown fox jumps over the lazy dog.");
     expect(output.files[0]!.name).toBe("report.txt");
     await expect(convertDocument({ bytes, name }, { target: "txt" }, engines)).rejects.toMatchObject({ code: "password-required" });
     await expect(convertDocument({ bytes, name }, { target: "txt", password: "nope" }, engines)).rejects.toMatchObject({ code: "wrong-password" });
-    expect(await probeDocument({ bytes, name }, engines.pdfjs)).toEqual({ kind: "doc", encrypted: true });
+    expect(await probeDocument({ bytes, name }, engines.pdfjs)).toEqual({ kind, encrypted: true });
   });
 });
