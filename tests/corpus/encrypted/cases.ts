@@ -34,8 +34,8 @@ const format: CorpusFormat = {
     const docx = officeFromHtml(html, "docx", workDir, "report");
     const pdf = officeFromHtml(html, "pdf", workDir, "report");
     const at = (name: string) => join(workDir, name);
-    execFileSync(PYTHON, [LO_ENCRYPT, docx, at("lo-standard.docx"), "MS Word 2007 XML", PASSWORD, "Standard"], { stdio: "ignore", timeout: 180_000 });
-    execFileSync(PYTHON, [LO_ENCRYPT, docx, at("lo-rc4.doc"), "MS Word 97", PASSWORD, "rc4"], { stdio: "ignore", timeout: 180_000 });
+    execFileSync(PYTHON, [LO_ENCRYPT, docx, at("lo-standard.docx"), "MS Word 2007 XML", PASSWORD, "Standard"], { stdio: ["ignore", "ignore", "pipe"], timeout: 240_000 });
+    execFileSync(PYTHON, [LO_ENCRYPT, docx, at("lo-rc4.doc"), "MS Word 97", PASSWORD, "rc4"], { stdio: ["ignore", "ignore", "pipe"], timeout: 240_000 });
     const doc = officeFromHtml(html, "doc", workDir, "report-plain");
     const zip = new Uint8Array(readFileSync(docx));
     writeFileSync(at("agile-sha512.docx"), encryptAgile(zip, PASSWORD));
