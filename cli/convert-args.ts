@@ -34,7 +34,7 @@ export interface ConvertArgs {
   soundFont: string | null;
   /** XML, JSON, CSV, HTML, TXT: the data converter's options */
   data: DataOptions;
-  /** PDF converter: page images' resolution, JPEG quality and page range, an encrypted PDF's password (checked by checkDocumentChoice) */
+  /** PDF converter: page images' resolution, JPEG quality and page range, a protected PDF's, DOCX's or DOC's password (checked by checkDocumentChoice) */
   document: Partial<Omit<DocumentChoice, "target">>;
   /** ebook converter: overrides (checked by checkEbookChoice), a new cover's path, the Kindle picture size */
   ebook: EbookArgs;

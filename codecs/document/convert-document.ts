@@ -61,10 +61,15 @@ export function documentKind(source: DocumentSource): DocumentKind {
   return kind;
 }
 
-/** Reads a DOCX, DOC or TXT into the model. */
-async function readModel(kind: DocumentKind, source: DocumentSource, onProgress: (f: number) => void): Promise<DocModel> {
+/** Reads a DOCX, DOC or TXT into the model; a password-protected DOCX or DOC is opened with `password` first. */
+async function readModel(kind: DocumentKind, source: DocumentSource, onProgress: (f: number) => void, password: string | undefined): Promise<DocModel> {
   if (kind === "docx") return (await import("./read-docx.ts")).readDocx(source.bytes, { onProgress });
-  if (kind === "doc") return (await import("./read-doc.ts")).readDoc(source.bytes);
+  if (kind === "doc") {
+    // an encrypted DOCX is an OLE file too: both are told apart (and opened) here
+    const opened = (await import("./office-crypto/index.ts")).openProtectedOffice(source.bytes, password);
+    if (opened?.kind === "docx") return (await import("./read-docx.ts")).readDocx(opened.bytes, { onProgress });
+    return (await import("./read-doc.ts")).readDoc(source.bytes, opened?.container);
+  }
   if (kind === "txt") {
     const { readTxt, titleFromFileName } = await import("./read-txt.ts");
     return readTxt(source.bytes, { title: titleFromFileName(source.name) });
@@ -138,7 +143,7 @@ export async function convertDocument(source: DocumentSource, requested: Partial
     // DOCX: through the model below
   }
 
-  const model = await readModel(kind, source, stage(report, 0, 0.3));
+  const model = await readModel(kind, source, stage(report, 0, 0.3), choice.password);
   if (target === "txt") return one("txt", encodeUtf8((await import("./write-txt.ts")).writeTxt(model)), model.notes);
   if (target === "docx") return one("docx", await (await import("./write-docx.ts")).writeDocx(model, { onProgress: stage(report, 0.3, 1) }), model.notes);
   const { writePdf } = await import("./write-pdf.ts");

@@ -7,7 +7,7 @@ export interface DocumentFacts {
   pages?: number;
   title?: string;
   author?: string;
-  /** PDF: it needs a password to open */
+  /** PDF, DOCX or DOC: it needs a password to open */
   encrypted?: boolean;
   /** PDF: whether its first pages hold text (false: a scan) */
   hasText?: boolean;

@@ -47,7 +47,7 @@ export interface DocumentChoice {
   jpegQuality: number;
   /** page images from a PDF: "1-3, 5"; empty means every page */
   pages: string;
-  /** an encrypted PDF's password */
+  /** a protected PDF's, DOCX's or DOC's password */
   password?: string;
 }
 

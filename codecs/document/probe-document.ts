@@ -48,5 +48,12 @@ export async function probeDocument(source: DocumentSource, pdfjs: () => Promise
     return { kind, width, height };
   }
   if (kind === "jpeg") return { kind, ...jpegSize(source.bytes) };
+  if (kind === "doc") {
+    // a password-protected DOCX (an OLE file too, so sniffed as "doc") or DOC: the page names it
+    // and shows its password field before Convert
+    const protection = (await import("./office-crypto/index.ts")).officeProtection(source.bytes);
+    if (protection === "ooxml") return { kind: "docx", encrypted: true };
+    if (protection === "doc") return { kind, encrypted: true };
+  }
   return { kind };
 }

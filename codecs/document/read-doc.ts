@@ -1,7 +1,7 @@
 import type { Block, DocModel, ImageBlock } from "./model.ts";
 import { DocumentError } from "./document-error.ts";
 import { damaged } from "./doc-bytes.ts";
-import { isCompoundFile, openCompoundFile } from "./doc-cfb.ts";
+import { isCompoundFile, openCompoundFile, type CompoundFile } from "./doc-cfb.ts";
 import { readFib } from "./doc-fib.ts";
 import { cpToFc, pieceAt, readPieces, readText } from "./doc-pieces.ts";
 import { charProps, paraProps, type CharProps, type ParaProps } from "./doc-sprms.ts";
@@ -50,9 +50,10 @@ function notADocMessage(bytes: Uint8Array): string {
   return "This file is not a Word 97–2003 document (.doc): it does not start like one. It may be damaged or have the wrong extension.";
 }
 
-export function readDoc(bytes: Uint8Array): DocModel {
+/** `opened`: the container with its streams already decrypted (office-crypto), for a password-protected .doc. */
+export function readDoc(bytes: Uint8Array, opened?: CompoundFile): DocModel {
   if (!isCompoundFile(bytes)) throw new DocumentError(notADocMessage(bytes), "damaged");
-  const container = openCompoundFile(bytes);
+  const container = opened ?? openCompoundFile(bytes);
   if (container.has("EncryptedPackage")) {
     throw new DocumentError("This document is password-protected. Open it in Word or LibreOffice, remove the password, save it and convert it again.", "unsupported");
   }

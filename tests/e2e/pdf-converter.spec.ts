@@ -164,13 +164,29 @@ test.describe("PDF converter", () => {
     await choose(page, locked);
     await expect(page.getByTestId("document-info")).toContainText("Password protected", { timeout: 30_000 });
     await target(page, "Plain text (TXT)");
-    const password = page.getByLabel("PDF password");
+    const password = page.getByLabel("Password", { exact: true });
     await password.fill("wrong");
     await convertButton(page).click();
     await expect(toast(page, "Conversion failed", "The password is not right for this PDF")).toBeVisible({ timeout: 30_000 });
     await password.fill("open-sesame");
     const { path } = await convertAndDownload(page, "Plain text (TXT)", files.at("unlocked.txt"));
     expect(readFileSync(path, "utf8")).toContain("Quarterly Report");
+  });
+
+  test("a password-protected DOCX asks for its password, refuses a wrong one and converts with the right one", async ({ page }) => {
+    // LibreOffice's Standard-encrypted DOCX (decision 034); its password is Pässwort-25
+    const locked = files.write("locked.docx", readFileSync(new URL("../../codecs/document/office-crypto/fixtures/libreoffice-standard.docx", import.meta.url)));
+    await gotoHydrated(page, "/tool/pdf-converter");
+    await choose(page, locked);
+    await expect(page.getByTestId("document-info")).toContainText("Password protected", { timeout: 30_000 });
+    await target(page, "Plain text (TXT)");
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("wrong");
+    await convertButton(page).click();
+    await expect(toast(page, "Conversion failed", "The password is not right for this file")).toBeVisible({ timeout: 30_000 });
+    await password.fill("Pässwort-25");
+    const { path } = await convertAndDownload(page, "Plain text (TXT)", files.at("unlocked-docx.txt"));
+    expect(readFileSync(path, "utf8")).toContain("The quick brown fox jumps over the lazy dog.");
   });
 
   test("a scanned PDF says it has no text, and several images become one PDF in the order chosen", async ({ page }) => {

@@ -56,6 +56,12 @@ export const HAVE_ANTIWORD = existsSync(ANTIWORD);
 export const CATDOC = "/usr/bin/catdoc";
 export const HAVE_CATDOC = existsSync(CATDOC);
 
+/** msoffcrypto-tool: decrypts password-protected Office files independently of our office-crypto (decision 034). */
+export const MSOFFCRYPTO = "/usr/bin/msoffcrypto-tool";
+export const HAVE_MSOFFCRYPTO = existsSync(MSOFFCRYPTO);
+/** LibreOffice's Python-UNO bridge (python3-uno): tests/support/lo-encrypt.py saves documents with a password through it. */
+export const HAVE_PYTHON_UNO = runs(PYTHON, ["-c", "import uno"]);
+
 /** The data converter's judges: jq, csvkit's csvjson and libxml2's xmllint parse our outputs. */
 export const JQ = "/usr/bin/jq";
 export const HAVE_JQ = existsSync(JQ);

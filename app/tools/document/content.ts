@@ -24,7 +24,7 @@ export const content: ToolContentBySlug = {
 <li>Choose the output format. For page images, pick the resolution, the JPEG quality and which pages you want.</li>
 <li>Press Convert and download the result. Several pages come as a ZIP of images.</li>
 </ul>
-<p>Word documents become real text PDFs with embedded fonts, so the text stays searchable and selectable. Several photos can go into one PDF, one page each, in the order you arrange them. A password-protected PDF opens with its password, which never leaves your device.</p>
+<p>Word documents become real text PDFs with embedded fonts, so the text stays searchable and selectable. Several photos can go into one PDF, one page each, in the order you arrange them. A password-protected PDF or Word document opens with its password, which never leaves your device.</p>
 <p>A PDF stores positioned text and graphics, not editable paragraphs, so converting PDF to DOCX or TXT rebuilds headings, lists and tables from the layout and says what it could not keep. Scanned PDFs contain pictures of pages rather than text; export those as JPG or PNG instead. Text in Chinese, Japanese, Korean or right-to-left scripts cannot yet be written into a PDF here, and the converter says so.</p>`,
     blogContent: `<h2>Why PDF became the standard</h2>
 <p>Adobe introduced the Portable Document Format in 1993 so that a document would look the same on every computer and printer. It became an open ISO standard in 2008 and is now the default format for invoices, forms, manuals and official documents.</p>

@@ -1,5 +1,5 @@
 // The PDF converter's options: the output (only the targets the chosen file's kind converts to),
-// and for page images their resolution, JPEG quality and page range; a password field for a locked PDF.
+// and for page images their resolution, JPEG quality and page range; a password field for a locked PDF, DOCX or DOC.
 import { useId } from "react";
 import { DPI, JPEG_QUALITY, TARGET_LABELS, type DocumentChoice, type DocumentTarget } from "#codecs/document/document-options.ts";
 import { ChoiceSelect, controlClass, hintClass, labelClass } from "../image-common/controls";
@@ -51,7 +51,7 @@ export function DocumentOptions({ choice, onChoice, targets, fromPdf, needsPassw
         {needsPassword ? (
           <div className="flex min-w-0 flex-col gap-1.5">
             <label htmlFor={passwordId} className={labelClass}>
-              PDF password
+              Password
             </label>
             <input id={passwordId} type="password" autoComplete="off" value={choice.password ?? ""} onChange={(e) => set("password", e.target.value)} className={controlClass} />
             <span className={hintClass}>Used on this device only, to open the file.</span>

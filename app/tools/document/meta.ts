@@ -25,7 +25,7 @@ export const documentTools: ToolMeta[] = [
       from: ["pdf", "docx", "doc", "txt", "png", "jpeg"],
       to: ["pdf", "docx", "txt", "png", "jpg", "jpeg"],
       fallback: true,
-      options: ["--dpi 72-300 (page images, default 150)  --jpeg-quality 50-100 (default 90)", "--pages 1-3,5 (page images of a PDF; several are written as name-page-001.png...)  --password <text> (an encrypted PDF)"],
+      options: ["--dpi 72-300 (page images, default 150)  --jpeg-quality 50-100 (default 90)", "--pages 1-3,5 (page images of a PDF; several are written as name-page-001.png...)  --password <text> (a password-protected PDF, DOCX or DOC)"],
     },
   },
 ];
