@@ -131,7 +131,7 @@ export async function convertData(input: Uint8Array, from: DataFormat, to: DataF
   const { onProgress, signal } = progress;
   const total = Math.max(1, input.length);
   // decoding is half of reading, parsing the other half (when the parser reports; else it jumps)
-  const { text } = decodeText(input, (done) => onProgress?.((READ_SHARE / 2) * (done / total)), signal);
+  const { text } = decodeText(input, { format: from, onBytes: (done) => onProgress?.((READ_SHARE / 2) * (done / total)), signal });
   const parseProgress = (fraction: number) => onProgress?.(READ_SHARE / 2 + (READ_SHARE / 2) * fraction);
   const { doc, facts } = readDoc(text, from, options, { onProgress: parseProgress, signal });
   throwIfAborted(signal);
@@ -178,7 +178,7 @@ export async function convertData(input: Uint8Array, from: DataFormat, to: DataF
 /** The preview of an input before converting (a CSV's first rows are read from its first megabyte only). */
 export function previewData(input: Uint8Array, from: DataFormat, options: DataOptions): { preview: DataPreview; facts: DataFacts } {
   const head = from === "csv" && input.length > PREVIEW_CSV_BYTES;
-  const { text } = decodeText(head ? input.subarray(0, PREVIEW_CSV_BYTES) : input);
+  const { text } = decodeText(head ? input.subarray(0, PREVIEW_CSV_BYTES) : input, { format: from });
   const { doc, facts } = readDoc(head ? text.slice(0, text.lastIndexOf("\n") + 1) : text, from, options, { maxRows: PREVIEW_ROWS });
   const preview = docPreview(doc);
   return { preview: head && preview.kind === "table" ? { ...preview, totalRows: -1 } : preview, facts };
