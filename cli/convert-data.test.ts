@@ -33,6 +33,13 @@ describe("the kind of a text input", () => {
     expect(inputKind(bytes("just words"), "notes")).toBe("txt");
     expect(inputKind(new Uint8Array([0xff, 0xfe, 0x7b, 0, 0x7d, 0]), "u16")).toBe("json");
     expect(inputKind(new Uint8Array([1, 0, 2, 3]), "x.csv")).toBeNull();
+    // UTF-16 and UTF-32 with or without a BOM are text
+    const utf16le = new Uint8Array(Buffer.from("<?xml version='1.0'?><a/>", "utf16le"));
+    expect(inputKind(utf16le, "feed")).toBe("xml");
+    expect(inputKind(utf16le, "notes.txt")).toBe("txt");
+    expect(inputKind(new Uint8Array(Buffer.from("<a/>", "utf16le").swap16()), "doc")).toBe("xml");
+    expect(inputKind(new Uint8Array([0, 0, 0xfe, 0xff, 0, 0, 0, 0x7b, 0, 0, 0, 0x7d]), "u32")).toBe("json");
+    expect(inputKind(new Uint8Array([0x3c, 0, 0, 0, 0x61, 0, 0, 0, 0x2f, 0, 0, 0, 0x3e, 0, 0, 0]), "u32.xml")).toBe("xml");
   });
 });
 

@@ -47,11 +47,11 @@ interface Read {
   facts: DataFacts;
 }
 
-function readDoc(text: string, from: DataFormat, options: DataOptions, progress: DataProgress & { maxRows?: number }): Read {
+function readDoc(text: string, from: DataFormat, options: DataOptions, progress: DataProgress & { maxRows?: number; to?: DataFormat }): Read {
   const onParse = progress.onProgress;
   switch (from) {
     case "json":
-      return { doc: { kind: "tree", value: readJson(text) }, facts: { readAs: "json" } };
+      return { doc: { kind: "tree", value: readJson(text, { exactNumbers: progress.to !== "json" }) }, facts: { readAs: "json" } };
     case "xml":
       return { doc: { kind: "tree", value: readXml(text, onParse, progress.signal) }, facts: { readAs: "xml" } };
     case "csv": {
@@ -133,7 +133,7 @@ export async function convertData(input: Uint8Array, from: DataFormat, to: DataF
   // decoding is half of reading, parsing the other half (when the parser reports; else it jumps)
   const { text } = decodeText(input, { format: from, onBytes: (done) => onProgress?.((READ_SHARE / 2) * (done / total)), signal });
   const parseProgress = (fraction: number) => onProgress?.(READ_SHARE / 2 + (READ_SHARE / 2) * fraction);
-  const { doc, facts } = readDoc(text, from, options, { onProgress: parseProgress, signal });
+  const { doc, facts } = readDoc(text, from, options, { onProgress: parseProgress, signal, to });
   throwIfAborted(signal);
   onProgress?.(READ_SHARE);
   const tick = (fraction: number) => {
