@@ -78,7 +78,7 @@ describe("XML, JSON, CSV, HTML and TXT in every direction", () => {
   it("refusals are one line: a malformed file with its line and column, a bad option, a deep file", () => {
     const bad = convert(text("bad.xml", "<a>\n  <b></a>"), work.path("bad.json"));
     expect(bad.status).toBe(1);
-    expect(bad.stderr.trim()).toBe("convert: Invalid XML at line 2, column 8: </a> does not match the open element <b>.");
+    expect(bad.stderr.trim()).toBe("convert: Invalid XML at line 2, column 6: </a> does not match the open element <b>.");
     const option = convert(text("ok.csv", "a\n1\n"), work.path("ok.json"), "--delimiter", "x");
     expect(option.stderr.trim()).toBe("convert: --delimiter takes auto, comma, semicolon, tab or pipe (got \"x\"). (--help for usage)");
     const deep = convert(text("deep.json", "[".repeat(100_000) + "]".repeat(100_000)), work.path("deep.csv"));

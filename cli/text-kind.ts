@@ -10,10 +10,12 @@ const BY_EXTENSION: Readonly<Record<string, TextKind>> = { xml: "xml", rss: "xml
 /** bytes looked at to tell text from binary */
 const SNIFF_BYTES = 8192;
 
-/** Text: UTF-16 or UTF-32 (a BOM, or the NUL bytes of their first characters), or no NUL byte in the first 8 KB. */
+/** Text: UTF-16 or UTF-32 (a BOM, or the NUL bytes of their first characters), or no NUL byte in the first 8 KB but those that end the file (padding). */
 function isText(bytes: Uint8Array): boolean {
   if (sniffUnicode(bytes)) return true;
-  return !bytes.subarray(0, SNIFF_BYTES).includes(0);
+  let end = bytes.length;
+  while (end > 0 && bytes[end - 1] === 0) end -= 1;
+  return end > 0 && !bytes.subarray(0, Math.min(end, SNIFF_BYTES)).includes(0);
 }
 
 /** The first characters of the text, without a BOM or leading white space. */

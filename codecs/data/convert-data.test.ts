@@ -229,8 +229,8 @@ describe("encodings", () => {
   });
 
   it("reads a CSV that is not UTF-8 as Windows-1252; refuses such JSON with the place", async () => {
-    expect(await run(new Uint8Array([0x61, 0x0a, 0xc9, 0x80]), "csv", "json", { pretty: false })).toBe('[{"a":"É€"}]');
-    await expect(run(new Uint8Array([0x5b, 0x0a, 0x22, 0xff, 0x22, 0x5d]), "json", "csv")).rejects.toThrow("The file is not valid UTF-8 text (byte 0xFF at line 2, column 2).");
+    expect(await run(new Uint8Array([0x61, 0x0a, 0xc9, 0x74, 0x80]), "csv", "json", { pretty: false })).toBe('[{"a":"Ét€"}]');
+    await expect(run(new Uint8Array([0x5b, 0x0a, 0x22, 0xff, 0x22, 0x5d]), "json", "csv")).rejects.toThrow('The file is not valid UTF-8 text (line 2, column 2, right after "\""). Save it as UTF-8 and try again.');
   });
 });
 
@@ -259,11 +259,11 @@ describe("hostile input: a clear message, no crash", () => {
     const xml = `<?xml version="1.0"?>\n<!DOCTYPE lolz [\n<!ENTITY lol0 "lol">\n${entities}\n]>\n<lolz>&lol9;</lolz>`;
     const { code, message } = await refusal(xml, "xml", "json");
     expect(code).toBe("too-much-work");
-    expect(message).toMatch(/^The XML's entities expand to more than 1,000,000 characters \(line 16, column 8\).*billion laughs/);
+    expect(message).toMatch(/^The XML's entities expand to more than 1,000,000 characters \(line 14, column 7\).*billion laughs/);
   });
 
-  it("an external entity is not loaded: its reference stays as it is", async () => {
-    expect(await run('<!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>', "xml", "json", { pretty: false })).toBe('{"a":"&x;"}');
+  it("an external entity is not loaded: its reference gives nothing", async () => {
+    expect(await run('<!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>', "xml", "json", { pretty: false })).toBe('{"a":""}');
   });
 
   it("internal entities are expanded, those built from others too", async () => {

@@ -176,11 +176,19 @@ export interface DecodeOptions {
   signal?: AbortSignal;
 }
 
+/** The text just before a bad byte (at most 20 characters of its line), to show where it is. */
+function before(bytes: Uint8Array, offset: number): string {
+  const text = new TextDecoder("utf-8").decode(bytes.subarray(Math.max(0, offset - 60), offset));
+  const line = text.slice(text.lastIndexOf("\n") + 1).replace(/^\uFFFD+/, "");
+  return line.length > 20 ? `…${line.slice(-20)}` : line;
+}
+
 function utf8Refusal(bytes: Uint8Array, offset: number, format: DataFormat | undefined): DocumentError {
   const where = byteLineColumn(bytes, offset);
-  const byte = `0x${bytes[offset]!.toString(16).toUpperCase().padStart(2, "0")}`;
-  if (format === "xml") return parseError("XML", `the bytes are not valid UTF-8 (byte ${byte}) and the XML declaration names no other encoding`, where);
-  return new DocumentError(`The file is not valid UTF-8 text (byte ${byte} at line ${where.line}, column ${where.column}). Save it as UTF-8 and try again.`, "damaged");
+  const context = before(bytes, offset);
+  const place = context === "" ? "" : ` right after "${context}"`;
+  if (format === "xml") return parseError("XML", `the bytes are not valid UTF-8${place}, and the XML declaration names no other encoding`, where);
+  return new DocumentError(`The file is not valid UTF-8 text (line ${where.line}, column ${where.column}${place}). Save it as UTF-8 and try again.`, "damaged");
 }
 
 /** The text of the file (see the rules above). */
@@ -213,7 +221,7 @@ export function decodeText(bytes: Uint8Array, options: DecodeOptions = {}): Deco
     if (prolog.declared !== undefined) {
       const named = encodingOfLabel(prolog.declared);
       if (named === undefined || named === "replacement") {
-        if (!feed) throw new DocumentError(`The XML declares the encoding "${prolog.declared}", which this converter does not know.`, "unsupported");
+        if (!feed) throw new DocumentError(`The XML declares the encoding "${prolog.declared}" (line 1), which this converter does not know.`, "unsupported");
       } else if (named !== "utf-16" && named !== "utf-32") encoding = named;
     }
     if (bytes[0] === 0x4c && bytes[1] === 0x6f && bytes[2] === 0xa7 && bytes[3] === 0x94) {

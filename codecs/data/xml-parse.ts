@@ -4,7 +4,7 @@
 // read. Rules we chose (docs/decisions/035-data-real-world.md):
 // - entity expansion may produce at most max(1 M characters, 5 × the document) plus 20 per reference,
 //   and nest 40 deep, as libxml2's amplification limit; a loop is an error;
-// - a reference to an external parsed entity stays as its literal "&name;";
+// - an external parsed entity is never read: its reference gives nothing (xmllint --noent --nonet);
 // - an undeclared entity is an error, as in xmllint, unless the DOCTYPE names an external DTD or an
 //   unread parameter entity (which could declare it: HTML entity names are expanded then, others kept
 //   literally), or the document is a feed (rss, rdf:RDF, feed), whose HTML entity names are expanded
@@ -112,6 +112,12 @@ class XmlParser {
     throw new XmlError(src.entity ? `${reason} (in the entity "${src.entity}")` : reason, where.line, where.column);
   }
 
+  /** Something opened at `at` that the text never closes: reported at the end, where xmllint sees it, naming the line it opened on. */
+  private unclosed(src: Source, what: string, at: number): never {
+    const opened = lineColumn(this.doc.s, src.origin ?? at).line;
+    this.fail(src, `${what} opened on line ${opened} is never closed`, src.s.length);
+  }
+
   private progress(): void {
     const at = this.doc.i;
     if (at < this.nextProgress) return;
@@ -148,7 +154,7 @@ class XmlParser {
     const quote = src.s[src.i];
     if (quote !== '"' && quote !== "'") this.fail(src, `${what}: a quoted value (" or ') expected`);
     const end = src.s.indexOf(quote, src.i + 1);
-    if (end === -1) this.fail(src, `${what}: the quoted value is never closed`);
+    if (end === -1) this.unclosed(src, `${what}: the quoted value`, src.i);
     const start = src.i + 1;
     src.i = end + 1;
     return { value: src.s.slice(start, end), start };
@@ -191,7 +197,7 @@ class XmlParser {
     const html = this.feed || this.unseenDeclarations ? htmlEntity(name) : undefined;
     if (html !== undefined) return html;
     if (this.unseenDeclarations && !this.standalone) return `&${name};`;
-    this.fail(src, `the entity "${name}" is not defined`, at);
+    this.fail(src, `the entity "${name}" is undeclared (without a DTD that declares it, XML knows only &amp; &lt; &gt; &quot; &apos;)`, at);
   }
 
   private enter(src: Source, name: string, value: string): Source {
@@ -287,7 +293,7 @@ class XmlParser {
 
   private comment(src: Source): void {
     const end = src.s.indexOf("--", src.i + 4);
-    if (end === -1) this.fail(src, "the comment is never closed");
+    if (end === -1) this.unclosed(src, "the comment", src.i);
     if (src.s[end + 2] !== ">") this.fail(src, `"--" is not allowed inside a comment`, end);
     src.i = end + 3;
   }
@@ -303,7 +309,7 @@ class XmlParser {
     }
     this.needSpace(src, `after <?${target}`);
     const end = src.s.indexOf("?>", src.i);
-    if (end === -1) this.fail(src, `the processing instruction <?${target} is never closed`, at);
+    if (end === -1) this.unclosed(src, `the processing instruction <?${target}`, at);
     src.i = end + 2;
   }
 
@@ -336,7 +342,7 @@ class XmlParser {
         if (s.startsWith("<!--", src.i)) this.comment(src);
         else if (s.startsWith("<![CDATA[", src.i)) {
           const close = s.indexOf("]]>", src.i + 9);
-          if (close === -1) this.fail(src, "the CDATA section is never closed");
+          if (close === -1) this.unclosed(src, "the CDATA section", src.i);
           this.handler.text(s.slice(src.i + 9, close));
           src.i = close + 3;
         } else this.fail(src, `"<!" here starts neither a comment nor a CDATA section`);
@@ -359,8 +365,8 @@ class XmlParser {
     if (predefined !== undefined && entity === undefined) return this.handler.text(predefined);
     if (entity === undefined) return this.handler.text(this.undeclared(src, name, at));
     if (entity.unparsed) this.fail(src, `the unparsed entity "${name}" cannot be used in text`, at);
-    // an external entity is never fetched: its reference stays as it is
-    if (entity.value === undefined) return this.handler.text(`&${name};`);
+    // an external entity is never fetched: it reads as nothing, as in xmllint --noent without the file
+    if (entity.value === undefined) return;
     const inner = this.enter({ ...src, i: at }, name, entity.value);
     this.expanding.add(name);
     this.content(inner, this.stack.length);
@@ -449,7 +455,7 @@ class XmlParser {
       this.space(src);
       const s = src.s;
       if (src.i >= s.length) {
-        if (internal) this.fail(src, "the DOCTYPE's internal subset is never closed");
+        if (internal) this.unclosed(src, "the DOCTYPE's internal subset", src.i);
         return;
       }
       if (internal && s[src.i] === "]") {
@@ -464,7 +470,7 @@ class XmlParser {
         src.i += 1;
         const entity = this.parameter.get(name);
         if (entity === undefined && this.unseenDeclarations) continue;
-        if (entity === undefined) this.fail(src, `the parameter entity "${name}" is not defined`, at);
+        if (entity === undefined) this.fail(src, `the parameter entity "${name}" is undeclared`, at);
         if (entity.value === undefined) {
           this.unseenDeclarations = true;
           continue;
