@@ -186,8 +186,8 @@ function before(bytes: Uint8Array, offset: number): string {
 function utf8Refusal(bytes: Uint8Array, offset: number, format: DataFormat | undefined): DocumentError {
   const where = byteLineColumn(bytes, offset);
   const context = before(bytes, offset);
-  const place = context === "" ? "" : ` right after "${context}"`;
-  if (format === "xml") return parseError("XML", `the bytes are not valid UTF-8${place}, and the XML declaration names no other encoding`, where);
+  const place = context === "" ? "" : `, right after "${context}"`;
+  if (format === "xml") return parseError("XML", `the bytes are not valid UTF-8${place} and the XML declaration names no other encoding`, where);
   return new DocumentError(`The file is not valid UTF-8 text (line ${where.line}, column ${where.column}${place}). Save it as UTF-8 and try again.`, "damaged");
 }
 

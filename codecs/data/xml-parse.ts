@@ -7,8 +7,9 @@
 // - an external parsed entity is never read: its reference gives nothing (xmllint --noent --nonet);
 // - an undeclared entity is an error, as in xmllint, unless the DOCTYPE names an external DTD or an
 //   unread parameter entity (which could declare it: HTML entity names are expanded then, others kept
-//   literally), or the document is a feed (rss, rdf:RDF, feed), whose HTML entity names are expanded
-//   as feed readers do.
+//   literally), or the document is a feed (rss, rdf:RDF, feed), read as feed readers read them:
+//   HTML entity names expanded, unknown ones and a bare "&" kept as written, characters XML forbids
+//   dropped, white space before the declaration and anything after the root element ignored.
 // Namespaces are not checked (xmllint exits 0 on namespace errors too).
 import { DocumentError } from "../document/document-error.ts";
 import { lineColumn, parseError, throwIfAborted, tooDeep } from "./data-error.ts";
@@ -47,6 +48,10 @@ const SPACE = /[ \t\n]+/y;
 const CHAR_DATA = /[^<&]*/y;
 const PREDEFINED: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", apos: "'", quot: '"' };
 const FEED_ROOTS = new Set(["rss", "rdf:RDF", "RDF", "feed"]);
+/** a feed's root element among the first characters (comments aside) */
+const FEED_START = /<(rss|rdf:RDF|feed)[\s>]/;
+/** a whole reference: "&name;", "&#123;" or "&#x1F;" */
+const REFERENCE = new RegExp(`&(?:#[0-9]+|#x[0-9a-fA-F]+|[${NAME_START}][${NAME_MORE}]*);`, "uy");
 
 interface Entity {
   /** replacement text of an internal entity; undefined for an external one (never read) */
@@ -91,7 +96,8 @@ class XmlParser {
   /** the DOCTYPE names an external DTD, or an unread parameter entity: it may declare entities we do not see */
   private unseenDeclarations = false;
   private standalone = false;
-  private feed = false;
+  /** a feed (its root is rss, rdf:RDF or feed): read leniently, as feed readers do */
+  private feed: boolean;
   private nextProgress = PROGRESS_STEP;
   /** an XML declaration after white space: an error unless the document turns out to be a feed */
   private lateDeclaration = -1;
@@ -99,7 +105,8 @@ class XmlParser {
   private readonly handler: XmlHandler;
   private readonly options: XmlParseOptions;
 
-  constructor(text: string, handler: XmlHandler, options: XmlParseOptions) {
+  constructor(text: string, handler: XmlHandler, options: XmlParseOptions, feed: boolean) {
+    this.feed = feed;
     this.handler = handler;
     this.options = options;
     this.doc = { s: text, i: 0 };
@@ -196,7 +203,7 @@ class XmlParser {
   private undeclared(src: Source, name: string, at: number): string {
     const html = this.feed || this.unseenDeclarations ? htmlEntity(name) : undefined;
     if (html !== undefined) return html;
-    if (this.unseenDeclarations && !this.standalone) return `&${name};`;
+    if (this.feed || (this.unseenDeclarations && !this.standalone)) return `&${name};`;
     this.fail(src, `the entity "${name}" is undeclared (without a DTD that declares it, XML knows only &amp; &lt; &gt; &quot; &apos;)`, at);
   }
 
@@ -219,7 +226,10 @@ class XmlParser {
     for (let amp = raw.indexOf("&"); amp !== -1; amp = raw.indexOf("&", at)) {
       out.push(raw.slice(at, amp).replace(/[\t\n\r]/g, " "));
       const ref: Source = { s: raw, i: amp, origin: src.origin ?? start + amp, entity: src.entity };
-      if (raw[amp + 1] === "#") out.push(this.charRef(ref));
+      if (this.bareAmpersand(ref)) {
+        out.push("&");
+        ref.i += 1;
+      } else if (raw[amp + 1] === "#") out.push(this.charRef(ref));
       else {
         const name = this.entityRef(ref);
         const predefined = PREDEFINED[name];
@@ -251,7 +261,7 @@ class XmlParser {
       const c = src.s[src.i];
       if (c === ">" || (c === "/" && src.s[src.i + 1] === ">")) {
         src.i += c === ">" ? 1 : 2;
-        if (this.stack.length === 0) this.feed = FEED_ROOTS.has(name);
+        if (this.stack.length === 0) this.feed &&= FEED_ROOTS.has(name);
         if (this.stack.length >= MAX_DEPTH) throw tooDeep("XML");
         this.handler.open(name, attributes);
         if (c === ">") {
@@ -353,7 +363,18 @@ class XmlParser {
     if (this.stack.length !== base) this.fail(src, `<${this.stack.at(-1)}> is not closed inside the entity`);
   }
 
+  /** In a feed, an "&" that starts no reference is a literal "&" (a URL's query, "Tom & Jerry"). */
+  private bareAmpersand(src: Source, at = src.i): boolean {
+    if (!this.feed) return false;
+    REFERENCE.lastIndex = at;
+    return !REFERENCE.test(src.s);
+  }
+
   private reference(src: Source): void {
+    if (this.bareAmpersand(src)) {
+      src.i += 1;
+      return this.handler.text("&");
+    }
     if (src.s[src.i + 1] === "#") {
       this.handler.text(this.charRef(src));
       return;
@@ -405,6 +426,7 @@ class XmlParser {
     this.space(src);
     if (!src.s.startsWith("?>", src.i)) bad(`"?>" expected`);
     src.i += 2;
+    if (at > 0 && !this.feed) this.fail(src, "the XML declaration is allowed only at the very start of the file (here it follows white space)", at);
     if (at > 0) this.lateDeclaration = at;
   }
 
@@ -715,6 +737,7 @@ class XmlParser {
     if (text.startsWith("<!", src.i) || text.startsWith("</", src.i)) this.fail(src, "a start tag is expected here");
     if (!this.startTag(src)) this.content(src, 0);
     if (this.lateDeclaration !== -1 && !this.feed) this.fail(src, "the XML declaration is allowed only at the very start of the file (here it follows white space)", this.lateDeclaration);
+    if (this.feed) return;
     while (this.misc(src));
     if (src.i < text.length) this.fail(src, "there is more after the root element's end (a document has one root element)");
   }
@@ -730,14 +753,27 @@ export function parseXml(text: string, handler: XmlHandler, options: XmlParseOpt
   // libxml2 stops at NUL bytes that end the file (padding some writers leave)
   if (source.endsWith("\0")) source = source.replace(/\0+$/, "");
   if (source.includes("\r")) source = source.replace(/\r\n?/g, "\n");
-  const bad = source.search(BAD_CHAR);
+  const feed = FEED_START.test(source.slice(0, 4096).replace(/<!--[^]*?-->/g, ""));
+  let bad = source.search(BAD_CHAR);
+  // feed readers drop the control characters that pasted text brings
+  if (bad !== -1 && feed) {
+    source = source.replace(new RegExp(BAD_CHAR.source, "gu"), "");
+    bad = -1;
+  }
   if (bad !== -1) {
+    // an error before the bad character comes first, as xmllint reads in order: parse up to it
     const code = source.codePointAt(bad)!;
     const where = lineColumn(source, bad);
+    try {
+      new XmlParser(source.slice(0, bad), { open() {}, text() {}, close() {} }, {}, feed).parse();
+    } catch (error) {
+      if (!(error instanceof XmlError)) throw error;
+      if (error.line < where.line || (error.line === where.line && error.column < where.column)) throw parseError("XML", error.reason, { line: error.line, column: error.column });
+    }
     throw parseError("XML", `the character U+${code.toString(16).toUpperCase().padStart(4, "0")} is not allowed in XML`, where);
   }
   try {
-    new XmlParser(source, handler, options).parse();
+    new XmlParser(source, handler, options, feed).parse();
   } catch (error) {
     if (error instanceof XmlError) throw parseError("XML", error.reason, { line: error.line, column: error.column });
     throw error;
