@@ -234,6 +234,24 @@ describe("encodings", () => {
   });
 });
 
+describe("files other programs wrote", () => {
+  it("Excel's sep= line names the delimiter", async () => {
+    expect(await run("sep=;\r\na;b\r\n1,5;2\r\n", "csv", "json", { pretty: false })).toBe('[{"a":"1,5","b":"2"}]');
+  });
+
+  it("JSON Lines are the records; 20-digit ids keep their digits in CSV", async () => {
+    expect(await run('{"id":12345678901234567890,"n":1.5}\n{"id":2,"n":1e400}\n', "json", "csv")).toBe("id,n\r\n12345678901234567890,1.5\r\n2,1e400\r\n");
+  });
+
+  it("GeoJSON: one row per feature, coordinates as JSON text, bbox aside", async () => {
+    const geojson = { type: "FeatureCollection", bbox: [0, 0, 1, 1], features: [
+      { type: "Feature", properties: { name: "A" }, geometry: { type: "Point", coordinates: [1, 2] } },
+      { type: "Feature", properties: { name: "B" }, geometry: { type: "LineString", coordinates: [[1, 2], [3, 4]] } },
+    ] };
+    expect(await run(JSON.stringify(geojson), "json", "csv")).toBe('type,properties.name,geometry.type,geometry.coordinates\r\nFeature,A,Point,"[1,2]"\r\nFeature,B,LineString,"[[1,2],[3,4]]"\r\n');
+  });
+});
+
 describe("errors with line and column", () => {
   it("JSON", async () => {
     expect(await refusal('{\n  "a": 1,\n  "b" 2\n}', "json", "csv")).toEqual({ code: "damaged", message: "Invalid JSON at line 3, column 7: Expected ':' after property name." });

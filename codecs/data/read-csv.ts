@@ -1,5 +1,6 @@
 // CSV in: papaparse, in chunks (progress and Cancel between them), rows as arrays of strings. The
-// delimiter is sniffed from the first lines unless given; a broken quote is reported with its line.
+// delimiter is sniffed from the first lines unless given or named by Excel's "sep=;" line; a broken
+// quote is reported with its line.
 import Papa from "papaparse";
 import { DocumentError } from "../document/document-error.ts";
 import { lineColumn, parseError, throwIfAborted } from "./data-error.ts";
@@ -52,8 +53,16 @@ export interface CsvReadOptions {
   signal?: AbortSignal;
 }
 
-export function readCsv(text: string, options: CsvReadOptions): CsvRead {
-  const delimiter = options.delimiter === "auto" ? (sniffDelimiter(text) ?? ",") : options.delimiter;
+/** Excel's hint line "sep=;" before the header: the delimiter it names, and where the data starts. */
+function excelSeparator(text: string): { delimiter: CsvDelimiter; start: number } | undefined {
+  const match = /^sep=([,;\t|])\r?\n/.exec(text);
+  return match ? { delimiter: match[1] as CsvDelimiter, start: match[0].length } : undefined;
+}
+
+export function readCsv(whole: string, options: CsvReadOptions): CsvRead {
+  const hint = excelSeparator(whole);
+  const text = hint ? whole.slice(hint.start) : whole;
+  const delimiter = options.delimiter === "auto" ? (hint?.delimiter ?? sniffDelimiter(text) ?? ",") : options.delimiter;
   const rows: string[][] = [];
   let chunkStart = 0;
   let firstError: { message: string; index: number } | undefined;
@@ -79,7 +88,10 @@ export function readCsv(text: string, options: CsvReadOptions): CsvRead {
     if (error instanceof DOMException) throw error;
     throw error instanceof DocumentError ? error : parseError("CSV", error instanceof Error ? error.message : String(error));
   }
-  if (firstError) throw parseError("CSV", firstError.message, lineColumn(text, firstError.index));
+  if (firstError) {
+    const where = lineColumn(text, firstError.index);
+    throw parseError("CSV", firstError.message, { line: where.line + (hint ? 1 : 0), column: where.column });
+  }
   let width = 0;
   for (const row of rows) if (row.length > width) width = row.length;
   if (options.header && rows.length > 0) {
