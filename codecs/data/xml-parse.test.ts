@@ -100,6 +100,8 @@ describe("the tree", () => {
 
   it("an element named __proto__ is only a key", () => {
     expect(JSON.stringify(readXml("<a><__proto__>x</__proto__></a>"))).toBe('{"a":{"__proto__":"x"}}');
+    expect(JSON.stringify(readXml('<a __proto__="v"><__proto__/><__proto__/></a>'))).toBe('{"a":{"@__proto__":"v","__proto__":["",""]}}');
+    expect(Object.getPrototypeOf(readXml("<a><__proto__>x</__proto__></a>"))).toBe(Object.prototype);
   });
 });
 

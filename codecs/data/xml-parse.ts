@@ -255,7 +255,7 @@ class XmlParser {
   private startTag(src: Source): boolean {
     src.i += 1;
     const name = this.name(src, "start tag");
-    const attributes: Record<string, string> = Object.create(null) as Record<string, string>;
+    const attributes: Record<string, string> = {};
     for (;;) {
       const spaced = this.space(src);
       const c = src.s[src.i];
@@ -280,10 +280,13 @@ class XmlParser {
       src.i += 1;
       this.space(src);
       const { value, start } = this.quoted(src, `the attribute "${attribute}"`);
-      if (attribute in attributes) this.fail(src, `the attribute "${attribute}" is given twice`, at);
+      if (Object.hasOwn(attributes, attribute)) this.fail(src, `the attribute "${attribute}" is given twice`, at);
       const out: string[] = [];
       this.attributeValue(src, value, start, out);
-      attributes[attribute] = out.length === 1 ? out[0]! : out.join("");
+      const text = out.length === 1 ? out[0]! : out.join("");
+      // "__proto__" as an own key, not the prototype
+      if (attribute === "__proto__") Object.defineProperty(attributes, attribute, { value: text, enumerable: true, writable: true, configurable: true });
+      else attributes[attribute] = text;
     }
   }
 

@@ -13,14 +13,17 @@ interface Frame {
   text: string[];
 }
 
-/** an object without a prototype, so that an element named "__proto__" is just a key */
-const emptyObject = (): DataObject => Object.create(null) as DataObject;
+/** Sets a key, "__proto__" too (as an own key, not the prototype). Plain objects stay fast (no null prototype: V8 keeps those in dictionary mode). */
+function setKey(object: DataObject, key: string, value: DataValue): void {
+  if (key === "__proto__") Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  else object[key] = value;
+}
 
 function addChild(frame: Frame, name: string, value: DataValue): void {
-  frame.children ??= emptyObject();
+  frame.children ??= {};
   const children = frame.children;
-  if (!(name in children)) {
-    children[name] = value;
+  if (!Object.hasOwn(children, name)) {
+    setKey(children, name, value);
     return;
   }
   frame.repeated ??= new Set();
@@ -35,9 +38,9 @@ function valueOf(frame: Frame, attributePrefix: string, textKey: string): DataVa
   const text = frame.text.length === 0 ? "" : frame.text.length === 1 ? frame.text[0]!.trim() : frame.text.join("").trim();
   const names = Object.keys(frame.attributes);
   if (names.length === 0 && frame.children === null) return text;
-  const value = emptyObject();
+  const value: DataObject = {};
   for (const name of names) value[attributePrefix + name] = frame.attributes[name]!;
-  if (frame.children) for (const key in frame.children) value[key] = frame.children[key]!;
+  if (frame.children) for (const key of Object.keys(frame.children)) setKey(value, key, frame.children[key]!);
   if (text !== "") value[textKey] = text;
   return value;
 }
