@@ -46,7 +46,7 @@ function run(command: string, args: string[], input?: Uint8Array | string): Buff
 const iconv = (text: string, to: string) => new Uint8Array(run(ICONV, ["-f", "UTF-8", "-t", to], text));
 
 const xmlSample = (declared: string | null, text: string) =>
-  `${declared === null ? "" : `<?xml version="1.0" encoding="${declared}"?>\n`}<catalog lang="x" title="${text}">\n  <item id="1"><name>${text}</name><note>first</note></item>\n  <item id="2"><name>${[...text].reverse().join("")}</name></item>\n</catalog>\n`;
+  `${declared === null ? "" : `<?xml version="1.0" encoding="${declared}"?>\n`}<catalog lang="x" title="${text}">\n  <item id="1"><name>${text}</name><note>first</note></item>\n  <item id="2"><name>${[...text].toReversed().join("")}</name></item>\n</catalog>\n`;
 
 const rssSample = (declared: string, text: string) =>
   `<?xml version="1.0" encoding="${declared}"?>\n<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/">\n<channel>\n<title>${text}</title>\n<link>http://example.org/</link>\n<description><![CDATA[<p>${text}</p>]]></description>\n<item><title>${text}</title><dc:creator>${text}</dc:creator><guid>1</guid></item>\n<item><title>2</title><guid>2</guid></item>\n</channel>\n</rss>\n`;
@@ -176,7 +176,7 @@ function tables(maker: Maker): void {
     type: "Feature",
     id: i,
     properties: { name: `Zone ${i}`, population: { y2020: 1000 + i, y2024: 1100 + i }, tags: ["a", "b"] },
-    geometry: i % 3 === 0 ? { type: "Point", coordinates: [i, i + 0.5] } : { type: "Polygon", coordinates: [Array.from({ length: 4000 }, (_, k) => [k * 0.001, i + k * 0.002])] },
+    geometry: i % 3 === 0 ? { type: "Point", coordinates: [i, i + 0.5] } : { type: "Polygon", coordinates: [Array.from({ length: 4000 }, (_unused, k) => [k * 0.001, i + k * 0.002])] },
   }));
   const geojson = JSON.stringify({ type: "FeatureCollection", bbox: [0, 0, 12, 20], features });
   const json: [string, string, Uint8Array | string][] = [
