@@ -352,6 +352,13 @@ describe("previews", () => {
     expect(preview.kind === "table" && preview.rows.length).toBe(20);
   });
 
+  it("a big CSV whose first megabyte ends inside a quoted field and a character", () => {
+    const field = `"${"é".repeat(400_000)}\r\nstill the same field, ""quoted"""`;
+    const { preview } = previewData(encode(`n,text\r\n1,${field}\r\n2,${field}\r\n`), "csv", DEFAULT_DATA_OPTIONS);
+    expect(preview).toMatchObject({ kind: "table", columns: ["n", "text"], totalRows: -1 });
+    expect(preview.kind === "table" && preview.rows[0]![1]).toMatch(/^éé/);
+  });
+
   it("a JSON's records as a table, and the output's first lines after converting", async () => {
     const { preview } = previewData(encode('{"list":[{"a":1,"b":{"c":2}},{"a":3}]}'), "json", DEFAULT_DATA_OPTIONS);
     expect(preview).toEqual({ kind: "table", columns: ["a", "b.c"], rows: [["1", "2"], ["3", ""]], totalRows: 2 });

@@ -49,6 +49,8 @@ export interface CsvReadOptions {
   header: boolean;
   /** stop after this many data rows (the preview) */
   maxRows?: number;
+  /** the text is the start of a longer file: a quoted field it leaves open is not an error */
+  cut?: boolean;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
@@ -77,7 +79,7 @@ export function readCsv(whole: string, options: CsvReadOptions): CsvRead {
         throwIfAborted(options.signal);
         // papaparse's error positions are within the chunk (which starts where the last one ended),
         // one past the field's opening quote
-        const quoteError = result.errors.find((e) => e.type === "Quotes");
+        const quoteError = result.errors.find((e) => e.type === "Quotes" && !(options.cut && e.code === "MissingQuotes"));
         if (quoteError && !firstError) firstError = { message: quoteError.message, index: chunkStart + Math.max(0, (quoteError.index ?? 1) - 1) };
         for (const row of result.data) rows.push(row);
         chunkStart = result.meta.cursor;
