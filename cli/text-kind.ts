@@ -12,7 +12,9 @@ const SNIFF_BYTES = 8192;
 
 /** Text: UTF-16 or UTF-32 (a BOM, or the NUL bytes of their first characters), or no NUL byte in the first 8 KB but those that end the file (padding). */
 function isText(bytes: Uint8Array): boolean {
-  if (sniffUnicode(bytes)) return true;
+  const unicode = sniffUnicode(bytes);
+  // with a BOM; without one, its first characters must be ASCII text ("<?", "{", "na"...), not binary that happens to have NULs there
+  if (unicode && (unicode.bom > 0 || /^[\t-~]{1,2}$/.test(start(bytes).slice(0, 2)))) return true;
   let end = bytes.length;
   while (end > 0 && bytes[end - 1] === 0) end -= 1;
   return end > 0 && !bytes.subarray(0, Math.min(end, SNIFF_BYTES)).includes(0);
@@ -22,7 +24,12 @@ function isText(bytes: Uint8Array): boolean {
 function start(bytes: Uint8Array): string {
   const encoding = sniffUnicode(bytes)?.encoding ?? "utf-8";
   const head = bytes.subarray(0, 512);
-  const text = encoding.startsWith("utf-32") ? decodeText(head.subarray(0, head.length & ~3)).text : new TextDecoder(encoding).decode(head);
+  let text = "";
+  try {
+    text = encoding.startsWith("utf-32") ? decodeText(head.subarray(0, head.length & ~3)).text : new TextDecoder(encoding).decode(head);
+  } catch {
+    // UTF-32 with values that are no characters: not text
+  }
   return text.replace(/^\uFEFF/, "").trimStart();
 }
 
