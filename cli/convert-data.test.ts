@@ -40,6 +40,11 @@ describe("the kind of a text input", () => {
     expect(inputKind(new Uint8Array(Buffer.from("<a/>", "utf16le").swap16()), "doc")).toBe("xml");
     expect(inputKind(new Uint8Array([0, 0, 0xfe, 0xff, 0, 0, 0, 0x7b, 0, 0, 0, 0x7d]), "u32")).toBe("json");
     expect(inputKind(new Uint8Array([0x3c, 0, 0, 0, 0x61, 0, 0, 0, 0x2f, 0, 0, 0, 0x3e, 0, 0, 0]), "u32.xml")).toBe("xml");
+    // binary with NULs where UTF-16 would have them is still binary
+    expect(inputKind(new Uint8Array([1, 0, 2, 0, 3, 0]), "x.csv")).toBeNull();
+    expect(inputKind(new Uint8Array([0x41, 0, 0, 0, 0xff, 0xff, 0xff, 0xff]), "x.json")).toBeNull();
+    // NUL bytes that only pad the end do not make a file binary
+    expect(inputKind(new Uint8Array([0x3c, 0x64, 0x2f, 0x3e, 0, 0]), "pad.xml")).toBe("xml");
   });
 });
 
