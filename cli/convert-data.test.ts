@@ -33,6 +33,18 @@ describe("the kind of a text input", () => {
     expect(inputKind(bytes("just words"), "notes")).toBe("txt");
     expect(inputKind(new Uint8Array([0xff, 0xfe, 0x7b, 0, 0x7d, 0]), "u16")).toBe("json");
     expect(inputKind(new Uint8Array([1, 0, 2, 3]), "x.csv")).toBeNull();
+    // UTF-16 and UTF-32 with or without a BOM are text
+    const utf16le = new Uint8Array(Buffer.from("<?xml version='1.0'?><a/>", "utf16le"));
+    expect(inputKind(utf16le, "feed")).toBe("xml");
+    expect(inputKind(utf16le, "notes.txt")).toBe("txt");
+    expect(inputKind(new Uint8Array(Buffer.from("<a/>", "utf16le").swap16()), "doc")).toBe("xml");
+    expect(inputKind(new Uint8Array([0, 0, 0xfe, 0xff, 0, 0, 0, 0x7b, 0, 0, 0, 0x7d]), "u32")).toBe("json");
+    expect(inputKind(new Uint8Array([0x3c, 0, 0, 0, 0x61, 0, 0, 0, 0x2f, 0, 0, 0, 0x3e, 0, 0, 0]), "u32.xml")).toBe("xml");
+    // binary with NULs where UTF-16 would have them is still binary
+    expect(inputKind(new Uint8Array([1, 0, 2, 0, 3, 0]), "x.csv")).toBeNull();
+    expect(inputKind(new Uint8Array([0x41, 0, 0, 0, 0xff, 0xff, 0xff, 0xff]), "x.json")).toBeNull();
+    // NUL bytes that only pad the end do not make a file binary
+    expect(inputKind(new Uint8Array([0x3c, 0x64, 0x2f, 0x3e, 0, 0]), "pad.xml")).toBe("xml");
   });
 });
 
@@ -71,7 +83,7 @@ describe("XML, JSON, CSV, HTML and TXT in every direction", () => {
   it("refusals are one line: a malformed file with its line and column, a bad option, a deep file", () => {
     const bad = convert(text("bad.xml", "<a>\n  <b></a>"), work.path("bad.json"));
     expect(bad.status).toBe(1);
-    expect(bad.stderr.trim()).toBe("convert: Invalid XML at line 2, column 6: Expected closing tag 'b' (opened in line 2, col 3) instead of closing tag 'a'.");
+    expect(bad.stderr.trim()).toBe("convert: Invalid XML at line 2, column 6: </a> does not match the open element <b>.");
     const option = convert(text("ok.csv", "a\n1\n"), work.path("ok.json"), "--delimiter", "x");
     expect(option.stderr.trim()).toBe("convert: --delimiter takes auto, comma, semicolon, tab or pipe (got \"x\"). (--help for usage)");
     const deep = convert(text("deep.json", "[".repeat(100_000) + "]".repeat(100_000)), work.path("deep.csv"));

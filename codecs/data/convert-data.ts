@@ -24,7 +24,7 @@ import { readHtml } from "./read-html.ts";
 import { readJson } from "./read-json.ts";
 import { sniffText, textLines } from "./read-txt.ts";
 import { readXml } from "./read-xml.ts";
-import { decodeText, TextSink } from "./text-codec.ts";
+import { decodeText, sniffUnicode, TextSink } from "./text-codec.ts";
 import { writeCsv } from "./write-csv.ts";
 import { writeHtml } from "./write-html.ts";
 import { writeJson } from "./write-json.ts";
@@ -47,15 +47,16 @@ interface Read {
   facts: DataFacts;
 }
 
-function readDoc(text: string, from: DataFormat, options: DataOptions, progress: DataProgress & { maxRows?: number }): Read {
+/** maxRows and cut: a preview's first rows, from a text cut short (a quote it leaves open is no error) */
+function readDoc(text: string, from: DataFormat, options: DataOptions, progress: DataProgress & { maxRows?: number; cut?: boolean; to?: DataFormat }): Read {
   const onParse = progress.onProgress;
   switch (from) {
     case "json":
-      return { doc: { kind: "tree", value: readJson(text) }, facts: { readAs: "json" } };
+      return { doc: { kind: "tree", value: readJson(text, { exactNumbers: progress.to !== "json" }) }, facts: { readAs: "json" } };
     case "xml":
       return { doc: { kind: "tree", value: readXml(text, onParse, progress.signal) }, facts: { readAs: "xml" } };
     case "csv": {
-      const { table, delimiter } = readCsv(text, { delimiter: options.delimiter, header: options.header, maxRows: progress.maxRows, onProgress: onParse, signal: progress.signal });
+      const { table, delimiter } = readCsv(text, { delimiter: options.delimiter, header: options.header, maxRows: progress.maxRows, cut: progress.cut, onProgress: onParse, signal: progress.signal });
       return { doc: { kind: "table", table, hasHeader: options.header }, facts: { readAs: "csv", delimiter } };
     }
     case "html": {
@@ -131,9 +132,9 @@ export async function convertData(input: Uint8Array, from: DataFormat, to: DataF
   const { onProgress, signal } = progress;
   const total = Math.max(1, input.length);
   // decoding is half of reading, parsing the other half (when the parser reports; else it jumps)
-  const { text } = decodeText(input, (done) => onProgress?.((READ_SHARE / 2) * (done / total)), signal);
+  const { text } = decodeText(input, { format: from, onBytes: (done) => onProgress?.((READ_SHARE / 2) * (done / total)), signal });
   const parseProgress = (fraction: number) => onProgress?.(READ_SHARE / 2 + (READ_SHARE / 2) * fraction);
-  const { doc, facts } = readDoc(text, from, options, { onProgress: parseProgress, signal });
+  const { doc, facts } = readDoc(text, from, options, { onProgress: parseProgress, signal, to });
   throwIfAborted(signal);
   onProgress?.(READ_SHARE);
   const tick = (fraction: number) => {
@@ -175,11 +176,23 @@ export async function convertData(input: Uint8Array, from: DataFormat, to: DataF
   return { bytes, preview, facts };
 }
 
+/** A CSV's first megabyte, cut where no character is split: after its last LF byte (UTF-8 and legacy encodings), or at a whole UTF-16/32 unit. */
+function previewHead(input: Uint8Array): Uint8Array {
+  const part = input.subarray(0, PREVIEW_CSV_BYTES);
+  const unicode = sniffUnicode(input)?.encoding ?? "utf-8";
+  if (unicode === "utf-8") {
+    const lineEnd = part.lastIndexOf(0x0a);
+    return lineEnd > 0 ? part.subarray(0, lineEnd + 1) : part;
+  }
+  const unit = unicode.startsWith("utf-32") ? 4 : 2;
+  return part.subarray(0, part.length - (part.length % unit));
+}
+
 /** The preview of an input before converting (a CSV's first rows are read from its first megabyte only). */
 export function previewData(input: Uint8Array, from: DataFormat, options: DataOptions): { preview: DataPreview; facts: DataFacts } {
   const head = from === "csv" && input.length > PREVIEW_CSV_BYTES;
-  const { text } = decodeText(head ? input.subarray(0, PREVIEW_CSV_BYTES) : input);
-  const { doc, facts } = readDoc(head ? text.slice(0, text.lastIndexOf("\n") + 1) : text, from, options, { maxRows: PREVIEW_ROWS });
+  const { text } = decodeText(head ? previewHead(input) : input, { format: from });
+  const { doc, facts } = readDoc(head ? text.slice(0, text.lastIndexOf("\n") + 1) : text, from, options, { maxRows: PREVIEW_ROWS, cut: head });
   const preview = docPreview(doc);
   return { preview: head && preview.kind === "table" ? { ...preview, totalRows: -1 } : preview, facts };
 }

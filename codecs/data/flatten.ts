@@ -25,7 +25,13 @@ export function findRecords(value: DataValue): DataValue[] {
     }
     const object = node;
     const arrays = keys.filter((k) => Array.isArray(object[k]));
-    return arrays.length === 1 ? (object[arrays[0]!] as DataValue[]) : [object];
+    if (arrays.length === 1) return object[arrays[0]!] as DataValue[];
+    // a GeoJSON FeatureCollection with a "bbox": the one array of objects is the list
+    const ofObjects = arrays.filter((k) => {
+      const list = object[k] as DataValue[];
+      return list.length > 0 && list.every((item) => item !== null && typeof item === "object" && !Array.isArray(item));
+    });
+    return ofObjects.length === 1 ? (object[ofObjects[0]!] as DataValue[]) : [object];
   }
   return [node];
 }
@@ -40,8 +46,36 @@ export function cellText(value: DataValue): string {
 
 const isContainer = (value: DataValue): value is DataValue[] | DataObject => value !== null && typeof value === "object";
 
-/** The records of a tree as one table: dotted keys, union of keys, cells as text. */
+/** A GeoJSON geometry's coordinates ({"type": "Polygon", "coordinates": [[[1, 2], ...]]}). */
+const isGeometry = (node: DataObject): boolean => typeof node.type === "string" && Array.isArray(node.coordinates);
+
+/** Whether an array is kept whole as one cell of JSON text: arrays of arrays (coordinates, matrices), or every array when `allArrays`. */
+function wholeArray(list: DataValue[], allArrays: boolean): boolean {
+  return allArrays || list.some((item) => Array.isArray(item));
+}
+
+class TooManyColumns extends Error {}
+
+/**
+ * The records of a tree as one table: dotted keys, union of keys, cells as text. Arrays of arrays
+ * (GeoJSON coordinates, matrices) are one cell of JSON text; when the table would still have more
+ * than MAX_COLUMNS columns, every array is.
+ */
 export function treeToTable(value: DataValue): DataTable {
+  try {
+    return flattenRecords(value, false);
+  } catch (error) {
+    if (!(error instanceof TooManyColumns)) throw error;
+  }
+  try {
+    return flattenRecords(value, true);
+  } catch (error) {
+    if (error instanceof TooManyColumns) throw new DocumentError(`The data has more than ${MAX_COLUMNS} different fields, too many columns for a table.`, "too-much-work");
+    throw error;
+  }
+}
+
+function flattenRecords(value: DataValue, allArrays: boolean): DataTable {
   const records = findRecords(value);
   const columnIndex = new Map<string, number>();
   const columns: string[] = [];
@@ -50,7 +84,7 @@ export function treeToTable(value: DataValue): DataTable {
   const column = (name: string): number => {
     let index = columnIndex.get(name);
     if (index === undefined) {
-      if (columns.length >= MAX_COLUMNS) throw new DocumentError(`The data has more than ${MAX_COLUMNS} different fields, too many columns for a table.`, "too-much-work");
+      if (columns.length >= MAX_COLUMNS) throw new TooManyColumns();
       index = columns.length;
       columnIndex.set(name, index);
       columns.push(name);
@@ -70,18 +104,24 @@ export function treeToTable(value: DataValue): DataTable {
     if (!isContainer(record)) put(VALUE_COLUMN, cellText(record));
     else {
       // depth-first without recursion, keys in their order
-      const stack: { prefix: string; value: DataValue }[] = [{ prefix: "", value: record }];
+      const stack: { prefix: string; value: DataValue; whole?: boolean }[] = [{ prefix: "", value: record }];
       while (stack.length > 0) {
-        const { prefix, value: node } = stack.pop()!;
+        const { prefix, value: node, whole } = stack.pop()!;
         if (!isContainer(node)) {
           put(prefix, cellText(node));
           continue;
         }
+        if (Array.isArray(node) && node.length > 0 && prefix !== "" && (whole || wholeArray(node, allArrays))) {
+          put(prefix, JSON.stringify(node));
+          continue;
+        }
+        const geometry = !Array.isArray(node) && isGeometry(node);
         const entries: [string, DataValue][] = Array.isArray(node) ? node.map((v, i) => [String(i), v]) : Object.entries(node);
         if (entries.length === 0 && prefix !== "") put(prefix, "");
         for (let i = entries.length - 1; i >= 0; i--) {
           const [key, child] = entries[i]!;
-          stack.push({ prefix: prefix === "" ? key : `${prefix}.${key}`, value: child });
+          // a geometry's coordinates are one cell even for a Point, so that mixed geometries share the column
+          stack.push({ prefix: prefix === "" ? key : `${prefix}.${key}`, value: child, whole: geometry && key === "coordinates" });
         }
       }
     }

@@ -1,5 +1,6 @@
 // CSV in: papaparse, in chunks (progress and Cancel between them), rows as arrays of strings. The
-// delimiter is sniffed from the first lines unless given; a broken quote is reported with its line.
+// delimiter is sniffed from the first lines unless given or named by Excel's "sep=;" line; a broken
+// quote is reported with its line.
 import Papa from "papaparse";
 import { DocumentError } from "../document/document-error.ts";
 import { lineColumn, parseError, throwIfAborted } from "./data-error.ts";
@@ -48,12 +49,22 @@ export interface CsvReadOptions {
   header: boolean;
   /** stop after this many data rows (the preview) */
   maxRows?: number;
+  /** the text is the start of a longer file: a quoted field it leaves open is not an error */
+  cut?: boolean;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
 
-export function readCsv(text: string, options: CsvReadOptions): CsvRead {
-  const delimiter = options.delimiter === "auto" ? (sniffDelimiter(text) ?? ",") : options.delimiter;
+/** Excel's hint line "sep=;" before the header: the delimiter it names, and where the data starts. */
+function excelSeparator(text: string): { delimiter: CsvDelimiter; start: number } | undefined {
+  const match = /^sep=([,;\t|])\r?\n/.exec(text);
+  return match ? { delimiter: match[1] as CsvDelimiter, start: match[0].length } : undefined;
+}
+
+export function readCsv(whole: string, options: CsvReadOptions): CsvRead {
+  const hint = excelSeparator(whole);
+  const text = hint ? whole.slice(hint.start) : whole;
+  const delimiter = options.delimiter === "auto" ? (hint?.delimiter ?? sniffDelimiter(text) ?? ",") : options.delimiter;
   const rows: string[][] = [];
   let chunkStart = 0;
   let firstError: { message: string; index: number } | undefined;
@@ -68,7 +79,7 @@ export function readCsv(text: string, options: CsvReadOptions): CsvRead {
         throwIfAborted(options.signal);
         // papaparse's error positions are within the chunk (which starts where the last one ended),
         // one past the field's opening quote
-        const quoteError = result.errors.find((e) => e.type === "Quotes");
+        const quoteError = result.errors.find((e) => e.type === "Quotes" && !(options.cut && e.code === "MissingQuotes"));
         if (quoteError && !firstError) firstError = { message: quoteError.message, index: chunkStart + Math.max(0, (quoteError.index ?? 1) - 1) };
         for (const row of result.data) rows.push(row);
         chunkStart = result.meta.cursor;
@@ -79,7 +90,10 @@ export function readCsv(text: string, options: CsvReadOptions): CsvRead {
     if (error instanceof DOMException) throw error;
     throw error instanceof DocumentError ? error : parseError("CSV", error instanceof Error ? error.message : String(error));
   }
-  if (firstError) throw parseError("CSV", firstError.message, lineColumn(text, firstError.index));
+  if (firstError) {
+    const where = lineColumn(text, firstError.index);
+    throw parseError("CSV", firstError.message, { line: where.line + (hint ? 1 : 0), column: where.column });
+  }
   let width = 0;
   for (const row of rows) if (row.length > width) width = row.length;
   if (options.header && rows.length > 0) {

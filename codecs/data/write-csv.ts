@@ -1,5 +1,6 @@
 // CSV out (RFC 4180): CRLF line ends; a field is quoted when it holds the delimiter, a quote or a
-// line end ("minimal"), or always ("all"); quotes inside are doubled. Short rows are padded.
+// line end ("minimal"), or always ("all"); quotes inside are doubled. Short rows are padded; a row of
+// one empty field is written as "" (an empty line would be skipped).
 import type { CsvDelimiter, DataTable } from "./data-model.ts";
 import type { TextSink } from "./text-codec.ts";
 
@@ -26,7 +27,8 @@ export function writeCsv(table: DataTable, sink: TextSink, options: CsvWriteOpti
       if (i > 0) out += delimiter;
       out += field(cells[i] ?? "");
     }
-    return `${out}\r\n`;
+    // a row of one empty field would be an empty line, which readers skip: quote it, as Python's csv does
+    return width === 1 && out === "" ? `""\r\n` : `${out}\r\n`;
   };
   if (options.header) sink.write(line(table.columns));
   const { rows } = table;

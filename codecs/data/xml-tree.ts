@@ -1,11 +1,8 @@
-// The XML tree builder of the fast path: htmlparser2's tokenizer in XML mode (about ten times
-// faster than fast-xml-parser's parser here) with our own stack, once fast-xml-parser's validator
-// has said the document is well formed. It makes the same tree as read-xml.ts's fast-xml-parser
-// options: "@name" attributes first, then child elements (repeats as arrays), then "#text"; an
-// element with neither attributes nor children is its text. Text is trimmed; nesting is capped.
-import { Parser } from "htmlparser2";
-import { throwIfAborted, tooDeep } from "./data-error.ts";
-import { MAX_DEPTH, type DataObject, type DataValue } from "./data-model.ts";
+// XML to a JSON tree over our parser (xml-parse.ts, which checks well-formedness and expands
+// entities): "@name" attributes first, then child elements (repeats as arrays), then "#text"; an
+// element with neither attributes nor children is its text. Text is trimmed; nesting is capped there.
+import type { DataObject, DataValue } from "./data-model.ts";
+import { parseXml, type XmlParseOptions } from "./xml-parse.ts";
 
 interface Frame {
   name: string;
@@ -16,11 +13,17 @@ interface Frame {
   text: string[];
 }
 
+/** Sets a key, "__proto__" too (as an own key, not the prototype). Plain objects stay fast (no null prototype: V8 keeps those in dictionary mode). */
+function setKey(object: DataObject, key: string, value: DataValue): void {
+  if (key === "__proto__") Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  else object[key] = value;
+}
+
 function addChild(frame: Frame, name: string, value: DataValue): void {
   frame.children ??= {};
   const children = frame.children;
   if (!Object.hasOwn(children, name)) {
-    children[name] = value;
+    setKey(children, name, value);
     return;
   }
   frame.repeated ??= new Set();
@@ -37,40 +40,31 @@ function valueOf(frame: Frame, attributePrefix: string, textKey: string): DataVa
   if (names.length === 0 && frame.children === null) return text;
   const value: DataObject = {};
   for (const name of names) value[attributePrefix + name] = frame.attributes[name]!;
-  if (frame.children) for (const key in frame.children) value[key] = frame.children[key]!;
+  if (frame.children) for (const key of Object.keys(frame.children)) setKey(value, key, frame.children[key]!);
   if (text !== "") value[textKey] = text;
   return value;
 }
 
-/** characters fed to the tokenizer per step (progress and Cancel between steps) */
-const XML_STEP = 1 << 20;
-
-/** The tree of a well-formed XML document without DOCTYPE entities. */
-export function buildXmlTree(text: string, attributePrefix: string, textKey: string, onProgress?: (fraction: number) => void, signal?: AbortSignal): DataValue {
+/** The tree of an XML document; refuses one that is not well formed (line and column). */
+export function buildXmlTree(text: string, attributePrefix: string, textKey: string, options: XmlParseOptions = {}): DataValue {
   const document: Frame = { name: "", attributes: {}, children: null, repeated: null, text: [] };
   const stack: Frame[] = [document];
-  const parser = new Parser(
+  parseXml(
+    text,
     {
-      onopentag(name, attributes) {
-        if (stack.length > MAX_DEPTH) throw tooDeep("XML");
+      open(name, attributes) {
         stack.push({ name, attributes, children: null, repeated: null, text: [] });
       },
-      ontext(data) {
-        // text outside the root element is only white space (the validator saw to that)
+      text(data) {
+        // text outside the root element is only white space (the parser saw to that)
         if (stack.length > 1) stack.at(-1)!.text.push(data);
       },
-      onclosetag() {
+      close() {
         const frame = stack.pop()!;
         addChild(stack.at(-1)!, frame.name, valueOf(frame, attributePrefix, textKey));
       },
     },
-    { xmlMode: true, decodeEntities: true },
+    options,
   );
-  for (let at = 0; at < text.length; at += XML_STEP) {
-    throwIfAborted(signal);
-    parser.write(text.slice(at, at + XML_STEP));
-    onProgress?.(Math.min(1, (at + XML_STEP) / text.length));
-  }
-  parser.end();
   return document.children ?? {};
 }

@@ -95,3 +95,7 @@ export const JPEGTRAN = "/usr/bin/jpegtran";
 export const HAVE_LIBJPEG_TOOLS = existsSync(DJPEG) && existsSync(CJPEG) && existsSync(JPEGTRAN);
 export const EXIFTOOL = "/usr/bin/exiftool";
 export const HAVE_EXIFTOOL = existsSync(EXIFTOOL);
+
+/** glibc's iconv: writes text in legacy encodings (Shift_JIS, Big5, KOI8-R...) that our reader must decode. */
+export const ICONV = "/usr/bin/iconv";
+export const HAVE_ICONV = existsSync(ICONV);

@@ -10,7 +10,7 @@ export const DATA_ACCEPT = acceptRule(["xml", "json", "csv", "html", "txt"], {
 });
 
 /** The packages the data converter's worker imports (./xml-converter.worker.ts through codecs/data). */
-export const DATA_WORKER_PACKAGES = ["papaparse", "fast-xml-parser", "htmlparser2"];
+export const DATA_WORKER_PACKAGES = ["papaparse", "htmlparser2"];
 
 const FORMATS = ["xml", "json", "csv", "html", "txt"];
 
