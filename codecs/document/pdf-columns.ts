@@ -4,14 +4,18 @@
 // columns, a wide caption) first cut the page into horizontal bands. Recursive, so three columns
 // or columns under a full-width heading work too. Pure: plain items in, groups of items out.
 import { groupLines, maxOf, minOf, type LayoutItem, type Line } from "./pdf-lines.ts";
-import { lineCells } from "./pdf-tables.ts";
 
-/** A gutter is at least this wide, in ems of the body text (word spaces never line up that wide). */
-const MIN_GUTTER_EM = 1;
+/**
+ * A gutter is at least this wide, in ems of the body text: LaTeX's two columns are 10 pt apart in
+ * 10 pt text, and word spaces, inside pdf.js's items of whole lines, do not open strips at all.
+ */
+const MIN_GUTTER_EM = 0.6;
 /** Each side of a gutter needs this many lines to be a column (fewer are a table's cells or a figure's labels). */
 const MIN_COLUMN_LINES = 3;
 /** A column's lines are long: their median width is at least this many ems (table cells are shorter). */
 const MIN_COLUMN_LINE_EM = 8;
+/** A gap this wide (in ems) parts a table's cells: justified text in narrow columns stretches word spaces to about one em. */
+const TABLE_GAP_EM = 1.5;
 /** At most this share of a column's lines may fall apart into cells (more is a table's columns). */
 const MAX_CELLED_SHARE = 0.2;
 /** Lines crossing a gutter may be at most this share of the lines beside it (titles, captions). */
@@ -39,13 +43,28 @@ function median(values: number[]): number {
 }
 
 /**
- * Whether the lines made of `items` look like a column of running text: enough long lines, few of
- * them cut by wide gaps (a gutter between a table's columns has cells on each side).
+ * A line cut by gaps wider than a justified line stretches its word spaces into short pieces, as a
+ * table's row (pieces as long as a column's lines are columns side by side).
+ */
+function isTableRow(line: Line, em: number): boolean {
+  const pieces: LayoutItem[][] = [];
+  let end = Number.NEGATIVE_INFINITY;
+  for (const item of line.items) {
+    if (item.x - end >= TABLE_GAP_EM * em) pieces.push([]);
+    (pieces.at(-1) ?? pieces[pieces.push([]) - 1]!).push(item);
+    end = Math.max(end, itemEnd(item));
+  }
+  return pieces.length > 1 && median(pieces.map((piece) => maxOf(piece.map(itemEnd)) - piece[0]!.x)) < MIN_COLUMN_LINE_EM * em;
+}
+
+/**
+ * Whether the lines made of `items` look like running text in one or more columns: enough long
+ * lines, few of them a table's rows (a gutter between a table's columns has cells on each side).
  */
 function isColumn(items: LayoutItem[], em: number): boolean {
   const lines = groupLines(items);
   if (lines.length < MIN_COLUMN_LINES || median(lines.map((line) => line.x1 - line.x0)) < MIN_COLUMN_LINE_EM * em) return false;
-  return lines.filter((line) => lineCells(line).length > 1).length <= lines.length * MAX_CELLED_SHARE;
+  return lines.filter((line) => isTableRow(line, em)).length <= lines.length * MAX_CELLED_SHARE;
 }
 
 /** Intervals of at least `minWidth` where at most `limit` items cover the page, strictly between text. */

@@ -5,6 +5,7 @@
 // module on `globalThis.pdfjsWorker` before the first open (we are already off the page's thread).
 import type { DocumentInitParameters, PDFDocumentProxy } from "pdfjs-dist/types/src/display/api";
 import { DocumentError } from "./document-error.ts";
+import { withoutAttachmentOnlyEncryption } from "./pdf-encryption.ts";
 
 /** The part of the pdf.js module we use. */
 export interface PdfjsModule {
@@ -54,7 +55,8 @@ export function openFailure(error: unknown): Error {
 /** Opens `bytes` (which pdf.js takes over: pass a copy if you need them after) as a PDF. */
 export async function openPdf(platform: PdfjsPlatform, bytes: Uint8Array, options: OpenPdfOptions = {}): Promise<PDFDocumentProxy> {
   const task = platform.pdfjs.getDocument({
-    data: bytes,
+    // encryption of the attachments alone asks no password of poppler, nor of us
+    data: withoutAttachmentOnlyEncryption(bytes),
     password: options.password,
     useSystemFonts: false,
     // fetch font data and CMaps from the URLs given instead of through a DOM factory

@@ -47,9 +47,11 @@ function appendUpdate(path: string, bodies: string[], trailerExtra: (first: numb
 /**
  * `source` with an attachment, encrypted so that only embedded files are: the /Encrypt dictionary
  * qpdf wrote for AES-128 with `userPassword` (its O, U and P), its /StmF and /StrF turned to
- * /Identity and /EFF added. Everything but the attachment stays in the clear.
+ * /Identity and /EFF added. Everything but the attachment stays in the clear. Its crypt filter asks
+ * for the password when an attachment is opened (/EFOpen), or, as some writers have it, on opening
+ * the document (/DocOpen), which poppler ignores when nothing else is encrypted.
  */
-export function attachmentOnlyEncryption(source: string, attachment: string, userPassword: string, out: string, work: string): void {
+export function attachmentOnlyEncryption(source: string, attachment: string, userPassword: string, out: string, work: string, authEvent: "EFOpen" | "DocOpen" = "EFOpen"): void {
   const attached = `${work}/eff-attached.pdf`;
   const encrypted = `${work}/eff-encrypted.pdf`;
   qpdf(["--static-id", "--object-streams=disable", `--add-attachment`, attachment, "--", source, attached]);
@@ -57,7 +59,7 @@ export function attachmentOnlyEncryption(source: string, attachment: string, use
   const encryptDict = /\/Encrypt (\d+) 0 R/.exec(latin1(encrypted))?.[1];
   const object = new RegExp(`\\n${encryptDict} 0 obj\\s*(<<[\\s\\S]*?>>)\\s*endobj`).exec(latin1(encrypted))?.[1];
   if (!object) throw new Error("qpdf wrote no encryption dictionary");
-  const eff = object.replace("/AuthEvent /DocOpen", "/AuthEvent /EFOpen").replace(/\/StmF \/StdCF/, "/StmF /Identity").replace(/\/StrF \/StdCF/, "/StrF /Identity /EFF /StdCF");
+  const eff = object.replace("/AuthEvent /DocOpen", `/AuthEvent /${authEvent}`).replace(/\/StmF \/StdCF/, "/StmF /Identity").replace(/\/StrF \/StdCF/, "/StrF /Identity /EFF /StdCF");
   qpdf(["--static-id", "--object-streams=disable", "--", attached, out]);
   appendUpdate(out, [eff], (first) => `/Root ${/\/Root (\d+ \d+) R/.exec(latin1(out))![1]} R /Encrypt ${first} 0 R`);
 }
