@@ -49,6 +49,7 @@ interface Variant {
 const converts: CorpusExpectation = { converts: true };
 const PASSWORD = { refused: true, reason: /password/i } as const;
 const DAMAGED = { refused: true, reason: /damaged|cut short|truncated|not a readable PDF/i } as const;
+const CUT = { refused: true, reason: /cut short/i } as const;
 const NO_TEXT = { refused: true, reason: /no text|scan|pictures/i } as const;
 
 /** LibreOffice's PDF of a flat ODT document written by `source`. */
@@ -145,9 +146,12 @@ function variants(): Variant[] {
     { name: "info-unreadable", needs: QPDF, make: (out, work) => unreadableInfo(src(work, "lo-report"), out), txt: converts, png: converts },
     { name: "info-missing-object", needs: QPDF, make: (out, work) => missingInfo(src(work, "lo-report"), out), txt: converts, png: converts },
     { name: "xref-offsets-shifted", needs: QPDF, make: (out, work) => brokenXref(src(work, "lo-two-column-paper"), out), txt: converts, png: converts },
-    // the end (xref table and trailer) cut off: poppler rebuilds the table from the objects
-    { name: "cut-before-trailer", make: (out, work) => truncated(src(work, "latex-two-column"), 0.97, out), txt: converts, png: converts },
-    { name: "cut-to-header", make: (out, work) => truncated(src(work, "lo-report"), 0.005, out), txt: DAMAGED, png: DAMAGED },
+    // the last bytes ("%%EOF") lost: poppler and pdf.js read it all the same
+    { name: "cut-after-trailer", make: (out, work) => writeFileSync(out, readFileSync(src(work, "lo-report")).toString("latin1").replace(/%%EOF\s*$/, ""), "latin1"), txt: converts, png: converts },
+    // the xref table and trailer cut off: poppler gives up too ("Couldn't find trailer dictionary")
+    { name: "cut-before-trailer", make: (out, work) => truncated(src(work, "latex-two-column"), 0.97, out), txt: CUT, png: CUT },
+    { name: "cut-to-header", make: (out, work) => truncated(src(work, "lo-report"), 0.005, out), txt: CUT, png: CUT },
+    { name: "not-a-pdf", make: (out) => writeFileSync(out, "Just a text file with a .pdf name.\n".repeat(20)), txt: DAMAGED, png: DAMAGED },
   ];
 }
 
