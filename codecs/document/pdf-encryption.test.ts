@@ -62,8 +62,8 @@ describe.skipIf(!HAVE_QPDF)("readPdfText on PDFs whose encryption protects only 
   });
 
   it.each(["EFOpen", "DocOpen"])("opens without asking for a password (/AuthEvent /%s), as poppler", async (event) => {
-    const text = await readPdfText(await nodePdfjs(), new Uint8Array(readFileSync(dir.path(`eff-${event}.pdf`))));
-    expect(text.trim()).toBe("Readable without a password.");
+    const read = await readPdfText(await nodePdfjs(), new Uint8Array(readFileSync(dir.path(`eff-${event}.pdf`))));
+    expect(read.trim()).toBe("Readable without a password.");
   });
 
   it("says a PDF cut short is cut short", async () => {

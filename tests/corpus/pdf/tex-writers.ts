@@ -4,8 +4,9 @@
 // the numbered sentences of odt-writers.ts.
 import { paragraph } from "./odt-writers.ts";
 
+const para = (name: string, from: number, count: number): string => paragraph(name, from, count) + "\n\n";
+
 export function latexTwoColumn(): string {
-  const para = (name: string, from: number, count: number): string => paragraph(name, from, count) + "\n\n";
   return String.raw`\documentclass[twocolumn,10pt]{article}
 \usepackage[margin=2cm]{geometry}
 \begin{document}
