@@ -79,3 +79,10 @@ describe("readPdfText on a filled-in form", () => {
     expect(text.replace(/\s+/g, " ").trim()).toBe("Taxpayer name Jane Quincy Example State Ohio Sign below.");
   });
 });
+
+describe("annotationItems on a comb field", () => {
+  it("keeps its characters one word, as pdftotext prints them", () => {
+    const items = annotationItems([{ subtype: "Widget", fieldType: "Tx", comb: true, maxLen: 4, fieldValue: "1234", rect: [0, 0, 80, 20], defaultAppearanceData: { fontSize: 10 } }], upright);
+    expect(items.map((item) => item.text)).toEqual(["1234"]);
+  });
+});

@@ -5,7 +5,8 @@
 // in a popup), check boxes and radio buttons (a tick, no words), hidden and password fields give
 // nothing. Pure: pdf.js's annotation data in, positioned items out, placed inside each field's box
 // as a viewer would draw them (one line centred in the box's height, or lines wrapped to its width
-// from its top).
+// from its top). A comb field's characters, drawn one to a cell, stay one word, as pdftotext
+// prints them.
 import type { LayoutItem } from "./pdf-lines.ts";
 
 /** The part of pdf.js's annotation data used here (all optional: the data is untyped). */
@@ -17,6 +18,7 @@ export interface AnnotationData {
   fieldValue?: unknown;
   password?: unknown;
   multiLine?: unknown;
+  hidden?: unknown;
   combo?: unknown;
   options?: unknown;
   textAlignment?: unknown;
@@ -53,7 +55,7 @@ function box(rect: unknown): [number, number, number, number] | undefined {
 /** The text a viewer draws in the annotation, as lines; none for what shows no words. */
 function shownText(annotation: AnnotationData): { lines: string[]; wrap: boolean } | undefined {
   const flags = typeof annotation.annotationFlags === "number" ? annotation.annotationFlags : 0;
-  if (flags & NOT_SHOWN) return undefined;
+  if (flags & NOT_SHOWN || annotation.hidden === true) return undefined;
   if (annotation.subtype === "FreeText") return { lines: str(annotation.contentsObj?.str).split(/\r\n|\r|\n/), wrap: true };
   if (annotation.subtype !== "Widget" || annotation.password === true) return undefined;
   if (annotation.fieldType === "Tx") return { lines: str(annotation.fieldValue).split(/\r\n|\r|\n/), wrap: annotation.multiLine === true };

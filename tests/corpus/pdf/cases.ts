@@ -62,6 +62,24 @@ function office(source: () => string): (out: string, work: string) => void {
   };
 }
 
+/** LibreOffice's PDF (with form fields) of an HTML page whose form controls are filled in. */
+function officeForm(out: string, work: string): void {
+  const stem = out.replace(/\.pdf$/, "");
+  writeFileSync(`${stem}.html`, HTML_FORM);
+  run(SOFFICE, [`-env:UserInstallation=file://${work}/lo-profile`, "--headless", "--convert-to", "pdf:writer_web_pdf_Export", "--outdir", work, `${stem}.html`], work);
+}
+
+const HTML_FORM = `<html><body><p>Membership Application</p>
+<form>
+<p>Full name: <input type="text" name="fullname" value="Jane Quincy Example" size="30"></p>
+<p>City: <input type="text" name="city" value="Springfield" size="20"></p>
+<p>Member type: <select name="type"><option>Basic</option><option selected>Premium</option></select></p>
+<p>Newsletter: <input type="checkbox" name="news" checked></p>
+<p>Comments: <textarea name="comments" rows="3" cols="40">Please send the welcome pack by post.</textarea></p>
+</form>
+<p>Return this form to the club secretary before the end of the month.</p>
+</body></html>`;
+
 function latex(source: () => string): (out: string, work: string) => void {
   return (out, work) => {
     const stem = out.replace(/\.pdf$/, "");
@@ -104,6 +122,7 @@ function variants(): Variant[] {
       txt: converts,
       png: converts,
     },
+    { name: "lo-html-form", needs: SOFFICE, make: officeForm, txt: converts, png: converts },
     { name: "pdflib-form-filled", make: async (out) => writeFileSync(out, await filledForm({ appearances: true })), txt: converts, png: converts },
     { name: "pdflib-form-need-appearances", make: async (out) => writeFileSync(out, await filledForm({ appearances: false })), txt: converts, png: converts },
     { name: "pdflib-comments", make: async (out) => writeFileSync(out, await annotatedPage()), txt: converts, png: converts },

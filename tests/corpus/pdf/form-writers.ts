@@ -1,7 +1,7 @@
 // Filled-in forms and annotated pages for the PDF corpus, written with pdf-lib (a PDF writer that is
-// not ours): text fields (one line and several), check boxes, a drop-down list, radio buttons, with
-// appearance streams drawn by pdf-lib, or without any and /NeedAppearances set (the viewer draws
-// them, as poppler does); and a page with a free-text comment (with and without its own appearance)
+// not ours): text fields (one line, several, a comb of one character to a cell), check boxes, a
+// drop-down list, radio buttons, with appearance streams drawn by pdf-lib, or without any and
+// /NeedAppearances set (the viewer draws them, as poppler does); and a page with a free-text comment (with and without its own appearance)
 // and a sticky note whose text only shows in a popup.
 import { PDFDocument, PDFName, PDFBool, PDFString, StandardFonts, type PDFPage, type PDFFont } from "pdf-lib";
 
@@ -30,7 +30,13 @@ export async function filledForm({ appearances }: FormOptions): Promise<Uint8Arr
     field.addToPage(page, { x: 200, y, width, height: 20, font });
   };
   text("name", "Taxpayer name", "Jane Quincy Example", 730);
-  text("ssn", "Identification number", "123-45-6789", 700);
+  label(page, font, "Identification number", 700);
+  // a comb field: one character to each of its nine cells
+  const id = form.createTextField("ssn");
+  id.setMaxLength(9);
+  id.enableCombing();
+  id.setText("123456789");
+  id.addToPage(page, { x: 200, y: 700, width: 180, height: 20, font });
   text("street", "Street address", "42 Harbour Lane", 670);
   text("city", "City and postcode", "Springfield 12345", 640);
   text("income", "Wages and salaries", "58,250.00", 610, 120);
