@@ -32,7 +32,7 @@ const MIN_WORDS_IN_ORDER = 0.98;
 /** ...and at least this share of our words are pdftotext's (no junk, nothing twice). */
 const MIN_OWN_WORDS = 0.98;
 /** The page picture's mean difference from pdftoppm's (grey levels 0–255, over 4 × 4 blocks). */
-const MAX_MEAN_DIFFERENCE = 6;
+const MAX_MEAN_DIFFERENCE = 4;
 
 function run(command: string, args: string[], cwd?: string): Buffer {
   return execFileSync(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"], maxBuffer: 1 << 28, timeout: 180_000 });
@@ -171,7 +171,8 @@ function variants(): Variant[] {
     // the xref table and trailer cut off: poppler gives up too ("Couldn't find trailer dictionary")
     { name: "cut-before-trailer", make: (out, work) => truncated(src(work, "latex-two-column"), 0.97, out), txt: CUT, png: CUT },
     { name: "cut-to-header", make: (out, work) => truncated(src(work, "lo-report"), 0.005, out), txt: CUT, png: CUT },
-    { name: "not-a-pdf", make: (out) => writeFileSync(out, "Just a text file with a .pdf name.\n".repeat(20)), txt: DAMAGED, png: DAMAGED },
+    // a PDF header, then bytes that are no PDF objects, then the end marker
+    { name: "garbage-after-header", make: (out) => writeFileSync(out, Buffer.concat([Buffer.from("%PDF-1.4\n"), noise(4000), Buffer.from("\n%%EOF\n")])), txt: DAMAGED, png: DAMAGED },
   ];
 }
 
@@ -185,6 +186,17 @@ for i, y in enumerate(range(60, 400, 24)):
 d.ellipse((200, 450, 400, 650), outline=20, width=6)
 im.save(sys.argv[1], resolution=75)
 `;
+
+/** Bytes from a fixed linear congruential sequence: the same noise every run. */
+function noise(length: number): Buffer {
+  const out = Buffer.alloc(length);
+  let state = 12345;
+  for (let i = 0; i < length; i++) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    out[i] = state >>> 16;
+  }
+  return out;
+}
 
 function attachment(work: string): string {
   const path = join(work, "attachment.txt");
