@@ -20,6 +20,7 @@ import { PDFTOTEXT, PYTHON } from "#tests/support/reference-tools.ts";
 import { annotatedPage, filledForm } from "./form-writers.ts";
 import { columnsWithTable, singleColumnReport, threeColumns, twoColumnPaper } from "./odt-writers.ts";
 import { attachmentOnlyEncryption, brokenXref, missingInfo, QPDF, truncated, unreadableInfo } from "./security-writers.ts";
+import { rotatedPages } from "./page-writers.ts";
 import { groffTwoColumn, latexThreeColumns, latexTwoColumn } from "./tex-writers.ts";
 
 const FOLDER = import.meta.dirname;
@@ -126,6 +127,7 @@ function variants(): Variant[] {
     { name: "pdflib-form-filled", make: async (out) => writeFileSync(out, await filledForm({ appearances: true })), txt: converts, png: converts },
     { name: "pdflib-form-need-appearances", make: async (out) => writeFileSync(out, await filledForm({ appearances: false })), txt: converts, png: converts },
     { name: "pdflib-comments", make: async (out) => writeFileSync(out, await annotatedPage()), txt: converts, png: converts },
+    { name: "pdflib-rotated-pages", make: async (out) => writeFileSync(out, await rotatedPages()), txt: converts, png: converts },
     {
       // ImageMagick's policy here forbids writing PDF: Pillow's PDF writer puts the scan on a page
       name: "pillow-scan",
@@ -166,6 +168,8 @@ function variants(): Variant[] {
     { name: "info-unreadable", needs: QPDF, make: (out, work) => unreadableInfo(src(work, "lo-report"), out), txt: converts, png: converts },
     { name: "info-missing-object", needs: QPDF, make: (out, work) => missingInfo(src(work, "lo-report"), out), txt: converts, png: converts },
     { name: "xref-offsets-shifted", needs: QPDF, make: (out, work) => brokenXref(src(work, "lo-two-column-paper"), out), txt: converts, png: converts },
+    // a mail or HTTP header left before "%PDF-": readers look for the header in the first kilobyte
+    { name: "junk-before-header", make: (out, work) => writeFileSync(out, Buffer.concat([Buffer.from("Content-Type: application/pdf\r\nContent-Length: 22574\r\n\r\n"), readFileSync(src(work, "lo-report"))])), txt: converts, png: converts },
     // the last bytes ("%%EOF") lost: poppler and pdf.js read it all the same
     { name: "cut-after-trailer", make: (out, work) => writeFileSync(out, readFileSync(src(work, "lo-report")).toString("latin1").replace(/%%EOF\s*$/, ""), "latin1"), txt: converts, png: converts },
     // the xref table and trailer cut off: poppler gives up too ("Couldn't find trailer dictionary")
