@@ -341,7 +341,8 @@ function judgePicture(input: string, outputPath: string, workDir: string): strin
   const stem = join(workDir, "judge", `${outputPath.split("/").at(-1)}.poppler`);
   mkdirSync(join(workDir, "judge"), { recursive: true });
   try {
-    run("pdftoppm", ["-f", "1", "-l", "1", "-singlefile", "-png", "-scale-to-x", size[1]!, "-scale-to-y", size[2]!, input, stem]);
+    // the long side's size (-scale-to-x and -y would size the page before its /Rotate turns it)
+    run("pdftoppm", ["-f", "1", "-l", "1", "-singlefile", "-png", "-scale-to", String(Math.max(Number(size[1]), Number(size[2]))), input, stem]);
   } catch (error) {
     return `pdftoppm cannot render the input: ${String((error as { stderr?: Buffer }).stderr ?? error).slice(0, 120)}`;
   }
