@@ -86,3 +86,15 @@ describe("annotationItems on a comb field", () => {
     expect(items.map((item) => item.text)).toEqual(["1234"]);
   });
 });
+
+describe("annotationItems with the lines an appearance stream draws", () => {
+  it("prints those lines (not the field's value) from where pdf.js found them", () => {
+    const field = { subtype: "Widget", fieldType: "Tx", fieldValue: "stale value", textContent: ["Drawn line one", "Drawn line two"], textPosition: [10, 10], rect: [200, 690, 450, 740], defaultAppearanceData: { fontSize: 10 } };
+    const items = annotationItems([field], upright);
+    expect(items.map((item) => item.text)).toEqual(["Drawn line one", "Drawn line two"]);
+    expect(items.map((item) => [item.x, Math.round(item.y)])).toEqual([
+      [210, 712],
+      [210, 700],
+    ]);
+  });
+});

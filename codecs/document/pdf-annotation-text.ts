@@ -5,7 +5,8 @@
 // in a popup), check boxes and radio buttons (a tick, no words), hidden and password fields give
 // nothing. Pure: pdf.js's annotation data in, positioned items out, placed inside each field's box
 // as a viewer would draw them (one line centred in the box's height, or lines wrapped to its width
-// from its top). A comb field's characters, drawn one to a cell, stay one word, as pdftotext
+// from its top; where pdf.js read the lines the field's appearance stream draws, those lines from
+// where they end up). A comb field's characters, drawn one to a cell, stay one word, as pdftotext
 // prints them.
 import type { LayoutItem } from "./pdf-lines.ts";
 
@@ -23,6 +24,12 @@ export interface AnnotationData {
   options?: unknown;
   textAlignment?: unknown;
   defaultAppearanceData?: { fontSize?: unknown } | null;
+  /** the lines of text the annotation's appearance stream draws (pdf.js reads them for text fields and free text) */
+  textContent?: unknown;
+  /** where that text starts: its leftmost start and lowest baseline, from the box's lower left corner */
+  textPosition?: unknown;
+  comb?: unknown;
+  hasAppearance?: unknown;
   contentsObj?: { str?: unknown } | null;
 }
 
@@ -52,10 +59,22 @@ function box(rect: unknown): [number, number, number, number] | undefined {
   return [Math.min(a, c), Math.min(b, d), Math.max(a, c), Math.max(b, d)];
 }
 
+/** The lines the annotation's own appearance stream draws, when pdf.js read them. */
+function drawnLines(annotation: AnnotationData): string[] | undefined {
+  const lines = annotation.textContent;
+  return Array.isArray(lines) && lines.length > 0 && lines.every((line) => typeof line === "string") ? (lines as string[]) : undefined;
+}
+
 /** The text a viewer draws in the annotation, as lines; none for what shows no words. */
-function shownText(annotation: AnnotationData): { lines: string[]; wrap: boolean } | undefined {
+function shownText(annotation: AnnotationData): { lines: string[]; wrap: boolean; drawn?: true } | undefined {
   const flags = typeof annotation.annotationFlags === "number" ? annotation.annotationFlags : 0;
   if (flags & NOT_SHOWN || annotation.hidden === true) return undefined;
+  // what the appearance stream draws is what poppler prints (already wrapped to the box, a number
+  // as its form script formats it); pdf.js reads a comb's characters apart, poppler as one word
+  const drawable = annotation.subtype === "FreeText" || (annotation.subtype === "Widget" && annotation.fieldType === "Tx" && annotation.comb !== true);
+  const drawn = drawable ? drawnLines(annotation) : undefined;
+  // pdf.js places a free-text box's made-up appearance its own way: where it made one, our placement
+  if (drawn && annotation.password !== true) return { lines: drawn, wrap: false, ...(annotation.subtype === "Widget" || annotation.hasAppearance === true ? { drawn: true as const } : {}) };
   if (annotation.subtype === "FreeText") return { lines: str(annotation.contentsObj?.str).split(/\r\n|\r|\n/), wrap: true };
   if (annotation.subtype !== "Widget" || annotation.password === true) return undefined;
   if (annotation.fieldType === "Tx") return { lines: str(annotation.fieldValue).split(/\r\n|\r|\n/), wrap: annotation.multiLine === true };
@@ -102,15 +121,21 @@ export function annotationItems(annotations: readonly unknown[], rotate: Rotate)
     const size =
       typeof asked === "number" && asked > 0 ? asked : annotation.subtype === "FreeText" ? DEFAULT_SIZE : Math.max(1, Math.min(MAX_AUTO_SIZE, height * AUTO_SIZE_SHARE));
     const oneLine = !shown.wrap && shown.lines.length === 1;
+    const start = Array.isArray(annotation.textPosition) && annotation.textPosition.length === 2 && annotation.textPosition.every(Number.isFinite) ? (annotation.textPosition as [number, number]) : undefined;
     const lines = (shown.wrap ? wrapLines(shown.lines, width, size) : shown.lines).slice(0, MAX_LINES);
     const align = annotation.textAlignment === 1 ? "centre" : annotation.textAlignment === 2 ? "right" : "left";
     lines.forEach((line, n) => {
       const text = line.trim();
       if (text === "") return;
       const textWidth = Math.min(width, text.length * size * CHAR_EM);
-      const x = align === "centre" ? x0 + (x1 - x0 - textWidth) / 2 : align === "right" ? x1 - PADDING - textWidth : x0 + PADDING;
+      let x = align === "centre" ? x0 + (x1 - x0 - textWidth) / 2 : align === "right" ? x1 - PADDING - textWidth : x0 + PADDING;
       // one line sits in the middle of the box's height, wrapped lines run down from its top
-      const y = oneLine ? y0 + Math.max(0, (height - size) / 2) + size * 0.22 : y1 - PADDING - size * (0.8 + n * LINE_PITCH_EM);
+      let y = oneLine ? y0 + Math.max(0, (height - size) / 2) + size * 0.22 : y1 - PADDING - size * (0.8 + n * LINE_PITCH_EM);
+      if (start && shown.drawn) {
+        // pdf.js gives the leftmost start and lowest baseline of the appearance's text, from the box's corner
+        if (align === "left") x = x0 + start[0];
+        y = y0 + start[1] + (lines.length - 1 - n) * size * LINE_PITCH_EM;
+      }
       const [rx, ry] = rotate(x, y);
       items.push({ text, x: rx, y: ry, width: textWidth, size, font: "annotation", bold: false, italic: false });
     });
