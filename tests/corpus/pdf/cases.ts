@@ -341,8 +341,10 @@ function judgePicture(input: string, outputPath: string, workDir: string): strin
   const stem = join(workDir, "judge", `${outputPath.split("/").at(-1)}.poppler`);
   mkdirSync(join(workDir, "judge"), { recursive: true });
   try {
-    // the long side's size (-scale-to-x and -y would size the page before its /Rotate turns it)
-    run("pdftoppm", ["-f", "1", "-l", "1", "-singlefile", "-png", "-scale-to", String(Math.max(Number(size[1]), Number(size[2]))), input, stem]);
+    // -scale-to-x and -y size the page before its /Rotate turns it
+    const turned = Number(/Page\s+1 rot:\s+(\d+)/.exec(run("pdfinfo", ["-f", "1", "-l", "1", input]).toString())?.[1] ?? 0) % 180 === 90;
+    const [x, y] = turned ? [size[2]!, size[1]!] : [size[1]!, size[2]!];
+    run("pdftoppm", ["-f", "1", "-l", "1", "-singlefile", "-png", "-scale-to-x", x, "-scale-to-y", y, input, stem]);
   } catch (error) {
     return `pdftoppm cannot render the input: ${String((error as { stderr?: Buffer }).stderr ?? error).slice(0, 120)}`;
   }
