@@ -24,6 +24,10 @@ const MAX_CROSSING_SHARE = 0.34;
 const MAX_CROSSING_ITEMS = 12;
 /** The widest few empty strips of each search step are tried as gutters. */
 const MAX_STRIPS_TRIED = 6;
+/** A footnote under the columns sits this far (in ems) below the text above it... */
+const FOOTNOTE_GAP_EM = 3;
+/** ...in a font smaller than this share of the body's. */
+const FOOTNOTE_SIZE = 0.95;
 /** Columns inside columns inside bands: deeper cuts are not real layouts, and the recursion stays bounded. */
 const MAX_CUT_DEPTH = 8;
 /** The coverage histogram's resolution cap: a page wider than this many bins uses coarser bins. */
@@ -139,6 +143,23 @@ function bands(lines: Line[], crossing: ReadonlySet<LayoutItem>): LayoutItem[][]
   return out;
 }
 
+/**
+ * The lines at the foot of `side` that are notes under the whole page (LibreOffice's footnotes
+ * below two columns): below every line of `other`, set apart by a gap of FOOTNOTE_GAP_EM, in a
+ * smaller font than the body. They are read after both columns, as pdftotext reads them.
+ */
+function footnotes(side: LayoutItem[], other: LayoutItem[], em: number): LayoutItem[] {
+  const lines = groupLines(side);
+  const otherBottom = minOf(other.map((item) => item.y));
+  for (let i = 1; i < lines.length; i++) {
+    const rest = lines.slice(i);
+    if (lines[i - 1]!.y - lines[i]!.y >= FOOTNOTE_GAP_EM * em && lines[i]!.y < otherBottom - em && rest.every((line) => line.size < em * FOOTNOTE_SIZE)) {
+      return rest.flatMap((line) => line.items);
+    }
+  }
+  return [];
+}
+
 function order(items: LayoutItem[], em: number, depth: number, out: LayoutItem[][]): void {
   const lines = groupLines(items);
   const cut = depth < MAX_CUT_DEPTH && items.length > 1 ? findCut(items, em, lines.length) : undefined;
@@ -147,8 +168,11 @@ function order(items: LayoutItem[], em: number, depth: number, out: LayoutItem[]
     return;
   }
   if (cut.crossing.length === 0) {
-    order(cut.left, em, depth + 1, out);
-    order(cut.right, em, depth + 1, out);
+    const notes = [...footnotes(cut.left, cut.right, em), ...footnotes(cut.right, cut.left, em)];
+    const moved = new Set(notes);
+    order(cut.left.filter((item) => !moved.has(item)), em, depth + 1, out);
+    order(cut.right.filter((item) => !moved.has(item)), em, depth + 1, out);
+    if (notes.length > 0) out.push(notes);
     return;
   }
   const parts = bands(lines, new Set(cut.crossing));

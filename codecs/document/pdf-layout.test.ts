@@ -83,6 +83,18 @@ describe("layoutPage", () => {
     expect(order).toEqual([0, 1, 2].flatMap((c) => Array.from({ length: 12 }, (_, row) => `c${c}r${row}`)));
   });
 
+  it("reads a footnote set small under the left column after both columns, as pdftotext", () => {
+    const items: LayoutItem[] = [];
+    for (let row = 0; row < 10; row++) {
+      items.push(item(`left line ${row} of the first column runs on`, 50, 760 - row * 12));
+      if (row < 8) items.push(item(`right line ${row} of the second column runs`, 320, 760 - row * 12));
+    }
+    items.push(item("1 The footnote under the columns", 50, 560, { size: 8 }));
+    const order = [...textOf(items).matchAll(/(left|right) line (\d+)|footnote/g)].map((m) => (m[1] ? `${m[1]}${m[2]}` : m[0]));
+    expect(order.at(-1)).toBe("footnote");
+    expect(order.indexOf("right0")).toBe(10);
+  });
+
   it("joins a paragraph's lines, puts hyphenated words back together only before a lower-case letter", () => {
     const items = [
       item("This sentence has an exam-", 50, 700),
