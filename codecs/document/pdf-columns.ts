@@ -4,14 +4,18 @@
 // columns, a wide caption) first cut the page into horizontal bands. Recursive, so three columns
 // or columns under a full-width heading work too. Pure: plain items in, groups of items out.
 import { groupLines, maxOf, minOf, type LayoutItem, type Line } from "./pdf-lines.ts";
-import { lineCells } from "./pdf-tables.ts";
 
-/** A gutter is at least this wide, in ems of the body text (word spaces never line up that wide). */
-const MIN_GUTTER_EM = 1;
+/**
+ * A gutter is at least this wide, in ems of the body text: LaTeX's two columns are 10 pt apart in
+ * 10 pt text, and word spaces, inside pdf.js's items of whole lines, do not open strips at all.
+ */
+const MIN_GUTTER_EM = 0.6;
 /** Each side of a gutter needs this many lines to be a column (fewer are a table's cells or a figure's labels). */
 const MIN_COLUMN_LINES = 3;
 /** A column's lines are long: their median width is at least this many ems (table cells are shorter). */
 const MIN_COLUMN_LINE_EM = 8;
+/** A gap this wide (in ems) parts a table's cells: justified text in narrow columns stretches word spaces to about one em. */
+const TABLE_GAP_EM = 1.5;
 /** At most this share of a column's lines may fall apart into cells (more is a table's columns). */
 const MAX_CELLED_SHARE = 0.2;
 /** Lines crossing a gutter may be at most this share of the lines beside it (titles, captions). */
@@ -20,6 +24,10 @@ const MAX_CROSSING_SHARE = 0.34;
 const MAX_CROSSING_ITEMS = 12;
 /** The widest few empty strips of each search step are tried as gutters. */
 const MAX_STRIPS_TRIED = 6;
+/** A footnote under the columns sits this far (in ems) below the text above it... */
+const FOOTNOTE_GAP_EM = 3;
+/** ...in a font smaller than this share of the body's. */
+const FOOTNOTE_SIZE = 0.95;
 /** Columns inside columns inside bands: deeper cuts are not real layouts, and the recursion stays bounded. */
 const MAX_CUT_DEPTH = 8;
 /** The coverage histogram's resolution cap: a page wider than this many bins uses coarser bins. */
@@ -39,13 +47,28 @@ function median(values: number[]): number {
 }
 
 /**
- * Whether the lines made of `items` look like a column of running text: enough long lines, few of
- * them cut by wide gaps (a gutter between a table's columns has cells on each side).
+ * A line cut by gaps wider than a justified line stretches its word spaces into short pieces, as a
+ * table's row (pieces as long as a column's lines are columns side by side).
+ */
+function isTableRow(line: Line, em: number): boolean {
+  const pieces: LayoutItem[][] = [];
+  let end = Number.NEGATIVE_INFINITY;
+  for (const item of line.items) {
+    if (item.x - end >= TABLE_GAP_EM * em) pieces.push([]);
+    (pieces.at(-1) ?? pieces[pieces.push([]) - 1]!).push(item);
+    end = Math.max(end, itemEnd(item));
+  }
+  return pieces.length > 1 && median(pieces.map((piece) => maxOf(piece.map(itemEnd)) - piece[0]!.x)) < MIN_COLUMN_LINE_EM * em;
+}
+
+/**
+ * Whether the lines made of `items` look like running text in one or more columns: enough long
+ * lines, few of them a table's rows (a gutter between a table's columns has cells on each side).
  */
 function isColumn(items: LayoutItem[], em: number): boolean {
   const lines = groupLines(items);
   if (lines.length < MIN_COLUMN_LINES || median(lines.map((line) => line.x1 - line.x0)) < MIN_COLUMN_LINE_EM * em) return false;
-  return lines.filter((line) => lineCells(line).length > 1).length <= lines.length * MAX_CELLED_SHARE;
+  return lines.filter((line) => isTableRow(line, em)).length <= lines.length * MAX_CELLED_SHARE;
 }
 
 /** Intervals of at least `minWidth` where at most `limit` items cover the page, strictly between text. */
@@ -120,6 +143,23 @@ function bands(lines: Line[], crossing: ReadonlySet<LayoutItem>): LayoutItem[][]
   return out;
 }
 
+/**
+ * The lines at the foot of `side` that are notes under the whole page (LibreOffice's footnotes
+ * below two columns): below every line of `other`, set apart by a gap of FOOTNOTE_GAP_EM, in a
+ * smaller font than the body. They are read after both columns, as pdftotext reads them.
+ */
+function footnotes(side: LayoutItem[], other: LayoutItem[], em: number): LayoutItem[] {
+  const lines = groupLines(side);
+  const otherBottom = minOf(other.map((item) => item.y));
+  for (let i = 1; i < lines.length; i++) {
+    const rest = lines.slice(i);
+    if (lines[i - 1]!.y - lines[i]!.y >= FOOTNOTE_GAP_EM * em && lines[i]!.y < otherBottom - em && rest.every((line) => line.size < em * FOOTNOTE_SIZE)) {
+      return rest.flatMap((line) => line.items);
+    }
+  }
+  return [];
+}
+
 function order(items: LayoutItem[], em: number, depth: number, out: LayoutItem[][]): void {
   const lines = groupLines(items);
   const cut = depth < MAX_CUT_DEPTH && items.length > 1 ? findCut(items, em, lines.length) : undefined;
@@ -128,8 +168,11 @@ function order(items: LayoutItem[], em: number, depth: number, out: LayoutItem[]
     return;
   }
   if (cut.crossing.length === 0) {
-    order(cut.left, em, depth + 1, out);
-    order(cut.right, em, depth + 1, out);
+    const notes = [...footnotes(cut.left, cut.right, em), ...footnotes(cut.right, cut.left, em)];
+    const moved = new Set(notes);
+    order(cut.left.filter((item) => !moved.has(item)), em, depth + 1, out);
+    order(cut.right.filter((item) => !moved.has(item)), em, depth + 1, out);
+    if (notes.length > 0) out.push(notes);
     return;
   }
   const parts = bands(lines, new Set(cut.crossing));

@@ -54,6 +54,47 @@ describe("layoutPage", () => {
     expect(text.startsWith("Two Column Title")).toBe(true);
   });
 
+  it("reads columns only 0.6 em apart (LaTeX's 10 pt gutter in 10 pt text) column by column", () => {
+    const items: LayoutItem[] = [];
+    for (let row = 0; row < 10; row++) {
+      // 48 characters: 240 pt wide, the right column starting 7 pt after the left one ends
+      items.push(item(`left line ${row} of the first column runs on and on`.padEnd(48, "."), 50, 760 - row * 12));
+      items.push(item(`right line ${row} of the second column runs on too`.padEnd(48, "."), 297, 760 - row * 12));
+    }
+    const order = [...textOf(items).matchAll(/(left|right) line (\d+)/g)].map((m) => `${m[1]}${m[2]}`);
+    expect(order).toEqual([...Array.from({ length: 10 }, (_, i) => `left${i}`), ...Array.from({ length: 10 }, (_, i) => `right${i}`)]);
+  });
+
+  it("reads three justified columns, whose stretched lines pdf.js gives word by word, column by column", () => {
+    const items = [item("Three Column Newsletter", 150, 800, { size: 18 })];
+    const columns = [50, 265, 480];
+    for (let row = 0; row < 12; row++) {
+      columns.forEach((x, c) => {
+        if (row % 3 === 1) {
+          // a justified line with few words: each word its own item, a word space stretched to about an em
+          const parts = [`c${c}r${row}`, "under", "load", "number", "17."];
+          parts.forEach((word, w) => items.push(item(word, x + w * 32, 760 - row * 12)));
+        } else {
+          items.push(item(`c${c}r${row} reduces the overhead of the entropy`, x, 760 - row * 12));
+        }
+      });
+    }
+    const order = [...textOf(items).matchAll(/c(\d)r(\d+)/g)].map((m) => m[0]);
+    expect(order).toEqual([0, 1, 2].flatMap((c) => Array.from({ length: 12 }, (_, row) => `c${c}r${row}`)));
+  });
+
+  it("reads a footnote set small under the left column after both columns, as pdftotext", () => {
+    const items: LayoutItem[] = [];
+    for (let row = 0; row < 10; row++) {
+      items.push(item(`left line ${row} of the first column runs on`, 50, 760 - row * 12));
+      if (row < 8) items.push(item(`right line ${row} of the second column runs`, 320, 760 - row * 12));
+    }
+    items.push(item("1 The footnote under the columns", 50, 560, { size: 8 }));
+    const order = [...textOf(items).matchAll(/(left|right) line (\d+)|footnote/g)].map((m) => (m[1] ? `${m[1]}${m[2]}` : m[0]));
+    expect(order.at(-1)).toBe("footnote");
+    expect(order.indexOf("right0")).toBe(10);
+  });
+
   it("joins a paragraph's lines, puts hyphenated words back together only before a lower-case letter", () => {
     const items = [
       item("This sentence has an exam-", 50, 700),

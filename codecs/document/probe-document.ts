@@ -27,7 +27,8 @@ export async function probePdf(platform: PdfjsPlatform, bytes: Uint8Array): Prom
     throw error;
   }
   try {
-    const { info } = await doc.getMetadata();
+    // a broken /Info dictionary is no reason to turn the file away: poppler opens it too
+    const { info } = await doc.getMetadata().catch(() => ({ info: {} }));
     let hasText = false;
     for (let n = 1; n <= Math.min(TEXT_PROBE_PAGES, doc.numPages) && !hasText; n++) {
       const content = await (await doc.getPage(n)).getTextContent();

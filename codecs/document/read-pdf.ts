@@ -6,6 +6,7 @@ import type { PDFDocumentProxy, PDFPageProxy, TextItem } from "pdfjs-dist/types/
 import { DocumentError } from "./document-error.ts";
 import type { Block, DocModel, PageSetup, Paragraph } from "./model.ts";
 import { DEFAULT_PAGE, runsText } from "./model.ts";
+import { annotationItems } from "./pdf-annotation-text.ts";
 import { pageFurniture } from "./pdf-furniture.ts";
 import { applyLinks, type LinkArea } from "./pdf-links.ts";
 import { imageStore, MAX_IMAGE_PIXELS, MAX_IMAGES, MAX_TOTAL_IMAGE_PIXELS, PDF_OPS_USED, pageImages, type PdfOps, type PlacedImage } from "./pdf-images.ts";
@@ -67,6 +68,8 @@ async function pageText(page: PDFPageProxy): Promise<PageText> {
     const size = Math.hypot(c, d) || Math.hypot(a, b);
     return { text: item.str, x, y, width: item.width, size, font: item.fontName, bold: false, italic: false, ...(item.dir === "rtl" ? { rtl: true } : {}) };
   });
+  // what the page's form fields and comment boxes show (pdftotext prints it too)
+  items.push(...annotationItems(await page.getAnnotations().catch(() => []), rotate));
   const [x0, y0, x1, y1] = page.view as [number, number, number, number];
   const edges = [rotate(x0, y0), rotate(x1, y0), rotate(x0, y1), rotate(x1, y1)].map(([, y]) => y);
   return { items, rotate, top: maxOf(edges), bottom: minOf(edges) };
@@ -296,7 +299,7 @@ export async function readPdfModel(platform: PdfjsPlatform, bytes: Uint8Array, o
       furniture.size > 0
         ? "Running headers, footers and page numbers are left out."
         : "Headers and footers that differ from page to page, if any, are read as ordinary paragraphs.",
-      "Links to places inside the PDF, form fields and comments are not kept.",
+      "Links to places inside the PDF and comments in pop-up notes are not kept; what form fields show is kept as text.",
     ];
     if (blocks.some((block) => block.kind === "table")) notes.push("Tables are rebuilt from their borders or from how their text lines up: border styles, shading and cells merged across rows are not kept.");
     if (skipped.tooLarge > 0) notes.push(`${skipped.tooLarge} very large picture(s) were left out.`);
