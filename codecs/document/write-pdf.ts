@@ -7,18 +7,24 @@ import { DocumentError } from "./document-error.ts";
 import { fontCoverage, intersectCoverage, type FontCoverage } from "./font-coverage.ts";
 import type { DocModel } from "./model.ts";
 import { pdfDefinition } from "./pdf-definition.ts";
-import { PDF_FONT_FACES, type PdfFonts } from "./pdf-fonts.ts";
-import { CoverageCheck } from "./pdf-text.ts";
+import { PDF_FONT_FACES, type PdfFontFace, type PdfFonts } from "./pdf-fonts.ts";
+import { watchTextNodes } from "./pdf-render-hook.ts";
+import { cjkPreferenceOf, FALLBACK_FAMILY_KEYS, nearestFace, type FallbackFamilyKey, type FallbackFontFile } from "./pdf-script-fonts.ts";
+import { CoverageCheck, type FallbackSlot } from "./pdf-text.ts";
+
+/** Loads fallback font files (pdf-script-fonts.ts), their bytes in the order asked. */
+export type FallbackFontLoader = (files: readonly FallbackFontFile[]) => Promise<readonly Uint8Array[]>;
 
 export interface WritePdfOptions {
   /** called with fractions from 0 to 1 as the document is laid out and written */
   onProgress?(fraction: number): void;
   /**
-   * TrueType fonts (one face each) for characters the main family lacks, tried in order, or a
-   * function that loads them, called only when the document has such characters (nodePdfFallbackFonts,
-   * browserPdfFallbackFonts). Bold and italic runs in a fallback font are drawn upright and regular.
+   * For characters the main family lacks: a loader of the Noto fallback families' files, called
+   * only for the files the document's scripts need (nodePdfFallbackFonts, browserPdfFallbackFonts),
+   * or TrueType fonts (one face each) tried in order. Without one, such characters are drawn as
+   * "\ufffd" and the model gets a note.
    */
-  fallbackFonts?: readonly Uint8Array[] | (() => Promise<readonly Uint8Array[]>);
+  fallbackFonts?: readonly Uint8Array[] | FallbackFontLoader;
 }
 
 /** The part of pdfmake's browser build we use. */
@@ -57,7 +63,7 @@ function familyCoverage(fonts: PdfFonts): FontCoverage {
   return coverage;
 }
 
-function fallbackCoverage(font: Uint8Array): FontCoverage {
+function coverageOf(font: Uint8Array): FontCoverage {
   let coverage = fontCoverages.get(font);
   if (coverage === undefined) {
     coverage = fontCoverage(font);
@@ -66,16 +72,60 @@ function fallbackCoverage(font: Uint8Array): FontCoverage {
   return coverage;
 }
 
-const coverageCheck = (fonts: PdfFonts, fallbacks: readonly Uint8Array[]): CoverageCheck => new CoverageCheck([familyCoverage(fonts), ...fallbacks.map(fallbackCoverage)]);
+/** One fallback font the document may use: a family of files by face, or one given font. */
+interface Fallback {
+  family?: FallbackFamilyKey;
+  faces: Partial<Record<PdfFontFace, Uint8Array>>;
+}
+
+/** The loaded files as fallbacks, in the families' order (the coverage of each is its regular face's). */
+function fallbacksOf(loaded: ReadonlyMap<FallbackFontFile, Uint8Array>): Fallback[] {
+  const out: Fallback[] = [];
+  for (const family of FALLBACK_FAMILY_KEYS) {
+    const faces: Fallback["faces"] = {};
+    for (const face of PDF_FONT_FACES) {
+      const bytes = loaded.get(`${family}/${face}`);
+      if (bytes !== undefined) faces[face] = bytes;
+    }
+    if (Object.keys(faces).length > 0) out.push({ family, faces });
+  }
+  return out;
+}
+
+const anyFace = (fallback: Fallback): Uint8Array => fallback.faces.regular ?? Object.values(fallback.faces)[0]!;
+
+function coverageCheck(model: DocModel, fonts: PdfFonts, fallbacks: readonly Fallback[], loaded: ReadonlyMap<FallbackFontFile, Uint8Array>): CoverageCheck {
+  const slots: FallbackSlot[] = fallbacks.map((fallback) => ({ coverage: coverageOf(anyFace(fallback)), ...(fallback.family === undefined ? {} : { family: fallback.family }) }));
+  return new CoverageCheck(familyCoverage(fonts), slots, new Set(loaded.keys()), cjkPreferenceOf(model.language));
+}
+
+/** Most rounds of loading: each round adds the next family a still-missing character may be in. */
+const MAX_LOAD_ROUNDS = 6;
 
 /**
- * The scripts of `model`'s text that neither `fonts` nor `fallbackFonts` draw, by key ("Han",
- * "Kana", "Hangul", "Arabic"...): what a caller checks before loading a fallback font for them.
+ * The fallback fonts `model` needs, loaded with `loader`: the files its scripts want, then, for
+ * characters those lack, the next family that may have them, until none is left to try.
  */
-export function scriptsLacking(model: DocModel, fonts: PdfFonts, fallbackFonts: readonly Uint8Array[] = []): string[] {
-  const coverage = coverageCheck(fonts, fallbackFonts);
-  pdfDefinition(model, { font: "main", coverage, imagePrefix: "image-", decodePictures: false });
-  return coverage.missingScripts();
+export async function loadFallbacks(model: DocModel, fonts: PdfFonts, loader: FallbackFontLoader): Promise<Map<FallbackFontFile, Uint8Array>> {
+  const loaded = new Map<FallbackFontFile, Uint8Array>();
+  for (let round = 0; round < MAX_LOAD_ROUNDS; round++) {
+    const coverage = coverageCheck(model, fonts, fallbacksOf(loaded), loaded);
+    pdfDefinition(model, { font: "main", coverage, imagePrefix: "image-", decodePictures: false });
+    const wanted = [...coverage.wanted].filter((file) => !loaded.has(file));
+    if (wanted.length === 0) break;
+    const bytes = await loader(wanted);
+    wanted.forEach((file, i) => loaded.set(file, bytes[i]!));
+  }
+  return loaded;
+}
+
+/** pdfmake's four faces of a fallback: each the nearest face there is. */
+function facesOf(fallback: Fallback): Record<PdfFontFace, Uint8Array> {
+  const pick = (face: PdfFontFace): Uint8Array => {
+    const nearest = fallback.family === undefined ? "regular" : nearestFace(fallback.family, face);
+    return fallback.faces[face] ?? fallback.faces[nearest] ?? anyFace(fallback);
+  };
+  return { regular: pick("regular"), bold: pick("bold"), italic: pick("italic"), boldItalic: pick("boldItalic") };
 }
 
 // Share of the progress bar each phase takes: building the definition, layout, rendering.
@@ -98,12 +148,15 @@ export async function writePdf(model: DocModel, fonts: PdfFonts, options: WriteP
   // registers its own names and removes them when done
   const id = `docpdf${++calls}`;
   const given = options.fallbackFonts ?? [];
-  // a loader is called only for a document the main family cannot draw on its own
-  const fallbacks = typeof given === "function" ? (scriptsLacking(model, fonts).length > 0 ? await given() : []) : given;
+  // a loader is called only for the files the document's characters need
+  const loaded = typeof given === "function" ? await loadFallbacks(model, fonts, given) : new Map<FallbackFontFile, Uint8Array>();
+  const fallbacks: Fallback[] = typeof given === "function" ? fallbacksOf(loaded) : given.map((font) => ({ faces: { regular: font } }));
   const fallbackFamilies = fallbacks.map((_font, i) => `${id}-fallback${i}`);
-  const coverage = coverageCheck(fonts, fallbacks);
-  const { definition, images, estimatedPages } = pdfDefinition(model, { font: id, coverage, imagePrefix: `${id}-image-`, fallbackFamilies });
-  coverage.check();
+  const coverage = coverageCheck(model, fonts, fallbacks, loaded);
+  const { definition, images, estimatedPages, hookNodes } = pdfDefinition(model, { font: id, coverage, imagePrefix: `${id}-image-`, fallbackFamilies });
+  const note = coverage.missingNote();
+  if (note !== undefined) model.notes.push(note);
+  watchTextNodes(hookNodes);
   report(DEFINITION_DONE);
 
   const files: string[] = [];
@@ -120,9 +173,20 @@ export async function writePdf(model: DocModel, fonts: PdfFonts, options: WriteP
       italics: file(`${id}-italic.ttf`, fonts.italic),
       bolditalics: file(`${id}-bold-italic.ttf`, fonts.boldItalic),
     };
-    fallbacks.forEach((font, i) => {
-      const name = file(`${fallbackFamilies[i]!}.ttf`, font);
-      families[fallbackFamilies[i]!] = { normal: name, bold: name, italics: name, bolditalics: name };
+    fallbacks.forEach((fallback, i) => {
+      const family = fallbackFamilies[i]!;
+      const faces = facesOf(fallback);
+      // one file per distinct face: pdfkit embeds each file it is given once
+      const names = new Map<Uint8Array, string>();
+      const name = (face: PdfFontFace): string => {
+        let named = names.get(faces[face]);
+        if (named === undefined) {
+          named = file(`${family}-${face}.ttf`, faces[face]);
+          names.set(faces[face], named);
+        }
+        return named;
+      };
+      families[family] = { normal: name("regular"), bold: name("bold"), italics: name("italic"), bolditalics: name("boldItalic") };
     });
     // an ArrayBuffer: pdfkit takes that from any realm, where Buffer.isBuffer would not know ours
     definition.images = Object.fromEntries(images.map((image) => [image.key, file(image.key, image.data.slice().buffer)]));

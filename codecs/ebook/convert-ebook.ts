@@ -7,11 +7,12 @@ import type { Book, BookWriteOptions } from "./book.ts";
 import { applyEdits } from "./book-edits.ts";
 import { EbookError } from "./ebook-error.ts";
 import { checkEbookChoice, isKindleTarget, sniffEbook, TARGETS_BY_KIND, TARGET_LABELS, type CoverReplacement, type EbookChoice, type EbookKind, type EbookTarget } from "./ebook-options.ts";
+import type { FallbackFontLoader } from "../document/write-pdf.ts";
 
 /** The platform's engines, each loaded the first time a conversion needs it (PDF output only). */
 export interface EbookEngines {
   fonts(): Promise<PdfFonts>;
-  fallbackFonts(): Promise<readonly Uint8Array[]>;
+  fallbackFonts: FallbackFontLoader;
 }
 
 export interface EbookSource {

@@ -1,0 +1,106 @@
+// A paragraph's text as pdfmake pieces. pdfmake breaks lines and places words left to right;
+// fontkit, under it, shapes each piece and reverses the glyphs of a piece in a right-to-left script.
+// So that the writer's hook (pdf-render-hook.ts) can put each line in visual order, a paragraph with
+// right-to-left text is cut into pieces that each sit at one bidi level and that fontkit lays out
+// the right way round: letters of a right-to-left script together (fontkit reverses them), other
+// characters at a right-to-left level one by one (mirrored where they are brackets), and digits of
+// an Arabic script at a left-to-right level reversed beforehand (fontkit turns them back).
+import type { ContentText } from "pdfmake/interfaces";
+import { bidiLevels, hasRightToLeft, isRightToLeftScript, mirrored, paragraphLevel } from "./pdf-bidi.ts";
+import type { PdfFontFace } from "./pdf-fonts.ts";
+import type { TextSegment } from "./pdf-text.ts";
+
+/** What a run gives each of its pieces. */
+export interface PieceStyle {
+  font?: string;
+  bold?: boolean;
+  italics?: boolean;
+  decoration?: "underline";
+  link?: string;
+  color?: string;
+}
+
+/** A stretch in one font with its run's style. */
+export interface StyledSegment extends TextSegment {
+  style: PieceStyle;
+}
+
+/**
+ * A pdfmake piece. pdfmake copies every property of a piece onto the words it makes of it, so the
+ * hook finds `bidi` (the piece's level) and `bidiBase` (its paragraph's) on each word of a line.
+ */
+export type Piece = ContentText & { bidi?: number; bidiBase?: 0 | 1; fontFeatures?: unknown };
+
+export interface Paragraph {
+  pieces: Piece[];
+  /** the paragraph's bidi level: 1 for a right-to-left paragraph */
+  base: 0 | 1;
+  /** the writer must hook into pdfmake for it (bidi reordering or ActualText) */
+  needsHook: boolean;
+}
+
+// Scripts whose shaping reorders a syllable's glyphs (a vowel sign drawn before its consonant):
+// their words go into the PDF with their text as /ActualText, so that text extraction reads them in
+// logical order. (Not right-to-left words: poppler reverses an ActualText as it reverses glyphs.)
+const REORDERING_SCRIPTS = /[\u0900-\u0dff\u1000-\u109f\u1780-\u17ff\ua8e0-\ua8ff\u{11000}-\u{1107f}]/u;
+const ARABIC = /[\p{Script=Arabic}\p{Script=Syriac}]/u;
+
+/**
+ * Noto Sans Arabic's `ccmp` feature draws letters as a dotless shape shared by several letters plus
+ * their dots; pdfkit's ToUnicode then maps the shared shape to whichever letter came first, and
+ * text extraction reads the wrong letters. Without it each letter keeps its own glyph.
+ */
+const ARABIC_FEATURES = { ccmp: false };
+
+/** Whether pdfmake's words of `text` need /ActualText (pdf-render-hook.ts). */
+export function needsActualText(text: string): boolean {
+  return REORDERING_SCRIPTS.test(text);
+}
+
+const ATTACHED = /[\p{M}\u200c\u200d]/u;
+
+export function faceOf(bold: boolean, italic: boolean): PdfFontFace {
+  return bold ? (italic ? "boldItalic" : "bold") : italic ? "italic" : "regular";
+}
+
+type Kind = "shaped-rtl" | "ltr" | "one" | "reversed";
+
+/** The pieces of a paragraph's segments (in logical order), cut for bidi where it has right-to-left text. */
+export function paragraphPieces(segments: readonly StyledSegment[]): Paragraph {
+  const full = segments.map((segment) => segment.text).join("");
+  const actual = needsActualText(full);
+  if (!hasRightToLeft(full)) return { pieces: segments.map((segment) => ({ text: segment.text, ...segment.style })), base: 0, needsHook: actual };
+  const base = paragraphLevel(full);
+  const levels = bidiLevels(full, base);
+  const pieces: Piece[] = [];
+  let offset = 0;
+  for (const segment of segments) {
+    let text = "";
+    let level = -1;
+    let kind: Kind = "ltr";
+    const flush = (): void => {
+      if (text === "") return;
+      const piece: Piece = { text: kind === "reversed" ? Array.from(text).reverse().join("") : text, ...segment.style, bidi: level, bidiBase: base };
+      if (ARABIC.test(text)) piece.fontFeatures = ARABIC_FEATURES;
+      pieces.push(piece);
+      text = "";
+    };
+    for (const char of segment.text) {
+      const charLevel = levels[offset]!;
+      offset += char.length;
+      // a mark or joiner stays with the letter before it
+      if (text !== "" && charLevel === level && kind !== "one" && ATTACHED.test(char)) {
+        text += char;
+        continue;
+      }
+      const rtlScript = isRightToLeftScript(char);
+      const charKind: Kind = charLevel % 2 === 1 ? (rtlScript ? "shaped-rtl" : "one") : rtlScript ? "reversed" : "ltr";
+      if (charLevel !== level || charKind !== kind || charKind === "one") flush();
+      level = charLevel;
+      kind = charKind;
+      text += charKind === "one" ? mirrored(char) : char;
+    }
+    flush();
+  }
+  return { pieces, base, needsHook: true };
+}

@@ -1,0 +1,133 @@
+// Where the PDF writer reaches into pdfmake 0.3.11 for what it cannot do itself: put each line's
+// words in visual order (bidi, after pdfmake has broken the lines) and give the words of scripts
+// whose shaping reorders or merges glyphs an /ActualText (so text extraction reads them in logical
+// order, with the letters they are).
+// pdfmake exports neither its layout nor its pdfkit document, so the hook goes in by the data it
+// hands back: it sets `_inlines` (the words, each with its pdfkit font) on our own text nodes, and
+// each font knows its pdfkit document. On that one document (not on any shared prototype) we wrap
+// `addPage` (the renderer calls it first, with every laid-out page already in `_pdfMakePages`) and
+// `text` and `addContent`. Everything here reads pdfmake's data defensively: a shape it does not expect is left alone.
+import { visualOrder } from "./pdf-bidi.ts";
+import { needsActualText } from "./pdf-pieces.ts";
+
+/** The parts of a pdfmake word ("inline") we read and move. */
+interface Inline {
+  text: string;
+  x: number;
+  width: number;
+  leadingCut?: number;
+  trailingCut?: number;
+  justifyShift?: number;
+  bidi?: number;
+  bidiBase?: 0 | 1;
+  font?: { document?: unknown };
+}
+
+interface PdfkitDocument {
+  _pdfMakePages?: Array<{ items?: Array<{ type?: string; item?: { inlines?: Inline[] } }> }>;
+  addPage(...args: unknown[]): unknown;
+  text(text: unknown, ...rest: unknown[]): unknown;
+  addContent(data: string): unknown;
+}
+
+const isDocument = (value: unknown): value is PdfkitDocument =>
+  typeof value === "object" && value !== null && ["addPage", "text", "addContent"].every((name) => typeof (value as Record<string, unknown>)[name] === "function");
+
+const BLANK = /^\s*$/;
+
+/**
+ * Puts a line's words in visual order (UAX #9 L1-L2), in place, and gives them the x they are
+ * drawn at: from the line's start, each word's width along, plus pdfmake's justification gap.
+ */
+export function reorderLine(inlines: Inline[]): void {
+  const n = inlines.length;
+  const base = inlines.find((inline) => inline.bidiBase !== undefined)?.bidiBase ?? 0;
+  const levels = inlines.map((inline) => inline.bidi ?? base);
+  if (levels.every((level) => level === 0)) return;
+  // L1: white space at the end of the line goes to the paragraph's level
+  for (let i = n - 1; i >= 0 && BLANK.test(inlines[i]!.text); i--) levels[i] = base;
+  const last = inlines[n - 1]!;
+  const gap = inlines[1]?.justifyShift ?? 0;
+  const order = visualOrder(levels);
+  const visual = order.map((i) => inlines[i]!);
+  let cursor = -(inlines[0]!.leadingCut ?? 0);
+  visual.forEach((inline, k) => {
+    inline.x = cursor + k * gap;
+    // the line's last word's trailing spaces take no room (pdfmake leaves them out of its width)
+    cursor += inline.width - (inline === last ? (inline.trailingCut ?? 0) : 0);
+  });
+  inlines.splice(0, n, ...visual);
+}
+
+function hookDocument(document: PdfkitDocument): void {
+  const addPage = document.addPage;
+  const text = document.text;
+  let reordered = false;
+  const done = new WeakSet<Inline[]>();
+  document.addPage = function (this: PdfkitDocument, ...args: unknown[]): unknown {
+    if (!reordered) {
+      reordered = true;
+      for (const page of this._pdfMakePages ?? []) {
+        for (const item of page.items ?? []) {
+          const inlines = item.type === "line" ? item.item?.inlines : undefined;
+          // a repeated table header shares its words with the first: order them once
+          if (inlines === undefined || inlines.length === 0 || done.has(inlines)) continue;
+          done.add(inlines);
+          reorderLine(inlines);
+        }
+      }
+    }
+    return addPage.apply(this, args);
+  };
+  // pdfkit writes each call's text as one text object (BT ... ET): the marked content goes inside
+  // it, where poppler places an ActualText by the glyphs it covers (around it, poppler 22 loses
+  // their position and breaks the line apart)
+  const addContent = document.addContent;
+  let actual: string | undefined;
+  document.addContent = function (this: PdfkitDocument, data: string): unknown {
+    if (actual !== undefined && data === "ET") addContent.call(this, "EMC");
+    const result = addContent.call(this, data);
+    if (actual !== undefined && data === "BT") addContent.call(this, `/Span <</ActualText <${utf16Hex(actual)}>>> BDC`);
+    return result;
+  };
+  document.text = function (this: PdfkitDocument, value: unknown, ...rest: unknown[]): unknown {
+    if (typeof value !== "string" || !needsActualText(value)) return text.call(this, value, ...rest);
+    actual = value;
+    try {
+      return text.call(this, value, ...rest);
+    } finally {
+      actual = undefined;
+    }
+  };
+}
+
+/** A PDF text string in hex: UTF-16BE with its byte order mark. */
+export function utf16Hex(text: string): string {
+  let hex = "feff";
+  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, "0");
+  return hex;
+}
+
+/**
+ * Watches `nodes` (text nodes of one pdfmake definition): when pdfmake gives them their words, the
+ * words' pdfkit document gets the hook, once.
+ */
+export function watchTextNodes(nodes: readonly object[]): void {
+  const hooked = new WeakSet<object>();
+  for (const node of nodes) {
+    let inlines: unknown;
+    Object.defineProperty(node, "_inlines", {
+      configurable: true,
+      enumerable: false,
+      get: () => inlines,
+      set: (value: unknown) => {
+        inlines = value;
+        const document = Array.isArray(value) ? (value[0] as Inline | undefined)?.font?.document : undefined;
+        if (isDocument(document) && !hooked.has(document)) {
+          hooked.add(document);
+          hookDocument(document);
+        }
+      },
+    });
+  }
+}
