@@ -33,7 +33,7 @@ export type Piece = ContentText & { bidi?: number; bidiBase?: 0 | 1; fontFeature
 
 export interface Paragraph {
   pieces: Piece[];
-  /** the paragraph's bidi level: 1 for a right-to-left paragraph */
+  /** 1 when every line of the paragraph is right to left (the definition right-aligns it) */
   base: 0 | 1;
   /** the writer must hook into pdfmake for it (bidi reordering or ActualText) */
   needsHook: boolean;
@@ -70,23 +70,34 @@ export function paragraphPieces(segments: readonly StyledSegment[]): Paragraph {
   const full = segments.map((segment) => segment.text).join("");
   const actual = needsActualText(full);
   if (!hasRightToLeft(full)) return { pieces: segments.map((segment) => ({ text: segment.text, ...segment.style })), base: 0, needsHook: actual };
-  const base = paragraphLevel(full);
-  const levels = bidiLevels(full, base);
+  // a line break separates bidi paragraphs (UAX #9's B): each line has its own direction
+  const levels = new Uint8Array(full.length);
+  const bases = new Uint8Array(full.length);
+  let start = 0;
+  for (const line of full.split("\n")) {
+    const lineBase = paragraphLevel(line);
+    levels.set(bidiLevels(line, lineBase), start);
+    bases.fill(lineBase, start, start + line.length + 1);
+    if (start + line.length < full.length) levels[start + line.length] = lineBase;
+    start += line.length + 1;
+  }
   const pieces: Piece[] = [];
   let offset = 0;
   for (const segment of segments) {
     let text = "";
     let level = -1;
     let kind: Kind = "ltr";
+    let pieceBase = 0;
     const flush = (): void => {
       if (text === "") return;
-      const piece: Piece = { text: kind === "reversed" ? Array.from(text).reverse().join("") : text, ...segment.style, bidi: level, bidiBase: base };
+      const piece: Piece = { text: kind === "reversed" ? Array.from(text).reverse().join("") : text, ...segment.style, bidi: level, bidiBase: pieceBase === 1 ? 1 : 0 };
       if (ARABIC.test(text)) piece.fontFeatures = ARABIC_FEATURES;
       pieces.push(piece);
       text = "";
     };
     for (const char of segment.text) {
       const charLevel = levels[offset]!;
+      const charBase = bases[offset]!;
       offset += char.length;
       // a mark or joiner stays with the letter before it
       if (text !== "" && charLevel === level && kind !== "one" && ATTACHED.test(char)) {
@@ -95,12 +106,17 @@ export function paragraphPieces(segments: readonly StyledSegment[]): Paragraph {
       }
       const rtlScript = isRightToLeftScript(char);
       const charKind: Kind = charLevel % 2 === 1 ? (rtlScript ? "shaped-rtl" : "one") : rtlScript ? "reversed" : "ltr";
-      if (charLevel !== level || charKind !== kind || charKind === "one") flush();
+      if (charLevel !== level || charKind !== kind || charKind === "one" || charBase !== pieceBase) flush();
       level = charLevel;
       kind = charKind;
+      pieceBase = charBase;
       text += charKind === "one" ? mirrored(char) : char;
+      // the line break ends its piece: the next line may run the other way
+      if (char === "\n") flush();
     }
     flush();
   }
+  // right-aligned by the definition when every line is right to left; else line by line (the hook)
+  const base = full.split("\n").every((line) => line.trim() === "" || paragraphLevel(line) === 1) ? 1 : 0;
   return { pieces, base, needsHook: true };
 }

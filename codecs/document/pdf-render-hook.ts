@@ -20,11 +20,19 @@ interface Inline {
   justifyShift?: number;
   bidi?: number;
   bidiBase?: 0 | 1;
+  alignment?: string;
   font?: { document?: unknown };
 }
 
+/** The parts of a pdfmake line we read and move. */
+interface Line {
+  inlines?: Inline[];
+  x?: number;
+  maxWidth?: number;
+}
+
 interface PdfkitDocument {
-  _pdfMakePages?: Array<{ items?: Array<{ type?: string; item?: { inlines?: Inline[] } }> }>;
+  _pdfMakePages?: Array<{ items?: Array<{ type?: string; item?: Line }> }>;
   addPage(...args: unknown[]): unknown;
   text(text: unknown, ...rest: unknown[]): unknown;
   addContent(data: string): unknown;
@@ -59,21 +67,42 @@ export function reorderLine(inlines: Inline[]): void {
   inlines.splice(0, n, ...visual);
 }
 
+/**
+ * Sets a right-to-left line of a left-aligned paragraph (one that mixes directions line by line) to
+ * the right, where it starts.
+ */
+function alignRightToLeft(line: Line): void {
+  const inlines = line.inlines!;
+  const base = inlines.find((inline) => inline.bidiBase !== undefined)?.bidiBase;
+  if (base !== 1 || inlines[0]!.alignment !== "left" || line.maxWidth === undefined || line.x === undefined) return;
+  const last = inlines.reduce((end, inline) => Math.max(end, inline.x + inline.width - (inline.trailingCut ?? 0)), 0);
+  const first = Math.min(...inlines.map((inline) => inline.x));
+  line.x += Math.max(0, line.maxWidth - (last - first));
+}
+
 function hookDocument(document: PdfkitDocument): void {
   const addPage = document.addPage;
   const text = document.text;
   let reordered = false;
   const done = new WeakSet<Inline[]>();
+  const aligned = new WeakSet<Line>();
   document.addPage = function (this: PdfkitDocument, ...args: unknown[]): unknown {
     if (!reordered) {
       reordered = true;
       for (const page of this._pdfMakePages ?? []) {
         for (const item of page.items ?? []) {
-          const inlines = item.type === "line" ? item.item?.inlines : undefined;
+          const line = item.type === "line" ? item.item : undefined;
+          const inlines = line?.inlines;
+          if (line === undefined || inlines === undefined || inlines.length === 0) continue;
           // a repeated table header shares its words with the first: order them once
-          if (inlines === undefined || inlines.length === 0 || done.has(inlines)) continue;
-          done.add(inlines);
-          reorderLine(inlines);
+          if (!done.has(inlines)) {
+            done.add(inlines);
+            reorderLine(inlines);
+          }
+          if (!aligned.has(line)) {
+            aligned.add(line);
+            alignRightToLeft(line);
+          }
         }
       }
     }
