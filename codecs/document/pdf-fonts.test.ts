@@ -11,10 +11,10 @@ describe("the PDF fonts", () => {
   it("are named the same in the browser loader as in PDF_FONT_FILES", () => {
     const source = readFileSync(new URL("./pdf-fonts-browser.ts", import.meta.url), "utf8");
     const imported = [...source.matchAll(/^import (\w+)Url from "([^"?]+)\?url";$/gm)].map((m) => [m[1], m[2]]);
-    const byName = Object.fromEntries(imported);
+    const byName: Record<string, string> = Object.fromEntries(imported);
     for (const face of PDF_FONT_FACES) expect(byName[face]).toBe(PDF_FONT_FILES[face]);
     // every face of every fallback family, once, under its file key
-    const fallbackPaths = Object.values(byName).filter((path) => path!.startsWith("@expo-google-fonts/"));
+    const fallbackPaths = Object.values(byName).filter((path) => path.startsWith("@expo-google-fonts/"));
     const expected = FALLBACK_FAMILY_KEYS.flatMap((family) => Object.values(FALLBACK_FAMILIES[family].faces));
     expect(fallbackPaths.toSorted()).toEqual(expected.toSorted());
     for (const [, key, name] of source.matchAll(/^ {2}"([\w-]+\/\w+)": (\w+)Url,$/gm)) expect(byName[name!]).toBe(fallbackFontPath(key as FallbackFontFile));

@@ -29,7 +29,7 @@ export interface StyledSegment extends TextSegment {
  * A pdfmake piece. pdfmake copies every property of a piece onto the words it makes of it, so the
  * hook finds `bidi` (the piece's level) and `bidiBase` (its paragraph's) on each word of a line.
  */
-export type Piece = ContentText & { bidi?: number; bidiBase?: 0 | 1; fontFeatures?: unknown };
+export type Piece = ContentText & { bidi?: number; bidiBase?: 0 | 1 };
 
 export interface Paragraph {
   pieces: Piece[];
@@ -43,14 +43,7 @@ export interface Paragraph {
 // their words go into the PDF with their text as /ActualText, so that text extraction reads them in
 // logical order. (Not right-to-left words: poppler reverses an ActualText as it reverses glyphs.)
 const REORDERING_SCRIPTS = /[\u0900-\u0dff\u1000-\u109f\u1780-\u17ff\ua8e0-\ua8ff\u{11000}-\u{1107f}]/u;
-const ARABIC = /[\p{Script=Arabic}\p{Script=Syriac}]/u;
 
-/**
- * Noto Sans Arabic's `ccmp` feature draws letters as a dotless shape shared by several letters plus
- * their dots; pdfkit's ToUnicode then maps the shared shape to whichever letter came first, and
- * text extraction reads the wrong letters. Without it each letter keeps its own glyph.
- */
-const ARABIC_FEATURES = { ccmp: false };
 
 /** Whether pdfmake's words of `text` need /ActualText (pdf-render-hook.ts). */
 export function needsActualText(text: string): boolean {
@@ -90,9 +83,7 @@ export function paragraphPieces(segments: readonly StyledSegment[]): Paragraph {
     let pieceBase = 0;
     const flush = (): void => {
       if (text === "") return;
-      const piece: Piece = { text: kind === "reversed" ? Array.from(text).reverse().join("") : text, ...segment.style, bidi: level, bidiBase: pieceBase === 1 ? 1 : 0 };
-      if (ARABIC.test(text)) piece.fontFeatures = ARABIC_FEATURES;
-      pieces.push(piece);
+      pieces.push({ text: kind === "reversed" ? Array.from(text).reverse().join("") : text, ...segment.style, bidi: level, bidiBase: pieceBase === 1 ? 1 : 0 });
       text = "";
     };
     for (const char of segment.text) {

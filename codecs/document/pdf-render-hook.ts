@@ -6,7 +6,8 @@
 // hands back: it sets `_inlines` (the words, each with its pdfkit font) on our own text nodes, and
 // each font knows its pdfkit document. On that one document (not on any shared prototype) we wrap
 // `addPage` (the renderer calls it first, with every laid-out page already in `_pdfMakePages`) and
-// `text` and `addContent`. Everything here reads pdfmake's data defensively: a shape it does not expect is left alone.
+// `text` and `addContent`, and on the pdfkit fonts of Arabic words, the glyph lookups that give
+// their letters the right ToUnicode. Everything here reads pdfmake's data defensively: a shape it does not expect is left alone.
 import { visualOrder } from "./pdf-bidi.ts";
 import { needsActualText } from "./pdf-pieces.ts";
 
@@ -21,7 +22,21 @@ interface Inline {
   bidi?: number;
   bidiBase?: 0 | 1;
   alignment?: string;
-  font?: { document?: unknown };
+  font?: PdfkitFont;
+}
+
+/** pdfkit's embedded font (what pdfmake puts on each word) and the fontkit font and subset in it. */
+interface PdfkitFont {
+  document?: unknown;
+  font?: { getGlyph?: (id: number, codePoints?: number[]) => Glyph };
+  subset?: { includeGlyph?: (glyph: number | Glyph) => number; glyphs?: number[] };
+  layout?: (text: string, features?: unknown, onlyWidth?: boolean) => { glyphs?: Glyph[] | null };
+  layoutCache?: unknown;
+}
+
+interface Glyph {
+  id: number;
+  codePoints: number[];
 }
 
 /** The parts of a pdfmake line we read and move. */
@@ -137,12 +152,72 @@ export function utf16Hex(text: string): string {
   return hex;
 }
 
+const SHARED_GLYPHS = /[\p{Script=Arabic}\p{Script=Syriac}]/u;
+
+/**
+ * Gives each letter its own glyph in the PDF's subset of `font`. Noto Sans Arabic draws several
+ * letters as one dotless shape plus their dots, and fontkit keeps one glyph object per glyph id,
+ * with the letters of its first use: pdfkit's ToUnicode then maps the shared shape to one letter
+ * for all of them, and text extraction reads "ي" where the page shows "ت". Here fontkit hands out a
+ * glyph with the letters of each use, and the subset gets one copy of the shape per letter it
+ * stands for, each with its own ToUnicode entry.
+ */
+function distinguishSharedGlyphs(font: PdfkitFont): void {
+  const fontkit = font.font;
+  const subset = font.subset;
+  const getGlyph = fontkit?.getGlyph;
+  const includeGlyph = subset?.includeGlyph;
+  const layout = font.layout;
+  if (fontkit === undefined || subset === undefined || getGlyph === undefined || includeGlyph === undefined || layout === undefined || !Array.isArray(subset.glyphs)) return;
+  fontkit.getGlyph = function (this: unknown, id: number, codePoints?: number[]): Glyph {
+    const glyph = getGlyph.call(this, id, codePoints);
+    if (!Array.isArray(codePoints) || codePoints.length === 0 || glyph.codePoints.join() === codePoints.join()) return glyph;
+    return Object.assign(Object.create(Object.getPrototypeOf(glyph) as object) as Glyph, glyph, { codePoints });
+  };
+  // pdfkit's cached layouts were made with the shared glyphs
+  font.layoutCache = Object.create(null);
+  // encode() lays the text out, then asks the subset for each glyph's id in order
+  let pending: Glyph[] = [];
+  let next = 0;
+  font.layout = function (this: PdfkitFont, text: string, features?: unknown, onlyWidth?: boolean) {
+    const run = layout.call(this, text, features, onlyWidth);
+    if (onlyWidth !== true && Array.isArray(run.glyphs)) {
+      pending = run.glyphs;
+      next = 0;
+    }
+    return run;
+  };
+  const copies = new Map<string, number>();
+  const letters = new Map<number, string>();
+  subset.includeGlyph = function (this: { glyphs: number[] }, glyph: number | Glyph): number {
+    const id = typeof glyph === "number" ? glyph : glyph.id;
+    const expected = pending[next];
+    if (expected === undefined || expected.id !== id) return includeGlyph.call(this, glyph);
+    next++;
+    const key = `${id}:${expected.codePoints.join(",")}`;
+    const known = copies.get(key);
+    if (known !== undefined) return known;
+    const first = letters.get(id);
+    let gid: number;
+    if (first === undefined || expected.codePoints.length === 0) gid = includeGlyph.call(this, glyph);
+    else {
+      // the same shape for other letters: a copy of it in the subset
+      this.glyphs.push(id);
+      gid = this.glyphs.length - 1;
+    }
+    if (first === undefined) letters.set(id, key);
+    copies.set(key, gid);
+    return gid;
+  };
+}
+
 /**
  * Watches `nodes` (text nodes of one pdfmake definition): when pdfmake gives them their words, the
  * words' pdfkit document gets the hook, once.
  */
 export function watchTextNodes(nodes: readonly object[]): void {
   const hooked = new WeakSet<object>();
+  const distinguished = new WeakSet<PdfkitFont>();
   for (const node of nodes) {
     let inlines: unknown;
     Object.defineProperty(node, "_inlines", {
@@ -151,10 +226,18 @@ export function watchTextNodes(nodes: readonly object[]): void {
       get: () => inlines,
       set: (value: unknown) => {
         inlines = value;
-        const document = Array.isArray(value) ? (value[0] as Inline | undefined)?.font?.document : undefined;
+        if (!Array.isArray(value)) return;
+        const words = value as Inline[];
+        const document = words[0]?.font?.document;
         if (isDocument(document) && !hooked.has(document)) {
           hooked.add(document);
           hookDocument(document);
+        }
+        for (const word of words) {
+          if (word.font !== undefined && !distinguished.has(word.font) && SHARED_GLYPHS.test(word.text)) {
+            distinguished.add(word.font);
+            distinguishSharedGlyphs(word.font);
+          }
         }
       },
     });
