@@ -27,13 +27,15 @@ export function logicalLine(line: string): string {
         stretches.push(current);
         current = "";
       }
+      // a nested embedding's edge is a word's edge (poppler sets no space there)
+      if (depth > 0) current += " ";
       depth++;
     } else if (char === PDF) {
       depth = Math.max(0, depth - 1);
       if (depth === 0) {
         stretches.push(current);
         current = "";
-      }
+      } else current += " ";
     } else current += char;
   }
   if (current !== "") stretches.push(current);
