@@ -151,7 +151,7 @@ export function visualOrder(levels: readonly number[]): number[] {
       if (levels[order[i]!]! < level) continue;
       let end = i;
       while (end < order.length && levels[order[end]!]! >= level) end++;
-      const run = order.slice(i, end).reverse();
+      const run = order.slice(i, end).toReversed();
       order.splice(i, run.length, ...run);
       i = end;
     }

@@ -83,7 +83,7 @@ export function paragraphPieces(segments: readonly StyledSegment[]): Paragraph {
     let pieceBase = 0;
     const flush = (): void => {
       if (text === "") return;
-      pieces.push({ text: kind === "reversed" ? Array.from(text).reverse().join("") : text, ...segment.style, bidi: level, bidiBase: pieceBase === 1 ? 1 : 0 });
+      pieces.push({ text: kind === "reversed" ? Array.from(text).toReversed().join("") : text, ...segment.style, bidi: level, bidiBase: pieceBase === 1 ? 1 : 0 });
       text = "";
     };
     for (const char of segment.text) {

@@ -87,7 +87,7 @@ describe.skipIf(!HAVE_POPPLER)("writePdf: every script", () => {
       const found = new RegExp(`xMin="([\\d.]+)"[^>]*xMax="([\\d.]+)"[^>]*>${word}<`).exec(bbox);
       return { xMin: Number(found?.[1]), xMax: Number(found?.[2]) };
     };
-    const x = (word: string): number => box(Array.from(word).reverse().join("")).xMin;
+    const x = (word: string): number => box(Array.from(word).toReversed().join("")).xMin;
     // the Hebrew line ends at the right margin (A4, 2 cm margins), the English one starts at the left
     expect(box("םולש").xMax).toBeCloseTo(595.28 - 56.69, 0);
     expect(box("English").xMin).toBeCloseTo(56.69, 0);
