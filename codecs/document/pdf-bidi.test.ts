@@ -49,18 +49,27 @@ describe("paragraphPieces", () => {
   it("cuts right-to-left text into pieces fontkit lays out the right way round", () => {
     const { pieces, base } = paragraphPieces([{ text: "عدد ١٢ (نعم)", font: 1, style: { font: "arabic" } }]);
     expect(base).toBe(1);
-    // Arabic letters together (fontkit reverses them), neutrals one by one (mirrored), Arabic digits
+    // a right-to-left word (with its space) in one piece, brackets mirrored (fontkit reverses it); Arabic digits
     // at level 2 reversed beforehand (fontkit turns them back)
     expect(pieces.map((piece) => [piece.text, piece.bidi])).toEqual([
-      ["عدد", 1],
-      [" ", 1],
+      ["عدد ", 1],
       ["٢١", 2],
       [" ", 1],
-      [")", 1],
-      ["نعم", 1],
-      ["(", 1],
+      [")نعم(", 1],
     ]);
     expect(pieces.every((piece) => piece.font === "arabic" && piece.bidiBase === 1)).toBe(true);
+    // neutrals alone at a right-to-left level: reversed here, as fontkit would not
+    const neutral = paragraphPieces([{ text: "אב ", font: 1, style: {} }, { text: "(!", font: 0, style: {} }, { text: "גד", font: 1, style: {} }]);
+    expect(neutral.pieces.map((piece) => piece.text)).toEqual(["אב ", "!)", "גד"]);
+  });
+
+  it("gives each line its own direction", () => {
+    const { pieces, base } = paragraphPieces([{ text: "שלום\nHello", font: 0, style: {} }]);
+    expect(base).toBe(0);
+    expect(pieces.map((piece) => [piece.text, piece.bidiBase])).toEqual([
+      ["שלום\n", 1],
+      ["Hello", 0],
+    ]);
   });
 
   it("leaves left-to-right text in its segments", () => {

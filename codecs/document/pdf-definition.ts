@@ -125,8 +125,8 @@ class Builder {
       this.count(Math.max(0, segments.length - 1));
       for (const segment of segments) styled.push({ ...segment, style: this.style(run, segment.font) });
     });
+    // bidi cuts pieces at most once a word: MAX_TEXT_CHARS bounds them, as it bounds pdfmake's words
     const paragraph = paragraphPieces(styled);
-    this.count(Math.max(0, paragraph.pieces.length - styled.length));
     // an empty paragraph still takes a line, as in the source
     if (paragraph.pieces.length === 0) paragraph.pieces.push({ text: "\u00a0" });
     return paragraph;

@@ -2,9 +2,10 @@
 // fontkit, under it, shapes each piece and reverses the glyphs of a piece in a right-to-left script.
 // So that the writer's hook (pdf-render-hook.ts) can put each line in visual order, a paragraph with
 // right-to-left text is cut into pieces that each sit at one bidi level and that fontkit lays out
-// the right way round: letters of a right-to-left script together (fontkit reverses them), other
-// characters at a right-to-left level one by one (mirrored where they are brackets), and digits of
-// an Arabic script at a left-to-right level reversed beforehand (fontkit turns them back).
+// the right way round: each word at a right-to-left level is one piece, its brackets mirrored
+// beforehand, which fontkit reverses when it has a letter of a right-to-left script and we reverse
+// beforehand when it has none; digits of an Arabic script at a left-to-right level are reversed
+// beforehand too (fontkit turns them back).
 import type { ContentText } from "pdfmake/interfaces";
 import { bidiLevels, hasRightToLeft, isRightToLeftScript, mirrored, paragraphLevel } from "./pdf-bidi.ts";
 import type { PdfFontFace } from "./pdf-fonts.ts";
@@ -56,7 +57,10 @@ export function faceOf(bold: boolean, italic: boolean): PdfFontFace {
   return bold ? (italic ? "boldItalic" : "bold") : italic ? "italic" : "regular";
 }
 
-type Kind = "shaped-rtl" | "ltr" | "one" | "reversed";
+/** A piece at a right-to-left level, a left-to-right one, or Arabic-script digits at a left-to-right one. */
+type Kind = "rtl" | "ltr" | "reversed";
+
+const reversed = (text: string): string => Array.from(text).toReversed().join("");
 
 /** The pieces of a paragraph's segments (in logical order), cut for bidi where it has right-to-left text. */
 export function paragraphPieces(segments: readonly StyledSegment[]): Paragraph {
@@ -83,7 +87,9 @@ export function paragraphPieces(segments: readonly StyledSegment[]): Paragraph {
     let pieceBase = 0;
     const flush = (): void => {
       if (text === "") return;
-      pieces.push({ text: kind === "reversed" ? Array.from(text).toReversed().join("") : text, ...segment.style, bidi: level, bidiBase: pieceBase === 1 ? 1 : 0 });
+      // fontkit reverses a piece whose first letter is of a right-to-left script, and no other
+      const ours = kind === "reversed" || (kind === "rtl" && !hasRightToLeft(text));
+      pieces.push({ text: ours ? reversed(text) : text, ...segment.style, bidi: level, bidiBase: pieceBase === 1 ? 1 : 0 });
       text = "";
     };
     for (const char of segment.text) {
@@ -91,19 +97,20 @@ export function paragraphPieces(segments: readonly StyledSegment[]): Paragraph {
       const charBase = bases[offset]!;
       offset += char.length;
       // a mark or joiner stays with the letter before it
-      if (text !== "" && charLevel === level && kind !== "one" && ATTACHED.test(char)) {
+      if (text !== "" && charLevel === level && ATTACHED.test(char)) {
         text += char;
         continue;
       }
-      const rtlScript = isRightToLeftScript(char);
-      const charKind: Kind = charLevel % 2 === 1 ? (rtlScript ? "shaped-rtl" : "one") : rtlScript ? "reversed" : "ltr";
-      if (charLevel !== level || charKind !== kind || charKind === "one" || charBase !== pieceBase) flush();
+      const charKind: Kind = charLevel % 2 === 1 ? "rtl" : isRightToLeftScript(char) ? "reversed" : "ltr";
+      if (charLevel !== level || charKind !== kind || charBase !== pieceBase) flush();
       level = charLevel;
       kind = charKind;
       pieceBase = charBase;
-      text += charKind === "one" ? mirrored(char) : char;
-      // the line break ends its piece: the next line may run the other way
-      if (char === "\n") flush();
+      text += charKind === "rtl" ? mirrored(char) : char;
+      // the line break ends its piece: the next line may run the other way. A space ends a
+      // right-to-left piece: pdfkit lays a word out in stretches cut after each space and puts them
+      // side by side in logical order, which would turn the words of one piece around
+      if (char === "\n" || (char === " " && charKind === "rtl")) flush();
     }
     flush();
   }

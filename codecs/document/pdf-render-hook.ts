@@ -61,45 +61,49 @@ const BLANK = /^\s*$/;
 /**
  * Puts a line's words in visual order (UAX #9 L1-L2), in place, and gives them the x they are
  * drawn at: from the line's start, each word's width along, plus pdfmake's justification gap.
+ * Returns the width the words take (undefined when the line is all left to right, left as it was).
  */
-export function reorderLine(inlines: Inline[]): void {
+export function reorderLine(inlines: Inline[]): number | undefined {
   const n = inlines.length;
   const base = inlines.find((inline) => inline.bidiBase !== undefined)?.bidiBase ?? 0;
   const levels = inlines.map((inline) => inline.bidi ?? base);
-  if (levels.every((level) => level === 0)) return;
+  if (levels.every((level) => level === 0)) return undefined;
   // L1: white space at the end of the line goes to the paragraph's level
   for (let i = n - 1; i >= 0 && BLANK.test(inlines[i]!.text); i--) levels[i] = base;
   const last = inlines[n - 1]!;
   const gap = inlines[1]?.justifyShift ?? 0;
   const order = visualOrder(levels);
   const visual = order.map((i) => inlines[i]!);
-  let cursor = -(inlines[0]!.leadingCut ?? 0);
+  const start = -(inlines[0]!.leadingCut ?? 0);
+  let cursor = start;
   visual.forEach((inline, k) => {
-    inline.x = cursor + k * gap;
-    // the line's last word's trailing spaces take no room (pdfmake leaves them out of its width)
-    cursor += inline.width - (inline === last ? (inline.trailingCut ?? 0) : 0);
+    // the line's last word's trailing spaces take no room (pdfmake leaves them out of its width);
+    // a right-to-left word is drawn reversed, its trailing spaces on its left
+    const cut = inline === last ? (inline.trailingCut ?? 0) : 0;
+    const leftCut = (inline.bidi ?? 0) % 2 === 1 ? cut : 0;
+    inline.x = cursor - leftCut + k * gap;
+    cursor += inline.width - cut;
   });
   inlines.splice(0, n, ...visual);
+  return cursor - start;
 }
 
 /**
  * Sets a right-to-left line of a left-aligned paragraph (one that mixes directions line by line) to
  * the right, where it starts.
  */
-function alignRightToLeft(line: Line): void {
+function alignRightToLeft(line: Line, width: number | undefined): void {
   const inlines = line.inlines!;
   const base = inlines.find((inline) => inline.bidiBase !== undefined)?.bidiBase;
-  if (base !== 1 || inlines[0]!.alignment !== "left" || line.maxWidth === undefined || line.x === undefined) return;
-  const last = inlines.reduce((end, inline) => Math.max(end, inline.x + inline.width - (inline.trailingCut ?? 0)), 0);
-  const first = Math.min(...inlines.map((inline) => inline.x));
-  line.x += Math.max(0, line.maxWidth - (last - first));
+  if (width === undefined || base !== 1 || inlines[0]!.alignment !== "left" || line.maxWidth === undefined || line.x === undefined) return;
+  line.x += Math.max(0, line.maxWidth - width);
 }
 
 function hookDocument(document: PdfkitDocument): void {
   const addPage = document.addPage;
   const text = document.text;
   let reordered = false;
-  const done = new WeakSet<Inline[]>();
+  const widths = new WeakMap<Inline[], number | undefined>();
   const aligned = new WeakSet<Line>();
   document.addPage = function (this: PdfkitDocument, ...args: unknown[]): unknown {
     if (!reordered) {
@@ -110,13 +114,10 @@ function hookDocument(document: PdfkitDocument): void {
           const inlines = line?.inlines;
           if (line === undefined || inlines === undefined || inlines.length === 0) continue;
           // a repeated table header shares its words with the first: order them once
-          if (!done.has(inlines)) {
-            done.add(inlines);
-            reorderLine(inlines);
-          }
+          if (!widths.has(inlines)) widths.set(inlines, reorderLine(inlines));
           if (!aligned.has(line)) {
             aligned.add(line);
-            alignRightToLeft(line);
+            alignRightToLeft(line, widths.get(inlines));
           }
         }
       }

@@ -69,10 +69,13 @@ describe("CoverageCheck", async () => {
     expect([...korean.wanted]).toEqual(["noto-sans-kr/regular"]);
   });
 
-  it("keeps a family's spaces and marks with its letters, and a space between scripts in the main family", () => {
+  it("keeps the spaces between a family's words in it, but not an emoji font's wide ones", () => {
     const check = new CoverageCheck(main, [{ coverage: hebrew, family: "noto-sans-hebrew" }], new Set(["noto-sans-hebrew/regular"]));
-    expect(check.segments("א ב")).toEqual([{ text: "א", font: 1 }, { text: " ", font: 0 }, { text: "ב", font: 1 }]);
+    expect(check.segments("א ב")).toEqual([{ text: "א ב", font: 1 }]);
     expect([...check.wanted]).toEqual([]);
+    const emoji: FontCoverage = { ranges: Uint32Array.from([0x20, 0x20, 0x1f600, 0x1f600]) };
+    const faces = new CoverageCheck(main, [{ coverage: emoji, family: "noto-emoji" }], new Set(["noto-emoji/regular"]));
+    expect(faces.segments("😀 😀")).toEqual([{ text: "😀", font: 1 }, { text: " ", font: 0 }, { text: "😀", font: 1 }]);
   });
 
   it("draws what no font has as U+FFFD, and says so once with a few samples", () => {

@@ -133,15 +133,19 @@ export class CoverageCheck {
     this.cjk = paragraphCjkPreference(this.documentCjk, text);
   }
 
+  private slotFamily(font: number): FallbackFamilyKey | undefined {
+    return font === 0 ? undefined : this.slots[font - 1]!.family;
+  }
+
   private coverageOf(font: number): FontCoverage {
     return font === 0 ? this.main : this.slots[font - 1]!.coverage;
   }
 
   /** The font for one character, -1 for none loaded, after noting the files that could draw it. */
   private fontFor(char: string, codePoint: number, current: number, face: PdfFontFace): number {
-    // spaces in the main family (an emoji font's are wide); other shared characters stay with the text around them
-    if (WHITE_SPACE.test(char) && covers(this.main, codePoint)) return 0;
-    if (SHARED.test(char) && covers(this.coverageOf(current), codePoint)) return current;
+    // shared characters (spaces, punctuation, marks) stay with the text around them, but for the
+    // emoji font's spaces, which are wide
+    if (SHARED.test(char) && covers(this.coverageOf(current), codePoint) && !(WHITE_SPACE.test(char) && this.slotFamily(current) === "noto-emoji")) return current;
     if (covers(this.main, codePoint)) return 0;
     const families = familiesFor(char, this.cjk);
     for (const family of families) {
