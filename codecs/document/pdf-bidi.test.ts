@@ -63,6 +63,13 @@ describe("paragraphPieces", () => {
     expect(neutral.pieces.map((piece) => piece.text)).toEqual(["אב ", "!)", "גד"]);
   });
 
+  it("keeps a line break at the end of a piece it reverses", () => {
+    const { pieces } = paragraphPieces([{ text: "שלום 2024.\nמה", font: 0, style: {} }]);
+    expect(pieces.map((piece) => piece.text)).toEqual(["שלום ", "2024", ".\n", "מה"]);
+    const brackets = paragraphPieces([{ text: "שלום (!\nמה", font: 0, style: {} }]);
+    expect(brackets.pieces.map((piece) => piece.text)).toEqual(["שלום ", "!)\n", "מה"]);
+  });
+
   it("gives each line its own direction", () => {
     const { pieces, base } = paragraphPieces([{ text: "שלום\nHello", font: 0, style: {} }]);
     expect(base).toBe(0);

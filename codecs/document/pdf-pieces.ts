@@ -89,7 +89,10 @@ export function paragraphPieces(segments: readonly StyledSegment[]): Paragraph {
       if (text === "") return;
       // fontkit reverses a piece whose first letter is of a right-to-left script, and no other
       const ours = kind === "reversed" || (kind === "rtl" && !hasRightToLeft(text));
-      pieces.push({ text: ours ? reversed(text) : text, ...segment.style, bidi: level, bidiBase: pieceBase === 1 ? 1 : 0 });
+      // (a line break stays at the end, where it ends the line)
+      const body = text.endsWith("\n") ? text.slice(0, -1) : text;
+      const drawn = ours ? reversed(body) + text.slice(body.length) : text;
+      pieces.push({ text: drawn, ...segment.style, bidi: level, bidiBase: pieceBase === 1 ? 1 : 0 });
       text = "";
     };
     for (const char of segment.text) {

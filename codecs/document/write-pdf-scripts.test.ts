@@ -80,7 +80,7 @@ describe.skipIf(!HAVE_POPPLER)("writePdf: every script", () => {
   });
 
   it("right-aligns a right-to-left paragraph and puts its words right to left", async () => {
-    const { file } = await written("rtl.pdf", readTxt(new TextEncoder().encode("שלום עולם גדול\nEnglish left")));
+    const { file } = await written("rtl.pdf", readTxt(new TextEncoder().encode("שלום עולם גדול.\nEnglish left")));
     const bbox = run(PDFTOTEXT, ["-bbox", file, "-"]);
     // pdftotext -bbox gives each word's glyphs as drawn, left to right: a Hebrew word reversed
     const box = (word: string): { xMin: number; xMax: number } => {
@@ -93,6 +93,8 @@ describe.skipIf(!HAVE_POPPLER)("writePdf: every script", () => {
     expect(box("English").xMin).toBeCloseTo(56.69, 0);
     // read right to left: the first word is the rightmost
     expect(x("שלום")).toBeGreaterThan(x("עולם"));
-    expect(x("עולם")).toBeGreaterThan(x("גדול"));
+    // and its full stop, last in the line, on the left of its last word
+    expect(bbox).toContain(">.לודג<");
+    expect(x("עולם")).toBeGreaterThan(x("גדול."));
   });
 });
