@@ -91,7 +91,10 @@ async function writeBook(book: Book, target: EbookTarget, engines: EbookEngines,
       if (target === "txt") return encodeUtf8((await import("../document/write-txt.ts")).writeTxt(model));
       if (target === "docx") return (await import("../document/write-docx.ts")).writeDocx(model, options);
       const { writePdf } = await import("../document/write-pdf.ts");
-      return writePdf(model, await engines.fonts(), { fallbackFonts: engines.fallbackFonts, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
+      const pdf = await writePdf(model, await engines.fonts(), { fallbackFonts: engines.fallbackFonts, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
+      // the writer's note (characters no font has) joins the book's, which the page shows
+      for (const note of model.notes) if (!book.notes.includes(note)) book.notes.push(note);
+      return pdf;
     }
   }
 }
