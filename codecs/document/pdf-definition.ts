@@ -86,6 +86,7 @@ class Builder {
   readonly budget: Budget = { chars: 0, nodes: 0, cells: 0, pngPixels: 0 };
   private readonly imagePrefix: string;
   private readonly fallbackFamilies: readonly string[];
+  private readonly featuresOff: ContentText["fontFeatures"];
   pageBreaks = 0;
   /** text nodes that need the writer's hook into pdfmake (bidi reordering, ActualText) */
   readonly hookNodes: ContentText[] = [];
@@ -97,6 +98,8 @@ class Builder {
     this.coverage = options.coverage;
     this.imagePrefix = options.imagePrefix;
     this.fallbackFamilies = options.fallbackFamilies ?? [];
+    // fontkit reads an object of tag: on/off; pdfmake and pdfkit hand it on as they get it
+    this.featuresOff = options.featuresOff === undefined ? undefined : (Object.fromEntries(options.featuresOff.map((tag) => [tag, false])) as unknown as ContentText["fontFeatures"]);
   }
 
   count(nodes: number, chars = 0): void {
@@ -141,6 +144,7 @@ class Builder {
   private style(run: TextRun, font: number): PieceStyle {
     const style: PieceStyle = {};
     if (font > 0) style.font = this.fallbackFamilies[font - 1];
+    if (font > 0 && this.featuresOff !== undefined) style.fontFeatures = this.featuresOff;
     if (run.bold) style.bold = true;
     if (run.italic) style.italics = true;
     if (run.underline) style.decoration = "underline";
@@ -411,6 +415,11 @@ export interface DefinitionOptions {
   fallbackFamilies?: readonly string[];
   /** false: skip decoding the PNGs to check them (for a look at the text only) */
   decodePictures?: boolean;
+  /**
+   * OpenType features to switch off in the fallback fonts (`{ abvm: false }`...): the writer's
+   * second try when fontkit fails on a font's mark positioning (write-pdf.ts)
+   */
+  featuresOff?: readonly string[];
 }
 
 /**

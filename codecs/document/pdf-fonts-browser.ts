@@ -23,6 +23,16 @@ import notoSansBengaliRegularUrl from "@expo-google-fonts/noto-sans-bengali/400R
 import notoSansBengaliBoldUrl from "@expo-google-fonts/noto-sans-bengali/700Bold/NotoSansBengali_700Bold.ttf?url";
 import notoSansTamilRegularUrl from "@expo-google-fonts/noto-sans-tamil/400Regular/NotoSansTamil_400Regular.ttf?url";
 import notoSansTamilBoldUrl from "@expo-google-fonts/noto-sans-tamil/700Bold/NotoSansTamil_700Bold.ttf?url";
+import notoSansGujaratiRegularUrl from "@expo-google-fonts/noto-sans-gujarati/400Regular/NotoSansGujarati_400Regular.ttf?url";
+import notoSansGujaratiBoldUrl from "@expo-google-fonts/noto-sans-gujarati/700Bold/NotoSansGujarati_700Bold.ttf?url";
+import notoSansGurmukhiRegularUrl from "@expo-google-fonts/noto-sans-gurmukhi/400Regular/NotoSansGurmukhi_400Regular.ttf?url";
+import notoSansGurmukhiBoldUrl from "@expo-google-fonts/noto-sans-gurmukhi/700Bold/NotoSansGurmukhi_700Bold.ttf?url";
+import notoSansTeluguRegularUrl from "@expo-google-fonts/noto-sans-telugu/400Regular/NotoSansTelugu_400Regular.ttf?url";
+import notoSansTeluguBoldUrl from "@expo-google-fonts/noto-sans-telugu/700Bold/NotoSansTelugu_700Bold.ttf?url";
+import notoSansKannadaRegularUrl from "@expo-google-fonts/noto-sans-kannada/400Regular/NotoSansKannada_400Regular.ttf?url";
+import notoSansKannadaBoldUrl from "@expo-google-fonts/noto-sans-kannada/700Bold/NotoSansKannada_700Bold.ttf?url";
+import notoSansMalayalamRegularUrl from "@expo-google-fonts/noto-sans-malayalam/400Regular/NotoSansMalayalam_400Regular.ttf?url";
+import notoSansMalayalamBoldUrl from "@expo-google-fonts/noto-sans-malayalam/700Bold/NotoSansMalayalam_700Bold.ttf?url";
 import notoSansThaiRegularUrl from "@expo-google-fonts/noto-sans-thai/400Regular/NotoSansThai_400Regular.ttf?url";
 import notoSansThaiBoldUrl from "@expo-google-fonts/noto-sans-thai/700Bold/NotoSansThai_700Bold.ttf?url";
 import notoSansScRegularUrl from "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf?url";
@@ -52,6 +62,16 @@ export const PDF_FALLBACK_FONT_URLS: Readonly<Partial<Record<FallbackFontFile, s
   "noto-sans-bengali/bold": notoSansBengaliBoldUrl,
   "noto-sans-tamil/regular": notoSansTamilRegularUrl,
   "noto-sans-tamil/bold": notoSansTamilBoldUrl,
+  "noto-sans-gujarati/regular": notoSansGujaratiRegularUrl,
+  "noto-sans-gujarati/bold": notoSansGujaratiBoldUrl,
+  "noto-sans-gurmukhi/regular": notoSansGurmukhiRegularUrl,
+  "noto-sans-gurmukhi/bold": notoSansGurmukhiBoldUrl,
+  "noto-sans-telugu/regular": notoSansTeluguRegularUrl,
+  "noto-sans-telugu/bold": notoSansTeluguBoldUrl,
+  "noto-sans-kannada/regular": notoSansKannadaRegularUrl,
+  "noto-sans-kannada/bold": notoSansKannadaBoldUrl,
+  "noto-sans-malayalam/regular": notoSansMalayalamRegularUrl,
+  "noto-sans-malayalam/bold": notoSansMalayalamBoldUrl,
   "noto-sans-thai/regular": notoSansThaiRegularUrl,
   "noto-sans-thai/bold": notoSansThaiBoldUrl,
   "noto-sans-sc/regular": notoSansScRegularUrl,

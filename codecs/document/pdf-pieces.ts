@@ -19,6 +19,7 @@ export interface PieceStyle {
   decoration?: "underline";
   link?: string;
   color?: string;
+  fontFeatures?: ContentText["fontFeatures"];
 }
 
 /** A stretch in one font with its run's style. */

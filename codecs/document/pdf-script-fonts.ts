@@ -16,6 +16,11 @@ export type FallbackFamilyKey =
   | "noto-sans-devanagari"
   | "noto-sans-bengali"
   | "noto-sans-tamil"
+  | "noto-sans-gujarati"
+  | "noto-sans-gurmukhi"
+  | "noto-sans-telugu"
+  | "noto-sans-kannada"
+  | "noto-sans-malayalam"
   | "noto-sans-thai"
   | "noto-sans-sc"
   | "noto-sans-jp"
@@ -49,6 +54,11 @@ export const FALLBACK_FAMILIES: Readonly<Record<FallbackFamilyKey, FallbackFamil
   "noto-sans-devanagari": { name: "Noto Sans Devanagari", faces: regularAndBold("noto-sans-devanagari", "NotoSansDevanagari") },
   "noto-sans-bengali": { name: "Noto Sans Bengali", faces: regularAndBold("noto-sans-bengali", "NotoSansBengali") },
   "noto-sans-tamil": { name: "Noto Sans Tamil", faces: regularAndBold("noto-sans-tamil", "NotoSansTamil") },
+  "noto-sans-gujarati": { name: "Noto Sans Gujarati", faces: regularAndBold("noto-sans-gujarati", "NotoSansGujarati") },
+  "noto-sans-gurmukhi": { name: "Noto Sans Gurmukhi", faces: regularAndBold("noto-sans-gurmukhi", "NotoSansGurmukhi") },
+  "noto-sans-telugu": { name: "Noto Sans Telugu", faces: regularAndBold("noto-sans-telugu", "NotoSansTelugu") },
+  "noto-sans-kannada": { name: "Noto Sans Kannada", faces: regularAndBold("noto-sans-kannada", "NotoSansKannada") },
+  "noto-sans-malayalam": { name: "Noto Sans Malayalam", faces: regularAndBold("noto-sans-malayalam", "NotoSansMalayalam") },
   "noto-sans-thai": { name: "Noto Sans Thai", faces: regularAndBold("noto-sans-thai", "NotoSansThai") },
   "noto-sans-sc": { name: "Noto Sans SC", faces: { regular: expo("noto-sans-sc", "NotoSansSC", "400Regular") } },
   "noto-sans-jp": { name: "Noto Sans JP", faces: { regular: expo("noto-sans-jp", "NotoSansJP", "400Regular") } },
@@ -85,6 +95,11 @@ const SCRIPT_FAMILIES: ReadonlyArray<readonly [pattern: RegExp, families: readon
   [/\p{scx=Devanagari}/u, ["noto-sans-devanagari", "noto-sans"]],
   [/\p{scx=Bengali}/u, ["noto-sans-bengali"]],
   [/\p{scx=Tamil}/u, ["noto-sans-tamil"]],
+  [/\p{scx=Gujarati}/u, ["noto-sans-gujarati"]],
+  [/\p{scx=Gurmukhi}/u, ["noto-sans-gurmukhi"]],
+  [/\p{scx=Telugu}/u, ["noto-sans-telugu"]],
+  [/\p{scx=Kannada}/u, ["noto-sans-kannada"]],
+  [/\p{scx=Malayalam}/u, ["noto-sans-malayalam"]],
   [/\p{scx=Thai}/u, ["noto-sans-thai"]],
   [/\p{Emoji_Presentation}/u, ["noto-emoji", "noto-sans-symbols-2"]],
   [/[\p{L}\p{M}\p{N}]/u, ["noto-sans"]],

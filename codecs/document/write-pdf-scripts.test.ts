@@ -71,6 +71,13 @@ describe.skipIf(!HAVE_POPPLER)("writePdf: every script", () => {
     expectEveryWordInOrder(file, source);
   });
 
+  it("Gujarati, Punjabi, Telugu, Kannada and Malayalam: fontkit fails on two fonts' mark anchors, the second try converts", async () => {
+    const source = readFileSync(join(import.meta.dirname, "../../tests/corpus/scripts/indic-more.txt"), "utf8");
+    const { file } = await written("indic-more.pdf", readTxt(new TextEncoder().encode(source)));
+    expect(embeddedFonts(file)).toEqual(expect.arrayContaining(["NotoSansGurmukhi-Regular", "NotoSansMalayalam-Regular", "NotoSansGujarati-Regular", "NotoSansTelugu-Regular", "NotoSansKannada-Regular"]));
+    expectEveryWordInOrder(file, source);
+  });
+
   it("loads only the fonts a document's scripts need", async () => {
     expect((await written("english.pdf", readTxt(new TextEncoder().encode("Plain English, with café and naïve.")))).asked).toEqual([]);
     expect((await written("hebrew.pdf", readTxt(new TextEncoder().encode("שלום עולם")))).asked).toEqual(["noto-sans-hebrew/regular"]);

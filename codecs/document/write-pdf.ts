@@ -135,6 +135,17 @@ const RENDER_DONE = 0.98;
 
 let calls = 0;
 
+/**
+ * Mark positioning fontkit 2 can fail on (a GPOS anchor left empty, as Noto Sans Gurmukhi and
+ * Malayalam have for some marks), switched off in the fallback fonts for a second and third try.
+ */
+const FEATURES_OFF_TRIES: ReadonlyArray<readonly string[] | undefined> = [undefined, ["abvm", "blwm"], ["abvm", "blwm", "mark", "mkmk", "dist"]];
+
+/** Whether pdfmake failed inside fontkit's mark positioning (an anchor it cannot read). */
+function isFontkitAnchorFailure(error: unknown): boolean {
+  return error instanceof TypeError && /Coordinate|Anchor/.test(`${error.message}\n${error.stack ?? ""}`);
+}
+
 /** Writes `model` as a PDF with the given fonts. Throws DocumentError for what the visitor can act on. */
 export async function writePdf(model: DocModel, fonts: PdfFonts, options: WritePdfOptions = {}): Promise<Uint8Array> {
   let reported = 0;
@@ -144,16 +155,43 @@ export async function writePdf(model: DocModel, fonts: PdfFonts, options: WriteP
     options.onProgress?.(fraction);
   };
   const make = await loadPdfmake();
-  // pdfmake's font table and file system are shared by every call in this thread: each call
-  // registers its own names and removes them when done
-  const id = `docpdf${++calls}`;
   const given = options.fallbackFonts ?? [];
   // a loader is called only for the files the document's characters need
   const loaded = typeof given === "function" ? await loadFallbacks(model, fonts, given) : new Map<FallbackFontFile, Uint8Array>();
   const fallbacks: Fallback[] = typeof given === "function" ? fallbacksOf(loaded) : given.map((font) => ({ faces: { regular: font } }));
+  const notes = model.notes.length;
+  for (const [i, featuresOff] of FEATURES_OFF_TRIES.entries()) {
+    // each try adds its own note about missing characters
+    model.notes.length = notes;
+    try {
+      return await writeOnce({ model, fonts, make, fallbacks, loaded, report, featuresOff });
+    } catch (error) {
+      if (!isFontkitAnchorFailure(error)) throw error;
+      if (i === FEATURES_OFF_TRIES.length - 1) {
+        throw new DocumentError("The fonts could not lay out some of this document's text (marks above or below letters), so no PDF was made.", "unsupported-script", { cause: error });
+      }
+    }
+  }
+  throw new Error("unreachable");
+}
+
+interface WriteOnce {
+  model: DocModel;
+  fonts: PdfFonts;
+  make: PdfMake;
+  fallbacks: readonly Fallback[];
+  loaded: ReadonlyMap<FallbackFontFile, Uint8Array>;
+  report(fraction: number): void;
+  featuresOff: readonly string[] | undefined;
+}
+
+async function writeOnce({ model, fonts, make, fallbacks, loaded, report, featuresOff }: WriteOnce): Promise<Uint8Array> {
+  // pdfmake's font table and file system are shared by every call in this thread: each call
+  // registers its own names and removes them when done
+  const id = `docpdf${++calls}`;
   const fallbackFamilies = fallbacks.map((_font, i) => `${id}-fallback${i}`);
   const coverage = coverageCheck(model, fonts, fallbacks, loaded);
-  const { definition, images, estimatedPages, hookNodes } = pdfDefinition(model, { font: id, coverage, imagePrefix: `${id}-image-`, fallbackFamilies });
+  const { definition, images, estimatedPages, hookNodes } = pdfDefinition(model, { font: id, coverage, imagePrefix: `${id}-image-`, fallbackFamilies, ...(featuresOff === undefined ? {} : { featuresOff }) });
   const note = coverage.missingNote();
   if (note !== undefined) model.notes.push(note);
   watchTextNodes(hookNodes);
