@@ -72,10 +72,10 @@ describe.skipIf(!HAVE_POPPLER)("writePdf: every script", () => {
   });
 
   it("Gujarati, Punjabi, Telugu, Kannada and Malayalam: fontkit fails on two fonts' mark anchors, the second try converts", async () => {
-    const source = readFileSync(join(import.meta.dirname, "../../tests/corpus/scripts/indic-more.txt"), "utf8");
-    const { file } = await written("indic-more.pdf", readTxt(new TextEncoder().encode(source)));
+    const indic = readFileSync(join(import.meta.dirname, "../../tests/corpus/scripts/indic-more.txt"), "utf8");
+    const { file } = await written("indic-more.pdf", readTxt(new TextEncoder().encode(indic)));
     expect(embeddedFonts(file)).toEqual(expect.arrayContaining(["NotoSansGurmukhi-Regular", "NotoSansMalayalam-Regular", "NotoSansGujarati-Regular", "NotoSansTelugu-Regular", "NotoSansKannada-Regular"]));
-    expectEveryWordInOrder(file, source);
+    expectEveryWordInOrder(file, indic);
   });
 
   it("loads only the fonts a document's scripts need", async () => {
