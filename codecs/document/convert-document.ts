@@ -13,6 +13,7 @@ import type { PdfFonts } from "./pdf-fonts.ts";
 import type { PdfjsPlatform } from "./pdfjs.ts";
 import { parsePageRange } from "./page-range.ts";
 import type { CanvasProvider } from "./render-pdf.ts";
+import type { FallbackFontLoader } from "./write-pdf.ts";
 
 /** The platform's engines, each loaded the first time a conversion needs it. */
 export interface DocumentEngines {
@@ -20,7 +21,7 @@ export interface DocumentEngines {
   canvas(): Promise<CanvasProvider>;
   fonts(): Promise<PdfFonts>;
   /** fonts for characters the main ones lack, loaded only for documents that have some */
-  fallbackFonts(): Promise<readonly Uint8Array[]>;
+  fallbackFonts: FallbackFontLoader;
 }
 
 export interface DocumentSource {

@@ -6,6 +6,7 @@ import { decodePng, MAX_PNG_SIDE, PngError } from "../png/index.ts";
 import { DocumentError } from "./document-error.ts";
 import { checkDepth } from "./limits.ts";
 import { DEFAULT_PAGE, runsText, type Block, type DocModel, type ImageBlock, type Table, type TextRun } from "./model.ts";
+import { faceOf, paragraphPieces, type Paragraph, type PieceStyle, type StyledSegment } from "./pdf-pieces.ts";
 import { breakLongWords, CoverageCheck, pageText } from "./pdf-text.ts";
 import { layoutTable, MAX_TABLE_COLUMNS } from "./table-grid.ts";
 
@@ -52,6 +53,8 @@ export interface PdfDefinition {
   images: PdfImage[];
   /** a rough page count, for progress while pdfmake lays out */
   estimatedPages: number;
+  /** text nodes that need the writer's hook into pdfmake (pdf-render-hook.ts) */
+  hookNodes: ContentText[];
 }
 
 /** The pdfmake nodes one model block becomes. */
@@ -83,7 +86,10 @@ class Builder {
   readonly budget: Budget = { chars: 0, nodes: 0, cells: 0, pngPixels: 0 };
   private readonly imagePrefix: string;
   private readonly fallbackFamilies: readonly string[];
+  private readonly featuresOff: ContentText["fontFeatures"];
   pageBreaks = 0;
+  /** text nodes that need the writer's hook into pdfmake (bidi reordering, ActualText) */
+  readonly hookNodes: ContentText[] = [];
   /** the bookmark of the last heading of each level, parents of the deeper ones that follow */
   private readonly outline: Array<string | undefined> = [];
   private headings = 0;
@@ -92,6 +98,8 @@ class Builder {
     this.coverage = options.coverage;
     this.imagePrefix = options.imagePrefix;
     this.fallbackFamilies = options.fallbackFamilies ?? [];
+    // fontkit reads an object of tag: on/off; pdfmake and pdfkit hand it on as they get it
+    this.featuresOff = options.featuresOff === undefined ? undefined : (Object.fromEntries(options.featuresOff.map((tag) => [tag, false])) as unknown as ContentText["fontFeatures"]);
   }
 
   count(nodes: number, chars = 0): void {
@@ -102,32 +110,50 @@ class Builder {
     }
   }
 
-  runs(runs: readonly TextRun[]): ContentText[] {
+  /**
+   * A paragraph's runs as pdfmake pieces: one per stretch in one font and, where the paragraph has
+   * right-to-left text, at one bidi level (pdf-pieces.ts). `bold`: the block is bold (a heading).
+   */
+  runs(runs: readonly TextRun[], bold = false): Paragraph {
     this.count(runs.length);
-    const out: ContentText[] = [];
-    for (const run of runs) {
-      const text = breakLongWords(pageText(run.text));
+    const texts = runs.map((run) => breakLongWords(pageText(run.text)));
+    this.coverage.paragraph(texts.join(""));
+    const styled: StyledSegment[] = [];
+    runs.forEach((run, i) => {
+      const text = texts[i]!;
       this.count(0, text.length);
       // a run in several fonts (a fallback's characters amid the main family's) is several pieces
-      const segments = this.coverage.segments(text);
+      const face = faceOf(bold || run.bold === true, run.italic === true);
+      const segments = this.coverage.segments(text, face);
       this.count(Math.max(0, segments.length - 1));
-      for (const segment of segments) {
-        const piece: ContentText = { text: segment.text };
-        if (segment.font > 0) piece.font = this.fallbackFamilies[segment.font - 1];
-        if (run.bold) piece.bold = true;
-        if (run.italic) piece.italics = true;
-        if (run.underline) piece.decoration = "underline";
-        if (run.href !== undefined && SAFE_LINK.test(run.href)) {
-          piece.link = run.href;
-          piece.color = LINK_COLOR;
-          piece.decoration = "underline";
-        }
-        out.push(piece);
-      }
-    }
+      for (const segment of segments) styled.push({ ...segment, style: this.style(run, segment.font) });
+    });
+    // bidi cuts pieces at most once a word: MAX_TEXT_CHARS bounds them, as it bounds pdfmake's words
+    const paragraph = paragraphPieces(styled);
     // an empty paragraph still takes a line, as in the source
-    if (out.length === 0) out.push({ text: "\u00a0" });
-    return out;
+    if (paragraph.pieces.length === 0) paragraph.pieces.push({ text: "\u00a0" });
+    return paragraph;
+  }
+
+  /** Notes the text nodes of a paragraph that needs the writer's hook; returns them. */
+  private watch<T extends ContentText>(paragraph: Paragraph, nodes: T[]): T[] {
+    if (paragraph.needsHook) this.hookNodes.push(...nodes);
+    return nodes;
+  }
+
+  private style(run: TextRun, font: number): PieceStyle {
+    const style: PieceStyle = {};
+    if (font > 0) style.font = this.fallbackFamilies[font - 1];
+    if (font > 0 && this.featuresOff !== undefined) style.fontFeatures = this.featuresOff;
+    if (run.bold) style.bold = true;
+    if (run.italic) style.italics = true;
+    if (run.underline) style.decoration = "underline";
+    if (run.href !== undefined && SAFE_LINK.test(run.href)) {
+      style.link = run.href;
+      style.color = LINK_COLOR;
+      style.decoration = "underline";
+    }
+    return style;
   }
 
   blocks(blocks: readonly Block[], context: Context): Content[] {
@@ -168,18 +194,25 @@ class Builder {
     const spaceBelow = context.compact ? 2 : 6;
     switch (block.kind) {
       case "paragraph": {
-        const chunks = paragraphChunks(this.runs(block.runs));
-        const line = (text: ContentText[]): ContentText => (block.align === undefined ? { text } : { text, alignment: block.align });
-        if (chunks.length > 1) return { stack: chunks.map(line), margin: [0, 0, 0, spaceBelow] };
-        return { ...line(chunks[0]!), margin: [0, 0, 0, spaceBelow] };
+        const paragraph = this.runs(block.runs);
+        const chunks = paragraphChunks(paragraph.pieces);
+        const align = alignmentOf(block.align, paragraph.base);
+        const nodes = this.watch(paragraph, chunks.map((text): ContentText => (align === undefined ? { text } : { text, alignment: align })));
+        if (nodes.length > 1) return { stack: nodes, margin: [0, 0, 0, spaceBelow] };
+        nodes[0]!.margin = [0, 0, 0, spaceBelow];
+        return nodes[0]!;
       }
       case "heading": {
         const index = block.level - 1;
         const style = { bold: true, fontSize: HEADING_SIZES[index], margin: [0, HEADING_SPACE_ABOVE[index], 0, 6] as Margins, headlineLevel: block.level };
-        const chunks = paragraphChunks(this.runs(block.runs));
-        if (chunks.length > 1) return { stack: chunks.map((text) => ({ text })), ...style };
+        const paragraph = this.runs(block.runs, true);
+        const chunks = paragraphChunks(paragraph.pieces);
+        const align = alignmentOf(undefined, paragraph.base);
+        const aligned = align === undefined ? {} : { alignment: align };
+        if (chunks.length > 1) return { stack: this.watch(paragraph, chunks.map((text) => ({ text, ...aligned }))), ...style };
         // pdfmake reads a text node's `id` (its bookmark's key); @types/pdfmake only has it on anchors
-        const heading: ContentText & { id?: string } = { text: chunks[0]!, ...style };
+        const heading: ContentText & { id?: string } = { text: chunks[0]!, ...style, ...aligned };
+        this.watch(paragraph, [heading]);
         // top-level headings become the PDF's bookmarks (a viewer's outline), deeper ones nest
         if (context.depth === 0) {
           const title = pageText(runsText(block.runs)).replace(/\s+/g, " ").trim();
@@ -282,6 +315,12 @@ class Builder {
   }
 }
 
+/** A paragraph's alignment: a right-to-left paragraph without one is set to the right. */
+function alignmentOf(align: "left" | "center" | "right" | "justify" | undefined, base: 0 | 1): "left" | "center" | "right" | "justify" | undefined {
+  if (base === 1 && (align === undefined || align === "left")) return "right";
+  return align;
+}
+
 /**
  * A paragraph's pieces in chunks of at most MAX_PARAGRAPH_CHARS characters, cut at a line break
  * or else a space: pdfmake lays out one paragraph in time that grows with the square of its length
@@ -376,11 +415,16 @@ export interface DefinitionOptions {
   fallbackFamilies?: readonly string[];
   /** false: skip decoding the PNGs to check them (for a look at the text only) */
   decodePictures?: boolean;
+  /**
+   * OpenType features to switch off in the fallback fonts (`{ abvm: false }`...): the writer's
+   * second try when fontkit fails on a font's mark positioning (write-pdf.ts)
+   */
+  featuresOff?: readonly string[];
 }
 
 /**
  * The model as a pdfmake definition; throws DocumentError for hostile input. Characters no font
- * draws are left to `options.coverage` (its `check` throws the visitor's message).
+ * draws are left to `options.coverage` (they become its replacement, and its note).
  */
 export function pdfDefinition(model: DocModel, options: DefinitionOptions): PdfDefinition {
   const page = model.page ?? DEFAULT_PAGE;
@@ -411,5 +455,6 @@ export function pdfDefinition(model: DocModel, options: DefinitionOptions): PdfD
     },
     images: builder.images,
     estimatedPages: Math.max(1, builder.budget.chars / 3000 + builder.pageBreaks + builder.images.length / 4),
+    hookNodes: builder.hookNodes,
   };
 }

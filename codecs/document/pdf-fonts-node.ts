@@ -1,7 +1,8 @@
-// The PDF writer's fonts for Node (the CLI and the tests): read from node_modules once.
+// The PDF writer's fonts for Node (the CLI and the tests): read from node_modules once each.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { PDF_FALLBACK_FONT_FILES, PDF_FONT_FACES, PDF_FONT_FILES, type PdfFonts } from "./pdf-fonts.ts";
+import { PDF_FONT_FACES, PDF_FONT_FILES, type PdfFonts } from "./pdf-fonts.ts";
+import { fallbackFontPath, type FallbackFontFile } from "./pdf-script-fonts.ts";
 
 let fonts: Promise<PdfFonts> | undefined;
 
@@ -15,13 +16,19 @@ export function nodePdfFonts(): Promise<PdfFonts> {
   return fonts;
 }
 
-let fallbacks: Promise<Uint8Array[]> | undefined;
+const fallbacks = new Map<FallbackFontFile, Promise<Uint8Array>>();
 
-/** The fallback fonts' bytes (loaded once per process, on the first call): writePdf's `fallbackFonts`. */
-export function nodePdfFallbackFonts(): Promise<Uint8Array[]> {
-  fallbacks ??= (async () => {
-    const require = createRequire(import.meta.url);
-    return Promise.all(PDF_FALLBACK_FONT_FILES.map(async (file) => new Uint8Array(await readFile(require.resolve(file)))));
-  })();
-  return fallbacks;
+/** Fallback font files' bytes, in the order asked (each loaded once per process): writePdf's `fallbackFonts`. */
+export function nodePdfFallbackFonts(files: readonly FallbackFontFile[]): Promise<Uint8Array[]> {
+  const require = createRequire(import.meta.url);
+  return Promise.all(
+    files.map((file) => {
+      let bytes = fallbacks.get(file);
+      if (bytes === undefined) {
+        bytes = readFile(require.resolve(fallbackFontPath(file))).then((buffer) => new Uint8Array(buffer));
+        fallbacks.set(file, bytes);
+      }
+      return bytes;
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 // The fonts the PDF writer embeds (issue 15): Roboto 3.014 as pdfmake 0.3.11 ships it
 // (node_modules/pdfmake/fonts/Roboto), SIL Open Font License 1.1 (the licence text is in each
 // file's name table). It draws Latin (Basic, Latin-1, Extended-A, part of Extended-B), Greek
-// (monotonic) and Cyrillic; the writer refuses other scripts with a clear message. pdfmake has no
+// (monotonic) and Cyrillic; the fallback families draw the rest (decision 031). pdfmake has no
 // Roboto Bold: its Medium faces serve as bold, as in pdfmake's own default set.
 // Node reads the files (pdf-fonts-node.ts); the browser worker fetches them as hashed assets of our
 // own origin (pdf-fonts-browser.ts). Both give the same bytes to writePdf.
@@ -26,18 +26,10 @@ export const PDF_FONT_FILES: Readonly<Record<PdfFontFace, string>> = {
 
 export const PDF_FONT_LICENCE = "SIL Open Font License 1.1 (Roboto, The Roboto Project Authors)";
 
-/**
- * The fallback fonts for characters Roboto lacks (arrows, shapes, check marks, stars, box drawing,
- * more mathematical signs), loaded only for documents that have some: Noto Sans Math and Noto Sans
- * Symbols 2 as @expo-google-fonts ships them, SIL Open Font License 1.1. (Not pdf.js's Liberation
- * Sans 1.x: GPL-2.0 only, which a GPL-3.0-or-later project does not ship; decision 024.)
- */
-export const PDF_FALLBACK_FONT_FILES: readonly string[] = [
-  "@expo-google-fonts/noto-sans-math/400Regular/NotoSansMath_400Regular.ttf",
-  "@expo-google-fonts/noto-sans-symbols-2/400Regular/NotoSansSymbols2_400Regular.ttf",
-];
-
-export const PDF_FALLBACK_FONT_LICENCE = "SIL Open Font License 1.1 (Noto Sans Math and Noto Sans Symbols 2, Google)";
+// The fallback fonts for characters Roboto lacks (other scripts, rare letters, symbols, emoji) are
+// Noto families, one per script, loaded only for documents that need them: pdf-script-fonts.ts.
+// (Not pdf.js's Liberation Sans 1.x: GPL-2.0 only, which a GPL-3.0-or-later project does not ship;
+// decision 024.)
 
 async function fetchFont(url: string, fetchFile: typeof fetch): Promise<Uint8Array> {
   const response = await fetchFile(url);
@@ -45,7 +37,7 @@ async function fetchFont(url: string, fetchFile: typeof fetch): Promise<Uint8Arr
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** Fetches the fallback fonts from `urls` (the worker's asset URLs), in order. */
+/** Fetches fallback font files from their URLs (the worker's asset URLs), in order. */
 export function fetchPdfFallbackFonts(urls: readonly string[], fetchFile: typeof fetch = fetch): Promise<Uint8Array[]> {
   return Promise.all(urls.map((url) => fetchFont(url, fetchFile)));
 }

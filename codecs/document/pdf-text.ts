@@ -1,26 +1,25 @@
-// Text on its way into the PDF: cleaned of characters that have no place on a page, and checked
-// against the fonts before layout, so that text the fonts cannot draw becomes the visitor's
-// "unsupported-script" message instead of empty boxes in the PDF.
-import { DocumentError } from "./document-error.ts";
+// Text on its way into the PDF: cleaned of characters that have no place on a page, and split by
+// the font that draws each character (the main family, else the fallback family its script wants,
+// else any loaded font that has it). What no font has becomes a visible replacement and a note.
 import { covers, type FontCoverage } from "./font-coverage.ts";
-
-/** How many sample characters the message shows for each script. */
-const SAMPLES_PER_SCRIPT = 3;
-/** How many scripts the message names before "and others". */
-const SCRIPTS_NAMED = 4;
+import type { PdfFontFace } from "./pdf-fonts.ts";
+import { familiesFor, nearestFace, paragraphCjkPreference, type CjkPreference, type FallbackFamilyKey, type FallbackFontFile } from "./pdf-script-fonts.ts";
 
 const TAB = "    ";
 
 // Invisible format and control characters: C0/C1 controls other than tab and line breaks, soft
-// hyphen, zero-width spaces and joiners, bidi controls, word joiner and friends, variation
-// selectors, BOM, the object replacement character and lone surrogates. None draws anything, and
-// fonts rarely map them.
+// hyphen, zero-width space, bidi marks and controls (the writer works out direction itself), word
+// joiner and friends, variation selectors, BOM, the object replacement character and lone
+// surrogates. None draws anything, and fonts rarely map them. The zero-width joiner and non-joiner
+// stay: they change how Arabic and Indic letters join (the font choice drops them where the font
+// lacks them).
 const INVISIBLE: ReadonlyArray<readonly [number, number]> = [
   [0x00, 0x08],
   [0x0e, 0x1f],
   [0x7f, 0x9f],
   [0xad, 0xad],
-  [0x200b, 0x200f],
+  [0x200b, 0x200b],
+  [0x200e, 0x200f],
   [0x202a, 0x202e],
   [0x2060, 0x206f],
   [0xd800, 0xdfff],
@@ -76,54 +75,14 @@ export function breakLongWords(text: string): string {
   });
 }
 
-// Scripts by Unicode property: a key for code (which fallback font would help) and the name the
-// visitor knows them by.
-const SCRIPTS: ReadonlyArray<readonly [key: string, name: string, pattern: RegExp]> = [
-  ["Han", "Chinese or Japanese (Han)", /\p{Script=Han}/u],
-  ["Kana", "Japanese (kana)", /[\p{Script=Hiragana}\p{Script=Katakana}]/u],
-  ["Hangul", "Korean (Hangul)", /\p{Script=Hangul}/u],
-  ["Arabic", "Arabic", /\p{Script=Arabic}/u],
-  ["Hebrew", "Hebrew", /\p{Script=Hebrew}/u],
-  ["Devanagari", "Devanagari", /\p{Script=Devanagari}/u],
-  ["Bengali", "Bengali", /\p{Script=Bengali}/u],
-  ["Gurmukhi", "Gurmukhi", /\p{Script=Gurmukhi}/u],
-  ["Gujarati", "Gujarati", /\p{Script=Gujarati}/u],
-  ["Tamil", "Tamil", /\p{Script=Tamil}/u],
-  ["Telugu", "Telugu", /\p{Script=Telugu}/u],
-  ["Kannada", "Kannada", /\p{Script=Kannada}/u],
-  ["Malayalam", "Malayalam", /\p{Script=Malayalam}/u],
-  ["Sinhala", "Sinhala", /\p{Script=Sinhala}/u],
-  ["Thai", "Thai", /\p{Script=Thai}/u],
-  ["Lao", "Lao", /\p{Script=Lao}/u],
-  ["Khmer", "Khmer", /\p{Script=Khmer}/u],
-  ["Myanmar", "Myanmar", /\p{Script=Myanmar}/u],
-  ["Tibetan", "Tibetan", /\p{Script=Tibetan}/u],
-  ["Georgian", "Georgian", /\p{Script=Georgian}/u],
-  ["Armenian", "Armenian", /\p{Script=Armenian}/u],
-  ["Ethiopic", "Ethiopic", /\p{Script=Ethiopic}/u],
-  ["Syriac", "Syriac", /\p{Script=Syriac}/u],
-  ["Thaana", "Thaana", /\p{Script=Thaana}/u],
-  ["Mongolian", "Mongolian", /\p{Script=Mongolian}/u],
-  ["Bopomofo", "Bopomofo", /\p{Script=Bopomofo}/u],
-  ["Yi", "Yi", /\p{Script=Yi}/u],
-  ["Cherokee", "Cherokee", /\p{Script=Cherokee}/u],
-  ["Latin", "rare Latin letters", /\p{Script=Latin}/u],
-  ["Greek", "rare Greek letters", /\p{Script=Greek}/u],
-  ["Cyrillic", "rare Cyrillic letters", /\p{Script=Cyrillic}/u],
-  ["Emoji", "emoji", /\p{Extended_Pictographic}/u],
-  ["Marks", "combining accents", /\p{M}/u],
-];
-const OTHER_LETTERS = ["Letters", "letters of other scripts"] as const;
-const SYMBOLS = ["Symbols", "symbols"] as const;
-
-// pdfmake lays text out left to right only: these scripts would come out backwards, whatever font
-// draws them.
-const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
-
-function scriptOf(char: string): readonly [key: string, name: string] {
-  for (const [key, name, pattern] of SCRIPTS) if (pattern.test(char)) return [key, name];
-  return /\p{L}/u.test(char) ? OTHER_LETTERS : SYMBOLS;
-}
+/** What a character no font has becomes: drawn by the main family (Roboto has it). */
+export const REPLACEMENT = "\ufffd";
+const JOINERS = new Set([0x200c, 0x200d]);
+/** Characters that belong to the text around them: they stay in its font when that font has them. */
+const SHARED = /[\p{Script=Common}\p{Script=Inherited}]/u;
+const WHITE_SPACE = /\s/u;
+/** How many characters no font has the note shows. */
+const SAMPLES = 5;
 
 /** A stretch of text drawn by one font: 0 is the main family, 1... the fallback fonts in order. */
 export interface TextSegment {
@@ -131,74 +90,126 @@ export interface TextSegment {
   font: number;
 }
 
+/** A fallback font the check may choose: its family (for the script preference), when it has one. */
+export interface FallbackSlot {
+  coverage: FontCoverage;
+  family?: FallbackFamilyKey;
+}
+
 /**
- * Picks the font for each character (the main family first, then each fallback font in turn) and
- * collects the characters none can draw, or that run right to left; `check` throws when there are any.
+ * Picks the font for each character and collects what it cannot place: the fallback files a
+ * not-yet-loaded family could add (`wanted`, for the writer to load and try again), and the
+ * characters no font can draw (`missing`, drawn as REPLACEMENT).
  */
 export class CoverageCheck {
-  private readonly fonts: readonly FontCoverage[];
-  private readonly missing = new Map<string, { name: string; samples: Set<string> }>();
+  private readonly main: FontCoverage;
+  private readonly slots: readonly FallbackSlot[];
+  private readonly slotOf = new Map<FallbackFamilyKey, number>();
+  private readonly loadedFiles: ReadonlySet<string>;
+  private readonly documentCjk: CjkPreference | undefined;
+  private cjk: CjkPreference = "sc";
+  /** fallback files that would draw characters no loaded font has */
+  readonly wanted = new Set<FallbackFontFile>();
+  private readonly missingChars = new Set<string>();
+  private missingCount = 0;
 
-  /** `fonts`: the main family's coverage (of all its faces), then each fallback font's. */
-  constructor(fonts: readonly FontCoverage[]) {
-    this.fonts = fonts;
+  /**
+   * `main`: the main family's coverage (of all its faces); `slots`: the fallback fonts, in order
+   * (font 1, 2...); `loadedFiles`: the fallback files already loaded (a family's other faces are
+   * asked for when a run needs them); `cjk`: the document language's CJK preference.
+   */
+  constructor(main: FontCoverage, slots: readonly FallbackSlot[] = [], loadedFiles: ReadonlySet<string> = new Set(), cjk?: CjkPreference) {
+    this.main = main;
+    this.slots = slots;
+    slots.forEach((slot, i) => {
+      if (slot.family !== undefined && !this.slotOf.has(slot.family)) this.slotOf.set(slot.family, i + 1);
+    });
+    this.loadedFiles = loadedFiles;
+    this.documentCjk = cjk;
   }
 
-  private fontFor(char: string, codePoint: number): number {
-    if (codePoint === 0x0a) return 0;
-    if (codePoint >= 0x0590 && RIGHT_TO_LEFT.test(char)) return -1;
-    for (let font = 0; font < this.fonts.length; font++) if (covers(this.fonts[font]!, codePoint)) return font;
+  /** Starts a paragraph (its text decides the CJK family for Han without a document language). */
+  paragraph(text: string): void {
+    this.cjk = paragraphCjkPreference(this.documentCjk, text);
+  }
+
+  private slotFamily(font: number): FallbackFamilyKey | undefined {
+    return font === 0 ? undefined : this.slots[font - 1]!.family;
+  }
+
+  private coverageOf(font: number): FontCoverage {
+    return font === 0 ? this.main : this.slots[font - 1]!.coverage;
+  }
+
+  /** The font for one character, -1 for none loaded, after noting the files that could draw it. */
+  private fontFor(char: string, codePoint: number, current: number, face: PdfFontFace): number {
+    // shared characters (spaces, punctuation, marks) stay with the text around them, but for the
+    // emoji font's spaces, which are wide
+    if (SHARED.test(char) && covers(this.coverageOf(current), codePoint) && !(WHITE_SPACE.test(char) && this.slotFamily(current) === "noto-emoji")) return current;
+    if (covers(this.main, codePoint)) return 0;
+    const families = familiesFor(char, this.cjk);
+    for (const family of families) {
+      const slot = this.slotOf.get(family);
+      if (slot === undefined) {
+        // the best family not loaded yet: ask for it (a loaded font that has the character draws it meanwhile)
+        this.wanted.add(`${family}/${nearestFace(family, face)}`);
+        break;
+      }
+      if (covers(this.slots[slot - 1]!.coverage, codePoint)) {
+        const file = `${family}/${nearestFace(family, face)}` as const;
+        if (!this.loadedFiles.has(file)) this.wanted.add(file);
+        return slot;
+      }
+    }
+    for (let font = 1; font <= this.slots.length; font++) if (covers(this.slots[font - 1]!.coverage, codePoint)) return font;
     return -1;
   }
 
-  /** Splits `text` (already through pageText) by the font that draws it, noting what none can. */
-  segments(text: string): TextSegment[] {
+  /** Splits `text` (already through pageText) by the font that draws it, for a run in `face`. */
+  segments(text: string, face: PdfFontFace = "regular"): TextSegment[] {
     const segments: TextSegment[] = [];
     let font = 0;
-    let from = 0;
-    let index = 0;
+    let current = "";
+    const push = (piece: string, chosen: number): void => {
+      if (chosen !== font && current !== "") {
+        segments.push({ text: current, font });
+        current = "";
+      }
+      font = chosen;
+      current += piece;
+    };
     for (const char of text) {
       const codePoint = char.codePointAt(0)!;
-      let chosen = this.fontFor(char, codePoint);
-      if (chosen < 0) {
+      if (codePoint === 0x0a) {
+        push(char, font);
+        continue;
+      }
+      if (JOINERS.has(codePoint)) {
+        // a joiner matters only inside the font that joins; elsewhere it would draw a box
+        if (covers(this.coverageOf(font), codePoint)) current += char;
+        continue;
+      }
+      const chosen = this.fontFor(char, codePoint, font, face);
+      if (chosen >= 0) push(char, chosen);
+      else {
         this.note(char);
-        chosen = font;
+        push(REPLACEMENT, 0);
       }
-      if (chosen !== font) {
-        if (index > from) segments.push({ text: text.slice(from, index), font });
-        font = chosen;
-        from = index;
-      }
-      index += char.length;
     }
-    if (index > from) segments.push({ text: text.slice(from), font });
+    if (current !== "") segments.push({ text: current, font });
     return segments;
   }
 
   private note(char: string): void {
-    const [key, name] = scriptOf(char);
-    let entry = this.missing.get(key);
-    if (entry === undefined) {
-      entry = { name: RIGHT_TO_LEFT.test(char) ? `${name}, written right to left` : name, samples: new Set() };
-      this.missing.set(key, entry);
-    }
-    if (entry.samples.size < SAMPLES_PER_SCRIPT) entry.samples.add(char);
+    this.missingCount++;
+    if (this.missingChars.size < SAMPLES) this.missingChars.add(char);
   }
 
-  /** The keys ("Han", "Hangul", "Arabic"...) of the scripts with characters no font draws. */
-  missingScripts(): string[] {
-    return [...this.missing.keys()];
-  }
-
-  /** Throws the visitor's "unsupported-script" failure if any character was missing. */
-  check(): void {
-    if (this.missing.size === 0) return;
-    const parts = [...this.missing.values()].slice(0, SCRIPTS_NAMED).map(({ name, samples }) => `${name} (${[...samples].map((c) => `“${c}”`).join(", ")})`);
-    const more = this.missing.size > SCRIPTS_NAMED ? " and others" : "";
-    throw new DocumentError(
-      `This document has text that the PDF converter cannot draw: ${parts.join("; ")}${more}. ` +
-        "Its fonts cover Latin, Greek and Cyrillic, and it lays out left-to-right text only; it stops rather than leave empty boxes in place of the rest.",
-      "unsupported-script",
-    );
+  /** The visitor's note for characters drawn as REPLACEMENT, or undefined when there are none. */
+  missingNote(): string | undefined {
+    if (this.missingCount === 0) return undefined;
+    const samples = [...this.missingChars].map((char) => `“${char}” (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`).join(", ");
+    const count = this.missingCount === 1 ? "1 character" : `${this.missingCount.toLocaleString("en")} characters`;
+    return `${count} that no font here can draw (${samples}) appear as “${REPLACEMENT}” in the PDF.`;
   }
 }

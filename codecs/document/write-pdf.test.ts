@@ -4,10 +4,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { rampPng, words, wordsInOrder } from "#tests/support/office-fixtures.ts";
 import { HAVE_IMAGEMAGICK, HAVE_POPPLER, HAVE_QPDF, IMAGEMAGICK, PDFFONTS, PDFTOTEXT } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
-import { DocumentError } from "./document-error.ts";
 import { runsText, type Block, type DocModel, type TextRun } from "./model.ts";
 import { nodePdfFallbackFonts, nodePdfFonts } from "./pdf-fonts-node.ts";
-import { scriptsLacking, writePdf } from "./write-pdf.ts";
+import type { FallbackFontFile } from "./pdf-script-fonts.ts";
+import { writePdf } from "./write-pdf.ts";
 
 const dir = scratch("write-pdf");
 afterAll(() => dir.cleanup());
@@ -384,12 +384,6 @@ describe.skipIf(!HAVE_POPPLER || !existsSync(DEJAVU_SANS))("writePdf: a fallback
     notes: [],
   };
 
-  it("says which scripts need one, and that the fallback covers them", async () => {
-    const fonts = await nodePdfFonts();
-    expect(scriptsLacking(model, fonts)).toEqual(["Georgian", "Armenian", "Latin"]);
-    expect(scriptsLacking(model, fonts, [new Uint8Array(readFileSync(DEJAVU_SANS))])).toEqual([]);
-  });
-
   it("draws the characters Roboto lacks with the fallback (DejaVu Sans), embedded as a subset", async () => {
     const file = dir.write("fallback.pdf", await writePdf(model, await nodePdfFonts(), { fallbackFonts: [new Uint8Array(readFileSync(DEJAVU_SANS))] }));
     const fonts = run(PDFFONTS, [file]);
@@ -399,25 +393,30 @@ describe.skipIf(!HAVE_POPPLER || !existsSync(DEJAVU_SANS))("writePdf: a fallback
   });
 });
 
-describe.skipIf(!HAVE_POPPLER)("writePdf: the shipped fallback font", () => {
+describe.skipIf(!HAVE_POPPLER)("writePdf: the shipped fallback fonts", () => {
   const arrows: DocModel = { blocks: [plain("Go → there, come ← back, □ a box and ◦ a ring.")], notes: [] };
 
   it("draws arrows and shapes Roboto lacks with the Noto fallbacks, loaded only when needed", async () => {
-    let loads = 0;
-    const loader = async (): Promise<Uint8Array[]> => {
-      loads++;
-      return nodePdfFallbackFonts();
+    const asked: string[][] = [];
+    const loader = async (files: readonly FallbackFontFile[]): Promise<Uint8Array[]> => {
+      asked.push([...files]);
+      return nodePdfFallbackFonts(files);
     };
     await writePdf({ blocks: [plain("Plain text")], notes: [] }, await nodePdfFonts(), { fallbackFonts: loader });
-    expect(loads).toBe(0);
+    expect(asked).toEqual([]);
     const file = dir.write("arrows.pdf", await writePdf(arrows, await nodePdfFonts(), { fallbackFonts: loader }));
-    expect(loads).toBe(1);
+    // the math font first; the symbols font for the ring the math font lacks
+    expect(asked.flat()).toContain("noto-sans-math/regular");
+    expect(asked.flat().every((name) => !/sc|jp|kr|arabic|emoji/.test(name))).toBe(true);
     expect(run(PDFFONTS, [file])).toMatch(/^[A-Z]{6}\+NotoSansMath-Regular\s.*\byes\s+yes\s+yes\b/m);
     expect(run(PDFTOTEXT, [file, "-"])).toContain("Go → there, come ← back, □ a box and ◦ a ring.");
   });
 
-  it("without it, names them", async () => {
-    await expect(writePdf(arrows, await nodePdfFonts())).rejects.toThrow(/symbols \(“→”, “←”, “□”\)/);
+  it("without them, draws U+FFFD for what Roboto lacks and says so in a note", async () => {
+    const model: DocModel = { blocks: [plain("Go → there and see 中文.")], notes: [] };
+    const file = dir.write("no-fallback.pdf", await writePdf(model, await nodePdfFonts()));
+    expect(run(PDFTOTEXT, [file, "-"])).toContain("Go \ufffd there and see \ufffd\ufffd.");
+    expect(model.notes).toEqual(["3 characters that no font here can draw (“→” (U+2192), “中” (U+4E2D), “文” (U+6587)) appear as “\ufffd” in the PDF."]);
   });
 });
 
@@ -453,18 +452,6 @@ describe.skipIf(!HAVE_IMAGEMAGICK)("writePdf: broken pictures", () => {
 });
 
 describe("writePdf: refusals", () => {
-  it("names the script the fonts cannot draw (CJK)", async () => {
-    const model: DocModel = { blocks: [plain("English first."), plain("中文文本和日本語のテキスト"), plain("한국어")], notes: [] };
-    const failure = await writePdf(model, await nodePdfFonts()).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(DocumentError);
-    expect(failure).toMatchObject({ code: "unsupported-script" });
-    const message = (failure as DocumentError).message;
-    expect(message).toContain("Chinese or Japanese (Han)");
-    expect(message).toContain("“中”");
-    expect(message).toContain("Japanese (kana)");
-    expect(message).toContain("Korean (Hangul)");
-  });
-
   it("stops at absurd nesting with a message, not a stack overflow", async () => {
     let block: Block = plain("deep");
     for (let i = 0; i < 100_000; i++) block = { kind: "list", ordered: false, items: [{ blocks: [block] }] };

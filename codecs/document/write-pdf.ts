@@ -7,18 +7,24 @@ import { DocumentError } from "./document-error.ts";
 import { fontCoverage, intersectCoverage, type FontCoverage } from "./font-coverage.ts";
 import type { DocModel } from "./model.ts";
 import { pdfDefinition } from "./pdf-definition.ts";
-import { PDF_FONT_FACES, type PdfFonts } from "./pdf-fonts.ts";
-import { CoverageCheck } from "./pdf-text.ts";
+import { PDF_FONT_FACES, type PdfFontFace, type PdfFonts } from "./pdf-fonts.ts";
+import { watchTextNodes } from "./pdf-render-hook.ts";
+import { cjkPreferenceOf, FALLBACK_FAMILY_KEYS, nearestFace, type FallbackFamilyKey, type FallbackFontFile } from "./pdf-script-fonts.ts";
+import { CoverageCheck, type FallbackSlot } from "./pdf-text.ts";
+
+/** Loads fallback font files (pdf-script-fonts.ts), their bytes in the order asked. */
+export type FallbackFontLoader = (files: readonly FallbackFontFile[]) => Promise<readonly Uint8Array[]>;
 
 export interface WritePdfOptions {
   /** called with fractions from 0 to 1 as the document is laid out and written */
   onProgress?(fraction: number): void;
   /**
-   * TrueType fonts (one face each) for characters the main family lacks, tried in order, or a
-   * function that loads them, called only when the document has such characters (nodePdfFallbackFonts,
-   * browserPdfFallbackFonts). Bold and italic runs in a fallback font are drawn upright and regular.
+   * For characters the main family lacks: a loader of the Noto fallback families' files, called
+   * only for the files the document's scripts need (nodePdfFallbackFonts, browserPdfFallbackFonts),
+   * or TrueType fonts (one face each) tried in order. Without one, such characters are drawn as
+   * "\ufffd" and the model gets a note.
    */
-  fallbackFonts?: readonly Uint8Array[] | (() => Promise<readonly Uint8Array[]>);
+  fallbackFonts?: readonly Uint8Array[] | FallbackFontLoader;
 }
 
 /** The part of pdfmake's browser build we use. */
@@ -57,7 +63,7 @@ function familyCoverage(fonts: PdfFonts): FontCoverage {
   return coverage;
 }
 
-function fallbackCoverage(font: Uint8Array): FontCoverage {
+function coverageOf(font: Uint8Array): FontCoverage {
   let coverage = fontCoverages.get(font);
   if (coverage === undefined) {
     coverage = fontCoverage(font);
@@ -66,16 +72,60 @@ function fallbackCoverage(font: Uint8Array): FontCoverage {
   return coverage;
 }
 
-const coverageCheck = (fonts: PdfFonts, fallbacks: readonly Uint8Array[]): CoverageCheck => new CoverageCheck([familyCoverage(fonts), ...fallbacks.map(fallbackCoverage)]);
+/** One fallback font the document may use: a family of files by face, or one given font. */
+interface Fallback {
+  family?: FallbackFamilyKey;
+  faces: Partial<Record<PdfFontFace, Uint8Array>>;
+}
+
+/** The loaded files as fallbacks, in the families' order (the coverage of each is its regular face's). */
+function fallbacksOf(loaded: ReadonlyMap<FallbackFontFile, Uint8Array>): Fallback[] {
+  const out: Fallback[] = [];
+  for (const family of FALLBACK_FAMILY_KEYS) {
+    const faces: Fallback["faces"] = {};
+    for (const face of PDF_FONT_FACES) {
+      const bytes = loaded.get(`${family}/${face}`);
+      if (bytes !== undefined) faces[face] = bytes;
+    }
+    if (Object.keys(faces).length > 0) out.push({ family, faces });
+  }
+  return out;
+}
+
+const anyFace = (fallback: Fallback): Uint8Array => fallback.faces.regular ?? Object.values(fallback.faces)[0]!;
+
+function coverageCheck(model: DocModel, fonts: PdfFonts, fallbacks: readonly Fallback[], loaded: ReadonlyMap<FallbackFontFile, Uint8Array>): CoverageCheck {
+  const slots: FallbackSlot[] = fallbacks.map((fallback) => ({ coverage: coverageOf(anyFace(fallback)), ...(fallback.family === undefined ? {} : { family: fallback.family }) }));
+  return new CoverageCheck(familyCoverage(fonts), slots, new Set(loaded.keys()), cjkPreferenceOf(model.language));
+}
+
+/** Most rounds of loading: each round adds the next family a still-missing character may be in. */
+const MAX_LOAD_ROUNDS = 6;
 
 /**
- * The scripts of `model`'s text that neither `fonts` nor `fallbackFonts` draw, by key ("Han",
- * "Kana", "Hangul", "Arabic"...): what a caller checks before loading a fallback font for them.
+ * The fallback fonts `model` needs, loaded with `loader`: the files its scripts want, then, for
+ * characters those lack, the next family that may have them, until none is left to try.
  */
-export function scriptsLacking(model: DocModel, fonts: PdfFonts, fallbackFonts: readonly Uint8Array[] = []): string[] {
-  const coverage = coverageCheck(fonts, fallbackFonts);
-  pdfDefinition(model, { font: "main", coverage, imagePrefix: "image-", decodePictures: false });
-  return coverage.missingScripts();
+export async function loadFallbacks(model: DocModel, fonts: PdfFonts, loader: FallbackFontLoader): Promise<Map<FallbackFontFile, Uint8Array>> {
+  const loaded = new Map<FallbackFontFile, Uint8Array>();
+  for (let round = 0; round < MAX_LOAD_ROUNDS; round++) {
+    const coverage = coverageCheck(model, fonts, fallbacksOf(loaded), loaded);
+    pdfDefinition(model, { font: "main", coverage, imagePrefix: "image-", decodePictures: false });
+    const wanted = [...coverage.wanted].filter((file) => !loaded.has(file));
+    if (wanted.length === 0) break;
+    const bytes = await loader(wanted);
+    wanted.forEach((file, i) => loaded.set(file, bytes[i]!));
+  }
+  return loaded;
+}
+
+/** pdfmake's four faces of a fallback: each the nearest face there is. */
+function facesOf(fallback: Fallback): Record<PdfFontFace, Uint8Array> {
+  const pick = (face: PdfFontFace): Uint8Array => {
+    const nearest = fallback.family === undefined ? "regular" : nearestFace(fallback.family, face);
+    return fallback.faces[face] ?? fallback.faces[nearest] ?? anyFace(fallback);
+  };
+  return { regular: pick("regular"), bold: pick("bold"), italic: pick("italic"), boldItalic: pick("boldItalic") };
 }
 
 // Share of the progress bar each phase takes: building the definition, layout, rendering.
@@ -84,6 +134,17 @@ const LAYOUT_DONE = 0.6;
 const RENDER_DONE = 0.98;
 
 let calls = 0;
+
+/**
+ * Mark positioning fontkit 2 can fail on (a GPOS anchor left empty, as Noto Sans Gurmukhi and
+ * Malayalam have for some marks), switched off in the fallback fonts for a second and third try.
+ */
+const FEATURES_OFF_TRIES: ReadonlyArray<readonly string[] | undefined> = [undefined, ["abvm", "blwm"], ["abvm", "blwm", "mark", "mkmk", "dist"]];
+
+/** Whether pdfmake failed inside fontkit's mark positioning (an anchor it cannot read). */
+function isFontkitAnchorFailure(error: unknown): boolean {
+  return error instanceof TypeError && /Coordinate|Anchor/.test(`${error.message}\n${error.stack ?? ""}`);
+}
 
 /** Writes `model` as a PDF with the given fonts. Throws DocumentError for what the visitor can act on. */
 export async function writePdf(model: DocModel, fonts: PdfFonts, options: WritePdfOptions = {}): Promise<Uint8Array> {
@@ -94,16 +155,46 @@ export async function writePdf(model: DocModel, fonts: PdfFonts, options: WriteP
     options.onProgress?.(fraction);
   };
   const make = await loadPdfmake();
+  const given = options.fallbackFonts ?? [];
+  // a loader is called only for the files the document's characters need
+  const loaded = typeof given === "function" ? await loadFallbacks(model, fonts, given) : new Map<FallbackFontFile, Uint8Array>();
+  const fallbacks: Fallback[] = typeof given === "function" ? fallbacksOf(loaded) : given.map((font) => ({ faces: { regular: font } }));
+  const notes = model.notes.length;
+  for (const [i, featuresOff] of FEATURES_OFF_TRIES.entries()) {
+    // each try adds its own note about missing characters
+    model.notes.length = notes;
+    try {
+      return await writeOnce({ model, fonts, make, fallbacks, loaded, report, featuresOff });
+    } catch (error) {
+      if (!isFontkitAnchorFailure(error)) throw error;
+      if (i === FEATURES_OFF_TRIES.length - 1) {
+        throw new DocumentError("The fonts could not lay out some of this document's text (marks above or below letters), so no PDF was made.", "unsupported-script", { cause: error });
+      }
+    }
+  }
+  throw new Error("unreachable");
+}
+
+interface WriteOnce {
+  model: DocModel;
+  fonts: PdfFonts;
+  make: PdfMake;
+  fallbacks: readonly Fallback[];
+  loaded: ReadonlyMap<FallbackFontFile, Uint8Array>;
+  report(fraction: number): void;
+  featuresOff: readonly string[] | undefined;
+}
+
+async function writeOnce({ model, fonts, make, fallbacks, loaded, report, featuresOff }: WriteOnce): Promise<Uint8Array> {
   // pdfmake's font table and file system are shared by every call in this thread: each call
   // registers its own names and removes them when done
   const id = `docpdf${++calls}`;
-  const given = options.fallbackFonts ?? [];
-  // a loader is called only for a document the main family cannot draw on its own
-  const fallbacks = typeof given === "function" ? (scriptsLacking(model, fonts).length > 0 ? await given() : []) : given;
   const fallbackFamilies = fallbacks.map((_font, i) => `${id}-fallback${i}`);
-  const coverage = coverageCheck(fonts, fallbacks);
-  const { definition, images, estimatedPages } = pdfDefinition(model, { font: id, coverage, imagePrefix: `${id}-image-`, fallbackFamilies });
-  coverage.check();
+  const coverage = coverageCheck(model, fonts, fallbacks, loaded);
+  const { definition, images, estimatedPages, hookNodes } = pdfDefinition(model, { font: id, coverage, imagePrefix: `${id}-image-`, fallbackFamilies, ...(featuresOff === undefined ? {} : { featuresOff }) });
+  const note = coverage.missingNote();
+  if (note !== undefined) model.notes.push(note);
+  watchTextNodes(hookNodes);
   report(DEFINITION_DONE);
 
   const files: string[] = [];
@@ -120,9 +211,20 @@ export async function writePdf(model: DocModel, fonts: PdfFonts, options: WriteP
       italics: file(`${id}-italic.ttf`, fonts.italic),
       bolditalics: file(`${id}-bold-italic.ttf`, fonts.boldItalic),
     };
-    fallbacks.forEach((font, i) => {
-      const name = file(`${fallbackFamilies[i]!}.ttf`, font);
-      families[fallbackFamilies[i]!] = { normal: name, bold: name, italics: name, bolditalics: name };
+    fallbacks.forEach((fallback, i) => {
+      const family = fallbackFamilies[i]!;
+      const faces = facesOf(fallback);
+      // one file per distinct face: pdfkit embeds each file it is given once
+      const names = new Map<Uint8Array, string>();
+      const name = (face: PdfFontFace): string => {
+        let named = names.get(faces[face]);
+        if (named === undefined) {
+          named = file(`${family}-${face}.ttf`, faces[face]);
+          names.set(faces[face], named);
+        }
+        return named;
+      };
+      families[family] = { normal: name("regular"), bold: name("bold"), italics: name("italic"), bolditalics: name("boldItalic") };
     });
     // an ArrayBuffer: pdfkit takes that from any realm, where Buffer.isBuffer would not know ours
     definition.images = Object.fromEntries(images.map((image) => [image.key, file(image.key, image.data.slice().buffer)]));

@@ -7,11 +7,12 @@ import type { Book, BookWriteOptions } from "./book.ts";
 import { applyEdits } from "./book-edits.ts";
 import { EbookError } from "./ebook-error.ts";
 import { checkEbookChoice, isKindleTarget, sniffEbook, TARGETS_BY_KIND, TARGET_LABELS, type CoverReplacement, type EbookChoice, type EbookKind, type EbookTarget } from "./ebook-options.ts";
+import type { FallbackFontLoader } from "../document/write-pdf.ts";
 
 /** The platform's engines, each loaded the first time a conversion needs it (PDF output only). */
 export interface EbookEngines {
   fonts(): Promise<PdfFonts>;
-  fallbackFonts(): Promise<readonly Uint8Array[]>;
+  fallbackFonts: FallbackFontLoader;
 }
 
 export interface EbookSource {
@@ -90,7 +91,10 @@ async function writeBook(book: Book, target: EbookTarget, engines: EbookEngines,
       if (target === "txt") return encodeUtf8((await import("../document/write-txt.ts")).writeTxt(model));
       if (target === "docx") return (await import("../document/write-docx.ts")).writeDocx(model, options);
       const { writePdf } = await import("../document/write-pdf.ts");
-      return writePdf(model, await engines.fonts(), { fallbackFonts: engines.fallbackFonts, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
+      const pdf = await writePdf(model, await engines.fonts(), { fallbackFonts: engines.fallbackFonts, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
+      // the writer's note (characters no font has) joins the book's, which the page shows
+      for (const note of model.notes) if (!book.notes.includes(note)) book.notes.push(note);
+      return pdf;
     }
   }
 }

@@ -63,7 +63,7 @@ test("the document engines are loaded by the PDF converter only", async ({ page 
   for (const path of ["/", "/tools", "/tool/xml-converter", "/tool/dds-to-png"]) await gotoHydrated(page, path);
   const assets = requested.map((url) => new URL(url).pathname).filter((path) => path.startsWith("/assets/"));
   expect(assets.length).toBeGreaterThan(3);
-  expect(assets.filter((path) => /document|pdf\.worker|Roboto|Liberation|mammoth|pdfmake/i.test(path))).toEqual([]);
+  expect(assets.filter((path) => /document|pdf\.worker|Roboto|Noto|Liberation|mammoth|pdfmake/i.test(path))).toEqual([]);
 });
 
 test.describe("PDF converter", () => {
