@@ -35,6 +35,26 @@ import notoSansMalayalamRegularUrl from "@expo-google-fonts/noto-sans-malayalam/
 import notoSansMalayalamBoldUrl from "@expo-google-fonts/noto-sans-malayalam/700Bold/NotoSansMalayalam_700Bold.ttf?url";
 import notoSansThaiRegularUrl from "@expo-google-fonts/noto-sans-thai/400Regular/NotoSansThai_400Regular.ttf?url";
 import notoSansThaiBoldUrl from "@expo-google-fonts/noto-sans-thai/700Bold/NotoSansThai_700Bold.ttf?url";
+import notoSansGeorgianRegularUrl from "@expo-google-fonts/noto-sans-georgian/400Regular/NotoSansGeorgian_400Regular.ttf?url";
+import notoSansGeorgianBoldUrl from "@expo-google-fonts/noto-sans-georgian/700Bold/NotoSansGeorgian_700Bold.ttf?url";
+import notoSansArmenianRegularUrl from "@expo-google-fonts/noto-sans-armenian/400Regular/NotoSansArmenian_400Regular.ttf?url";
+import notoSansArmenianBoldUrl from "@expo-google-fonts/noto-sans-armenian/700Bold/NotoSansArmenian_700Bold.ttf?url";
+import notoSansEthiopicRegularUrl from "@expo-google-fonts/noto-sans-ethiopic/400Regular/NotoSansEthiopic_400Regular.ttf?url";
+import notoSansEthiopicBoldUrl from "@expo-google-fonts/noto-sans-ethiopic/700Bold/NotoSansEthiopic_700Bold.ttf?url";
+import notoSansSinhalaRegularUrl from "@expo-google-fonts/noto-sans-sinhala/400Regular/NotoSansSinhala_400Regular.ttf?url";
+import notoSansSinhalaBoldUrl from "@expo-google-fonts/noto-sans-sinhala/700Bold/NotoSansSinhala_700Bold.ttf?url";
+import notoSansKhmerRegularUrl from "@expo-google-fonts/noto-sans-khmer/400Regular/NotoSansKhmer_400Regular.ttf?url";
+import notoSansKhmerBoldUrl from "@expo-google-fonts/noto-sans-khmer/700Bold/NotoSansKhmer_700Bold.ttf?url";
+import notoSansLaoRegularUrl from "@expo-google-fonts/noto-sans-lao/400Regular/NotoSansLao_400Regular.ttf?url";
+import notoSansLaoBoldUrl from "@expo-google-fonts/noto-sans-lao/700Bold/NotoSansLao_700Bold.ttf?url";
+import notoSansMyanmarRegularUrl from "@expo-google-fonts/noto-sans-myanmar/400Regular/NotoSansMyanmar_400Regular.ttf?url";
+import notoSansMyanmarBoldUrl from "@expo-google-fonts/noto-sans-myanmar/700Bold/NotoSansMyanmar_700Bold.ttf?url";
+import notoSansOriyaRegularUrl from "@expo-google-fonts/noto-sans-oriya/400Regular/NotoSansOriya_400Regular.ttf?url";
+import notoSansOriyaBoldUrl from "@expo-google-fonts/noto-sans-oriya/700Bold/NotoSansOriya_700Bold.ttf?url";
+import notoSansThaanaRegularUrl from "@expo-google-fonts/noto-sans-thaana/400Regular/NotoSansThaana_400Regular.ttf?url";
+import notoSansThaanaBoldUrl from "@expo-google-fonts/noto-sans-thaana/700Bold/NotoSansThaana_700Bold.ttf?url";
+import notoSansSyriacRegularUrl from "@expo-google-fonts/noto-sans-syriac/400Regular/NotoSansSyriac_400Regular.ttf?url";
+import notoSansSyriacBoldUrl from "@expo-google-fonts/noto-sans-syriac/700Bold/NotoSansSyriac_700Bold.ttf?url";
 import notoSansScRegularUrl from "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf?url";
 import notoSansJpRegularUrl from "@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf?url";
 import notoSansKrRegularUrl from "@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf?url";
@@ -74,6 +94,26 @@ export const PDF_FALLBACK_FONT_URLS: Readonly<Partial<Record<FallbackFontFile, s
   "noto-sans-malayalam/bold": notoSansMalayalamBoldUrl,
   "noto-sans-thai/regular": notoSansThaiRegularUrl,
   "noto-sans-thai/bold": notoSansThaiBoldUrl,
+  "noto-sans-georgian/regular": notoSansGeorgianRegularUrl,
+  "noto-sans-georgian/bold": notoSansGeorgianBoldUrl,
+  "noto-sans-armenian/regular": notoSansArmenianRegularUrl,
+  "noto-sans-armenian/bold": notoSansArmenianBoldUrl,
+  "noto-sans-ethiopic/regular": notoSansEthiopicRegularUrl,
+  "noto-sans-ethiopic/bold": notoSansEthiopicBoldUrl,
+  "noto-sans-sinhala/regular": notoSansSinhalaRegularUrl,
+  "noto-sans-sinhala/bold": notoSansSinhalaBoldUrl,
+  "noto-sans-khmer/regular": notoSansKhmerRegularUrl,
+  "noto-sans-khmer/bold": notoSansKhmerBoldUrl,
+  "noto-sans-lao/regular": notoSansLaoRegularUrl,
+  "noto-sans-lao/bold": notoSansLaoBoldUrl,
+  "noto-sans-myanmar/regular": notoSansMyanmarRegularUrl,
+  "noto-sans-myanmar/bold": notoSansMyanmarBoldUrl,
+  "noto-sans-oriya/regular": notoSansOriyaRegularUrl,
+  "noto-sans-oriya/bold": notoSansOriyaBoldUrl,
+  "noto-sans-thaana/regular": notoSansThaanaRegularUrl,
+  "noto-sans-thaana/bold": notoSansThaanaBoldUrl,
+  "noto-sans-syriac/regular": notoSansSyriacRegularUrl,
+  "noto-sans-syriac/bold": notoSansSyriacBoldUrl,
   "noto-sans-sc/regular": notoSansScRegularUrl,
   "noto-sans-jp/regular": notoSansJpRegularUrl,
   "noto-sans-kr/regular": notoSansKrRegularUrl,

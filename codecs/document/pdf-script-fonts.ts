@@ -22,6 +22,16 @@ export type FallbackFamilyKey =
   | "noto-sans-kannada"
   | "noto-sans-malayalam"
   | "noto-sans-thai"
+  | "noto-sans-georgian"
+  | "noto-sans-armenian"
+  | "noto-sans-ethiopic"
+  | "noto-sans-sinhala"
+  | "noto-sans-khmer"
+  | "noto-sans-lao"
+  | "noto-sans-myanmar"
+  | "noto-sans-oriya"
+  | "noto-sans-thaana"
+  | "noto-sans-syriac"
   | "noto-sans-sc"
   | "noto-sans-jp"
   | "noto-sans-kr";
@@ -60,6 +70,16 @@ export const FALLBACK_FAMILIES: Readonly<Record<FallbackFamilyKey, FallbackFamil
   "noto-sans-kannada": { name: "Noto Sans Kannada", faces: regularAndBold("noto-sans-kannada", "NotoSansKannada") },
   "noto-sans-malayalam": { name: "Noto Sans Malayalam", faces: regularAndBold("noto-sans-malayalam", "NotoSansMalayalam") },
   "noto-sans-thai": { name: "Noto Sans Thai", faces: regularAndBold("noto-sans-thai", "NotoSansThai") },
+  "noto-sans-georgian": { name: "Noto Sans Georgian", faces: regularAndBold("noto-sans-georgian", "NotoSansGeorgian") },
+  "noto-sans-armenian": { name: "Noto Sans Armenian", faces: regularAndBold("noto-sans-armenian", "NotoSansArmenian") },
+  "noto-sans-ethiopic": { name: "Noto Sans Ethiopic", faces: regularAndBold("noto-sans-ethiopic", "NotoSansEthiopic") },
+  "noto-sans-sinhala": { name: "Noto Sans Sinhala", faces: regularAndBold("noto-sans-sinhala", "NotoSansSinhala") },
+  "noto-sans-khmer": { name: "Noto Sans Khmer", faces: regularAndBold("noto-sans-khmer", "NotoSansKhmer") },
+  "noto-sans-lao": { name: "Noto Sans Lao", faces: regularAndBold("noto-sans-lao", "NotoSansLao") },
+  "noto-sans-myanmar": { name: "Noto Sans Myanmar", faces: regularAndBold("noto-sans-myanmar", "NotoSansMyanmar") },
+  "noto-sans-oriya": { name: "Noto Sans Oriya", faces: regularAndBold("noto-sans-oriya", "NotoSansOriya") },
+  "noto-sans-thaana": { name: "Noto Sans Thaana", faces: regularAndBold("noto-sans-thaana", "NotoSansThaana") },
+  "noto-sans-syriac": { name: "Noto Sans Syriac", faces: regularAndBold("noto-sans-syriac", "NotoSansSyriac") },
   "noto-sans-sc": { name: "Noto Sans SC", faces: { regular: expo("noto-sans-sc", "NotoSansSC", "400Regular") } },
   "noto-sans-jp": { name: "Noto Sans JP", faces: { regular: expo("noto-sans-jp", "NotoSansJP", "400Regular") } },
   "noto-sans-kr": { name: "Noto Sans KR", faces: { regular: expo("noto-sans-kr", "NotoSansKR", "400Regular") } },
@@ -101,6 +121,16 @@ const SCRIPT_FAMILIES: ReadonlyArray<readonly [pattern: RegExp, families: readon
   [/\p{scx=Kannada}/u, ["noto-sans-kannada"]],
   [/\p{scx=Malayalam}/u, ["noto-sans-malayalam"]],
   [/\p{scx=Thai}/u, ["noto-sans-thai"]],
+  [/\p{scx=Georgian}/u, ["noto-sans-georgian"]],
+  [/\p{scx=Armenian}/u, ["noto-sans-armenian"]],
+  [/\p{scx=Ethiopic}/u, ["noto-sans-ethiopic"]],
+  [/\p{scx=Sinhala}/u, ["noto-sans-sinhala"]],
+  [/\p{scx=Khmer}/u, ["noto-sans-khmer"]],
+  [/\p{scx=Lao}/u, ["noto-sans-lao"]],
+  [/\p{scx=Myanmar}/u, ["noto-sans-myanmar"]],
+  [/\p{scx=Oriya}/u, ["noto-sans-oriya"]],
+  [/\p{scx=Thaana}/u, ["noto-sans-thaana"]],
+  [/\p{scx=Syriac}/u, ["noto-sans-syriac"]],
   [/\p{Emoji_Presentation}/u, ["noto-emoji", "noto-sans-symbols-2"]],
   [/[\p{L}\p{M}\p{N}]/u, ["noto-sans"]],
 ];

@@ -78,6 +78,19 @@ describe.skipIf(!HAVE_POPPLER)("writePdf: every script", () => {
     expectEveryWordInOrder(file, indic);
   });
 
+  it("Georgian, Armenian, Ethiopic, Sinhala, Khmer, Lao, Myanmar, Odia and Syriac: a Noto family each", async () => {
+    const more = readFileSync(join(import.meta.dirname, "../../tests/corpus/scripts/more-scripts.txt"), "utf8");
+    const { file } = await written("more-scripts.pdf", readTxt(new TextEncoder().encode(more)));
+    const families = ["Georgian", "Armenian", "Ethiopic", "Sinhala", "Khmer", "Lao", "Myanmar", "Oriya", "Syriac"];
+    expect(embeddedFonts(file)).toEqual(expect.arrayContaining(families.map((family) => `NotoSans${family}-Regular`)));
+    expectEveryWordInOrder(file, more);
+  });
+
+  it("Thaana: drawn in Noto Sans Thaana (pdftotext may lose a vowel sign of a right-to-left word: decision 031)", async () => {
+    const { file } = await written("thaana.pdf", readTxt(new TextEncoder().encode("މާލެ ދިވެހިރާއްޖޭގެ ވެރިރަށެވެ.")));
+    expect(embeddedFonts(file)).toEqual(["NotoSansThaana-Regular"]);
+  });
+
   it("loads only the fonts a document's scripts need", async () => {
     expect((await written("english.pdf", readTxt(new TextEncoder().encode("Plain English, with café and naïve.")))).asked).toEqual([]);
     expect((await written("hebrew.pdf", readTxt(new TextEncoder().encode("שלום עולם")))).asked).toEqual(["noto-sans-hebrew/regular"]);
