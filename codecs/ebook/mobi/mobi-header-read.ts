@@ -35,6 +35,8 @@ export interface MobiHeader {
   skeletonIndex: number;
   guideIndex: number;
   exth: ExthRecords;
+  /** a plain PalmDOC record 0 (TEXtREAd): no MOBI header, the text's encoding unsaid */
+  palmDoc?: boolean;
 }
 
 export function readMobiHeader(record: Uint8Array): MobiHeader {
@@ -60,8 +62,8 @@ export function readMobiHeader(record: Uint8Array): MobiHeader {
     guideIndex: NULL_INDEX,
     exth: new Map(),
   };
-  // plain PalmDOC: no MOBI header at all
-  if (record.length < 24 || String.fromCharCode(...record.subarray(16, 20)) !== "MOBI") return header;
+  // plain PalmDOC: no MOBI header at all, and bytes 12–15 are the reader's saved position, not encryption
+  if (record.length < 24 || String.fromCharCode(...record.subarray(16, 20)) !== "MOBI") return { ...header, encryption: 0, palmDoc: true };
   const length = view.getUint32(20);
   header.encoding = u32(28) === 65001 ? "utf-8" : "windows-1252";
   header.version = u32(0x68) === NULL_INDEX ? 0 : u32(0x68);
