@@ -442,7 +442,9 @@ export function readEpub(bytes: Uint8Array): Book {
   const kept = resources.filter((resource) => !unused.has(resource.href) || resource.href === coverHref);
   const book: Book = { metadata, chapters, resources: kept, toc, notes };
   if (coverHref !== undefined) book.coverHref = coverHref;
-  const layout = layoutOf(opf, pagePictures.map((href) => resources.find((r) => r.href === href)));
+  // the page size: the first page picture's, else the first picture an XHTML page shows
+  const sized = pagePictures.length > 0 ? pagePictures : [...firstImages.values()].slice(0, 1);
+  const layout = layoutOf(opf, sized.map((href) => resources.find((r) => r.href === href)));
   if (layout !== undefined) book.layout = layout;
   return book;
 }

@@ -196,7 +196,7 @@ export function windows1251(text: string): Uint8Array {
 export const FB2_WORDS =
   "Повесть о зимнем лесе Эпиграф к повести Лес зимой молчит Народная мудрость Часть первая Глава 1 Утро в лесе " +
   "Снег лежал на ёлках 1 и тихо было вокруг Подзаголовок Что было дальше Стихи о зиме Белый снег пушистый В воздухе кружится " +
-  "Вода H2O и площадь м2 код print привет Глава 2 Вечер Солнце село за холмом Часть вторая " +
+  "Вода H2O и площадь м2 код print привет Глава 2 Вечер Солнце село за холмом Смотри третью главу и сайт внутри Строка без абзаца Глава 3 Текст прямо в разделе Часть вторая " +
   "Без названия раздел начинается здесь Примечания 1 Ёлка хвойное дерево 2 Вторая сноска";
 
 /**
@@ -204,7 +204,8 @@ export const FB2_WORDS =
  * nicknames, a translator, genres, a sequence, an annotation, a cover binary, a body title and
  * epigraph, nested sections (one without a title, one with an empty one), poems with stanzas,
  * subtitles, empty lines, sup/sub/code/style, a notes body with links typed "note", ids that
- * repeat, an image whose binary id starts with an underscore, and a table.
+ * repeat or hold spaces, a link inside a link, a web link with spaces, text and emphasis outside any
+ * paragraph, a damaged binary, and an image whose binary id starts with an underscore.
  */
 export function fictionBookEditorFb2(options: { encoding?: "utf-8" | "windows-1251"; cover: Uint8Array; picture: Uint8Array }): Uint8Array {
   const encoding = options.encoding ?? "utf-8";
@@ -254,6 +255,13 @@ export function fictionBookEditorFb2(options: { encoding?: "utf-8" | "windows-12
    <section id="ch2">
     <title><p>Глава 2</p><empty-line/><p>Вечер</p></title>
     <p>Солнце село за холмом.</p>
+    <p>Смотри <a l:href="#глава 3">третью главу</a> и <a l:href="http://example.com/путь с пробелами">сайт <a l:href="#n1">внутри</a></a>.</p>
+    <emphasis>Строка без абзаца.</emphasis>
+   </section>
+   <section id="глава 3">
+    <title><p>Глава 3</p></title>
+    Текст прямо в разделе.
+    <image l:href="#broken.jpg"/>
    </section>
   </section>
   <section>
@@ -272,6 +280,7 @@ export function fictionBookEditorFb2(options: { encoding?: "utf-8" | "windows-12
 `;
   const tail = ` <binary id="cover.jpg" content-type="image/jpeg">${base64(options.cover)}</binary>
  <binary id="_i_001.png" content-type="image/png">${base64(options.picture)}</binary>
+ <binary id="broken.jpg" content-type="image/jpeg">AAAAAAAAAAAAAAAA</binary>
 </FictionBook>
 `;
   if (encoding === "utf-8") return strToU8(head + tail);

@@ -39,12 +39,12 @@ function exthBlock(records: [number, string | number][]): Uint8Array {
 }
 
 
-/** A Palm database of `records`, type BOOKMOBI. */
-export function palmDatabase(records: Uint8Array[]): Uint8Array {
+/** A Palm database of `records`, type BOOKMOBI unless `typeCreator` says another (TEXtREAd for PalmDOC). */
+export function palmDatabase(records: Uint8Array[], typeCreator = "BOOKMOBI"): Uint8Array {
   const header = new Uint8Array(78 + records.length * 8 + 2);
   const view = new DataView(header.buffer);
   header.set(new TextEncoder().encode("handmade"), 0);
-  header.set(new TextEncoder().encode("BOOKMOBI"), 60);
+  header.set(new TextEncoder().encode(typeCreator), 60);
   view.setUint16(76, records.length);
   let offset = header.length;
   records.forEach((record, i) => {
