@@ -63,7 +63,7 @@ function plainTextAsHtml(text: Uint8Array, encoding: string): Uint8Array {
   const plain = new TextDecoder(encoding).decode(text);
   // blank lines part paragraphs whose lines were wrapped by hand; without any, each line is one
   const lines = plain.split(/\r\n|\r|\n/);
-  const blocks = lines.some((line) => line.trim() === "") ? plain.split(/(?:\r\n|\r|\n)[ \t]*(?:\r\n|\r|\n)/).map((block) => block.replace(/\s+/g, " ")) : lines;
+  const blocks = lines.some((line) => line.trim() === "") ? plain.split(/(?:\r\n|\n|\r(?!\n))[ \t]*(?:\r\n|\n|\r(?!\n))/).map((block) => block.replace(/\s+/g, " ")) : lines;
   const paragraphs = blocks.map((line) => line.trim()).filter((line) => line !== "");
   const escaped = paragraphs.map((line) => `<p>${line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</p>`);
   const html = `<html><body>${escaped.join("")}</body></html>`;
