@@ -26,6 +26,9 @@ export interface MobiHeader {
   /** the Windows locale number of the MOBI header (language in the low byte) */
   locale: number;
   firstImageRecord: number;
+  /** HUFF/CDIC books: the HUFF record (relative to this record 0) and how many records (HUFF + CDICs) */
+  huffRecord: number;
+  huffCount: number;
   extraFlags: number;
   ncxIndex: number;
   /** KF8 only (NULL_INDEX otherwise) */
@@ -53,6 +56,8 @@ export function readMobiHeader(record: Uint8Array): MobiHeader {
     fullName: "",
     locale: 0,
     firstImageRecord: NULL_INDEX,
+    huffRecord: NULL_INDEX,
+    huffCount: 0,
     extraFlags: 0,
     ncxIndex: NULL_INDEX,
     fdstIndex: NULL_INDEX,
@@ -68,6 +73,8 @@ export function readMobiHeader(record: Uint8Array): MobiHeader {
   header.encoding = u32(28) === 65001 ? "utf-8" : "windows-1252";
   header.version = u32(0x68) === NULL_INDEX ? 0 : u32(0x68);
   header.firstImageRecord = u32(0x6c);
+  header.huffRecord = u32(0x70);
+  header.huffCount = u32(0x74) === NULL_INDEX ? 0 : u32(0x74);
   header.locale = u32(0x5c) === NULL_INDEX ? 0 : u32(0x5c);
   const nameOffset = u32(0x54);
   const nameLength = u32(0x58);

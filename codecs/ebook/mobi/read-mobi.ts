@@ -62,8 +62,8 @@ function plainTextAsHtml(text: Uint8Array, encoding: string): Uint8Array {
   if (/<(?:html|body|p|div|br|h[1-6]|mbp:pagebreak)\b/i.test(head)) return text;
   const plain = new TextDecoder(encoding).decode(text);
   // blank lines part paragraphs whose lines were wrapped by hand; without any, each line is one
-  const lines = plain.split(/\r\n|\r|\n/);
-  const blocks = lines.some((line) => line.trim() === "") ? plain.split(/(?:\r\n|\n|\r(?!\n))[ \t]*(?:\r\n|\n|\r(?!\n))/).map((block) => block.replace(/\s+/g, " ")) : lines;
+  const blankLine = /(?:\r\n|\n|\r(?!\n))[ \t]*(?:\r\n|\n|\r(?!\n))/;
+  const blocks = blankLine.test(plain.trim()) ? plain.split(blankLine).map((block) => block.replace(/\s+/g, " ")) : plain.split(/\r\n|\r|\n/);
   const paragraphs = blocks.map((line) => line.trim()).filter((line) => line !== "");
   const escaped = paragraphs.map((line) => `<p>${line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</p>`);
   const html = `<html><body>${escaped.join("")}</body></html>`;
