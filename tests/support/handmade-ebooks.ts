@@ -166,7 +166,7 @@ export function interactiveEpub(): Uint8Array {
     language: "en",
     items: [
       { path: "chapter.xhtml", mediaType: "application/xhtml+xml", spine: true, properties: "scripted switch mathml", data: chapter },
-      { path: "media/water.mp3", mediaType: "audio/mpeg", data: new Uint8Array([0xff, 0xfb, 0x90, 0x00, ...new Array<number>(413).fill(0)]) },
+      { path: "media/water.mp3", mediaType: "audio/mpeg", data: Uint8Array.from({ length: 417 }, (_, i) => [0xff, 0xfb, 0x90][i] ?? 0) },
       { path: "media/ferry.mp4", mediaType: "video/mp4", data: new Uint8Array([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x6d, 0x70, 0x34, 0x32, 0, 0, 0, 0, 0x6d, 0x70, 0x34, 0x32, 0x69, 0x73, 0x6f, 0x6d]) },
       { path: "media/map.swf", mediaType: "application/x-shockwave-flash", data: new Uint8Array([0x46, 0x57, 0x53, 10, 8, 0, 0, 0]) },
     ],
@@ -209,7 +209,6 @@ export const FB2_WORDS =
  */
 export function fictionBookEditorFb2(options: { encoding?: "utf-8" | "windows-1251"; cover: Uint8Array; picture: Uint8Array }): Uint8Array {
   const encoding = options.encoding ?? "utf-8";
-  const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/.{76}/g, "$&\n");
   const head = `<?xml version="1.0" encoding="${encoding}"?>
 <FictionBook xmlns="http://www.gribuser.ru/xml/fictionbook/2.0" xmlns:l="http://www.w3.org/1999/xlink">
  <description>
@@ -291,6 +290,9 @@ export function fictionBookEditorFb2(options: { encoding?: "utf-8" | "windows-12
   out.set(rest, bytes.length);
   return out;
 }
+
+/** Base64 in 76-character lines, as FB2 writers wrap their binaries. */
+const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/.{76}/g, "$&\n");
 
 /** A zip holding one FB2 (what LibRusEc and Flibusta hand out as .fb2.zip). */
 export function zippedFb2(name: string, fb2: Uint8Array): Uint8Array {

@@ -69,13 +69,15 @@ function comicCbz(work: string, out: string): void {
   run("/usr/bin/python3", ["-c", `import zipfile,sys\nz=zipfile.ZipFile(sys.argv[1],"w")\nfor f in sys.argv[2:]: z.write(f, f.split("/")[-1])\nz.close()`, out, ...files]);
 }
 
+const calibreFrom = (source: () => string, extra: string[] = []) => (out: string) => void calibreConvert(source(), out, extra);
+const fb2Pictures = () => ({ cover: rampPng(200, 300), picture: rampPng(60, 40) });
+
 function generated(work: string): Generated[] {
   const sources = () => writeSampleSources(work, 4);
   const pandoc = (format: "epub2" | "epub3" | "fb2") => (out: string) => {
     const made = pandocBook(work, format, { chapters: 4, name: `pandoc-made.${format === "fb2" ? "fb2" : "epub"}` });
     writeFileSync(out, readFileSync(made));
   };
-  const calibreFrom = (source: () => string, extra: string[] = []) => (out: string) => void calibreConvert(source(), out, extra);
   const pandocEpub = () => {
     const out = join(work, "source-pandoc.epub");
     if (!existsSync(out)) pandoc("epub3")(out);
@@ -99,7 +101,6 @@ function generated(work: string): Generated[] {
     if (!existsSync(out)) run(PANDOC, [sources().markdown, "-o", out], work);
     return out;
   };
-  const fb2Pictures = () => ({ cover: rampPng(200, 300), picture: rampPng(60, 40) });
   const fixed = (kind: FixedLayoutKind, count: number, options: { direction?: "rtl" } = {}) => (out: string) => writeFileSync(out, fixedLayoutEpub(kind, pages(work, count), options));
   return [
     // EPUB from pandoc and calibre
@@ -119,9 +120,10 @@ function generated(work: string): Generated[] {
     } },
     { name: "fixed layout, XHTML pages with <img>", file: "fxl-xhtml-img.epub", categories: EPUB_OUT, pictures: 4, make: fixed("xhtml-img", 4) },
     { name: "fixed layout, XHTML pages with <svg><image>", file: "fxl-xhtml-svg.epub", categories: EPUB_OUT, pictures: 4, make: fixed("xhtml-svg", 4) },
-    { name: "fixed layout, JPEG pictures in the spine", file: "fxl-image-spine.epub", categories: EPUB_OUT, pictures: 4, make: fixed("image-spine", 4) },
+    // calibre cannot read pictures in the spine (its text conversion fails): no words to compare, the pictures are judged
+    { name: "fixed layout, JPEG pictures in the spine", file: "fxl-image-spine.epub", categories: EPUB_OUT, pictures: 4, words: "", make: fixed("image-spine", 4) },
     { name: "fixed layout, SVG documents in the spine", file: "fxl-svg-spine.epub", categories: EPUB_OUT, pictures: 3, words: "Balloon words of page 1 Balloon words of page 2 Balloon words of page 3", make: fixed("svg-spine", 3) },
-    { name: "manga, right to left, JPEG spine", file: "manga-rtl.epub", categories: KINDLE_OUT, pictures: 5, make: fixed("image-spine", 5, { direction: "rtl" }) },
+    { name: "manga, right to left, JPEG spine", file: "manga-rtl.epub", categories: KINDLE_OUT, pictures: 5, words: "", make: fixed("image-spine", 5, { direction: "rtl" }) },
     // scripted and interactive content
     { name: "scripts, forms, canvas, epub:switch, audio, video", file: "interactive.epub", categories: EPUB_OUT, words: INTERACTIVE_WORDS, make: (out) => writeFileSync(out, interactiveEpub()) },
     // FB2 from real writers
@@ -183,7 +185,7 @@ async function cases(workDir: string): Promise<CorpusCase[]> {
         input,
         outputExt: OUTPUT[category]!,
         expect: item.expect ? { refused: true, reason: item.expect.refused } : { converts: true },
-        data: { pictures: item.pictures ?? 0, ...(item.words ? { words: item.words } : {}) },
+        data: { pictures: item.pictures ?? 0, ...(item.words === undefined ? {} : { words: item.words }) },
       });
     }
   }
