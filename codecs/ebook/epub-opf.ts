@@ -128,7 +128,7 @@ export function readPackage(document: XmlElement, opfPath: string, resolve: (hre
     if (!id || !href) continue;
     const path = resolve(href);
     if (path === undefined) continue;
-    manifest.set(id, { id, path, mediaType: (item.attrs["media-type"] ?? "").toLowerCase().trim(), properties: (item.attrs.properties ?? "").split(/\s+/).filter(Boolean) });
+    manifest.set(id, { id, path, mediaType: (item.attrs["media-type"] ?? "").toLowerCase().split(";")[0]!.trim(), properties: (item.attrs.properties ?? "").split(/\s+/).filter(Boolean) });
   }
   const spine: SpineItem[] = childElements(spineElement, "itemref")
     .filter((ref) => ref.attrs.idref)

@@ -31,7 +31,8 @@ const NOTE_NAMES = 5;
 /** The algorithms that only hide fonts (IDPF and Adobe obfuscation), not the book's content. */
 const FONT_OBFUSCATION = new Set([IDPF_OBFUSCATION, ADOBE_OBFUSCATION]);
 
-const XHTML_TYPES = new Set(["application/xhtml+xml", "text/html", "application/xml", "text/xml", "application/x-dtbook+xml"]);
+/** Chapter types: XHTML, HTML, and OEB 1's document types that early EPUB 2 tools still list. */
+const XHTML_TYPES = new Set(["application/xhtml+xml", "text/html", "application/xml", "text/xml", "application/x-dtbook+xml", "text/x-oeb1-document", "text/x-oeb1-html"]);
 
 function isResourceType(mediaType: string): boolean {
   return (

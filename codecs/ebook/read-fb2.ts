@@ -231,8 +231,9 @@ function safeDecode(text: string): string {
 }
 
 function imageSrc(element: XElement, ctx: Context): string | undefined {
-  const href = attr(element, "href") ?? "";
-  return href.startsWith("#") ? ctx.images.get(href.slice(1)) : undefined;
+  const href = (attr(element, "href") ?? "").trim();
+  // some writers forget the "#" before the binary's id
+  return ctx.images.get(href.startsWith("#") ? href.slice(1) : href);
 }
 
 function idAttr(element: XElement, ctx: Context): string {
@@ -450,7 +451,8 @@ function readMetadata(description: XElement | undefined): { metadata: BookMetada
   }
   const coverImage = first(first(info, "coverpage"), "image");
   const coverHref = coverImage === undefined ? undefined : attr(coverImage, "href");
-  return { metadata, coverId: coverHref?.startsWith("#") ? coverHref.slice(1) : undefined };
+  const coverId = coverHref?.trim().replace(/^#/, "");
+  return { metadata, coverId: coverId === "" ? undefined : coverId };
 }
 
 function readResources(root: XElement, notes: string[]): { resources: BookResource[]; images: Map<string, string> } {
