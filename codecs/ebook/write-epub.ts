@@ -283,7 +283,8 @@ function rewriteLinks(chapter: PlacedChapter, resolve: Resolver): string {
       const link = unescapeXml(double ?? single ?? "").trim();
       if (/^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith("//")) {
         if (attribute !== "href" || element !== "a") properties.add("remote-resources");
-        return whole;
+        // a web address written with spaces or other characters URLs cannot hold (epubcheck's RSC-020)
+        return /[\s"<>\\^`{|}]/.test(link) ? `${space}${attribute}="${escapeXml(validUrl(link))}"` : whole;
       }
       const target = resolve(chapter, link);
       const samePlace = target?.chapter === chapter;
@@ -303,6 +304,17 @@ function rewriteLinks(chapter: PlacedChapter, resolve: Resolver): string {
   });
   chapter.properties = [...properties];
   return body;
+}
+
+/** `link` percent-encoded where it holds characters a URL cannot (its existing escapes kept). */
+function validUrl(link: string): string {
+  let plain = link;
+  try {
+    plain = decodeURI(link);
+  } catch {
+    // a broken escape: encode what is there
+  }
+  return encodeURI(plain.replace(/\s+/g, " ").trim());
 }
 
 function navPoints(toc: readonly TocEntry[], chapters: readonly PlacedChapter[], resolve: Resolver): NavPoint[] {

@@ -8,8 +8,8 @@ import { attr, descendants, escapeAttribute, escapeText, firstChild, isElement, 
 const KEPT: Record<string, readonly string[]> = {
   p: [], div: [], span: [], h1: [], h2: [], h3: [], h4: [], h5: [], h6: [],
   a: ["href"], img: ["src", "alt"], br: [], hr: [],
-  em: [], strong: [], b: [], i: [], u: [], s: [], sub: [], sup: [], small: [], big: [], cite: [], q: [], abbr: [],
-  code: [], pre: [], kbd: [], samp: [], var: [], del: [], ins: [], mark: [], dfn: [], tt: [],
+  em: [], strong: [], b: [], i: [], u: [], s: [], sub: [], sup: [], small: [], cite: [], q: [], abbr: [],
+  code: [], pre: [], kbd: [], samp: [], var: [], del: [], ins: [], mark: [], dfn: [],
   ul: [], ol: ["start", "type"], li: ["value"], dl: [], dt: [], dd: [], blockquote: [],
   table: [], thead: [], tbody: [], tfoot: [], tr: [], td: ["colspan", "rowspan"], th: ["colspan", "rowspan", "scope"],
   caption: [], colgroup: ["span"], col: ["span"],
@@ -17,6 +17,15 @@ const KEPT: Record<string, readonly string[]> = {
 };
 
 const GLOBAL_ATTRIBUTES = ["id", "class", "title", "lang", "dir"];
+
+/** HTML 4 elements that HTML5 (and epubcheck) no longer allow, written as what they meant. */
+const OBSOLETE: Readonly<Record<string, { name: string; className: string }>> = {
+  tt: { name: "code", className: "tt" },
+  big: { name: "span", className: "big" },
+  strike: { name: "s", className: "strike" },
+  center: { name: "div", className: "center" },
+  acronym: { name: "abbr", className: "acronym" },
+};
 
 /**
  * Dropped with everything inside them. Forms, canvas, audio, video, object and noscript are not:
@@ -122,6 +131,11 @@ export function cleanChapter(document: XmlElement, context: CleanContext): Clean
       if (src === undefined) continue;
       name = "img";
       attrs = { src, alt: "" };
+    }
+    const obsolete = OBSOLETE[name];
+    if (obsolete !== undefined) {
+      name = obsolete.name;
+      attrs = { ...attrs, class: attrs.class === undefined ? obsolete.className : `${attrs.class} ${obsolete.className}` };
     }
     const allowed = KEPT[name];
     if (allowed === undefined || name === "svg") {
