@@ -71,7 +71,7 @@ describe("readEpub on picture books", () => {
   }, 60_000);
 });
 
-describe("readEpub on scripted and interactive chapters", () => {
+describe("readEpub on scripted, interactive and old-fashioned chapters", () => {
   it("keeps labels, values, choices and every fallback's text, and drops the scripts", () => {
     const book = readEpub(interactiveEpub());
     const body = book.chapters[0]!.body;
@@ -80,6 +80,12 @@ describe("readEpub on scripted and interactive chapters", () => {
     // epub:switch shows its default, not the MathML case as well
     expect(body).not.toContain("y=x");
     expect(book.notes.join(" ")).toMatch(/1 script was removed.*3 form fields were kept as plain text/);
+  });
+
+  it("writes HTML 4's obsolete elements as HTML5 ones", () => {
+    const chapter = `<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>x</title></head><body><p><tt>mono</tt> <big class="x">loud</big> <strike>gone</strike></p><center>middle</center></body></html>`;
+    const book = readEpub(handmadeEpub({ title: "Old", language: "en", items: [{ path: "a.xhtml", mediaType: "application/xhtml+xml", spine: true, data: chapter }] }));
+    expect(book.chapters[0]!.body).toBe(`<p><code class="tt">mono</code> <span class="x big">loud</span> <s class="strike">gone</s></p><div class="center">middle</div>`);
   });
 
   it("keeps an <li> value only inside an <ol>", () => {
