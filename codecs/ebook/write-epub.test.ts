@@ -91,12 +91,14 @@ function unzip(epub: Uint8Array): Record<string, string> {
   return Object.fromEntries(Object.entries(files).map(([name, data]) => [name, name.endsWith(".png") ? "" : strFromU8(data)]));
 }
 
+/** The files of a one-chapter book's EPUB. */
+function one(body: string, layout?: Book["layout"]): Record<string, string> {
+  const book: Book = { metadata: { title: "T", authors: [], language: "en" }, chapters: [{ href: "a.xhtml", body }], resources: [], toc: [], notes: [] };
+  if (layout) book.layout = layout;
+  return unzip(writeEpub(book, { modified: MODIFIED }));
+}
+
 describe("writeEpub: what real books bring", () => {
-  const one = (body: string, layout?: Book["layout"]): Record<string, string> => {
-    const book: Book = { metadata: { title: "T", authors: [], language: "en" }, chapters: [{ href: "a.xhtml", body }], resources: [], toc: [], notes: [] };
-    if (layout) book.layout = layout;
-    return unzip(writeEpub(book, { modified: MODIFIED }));
-  };
 
   it("percent-encodes a web link written with spaces, and leaves good ones alone", () => {
     const chapter = one(`<p><a href="http://example.com/a b/é">x</a> <a href="https://example.org/ok?q=1&amp;r=2">y</a></p>`)["OEBPS/a.xhtml"]!;
