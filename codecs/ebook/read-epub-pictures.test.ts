@@ -8,6 +8,9 @@ import { CAN_EPUBCHECK, epubcheck, words, wordsInOrder } from "#tests/support/eb
 import { fixedLayoutEpub, handmadeEpub, INTERACTIVE_WORDS, interactiveEpub, type PagePicture } from "#tests/support/handmade-ebooks.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import { bookToModel } from "./book-to-model.ts";
+import { readMobi } from "./mobi/read-mobi.ts";
+import { writeAzw3 } from "./mobi/write-azw3.ts";
+import { writeMobi } from "./mobi/write-mobi.ts";
 import { readEpub } from "./read-epub.ts";
 import { writeEpub } from "./write-epub.ts";
 
@@ -56,6 +59,15 @@ describe("readEpub on picture books", () => {
   it("knows right-to-left manga", () => {
     const book = readEpub(fixedLayoutEpub("image-spine", PAGES, { direction: "rtl" }));
     expect(book.layout?.rightToLeft).toBe(true);
+  });
+
+  it("carries the fixed layout and the page direction through AZW3 and MOBI (EXTH 122, 307, 527)", () => {
+    const book = readEpub(fixedLayoutEpub("image-spine", PAGES, { direction: "rtl" }));
+    for (const kindle of [writeAzw3(book, { modified: new Date(0) }), writeMobi(book, { modified: new Date(0) })]) {
+      const back = readMobi(kindle);
+      expect(back.layout).toEqual({ fixed: true, rightToLeft: true, width: 60, height: 80 });
+      expect(back.resources.filter((r) => r.mediaType === "image/jpeg")).toHaveLength(3);
+    }
   });
 
   it("gives one PDF page a picture", () => {
