@@ -52,8 +52,21 @@ export interface TocEntry {
   children: TocEntry[];
 }
 
+/** How the pages are laid out: picture books, comics and manga are fixed-layout, one page a picture. */
+export interface BookLayout {
+  /** pre-paginated: each chapter is one page (EPUB 3 rendition:layout, Kindle's fixed-layout) */
+  fixed: boolean;
+  /** pages turn right to left (manga) */
+  rightToLeft?: boolean;
+  /** the page size in CSS pixels, when the book says it or its first page picture shows it */
+  width?: number;
+  height?: number;
+}
+
 export interface Book {
   metadata: BookMetadata;
+  /** absent for ordinary reflowable books */
+  layout?: BookLayout;
   /** reading order */
   chapters: BookChapter[];
   resources: BookResource[];

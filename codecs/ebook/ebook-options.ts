@@ -91,6 +91,9 @@ export function authorsOf(override: string): string[] {
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 
+/** Palm database type and creator of the Palm ebooks besides MOBI: PalmDOC, eReader (two spellings), zTXT. */
+const PALM_EBOOKS = new Set(["TEXtREAd", "PNRdPPrs", "PDctPPrs", "zTXTGPlm"]);
+
 /** The kind of ebook `bytes` hold, by content (the name only tells FB2 text from other XML), or null. */
 export function sniffEbook(bytes: Uint8Array, name: string): EbookKind | null {
   // a zip: EPUB (mimetype first, or any EPUB container) or a zipped FB2
@@ -105,6 +108,9 @@ export function sniffEbook(bytes: Uint8Array, name: string): EbookKind | null {
     if (record0 + 40 <= bytes.length && ascii(bytes, record0 + 16, record0 + 20) === "MOBI" && view.getUint32(record0 + 36) === 8) return "azw3";
     return "mobi";
   }
+  // other Palm ebooks: PalmDOC (TEXtREAd) is read as a MOBI without a MOBI header; eReader and
+  // zTXT are recognised so the MOBI reader can say by name that it does not read them
+  if (bytes.length >= 78 + 8 && PALM_EBOOKS.has(ascii(bytes, 60, 68))) return "mobi";
   const head = new TextDecoder("latin1").decode(bytes.subarray(0, 4096));
   if (/<FictionBook[\s>]/.test(head)) return "fb2";
   return null;

@@ -30,6 +30,10 @@ export interface Package {
   guide: { type: string; href: string }[];
   /** every dc:identifier, the unique one first (font obfuscation keys on them) */
   identifiers: string[];
+  /** EPUB 3's rendition:layout pre-paginated, or the older fixed-layout meta of Apple and Amazon */
+  fixedLayout: boolean;
+  /** the spine's page-progression-direction="rtl" (manga, Arabic and Hebrew books) */
+  rightToLeft: boolean;
 }
 
 function damaged(why: string): EbookError {
@@ -124,7 +128,7 @@ export function readPackage(document: XmlElement, opfPath: string, resolve: (hre
     if (!id || !href) continue;
     const path = resolve(href);
     if (path === undefined) continue;
-    manifest.set(id, { id, path, mediaType: (item.attrs["media-type"] ?? "").toLowerCase().trim(), properties: (item.attrs.properties ?? "").split(/\s+/).filter(Boolean) });
+    manifest.set(id, { id, path, mediaType: (item.attrs["media-type"] ?? "").toLowerCase().split(";")[0]!.trim(), properties: (item.attrs.properties ?? "").split(/\s+/).filter(Boolean) });
   }
   const spine: SpineItem[] = childElements(spineElement, "itemref")
     .filter((ref) => ref.attrs.idref)
@@ -138,7 +142,9 @@ export function readPackage(document: XmlElement, opfPath: string, resolve: (hre
       if (ref.attrs.type && path !== undefined) guide.push({ type: ref.attrs.type.toLowerCase(), href: path });
     }
   }
-  const coverMeta = metadata ? descendants(metadata, "meta").find((m) => m.attrs.name === "cover") : undefined;
+  const metas = metadata ? descendants(metadata, "meta") : [];
+  const coverMeta = metas.find((m) => m.attrs.name === "cover");
+  const fixedLayout = metas.some((m) => (m.attrs.property === "rendition:layout" && textOf(m) === "pre-paginated") || (m.attrs.name === "fixed-layout" && m.attrs.content === "true"));
   const result: Package = {
     version: pkg.attrs.version ?? "2.0",
     metadata: metadata ? readMetadata(pkg, metadata) : { title: "", authors: [], language: "und" },
@@ -146,6 +152,8 @@ export function readPackage(document: XmlElement, opfPath: string, resolve: (hre
     spine,
     guide,
     identifiers: identifiersOf(pkg, metadata),
+    fixedLayout,
+    rightToLeft: spineElement.attrs["page-progression-direction"] === "rtl",
   };
   if (spineElement.attrs.toc) result.tocId = spineElement.attrs.toc;
   if (coverMeta?.attrs.content) result.coverId = coverMeta.attrs.content;

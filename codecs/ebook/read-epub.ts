@@ -8,10 +8,12 @@
 import { XMLValidator } from "fast-xml-parser";
 import { CodecFailure } from "../common/codec-failure.ts";
 import { listZip, readZipEntry, type ZipEntry } from "../document/zip-guard.ts";
-import type { Book, BookChapter, BookResource, TocEntry } from "./book.ts";
+import { pictureInfo } from "../document/image-info.ts";
+import type { Book, BookChapter, BookLayout, BookResource, TocEntry } from "./book.ts";
 import { EbookError, type EbookErrorCode } from "./ebook-error.ts";
 import { ADOBE_OBFUSCATION, deobfuscateFont, IDPF_OBFUSCATION } from "./font-obfuscation.ts";
-import { readPackage, type ManifestItem } from "./epub-opf.ts";
+import { readPackage, type ManifestItem, type Package } from "./epub-opf.ts";
+import { isPictureType, picturePageBody, readSvgPage } from "./epub-picture-pages.ts";
 import { folderOf, isExternal, relativeHref, resolvePath, safeHref, splitFragment } from "./epub-paths.ts";
 import { navCoverHref, readNav, readNcx } from "./epub-toc.ts";
 import { descendants, parseXml, type XmlElement } from "./epub-xml.ts";
@@ -29,7 +31,8 @@ const NOTE_NAMES = 5;
 /** The algorithms that only hide fonts (IDPF and Adobe obfuscation), not the book's content. */
 const FONT_OBFUSCATION = new Set([IDPF_OBFUSCATION, ADOBE_OBFUSCATION]);
 
-const XHTML_TYPES = new Set(["application/xhtml+xml", "text/html", "application/xml", "text/xml", "application/x-dtbook+xml"]);
+/** Chapter types: XHTML, HTML, and OEB 1's document types that early EPUB 2 tools still list. */
+const XHTML_TYPES = new Set(["application/xhtml+xml", "text/html", "application/xml", "text/xml", "application/x-dtbook+xml", "text/x-oeb1-document", "text/x-oeb1-html"]);
 
 function isResourceType(mediaType: string): boolean {
   return (
@@ -54,6 +57,12 @@ function asEbookError(error: unknown, book = false): unknown {
   if (!(error instanceof CodecFailure) || error instanceof EbookError) return error;
   const code: EbookErrorCode = error.code === "too-large" || error.code === "too-much-work" ? error.code : "damaged";
   return new EbookError(book ? error.message.replace("readable document", "readable EPUB book") : error.message, code, { cause: error });
+}
+
+/** A spine item: an XHTML chapter, or a picture shown as a page of its own. */
+interface SpineEntry {
+  item: ManifestItem;
+  picture?: "svg" | "raster";
 }
 
 class Container {
@@ -160,6 +169,15 @@ class Hrefs {
   assign(path: string): string {
     const known = this.byPath.get(path);
     if (known !== undefined) return known;
+    const href = this.fresh(path);
+    this.byPath.set(path, href);
+    return href;
+  }
+  /** A new chapter name beside the picture at `path`, for the page that shows it. */
+  page(path: string): string {
+    return this.fresh(`${path.replace(/\.[^./]*$/, "")}.xhtml`);
+  }
+  private fresh(path: string): string {
     const relative = path.startsWith(this.opfFolder) ? path.slice(this.opfFolder.length) : path;
     let href = safeHref(relative) || "file";
     if (this.taken.has(href.toLowerCase())) {
@@ -170,7 +188,6 @@ class Hrefs {
       href = `${stem}-${n}${extension}`;
     }
     this.taken.add(href.toLowerCase());
-    this.byPath.set(path, href);
     return href;
   }
   get(path: string): string | undefined {
@@ -193,20 +210,34 @@ export function readEpub(bytes: Uint8Array): Book {
   if (opf.spine.length > MAX_CHAPTERS) {
     throw new EbookError(`This book lists ${opf.spine.length} chapters; no real book has more than ${MAX_CHAPTERS}.`, "too-large");
   }
-  const spineItems: ManifestItem[] = [];
+  // pictures in the spine (fixed-layout picture books, comics) become pages of their own
+  const spineItems: SpineEntry[] = [];
+  const listedOnce = new Set<string>();
+  /** the XHTML chapters' zip paths */
   const seen = new Set<string>();
+  /** a picture in the spine → the chapter that shows it */
+  const pages = new Map<string, string>();
   const skipped: string[] = [];
   for (const ref of [...opf.spine.filter((r) => r.linear), ...opf.spine.filter((r) => !r.linear)]) {
     const item = opf.manifest.get(ref.idref);
-    if (!item || seen.has(item.path)) continue;
-    seen.add(item.path);
-    if (!XHTML_TYPES.has(item.mediaType) && !/\.x?html?$/i.test(item.path)) skipped.push(item.path);
-    else if (!zip.has(item.path)) notes.push(`The chapter "${item.path}" is listed but missing from the file; it was left out.`);
-    else spineItems.push(item);
+    if (!item || listedOnce.has(item.path)) continue;
+    listedOnce.add(item.path);
+    const picture = isPictureType(item.mediaType, item.path);
+    if (!picture && !XHTML_TYPES.has(item.mediaType) && !/\.x?html?$/i.test(item.path)) skipped.push(item.path);
+    else if (!zip.has(item.path)) notes.push(`The ${picture ? "page" : "chapter"} "${item.path}" is listed but missing from the file; it was left out.`);
+    else if (picture) {
+      spineItems.push({ item, picture: item.mediaType === "image/svg+xml" || /\.svg$/i.test(item.path) ? "svg" : "raster" });
+    } else {
+      seen.add(item.path);
+      spineItems.push({ item });
+    }
   }
-  if (skipped.length > 0) notes.push(`Chapters that are not XHTML were left out: ${listed(skipped)}.`);
-  if (spineItems.length === 0) throw damaged("its spine (the reading order) names no chapter that the file holds");
-  for (const item of spineItems) hrefs.assign(item.path);
+  if (skipped.length > 0) notes.push(`Chapters that are neither XHTML nor pictures were left out: ${listed(skipped)}.`);
+  if (spineItems.length === 0) throw damaged("its spine (the reading order) names no chapter or page picture that the file holds");
+  for (const { item, picture } of spineItems) {
+    if (picture === undefined) hrefs.assign(item.path);
+    else pages.set(item.path, hrefs.page(item.path));
+  }
 
   // resources: pictures, stylesheets and fonts from the manifest
   const resources: BookResource[] = [];
@@ -267,19 +298,58 @@ export function readEpub(bytes: Uint8Array): Book {
     return { kind: "missing" };
   };
   const tocTarget = (fromPath: string) => (url: string): string | undefined => {
+    const path = resolvePath(folderOf(fromPath), splitFragment(url.trim()).path);
+    const page = path === undefined ? undefined : pages.get(path);
+    if (page !== undefined) return page;
     const target = resolveLink(fromPath, url);
     return target.kind === "chapter" ? target.href : undefined;
   };
 
+  /** The chapter that shows a picture of the spine, or undefined (with a note) when it shows nothing. */
+  const picturePage = (item: ManifestItem, kind: "svg" | "raster"): { chapter: BookChapter; firstImage?: string } | undefined => {
+    const href = pages.get(item.path)!;
+    const name = item.path.slice(item.path.lastIndexOf("/") + 1);
+    if (kind === "raster") {
+      const src = hrefs.get(item.path);
+      if (src === undefined || !resourcePaths.has(item.path)) return undefined;
+      return { chapter: { href, body: picturePageBody([src], name), role: "body" }, firstImage: src };
+    }
+    const svg = readSvgPage(zip.text(item.path)!, item.path);
+    const shown = svg.pictures.map((url) => resolveLink(item.path, url)).flatMap((target) => (target.kind === "resource" ? [target.href] : []));
+    // a drawing with no picture inside is shown itself (readers that cannot draw SVG keep its words)
+    const src = shown.length > 0 ? shown : resourcePaths.has(item.path) ? [hrefs.get(item.path)!] : [];
+    if (shown.length > 0) drawnAround.add(item.path);
+    const chapter: BookChapter = { href, body: picturePageBody(src, svg.title ?? svg.lines.join(" "), svg.lines), role: "body" };
+    if (svg.title !== undefined) chapter.title = svg.title;
+    return src.length > 0 || svg.lines.length > 0 ? { chapter, ...(src[0] === undefined ? {} : { firstImage: src[0] }) } : undefined;
+  };
+
+  /** SVG pages whose pictures are shown instead of the SVG itself: their files are not needed */
+  const drawnAround = new Set<string>();
+
   // chapters
   const chapters: BookChapter[] = [];
+  /** the spine item each chapter comes from */
+  const chapterItems: ManifestItem[] = [];
   const broken: string[] = [];
   let scripts = 0;
   let forms = 0;
   const external = new Set<string>();
   const missingPictures = new Set<string>();
   const firstImages = new Map<string, string>();
-  for (const item of spineItems) {
+  const pagePictures: string[] = [];
+  for (const { item, picture } of spineItems) {
+    if (picture !== undefined) {
+      const page = picturePage(item, picture);
+      if (page === undefined) continue;
+      chapters.push(page.chapter);
+      chapterItems.push(item);
+      if (page.firstImage !== undefined) {
+        firstImages.set(item.path, page.firstImage);
+        pagePictures.push(page.firstImage);
+      }
+      continue;
+    }
     const text = zip.text(item.path)!;
     const valid = XMLValidator.validate(text);
     if (valid !== true) broken.push(`"${item.path}" (line ${valid.err.line}: ${valid.err.msg})`);
@@ -294,12 +364,13 @@ export function readEpub(bytes: Uint8Array): Book {
     if (cleaned.stylesheets.length > 0) chapter.stylesheets = cleaned.stylesheets;
     if (cleaned.firstImage) firstImages.set(item.path, cleaned.firstImage);
     chapters.push(chapter);
+    chapterItems.push(item);
   }
   if (broken.length > 0) {
     notes.push(`${broken.length === 1 ? "A chapter is" : `${broken.length} chapters are`} not well-formed XML and ${broken.length === 1 ? "was" : "were"} read leniently, so some of ${broken.length === 1 ? "its" : "their"} markup may be lost: ${broken.slice(0, NOTE_NAMES).join("; ")}${broken.length > NOTE_NAMES ? ` and ${broken.length - NOTE_NAMES} more` : ""}.`);
   }
   if (scripts > 0) notes.push(`${scripts} script${scripts === 1 ? " was" : "s were"} removed.`);
-  if (forms > 0) notes.push(`${forms} form element${forms === 1 ? " was" : "s were"} removed.`);
+  if (forms > 0) notes.push(`${forms} form field${forms === 1 ? " was" : "s were"} kept as plain text (their values and choices), since ebooks cannot be filled in.`);
   if (missingPictures.size > 0) notes.push(`Pictures the chapters show but the book does not hold were left out: ${listed([...missingPictures])}.`);
   if (external.size > 0) notes.push(`Pictures and stylesheets fetched from the web were left out: ${listed([...external])}.`);
 
@@ -360,7 +431,7 @@ export function readEpub(bytes: Uint8Array): Book {
   }
 
   // the cover page: a chapter that only shows the cover picture
-  for (const [index, item] of spineItems.entries()) {
+  for (const [index, item] of chapterItems.entries()) {
     const chapter = chapters[index]!;
     const onlyPicture = chapter.body.replace(/<[^>]*>/g, "").trim() === "" && firstImages.get(item.path) !== undefined;
     if (onlyPicture && (item.path === coverPagePath || firstImages.get(item.path) === coverHref)) chapter.role = "cover";
@@ -368,7 +439,27 @@ export function readEpub(bytes: Uint8Array): Book {
 
   const metadata = opf.metadata;
   if (metadata.title === "") notes.push("The book has no title.");
-  const book: Book = { metadata, chapters, resources, toc, notes };
+  const unused = new Set([...drawnAround].map((path) => hrefs.get(path)));
+  const kept = resources.filter((resource) => !unused.has(resource.href) || resource.href === coverHref);
+  const book: Book = { metadata, chapters, resources: kept, toc, notes };
   if (coverHref !== undefined) book.coverHref = coverHref;
+  // the page size: the first page picture's, else the first picture an XHTML page shows
+  const sized = pagePictures.length > 0 ? pagePictures : [...firstImages.values()].slice(0, 1);
+  const layout = layoutOf(opf, sized.map((href) => resources.find((r) => r.href === href)));
+  if (layout !== undefined) book.layout = layout;
   return book;
+}
+
+/** The book's layout: fixed when the package says so, right to left when its spine does; the page size from the first page picture. */
+function layoutOf(opf: Package, pictures: (BookResource | undefined)[]): BookLayout | undefined {
+  if (!opf.fixedLayout && !opf.rightToLeft) return undefined;
+  const layout: BookLayout = { fixed: opf.fixedLayout };
+  if (opf.rightToLeft) layout.rightToLeft = true;
+  const first = pictures.find((picture) => picture !== undefined);
+  const info = first === undefined ? undefined : pictureInfo(first.data);
+  if (info !== undefined && info.width > 0 && info.height > 0) {
+    layout.width = info.width;
+    layout.height = info.height;
+  }
+  return layout;
 }

@@ -78,6 +78,9 @@ function textOf(node: XNode | undefined): string {
   return parts.join("").replace(/\s+/g, " ").trim();
 }
 
+/** Names Russian FB2 writers put in the declaration that the Encoding Standard does not know. */
+const ENCODING_ALIASES: Readonly<Record<string, string>> = { "win-1251": "windows-1251", windows1251: "windows-1251", "cp-1251": "windows-1251", "win1251": "windows-1251", utf8: "utf-8" };
+
 /** The bytes as XML text, in the encoding its declaration names (UTF-8 when it names none). */
 function decodeXml(bytes: Uint8Array): string {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder("utf-8").decode(bytes);
@@ -86,7 +89,7 @@ function decodeXml(bytes: Uint8Array): string {
   const label = /^\s*<\?xml[^>]*?encoding\s*=\s*["']([^"']+)["']/.exec(head)?.[1] ?? "utf-8";
   let decoder: TextDecoder;
   try {
-    decoder = new TextDecoder(label.trim().toLowerCase());
+    decoder = new TextDecoder(ENCODING_ALIASES[label.trim().toLowerCase()] ?? label.trim().toLowerCase());
   } catch {
     return fail(`This FB2 book is written in the "${label}" character encoding, which this converter does not know.`, "unsupported");
   }
@@ -197,24 +200,45 @@ interface Context {
   anchors: Map<string, string>;
   /** ids already written, so a duplicate id is dropped rather than breaking the XHTML */
   written: Set<string>;
+  /** inside an <a> being written */
+  inLink?: boolean;
   notes: string[];
 }
 
+/**
+ * An FB2 id as an XHTML id: FB2 writers put spaces and other characters in them that HTML ids and
+ * URL fragments cannot hold, so every id and every link to one goes through here.
+ */
+export const htmlId = (id: string): string => id.trim().replace(/[\s#%"<>\\^`{|}]+/g, "_");
+
 function linkTarget(href: string, ctx: Context): string {
-  if (!href.startsWith("#")) return href;
-  const id = href.slice(1);
+  const trimmed = href.trim();
+  if (!trimmed.startsWith("#")) {
+    // a web address with spaces or other characters URLs cannot hold, as some FB2 writers leave them
+    return /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? encodeURI(safeDecode(trimmed)) : trimmed;
+  }
+  const id = htmlId(safeDecode(trimmed.slice(1)));
   const chapter = ctx.anchors.get(id);
-  return chapter === undefined ? href : `${chapter}#${id}`;
+  return chapter === undefined ? `#${id}` : `${chapter}#${id}`;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
 }
 
 function imageSrc(element: XElement, ctx: Context): string | undefined {
-  const href = attr(element, "href") ?? "";
-  return href.startsWith("#") ? ctx.images.get(href.slice(1)) : undefined;
+  const href = (attr(element, "href") ?? "").trim();
+  // some writers forget the "#" before the binary's id
+  return ctx.images.get(href.startsWith("#") ? href.slice(1) : href);
 }
 
 function idAttr(element: XElement, ctx: Context): string {
-  const id = element.attrs.id;
-  if (id === undefined || ctx.written.has(id)) return "";
+  const id = element.attrs.id === undefined ? undefined : htmlId(element.attrs.id);
+  if (id === undefined || id === "" || ctx.written.has(id)) return "";
   ctx.written.add(id);
   return ` id="${escapeAttr(id)}"`;
 }
@@ -231,9 +255,15 @@ function renderInline(nodes: readonly XNode[], ctx: Context): string {
     const tag = INLINE_TAGS[node.name];
     if (tag !== undefined) out += `<${tag}>${renderInline(node.children, ctx)}</${tag}>`;
     else if (node.name === "a") {
-      const href = attr(node, "href");
+      const href = ctx.inLink ? undefined : attr(node, "href");
       const note = attr(node, "type") === "note" ? ' class="noteref"' : "";
-      out += href === undefined ? renderInline(node.children, ctx) : `<a href="${escapeAttr(linkTarget(href, ctx))}"${note}>${renderInline(node.children, ctx)}</a>`;
+      if (href === undefined) out += renderInline(node.children, ctx);
+      else {
+        // a link inside a link is not allowed in XHTML: the inner one keeps its text only
+        ctx.inLink = true;
+        out += `<a href="${escapeAttr(linkTarget(href, ctx))}"${note}>${renderInline(node.children, ctx)}</a>`;
+        ctx.inLink = false;
+      }
     } else if (node.name === "image") out += renderImage(node, ctx);
     else out += renderInline(node.children, ctx);
   }
@@ -283,7 +313,11 @@ function renderTable(table: XElement, ctx: Context): string {
 function renderBlocks(nodes: readonly XNode[], depth: number, ctx: Context): string {
   let out = "";
   for (const node of nodes) {
-    if (typeof node === "string") continue;
+    if (typeof node === "string") {
+      // text straight inside a section, outside any <p>: kept as a paragraph
+      if (node.trim() !== "") out += `<p>${escapeText(node.trim())}</p>`;
+      continue;
+    }
     const id = (): string => idAttr(node, ctx);
     switch (node.name) {
       case "p":
@@ -330,7 +364,9 @@ function renderBlocks(nodes: readonly XNode[], depth: number, ctx: Context): str
         out += renderSection(node, depth + 1, ctx);
         break;
       default:
-        out += renderBlocks(node.children, depth, ctx);
+        // inline markup or a link standing where paragraphs belong (sloppy writers): a paragraph of its own
+        if (INLINE_TAGS[node.name] !== undefined || node.name === "a") out += `<p>${renderInline([node], ctx)}</p>`;
+        else out += renderBlocks(node.children, depth, ctx);
     }
   }
   return out;
@@ -361,8 +397,8 @@ function tocOf(section: XElement, href: string): TocEntry[] {
       entries.push(...children);
       continue;
     }
-    const id = child.attrs.id;
-    entries.push({ title: titleText(title), target: id === undefined ? href : `${href}#${id}`, children });
+    const id = child.attrs.id === undefined ? "" : htmlId(child.attrs.id);
+    entries.push({ title: titleText(title), target: id === "" ? href : `${href}#${id}`, children });
   }
   return entries;
 }
@@ -371,8 +407,8 @@ function collectIds(node: XElement, href: string, anchors: Map<string, string>):
   const stack: XElement[] = [node];
   while (stack.length > 0) {
     const element = stack.pop() as XElement;
-    const id = element.attrs.id;
-    if (id !== undefined && !anchors.has(id)) anchors.set(id, href);
+    const id = element.attrs.id === undefined ? "" : htmlId(element.attrs.id);
+    if (id !== "" && !anchors.has(id)) anchors.set(id, href);
     for (const child of element.children) if (typeof child !== "string") stack.push(child);
   }
 }
@@ -415,7 +451,8 @@ function readMetadata(description: XElement | undefined): { metadata: BookMetada
   }
   const coverImage = first(first(info, "coverpage"), "image");
   const coverHref = coverImage === undefined ? undefined : attr(coverImage, "href");
-  return { metadata, coverId: coverHref?.startsWith("#") ? coverHref.slice(1) : undefined };
+  const coverId = coverHref?.trim().replace(/^#/, "");
+  return { metadata, coverId: coverId === "" ? undefined : coverId };
 }
 
 function readResources(root: XElement, notes: string[]): { resources: BookResource[]; images: Map<string, string> } {
@@ -426,10 +463,12 @@ function readResources(root: XElement, notes: string[]): { resources: BookResour
     const id = binary.attrs.id;
     if (id === undefined || images.has(id)) continue;
     const data = decodeBase64(textOf(binary), id);
-    const sniffed = SNIFFED[pictureInfo(data).kind];
-    const declared = (binary.attrs["content-type"] ?? "").trim().toLowerCase();
-    const mediaType = sniffed ?? (declared === "" ? "application/octet-stream" : declared);
-    if (sniffed === undefined) notes.push(`The picture "${id}" is not in a picture format this converter recognises.`);
+    const mediaType = SNIFFED[pictureInfo(data).kind];
+    if (mediaType === undefined) {
+      // a broken or unknown picture would make the EPUB invalid: its place shows nothing
+      notes.push(`The picture "${id}" is damaged or not in a picture format this converter recognises, so it was left out.`);
+      continue;
+    }
     const base = safeName(id).replace(/\.[A-Za-z0-9]{1,4}$/, "");
     let href = `images/${base}.${EXTENSIONS[mediaType] ?? "bin"}`;
     for (let n = 2; used.has(href); n++) href = `images/${base}-${n}.${EXTENSIONS[mediaType] ?? "bin"}`;
@@ -470,6 +509,8 @@ export function readFb2(bytes: Uint8Array, limits: Partial<Fb2Limits> = {}): Boo
     nodes: XNode[];
     title?: XElement;
     section?: XElement;
+    /** the body's title (the book's own), shown at the top of the body's first chapter */
+    bookTitle?: XElement;
   }
   const plans: Plan[] = [];
   const anchors = new Map<string, string>();
@@ -477,10 +518,15 @@ export function readFb2(bytes: Uint8Array, limits: Partial<Fb2Limits> = {}): Boo
   const nextHref = (): string => `chapter-${String(++counter).padStart(3, "0")}.xhtml`;
   for (const body of bodies.filter((b) => !isNotesBody(b))) {
     const sections = elements(body, "section");
-    // what stands before the sections (an epigraph, a picture), not the body's title (the book's)
+    // what stands before the sections: the body's title (shown as the book's title page), an epigraph, a picture
     const loose = body.children.filter((c) => typeof c !== "string" && c.name !== "section" && c.name !== "title");
-    if (loose.length > 0) plans.push({ href: nextHref(), role: "body", nodes: loose });
-    for (const section of sections) plans.push({ href: nextHref(), role: "body", nodes: [section], title: first(section, "title"), section });
+    const bookTitle = first(body, "title");
+    if (loose.length > 0) plans.push({ href: nextHref(), role: "body", nodes: loose, ...(bookTitle ? { bookTitle } : {}) });
+    sections.forEach((section, index) => {
+      const plan: Plan = { href: nextHref(), role: "body", nodes: [section], title: first(section, "title"), section };
+      if (index === 0 && loose.length === 0 && bookTitle !== undefined) plan.bookTitle = bookTitle;
+      plans.push(plan);
+    });
   }
   const notesBodies = bodies.filter(isNotesBody);
   if (notesBodies.length > 0) plans.push({ href: "notes.xhtml", role: "notes", nodes: notesBodies });
@@ -508,6 +554,7 @@ export function readFb2(bytes: Uint8Array, limits: Partial<Fb2Limits> = {}): Boo
       body = renderSection(plan.section, 1, ctx);
       title = plan.title === undefined ? undefined : titleText(plan.title) || undefined;
     } else body = renderBlocks(plan.nodes, 1, ctx);
+    if (plan.bookTitle !== undefined && titleText(plan.bookTitle) !== "") body = `<p class="book-title"><strong>${titleInline(plan.bookTitle, ctx)}</strong></p>${body}`;
     if (body === "") body = "<p/>";
     const chapter: BookChapter = { href: plan.href, body, role: plan.role };
     if (title !== undefined) chapter.title = title;

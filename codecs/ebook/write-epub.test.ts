@@ -91,6 +91,30 @@ function unzip(epub: Uint8Array): Record<string, string> {
   return Object.fromEntries(Object.entries(files).map(([name, data]) => [name, name.endsWith(".png") ? "" : strFromU8(data)]));
 }
 
+/** The files of a one-chapter book's EPUB. */
+function one(body: string, layout?: Book["layout"]): Record<string, string> {
+  const book: Book = { metadata: { title: "T", authors: [], language: "en" }, chapters: [{ href: "a.xhtml", body }], resources: [], toc: [], notes: [] };
+  if (layout) book.layout = layout;
+  return unzip(writeEpub(book, { modified: MODIFIED }));
+}
+
+describe("writeEpub: what real books bring", () => {
+
+  it("percent-encodes a web link written with spaces, and leaves good ones alone", () => {
+    const chapter = one(`<p><a href="http://example.com/a b/é">x</a> <a href="https://example.org/ok?q=1&amp;r=2">y</a></p>`)["OEBPS/a.xhtml"]!;
+    expect(chapter).toContain(`href="http://example.com/a%20b/%C3%A9"`);
+    expect(chapter).toContain(`href="https://example.org/ok?q=1&amp;r=2"`);
+  });
+
+  it("writes a fixed, right-to-left layout with each page's viewport", () => {
+    const files = one(`<div class="picture-page"></div>`, { fixed: true, rightToLeft: true, width: 600, height: 800 });
+    expect(files["OEBPS/content.opf"]).toContain(`<meta property="rendition:layout">pre-paginated</meta>`);
+    expect(files["OEBPS/content.opf"]).toContain(`<spine toc="ncx" page-progression-direction="rtl">`);
+    expect(files["OEBPS/a.xhtml"]).toContain(`<meta name="viewport" content="width=600, height=800"/>`);
+    expect(one("<p>x</p>")["OEBPS/content.opf"]).not.toContain("rendition:layout");
+  });
+});
+
 describe("writeEpub: the package", () => {
   const epub = writeEpub(sampleBook(), { modified: MODIFIED });
   const files = unzip(epub);

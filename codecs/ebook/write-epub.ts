@@ -156,7 +156,7 @@ export function writeEpub(book: Book, options: WriteEpubOptions = {}): Uint8Arra
   files["OEBPS/nav.xhtml"] = [strToU8(navXhtml(title, language, nav, chapters)), { mtime }];
   files["OEBPS/toc.ncx"] = [strToU8(ncxXml(title, identifier, nav)), { mtime }];
   for (const chapter of chapters) {
-    files[`OEBPS/${chapter.path}`] = [strToU8(chapterXhtml(chapter, title, language, resourceByHref)), { mtime }];
+    files[`OEBPS/${chapter.path}`] = [strToU8(chapterXhtml(chapter, title, language, resourceByHref, pageSize(book))), { mtime }];
   }
   for (const resource of resources) {
     // pictures and fonts are compressed already
@@ -283,7 +283,8 @@ function rewriteLinks(chapter: PlacedChapter, resolve: Resolver): string {
       const link = unescapeXml(double ?? single ?? "").trim();
       if (/^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith("//")) {
         if (attribute !== "href" || element !== "a") properties.add("remote-resources");
-        return whole;
+        // a web address written with spaces or other characters URLs cannot hold (epubcheck's RSC-020)
+        return /[\s"<>\\^`{|}]/.test(link) ? `${space}${attribute}="${escapeXml(validUrl(link))}"` : whole;
       }
       const target = resolve(chapter, link);
       const samePlace = target?.chapter === chapter;
@@ -303,6 +304,17 @@ function rewriteLinks(chapter: PlacedChapter, resolve: Resolver): string {
   });
   chapter.properties = [...properties];
   return body;
+}
+
+/** `link` percent-encoded where it holds characters a URL cannot (its existing escapes kept). */
+function validUrl(link: string): string {
+  let plain = link;
+  try {
+    plain = decodeURI(link);
+  } catch {
+    // a broken escape: encode what is there
+  }
+  return encodeURI(plain.replace(/\s+/g, " ").trim());
 }
 
 function navPoints(toc: readonly TocEntry[], chapters: readonly PlacedChapter[], resolve: Resolver): NavPoint[] {
@@ -422,6 +434,11 @@ function packageXml(book: Book, parts: PackageParts): string {
     }
   }
   if (parts.coverImage !== undefined) lines.push(`    <meta name="cover" content="${parts.coverImage.id}"/>`);
+  // picture books, comics and manga stay one page a picture
+  if (book.layout?.fixed) {
+    lines.push(`    <meta property="rendition:layout">pre-paginated</meta>`);
+    lines.push(`    <meta property="rendition:spread">auto</meta>`);
+  }
 
   const manifest: string[] = [
     `    <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>`,
@@ -445,14 +462,29 @@ ${lines.join("\n")}
   <manifest>
 ${manifest.join("\n")}
   </manifest>
-  <spine toc="ncx">
+  <spine toc="ncx"${book.layout?.rightToLeft ? ` page-progression-direction="rtl"` : ""}>
 ${spine.join("\n")}
   </spine>
 ${guide}</package>
 `;
 }
 
-function xhtmlHead(title: string, language: string, links: readonly string[], xlink = false): string {
+/** A fixed-layout page's size (CSS pixels): the book's, else a Kindle Paperwhite screen. */
+function pageSize(book: Book): { width: number; height: number } | undefined {
+  if (!book.layout?.fixed) return undefined;
+  const { width = 1072, height = 1448 } = book.layout;
+  return { width, height };
+}
+
+/** What a fixed-layout page's head adds: its viewport (EPUB 3 needs it) and a page that the picture fills. */
+function fixedPageHead(size: { width: number; height: number } | undefined): string {
+  if (size === undefined) return "";
+  return `<meta name="viewport" content="width=${size.width}, height=${size.height}"/>
+<style>html, body { margin: 0; padding: 0; width: ${size.width}px; height: ${size.height}px; } .picture-page { width: 100%; height: 100%; text-align: center; } .picture-page img { max-width: 100%; max-height: 100%; }</style>
+`;
+}
+
+function xhtmlHead(title: string, language: string, links: readonly string[], xlink = false, extra = ""): string {
   // SVG pictures in a chapter may link with xlink:href, which needs its namespace declared
   const xlinkNs = xlink ? ` xmlns:xlink="http://www.w3.org/1999/xlink"` : "";
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -461,11 +493,11 @@ function xhtmlHead(title: string, language: string, links: readonly string[], xl
 <head>
 <meta charset="UTF-8"/>
 <title>${escapeXml(title)}</title>
-${links.map((href) => `<link rel="stylesheet" type="text/css" href="${escapeXml(href)}"/>\n`).join("")}</head>
+${extra}${links.map((href) => `<link rel="stylesheet" type="text/css" href="${escapeXml(href)}"/>\n`).join("")}</head>
 `;
 }
 
-function chapterXhtml(chapter: PlacedChapter, bookTitle: string, language: string, resources: ReadonlyMap<string, PlacedResource>): string {
+function chapterXhtml(chapter: PlacedChapter, bookTitle: string, language: string, resources: ReadonlyMap<string, PlacedResource>, page?: { width: number; height: number }): string {
   const links: string[] = [];
   for (const href of chapter.source.stylesheets ?? []) {
     const sheet = resources.get(normalizeBookHref(href));
@@ -473,7 +505,7 @@ function chapterXhtml(chapter: PlacedChapter, bookTitle: string, language: strin
   }
   const role = chapter.source.role === "notes" ? ` epub:type="backmatter"` : chapter.source.role === "cover" ? ` epub:type="cover"` : "";
   const xlink = chapter.body.includes("xlink:") && !/xmlns:xlink\s*=/.test(chapter.body);
-  return `${xhtmlHead(chapter.title || bookTitle, language, links, xlink)}<body${role}>
+  return `${xhtmlHead(chapter.title || bookTitle, language, links, xlink, fixedPageHead(page))}<body${role}>
 ${chapter.body}
 </body>
 </html>

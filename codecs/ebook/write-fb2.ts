@@ -118,7 +118,9 @@ export function writeFb2(book: Book, options: BookWriteOptions = {}): Uint8Array
       },
       redirect,
     };
-    const tree = parseXml(chapter.source.body, "html", `chapter ${index + 1}`);
+    // the book's title as the FB2 reader shows it atop its first chapter: the body's <title> says it again
+    const body = index === 0 ? chapter.source.body.replace(/^<p class="book-title">[\s\S]*?<\/p>/, "") : chapter.source.body;
+    const tree = parseXml(body, "html", `chapter ${index + 1}`);
     const { blocks, leftover } = new Fb2Walker(links).walk(tree.children);
     // ids that landed on no element belong to the chapter as a whole
     for (const id of leftover) redirect(id, chapter.id);

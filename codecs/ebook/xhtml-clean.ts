@@ -8,8 +8,8 @@ import { attr, descendants, escapeAttribute, escapeText, firstChild, isElement, 
 const KEPT: Record<string, readonly string[]> = {
   p: [], div: [], span: [], h1: [], h2: [], h3: [], h4: [], h5: [], h6: [],
   a: ["href"], img: ["src", "alt"], br: [], hr: [],
-  em: [], strong: [], b: [], i: [], u: [], s: [], sub: [], sup: [], small: [], big: [], cite: [], q: [], abbr: [],
-  code: [], pre: [], kbd: [], samp: [], var: [], del: [], ins: [], mark: [], dfn: [], tt: [],
+  em: [], strong: [], b: [], i: [], u: [], s: [], sub: [], sup: [], small: [], cite: [], q: [], abbr: [],
+  code: [], pre: [], kbd: [], samp: [], var: [], del: [], ins: [], mark: [], dfn: [],
   ul: [], ol: ["start", "type"], li: ["value"], dl: [], dt: [], dd: [], blockquote: [],
   table: [], thead: [], tbody: [], tfoot: [], tr: [], td: ["colspan", "rowspan"], th: ["colspan", "rowspan", "scope"],
   caption: [], colgroup: ["span"], col: ["span"],
@@ -18,8 +18,26 @@ const KEPT: Record<string, readonly string[]> = {
 
 const GLOBAL_ATTRIBUTES = ["id", "class", "title", "lang", "dir"];
 
-/** Dropped with everything inside them. */
-const DROPPED = new Set(["script", "style", "form", "input", "button", "select", "textarea", "iframe", "object", "embed", "video", "audio", "noscript", "head", "title", "template", "canvas", "link", "meta"]);
+/** HTML 4 elements that HTML5 (and epubcheck) no longer allow, written as what they meant. */
+const OBSOLETE: Readonly<Record<string, { name: string; className: string }>> = {
+  tt: { name: "code", className: "tt" },
+  big: { name: "span", className: "big" },
+  strike: { name: "s", className: "strike" },
+  center: { name: "div", className: "center" },
+  acronym: { name: "abbr", className: "acronym" },
+};
+
+/**
+ * Dropped with everything inside them. Forms, canvas, audio, video, object and noscript are not:
+ * they are unwrapped, since their labels, values and fallback content are the text a reader without
+ * scripts or players shows (issue 25).
+ */
+const DROPPED = new Set(["script", "style", "iframe", "embed", "head", "title", "template", "link", "meta", "source", "track", "param", "datalist", "area"]);
+
+/** Form controls whose value is shown as text. */
+const FORM_CONTROLS = new Set(["input", "select", "textarea", "button"]);
+/** Inputs whose value is no text for the reader. */
+const SILENT_INPUTS = new Set(["hidden", "password", "file", "checkbox", "radio", "image", "range", "color"]);
 
 const VOID = new Set(["br", "hr", "img", "col"]);
 
@@ -67,7 +85,8 @@ export function cleanChapter(document: XmlElement, context: CleanContext): Clean
 
   const out: string[] = [];
   // an explicit stack instead of recursion: the depth is bounded by the parser, but stay flat anyway
-  type Step = { node: XmlNode } | { close: string };
+  // `parent`: the nearest kept element around the node (an <li>'s value is only allowed in an <ol>)
+  type Step = { node: XmlNode; parent?: string } | { close: string };
   const stack: Step[] = [];
   for (let i = body.children.length - 1; i >= 0; i--) stack.push({ node: body.children[i]! });
   while (stack.length > 0) {
@@ -86,7 +105,24 @@ export function cleanChapter(document: XmlElement, context: CleanContext): Clean
     // hidden content (an EPUB 3 nav's landmarks, a KF8 page's page-list) is not for reading
     if (DROPPED.has(name) || attrs.hidden !== undefined) {
       if (name === "script") result.dropped.scripts++;
-      if (name === "form" || name === "input" || name === "button" || name === "select" || name === "textarea") result.dropped.forms++;
+      continue;
+    }
+    if (FORM_CONTROLS.has(name)) {
+      result.dropped.forms++;
+      const value = controlText(node, name);
+      if (value !== "") out.push(`<span class="${name}">${escapeText(value)}</span>`);
+      continue;
+    }
+    // EPUB 3's epub:switch: the default is what a reader without the case's markup shows
+    if (name === "switch") {
+      const cases = node.children.filter(isElement);
+      const chosen = cases.find((child) => localName(child.name) === "default") ?? cases.find((child) => localName(child.name) === "case");
+      if (chosen) for (let i = chosen.children.length - 1; i >= 0; i--) stack.push({ node: chosen.children[i]!, parent: step.parent });
+      continue;
+    }
+    // MathML: its alternative text when the formula has one, else its symbols as they stand
+    if (name === "math" && attrs.alttext !== undefined && attrs.alttext.trim() !== "") {
+      out.push(`<span class="math">${escapeText(attrs.alttext.trim())}</span>`);
       continue;
     }
     // SVG's <image> (pandoc's and calibre's cover pages) becomes a plain picture
@@ -96,9 +132,14 @@ export function cleanChapter(document: XmlElement, context: CleanContext): Clean
       name = "img";
       attrs = { src, alt: "" };
     }
+    const obsolete = OBSOLETE[name];
+    if (obsolete !== undefined) {
+      name = obsolete.name;
+      attrs = { ...attrs, class: attrs.class === undefined ? obsolete.className : `${attrs.class} ${obsolete.className}` };
+    }
     const allowed = KEPT[name];
     if (allowed === undefined || name === "svg") {
-      for (let i = node.children.length - 1; i >= 0; i--) stack.push({ node: node.children[i]! });
+      for (let i = node.children.length - 1; i >= 0; i--) stack.push({ node: node.children[i]!, parent: step.parent });
       continue;
     }
     // old books mark anchors with <a name>: the model's links need an id
@@ -110,6 +151,7 @@ export function cleanChapter(document: XmlElement, context: CleanContext): Clean
       const plain = key === "xml:lang" ? "lang" : key.toLowerCase();
       if (!GLOBAL_ATTRIBUTES.includes(plain) && !allowed.includes(plain)) continue;
       if (seen.has(plain)) continue;
+      if (name === "li" && plain === "value" && (step.parent !== "ol" || !/^-?\d+$/.test(value.trim()))) continue;
       seen.add(plain);
       let text = value;
       if (plain === "href" && name === "a") {
@@ -139,8 +181,15 @@ export function cleanChapter(document: XmlElement, context: CleanContext): Clean
     }
     out.push(`<${name}${kept.join("")}>`);
     stack.push({ close: name });
-    for (let i = node.children.length - 1; i >= 0; i--) stack.push({ node: node.children[i]! });
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push({ node: node.children[i]!, parent: name });
   }
   result.body = out.join("").trim();
   return result;
+}
+
+/** The words a form control shows: an input's value, a select's choices, a textarea's or button's text. */
+function controlText(node: XmlElement, name: string): string {
+  if (name === "input") return SILENT_INPUTS.has((node.attrs.type ?? "text").toLowerCase()) ? "" : (node.attrs.value ?? node.attrs.placeholder ?? "").trim();
+  if (name === "select") return descendants(node, "option").map(textOf).filter((t) => t !== "").join(" / ");
+  return textOf(node);
 }

@@ -10,7 +10,7 @@ export const EPUB_ACCEPT = acceptRule(["epub"], { invalidDescription: "Please se
 /** The spec's rule: .fb2 only (a zipped .fb2.zip converts in the EPUB converter, which reads it). */
 export const FB2_ACCEPT = acceptRule(["fb2"], { invalidDescription: "Please select an FB2 file", noFileDescription: "Please select an FB2 file to convert" });
 
-export const ANY_EBOOK_ACCEPT = acceptRule(["epub", "fb2", "fb2.zip", "mobi", "azw3", "azw"], {
+export const ANY_EBOOK_ACCEPT = acceptRule(["epub", "fb2", "fb2.zip", "mobi", "azw3", "azw", "prc", "pdb"], {
   invalidDescription: "Please select an EPUB, FB2, MOBI or AZW3 file",
   noFileDescription: "Please select an ebook to convert",
 });

@@ -12,6 +12,7 @@ export const EXTH = {
   asin: 113,
   startReading: 116,
   kf8Boundary: 121,
+  fixedLayout: 122,
   resourceCount: 125,
   kf8CoverUri: 129,
   kf8UnknownCount: 131,
@@ -25,7 +26,10 @@ export const EXTH = {
   cdeType: 501,
   updatedTitle: 503,
   asin504: 504,
+  originalResolution: 307,
   language: 524,
+  primaryWritingMode: 525,
+  pageProgressionDirection: 527,
   creatorBuildRevision: 535,
   overrideKindleFonts: 528,
 } as const;

@@ -1,7 +1,7 @@
 // The EXTH block of a MOBI/KF8 record 0: the book's metadata as numbered records ("EXTH", length,
 // count, then type + length + data each, padded to 4 bytes). Kindles read the title (503), authors
 // (100), language (524), the cover (201) and, in a joint MOBI 6 + KF8 file, where KF8 starts (121).
-import type { BookMetadata } from "../book.ts";
+import type { BookLayout, BookMetadata } from "../book.ts";
 import { ByteWriter, utf8 } from "./mobi-bytes.ts";
 
 export { EXTH } from "./exth-types.ts";
@@ -31,6 +31,8 @@ export interface ExthOptions {
   resourceCount?: number;
   /** the unknown KF8 count (131): 0 when there are resources */
   kf8UnknownCount?: number;
+  /** fixed layout (122, 307) and right-to-left page turns (525, 527): comics and manga */
+  layout?: BookLayout;
   /** claim to be kindlegen 2 (KF8 and joint files) rather than kindlegen 1.2 (MOBI 6) */
   kindlegen2?: boolean;
 }
@@ -104,6 +106,15 @@ export function writeExth(options: ExthOptions): Uint8Array {
   if (options.resourceCount !== undefined) number(EXTH.resourceCount, options.resourceCount);
   if (options.kf8UnknownCount !== undefined) number(EXTH.kf8UnknownCount, options.kf8UnknownCount);
   text(EXTH.overrideKindleFonts, "true");
+  const layout = options.layout;
+  if (layout?.fixed) {
+    text(EXTH.fixedLayout, "true");
+    if (layout.width !== undefined && layout.height !== undefined) text(EXTH.originalResolution, `${layout.width}x${layout.height}`);
+  }
+  if (layout?.rightToLeft) {
+    text(EXTH.primaryWritingMode, "horizontal-rl");
+    text(EXTH.pageProgressionDirection, "rtl");
+  }
 
   let body = 0;
   for (const [, data] of records) body += 8 + data.length;

@@ -19,6 +19,8 @@ export interface HandmadeOptions {
   locale?: number;
   /** the first picture record (absolute), when `more` holds pictures */
   firstImage?: number;
+  /** HUFF/CDIC books: the HUFF record (absolute) and the count of HUFF and CDIC records */
+  huff?: { record: number; count: number };
 }
 
 function exthBlock(records: [number, string | number][]): Uint8Array {
@@ -39,12 +41,12 @@ function exthBlock(records: [number, string | number][]): Uint8Array {
 }
 
 
-/** A Palm database of `records`, type BOOKMOBI. */
-export function palmDatabase(records: Uint8Array[]): Uint8Array {
+/** A Palm database of `records`, type BOOKMOBI unless `typeCreator` says another (TEXtREAd for PalmDOC). */
+export function palmDatabase(records: Uint8Array[], typeCreator = "BOOKMOBI"): Uint8Array {
   const header = new Uint8Array(78 + records.length * 8 + 2);
   const view = new DataView(header.buffer);
   header.set(new TextEncoder().encode("handmade"), 0);
-  header.set(new TextEncoder().encode("BOOKMOBI"), 60);
+  header.set(new TextEncoder().encode(typeCreator), 60);
   view.setUint16(76, records.length);
   let offset = header.length;
   records.forEach((record, i) => {
@@ -75,6 +77,8 @@ export function handmadeMobi(options: HandmadeOptions = {}): Uint8Array {
   view.setUint32(0x5c, options.locale ?? 9);
   view.setUint32(0x68, 6);
   view.setUint32(0x6c, options.firstImage ?? 0xffffffff);
+  view.setUint32(0x70, options.huff?.record ?? 0xffffffff);
+  view.setUint32(0x74, options.huff?.count ?? 0);
   view.setUint32(0x80, options.exth ? 0x40 : 0);
   view.setUint16(0xf2, options.extraFlags ?? 0);
   view.setUint32(0xf4, options.ncxIndex ?? 0xffffffff);

@@ -126,6 +126,7 @@ export function buildKf8Part(book: Book, resources: Kf8Resources, options: Kf8Pa
   const uid = options.uid ?? Math.floor(Math.random() * 0xffffffff);
   const exth = writeExth({
     metadata: book.metadata,
+    ...(book.layout === undefined ? {} : { layout: book.layout }),
     uuid: options.uuid ?? uuidOf(book.metadata.identifier),
     modified: options.modified ?? new Date(),
     // 129 names the cover as kindle:embed too, as Kindle tools write for KF8

@@ -26,6 +26,9 @@ export interface MobiHeader {
   /** the Windows locale number of the MOBI header (language in the low byte) */
   locale: number;
   firstImageRecord: number;
+  /** HUFF/CDIC books: the HUFF record (relative to this record 0) and how many records (HUFF + CDICs) */
+  huffRecord: number;
+  huffCount: number;
   extraFlags: number;
   ncxIndex: number;
   /** KF8 only (NULL_INDEX otherwise) */
@@ -35,6 +38,8 @@ export interface MobiHeader {
   skeletonIndex: number;
   guideIndex: number;
   exth: ExthRecords;
+  /** a plain PalmDOC record 0 (TEXtREAd): no MOBI header, the text's encoding unsaid */
+  palmDoc?: boolean;
 }
 
 export function readMobiHeader(record: Uint8Array): MobiHeader {
@@ -51,6 +56,8 @@ export function readMobiHeader(record: Uint8Array): MobiHeader {
     fullName: "",
     locale: 0,
     firstImageRecord: NULL_INDEX,
+    huffRecord: NULL_INDEX,
+    huffCount: 0,
     extraFlags: 0,
     ncxIndex: NULL_INDEX,
     fdstIndex: NULL_INDEX,
@@ -60,12 +67,14 @@ export function readMobiHeader(record: Uint8Array): MobiHeader {
     guideIndex: NULL_INDEX,
     exth: new Map(),
   };
-  // plain PalmDOC: no MOBI header at all
-  if (record.length < 24 || String.fromCharCode(...record.subarray(16, 20)) !== "MOBI") return header;
+  // plain PalmDOC: no MOBI header at all, and bytes 12–15 are the reader's saved position, not encryption
+  if (record.length < 24 || String.fromCharCode(...record.subarray(16, 20)) !== "MOBI") return { ...header, encryption: 0, palmDoc: true };
   const length = view.getUint32(20);
   header.encoding = u32(28) === 65001 ? "utf-8" : "windows-1252";
   header.version = u32(0x68) === NULL_INDEX ? 0 : u32(0x68);
   header.firstImageRecord = u32(0x6c);
+  header.huffRecord = u32(0x70);
+  header.huffCount = u32(0x74) === NULL_INDEX ? 0 : u32(0x74);
   header.locale = u32(0x5c) === NULL_INDEX ? 0 : u32(0x5c);
   const nameOffset = u32(0x54);
   const nameLength = u32(0x58);

@@ -2,7 +2,8 @@
 // trailing entries and decompressed, joined and capped. Returned as bytes: MOBI 6 links (filepos)
 // and KF8 tables (skeletons, fragments, FDST flows) count positions in bytes of this stream.
 import { EbookError } from "../ebook-error.ts";
-import { COMPRESSION_HUFFCDIC, COMPRESSION_NONE, COMPRESSION_PALMDOC, type MobiHeader } from "./mobi-header-read.ts";
+import { huffCdicDecompress, readHuffCdic, type HuffCdic } from "./huffcdic.ts";
+import { COMPRESSION_HUFFCDIC, COMPRESSION_NONE, COMPRESSION_PALMDOC, NULL_INDEX, type MobiHeader } from "./mobi-header-read.ts";
 import { palmdocDecompress, stripTrailingEntries, MAX_RECORD_TEXT } from "./palmdoc-decompress.ts";
 
 /** Far beyond real books (a long novel is a few MB of markup). */
@@ -12,10 +13,7 @@ export function checkReadable(header: MobiHeader, title: string): void {
   if (header.encryption !== 0) {
     throw new EbookError(`This book${title ? ` ("${title}")` : ""} is protected by DRM (it is locked to a Kindle account), so it cannot be converted. Only DRM-free books can be.`, "drm");
   }
-  if (header.compression === COMPRESSION_HUFFCDIC) {
-    throw new EbookError("This Kindle book compresses its text with HUFF/CDIC (a format used by Amazon's own tools for some books and dictionaries), which this converter does not read.", "unsupported");
-  }
-  if (header.compression !== COMPRESSION_NONE && header.compression !== COMPRESSION_PALMDOC) {
+  if (header.compression !== COMPRESSION_NONE && header.compression !== COMPRESSION_PALMDOC && header.compression !== COMPRESSION_HUFFCDIC) {
     throw new EbookError(`This Kindle book uses an unknown text compression (type ${header.compression}).`, "unsupported");
   }
 }
@@ -28,12 +26,13 @@ export function readText(records: Uint8Array[], base: number, header: MobiHeader
   const count = header.textRecordCount;
   if (count === 0) throw new EbookError("This Kindle book cannot be read: it has no text records.", "damaged");
   if (base + count >= records.length) throw new EbookError(`This Kindle book cannot be read: it declares ${count} text records but holds only ${records.length - base - 1}.`, "damaged");
+  const huff = header.compression === COMPRESSION_HUFFCDIC ? huffTables(records, base, header) : undefined;
   // the declared length sizes the buffer; a book that lies about it still stops at the cap
   const pieces: Uint8Array[] = [];
   let total = 0;
   for (let r = base + 1; r <= base + count; r++) {
     const raw = stripTrailingEntries(records[r]!, header.extraFlags);
-    const text = header.compression === COMPRESSION_PALMDOC ? palmdocDecompress(raw, MAX_RECORD_TEXT) : raw;
+    const text = huff ? huffCdicDecompress(raw, huff, MAX_RECORD_TEXT) : header.compression === COMPRESSION_PALMDOC ? palmdocDecompress(raw, MAX_RECORD_TEXT) : raw;
     total += text.length;
     if (total > Math.max(header.textLength, 0) + MAX_RECORD_TEXT || total > MAX_TEXT_BYTES) {
       throw new EbookError("This Kindle book cannot be read: its text records hold more than its header declares.", "damaged");
@@ -50,4 +49,13 @@ export function readText(records: Uint8Array[], base: number, header: MobiHeader
     at += piece.length;
   }
   return out;
+}
+
+/** The HUFF record and its CDIC records that the header names. */
+function huffTables(records: Uint8Array[], base: number, header: MobiHeader): HuffCdic {
+  const first = base + header.huffRecord;
+  if (header.huffRecord === NULL_INDEX || header.huffCount < 2 || first + header.huffCount > records.length) {
+    throw new EbookError("This Kindle book cannot be read: it says its text is HUFF/CDIC-compressed but its dictionary records are missing.", "damaged");
+  }
+  return readHuffCdic(records[first]!, records.slice(first + 1, first + header.huffCount));
 }

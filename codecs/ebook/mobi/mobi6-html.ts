@@ -114,6 +114,15 @@ export function mobi6Chapters(text: Uint8Array, encoding: string, pictures: Map<
       pieces[i + 1] = trailing[0] + pieces[i + 1]!;
     }
   }
+  // a contents page that does not start a page (calibre's comics put it after the last picture) starts one
+  if (guidePosition !== undefined) {
+    const anchor = `<a id="filepos${Number(guidePosition)}"></a>`;
+    const at = pieces.findIndex((piece) => piece.includes(anchor));
+    const cut = at < 0 ? -1 : pieces[at]!.indexOf(anchor);
+    if (cut > 0 && pieces[at]!.slice(0, cut).replace(/<[^>]*>/g, "").trim() + (/<img\b/i.test(pieces[at]!.slice(0, cut)) ? "picture" : "") !== "") {
+      pieces.splice(at, 1, pieces[at]!.slice(0, cut), pieces[at]!.slice(cut));
+    }
+  }
   if (pieces.length > MAX_CHAPTERS) throw new EbookError(`This book has ${pieces.length} pages separated by page breaks; no real book has more than ${MAX_CHAPTERS}.`, "too-large");
 
   // which pieces hold something to read, and where each anchor went
@@ -198,7 +207,7 @@ function ncxToc(ncx: Mobi6TocSource["ncx"], link: (id: string) => string | undef
 function isLinksOnly(page: string): boolean {
   const links = page.match(/<a\s[^>]*href=[^>]*>/gi)?.length ?? 0;
   const rest = page.replace(/<a\s[^>]*href=[^>]*>[\s\S]*?<\/a>/gi, "").replace(/<(h[1-6])\b[^>]*>[\s\S]*?<\/\1>/gi, "").replace(/<[^>]*>/g, "");
-  return links >= 2 && rest.replace(/&nbsp;|&#160;|\s/g, "") === "";
+  return links >= 2 && !/<img\b/i.test(page) && rest.replace(/&nbsp;|&#160;|\s/g, "") === "";
 }
 
 /** Without an NCX: the links of the page the guide names as the table of contents. */

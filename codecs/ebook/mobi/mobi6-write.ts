@@ -93,6 +93,7 @@ export function writeMobi6(book: Book, options: BookWriteOptions = {}): Uint8Arr
     exthFlags: EXTH_FLAGS_BOOK,
     exth: writeExth({
       metadata: book.metadata,
+      ...(book.layout === undefined ? {} : { layout: book.layout }),
       uuid: bookUuid(book),
       modified,
       ...(cover !== undefined ? { coverOffset: cover, thumbOffset: cover } : {}),

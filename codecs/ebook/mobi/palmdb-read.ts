@@ -22,6 +22,9 @@ export function latin1(bytes: Uint8Array): string {
   return out;
 }
 
+/** Palm ebooks that are not MOBI or PalmDOC, by their type and creator. */
+const OTHER_PALM_BOOKS: Readonly<Record<string, string>> = { PNRdPPrs: "an eReader (Peanut Press)", PDctPPrs: "an eReader (Peanut Press)", zTXTGPlm: "a zTXT (Weasel Reader)" };
+
 function damaged(why: string): EbookError {
   return new EbookError(`This Kindle book cannot be read: ${why}.`, "damaged");
 }
@@ -30,6 +33,8 @@ export function readPalmDatabase(bytes: Uint8Array): PalmDatabase {
   if (bytes.length < HEADER_SIZE) throw damaged("the file is too short to be a MOBI or AZW3 book");
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const typeCreator = latin1(bytes.subarray(60, 68));
+  const other = OTHER_PALM_BOOKS[typeCreator];
+  if (other !== undefined) throw new EbookError(`This is ${other} ebook for old Palm handhelds, a format this converter does not read (only MOBI, AZW3 and PalmDOC are).`, "unsupported");
   if (typeCreator !== "BOOKMOBI" && typeCreator.toUpperCase() !== "TEXTREAD") {
     throw new EbookError("This file is not a MOBI or AZW3 book (its header does not say BOOKMOBI).", "damaged");
   }

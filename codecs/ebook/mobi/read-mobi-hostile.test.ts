@@ -113,10 +113,10 @@ describe("readMobi on hostile files", () => {
     expect(error.message).toMatch(/DRM.*cannot be converted/);
   });
 
-  it("says unsupported for HUFF/CDIC compression", () => {
+  it("says damaged for HUFF/CDIC compression without its dictionary", () => {
     const error = caughtEbookError(() => readMobi(handmadeMobi({ compression: 17480 })));
-    expect(error.code).toBe("unsupported");
-    expect(error.message).toMatch(/HUFF\/CDIC/);
+    expect(error.code).toBe("damaged");
+    expect(error.message).toMatch(/HUFF\/CDIC.*dictionary records are missing/);
   });
 
   it("refuses a huge declared text length and more text records than the file holds", () => {

@@ -3,7 +3,7 @@
 // records decompressed (mobi-text.ts); a KF8 part, standalone or after a MOBI 6 part's BOUNDARY
 // record, is preferred since it keeps the book's XHTML and CSS (kf8-reassemble.ts, read-kf8.ts);
 // otherwise the old MOBI 6 HTML is split at its page breaks (mobi6-html.ts).
-import type { Book, BookMetadata, BookResource, TocEntry } from "../book.ts";
+import type { Book, BookLayout, BookMetadata, BookResource, TocEntry } from "../book.ts";
 import { EbookError } from "../ebook-error.ts";
 import { EXTH, exthNumber, exthStrings } from "./exth-read.ts";
 import { readNcx, type NcxEntry } from "./indx-read.ts";
@@ -61,10 +61,24 @@ function plainTextAsHtml(text: Uint8Array, encoding: string): Uint8Array {
   const head = new TextDecoder("latin1").decode(text.subarray(0, 4096));
   if (/<(?:html|body|p|div|br|h[1-6]|mbp:pagebreak)\b/i.test(head)) return text;
   const plain = new TextDecoder(encoding).decode(text);
-  const paragraphs = plain.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+  // blank lines part paragraphs whose lines were wrapped by hand; without any, each line is one
+  const blankLine = /(?:\r\n|\n|\r(?!\n))[ \t]*(?:\r\n|\n|\r(?!\n))/;
+  const blocks = blankLine.test(plain.trim()) ? plain.split(blankLine).map((block) => block.replace(/\s+/g, " ")) : plain.split(/\r\n|\r|\n/);
+  const paragraphs = blocks.map((line) => line.trim()).filter((line) => line !== "");
   const escaped = paragraphs.map((line) => `<p>${line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</p>`);
   const html = `<html><body>${escaped.join("")}</body></html>`;
   return encoding === "utf-8" ? new TextEncoder().encode(html) : Uint8Array.from(html, (c) => (c.charCodeAt(0) < 256 ? c.charCodeAt(0) : 0x3f));
+}
+
+/** PalmDOC says nothing of its encoding: UTF-8 when the text is valid UTF-8 beyond ASCII, else Windows-1252 (what Palm tools wrote). */
+function palmDocEncoding(text: Uint8Array): string {
+  if (!text.some((byte) => byte >= 0x80)) return "windows-1252";
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(text);
+    return "utf-8";
+  } catch {
+    return "windows-1252";
+  }
 }
 
 const validIndex = (n: number, records: Uint8Array[]): boolean => n !== NULL_INDEX && n < records.length;
@@ -127,7 +141,8 @@ export function readMobi(bytes: Uint8Array): Book {
     if (result.missing.length > 0) notes.push(`Pictures the chapters show but the book does not hold were left out (${result.missing.length}).`);
   } else {
     const positions = ncx.filter((e) => e.position !== undefined).map((e) => ({ position: e.position!, title: e.title, parent: e.parent }));
-    const result = mobi6Chapters(plainTextAsHtml(text, header.encoding), header.encoding, pictures.byNumber, { ncx: positions });
+    const encoding = header.palmDoc ? palmDocEncoding(text) : header.encoding;
+    const result = mobi6Chapters(plainTextAsHtml(text, encoding), encoding, pictures.byNumber, { ncx: positions });
     book = { metadata, chapters: result.chapters, resources, toc: result.toc, notes };
     if (result.missing.length > 0) notes.push(`Pictures the chapters show but the book does not hold were left out (${result.missing.length}).`);
   }
@@ -155,7 +170,26 @@ export function readMobi(bytes: Uint8Array): Book {
     book.resources = book.resources.filter((r) => r !== thumb);
   }
   if (metadata.title === "") notes.push("The book has no title.");
+  const layout = layoutOf(header) ?? layoutOf(first);
+  if (layout !== undefined) book.layout = layout;
   return book;
+}
+
+/** Kindle's fixed-layout (122), original resolution (307) and page direction (527) records: comics and manga. */
+function layoutOf(header: MobiHeader): BookLayout | undefined {
+  const decoder = new TextDecoder("latin1");
+  const one = (type: number) => exthStrings(header.exth, type, decoder)[0]?.trim().toLowerCase();
+  const fixed = one(EXTH.fixedLayout) === "true";
+  const rightToLeft = one(EXTH.pageProgressionDirection) === "rtl";
+  if (!fixed && !rightToLeft) return undefined;
+  const layout: BookLayout = { fixed };
+  if (rightToLeft) layout.rightToLeft = true;
+  const size = /^(\d{2,5})x(\d{2,5})$/.exec(one(EXTH.originalResolution) ?? "");
+  if (size) {
+    layout.width = Number(size[1]);
+    layout.height = Number(size[2]);
+  }
+  return layout;
 }
 
 /** Chapter titles from the toc: the first entry that points into each chapter. */

@@ -65,6 +65,7 @@ export function writeMobi(book: Book, options: BookWriteOptions = {}): Uint8Arra
     exthFlags: EXTH_FLAGS_JOINT,
     exth: writeExth({
       metadata: book.metadata,
+      ...(book.layout === undefined ? {} : { layout: book.layout }),
       uuid: bookUuid(book),
       modified,
       ...(cover !== undefined ? { coverOffset: cover, thumbOffset: cover, kf8CoverUri: true } : {}),
