@@ -166,15 +166,15 @@ describe("readDocx on a DOCX written by the docx package", () => {
     expect(model.blocks[8]).toMatchObject({ kind: "image", width: 30, height: 20, displayWidthPt: 22.5, displayHeightPt: 15 });
   });
 
-  it("keeps footnotes as a numbered list at the end, without mammoth's back-links", async () => {
+  it("keeps footnotes at the end with their marks, the reference raised in the text, without mammoth's back-links", async () => {
     const doc = new Document({
       footnotes: { 1: { children: [new Paragraph("The note text.")] } },
       sections: [{ children: [new Paragraph({ children: [new TextRun("Body"), new FootnoteReferenceRun(1), new TextRun(" more.")] })] }],
     });
     const model = await readDocx(new Uint8Array(await Packer.toBuffer(doc)));
     expect(model.blocks).toEqual([
-      { kind: "paragraph", runs: [{ text: "Body" }, { text: "[1]", href: "#footnote-1" }, { text: " more." }] },
-      { kind: "list", ordered: true, items: [{ blocks: [{ kind: "paragraph", runs: [{ text: "The note text." }] }] }] },
+      { kind: "paragraph", runs: [{ text: "Body" }, { text: "1", superscript: true }, { text: " more." }] },
+      { kind: "list", ordered: true, items: [{ blocks: [{ kind: "paragraph", runs: [{ text: "The note text." }] }], marker: "1" }] },
     ]);
   });
 
