@@ -39,6 +39,11 @@ export interface Fib {
   plfLst: FcLcb;
   plfLfo: FcLcb;
   plcfSed: FcLcb;
+  /** where the footnote and endnote references are (CPs in the main text) and where each note's text starts */
+  plcffndRef: FcLcb;
+  plcffndTxt: FcLcb;
+  plcfendRef: FcLcb;
+  plcfendTxt: FcLcb;
 }
 
 /** FibRgFcLcb97 starts at byte 154; its pairs by index ([MS-DOC] FibRgFcLcb97). */
@@ -50,6 +55,10 @@ const INDEX_BTE_PAPX = 13;
 const INDEX_CLX = 33;
 const INDEX_PLF_LST = 73;
 const INDEX_PLF_LFO = 74;
+const INDEX_PLCFFND_REF = 2;
+const INDEX_PLCFFND_TXT = 3;
+const INDEX_PLCFEND_REF = 46;
+const INDEX_PLCFEND_TXT = 47;
 
 function fcLcb(word: Uint8Array, index: number): FcLcb {
   const at = FC_LCB_START + index * 8;
@@ -107,5 +116,9 @@ export function readFib(word: Uint8Array): Fib {
     plfLst: fcLcb(word, INDEX_PLF_LST),
     plfLfo: fcLcb(word, INDEX_PLF_LFO),
     plcfSed: fcLcb(word, INDEX_PLCF_SED),
+    plcffndRef: fcLcb(word, INDEX_PLCFFND_REF),
+    plcffndTxt: fcLcb(word, INDEX_PLCFFND_TXT),
+    plcfendRef: fcLcb(word, INDEX_PLCFEND_REF),
+    plcfendTxt: fcLcb(word, INDEX_PLCFEND_TXT),
   };
 }

@@ -5,7 +5,7 @@
 // w:isLgl. mammoth makes lists of these paragraphs but numbers them 1, 2, 3 itself.
 import { formatNumber, type NumberFormat } from "./list-markers.ts";
 
-interface Level {
+export interface Level {
   start: number;
   format: NumberFormat | "bullet" | "none";
   text: string;
@@ -14,7 +14,8 @@ interface Level {
   legal: boolean;
 }
 
-interface Numbering {
+/** Numbering definitions: DOCX's numbering.xml, or DOC's LST and LFO tables read into the same shape. */
+export interface Numbering {
   /** abstractNumId → its levels */
   abstracts: Map<string, Map<number, Level>>;
   /** numId → abstractNumId, level overrides and start overrides */

@@ -7,7 +7,8 @@ import { cpToFc, pieceAt, readPieces, readText } from "./doc-pieces.ts";
 import { charProps, paraProps, type CharProps, type ParaProps } from "./doc-sprms.ts";
 import { readCharacterRuns, readParagraphRuns, runFinder } from "./doc-fkp.ts";
 import { readStyles } from "./doc-styles.ts";
-import { readListNumbering } from "./doc-lists.ts";
+import { readLists } from "./doc-lists.ts";
+import { readNoteMarks } from "./doc-notes.ts";
 import { readPicture } from "./doc-pictures.ts";
 import { readPageSetup } from "./doc-sections.ts";
 import { readSummary } from "./doc-summary.ts";
@@ -111,6 +112,15 @@ export function readDoc(bytes: Uint8Array): DocModel {
     const grpprl = pieceAt(pieces, cp)?.grpprl;
     return grpprl ? charProps(grpprl, props) : props;
   };
+  const lists = lenient(() => readLists(table, fib.plfLst, fib.plfLfo), { ordered: () => false, counter: () => () => undefined });
+  const noteMarks = lenient(
+    () =>
+      readNoteMarks(table, [
+        { refs: fib.plcffndRef, texts: fib.plcffndTxt, storyStart: fib.ccpText, format: "decimal" },
+        { refs: fib.plcfendRef, texts: fib.plcfendTxt, storyStart: storyEnds[4]!, format: "lowerRoman" },
+      ]),
+    new Map<number, { mark: string; ownText: boolean }>(),
+  );
   const data = optionalStream("Data");
   const pictures = pictureCache(data);
   const source: StorySource = {
@@ -118,7 +128,9 @@ export function readDoc(bytes: Uint8Array): DocModel {
     paraAt,
     charAt,
     styles,
-    ordered: readListNumbering(table, fib.plfLst, fib.plfLfo),
+    ordered: lists.ordered,
+    listLabel: lists.counter(),
+    noteMark: (cp) => noteMarks.get(cp),
     picture: (chp) => (data && chp.picLocation !== undefined && chp.data !== true ? pictures.at(chp.picLocation) : undefined),
   };
   const stats: StoryStats = { pictures: 0, nestedTables: false };
@@ -139,7 +151,7 @@ export function readDoc(bytes: Uint8Array): DocModel {
   }
   if (notesBlocks.length > 0) {
     blocks.push(...notesBlocks);
-    notes.push("Footnotes and endnotes are placed at the end of the document, without their numbers.");
+    notes.push("Footnotes and endnotes are placed at the end of the document.");
   }
   const textBoxBlocks = storyBlocks(source, storyEnds[5]!, Math.min(storyEnds[6]!, text.length), stats);
   if (textBoxBlocks.length > 0) {
@@ -154,7 +166,7 @@ export function readDoc(bytes: Uint8Array): DocModel {
   if (fib.ccpHdrTxbx > 0) notes.push("Text boxes in headers and footers are not kept.");
   if (stats.nestedTables) notes.push("Tables inside tables are flattened into the outer table's cells.");
   if (formattingDamaged) notes.push("Part of this file's formatting is damaged: some tables, headings, bold or italic may be missing.");
-  notes.push("Fonts, colours, sizes and numbering styles are not kept.");
+  notes.push("Fonts, colours and sizes are not kept.");
 
   const model: DocModel = { blocks, notes };
   const page = readPageSetup(word, table, fib.plcfSed);
