@@ -79,7 +79,7 @@ export function readFib(word: Uint8Array): Fib {
   const nFib = u16(word, 2, "the file header");
   if (nFib < NFIB_WORD97) {
     throw new DocumentError(
-      "This Word document was saved by Word 6 or Word 95, older than Word 97; only Word 97–2003 .doc files can be read. Open it in a word processor and save it again as .doc or .docx.",
+      "This Word document was saved by a Word older than Word 97, an older Word format this converter cannot read. Open it in a word processor and save it again as .doc or .docx.",
       "unsupported",
     );
   }

@@ -9,6 +9,7 @@ import { readCharacterRuns, readParagraphRuns, runFinder } from "./doc-fkp.ts";
 import { readStyles } from "./doc-styles.ts";
 import { readLists } from "./doc-lists.ts";
 import { readNoteMarks } from "./doc-notes.ts";
+import { oldWordVersion, readOldWord } from "./doc-old-word.ts";
 import { readPicture } from "./doc-pictures.ts";
 import { readPageSetup } from "./doc-sections.ts";
 import { readSummary } from "./doc-summary.ts";
@@ -52,7 +53,11 @@ function notADocMessage(bytes: Uint8Array): string {
 }
 
 export function readDoc(bytes: Uint8Array): DocModel {
-  if (!isCompoundFile(bytes)) throw new DocumentError(notADocMessage(bytes), "damaged");
+  if (!isCompoundFile(bytes)) {
+    // Word for Windows 1 and 2 wrote no OLE container: the file is the Word stream itself
+    if (oldWordVersion(bytes) === "Word 2") return readOldWord(bytes, "Word 2");
+    throw new DocumentError(notADocMessage(bytes), "damaged");
+  }
   const container = openCompoundFile(bytes);
   if (container.has("EncryptedPackage")) {
     throw new DocumentError("This document is password-protected. Open it in Word or LibreOffice, remove the password, save it and convert it again.", "unsupported");
@@ -68,6 +73,13 @@ export function readDoc(bytes: Uint8Array): DocModel {
   };
   const word = container.stream("WordDocument");
   if (!word) throw new DocumentError("This file is an Office container but not a Word document (it has no WordDocument stream). Is it an Excel or PowerPoint file?", "damaged");
+  const old = oldWordVersion(word);
+  if (old) {
+    const model: DocModel = readOldWord(word, old);
+    const summary = optionalStream("\u0005SummaryInformation");
+    if (summary) Object.assign(model, readSummary(summary));
+    return model;
+  }
   const fib = readFib(word);
   const table = container.stream(fib.tableStream);
   if (!table) throw damaged(`its ${fib.tableStream} stream is missing`);
