@@ -145,6 +145,11 @@ export function readOldWord(word: Uint8Array, version: OldWordVersion): OldWordT
   const notes = [
     `This is a ${version} document, an older Word format: its text is kept, but not its formatting, tables, lists or pictures.`,
   ];
+  for (const block of notesBlocks) {
+    // the note's mark (dropped) is followed by a tab or space
+    const first = block.kind === "paragraph" ? block.runs[0] : undefined;
+    if (first) first.text = first.text.trimStart();
+  }
   if (notesBlocks.length > 0) {
     blocks.push(...notesBlocks);
     notes.push("Footnotes and endnotes are placed at the end of the document, without their numbers.");
