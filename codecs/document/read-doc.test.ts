@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ANTIWORD, CATDOC, HAVE_ANTIWORD, HAVE_CATDOC, HAVE_IMAGEMAGICK, HAVE_POPPLER, IMAGEMAGICK, PDFTOTEXT } from "#tests/support/reference-tools.ts";
@@ -313,5 +313,30 @@ describe.skipIf(!HAVE_LIBREOFFICE)("readDoc on edited files", () => {
         expect(error, `round ${round}`).toMatchObject({ code: expect.stringMatching(/^(damaged|unsupported)$/) });
       }
     }
+  });
+});
+
+describe.skipIf(!HAVE_LIBREOFFICE)("readDoc on LibreOffice's Word 97 with tracked changes, notes and numbered lists", () => {
+  const fodt = `<?xml version="1.0" encoding="UTF-8"?>
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:dc="http://purl.org/dc/elements/1.1/" office:version="1.2" office:mimetype="application/vnd.oasis.opendocument.text">
+<office:automatic-styles><text:list-style style:name="L1"><text:list-level-style-number text:level="1" style:num-format="a" style:num-suffix=")"/><text:list-level-style-number text:level="2" style:num-format="i" style:num-suffix="." /></text:list-style></office:automatic-styles>
+<office:body><office:text>
+<text:tracked-changes><text:changed-region text:id="d"><text:deletion><office:change-info><dc:creator>B</dc:creator><dc:date>2024-01-01T00:00:00</dc:date></office:change-info><text:p>struckword </text:p></text:deletion></text:changed-region></text:tracked-changes>
+<text:p>Kept <text:change text:change-id="d"/>words with a note<text:note text:id="f1" text:note-class="footnote"><text:note-citation>1</text:note-citation><text:note-body><text:p>The note body.</text:p></text:note-body></text:note> here.</text:p>
+<text:list text:style-name="L1"><text:list-item><text:p>first</text:p></text:list-item><text:list-item><text:p>second</text:p><text:list><text:list-item><text:p>inner</text:p></text:list-item></text:list></text:list-item></text:list>
+</office:text></office:body></office:document>`;
+  const source = join(dir.dir, "changes.fodt");
+  writeFileSync(source, fodt);
+  execFileSync(SOFFICE, [`-env:UserInstallation=file://${dir.path("lo-profile")}`, "--headless", "--convert-to", "doc:MS Word 97", "--outdir", dir.dir, source], { stdio: "ignore", timeout: 120_000 });
+
+  it("drops the deletion, raises the note's mark, puts the note at the end with it, and numbers as Word does", () => {
+    const model = readDoc(dir.read("changes.doc"));
+    const first = model.blocks[0]!;
+    expect(first.kind === "paragraph" && first.runs).toEqual([{ text: "Kept words with a note" }, { text: "1", superscript: true }, { text: " here." }]);
+    const list = model.blocks[1]!;
+    expect(list.kind === "list" && list.items.map((item) => item.marker)).toEqual(["a)", "b)"]);
+    const inner = list.kind === "list" ? list.items[1]!.blocks[1] : undefined;
+    expect(inner?.kind === "list" && inner.items[0]!.marker).toBe("i.");
+    expect(blockText(model.blocks.at(-1)!)).toBe("1 The note body.");
   });
 });
