@@ -4,6 +4,9 @@ import { prepareWordXml } from "./docx-prepare.ts";
 /** The w:t texts in order, as mammoth would read them. */
 const texts = (xml: string): string[] => [...xml.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]!);
 
+const f = (type: string): string => `<w:r><w:fldChar w:fldCharType="${type}"/></w:r>`;
+const t = (text: string): string => `<w:r><w:t>${text}</w:t></w:r>`;
+
 describe("prepareWordXml", () => {
   it("spells a w:fldSimple as a complex field, keeping its result and its instruction (a link stays a link)", () => {
     const xml = `<w:p><w:fldSimple w:instr=" HYPERLINK &quot;https://example.org/?a=1&amp;b=2&quot; "><w:r><w:t>the site</w:t></w:r></w:fldSimple><w:fldSimple w:instr="PAGE"/></w:p>`;
@@ -15,8 +18,6 @@ describe("prepareWordXml", () => {
   });
 
   it("drops the text of fields nested in another field's instructions, and keeps nested results", () => {
-    const f = (type: string): string => `<w:r><w:fldChar w:fldCharType="${type}"/></w:r>`;
-    const t = (text: string): string => `<w:r><w:t>${text}</w:t></w:r>`;
     const xml = `<w:p>${t("before ")}${f("begin")}<w:r><w:instrText>IF </w:instrText></w:r>${f("begin")}${f("separate")}${t("1")}${f("end")}${f("separate")}${t("shown")}${f("begin")}${f("separate")}${t(" nested result")}${f("end")}${f("end")}${t(" after")}</w:p>`;
     expect(texts(prepareWordXml(xml))).toEqual(["before ", "shown", " nested result", " after"]);
   });

@@ -6,7 +6,7 @@
 //   { PAGE } = 1) is dropped: Word shows only the outer field's result;
 // - w:dir and w:bdo (right-to-left and direction overrides around runs) are unwrapped;
 // - an mc:AlternateContent without an mc:Fallback shows its first mc:Choice, as Word and LibreOffice
-//   do (mammoth reads only the Fallback, so such text vanished).
+//   do (mammoth reads only the Fallback, so such text vanished), unless it holds a drawing.
 // Text-level edits on the serialised XML: element names are matched with the "w:" and "mc:" prefixes
 // Word and LibreOffice always write.
 
@@ -71,8 +71,10 @@ function choicesWithoutFallback(xml: string): string {
     const end = elementEnd(xml, match.index, "mc:AlternateContent");
     if (end < 0) break;
     const element = xml.slice(match.index, end);
-    // a Fallback anywhere inside (its own or a nested one's): mammoth reads it, leave the element be
-    if (element.includes("<mc:Fallback")) {
+    // a Fallback anywhere inside (its own or a nested one's): mammoth reads it, leave the element be;
+    // so too a drawing (a DrawingML text box mammoth would not read, whose paragraphs would then be
+    // counted here and not there)
+    if (element.includes("<mc:Fallback") || element.includes("<w:drawing")) {
       opening.lastIndex = end;
       continue;
     }

@@ -248,11 +248,12 @@ describe("readDocx on hostile and foreign files", () => {
   });
 });
 
+const t = (text: string): string => `<w:r><w:t xml:space="preserve">${text}</w:t></w:r>`;
+const numbered = (numId: number, ilvl: number, text: string): string => `<w:p><w:pPr><w:numPr><w:ilvl w:val="${ilvl}"/><w:numId w:val="${numId}"/></w:numPr></w:pPr>${t(text)}</w:p>`;
+const change = (tag: string, inner: string): string => `<w:${tag} w:id="1" w:author="A" w:date="2024-01-01T00:00:00Z">${inner}</w:${tag}>`;
+
 describe("readDocx on what Word writes around text (fields, tracked changes, numbering, notes)", () => {
   const RELS_WITH_PARTS = `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="n" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/numbering" Target="numbering.xml"/><Relationship Id="f" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes" Target="footnotes.xml"/></Relationships>`;
-  const t = (text: string): string => `<w:r><w:t xml:space="preserve">${text}</w:t></w:r>`;
-  const numbered = (numId: number, ilvl: number, text: string): string => `<w:p><w:pPr><w:numPr><w:ilvl w:val="${ilvl}"/><w:numId w:val="${numId}"/></w:numPr></w:pPr>${t(text)}</w:p>`;
-  const change = (tag: string, inner: string): string => `<w:${tag} w:id="1" w:author="A" w:date="2024-01-01T00:00:00Z">${inner}</w:${tag}>`;
 
   it("keeps field results, drops deletions and moved-away text, numbers lists as Word does and marks notes", async () => {
     const documentXml = body(
