@@ -166,17 +166,40 @@ const valAttribute = (xml: string, element: string): string | undefined => {
   return tag ? /\bw:val\s*=\s*"([^"]*)"/.exec(tag)?.[1] : undefined;
 };
 
+/** The index after the `</w:tr>` closing the row whose content starts at `from` (rows nest in nested tables); -1 when cut short. */
+function rowEnd(xml: string, from: number): number {
+  const tags = /<w:tr(?=[\s>])[^>]*>|<\/w:tr>/g;
+  tags.lastIndex = from;
+  let depth = 1;
+  for (let match = tags.exec(xml); match; match = tags.exec(xml)) {
+    depth += match[0] === "</w:tr>" ? -1 : 1;
+    if (depth === 0) return tags.lastIndex;
+  }
+  return -1;
+}
+
 /** Which of the body's paragraphs start a new page (w:pageBreakBefore in their own properties), and their numbering. */
 export function paragraphBreaks(documentXml: string): ParagraphBreaks {
   const before = new Set<number>();
   const numbering: ParagraphNumbering[] = [];
-  const token = /<mc:Choice\b|<w:p(?=[\s>/])[^>]*>/g;
+  const token = /<mc:Choice\b|<w:tr(?=[\s>])[^>]*>|<w:p(?=[\s>/])[^>]*>/g;
   for (let match = token.exec(documentXml); match; match = token.exec(documentXml)) {
     const text = match[0];
     if (text === "<mc:Choice") {
       const end = documentXml.indexOf("</mc:Choice>", token.lastIndex);
       if (end < 0) break;
       token.lastIndex = end;
+      continue;
+    }
+    if (text.startsWith("<w:tr")) {
+      // a row deleted with tracked changes: mammoth leaves out its paragraphs
+      const cellAt = documentXml.indexOf("<w:tc", token.lastIndex);
+      const rowProps = documentXml.slice(token.lastIndex, cellAt < 0 ? token.lastIndex : cellAt);
+      if (/<w:trPr>[\s\S]*<w:del\b/.test(rowProps)) {
+        const end = rowEnd(documentXml, token.lastIndex);
+        if (end < 0) break;
+        token.lastIndex = end;
+      }
       continue;
     }
     let props = "";

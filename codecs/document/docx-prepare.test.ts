@@ -31,6 +31,11 @@ describe("prepareWordXml", () => {
     expect(out).toContain("<mc:Fallback>");
   });
 
+  it("shows a ruby's base text, not its reading", () => {
+    const xml = `<w:p><w:ruby><w:rubyPr><w:rubyAlign w:val="center"/></w:rubyPr><w:rt><w:r><w:t>かんじ</w:t></w:r></w:rt><w:rubyBase><w:r><w:t>漢字</w:t></w:r></w:rubyBase></w:ruby></w:p>`;
+    expect(texts(prepareWordXml(xml))).toEqual(["漢字"]);
+  });
+
   it("leaves a part with none of these untouched", () => {
     const xml = `<w:p><w:r><w:t>plain</w:t></w:r></w:p>`;
     expect(prepareWordXml(xml)).toBe(xml);

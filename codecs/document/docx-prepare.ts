@@ -4,13 +4,14 @@
 //   mammoth reads (its result is kept, a HYPERLINK stays a link);
 // - text inside a field's instructions (the result of a field nested there, as IF's condition
 //   { PAGE } = 1) is dropped: Word shows only the outer field's result;
-// - w:dir and w:bdo (right-to-left and direction overrides around runs) are unwrapped;
+// - w:dir and w:bdo (right-to-left and direction overrides around runs) are unwrapped, and a w:ruby
+//   (East Asian reading aid) shows its base text;
 // - an mc:AlternateContent without an mc:Fallback shows its first mc:Choice, as Word and LibreOffice
 //   do (mammoth reads only the Fallback, so such text vanished), unless it holds a drawing.
 // Text-level edits on the serialised XML: element names are matched with the "w:" and "mc:" prefixes
 // Word and LibreOffice always write.
 
-const NEEDS_WORK = /<w:fldSimple\b|<w:dir\b|<w:bdo\b|<mc:AlternateContent\b|<w:fldChar\b/;
+const NEEDS_WORK = /<w:fldSimple\b|<w:dir\b|<w:bdo\b|<w:ruby\b|<mc:AlternateContent\b|<w:fldChar\b/;
 
 const escapeXmlText = (value: string): string => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const unescapeAttribute = (value: string): string =>
@@ -94,6 +95,7 @@ export function prepareWordXml(xml: string): string {
   if (!NEEDS_WORK.test(xml)) return xml;
   let out = dropInstructionText(expandSimpleFields(xml));
   out = out.replace(/<\/?w:(?:dir|bdo)\b[^>]*>/g, "");
+  if (out.includes("<w:ruby")) out = out.replace(/<w:ruby>[\s\S]*?<w:rubyBase>([\s\S]*?)<\/w:rubyBase>\s*<\/w:ruby>/g, "$1");
   if (out.includes("<mc:AlternateContent")) out = choicesWithoutFallback(out);
   return out;
 }
