@@ -223,8 +223,9 @@ export const HANDMADE_DOCX: Record<string, { body: string; text: string; absent:
       p(run("Kilo "), `<mc:AlternateContent><mc:Choice Requires="w14">${run("Lima choice")}</mc:Choice><mc:Fallback>${run("Lima fallback")}</mc:Fallback></mc:AlternateContent>`),
       p(run("Mike "), `<w:hyperlink r:id="rIdLink">${run("November hyperlink")}</w:hyperlink>`, run(" Oscar "), `<w:hyperlink w:anchor="somewhere">${run("Papa anchor")}</w:hyperlink>`),
       p(`<w:customXml w:element="outer"><w:smartTag w:uri="u" w:element="x"><w:sdt><w:sdtContent>${run("Quebec deeply wrapped")}</w:sdtContent></w:sdt></w:smartTag></w:customXml>`),
+      p(run("Romeo "), `<w:ruby><w:rubyPr/><w:rt>${run("reading")}</w:rt><w:rubyBase>${run("Sierra")}</w:rubyBase></w:ruby>`, run(" ruby base.")),
     ].join(""),
-    text: "Alpha block content control\nBravo Charlie inline control Delta smart tag Echo custom\nFoxtrot Golf direction Hotel override\nIndia Juliet choice only\nKilo Lima\nMike November hyperlink Oscar Papa anchor\nQuebec deeply wrapped",
+    text: "Alpha block content control\nBravo Charlie inline control Delta smart tag Echo custom\nFoxtrot Golf direction Hotel override\nIndia Juliet choice only\nKilo Lima\nMike November hyperlink Oscar Papa anchor\nQuebec deeply wrapped\nRomeo Sierra ruby base.",
     absent: [],
   },
   "numbering-and-notes": {
