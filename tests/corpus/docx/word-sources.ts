@@ -8,6 +8,7 @@
 // LibreOffice's export shows), against our TXT or pdftotext of our PDF, word by word in order.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { zipSync } from "fflate";
 import type { CorpusCase, CorpusCategory } from "../corpus-case.ts";
@@ -20,10 +21,12 @@ const PDFTOTEXT = "/usr/bin/pdftotext";
 /** The share of the reference's words our output must keep in order. */
 export const MIN_WORDS_IN_ORDER = 0.98;
 
+/** One LibreOffice profile for the whole run (its first start is the slow one); calls never overlap (execFileSync). */
+const PROFILE = join(tmpdir(), `lo-word-corpus-${process.pid}`);
+
 function soffice(args: string[], cwd: string): void {
-  const profile = join(cwd, ".lo-profile");
-  mkdirSync(profile, { recursive: true });
-  execFileSync(SOFFICE, [`-env:UserInstallation=file://${profile}`, "--headless", ...args], { cwd, stdio: "ignore", timeout: 180_000 });
+  mkdirSync(PROFILE, { recursive: true });
+  execFileSync(SOFFICE, [`-env:UserInstallation=file://${PROFILE}`, "--headless", ...args], { cwd, stdio: "ignore", timeout: 600_000 });
 }
 
 /** LibreOffice's `format` ("docx", "doc") rendition of `source`, written beside it. */
