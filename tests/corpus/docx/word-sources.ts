@@ -26,6 +26,7 @@ const PROFILE = join(tmpdir(), `lo-word-corpus-${process.pid}`);
 
 function soffice(args: string[], cwd: string): void {
   mkdirSync(PROFILE, { recursive: true });
+  mkdirSync(cwd, { recursive: true });
   execFileSync(SOFFICE, [`-env:UserInstallation=file://${PROFILE}`, "--headless", ...args], { cwd, stdio: "ignore", timeout: 600_000 });
 }
 
