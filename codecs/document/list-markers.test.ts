@@ -16,6 +16,8 @@ describe("listMarker", () => {
 describe("formatNumber", () => {
   it("writes Word's number formats: repeated letters, roman numerals, leading zero, ordinals", () => {
     expect([1, 26, 27, 28].map((n) => formatNumber(n, "lowerLetter"))).toEqual(["a", "z", "aa", "bb"]);
+    // a hostile start value does not make a megabyte of letters
+    expect(formatNumber(2 ** 31 - 1, "upperLetter")).toBe("2147483647");
     expect([4, 9, 2024].map((n) => formatNumber(n, "upperRoman"))).toEqual(["IV", "IX", "MMXXIV"]);
     expect([3, 12].map((n) => formatNumber(n, "decimalZero"))).toEqual(["03", "12"]);
     expect([1, 2, 3, 11, 22].map((n) => formatNumber(n, "ordinal"))).toEqual(["1st", "2nd", "3rd", "11th", "22nd"]);

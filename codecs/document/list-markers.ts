@@ -17,13 +17,16 @@ export function listMarker(ordered: boolean, level: number, n: number): string {
 /** The number formats readers meet in Word's lists (others are shown as decimal). */
 export type NumberFormat = "decimal" | "lowerLetter" | "upperLetter" | "lowerRoman" | "upperRoman" | "decimalZero" | "ordinal";
 
+/** Past this, letters would repeat dozens of times (a file's start value may be anything): digits instead. */
+const MAX_LETTER_NUMBER = 26 * 20;
+
 /** `n` written in `format`, as Word writes list numbers (a, b … z, aa; i, ii, iii; 01; 1st). */
 export function formatNumber(n: number, format: NumberFormat): string {
   switch (format) {
     case "lowerLetter":
-      return n > 0 ? repeatedLetter(n) : String(n);
+      return n > 0 && n <= MAX_LETTER_NUMBER ? repeatedLetter(n) : String(n);
     case "upperLetter":
-      return n > 0 ? repeatedLetter(n).toUpperCase() : String(n);
+      return n > 0 && n <= MAX_LETTER_NUMBER ? repeatedLetter(n).toUpperCase() : String(n);
     case "lowerRoman":
       return n > 0 && n < 4000 ? roman(n) : String(n);
     case "upperRoman":
