@@ -2,6 +2,7 @@ import type { Alignment, Block, ImageBlock, ListBlock, ListItem, Paragraph, Head
 import { resolveToggle, type CharProps, type ParaProps, type RowCells } from "./doc-sprms.ts";
 import { applyRowLayouts } from "./doc-table-layout.ts";
 import { headingLevel, type Styles } from "./doc-styles.ts";
+import { currentDateField } from "./field-date.ts";
 
 // A story's characters (CPs) into model blocks: paragraphs end at \r, table cells at \x07 (the row
 // end is the \x07 whose paragraph has fTtp), fields keep their result and drop their instructions,
@@ -53,6 +54,9 @@ interface Field {
   inResult: boolean;
   instruction: string;
   href?: string;
+  /** what a DATE or TIME field shows today, in place of its stored result */
+  shown?: string;
+  emitted?: boolean;
 }
 
 const NO_PARA: ParaProps = { istd: 0, inTable: false, ttp: false, itap: 0, innerTtp: false, innerCell: false, pageBreakBefore: false, tableHeader: false, ilfo: 0, ilvl: 0 };
@@ -222,6 +226,8 @@ export function storyBlocks(source: StorySource, cpStart: number, cpEnd: number,
         field.inResult = true;
         const href = hyperlinkTarget(field.instruction);
         if (href !== undefined) field.href = href;
+        const shown = currentDateField(field.instruction);
+        if (shown !== undefined) field.shown = shown;
         continue;
       }
       if (code === FIELD_END && fields.length > 0) {
@@ -232,6 +238,12 @@ export function storyBlocks(source: StorySource, cpStart: number, cpEnd: number,
       if (inInstruction) {
         const top = fields[fields.length - 1]!;
         if (!top.inResult) top.instruction += text[cp];
+        continue;
+      }
+      const dated = fields.findLast((field) => field.shown !== undefined);
+      if (dated) {
+        if (dated.emitted !== true) push(dated.shown!, chp);
+        dated.emitted = true;
         continue;
       }
       if (code === PICTURE || code === DRAWN_OBJECT) {

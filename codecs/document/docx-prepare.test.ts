@@ -36,6 +36,11 @@ describe("prepareWordXml", () => {
     expect(texts(prepareWordXml(xml))).toEqual(["漢字"]);
   });
 
+  it("shows a DATE field with a picture as of today, in place of its stored result", () => {
+    const xml = `<w:p>${f("begin")}<w:r><w:instrText> DATE \\@ "yyyy" </w:instrText></w:r>${f("separate")}${t("19")}${t("97")}${f("end")}</w:p>`;
+    expect(texts(prepareWordXml(xml))).toEqual([String(new Date().getFullYear())]);
+  });
+
   it("leaves a part with none of these untouched", () => {
     const xml = `<w:p><w:r><w:t>plain</w:t></w:r></w:p>`;
     expect(prepareWordXml(xml)).toBe(xml);

@@ -3,13 +3,15 @@
 //   same field in Word's other spelling, fldChar begin / instrText / separate / result / end, which
 //   mammoth reads (its result is kept, a HYPERLINK stays a link);
 // - text inside a field's instructions (the result of a field nested there, as IF's condition
-//   { PAGE } = 1) is dropped: Word shows only the outer field's result;
+//   { PAGE } = 1) is dropped: Word shows only the outer field's result; a DATE or TIME field with a
+//   date picture shows today (field-date.ts), as Word and LibreOffice do;
 // - w:dir and w:bdo (right-to-left and direction overrides around runs) are unwrapped, and a w:ruby
 //   (East Asian reading aid) shows its base text;
 // - an mc:AlternateContent without an mc:Fallback shows its first mc:Choice, as Word and LibreOffice
 //   do (mammoth reads only the Fallback, so such text vanished), unless it holds a drawing.
 // Text-level edits on the serialised XML: element names are matched with the "w:" and "mc:" prefixes
 // Word and LibreOffice always write.
+import { currentDateField } from "./field-date.ts";
 
 const NEEDS_WORK = /<w:fldSimple\b|<w:dir\b|<w:bdo\b|<w:ruby\b|<mc:AlternateContent\b|<w:fldChar\b/;
 
@@ -29,23 +31,46 @@ function expandSimpleFields(xml: string): string {
   });
 }
 
+interface OpenField {
+  /** still in its instructions (before its separator) */
+  instructions: boolean;
+  instruction: string;
+  /** what a DATE or TIME field shows today (field-date.ts), in place of its stored result */
+  shown?: string;
+  emitted?: boolean;
+}
+
 /**
  * The w:t elements inside a field's instructions removed: fields nest, and a run's text shows only
- * when no field around it is between its begin and its separator (or end, when it has none).
+ * when no field around it is between its begin and its separator (or end, when it has none). A DATE
+ * or TIME field's stored result is replaced by today's, as Word and LibreOffice show it.
  */
-function dropInstructionText(xml: string): string {
-  if (!/w:fldCharType="begin"[\s\S]*w:fldCharType="begin"/.test(xml)) return xml;
-  // for each open field, whether it is still in its instructions
-  const open: boolean[] = [];
-  return xml.replace(/<w:fldChar\b[^>]*>|<w:t(?:\s[^>]*)?>[^<]*<\/w:t>/g, (tag: string) => {
+function fieldsAsShown(xml: string): string {
+  if (!/w:fldCharType="begin"[\s\S]*w:fldCharType="begin"/.test(xml) && !/<w:instrText\b[^>]*>\s*(?:DATE|TIME)\b/i.test(xml)) return xml;
+  const open: OpenField[] = [];
+  return xml.replace(/<w:fldChar\b[^>]*>|<w:instrText\b[^>]*>([^<]*)<\/w:instrText>|<w:t(?:\s[^>]*)?>[^<]*<\/w:t>/g, (tag: string, instruction: string | undefined) => {
     if (tag.startsWith("<w:fldChar")) {
       const type = /w:fldCharType="(\w+)"/.exec(tag)?.[1];
-      if (type === "begin") open.push(true);
-      else if (type === "separate" && open.length > 0) open[open.length - 1] = false;
-      else if (type === "end") open.pop();
+      const top = open.at(-1);
+      if (type === "begin") open.push({ instructions: true, instruction: "" });
+      else if (type === "separate" && top) {
+        top.instructions = false;
+        const shown = currentDateField(unescapeAttribute(top.instruction));
+        if (shown !== undefined) top.shown = shown;
+      } else if (type === "end") open.pop();
       return tag;
     }
-    return open.includes(true) ? "" : tag;
+    if (instruction !== undefined) {
+      const top = open.at(-1);
+      if (top?.instructions) top.instruction += instruction;
+      return tag;
+    }
+    if (open.some((field) => field.instructions)) return "";
+    const dated = open.findLast((field) => field.shown !== undefined);
+    if (!dated) return tag;
+    const first = dated.emitted !== true;
+    dated.emitted = true;
+    return first ? `<w:t xml:space="preserve">${escapeXmlText(dated.shown!)}</w:t>` : "";
   });
 }
 
@@ -93,7 +118,7 @@ function choicesWithoutFallback(xml: string): string {
 /** The part's XML as mammoth should see it; the same string when nothing needs rewriting. */
 export function prepareWordXml(xml: string): string {
   if (!NEEDS_WORK.test(xml)) return xml;
-  let out = dropInstructionText(expandSimpleFields(xml));
+  let out = fieldsAsShown(expandSimpleFields(xml));
   out = out.replace(/<\/?w:(?:dir|bdo)\b[^>]*>/g, "");
   if (out.includes("<w:ruby")) out = out.replace(/<w:ruby>[\s\S]*?<w:rubyBase>([\s\S]*?)<\/w:rubyBase>\s*<\/w:ruby>/g, "$1");
   if (out.includes("<mc:AlternateContent")) out = choicesWithoutFallback(out);

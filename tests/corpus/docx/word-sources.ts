@@ -198,7 +198,8 @@ export const HANDMADE_DOCX: Record<string, { body: string; text: string; absent:
       p(run("India chapter"), fld("end")),
       p(`<w:fldSimple w:instr=" MERGEFIELD Whole "><w:r><w:t>Juliet whole paragraph inside a simple field</w:t></w:r></w:fldSimple>`),
     ].join(""),
-    text: "Merge letter for Alfred printed on 5 March 2024\nComplex field shows Bravo Holdings as the company.\nNested field gives Charlie first page text.\nSimple link Delta site and a field across paragraphs Echo start\nFoxtrot continues Golf after.\nTable of contents below\nHotel chapter\nIndia chapter\nJuliet whole paragraph inside a simple field",
+    // Word and LibreOffice show a DATE field as of today
+    text: `Merge letter for Alfred printed on ${new Date().toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" })}\nComplex field shows Bravo Holdings as the company.\nNested field gives Charlie first page text.\nSimple link Delta site and a field across paragraphs Echo start\nFoxtrot continues Golf after.\nTable of contents below\nHotel chapter\nIndia chapter\nJuliet whole paragraph inside a simple field`,
     absent: ["MERGEFIELD", "DOCPROPERTY", "HYPERLINK", "TOC"],
   },
   "tracked-changes-word": {
