@@ -22,6 +22,8 @@ export interface StorySource {
   listLabel(ilfo: number, ilvl: number): string | undefined;
   /** the mark of the footnote or endnote whose reference (or whose own text's first character: `ownText`) is at `cp` */
   noteMark(cp: number): { mark: string; ownText: boolean } | undefined;
+  /** whether the field that begins at `cp` is locked (its result stays as stored) */
+  fieldLocked(cp: number): boolean;
   /** the PNG or JPEG picture of a picture character, when it has one */
   picture(chp: CharProps): ImageBlock | undefined;
 }
@@ -54,6 +56,7 @@ interface Field {
   inResult: boolean;
   instruction: string;
   href?: string;
+  locked: boolean;
   /** what a DATE or TIME field shows today, in place of its stored result */
   shown?: string;
   emitted?: boolean;
@@ -218,7 +221,7 @@ export function storyBlocks(source: StorySource, cpStart: number, cpEnd: number,
       // tracked deletions (fields, paragraph marks and all) are not part of the text Word shows
       if (chp.deleted === true) continue;
       if (code === FIELD_BEGIN && fields.length < MAX_FIELD_DEPTH) {
-        fields.push({ inResult: false, instruction: "" });
+        fields.push({ inResult: false, instruction: "", locked: source.fieldLocked(cp) });
         continue;
       }
       if (code === FIELD_SEPARATOR && fields.length > 0) {
@@ -226,7 +229,7 @@ export function storyBlocks(source: StorySource, cpStart: number, cpEnd: number,
         field.inResult = true;
         const href = hyperlinkTarget(field.instruction);
         if (href !== undefined) field.href = href;
-        const shown = currentDateField(field.instruction);
+        const shown = field.locked ? undefined : currentDateField(field.instruction);
         if (shown !== undefined) field.shown = shown;
         continue;
       }

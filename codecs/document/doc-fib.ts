@@ -44,6 +44,8 @@ export interface Fib {
   plcffndTxt: FcLcb;
   plcfendRef: FcLcb;
   plcfendTxt: FcLcb;
+  /** the main text's fields (PlcFld): which are locked */
+  plcfFldMom: FcLcb;
 }
 
 /** FibRgFcLcb97 starts at byte 154; its pairs by index ([MS-DOC] FibRgFcLcb97). */
@@ -59,6 +61,7 @@ const INDEX_PLCFFND_REF = 2;
 const INDEX_PLCFFND_TXT = 3;
 const INDEX_PLCFEND_REF = 46;
 const INDEX_PLCFEND_TXT = 47;
+const INDEX_PLCF_FLD_MOM = 16;
 
 function fcLcb(word: Uint8Array, index: number): FcLcb {
   const at = FC_LCB_START + index * 8;
@@ -120,5 +123,6 @@ export function readFib(word: Uint8Array): Fib {
     plcffndTxt: fcLcb(word, INDEX_PLCFFND_TXT),
     plcfendRef: fcLcb(word, INDEX_PLCFEND_REF),
     plcfendTxt: fcLcb(word, INDEX_PLCFEND_TXT),
+    plcfFldMom: fcLcb(word, INDEX_PLCF_FLD_MOM),
   };
 }

@@ -39,3 +39,29 @@ export function readNoteMarks(table: Uint8Array, stories: readonly NoteStory[]):
   }
   return marks;
 }
+
+/** More fields than any real document has. */
+const MAX_FIELDS = 1_000_000;
+
+/**
+ * The CPs of the field begin characters whose field is locked ([MS-DOC] PlcFld, FLD: the end
+ * character's grffld has fLocked): its result stays as stored, even a DATE's.
+ */
+export function readLockedFields(table: Uint8Array, plcFld: FcLcb): Set<number> {
+  const locked = new Set<number>();
+  if (plcFld.lcb < 10 || plcFld.fc + plcFld.lcb > table.length || (plcFld.lcb - 4) % 6 !== 0) return locked;
+  const view = new DataView(table.buffer, table.byteOffset, table.byteLength);
+  const count = Math.min((plcFld.lcb - 4) / 6, MAX_FIELDS);
+  const begins: number[] = [];
+  for (let k = 0; k < count; k++) {
+    const cp = view.getUint32(plcFld.fc + k * 4, true);
+    const fld = plcFld.fc + (count + 1) * 4 + k * 2;
+    const kind = table[fld]! & 0x1f;
+    if (kind === 0x13) begins.push(cp);
+    else if (kind === 0x15) {
+      const begin = begins.pop();
+      if (begin !== undefined && (table[fld + 1]! & 0x10) !== 0) locked.add(begin);
+    }
+  }
+  return locked;
+}

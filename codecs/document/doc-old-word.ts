@@ -135,6 +135,7 @@ export function readOldWord(word: Uint8Array, version: OldWordVersion): OldWordT
     ordered: () => false,
     listLabel: () => undefined,
     noteMark: () => undefined,
+    fieldLocked: () => false,
     picture: () => undefined,
   };
   const stats: StoryStats = { pictures: 0, nestedTables: false };

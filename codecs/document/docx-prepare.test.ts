@@ -39,6 +39,8 @@ describe("prepareWordXml", () => {
   it("shows a DATE field with a picture as of today, in place of its stored result", () => {
     const xml = `<w:p>${f("begin")}<w:r><w:instrText> DATE \\@ "yyyy" </w:instrText></w:r>${f("separate")}${t("19")}${t("97")}${f("end")}</w:p>`;
     expect(texts(prepareWordXml(xml))).toEqual([String(new Date().getFullYear())]);
+    // a locked field (w:fldLock) keeps its stored result
+    expect(texts(prepareWordXml(xml.replace('w:fldCharType="begin"', 'w:fldCharType="begin" w:fldLock="true"')))).toEqual(["19", "97"]);
   });
 
   it("leaves a part with none of these untouched", () => {

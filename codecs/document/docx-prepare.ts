@@ -35,6 +35,8 @@ interface OpenField {
   /** still in its instructions (before its separator) */
   instructions: boolean;
   instruction: string;
+  /** w:fldLock: the author froze its result */
+  locked: boolean;
   /** what a DATE or TIME field shows today (field-date.ts), in place of its stored result */
   shown?: string;
   emitted?: boolean;
@@ -52,10 +54,10 @@ function fieldsAsShown(xml: string): string {
     if (tag.startsWith("<w:fldChar")) {
       const type = /w:fldCharType="(\w+)"/.exec(tag)?.[1];
       const top = open.at(-1);
-      if (type === "begin") open.push({ instructions: true, instruction: "" });
+      if (type === "begin") open.push({ instructions: true, instruction: "", locked: /w:fldLock="(?:true|1|on)"/.test(tag) });
       else if (type === "separate" && top) {
         top.instructions = false;
-        const shown = currentDateField(unescapeAttribute(top.instruction));
+        const shown = top.locked ? undefined : currentDateField(unescapeAttribute(top.instruction));
         if (shown !== undefined) top.shown = shown;
       } else if (type === "end") open.pop();
       return tag;

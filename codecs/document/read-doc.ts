@@ -8,7 +8,7 @@ import { charProps, paraProps, type CharProps, type ParaProps } from "./doc-sprm
 import { readCharacterRuns, readParagraphRuns, runFinder } from "./doc-fkp.ts";
 import { readStyles } from "./doc-styles.ts";
 import { readLists } from "./doc-lists.ts";
-import { readNoteMarks } from "./doc-notes.ts";
+import { readLockedFields, readNoteMarks } from "./doc-notes.ts";
 import { oldWordVersion, readOldWord } from "./doc-old-word.ts";
 import { readPicture } from "./doc-pictures.ts";
 import { readPageSetup } from "./doc-sections.ts";
@@ -133,6 +133,7 @@ export function readDoc(bytes: Uint8Array): DocModel {
       ]),
     new Map<number, { mark: string; ownText: boolean }>(),
   );
+  const lockedFields = lenient(() => readLockedFields(table, fib.plcfFldMom), new Set<number>());
   const data = optionalStream("Data");
   const pictures = pictureCache(data);
   const source: StorySource = {
@@ -143,6 +144,7 @@ export function readDoc(bytes: Uint8Array): DocModel {
     ordered: lists.ordered,
     listLabel: lists.counter(),
     noteMark: (cp) => noteMarks.get(cp),
+    fieldLocked: (cp) => lockedFields.has(cp),
     picture: (chp) => (data && chp.picLocation !== undefined && chp.data !== true ? pictures.at(chp.picLocation) : undefined),
   };
   const stats: StoryStats = { pictures: 0, nestedTables: false };
