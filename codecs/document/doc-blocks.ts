@@ -1,11 +1,13 @@
-import type { Alignment, Block, ImageBlock, ListBlock, Paragraph, Heading, Table, TableCell, TableRow, TextRun } from "./model.ts";
+import type { Alignment, Block, ImageBlock, ListBlock, ListItem, Paragraph, Heading, Table, TableCell, TableRow, TextRun } from "./model.ts";
 import { resolveToggle, type CharProps, type ParaProps, type RowCells } from "./doc-sprms.ts";
 import { applyRowLayouts } from "./doc-table-layout.ts";
 import { headingLevel, type Styles } from "./doc-styles.ts";
+import { currentDateField } from "./field-date.ts";
 
 // A story's characters (CPs) into model blocks: paragraphs end at \r, table cells at \x07 (the row
 // end is the \x07 whose paragraph has fTtp), fields keep their result and drop their instructions,
-// pictures and note references are dropped (pictures counted for a note).
+// note references show their marks, tracked deletions are dropped, pictures that are not PNG or JPEG
+// are dropped (counted for a note).
 
 export interface StorySource {
   /** the document's characters, indexed by CP */
@@ -16,6 +18,12 @@ export interface StorySource {
   styles: Styles;
   /** whether list `ilfo` numbers level `ilvl` (else it has bullets) */
   ordered(ilfo: number, ilvl: number): boolean;
+  /** the number Word shows for the next paragraph of list `ilfo` at level `ilvl` (called in document order), undefined for bullets */
+  listLabel(ilfo: number, ilvl: number): string | undefined;
+  /** the mark of the footnote or endnote whose reference (or whose own text's first character: `ownText`) is at `cp` */
+  noteMark(cp: number): { mark: string; ownText: boolean } | undefined;
+  /** whether the field that begins at `cp` is locked (its result stays as stored) */
+  fieldLocked(cp: number): boolean;
   /** the PNG or JPEG picture of a picture character, when it has one */
   picture(chp: CharProps): ImageBlock | undefined;
 }
@@ -42,11 +50,16 @@ const PICTURE = 0x01;
 const DRAWN_OBJECT = 0x08;
 const NON_BREAKING_HYPHEN = 0x1e;
 const TAB = 0x09;
+const NOTE_REFERENCE = 0x02;
 
 interface Field {
   inResult: boolean;
   instruction: string;
   href?: string;
+  locked: boolean;
+  /** what a DATE or TIME field shows today, in place of its stored result */
+  shown?: string;
+  emitted?: boolean;
 }
 
 const NO_PARA: ParaProps = { istd: 0, inTable: false, ttp: false, itap: 0, innerTtp: false, innerCell: false, pageBreakBefore: false, tableHeader: false, ilfo: 0, ilvl: 0 };
@@ -84,8 +97,8 @@ class BlockSink {
     this.blocks.push(block);
   }
 
-  /** A paragraph of list `ilfo` at level `ilvl`. */
-  addListItem(block: Block, ilfo: number, ilvl: number, ordered: boolean): void {
+  /** A paragraph of list `ilfo` at level `ilvl`, with the number Word shows for it. */
+  addListItem(block: Block, ilfo: number, ilvl: number, ordered: boolean, marker: string | undefined): void {
     this.closeTable();
     if (this.lists.length === 0 || this.listId !== ilfo) {
       this.closeList();
@@ -103,7 +116,9 @@ class BlockSink {
       parent.items[parent.items.length - 1]!.blocks.push(nested);
       this.lists.push(nested);
     }
-    this.lists[this.lists.length - 1]!.items.push({ blocks: [block] });
+    const item: ListItem = { blocks: [block] };
+    if (marker !== undefined) item.marker = marker;
+    this.lists[this.lists.length - 1]!.items.push(item);
   }
 
   /** A paragraph inside the open table cell (a table is opened if none is). */
@@ -165,7 +180,8 @@ export function storyBlocks(source: StorySource, cpStart: number, cpEnd: number,
     let end = start;
     while (end < cpEnd) {
       const code = text.charCodeAt(end);
-      if (code === PARAGRAPH_END || code === CELL_END) break;
+      // a paragraph mark deleted with tracked changes joins the paragraph to the next
+      if (code === CELL_END || (code === PARAGRAPH_END && source.charAt(end)?.deleted !== true)) break;
       end++;
     }
     const mark = end < cpEnd ? text.charCodeAt(end) : PARAGRAPH_END;
@@ -180,13 +196,13 @@ export function storyBlocks(source: StorySource, cpStart: number, cpEnd: number,
     const images: ImageBlock[] = [];
     let pageBreakBefore = false;
     let pageBreakAfter = false;
-    const push = (value: string, chp: CharProps): void => {
+    const push = (value: string, chp: CharProps, superscript = false): void => {
       const href = fields.findLast((field) => field.inResult && field.href !== undefined)?.href;
       const bold = resolveToggle(chp.bold, chp.istd !== undefined ? styles.bold(chp.istd) || paraBold : paraBold);
       const italic = resolveToggle(chp.italic, chp.istd !== undefined ? styles.italic(chp.istd) || paraItalic : paraItalic);
       const underline = chp.underline === true && href === undefined;
       const last = runs[runs.length - 1];
-      if (last && (last.bold ?? false) === bold && (last.italic ?? false) === italic && (last.underline ?? false) === underline && last.href === href) {
+      if (last && (last.bold ?? false) === bold && (last.italic ?? false) === italic && (last.underline ?? false) === underline && last.href === href && (last.superscript ?? false) === superscript) {
         last.text += value;
         return;
       }
@@ -195,14 +211,17 @@ export function storyBlocks(source: StorySource, cpStart: number, cpEnd: number,
       if (italic) run.italic = true;
       if (underline) run.underline = true;
       if (href !== undefined) run.href = href;
+      if (superscript) run.superscript = true;
       runs.push(run);
     };
 
     for (let cp = start; cp < end; cp++) {
       const code = text.charCodeAt(cp);
       const chp = source.charAt(cp) ?? {};
+      // tracked deletions (fields, paragraph marks and all) are not part of the text Word shows
+      if (chp.deleted === true) continue;
       if (code === FIELD_BEGIN && fields.length < MAX_FIELD_DEPTH) {
-        fields.push({ inResult: false, instruction: "" });
+        fields.push({ inResult: false, instruction: "", locked: source.fieldLocked(cp) });
         continue;
       }
       if (code === FIELD_SEPARATOR && fields.length > 0) {
@@ -210,6 +229,8 @@ export function storyBlocks(source: StorySource, cpStart: number, cpEnd: number,
         field.inResult = true;
         const href = hyperlinkTarget(field.instruction);
         if (href !== undefined) field.href = href;
+        const shown = field.locked ? undefined : currentDateField(field.instruction);
+        if (shown !== undefined) field.shown = shown;
         continue;
       }
       if (code === FIELD_END && fields.length > 0) {
@@ -222,6 +243,12 @@ export function storyBlocks(source: StorySource, cpStart: number, cpEnd: number,
         if (!top.inResult) top.instruction += text[cp];
         continue;
       }
+      const dated = fields.findLast((field) => field.shown !== undefined);
+      if (dated) {
+        if (dated.emitted !== true) push(dated.shown!, chp);
+        dated.emitted = true;
+        continue;
+      }
       if (code === PICTURE || code === DRAWN_OBJECT) {
         const image = code === PICTURE && chp.special === true ? source.picture(chp) : undefined;
         if (image) images.push(image);
@@ -232,6 +259,16 @@ export function storyBlocks(source: StorySource, cpStart: number, cpEnd: number,
       if (code === PAGE_BREAK) {
         if (runs.length === 0) pageBreakBefore = true;
         else pageBreakAfter = true;
+        continue;
+      }
+      if (code === NOTE_REFERENCE && chp.special === true) {
+        const note = source.noteMark(cp);
+        if (note === undefined) continue;
+        // a note's own text starts with its mark, written before it; a reference is raised
+        if (note.ownText) {
+          push(`${note.mark} `, chp);
+          while (cp + 1 < end && (text.charCodeAt(cp + 1) === TAB || text.charCodeAt(cp + 1) === 0x20)) cp++;
+        } else push(note.mark, chp, true);
         continue;
       }
       if (code === LINE_BREAK) push("\n", chp);
@@ -271,8 +308,11 @@ export function storyBlocks(source: StorySource, cpStart: number, cpEnd: number,
       // a page break before the story's first paragraph would only make an empty first page
       if ((pageBreakBefore || props.pageBreakBefore) && start > cpStart) sink.add({ kind: "page-break" });
       // numbered headings ("1.2 Scope") stay headings: their number is the list's, not their text
-      if (block && block.kind === "paragraph" && props.ilfo > 0 && props.ilfo !== 0x07ff) {
-        sink.addListItem(block, props.ilfo, props.ilvl, source.ordered(props.ilfo, props.ilvl));
+      const listed = props.ilfo > 0 && props.ilfo !== 0x07ff;
+      const label = listed && block ? source.listLabel(props.ilfo, props.ilvl) : undefined;
+      if (block && block.kind === "heading" && label !== undefined && label !== "") block.runs.unshift({ text: `${label} ` });
+      if (block && block.kind === "paragraph" && listed) {
+        sink.addListItem(block, props.ilfo, props.ilvl, source.ordered(props.ilfo, props.ilvl), label);
         for (const image of images) sink.add(image);
       } else for (const item of content) sink.add(item);
       if (pageBreakAfter) sink.add({ kind: "page-break" });

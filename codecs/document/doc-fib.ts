@@ -39,6 +39,13 @@ export interface Fib {
   plfLst: FcLcb;
   plfLfo: FcLcb;
   plcfSed: FcLcb;
+  /** where the footnote and endnote references are (CPs in the main text) and where each note's text starts */
+  plcffndRef: FcLcb;
+  plcffndTxt: FcLcb;
+  plcfendRef: FcLcb;
+  plcfendTxt: FcLcb;
+  /** the main text's fields (PlcFld): which are locked */
+  plcfFldMom: FcLcb;
 }
 
 /** FibRgFcLcb97 starts at byte 154; its pairs by index ([MS-DOC] FibRgFcLcb97). */
@@ -50,6 +57,11 @@ const INDEX_BTE_PAPX = 13;
 const INDEX_CLX = 33;
 const INDEX_PLF_LST = 73;
 const INDEX_PLF_LFO = 74;
+const INDEX_PLCFFND_REF = 2;
+const INDEX_PLCFFND_TXT = 3;
+const INDEX_PLCFEND_REF = 46;
+const INDEX_PLCFEND_TXT = 47;
+const INDEX_PLCF_FLD_MOM = 16;
 
 function fcLcb(word: Uint8Array, index: number): FcLcb {
   const at = FC_LCB_START + index * 8;
@@ -70,7 +82,7 @@ export function readFib(word: Uint8Array): Fib {
   const nFib = u16(word, 2, "the file header");
   if (nFib < NFIB_WORD97) {
     throw new DocumentError(
-      "This Word document was saved by Word 6 or Word 95, older than Word 97; only Word 97–2003 .doc files can be read. Open it in a word processor and save it again as .doc or .docx.",
+      "This Word document was saved by a Word older than Word 97, an older Word format this converter cannot read. Open it in a word processor and save it again as .doc or .docx.",
       "unsupported",
     );
   }
@@ -107,5 +119,10 @@ export function readFib(word: Uint8Array): Fib {
     plfLst: fcLcb(word, INDEX_PLF_LST),
     plfLfo: fcLcb(word, INDEX_PLF_LFO),
     plcfSed: fcLcb(word, INDEX_PLCF_SED),
+    plcffndRef: fcLcb(word, INDEX_PLCFFND_REF),
+    plcffndTxt: fcLcb(word, INDEX_PLCFFND_TXT),
+    plcfendRef: fcLcb(word, INDEX_PLCFEND_REF),
+    plcfendTxt: fcLcb(word, INDEX_PLCFEND_TXT),
+    plcfFldMom: fcLcb(word, INDEX_PLCF_FLD_MOM),
   };
 }

@@ -36,7 +36,11 @@ const CLXT_PCDT = 0x02;
 const FC_COMPRESSED = 0x40000000;
 const FC_MASK = 0x3fffffff;
 
-export function readPieces(table: Uint8Array, clx: FcLcb, wordLength: number): Piece[] {
+/**
+ * The piece table at `clx`. `word6`: a Word 6/95 file's, whose pieces are all 8-bit at plain byte
+ * offsets and whose property changes use Word 6's own sprms (not read).
+ */
+export function readPieces(table: Uint8Array, clx: FcLcb, wordLength: number, word6 = false): Piece[] {
   if (clx.lcb === 0) throw damaged("it has no piece table");
   const end = clx.fc + clx.lcb;
   if (end > table.length) throw damaged("its piece table lies outside the table stream");
@@ -62,15 +66,15 @@ export function readPieces(table: Uint8Array, clx: FcLcb, wordLength: number): P
     const cpEnd = u32(table, plc + i * 4 + 4, "the piece table");
     if (cpEnd < cpStart || (i > 0 && cpStart !== pieces[i - 1]!.cpEnd)) throw damaged("its pieces are out of order");
     const fcField = u32(table, pcdStart + i * 8 + 2, "the piece table");
-    const compressed = (fcField & FC_COMPRESSED) !== 0;
+    const compressed = !word6 && (fcField & FC_COMPRESSED) !== 0;
     const byteStart = compressed ? (fcField & FC_MASK) / 2 : fcField & FC_MASK;
-    const bytesPerChar = compressed ? 1 : 2;
+    const bytesPerChar = compressed || word6 ? 1 : 2;
     // text length against the stream: a piece cannot hold more characters than the stream has bytes
     if (!Number.isInteger(byteStart) || byteStart + (cpEnd - cpStart) * bytesPerChar > wordLength) {
       throw damaged("a piece of its text lies outside the file");
     }
     const piece: Piece = { cpStart, cpEnd, byteStart, bytesPerChar };
-    const grpprl = prmGrpprl(u16(table, pcdStart + i * 8 + 6, "the piece table"), prcs);
+    const grpprl = word6 ? undefined : prmGrpprl(u16(table, pcdStart + i * 8 + 6, "the piece table"), prcs);
     if (grpprl && grpprl.length > 0) piece.grpprl = grpprl;
     pieces.push(piece);
   }

@@ -56,6 +56,7 @@ export const SPRM = {
   C_ISTD: 0x4a30,
   C_PIC_LOCATION: 0x6a03,
   C_F_DATA: 0x0806,
+  C_F_R_MARK_DEL: 0x0800,
 } as const;
 
 /** A toggle property's operand ([MS-DOC] ToggleOperand): off, on, as the style, or the style's opposite. */
@@ -85,6 +86,8 @@ export interface CharProps {
   picLocation?: number;
   /** the Data offset belongs to a form field, not a picture */
   data?: boolean;
+  /** a tracked deletion (sprmCFRMarkDel): Word shows the document without it */
+  deleted?: boolean;
 }
 
 /** The character properties a grpprl of CHPX sprms sets (on top of `base`, which is not changed). */
@@ -100,6 +103,7 @@ export function charProps(grpprl: Uint8Array, base: CharProps = {}): CharProps {
     else if (sprm === SPRM.C_ISTD) props.istd = byte | (grpprl[at + 1]! << 8);
     else if (sprm === SPRM.C_PIC_LOCATION) props.picLocation = (byte | (grpprl[at + 1]! << 8) | (grpprl[at + 2]! << 16) | (grpprl[at + 3]! << 24)) >>> 0;
     else if (sprm === SPRM.C_F_DATA) props.data = byte !== 0;
+    else if (sprm === SPRM.C_F_R_MARK_DEL) props.deleted = byte !== 0;
   });
   return props;
 }

@@ -67,6 +67,8 @@ export function sniffDocument(bytes: Uint8Array, fileName = ""): DocumentKind | 
   }
   if (startsWith(bytes, 0x50, 0x4b, 0x03, 0x04)) return "docx";
   if (startsWith(bytes, 0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return "doc";
+  // Word for Windows 1 and 2 (wIdent 0xA59B, 0xA5DB), files with no OLE container
+  if ((startsWith(bytes, 0xdb, 0xa5) || startsWith(bytes, 0x9b, 0xa5)) && bytes[3] === 0x00) return "doc";
   if (startsWith(bytes, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
   if (startsWith(bytes, 0xff, 0xd8, 0xff)) return "jpeg";
   if (/\.txt$/i.test(fileName)) return "txt";

@@ -41,6 +41,15 @@ describe("docx parts", () => {
     expect([...breaks.before]).toEqual([0, 4, 5]);
   });
 
+  it("leaves out paragraphs mammoth joins or drops (deleted marks, deleted rows), and reads their numbering", () => {
+    const xml = `<w:body><w:p><w:pPr><w:pStyle w:val="List"/><w:numPr><w:ilvl w:val="1"/><w:numId w:val="4"/></w:numPr></w:pPr></w:p><w:p><w:pPr><w:rPr><w:del w:id="1"/></w:rPr></w:pPr></w:p>
+      <w:tbl><w:tr><w:trPr><w:del w:id="2"/></w:trPr><w:tc><w:p/><w:tbl><w:tr><w:tc><w:p/></w:tc></w:tr></w:tbl></w:tc></w:tr><w:tr><w:tc><w:p><w:pPr><w:pageBreakBefore/></w:pPr></w:p></w:tc></w:tr></w:tbl></w:body>`;
+    const breaks = paragraphBreaks(xml);
+    expect(breaks.count).toBe(2);
+    expect(breaks.numbering[0]).toEqual({ style: "List", numId: "4", ilvl: 1 });
+    expect([...breaks.before]).toEqual([1]);
+  });
+
   it("refuses deep nesting and DTDs, and steps over comments, CDATA and quoted '>'", () => {
     expect(() => checkXmlPart(bytes(`<?xml version="1.0"?><a x="1>2"><!-- <b><b><b> --><![CDATA[<c><c>]]><d/></a>`), "ok.xml", 2)).not.toThrow();
     expect(() => checkXmlPart(bytes("<a><b><c></c></b></a>"), "deep.xml", 2)).toThrow(/more than 2 levels/);

@@ -147,30 +147,86 @@ export function pictureSizes(documentXml: string): Array<{ widthPt: number; heig
 }
 
 export interface ParagraphBreaks {
-  /** the body's paragraphs (w:p), in document order, mc:Choice content skipped as mammoth does */
+  /** the body's paragraphs (w:p), in document order, as mammoth keeps them: mc:Choice content skipped, a paragraph whose mark is deleted merged into the next */
   count: number;
   /** the indexes of those with a direct w:pageBreakBefore */
   before: Set<number>;
+  /** each paragraph's style and direct numbering (w:numPr), by index */
+  numbering: ParagraphNumbering[];
 }
 
-/** Which of the body's paragraphs start a new page (w:pageBreakBefore in their own properties). */
+export interface ParagraphNumbering {
+  style?: string;
+  numId?: string;
+  ilvl?: number;
+}
+
+const valAttribute = (xml: string, element: string): string | undefined => {
+  const tag = new RegExp(`<w:${element}\\b[^>]*>`).exec(xml)?.[0];
+  return tag ? /\bw:val\s*=\s*"([^"]*)"/.exec(tag)?.[1] : undefined;
+};
+
+/** The index after the `</w:tr>` closing the row whose content starts at `from` (rows nest in nested tables); -1 when cut short. */
+function rowEnd(xml: string, from: number): number {
+  const tags = /<w:tr(?=[\s>])[^>]*>|<\/w:tr>/g;
+  tags.lastIndex = from;
+  let depth = 1;
+  for (let match = tags.exec(xml); match; match = tags.exec(xml)) {
+    depth += match[0] === "</w:tr>" ? -1 : 1;
+    if (depth === 0) return tags.lastIndex;
+  }
+  return -1;
+}
+
+/** Which of the body's paragraphs start a new page (w:pageBreakBefore in their own properties), and their numbering. */
 export function paragraphBreaks(documentXml: string): ParagraphBreaks {
   const before = new Set<number>();
-  let count = 0;
-  const token = /<mc:Choice\b|<w:p[\s>/]|<w:pageBreakBefore\b[^>]*>/g;
+  const numbering: ParagraphNumbering[] = [];
+  const token = /<mc:Choice\b|<w:tr(?=[\s>])[^>]*>|<w:p(?=[\s>/])[^>]*>/g;
   for (let match = token.exec(documentXml); match; match = token.exec(documentXml)) {
     const text = match[0];
     if (text === "<mc:Choice") {
       const end = documentXml.indexOf("</mc:Choice>", token.lastIndex);
       if (end < 0) break;
       token.lastIndex = end;
-    } else if (text.startsWith("<w:pageBreakBefore")) {
-      if (count > 0 && !/w:val="(false|0|off)"/.test(text)) before.add(count - 1);
-    } else {
-      count++;
+      continue;
     }
+    if (text.startsWith("<w:tr")) {
+      // a row deleted with tracked changes: mammoth leaves out its paragraphs
+      const cellAt = documentXml.indexOf("<w:tc", token.lastIndex);
+      const rowProps = documentXml.slice(token.lastIndex, cellAt < 0 ? token.lastIndex : cellAt);
+      if (/<w:trPr>[\s\S]*<w:del\b/.test(rowProps)) {
+        const end = rowEnd(documentXml, token.lastIndex);
+        if (end < 0) break;
+        token.lastIndex = end;
+      }
+      continue;
+    }
+    let props = "";
+    if (!text.endsWith("/>") && documentXml.startsWith("<w:pPr", token.lastIndex)) {
+      const end = documentXml.indexOf("</w:pPr>", token.lastIndex);
+      const selfClosed = /^<w:pPr\s*\/>/.test(documentXml.slice(token.lastIndex, token.lastIndex + 12));
+      // the properties before a change (w:pPrChange) are not the paragraph's
+      if (!selfClosed && end > 0) props = documentXml.slice(token.lastIndex, end).replace(/<w:pPrChange\b[\s\S]*?<\/w:pPrChange>/g, "");
+    }
+    // mammoth joins a paragraph whose mark is a tracked deletion to the next one
+    const markProps = /<w:rPr>([\s\S]*?)<\/w:rPr>/.exec(props)?.[1] ?? "";
+    if (/<w:del\b/.test(markProps)) continue;
+    const breakTag = /<w:pageBreakBefore\b[^>]*>/.exec(props)?.[0];
+    if (breakTag && !/w:val="(false|0|off)"/.test(breakTag)) before.add(numbering.length);
+    const entry: ParagraphNumbering = {};
+    const style = valAttribute(props, "pStyle");
+    if (style !== undefined) entry.style = style;
+    const numPr = /<w:numPr>([\s\S]*?)<\/w:numPr>/.exec(props)?.[1];
+    if (numPr) {
+      const numId = valAttribute(numPr, "numId");
+      const ilvl = Number.parseInt(valAttribute(numPr, "ilvl") ?? "", 10);
+      if (numId !== undefined) entry.numId = numId;
+      if (Number.isFinite(ilvl)) entry.ilvl = ilvl;
+    }
+    numbering.push(entry);
   }
-  return { count, before };
+  return { count: numbering.length, before, numbering };
 }
 
 const LT = 0x3c;

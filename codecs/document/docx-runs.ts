@@ -36,6 +36,7 @@ export function docxRuns(runs: readonly ModelRun[], style: RunStyle = {}): Parag
           bold: run.bold === true || style.bold === true ? true : undefined,
           italics: run.italic === true ? true : undefined,
           underline: run.underline === true ? {} : undefined,
+          superScript: run.superscript === true ? true : undefined,
           // the Hyperlink character style: blue and underlined, as Word shows its own links
           style: link !== undefined ? "Hyperlink" : undefined,
         }),

@@ -7,7 +7,7 @@
 import { Parser } from "htmlparser2";
 import { DocumentError } from "./document-error.ts";
 import { pictureInfo, type PictureKind } from "./image-info.ts";
-import type { Alignment, Block, Heading, ImageBlock, ListBlock, Paragraph, Table, TableCell, TableRow, TextRun } from "./model.ts";
+import type { Alignment, Block, Heading, ImageBlock, ListBlock, ListItem, Paragraph, Table, TableCell, TableRow, TextRun } from "./model.ts";
 
 /** Deeper nesting than any real document has; the writers recurse over lists and tables. */
 export const MAX_HTML_DEPTH = 256;
@@ -23,7 +23,13 @@ export type ParagraphMark = Exclude<Alignment, "left"> | "page-break-before";
  * before a paragraph is kept at the top level only (Word ignores it in tables).
  */
 export const paragraphMarker = (mark: ParagraphMark): string => `\uFDD0${mark === "page-break-before" ? "b" : mark[0]}\uFDD1`;
-const MARKER = /\uFDD0([crjb])\uFDD1/g;
+const MARKER = /\uFDD0([crjb]|n[^\uFDD0\uFDD1]*)\uFDD1/g;
+
+/**
+ * The marker of a paragraph's number as Word shows it ("2.", "b)", "1.2.1"): a list item's own marker
+ * when mammoth made the paragraph a list item, else the paragraph's first words (a numbered heading).
+ */
+export const numberMarker = (label: string): string => `\uFDD0n${label.replace(/[\uFDD0\uFDD1]/g, "")}\uFDD1`;
 const MARKED_ALIGNMENT: Record<string, Alignment> = { c: "center", r: "right", j: "justify" };
 
 /** An <hr> with this class is a page break. */
@@ -40,7 +46,17 @@ export interface HtmlToModelOptions {
   dropLinks?: RegExp;
   /** the shown size of the n-th <img>, in points, when the source knows it better than the HTML */
   displaySizes?: ReadonlyArray<DisplaySize | undefined>;
+  /**
+   * The mark of a footnote or endnote as the document shows it ("3", "iv"), given its kind and
+   * mammoth's id: a link to "#footnote-3" becomes that superscript mark, and the list item
+   * "footnote-3" at the end takes it as its marker.
+   */
+  noteMark?: (kind: NoteKind, id: string) => string | undefined;
 }
+
+export type NoteKind = "footnote" | "endnote";
+const NOTE_LINK = /^#(footnote|endnote)-(\d+)$/;
+const NOTE_ITEM = /^(footnote|endnote)-(\d+)$/;
 
 export interface DisplaySize {
   widthPt: number;
@@ -52,6 +68,7 @@ interface Style {
   italic?: boolean;
   underline?: boolean;
   href?: string;
+  superscript?: boolean;
 }
 
 /** The paragraph or heading being filled in a box. */
@@ -65,6 +82,8 @@ interface Line {
 interface Box {
   blocks: Block[];
   line: Line;
+  /** the list item the box fills */
+  item?: ListItem;
 }
 
 type Frame =
@@ -106,7 +125,8 @@ const KIND_NAMES: Record<PictureKind, string> = {
 
 const newLine = (level: Line["level"] = 0, align?: Alignment): Line => (align ? { level, runs: [], align } : { level, runs: [] });
 const hasClass = (attributes: Record<string, string>, name: string): boolean => (attributes["class"] ?? "").split(/\s+/).includes(name);
-const sameStyle = (a: TextRun, b: TextRun): boolean => a.bold === b.bold && a.italic === b.italic && a.underline === b.underline && a.href === b.href;
+const sameStyle = (a: TextRun, b: TextRun): boolean =>
+  a.bold === b.bold && a.italic === b.italic && a.underline === b.underline && a.href === b.href && a.superscript === b.superscript;
 
 /** The runs with whitespace settled as a browser shows it: no space at the edges or around line breaks. */
 function settle(runs: readonly TextRun[]): TextRun[] {
@@ -206,10 +226,18 @@ export function htmlToModel(html: string, options: HtmlToModelOptions = {}): Blo
       addPlain(text.slice(from, match.index));
       from = match.index + match[0].length;
       const code = match[1]!;
-      if (code !== "b") box().line.align = MARKED_ALIGNMENT[code];
+      if (code.startsWith("n")) addNumber(code.slice(1));
+      else if (code !== "b") box().line.align = MARKED_ALIGNMENT[code];
       else if (boxes.length === 1) interrupt({ kind: "page-break" });
     }
     addPlain(text.slice(from));
+  };
+
+  /** A paragraph's number: its list item's marker, or its first words. */
+  const addNumber = (label: string): void => {
+    const target = box();
+    if (target.item && target.item.marker === undefined && target.blocks.length === 0 && target.line.runs.length === 0) target.item.marker = label;
+    else if (label !== "") addPlain(`${label} `);
   };
 
   const addPlain = (text: string): void => {
@@ -219,6 +247,7 @@ export function htmlToModel(html: string, options: HtmlToModelOptions = {}): Blo
     if (style.italic) run.italic = true;
     if (style.underline) run.underline = true;
     if (style.href) run.href = style.href;
+    if (style.superscript) run.superscript = true;
     const runs = box().line.runs;
     const last = runs.at(-1);
     if (last && last.text !== "\n" && text !== "\n" && sameStyle(last, run)) last.text += text;
@@ -268,6 +297,20 @@ export function htmlToModel(html: string, options: HtmlToModelOptions = {}): Blo
       return { tag, type: "skip" };
     }
     const top = frames.at(-1);
+    const note = tag === "a" && options.noteMark ? NOTE_LINK.exec(attributes["href"] ?? "") : null;
+    if (note) {
+      // a note's reference: its mark as the document shows it, raised, in place of mammoth's "[n]"
+      const mark = options.noteMark!(note[1] as NoteKind, note[2]!);
+      if (mark !== undefined) {
+        const previous = style;
+        style = { ...style, superscript: true };
+        delete style.href;
+        addPlain(mark);
+        style = previous;
+        skipping++;
+        return { tag, type: "skip" };
+      }
+    }
     const level = HEADINGS[tag];
     if (level !== undefined || tag === "p") {
       flush(level ?? 0);
@@ -319,9 +362,12 @@ export function htmlToModel(html: string, options: HtmlToModelOptions = {}): Blo
       case "li":
         if (top?.type === "list") {
           flush();
-          const item = { blocks: [] as Block[] };
+          const item: ListItem = { blocks: [] };
+          const noteItem = options.noteMark ? NOTE_ITEM.exec(attributes["id"] ?? "") : null;
+          const mark = noteItem ? options.noteMark!(noteItem[1] as NoteKind, noteItem[2]!) : undefined;
+          if (mark !== undefined) item.marker = mark;
           top.list.items.push(item);
-          const itemBox: Box = { blocks: item.blocks, line: newLine() };
+          const itemBox: Box = { blocks: item.blocks, line: newLine(), item };
           boxes.push(itemBox);
           return { tag, type: "box", box: itemBox };
         }

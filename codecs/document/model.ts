@@ -12,6 +12,8 @@ export interface TextRun {
   underline?: boolean;
   /** a link's target (absolute URL or "#anchor") */
   href?: string;
+  /** raised and smaller: a footnote or endnote's reference mark */
+  superscript?: boolean;
 }
 
 export type Alignment = "left" | "center" | "right" | "justify";
@@ -31,6 +33,11 @@ export interface Heading {
 export interface ListItem {
   /** the item's own paragraphs, then any nested list */
   blocks: Block[];
+  /**
+   * The item's number as the source shows it ("3.", "b)", "iv.", "1.2.1", "Part II:"), when the reader
+   * knows it; writers number the item themselves when it is absent.
+   */
+  marker?: string;
 }
 
 export interface ListBlock {

@@ -5,6 +5,7 @@ import type { Content, ContentImage, ContentOrderedList, ContentStack, ContentTa
 import { decodePng, MAX_PNG_SIDE, PngError } from "../png/index.ts";
 import { DocumentError } from "./document-error.ts";
 import { checkDepth } from "./limits.ts";
+import { listMarker } from "./list-markers.ts";
 import { DEFAULT_PAGE, runsText, type Block, type DocModel, type ImageBlock, type Table, type TextRun } from "./model.ts";
 import { faceOf, paragraphPieces, type Paragraph, type PieceStyle, type StyledSegment } from "./pdf-pieces.ts";
 import { breakLongWords, CoverageCheck, pageText } from "./pdf-text.ts";
@@ -148,6 +149,7 @@ class Builder {
     if (run.bold) style.bold = true;
     if (run.italic) style.italics = true;
     if (run.underline) style.decoration = "underline";
+    if (run.superscript) style.sup = true;
     if (run.href !== undefined && SAFE_LINK.test(run.href)) {
       style.link = run.href;
       style.color = LINK_COLOR;
@@ -229,8 +231,13 @@ class Builder {
       }
       case "list": {
         const inner: Context = { ...context, width: context.width - LIST_INDENT, depth: context.depth + 1, compact: true };
-        const items = block.items.map((item) => ({ stack: this.blocks(item.blocks, inner) }));
         this.count(block.items.length);
+        // the source's own numbers ("b)", "1.2.", "Part II:") are written as the item's first words
+        if (block.items.some((item) => item.marker !== undefined)) {
+          const items = block.items.map((item, i) => ({ stack: this.blocks(withMarker(item.blocks, item.marker ?? listMarker(block.ordered, 0, i + 1)), inner), listType: "none" as const }));
+          return { ul: items, margin: [0, 0, 0, spaceBelow] };
+        }
+        const items = block.items.map((item) => ({ stack: this.blocks(item.blocks, inner) }));
         return block.ordered ? { ol: items, margin: [0, 0, 0, spaceBelow] } : { ul: items, margin: [0, 0, 0, spaceBelow] };
       }
       case "table":
@@ -457,4 +464,11 @@ export function pdfDefinition(model: DocModel, options: DefinitionOptions): PdfD
     estimatedPages: Math.max(1, builder.budget.chars / 3000 + builder.pageBreaks + builder.images.length / 4),
     hookNodes: builder.hookNodes,
   };
+}
+
+/** An item's blocks with its number before the text of its first paragraph (or as a paragraph of its own). */
+function withMarker(blocks: readonly Block[], marker: string): Block[] {
+  const first = blocks[0];
+  if (first?.kind === "paragraph" || first?.kind === "heading") return [{ ...first, runs: [{ text: `${marker} ` }, ...first.runs] }, ...blocks.slice(1)];
+  return [{ kind: "paragraph", runs: [{ text: marker }] }, ...blocks];
 }

@@ -17,6 +17,8 @@ export interface PieceStyle {
   bold?: boolean;
   italics?: boolean;
   decoration?: "underline";
+  /** a note's mark, raised (pdfmake's sup) */
+  sup?: boolean;
   link?: string;
   color?: string;
   fontFeatures?: ContentText["fontFeatures"];

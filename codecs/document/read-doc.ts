@@ -7,7 +7,9 @@ import { cpToFc, pieceAt, readPieces, readText } from "./doc-pieces.ts";
 import { charProps, paraProps, type CharProps, type ParaProps } from "./doc-sprms.ts";
 import { readCharacterRuns, readParagraphRuns, runFinder } from "./doc-fkp.ts";
 import { readStyles } from "./doc-styles.ts";
-import { readListNumbering } from "./doc-lists.ts";
+import { readLists } from "./doc-lists.ts";
+import { readLockedFields, readNoteMarks } from "./doc-notes.ts";
+import { oldWordVersion, readOldWord } from "./doc-old-word.ts";
 import { readPicture } from "./doc-pictures.ts";
 import { readPageSetup } from "./doc-sections.ts";
 import { readSummary } from "./doc-summary.ts";
@@ -52,7 +54,11 @@ function notADocMessage(bytes: Uint8Array): string {
 
 /** `opened`: the container with its streams already decrypted (office-crypto), for a password-protected .doc. */
 export function readDoc(bytes: Uint8Array, opened?: CompoundFile): DocModel {
-  if (!isCompoundFile(bytes)) throw new DocumentError(notADocMessage(bytes), "damaged");
+  if (!isCompoundFile(bytes)) {
+    // Word for Windows 1 and 2 wrote no OLE container: the file is the Word stream itself
+    if (oldWordVersion(bytes) === "Word 2") return readOldWord(bytes, "Word 2");
+    throw new DocumentError(notADocMessage(bytes), "damaged");
+  }
   const container = opened ?? openCompoundFile(bytes);
   if (container.has("EncryptedPackage")) {
     throw new DocumentError("This document is password-protected. Open it in Word or LibreOffice, remove the password, save it and convert it again.", "unsupported");
@@ -68,6 +74,13 @@ export function readDoc(bytes: Uint8Array, opened?: CompoundFile): DocModel {
   };
   const word = container.stream("WordDocument");
   if (!word) throw new DocumentError("This file is an Office container but not a Word document (it has no WordDocument stream). Is it an Excel or PowerPoint file?", "damaged");
+  const old = oldWordVersion(word);
+  if (old) {
+    const model: DocModel = readOldWord(word, old);
+    const summary = optionalStream("\u0005SummaryInformation");
+    if (summary) Object.assign(model, readSummary(summary));
+    return model;
+  }
   const fib = readFib(word);
   const table = container.stream(fib.tableStream);
   if (!table) throw damaged(`its ${fib.tableStream} stream is missing`);
@@ -112,6 +125,16 @@ export function readDoc(bytes: Uint8Array, opened?: CompoundFile): DocModel {
     const grpprl = pieceAt(pieces, cp)?.grpprl;
     return grpprl ? charProps(grpprl, props) : props;
   };
+  const lists = lenient(() => readLists(table, fib.plfLst, fib.plfLfo), { ordered: () => false, counter: () => () => undefined });
+  const noteMarks = lenient(
+    () =>
+      readNoteMarks(table, [
+        { refs: fib.plcffndRef, texts: fib.plcffndTxt, storyStart: fib.ccpText, format: "decimal" },
+        { refs: fib.plcfendRef, texts: fib.plcfendTxt, storyStart: storyEnds[4]!, format: "lowerRoman" },
+      ]),
+    new Map<number, { mark: string; ownText: boolean }>(),
+  );
+  const lockedFields = lenient(() => readLockedFields(table, fib.plcfFldMom), new Set<number>());
   const data = optionalStream("Data");
   const pictures = pictureCache(data);
   const source: StorySource = {
@@ -119,7 +142,10 @@ export function readDoc(bytes: Uint8Array, opened?: CompoundFile): DocModel {
     paraAt,
     charAt,
     styles,
-    ordered: readListNumbering(table, fib.plfLst, fib.plfLfo),
+    ordered: lists.ordered,
+    listLabel: lists.counter(),
+    noteMark: (cp) => noteMarks.get(cp),
+    fieldLocked: (cp) => lockedFields.has(cp),
     picture: (chp) => (data && chp.picLocation !== undefined && chp.data !== true ? pictures.at(chp.picLocation) : undefined),
   };
   const stats: StoryStats = { pictures: 0, nestedTables: false };
@@ -140,7 +166,7 @@ export function readDoc(bytes: Uint8Array, opened?: CompoundFile): DocModel {
   }
   if (notesBlocks.length > 0) {
     blocks.push(...notesBlocks);
-    notes.push("Footnotes and endnotes are placed at the end of the document, without their numbers.");
+    notes.push("Footnotes and endnotes are placed at the end of the document.");
   }
   const textBoxBlocks = storyBlocks(source, storyEnds[5]!, Math.min(storyEnds[6]!, text.length), stats);
   if (textBoxBlocks.length > 0) {
@@ -155,7 +181,7 @@ export function readDoc(bytes: Uint8Array, opened?: CompoundFile): DocModel {
   if (fib.ccpHdrTxbx > 0) notes.push("Text boxes in headers and footers are not kept.");
   if (stats.nestedTables) notes.push("Tables inside tables are flattened into the outer table's cells.");
   if (formattingDamaged) notes.push("Part of this file's formatting is damaged: some tables, headings, bold or italic may be missing.");
-  notes.push("Fonts, colours, sizes and numbering styles are not kept.");
+  notes.push("Fonts, colours and sizes are not kept.");
 
   const model: DocModel = { blocks, notes };
   const page = readPageSetup(word, table, fib.plcfSed);

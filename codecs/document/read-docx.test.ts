@@ -166,15 +166,15 @@ describe("readDocx on a DOCX written by the docx package", () => {
     expect(model.blocks[8]).toMatchObject({ kind: "image", width: 30, height: 20, displayWidthPt: 22.5, displayHeightPt: 15 });
   });
 
-  it("keeps footnotes as a numbered list at the end, without mammoth's back-links", async () => {
+  it("keeps footnotes at the end with their marks, the reference raised in the text, without mammoth's back-links", async () => {
     const doc = new Document({
       footnotes: { 1: { children: [new Paragraph("The note text.")] } },
       sections: [{ children: [new Paragraph({ children: [new TextRun("Body"), new FootnoteReferenceRun(1), new TextRun(" more.")] })] }],
     });
     const model = await readDocx(new Uint8Array(await Packer.toBuffer(doc)));
     expect(model.blocks).toEqual([
-      { kind: "paragraph", runs: [{ text: "Body" }, { text: "[1]", href: "#footnote-1" }, { text: " more." }] },
-      { kind: "list", ordered: true, items: [{ blocks: [{ kind: "paragraph", runs: [{ text: "The note text." }] }] }] },
+      { kind: "paragraph", runs: [{ text: "Body" }, { text: "1", superscript: true }, { text: " more." }] },
+      { kind: "list", ordered: true, items: [{ blocks: [{ kind: "paragraph", runs: [{ text: "The note text." }] }], marker: "1" }] },
     ]);
   });
 
@@ -245,5 +245,46 @@ describe("readDocx on hostile and foreign files", () => {
     await expect(readDocx(new TextEncoder().encode("just some text, not a document"))).rejects.toMatchObject({ code: "damaged" });
     await expect(readDocx(new Uint8Array(0))).rejects.toMatchObject({ code: "damaged" });
     await expect(readDocx(handmadeZip([deflatedEntry("hello.txt", "hi")]))).rejects.toMatchObject({ code: "damaged", message: expect.stringMatching(/no Word document/) });
+  });
+});
+
+const t = (text: string): string => `<w:r><w:t xml:space="preserve">${text}</w:t></w:r>`;
+const numbered = (numId: number, ilvl: number, text: string): string => `<w:p><w:pPr><w:numPr><w:ilvl w:val="${ilvl}"/><w:numId w:val="${numId}"/></w:numPr></w:pPr>${t(text)}</w:p>`;
+const change = (tag: string, inner: string): string => `<w:${tag} w:id="1" w:author="A" w:date="2024-01-01T00:00:00Z">${inner}</w:${tag}>`;
+
+describe("readDocx on what Word writes around text (fields, tracked changes, numbering, notes)", () => {
+  const RELS_WITH_PARTS = `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="n" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/numbering" Target="numbering.xml"/><Relationship Id="f" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes" Target="footnotes.xml"/></Relationships>`;
+
+  it("keeps field results, drops deletions and moved-away text, numbers lists as Word does and marks notes", async () => {
+    const documentXml = body(
+      [
+        `<w:p>${t("Dear ")}<w:fldSimple w:instr=" MERGEFIELD Name "><w:r><w:t>Alfred</w:t></w:r></w:fldSimple>${t(",")}</w:p>`,
+        `<w:p>${t("Kept ")}${change("ins", t("added "))}${change("del", `<w:r><w:delText>removed </w:delText></w:r>`)}${change("moveFrom", t("gone "))}${t("end")}<w:r><w:footnoteReference w:id="1"/></w:r></w:p>`,
+        numbered(1, 0, "first"),
+        numbered(1, 1, "sub"),
+        numbered(1, 0, "second"),
+        `<w:p>${t("between")}</w:p>`,
+        numbered(1, 0, "third"),
+      ].join(""),
+    );
+    const numbering = `<?xml version="1.0"?><w:numbering ${W}><w:abstractNum w:abstractNumId="0"><w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="upperLetter"/><w:lvlText w:val="%1)"/></w:lvl><w:lvl w:ilvl="1"><w:start w:val="1"/><w:numFmt w:val="decimal"/><w:lvlText w:val="%1.%2"/></w:lvl></w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num></w:numbering>`;
+    const footnotes = `<?xml version="1.0"?><w:footnotes ${W}><w:footnote w:id="1"><w:p><w:r><w:footnoteRef/></w:r>${t(" The note.")}</w:p></w:footnote></w:footnotes>`;
+    const bytes = handmadeZip([
+      deflatedEntry("[Content_Types].xml", CONTENT_TYPES),
+      deflatedEntry("_rels/.rels", RELS),
+      deflatedEntry("word/_rels/document.xml.rels", RELS_WITH_PARTS),
+      deflatedEntry("word/document.xml", documentXml),
+      deflatedEntry("word/numbering.xml", numbering),
+      deflatedEntry("word/footnotes.xml", footnotes),
+    ]);
+    const model = await readDocx(bytes);
+    expect(runsText((model.blocks[0] as ModelParagraph).runs)).toBe("Dear Alfred,");
+    expect((model.blocks[1] as ModelParagraph).runs).toEqual([{ text: "Kept added end" }, { text: "1", superscript: true }]);
+    const list = model.blocks[2] as ListBlock;
+    expect(list.items.map((item) => item.marker)).toEqual(["A)", "B)"]);
+    expect((list.items[0]!.blocks[1] as ListBlock).items[0]!.marker).toBe("A.1");
+    expect((model.blocks[4] as ListBlock).items[0]!.marker).toBe("C)");
+    const notes = model.blocks.at(-1) as ListBlock;
+    expect(notes.items[0]).toMatchObject({ marker: "1", blocks: [{ kind: "paragraph", runs: [{ text: "The note." }] }] });
   });
 });

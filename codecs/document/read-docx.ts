@@ -4,11 +4,15 @@
 // comes from the XML parts themselves (docx-parts.ts). Runs in Node and in a browser worker: mammoth's
 // package.json `browser` field swaps its Node-only zip and file modules for browser ones, and we
 // hand it the bytes under both input keys (`buffer` for Node's, `arrayBuffer` for the browser's).
+import { zipSync, type Zippable } from "fflate";
 import mammoth from "mammoth";
 import { openCompoundFile } from "./doc-cfb.ts";
 import { DocumentError } from "./document-error.ts";
 import { checkXmlPart, coreProperties, defaultLanguage, pageSetup, paragraphBreaks, type ParagraphBreaks, pictureSizes } from "./docx-parts.ts";
-import { paragraphMarker, HEADER_PARAGRAPH_CLASS, htmlToModel, PAGE_BREAK_CLASS } from "./html-to-model.ts";
+import { listCounter, readNumbering, styleNumbering } from "./docx-list-numbers.ts";
+import { noteMarks } from "./docx-notes.ts";
+import { needsPreparing, prepareWordXml } from "./docx-prepare.ts";
+import { paragraphMarker, HEADER_PARAGRAPH_CLASS, htmlToModel, numberMarker, PAGE_BREAK_CLASS } from "./html-to-model.ts";
 import type { Alignment, DocModel } from "./model.ts";
 import { findZipEntry, listZip, readZipEntry, type ZipEntry } from "./zip-guard.ts";
 
@@ -86,18 +90,22 @@ function hasContent(paragraph: MammothElement): boolean {
 }
 
 /**
- * A mammoth transform marking each paragraph's alignment, and a page break before it, at the start
- * of its text (paragraphMarker), for htmlToModel to read back. The breaks come from the XML
- * (mammoth keeps no w:pageBreakBefore), matched by position only when the paragraph counts agree.
+ * A mammoth transform marking each paragraph's alignment, a page break before it and its number as
+ * Word shows it, at the start of its text (paragraphMarker, numberMarker), for htmlToModel to read
+ * back. The breaks and numbers come from the XML (mammoth keeps no w:pageBreakBefore and numbers
+ * lists itself), matched by position only when the paragraph counts agree.
  */
-function markParagraphs(breaks: ParagraphBreaks, census: BodyCensus): (document: MammothElement) => MammothElement {
+function markParagraphs(breaks: ParagraphBreaks, labels: readonly (string | undefined)[], census: BodyCensus): (document: MammothElement) => MammothElement {
   return (document) => {
     const paragraphs = paragraphsOf(document, census);
-    const withBreaks = paragraphs.length === breaks.count ? breaks.before : new Set<number>();
+    const matched = paragraphs.length === breaks.count;
+    const withBreaks = matched ? breaks.before : new Set<number>();
     paragraphs.forEach((paragraph, index) => {
-      // an empty paragraph is dropped by mammoth; an alignment mark must not keep it alive
-      const align = hasContent(paragraph) ? JUSTIFICATION[paragraph.alignment ?? ""] : undefined;
-      const marks = [withBreaks.has(index) ? paragraphMarker("page-break-before") : "", align ? paragraphMarker(align) : ""].join("");
+      // an empty paragraph is dropped by mammoth; an alignment mark or a number must not keep it alive
+      const content = hasContent(paragraph);
+      const align = content ? JUSTIFICATION[paragraph.alignment ?? ""] : undefined;
+      const label = content && matched ? labels[index] : undefined;
+      const marks = [withBreaks.has(index) ? paragraphMarker("page-break-before") : "", align ? paragraphMarker(align) : "", label !== undefined ? numberMarker(label) : ""].join("");
       if (marks !== "" && paragraph.children) paragraph.children.unshift({ type: "text", value: marks });
     });
     return document;
@@ -125,6 +133,8 @@ async function oleFailure(bytes: Uint8Array): Promise<DocumentError> {
 }
 
 const XML_PART = /\.(xml|rels)$/i;
+/** The notes parts mammoth reads besides the main document (named so by Word, LibreOffice and the docx package). */
+const MAMMOTH_NOTES_PART = /^word\/(footnotes|endnotes)\.xml$/i;
 
 /** Whether bytes start like XML: "<" after an optional UTF-8 byte-order mark and whitespace. */
 function looksLikeXml(bytes: Uint8Array): boolean {
@@ -172,7 +182,9 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
   // Each entry is unpacked once here. XML is told by its content, not its name (mammoth parses
   // whatever the relationships name): scanned, counted, and kept when we read it ourselves.
   const kept = new Map<string, Uint8Array>();
-  const wanted = new Set(["docProps/core.xml", "word/styles.xml", "word/settings.xml", document.name]);
+  const wanted = new Set(["docProps/core.xml", "word/styles.xml", "word/settings.xml", "word/numbering.xml", document.name]);
+  // parts rewritten for mammoth (docx-prepare.ts): simple fields, direction wrappers, Choice-only content
+  const prepared = new Map<string, Uint8Array>();
   let xmlTotal = 0;
   for (const [index, entry] of entries.entries()) {
     const content = readZipEntry(bytes, entry);
@@ -180,7 +192,16 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
       xmlTotal += content.length;
       if (xmlTotal > maxXml) throw tooMuchXml(xmlTotal);
       checkXmlPart(content, entry.name);
-      if (wanted.has(entry.name)) kept.set(entry.name, content);
+      let part = content;
+      if (entry.name === document.name || MAMMOTH_NOTES_PART.test(entry.name)) {
+        const xml = new TextDecoder().decode(content);
+        const rewritten = needsPreparing(xml) ? prepareWordXml(xml) : xml;
+        if (rewritten !== xml) {
+          part = new TextEncoder().encode(rewritten);
+          prepared.set(entry.name, part);
+        }
+      }
+      if (wanted.has(entry.name)) kept.set(entry.name, part);
     }
     progress(Math.min(0.2, (0.2 * (index + 1)) / entries.length));
   }
@@ -192,15 +213,19 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
   const documentText = new TextDecoder().decode(documentXml);
   const sizes = pictureSizes(documentText);
   const breaks = paragraphBreaks(documentText);
+  const labels = paragraphLabels(breaks, text(part("word/numbering.xml")), text(part("word/styles.xml")));
+  const noteMark = noteMarks(documentText, text(part("word/settings.xml")));
   progress(0.2);
 
+  // mammoth reads the rewritten parts from a zip of their own (stored, not compressed: it is read once)
+  const mammothBytes = prepared.size === 0 ? bytes : rezip(bytes, entries, prepared);
   // mammoth takes the bytes as `buffer` in Node and as `arrayBuffer` in the browser build
-  const arrayBuffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-  const input = { arrayBuffer, buffer: bytes };
+  const arrayBuffer = mammothBytes.buffer.slice(mammothBytes.byteOffset, mammothBytes.byteOffset + mammothBytes.byteLength) as ArrayBuffer;
+  const input = { arrayBuffer, buffer: mammothBytes };
   let result: { value: string; messages: { type: string; message: string }[] };
   const census: BodyCensus = { images: 0 };
   try {
-    result = await mammoth.convertToHtml(input, { styleMap: STYLE_MAP, transformDocument: markParagraphs(breaks, census) });
+    result = await mammoth.convertToHtml(input, { styleMap: STYLE_MAP, transformDocument: markParagraphs(breaks, labels, census) });
   } catch (error) {
     if (error instanceof RangeError) throw new DocumentError("This document is too deeply built to convert.", "too-much-work", { cause: error });
     throw new DocumentError(`This file is not a readable Word document: ${error instanceof Error ? error.message : String(error)}.`, "damaged", { cause: error });
@@ -210,7 +235,7 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
   const notes = [ALWAYS_LOST];
   // the sizes go to the body's pictures in order: only when we found as many as mammoth, and it lost none
   const trustSizes = sizes.length === census.images && !result.messages.some((message) => message.type === "error");
-  const blocks = htmlToModel(result.value, { notes, dropLinks: NOTE_BACK_LINK, ...(trustSizes ? { displaySizes: sizes } : {}) });
+  const blocks = htmlToModel(result.value, { notes, dropLinks: NOTE_BACK_LINK, noteMark, ...(trustSizes ? { displaySizes: sizes } : {}) });
   notes.push(...mammothNotes(result.messages));
   if (findZipEntry(entries, "word/comments.xml")) notes.push("Comments are left out.");
   if (/<w:(ins|del|moveFrom|moveTo)\b/.test(documentText)) notes.push("Tracked changes are shown as accepted.");
@@ -223,6 +248,30 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
   if (page) model.page = page;
   progress(1);
   return model;
+}
+
+/** The zip with the `prepared` parts in place of the originals, every entry stored. */
+function rezip(bytes: Uint8Array, entries: readonly ZipEntry[], prepared: ReadonlyMap<string, Uint8Array>): Uint8Array {
+  const files: Zippable = {};
+  for (const entry of entries) {
+    if (entry.name.endsWith("/")) continue;
+    files[entry.name] = [prepared.get(entry.name) ?? readZipEntry(bytes, entry), { level: 0 }];
+  }
+  return zipSync(files);
+}
+
+/** Each body paragraph's number as Word shows it (undefined: not numbered, or bulleted). */
+function paragraphLabels(breaks: ParagraphBreaks, numberingXml: string | undefined, stylesXml: string | undefined): (string | undefined)[] {
+  if (!numberingXml) return [];
+  const styles = styleNumbering(stylesXml);
+  const next = listCounter(readNumbering(numberingXml), styles);
+  return breaks.numbering.map((paragraph) => {
+    const style = paragraph.style !== undefined ? styles.get(paragraph.style) : undefined;
+    const numId = paragraph.numId ?? style?.numId;
+    // numId 0 switches numbering off (over a style's)
+    if (numId === undefined || numId === "0") return undefined;
+    return next({ numId, ilvl: paragraph.ilvl ?? style?.ilvl ?? 0 });
+  });
 }
 
 /** The main part that _rels/.rels names (mammoth finds it the same way, else word/document.xml). */

@@ -67,7 +67,7 @@ function listLines(list: ListBlock, depth: number, level = 0): string[] {
   checkDepth(depth);
   const lines: string[] = [];
   list.items.forEach((item, i) => {
-    const marker = `${listMarker(list.ordered, level, i + 1)} `;
+    const marker = `${item.marker ?? listMarker(list.ordered, level, i + 1)} `;
     const hang = " ".repeat(marker.length);
     let first = true;
     for (const block of item.blocks) {
