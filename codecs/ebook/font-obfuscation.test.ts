@@ -1,7 +1,8 @@
 // Our SHA-1 against Node's (OpenSSL's), across the padding boundaries, and the Adobe key.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ADOBE_OBFUSCATION, deobfuscateFont, sha1 } from "./font-obfuscation.ts";
+import { sha1 } from "../common/sha1.ts";
+import { ADOBE_OBFUSCATION, deobfuscateFont } from "./font-obfuscation.ts";
 
 describe("font obfuscation", () => {
   it("computes SHA-1 as OpenSSL does", () => {

@@ -1,6 +1,8 @@
 // SHA-256 (FIPS 180-4), synchronous: some writers (Apache POI, for one) choose it for agile
 // encryption, whose password hash runs 100 000 rounds.
 
+import { padMessage, paddingScratch } from "../../common/hash-padding.ts";
+
 /** The first 32 bits of the fractional parts of the roots of the first primes (cube roots: K; square roots: the initial state). */
 const PRIMES: number[] = [];
 for (let n = 2; PRIMES.length < 64; n++) if (PRIMES.every((p) => n % p !== 0)) PRIMES.push(n);
@@ -10,18 +12,10 @@ const IV = Int32Array.from(PRIMES.slice(0, 8), (p) => fraction32(Math.sqrt(p)));
 
 // reused by every call (the password rounds hash short inputs many times in a row)
 const w = new Int32Array(64);
-const scratch = new Uint8Array(256);
-const scratchView = new DataView(scratch.buffer);
+const scratch = paddingScratch(256);
 
 export function sha256(data: Uint8Array): Uint8Array {
-  const bitLength = data.length * 8;
-  const paddedLength = (((data.length + 8) >> 6) + 1) * 64;
-  const padded = paddedLength <= scratch.length ? scratch.fill(0, 0, paddedLength) : new Uint8Array(paddedLength);
-  padded.set(data);
-  padded[data.length] = 0x80;
-  const view = padded === scratch ? scratchView : new DataView(padded.buffer);
-  view.setUint32(paddedLength - 8, Math.floor(bitLength / 2 ** 32));
-  view.setUint32(paddedLength - 4, bitLength >>> 0);
+  const { view, length: paddedLength } = padMessage(data, 64, scratch);
   const h = IV.slice();
   for (let block = 0; block < paddedLength; block += 64) {
     for (let i = 0; i < 16; i++) w[i] = view.getInt32(block + i * 4);

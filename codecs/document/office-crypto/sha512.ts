@@ -1,6 +1,8 @@
 // SHA-512 and SHA-384 (FIPS 180-4), synchronous, on 32-bit halves: Office's agile encryption
 // hashes the password 100 000 times, and one WebCrypto await per round costs seconds.
 
+import { padMessage, paddingScratch } from "../../common/hash-padding.ts";
+
 /** floor(root(n) * 2^64) mod 2^64 for a prime n: the fractional part's first 64 bits. */
 function rootBits(prime: number, power: 2 | 3): bigint {
   const target = BigInt(prime) << BigInt(64 * power);
@@ -106,18 +108,10 @@ function compress(state: Int32Array, w: Int32Array, view: DataView, at: number):
 // reused by every call (the password rounds hash short inputs 100 000 times in a row)
 const w = new Int32Array(160);
 const state = new Int32Array(16);
-const scratch = new Uint8Array(512);
-const scratchView = new DataView(scratch.buffer);
+const scratch = paddingScratch(512);
 
 function digest(data: Uint8Array, iv: Int32Array, length: number): Uint8Array {
-  const paddedLength = (((data.length + 16) >> 7) + 1) * 128;
-  const padded = paddedLength <= scratch.length ? scratch.fill(0, 0, paddedLength) : new Uint8Array(paddedLength);
-  padded.set(data);
-  padded[data.length] = 0x80;
-  const view = padded === scratch ? scratchView : new DataView(padded.buffer);
-  const bits = data.length * 8;
-  view.setUint32(paddedLength - 8, Math.floor(bits / TWO_32));
-  view.setUint32(paddedLength - 4, bits >>> 0);
+  const { view, length: paddedLength } = padMessage(data, 128, scratch);
   state.set(iv);
   for (let at = 0; at < paddedLength; at += 128) compress(state, w, view, at);
   const out = new Uint8Array(64);

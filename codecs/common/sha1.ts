@@ -1,20 +1,14 @@
 // SHA-1 (FIPS 180-4), synchronous: Office's Standard encryption hashes the password 50 000 times
 // and RC4 CryptoAPI once per 512-byte block; one WebCrypto await per round would be far slower.
 
+import { padMessage, paddingScratch } from "./hash-padding.ts";
+
 // reused by every call (the password rounds hash short inputs 50 000 times in a row)
 const w = new Int32Array(80);
-const scratch = new Uint8Array(256);
-const scratchView = new DataView(scratch.buffer);
+const scratch = paddingScratch(256);
 
 export function sha1(data: Uint8Array): Uint8Array {
-  const bitLength = data.length * 8;
-  const paddedLength = (((data.length + 8) >> 6) + 1) * 64;
-  const padded = paddedLength <= scratch.length ? scratch.fill(0, 0, paddedLength) : new Uint8Array(paddedLength);
-  padded.set(data);
-  padded[data.length] = 0x80;
-  const view = padded === scratch ? scratchView : new DataView(padded.buffer);
-  view.setUint32(paddedLength - 8, Math.floor(bitLength / 2 ** 32));
-  view.setUint32(paddedLength - 4, bitLength >>> 0);
+  const { view, length: paddedLength } = padMessage(data, 64, scratch);
   let h0 = 0x67452301;
   let h1 = 0xefcdab89;
   let h2 = 0x98badcfe;
