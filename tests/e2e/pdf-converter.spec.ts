@@ -55,6 +55,21 @@ async function convertAndDownload(page: Page, label: string, saveAs: string): Pr
   return { path: saveAs, name: download.suggestedFilename() };
 }
 
+/** A locked file: the page asks for its password, refuses a wrong one, then converts to TXT with the right one; the text. */
+async function unlockToText(page: Page, locked: string, want: { wrongPasswordMessage: string; password: string; saveAs: string }): Promise<string> {
+  await gotoHydrated(page, "/tool/pdf-converter");
+  await choose(page, locked);
+  await expect(page.getByTestId("document-info")).toContainText("Password protected", { timeout: 30_000 });
+  await target(page, "Plain text (TXT)");
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("wrong");
+  await convertButton(page).click();
+  await expect(toast(page, "Conversion failed", want.wrongPasswordMessage)).toBeVisible({ timeout: 30_000 });
+  await password.fill(want.password);
+  const { path } = await convertAndDownload(page, "Plain text (TXT)", files.at(want.saveAs));
+  return readFileSync(path, "utf8");
+}
+
 const pdftotext = (file: string) => execFileSync(PDFTOTEXT, [file, "-"], { encoding: "utf8" });
 
 test("the document engines are loaded by the PDF converter only", async ({ page }) => {
@@ -160,33 +175,15 @@ test.describe("PDF converter", () => {
   test("an encrypted PDF asks for its password, refuses a wrong one and converts with the right one", async ({ page }) => {
     const locked = files.at("locked.pdf");
     execFileSync("/usr/bin/qpdf", ["--encrypt", "open-sesame", "owner", "256", "--", report("pdf"), locked]);
-    await gotoHydrated(page, "/tool/pdf-converter");
-    await choose(page, locked);
-    await expect(page.getByTestId("document-info")).toContainText("Password protected", { timeout: 30_000 });
-    await target(page, "Plain text (TXT)");
-    const password = page.getByLabel("Password", { exact: true });
-    await password.fill("wrong");
-    await convertButton(page).click();
-    await expect(toast(page, "Conversion failed", "The password is not right for this PDF")).toBeVisible({ timeout: 30_000 });
-    await password.fill("open-sesame");
-    const { path } = await convertAndDownload(page, "Plain text (TXT)", files.at("unlocked.txt"));
-    expect(readFileSync(path, "utf8")).toContain("Quarterly Report");
+    const text = await unlockToText(page, locked, { wrongPasswordMessage: "The password is not right for this PDF", password: "open-sesame", saveAs: "unlocked.txt" });
+    expect(text).toContain("Quarterly Report");
   });
 
   test("a password-protected DOCX asks for its password, refuses a wrong one and converts with the right one", async ({ page }) => {
     // LibreOffice's Standard-encrypted DOCX (decision 034); its password is Pässwort-25
     const locked = files.write("locked.docx", readFileSync(new URL("../../codecs/document/office-crypto/fixtures/libreoffice-standard.docx", import.meta.url)));
-    await gotoHydrated(page, "/tool/pdf-converter");
-    await choose(page, locked);
-    await expect(page.getByTestId("document-info")).toContainText("Password protected", { timeout: 30_000 });
-    await target(page, "Plain text (TXT)");
-    const password = page.getByLabel("Password", { exact: true });
-    await password.fill("wrong");
-    await convertButton(page).click();
-    await expect(toast(page, "Conversion failed", "The password is not right for this file")).toBeVisible({ timeout: 30_000 });
-    await password.fill("Pässwort-25");
-    const { path } = await convertAndDownload(page, "Plain text (TXT)", files.at("unlocked-docx.txt"));
-    expect(readFileSync(path, "utf8")).toContain("The quick brown fox jumps over the lazy dog.");
+    const text = await unlockToText(page, locked, { wrongPasswordMessage: "The password is not right for this file", password: "Pässwort-25", saveAs: "unlocked-docx.txt" });
+    expect(text).toContain("The quick brown fox jumps over the lazy dog.");
   });
 
   test("a scanned PDF says it has no text, and several images become one PDF in the order chosen", async ({ page }) => {
