@@ -10,7 +10,8 @@ export interface PageDriver {
   path: string;
   /** the file's name on upload: the page checks the extension, not the content */
   uploadName(corpusCase: CorpusCase): string;
-  mimeType: string;
+  /** the type the browser gives the file: fixed, or by the case's extension */
+  mimeType: string | ((corpusCase: CorpusCase) => string);
   convertLabel: string;
   downloadLabel: string;
   /** the frame's failure title, "Conversion Failed: <message>" */
@@ -224,6 +225,68 @@ const dataPage = (extensions: readonly string[], targetLabel: string) =>
 const ebookPage = (path: string, extensions: readonly string[], targetLabel: string) =>
   probedPage({ path, extensions, infoTestId: "ebook-info", targetTestId: "ebook-target", targetLabel });
 
+/**
+ * The types Chromium on Linux gives these extensions (its own table, then /etc/mime.types); an
+ * extension it does not know arrives with no type, and the page goes by the name alone.
+ */
+const MEDIA_MIME: Record<string, string> = {
+  mp3: "audio/mpeg",
+  wav: "audio/wav",
+  ogg: "audio/ogg",
+  oga: "audio/ogg",
+  opus: "audio/ogg",
+  flac: "audio/flac",
+  m4a: "audio/x-m4a",
+  m4b: "audio/mp4",
+  aac: "audio/aac",
+  wma: "audio/x-ms-wma",
+  aif: "audio/x-aiff",
+  aiff: "audio/x-aiff",
+  aifc: "audio/x-aiff",
+  amr: "audio/amr",
+  ac3: "audio/ac3",
+  mka: "audio/x-matroska",
+  au: "audio/basic",
+  webm: "video/webm",
+  mp4: "video/mp4",
+  m4v: "video/mp4",
+  mov: "video/quicktime",
+  mkv: "video/x-matroska",
+  avi: "video/x-msvideo",
+  flv: "video/x-flv",
+  mpg: "video/mpeg",
+  mpeg: "video/mpeg",
+  ts: "video/mp2t",
+  "3gp": "video/3gpp",
+  "3g2": "video/3gpp2",
+  ogv: "video/ogg",
+  wmv: "video/x-ms-wmv",
+  gif: "image/gif",
+};
+
+/**
+ * The audio and video pages (issue 26): the file keeps its own name and the type the browser would
+ * give it; the page reads it first (the "media-info" panel, or an alert saying why it cannot), and
+ * the converter's format select is set to the category's target where the page has one.
+ */
+const mediaPage = (path: string, targetLabel: string): PageDriver => ({
+  path,
+  uploadName: (corpusCase) => basename(corpusCase.input),
+  mimeType: (corpusCase) => MEDIA_MIME[extname(corpusCase.input).slice(1).toLowerCase()] ?? "",
+  convertLabel: `Convert to ${targetLabel}`,
+  downloadLabel: "Download",
+  failureTitle: "Conversion failed",
+  genericFailure: "Unable to convert file",
+  async prepare(page, corpusCase) {
+    optionsOf(corpusCase.cliArgs, []);
+    const refused = await fileRead(page, "media-info");
+    if (refused !== null) return refused;
+    const select = page.getByLabel("Output format", { exact: true });
+    if ((await select.count()) > 0) await select.selectOption({ label: targetLabel });
+    return null;
+  },
+});
+
 /** The pages the corpus can drive; a category without a driver runs through the CLI only (the runner says so). */
 export const PAGE_DRIVERS: Partial<Record<CorpusCategory, PageDriver>> = {
   "dds-to-png": dds,
@@ -252,4 +315,9 @@ export const PAGE_DRIVERS: Partial<Record<CorpusCategory, PageDriver>> = {
   "epub-to-pdf": ebookPage("/tool/epub-converter", ["epub"], "PDF"),
   "fb2-to-epub": ebookPage("/tool/fb2-to-epub-converter", ["fb2", "zip"], "EPUB"),
   "mobi-to-epub": ebookPage("/tool/epub-converter", ["mobi", "azw", "azw3", "prc"], "EPUB"),
+  "audio-to-mp3": mediaPage("/tool/audio-converter", "MP3"),
+  "video-to-mp4": mediaPage("/tool/video-converter", "MP4"),
+  "m4a-to-mp3": mediaPage("/tool/m4a-to-mp3-converter", "MP3"),
+  "flv-to-mp3": mediaPage("/tool/flv-to-mp3-converter", "MP3"),
+  "mpg-to-avi": mediaPage("/tool/mpg-to-avi-converter", "AVI"),
 };

@@ -111,7 +111,8 @@ function pageState(): Settled | null {
 async function driveCase(page: Page, driver: PageDriver, corpusCase: CorpusCase, outputStem: string, consoleErrors: string[]): Promise<RunOutcome> {
   await gotoHydrated(page, driver.path);
   const input = page.locator('[data-testid="file-drop-zone"] input[type="file"]');
-  await input.setInputFiles({ name: driver.uploadName(corpusCase), mimeType: driver.mimeType, buffer: readFileSync(corpusCase.input) });
+  const mimeType = typeof driver.mimeType === "string" ? driver.mimeType : driver.mimeType(corpusCase);
+  await input.setInputFiles({ name: driver.uploadName(corpusCase), mimeType, buffer: readFileSync(corpusCase.input) });
   // (waitForFunction waits while the value is falsy: every answer is a non-empty string)
   const chosen = await (await page.waitForFunction(() => {
     const refusal = document.querySelector('[data-testid="file-refusal"]');

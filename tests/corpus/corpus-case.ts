@@ -31,7 +31,13 @@ export type CorpusCategory =
   | "epub-to-mobi"
   | "epub-to-pdf"
   | "fb2-to-epub"
-  | "mobi-to-epub";
+  | "mobi-to-epub"
+  // audio and video (issue 26): the audio, video, M4A, FLV and MPG tools
+  | "audio-to-mp3"
+  | "video-to-mp4"
+  | "m4a-to-mp3"
+  | "flv-to-mp3"
+  | "mpg-to-avi";
 
 /** What a case should give: a converted file, or a refusal whose message says what is wrong. */
 export type CorpusExpectation =

@@ -29,6 +29,11 @@ const OUTPUT_EXT: Record<CorpusCategory, string> = {
   "epub-to-pdf": "pdf",
   "fb2-to-epub": "epub",
   "mobi-to-epub": "epub",
+  "audio-to-mp3": "mp3",
+  "video-to-mp4": "mp4",
+  "m4a-to-mp3": "mp3",
+  "flv-to-mp3": "mp3",
+  "mpg-to-avi": "avi",
 };
 
 /** The CLI arguments a category's cases get when their manifest line names none. */
