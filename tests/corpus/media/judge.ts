@@ -1,0 +1,124 @@
+// How the media corpus judges an output, with native ffmpeg/ffprobe (not our engines): the container
+// and codec the tool promises, a decode with no error, the length of the source, and the source's
+// sound (its loudness, and its loudness over time) and pictures (a frame from the middle) in it.
+import { execFileSync, spawnSync } from "node:child_process";
+import { decodeMono } from "#tests/support/audio-analysis.ts";
+import { audioStream, ffprobeJson, videoStream, type ProbeResult } from "#tests/support/media-checks.ts";
+import { envelopeCorrelation, rmsEnvelope } from "../midi/render-compare.ts";
+import { FFMPEG } from "./writers.ts";
+
+const RATE = 22050;
+/** Lengths may differ by an encoder's padding or a frame: this much, or 4 % of the source. */
+const LENGTH_TOLERANCE_SECONDS = 0.12;
+const LENGTH_TOLERANCE_SHARE = 0.04;
+/** The output's loudness against the source's (a downmix or a lossy codec moves it a little). */
+const LEVEL_TOLERANCE_DB = 6;
+/** Under this the source counts as silence, and so must the output be. */
+const SILENCE_DB = -60;
+const MIN_CORRELATION = 0.9;
+const MIN_FRAME_PSNR = 16;
+
+const levelDb = (samples: Float32Array) => {
+  let sum = 0;
+  for (const v of samples) sum += v * v;
+  return samples.length === 0 ? -Infinity : 10 * Math.log10(sum / samples.length || 1e-12);
+};
+
+/** Decodes the whole file with native ffmpeg; the first error lines, or null when it decodes clean. */
+function decodeErrors(file: string, streams: "a" | "v" | "av"): string | null {
+  const map = streams === "av" ? [] : ["-map", `0:${streams}:0`];
+  const result = spawnSync(FFMPEG, ["-hide_banner", "-v", "error", "-i", file, ...map, "-f", "null", "-"], { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 });
+  const errors = result.stderr.trim();
+  if (result.status !== 0) return errors.split("\n")[0] ?? `ffmpeg exited with ${result.status}`;
+  return errors ? errors.split("\n")[0]! : null;
+}
+
+function probe(file: string): ProbeResult | string {
+  try {
+    return ffprobeJson(file);
+  } catch (error) {
+    return `ffprobe cannot read it: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`;
+  }
+}
+
+/** The sound of `output` against that of `source`: length, loudness and loudness over time. */
+export function judgeSound(source: string, output: string): string | null {
+  const want = decodeMono(source, RATE);
+  const got = decodeMono(output, RATE);
+  const wantSeconds = want.length / RATE;
+  const gotSeconds = got.length / RATE;
+  const tolerance = Math.max(LENGTH_TOLERANCE_SECONDS, wantSeconds * LENGTH_TOLERANCE_SHARE);
+  if (Math.abs(gotSeconds - wantSeconds) > tolerance) return `${gotSeconds.toFixed(3)} s of sound, the source has ${wantSeconds.toFixed(3)} s`;
+  const wantDb = levelDb(want);
+  const gotDb = levelDb(got);
+  if (wantDb < SILENCE_DB) return gotDb < SILENCE_DB ? null : `the source is silent, the output is not (${gotDb.toFixed(1)} dB)`;
+  if (Math.abs(gotDb - wantDb) > LEVEL_TOLERANCE_DB) return `loudness ${gotDb.toFixed(1)} dB, the source's ${wantDb.toFixed(1)} dB`;
+  // the loudness envelope needs a few 100 ms windows to say anything
+  if (wantSeconds >= 1) {
+    const correlation = envelopeCorrelation(rmsEnvelope(want, RATE), rmsEnvelope(got, RATE));
+    if (correlation < MIN_CORRELATION) return `the loudness over time does not follow the source's (correlation ${correlation.toFixed(2)})`;
+  }
+  return null;
+}
+
+/** A 64×48 grey frame at `seconds`, as bytes. */
+function frameAt(file: string, seconds: number): Uint8Array {
+  return execFileSync(FFMPEG, ["-hide_banner", "-v", "error", "-ss", seconds.toFixed(3), "-i", file, "-frames:v", "1", "-vf", "scale=64:48,format=gray", "-f", "rawvideo", "-"], { maxBuffer: 1024 * 1024 });
+}
+
+function psnr(a: Uint8Array, b: Uint8Array): number {
+  if (a.length !== b.length || a.length === 0) return 0;
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += (a[i]! - b[i]!) ** 2;
+  const mse = sum / a.length;
+  return mse === 0 ? Infinity : 10 * Math.log10((255 * 255) / mse);
+}
+
+/** Checks an audio output: MP3, decodes clean, the source's sound. */
+export function judgeAudio(source: string, output: string, codec = "mp3"): string | null {
+  const probed = probe(output);
+  if (typeof probed === "string") return probed;
+  const stream = audioStream(probed);
+  if (!stream) return "no audio stream in the output";
+  if (stream.codecName !== codec) return `its sound is ${stream.codecName}, not ${codec}`;
+  const errors = decodeErrors(output, "a");
+  if (errors) return `ffmpeg reports an error decoding it: ${errors}`;
+  return judgeSound(source, output);
+}
+
+/** Checks a video output: the container, a video stream of the source's size, a clean decode, its length, a middle frame, and the sound. */
+export function judgeVideo(source: string, output: string, formatName: RegExp): string | null {
+  const probed = probe(output);
+  if (typeof probed === "string") return probed;
+  if (!formatName.test(probed.format.formatName)) return `the container is ${probed.format.formatName}`;
+  const picture = videoStream(probed);
+  if (!picture) return "no video stream in the output";
+  const sourceProbe = ffprobeJson(source);
+  const sourcePicture = videoStream(sourceProbe);
+  if (sourcePicture) {
+    const [width, height, wantWidth, wantHeight] = [picture.width, picture.height, sourcePicture.width, sourcePicture.height].map((n) => n ?? 0) as [number, number, number, number];
+    const near = (a: number, b: number) => Math.abs(a - b) <= 2;
+    // a rotated source may come out turned upright
+    if (!(near(width, wantWidth) && near(height, wantHeight)) && !(near(width, wantHeight) && near(height, wantWidth))) {
+      return `${width}×${height}, the source is ${wantWidth}×${wantHeight}`;
+    }
+  }
+  const errors = decodeErrors(output, "av");
+  if (errors) return `ffmpeg reports an error decoding it: ${errors}`;
+  const wantSeconds = sourceProbe.format.durationSeconds;
+  const gotSeconds = probed.format.durationSeconds;
+  if (wantSeconds !== null && gotSeconds !== null && Math.abs(gotSeconds - wantSeconds) > Math.max(0.25, wantSeconds * 0.05)) {
+    return `${gotSeconds.toFixed(2)} s long, the source ${wantSeconds.toFixed(2)} s`;
+  }
+  if (wantSeconds !== null && wantSeconds >= 0.5) {
+    const middle = wantSeconds / 2;
+    const score = psnr(frameAt(source, middle), frameAt(output, middle));
+    if (score < MIN_FRAME_PSNR) return `the frame at ${middle.toFixed(2)} s is not the source's (PSNR ${score.toFixed(1)} dB)`;
+  }
+  const sourceSound = audioStream(sourceProbe);
+  if (sourceSound && decodeErrors(source, "a") === null) {
+    if (!audioStream(probed)) return "the source's sound is missing";
+    return judgeSound(source, output);
+  }
+  return null;
+}
