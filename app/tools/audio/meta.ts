@@ -15,7 +15,7 @@ export const AUDIO_FILE_EXTENSIONS = [
   ...["mp3", "wav", "ogg", "webm", "m4a", "aac", "flac"],
   ...["mp2", "mpa", "mp1", "mpga", "oga", "opus", "spx", "m4b", "m4r", "3ga", "adts"],
   ...["ac3", "eac3", "ec3", "dts", "amr", "awb", "aif", "aiff", "aifc", "caf", "au", "snd", "voc", "w64", "rf64", "gsm"],
-  ...["tak", "shn", "ape", "tta", "wv", "mpc", "mp+", "ofr", "ofs", "dsf", "dff", "wma", "mka", "ra"],
+  ...["tak", "shn", "ape", "tta", "wv", "mpc", "mp+", "ofr", "ofs", "dsf", "dff", "wma", "mka", "ra", "c2"],
 ];
 
 /**
