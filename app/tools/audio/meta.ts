@@ -12,10 +12,10 @@ import type { ToolMeta } from "../types";
  * the engine can say by name that it cannot decode it), DSD, Windows Media, Matroska and RealAudio.
  */
 export const AUDIO_FILE_EXTENSIONS = [
-  ...["mp3", "wav", "ogg", "webm", "m4a", "aac", "flac"],
-  ...["mp2", "mpa", "mp1", "mpga", "oga", "opus", "spx", "m4b", "m4r", "3ga", "adts"],
-  ...["ac3", "eac3", "ec3", "dts", "amr", "awb", "aif", "aiff", "aifc", "caf", "au", "snd", "voc", "w64", "rf64", "gsm"],
-  ...["tak", "shn", "ape", "tta", "wv", "mpc", "mp+", "ofr", "ofs", "dsf", "dff", "wma", "mka", "ra", "c2"],
+  "mp3", "wav", "ogg", "webm", "m4a", "aac", "flac",
+  "mp2", "mpa", "mp1", "mpga", "oga", "opus", "spx", "m4b", "m4r", "3ga", "adts",
+  "ac3", "eac3", "ec3", "dts", "amr", "awb", "aif", "aiff", "aifc", "caf", "au", "snd", "voc", "w64", "rf64", "gsm",
+  "tak", "shn", "ape", "tta", "wv", "mpc", "mp+", "ofr", "ofs", "dsf", "dff", "wma", "mka", "ra", "c2",
 ];
 
 /**
@@ -24,9 +24,9 @@ export const AUDIO_FILE_EXTENSIONS = [
  * video converter.
  */
 export const VIDEO_FILE_EXTENSIONS = [
-  ...["mp4", "m4v", "mov", "qt", "mkv", "webm", "avi", "flv", "f4v", "mpg", "mpeg", "mpe", "m1v", "m2v", "mpv", "vob"],
-  ...["ts", "m2t", "m2ts", "mts", "3gp", "3g2", "wmv", "asf", "ogv", "ogg", "ogx", "mxf", "nut", "dv", "y4m", "ivf"],
-  ...["h264", "264", "hevc", "h265", "265", "rm", "rmvb"],
+  "mp4", "m4v", "mov", "qt", "mkv", "webm", "avi", "flv", "f4v", "mpg", "mpeg", "mpe", "m1v", "m2v", "mpv", "vob",
+  "ts", "m2t", "m2ts", "mts", "3gp", "3g2", "wmv", "asf", "ogv", "ogg", "ogx", "mxf", "nut", "dv", "y4m", "ivf",
+  "h264", "264", "hevc", "h265", "265", "rm", "rmvb",
 ];
 
 /** Types Chromium gives sound and video files that are not under audio/ or video/ (from /etc/mime.types and its own table). */
