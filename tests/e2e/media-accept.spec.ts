@@ -93,6 +93,37 @@ test.describe("media accept (issue 26)", () => {
     expect(videoPsnr(fromGif.path, gif)).toBeGreaterThanOrEqual(30);
   });
 
+  test("the single-type tools take their siblings: an M4B on m4a-to-mp3, an F4V on flv-to-mp3, a VOB and an MPEG-TS on mpg-to-avi", async ({ page }) => {
+    test.setTimeout(300_000);
+    const picture = ["-f", "lavfi", "-i", "testsrc2=size=320x240:rate=25:duration=2", ...toneInput(2)];
+    const made = (name: string, ...args: string[]) => {
+      ffmpeg(...args, "-t", "2", files.at(name));
+      return files.at(name);
+    };
+    const sources = {
+      m4b: made("book.m4b", ...toneInput(2), "-c:a", "aac", "-b:a", "128k", "-f", "ipod"),
+      f4v: made("clip.f4v", ...picture, "-map", "0:v", "-map", "1:a", "-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-f", "f4v"),
+      vob: made("dvd.vob", ...picture, "-map", "0:v", "-map", "1:a", "-c:v", "mpeg2video", "-q:v", "4", "-c:a", "mp2", "-b:a", "192k", "-f", "vob"),
+      ts: made("tv.ts", ...picture, "-map", "0:v", "-map", "1:a", "-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-f", "mpegts"),
+    };
+    for (const [slug, source] of [["m4a-to-mp3-converter", sources.m4b], ["flv-to-mp3-converter", sources.f4v]] as const) {
+      await open(page, slug, source);
+      const mp3 = await convertAndDownload(page, "MP3", files.at(`${slug}.mp3`), 120_000);
+      // ffmpeg's F4V starts its sound 56 ms in and ends it at 2.08 s: the MP3 keeps that timeline
+      expectAudio(mp3.path, { format: "mp3", codec: "mp3", seconds: ffprobeJson(source).format.durationSeconds ?? 0, audioOnly: true });
+      expectTone(mp3.path, source);
+    }
+    for (const source of [sources.vob, sources.ts]) {
+      await open(page, "mpg-to-avi-converter", source);
+      const avi = await convertAndDownload(page, "AVI", files.at(`${source.split("/").pop()}.avi`), 180_000);
+      const probe = ffprobeJson(avi.path);
+      expect(probe.format.formatName).toBe("avi");
+      expect([videoStream(probe)?.width, videoStream(probe)?.height]).toEqual([320, 240]);
+      expect(videoPsnr(avi.path, source)).toBeGreaterThanOrEqual(30);
+      expectTone(avi.path, source);
+    }
+  });
+
   test("a codec the core cannot decode (Codec 2) and a format no ffmpeg reads (OptimFROG) are refused by name", async ({ page }) => {
     test.setTimeout(120_000);
     const c2 = files.at("voice.c2");
