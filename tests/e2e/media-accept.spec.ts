@@ -29,6 +29,12 @@ function phoneClip(muxer: "3gp" | "3g2"): string {
   return out;
 }
 
+/** A 2 s file made by native ffmpeg from `args` into the scratch folder. */
+function made(name: string, ...args: string[]): string {
+  ffmpeg(...args, "-t", "2", files.at(name));
+  return files.at(name);
+}
+
 async function open(page: Page, slug: string, file: string): Promise<string> {
   await gotoHydrated(page, `/tool/${slug}`);
   await chooseMedia(page, file);
@@ -96,10 +102,6 @@ test.describe("media accept (issue 26)", () => {
   test("the single-type tools take their siblings: an M4B on m4a-to-mp3, an F4V on flv-to-mp3, a VOB and an MPEG-TS on mpg-to-avi", async ({ page }) => {
     test.setTimeout(300_000);
     const picture = ["-f", "lavfi", "-i", "testsrc2=size=320x240:rate=25:duration=2", ...toneInput(2)];
-    const made = (name: string, ...args: string[]) => {
-      ffmpeg(...args, "-t", "2", files.at(name));
-      return files.at(name);
-    };
     const sources = {
       m4b: made("book.m4b", ...toneInput(2), "-c:a", "aac", "-b:a", "128k", "-f", "ipod"),
       f4v: made("clip.f4v", ...picture, "-map", "0:v", "-map", "1:a", "-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-f", "f4v"),
