@@ -10,13 +10,65 @@ const classify = (...lines: string[]) => {
   return { code: error.code, message: error.message };
 };
 
+/** A log whose second stream is a codec ffmpeg calls "none", tagged `tag`. */
+const stream = (tag: string) => [
+  `  Stream #0:1(eng): Video: h264 (High) (avc1 / 0x31637661), yuv420p, 320x240, 25 fps`,
+  `  Stream #0:0(und): Audio: none (${tag}), 48000 Hz, stereo, 128 kb/s (default)`,
+  "Decoder (codec none) not found for input stream #0:0",
+];
+
+/** A RIFF chunk header: its id and little-endian size. */
+const header = (id: string, size: number) => Buffer.concat([Buffer.from(id, "latin1"), Buffer.from(new Uint32Array([size]).buffer)]);
+
 describe("ffmpegFailure", () => {
   it("names a missing decoder, including ffmpeg 5.1's hardware-only AV1 decoder", () => {
-    expect(classify("Decoder (codec av1) not found for input stream #0:0")).toMatchObject({ code: "no-decoder", message: expect.stringContaining("(av1)") });
-    expect(classify("[av1 @ 0xdf3cd0] Your platform doesn't suppport hardware accelerated AV1 decoding.", "Error while decoding stream #0:0: Invalid data found when processing input")).toMatchObject({
+    expect(classify("Decoder (codec av1) not found for input stream #0:0")).toEqual({ code: "no-decoder", message: "This file's video is in the AV1 codec, which this converter cannot decode." });
+    expect(classify("[av1 @ 0xdf3cd0] Your platform doesn't suppport hardware accelerated AV1 decoding.", "Error while decoding stream #0:0: Invalid data found when processing input")).toEqual({
       code: "no-decoder",
-      message: expect.stringContaining("(av1)"),
+      message: "This file's video is in the AV1 codec, which this converter cannot decode.",
     });
+  });
+
+  it("names the codec and the kind of track from the stream line of the same log (the core's own log of a Codec 2 file)", () => {
+    const log = [
+      "Input #0, codec2, from '/in/c2.c2':",
+      "  Duration: 00:00:02.00, bitrate: 3 kb/s",
+      "  Stream #0:0: Audio: codec2, 8000 Hz, mono, s16, 3 kb/s",
+      "Stream mapping:",
+      "  Stream #0:0 -> #0:0 (? (?) -> mp3 (libmp3lame))",
+      "Decoder (codec codec2) not found for input stream #0:0",
+      "Aborted()",
+    ];
+    expect(classify(...log)).toEqual({ code: "no-decoder", message: "This file's sound is in the Codec 2 codec, which this converter cannot decode." });
+  });
+
+  it("names a codec ffmpeg does not know by its container tag, and says so plainly when the tag is unknown too", () => {
+    expect(classify(...stream("ac-4 / 0x342D6361")).message).toBe("This file's sound is in the Dolby AC-4 codec, which this converter cannot decode.");
+    expect(classify(...stream("FO[0][0] / 0x4F46")).message).toBe("This file's sound is in a codec that this converter does not know, so it cannot decode it.");
+    expect(classify("  Stream #0:0: Video: none (vvc1 / 0x31637676), 1920x1080", "Decoder (codec none) not found for input stream #0:0").message).toBe(
+      "This file's video is in the H.266/VVC codec, which this converter cannot decode.",
+    );
+  });
+
+  it("names the unknown codec of a real WAV file (format tag 0x4F46) from the native ffmpeg's log", () => {
+    const dir = mkdtempSync(join(tmpdir(), "ffmpeg-failure-"));
+    try {
+      const fmt = Buffer.alloc(16);
+      fmt.writeUInt16LE(0x4f46, 0);
+      fmt.writeUInt16LE(1, 2);
+      fmt.writeUInt32LE(8000, 4);
+      fmt.writeUInt32LE(8000, 8);
+      fmt.writeUInt16LE(1, 12);
+      fmt.writeUInt16LE(8, 14);
+      const data = Buffer.alloc(8000);
+      const wav = Buffer.concat([header("RIFF", 4 + 24 + 8 + data.length), Buffer.from("WAVE"), header("fmt ", 16), fmt, header("data", data.length), data]);
+      writeFileSync(join(dir, "x.wav"), wav);
+      const log = spawnSync("ffmpeg", ["-hide_banner", "-i", join(dir, "x.wav"), "-f", "null", "-"], { encoding: "utf8" }).stderr.split("\n");
+      expect(log.join("\n")).toContain("Audio: none");
+      expect(ffmpegFailure(log)).toMatchObject({ code: "no-decoder", message: "This file's sound is in a codec that this converter does not know, so it cannot decode it." });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("calls unreadable and truncated input corrupt", () => {

@@ -1,10 +1,12 @@
 // Turns a failed ffmpeg run's log into the MediaError the visitor reads (issue 13). Pure; the
 // patterns are ffmpeg 5.1's messages (the core is n5.1.4, the native one here 5.1).
+import { codecLabel, codecOfTag, undecodableMessage, type TrackKind } from "./codec-names.ts";
 import { MediaError } from "./media-error.ts";
 
 interface Rule {
   test: RegExp;
-  error: (match: RegExpExecArray) => MediaError;
+  /** `log`: the whole log, for rules that name what another line says */
+  error: (match: RegExpExecArray, log: string) => MediaError;
 }
 
 const RULES: Rule[] = [
@@ -14,11 +16,8 @@ const RULES: Rule[] = [
   },
   {
     // ffmpeg 5.1's own AV1 decoder only drives hardware decoders, which the core has none of
-    test: /Decoder \(codec ([\w-]+)\) not found|\[(\w+) @ \w+\] Your platform doesn't supp+ort hardware accelerated|Decoding requested, but no decoder found for: (\w+)|Unsupported codec with id \d+ for input stream/,
-    error: (match) => {
-      const codec = match[1] ?? match[2] ?? match[3];
-      return new MediaError(`This file uses a codec${codec ? ` (${codec})` : ""} that this converter cannot decode.`, "no-decoder");
-    },
+    test: /Decoder \(codec ([\w-]+)\) not found(?: for input stream #?(\d+:\d+))?|\[(\w+) @ \w+\] Your platform doesn't supp+ort hardware accelerated|Decoding requested, but no decoder found for: (\w+)|Unsupported codec with id \d+ for input stream (\d+)/,
+    error: (match, log) => noDecoder(match[1] ?? match[3] ?? match[4] ?? null, match[2] ?? (match[5] ? `0:${match[5]}` : null), log),
   },
   {
     test: /Unknown encoder '([\w-]+)'|Encoder \(codec ([\w-]+)\) not found|Automatic encoder selection failed/,
@@ -38,6 +37,25 @@ const RULES: Rule[] = [
   },
 ];
 
+/**
+ * The refusal for a codec the core has no decoder for, naming it: by ffmpeg's id, or for "none" (a
+ * codec ffmpeg does not know) by the tag the input's stream line shows ("none (ac-4 / 0x342D6361)").
+ */
+function noDecoder(id: string | null, stream: string | null, log: string): MediaError {
+  const line = stream ? new RegExp(`Stream #${stream}\\S*: (Audio|Video): (\\S+)(?: \\(([^/)]+?) / 0x[0-9A-Fa-f]+\\))?`).exec(log) : null;
+  const kind: TrackKind | null = line ? (line[1] === "Audio" ? "sound" : "video") : id === "av1" ? "video" : null;
+  const codec = id ?? line?.[2] ?? null;
+  const tagged = codec === "none" || codec === null ? codecOfTag(line?.[3] ?? "") : null;
+  const name = tagged ?? (codec && codec !== "none" ? codecLabel(codec) : (unsupportedId(log) ?? null));
+  return new MediaError(undecodableMessage(kind, name), "no-decoder");
+}
+
+/** Matroska's id of a codec ffmpeg does not know, named when we know it ("A_AC4"). */
+function unsupportedId(log: string): string | null {
+  const id = /Unknown\/unsupported AVCodecID (\S+?)\.?$/m.exec(log)?.[1];
+  return id ? codecOfTag(id) : null;
+}
+
 /** Lines that say nothing about the cause. */
 const NOISE = /^(Aborted\(\)|Conversion failed!|Exiting normally|At least one output file must be specified|\s*$|size=|frame=|video:|\[.*\] (Qavg|kb\/s|frame [IPB])|Press \[q\])/;
 
@@ -46,7 +64,7 @@ export function ffmpegFailure(log: readonly string[]): MediaError {
   const text = log.join("\n");
   for (const rule of RULES) {
     const match = rule.test.exec(text);
-    if (match) return rule.error(match);
+    if (match) return rule.error(match, text);
   }
   const last = lastMeaningfulLine(log);
   return new MediaError(last ? `The conversion failed: ${last}` : "The conversion failed for an unknown reason.", "engine-failed");

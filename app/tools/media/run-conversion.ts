@@ -3,6 +3,8 @@
 // which engine), then run the plan in that engine's worker. Both workers start lazily and only on
 // media tool pages; the ffmpeg core (32 MB of wasm) loads only when a plan or a probe needs it.
 import { CodecFailure } from "#codecs/common/codec-failure.ts";
+import { dataStart, undecodableMessage, unreadableFormat } from "#codecs/media/codec-names.ts";
+import { MediaError } from "#codecs/media/media-error.ts";
 import type { ConversionPlan, EncoderSupport, MediaInfo, OutputSink } from "#codecs/media/media-types.ts";
 import { ffmpegEngine, webcodecsEngine } from "./engines";
 
@@ -29,12 +31,22 @@ export async function probeMedia(file: File, { signal, onPhase }: RunOptions): P
   } catch (error) {
     if (!needsFfmpeg(error)) throw error;
   }
+  await refuseUnreadable(file);
   const ffmpeg = ffmpegEngine();
   onPhase?.("loading");
   await ffmpeg.load({}, { signal });
   onPhase?.("converting");
   const { info } = await ffmpeg.probe({ file }, { signal });
   return { info, encoders: null };
+}
+
+/** A format no ffmpeg reads (OptimFROG) is named before the 32 MB core loads only to call it damaged. */
+async function refuseUnreadable(file: File): Promise<void> {
+  const read = async (start: number) => new Uint8Array(await file.slice(start, start + 16).arrayBuffer());
+  const head = await read(0);
+  const start = dataStart(head);
+  const format = unreadableFormat(start === 0 ? head : await read(start));
+  if (format) throw new MediaError(undecodableMessage(format.kind, format.codec), "no-decoder");
 }
 
 export async function runPlan(

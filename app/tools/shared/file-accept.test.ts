@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUDIO_ACCEPT, AUDIO_CONVERTER_ACCEPT, FLV_ACCEPT, M4A_ACCEPT, MIDI_ACCEPT, MP3_TO_OGG_ACCEPT, MP4_ACCEPT, WAV_ACCEPT } from "../audio/meta";
+import { AUDIO_ACCEPT, AUDIO_CONVERTER_ACCEPT, AUDIO_FILE_EXTENSIONS, FLV_ACCEPT, M4A_ACCEPT, MIDI_ACCEPT, MP3_TO_OGG_ACCEPT, MP4_ACCEPT, VIDEO_FILE_EXTENSIONS, WAV_ACCEPT } from "../audio/meta";
 import { AVIF_ACCEPT } from "../avif-svg/meta";
 import { DDS_ACCEPT } from "../dds/meta";
 import { DATA_ACCEPT } from "../data/meta";
@@ -11,7 +11,7 @@ import { PSB_ACCEPT, TIFF_ACCEPT } from "../pdf-images/meta";
 import { PNG_TO_DDS_ACCEPT } from "../png-dds/meta";
 import { findTool, TOOLS } from "../registry";
 import { MPEG_ACCEPT, MPG_ACCEPT, VIDEO_ACCEPT } from "../video/meta";
-import { acceptAttribute, checkFile, EMPTY_FILE_TITLE, matchesAccept, type FileAccept } from "./file-accept";
+import { acceptAttribute, acceptedText, checkFile, EMPTY_FILE_TITLE, matchesAccept, type FileAccept } from "./file-accept";
 
 const file = (name: string, type = "", size = 10) => ({ name, type, size });
 
@@ -24,24 +24,27 @@ const ROWS: {
   texts: [invalidTitle: string, invalidDescription: string, noFileTitle: string, noFileDescription: string];
 }[] = [
   {
-    row: "Audio and MP3",
+    row: "Audio and MP3 (widened to every sound, decision 038)",
     accept: AUDIO_ACCEPT,
-    ok: [["a.mp3"], ["a.wav"], ["a.ogg"], ["a.webm"], ["a.m4a"], ["a.aac"], ["a.flac"], ["voice", "audio/x-whatever"], ["a.opus", "audio/opus"]],
-    refused: [["a.mp4", "video/mp4"], ["a.txt", "text/plain"], ["a.wma"]],
+    ok: [
+      ["a.mp3"], ["a.wav"], ["a.ogg"], ["a.webm"], ["a.m4a"], ["a.aac"], ["a.flac"], ["voice", "audio/x-whatever"], ["a.opus", "audio/opus"],
+      ["a.wma"], ["a.3gp", "video/3gpp"], ["a.EAC3"], ["a.tak"], ["a.shn"], ["a.ofr"], ["a.mp+"], ["clip.mp4", "video/mp4"], ["a.rm", "application/vnd.rn-realmedia"],
+    ],
+    refused: [["a.txt", "text/plain"], ["anim.gif", "image/gif"], ["a.mid"], ["a.kar"]],
     texts: ["Invalid file type", "Please select a valid audio file", "No File Selected", "Please select an audio file to convert"],
   },
   {
     row: "Audio converter variant",
     accept: AUDIO_CONVERTER_ACCEPT,
-    ok: [["a.mp3"], ["a.flac"], ["x.bin", "audio/mpeg"]],
-    refused: [["a.mp4", "video/mp4"]],
+    ok: [["a.mp3"], ["a.flac"], ["x.bin", "audio/mpeg"], ["a.amr", "audio/AMR"], ["a.3g2"], ["a.ape"], ["a.dsf"], ["a.mkv", "video/x-matroska"], ["x", "application/ogg"]],
+    refused: [["a.gif", "image/gif"], ["a.jpg", "image/jpeg"]],
     texts: ["Invalid file type", "Please select a valid audio file (MP3, WAV, OGG, WebM, M4A)", "No File Selected", "Please select an audio file to convert"],
   },
   {
     row: "WAV",
     accept: WAV_ACCEPT,
-    ok: [["a.mp3"], ["a.wav"], ["a.ogg"], ["a.webm"], ["a.m4a"], ["a.flac", "audio/flac"]],
-    refused: [["a.aac"], ["a.flac"], ["a.mp4", "video/mp4"]],
+    ok: [["a.mp3"], ["a.wav"], ["a.ogg"], ["a.webm"], ["a.m4a"], ["a.flac", "audio/flac"], ["a.aac"], ["a.flac"], ["a.mp4", "video/mp4"], ["a.tta"], ["a.caf"]],
+    refused: [["a.png", "image/png"], ["a.gif"]],
     texts: ["Invalid file type", "Please select a valid audio file", "No File Selected", "Please select an audio file to convert"],
   },
   {
@@ -52,46 +55,49 @@ const ROWS: {
     texts: ["Invalid file type", "Please select an MP3 file", "No File Selected", "Please select an MP3 file to convert"],
   },
   {
-    row: "MP4 tools",
+    row: "MP4 tools (and the MP4 family)",
     accept: MP4_ACCEPT,
-    ok: [["clip.mp4", "video/mp4"]],
-    refused: [["clip.m4v", "video/mp4"], ["clip.mov"]],
-    texts: ["Invalid file type", "Please select an MP4 file", "No File Selected", "Please select an MP4 file to convert"],
+    ok: [["clip.mp4", "video/mp4"], ["clip.m4v", "video/mp4"], ["clip.mov"], ["a.m4a"], ["a.m4b"], ["phone.3gp"], ["phone.3g2"], ["clip", "video/quicktime"]],
+    refused: [["clip.mkv", "video/x-matroska"], ["clip.avi"], ["a.mp3", "audio/mpeg"]],
+    texts: ["Invalid file type", "Please select an MP4 file (MP4, M4V, M4A, MOV or 3GP)", "No File Selected", "Please select an MP4 file to convert"],
   },
   {
-    row: "FLV",
+    row: "FLV (and F4V)",
     accept: FLV_ACCEPT,
-    ok: [["clip.flv"]],
-    refused: [["clip.mp4", "video/mp4"]],
-    texts: ["Invalid file type", "Please select an FLV file", "No File Selected", "Please select an FLV file to convert"],
+    ok: [["clip.flv"], ["clip.f4v"], ["clip", "video/x-flv"]],
+    refused: [["clip.mp4", "video/mp4"], ["clip.swf"]],
+    texts: ["Invalid file type", "Please select an FLV file (FLV or F4V)", "No File Selected", "Please select an FLV file to convert"],
   },
   {
-    row: "MPEG",
+    row: "MPEG (and the other MPEG stream names)",
     accept: MPEG_ACCEPT,
-    ok: [["a.mpeg"], ["a.mpg"]],
-    refused: [["a.mp4", "video/mp4"], ["a.mpe", "video/mpeg"]],
-    texts: ["Invalid file type", "Please select an MPEG or MPG file", "No File Selected", "Please select an MPEG file to convert"],
+    ok: [["a.mpeg"], ["a.mpg"], ["a.mpe", "video/mpeg"], ["a.vob"], ["a.m2v"], ["a.ts"], ["a.m2ts"], ["a.mts"], ["a.mod"], ["x", "video/mp2t"]],
+    refused: [["a.mp4", "video/mp4"], ["a.avi"], ["a.mp3"]],
+    texts: ["Invalid file type", "Please select an MPEG or MPG file (MPG, MPEG, VOB, TS or M2TS)", "No File Selected", "Please select an MPEG file to convert"],
   },
   {
-    row: "MPG",
+    row: "MPG (the same streams)",
     accept: MPG_ACCEPT,
-    ok: [["a.mpg"]],
-    refused: [["a.mpeg", "video/mpeg"]],
-    texts: ["Invalid file type", "Please select an MPG file", "No File Selected", "Please select an MPG file to convert"],
+    ok: [["a.mpg"], ["a.mpeg", "video/mpeg"], ["a.VOB"], ["a.m1v"], ["a.tod"]],
+    refused: [["a.mkv"], ["a.mp4", "video/mp4"]],
+    texts: ["Invalid file type", "Please select an MPG file (MPG, MPEG, VOB, TS or M2TS)", "No File Selected", "Please select an MPG file to convert"],
   },
   {
-    row: "Video",
+    row: "Video (widened to every video file and animated GIF)",
     accept: VIDEO_ACCEPT,
-    ok: [["a.mp4"], ["a.webm"], ["a.ogg"], ["a.avi"], ["a.mov"], ["a.flv"], ["a.mkv"]],
-    refused: [["a.mpg", "video/mpeg"], ["a.wmv"], ["a.mp3", "audio/mpeg"]],
+    ok: [
+      ["a.mp4"], ["a.webm"], ["a.ogg"], ["a.avi"], ["a.mov"], ["a.flv"], ["a.mkv"], ["a.mpg", "video/mpeg"], ["a.wmv"], ["a.3gp"], ["a.3g2"],
+      ["anim.gif", "image/gif"], ["a.ts"], ["a.m2ts"], ["a.mxf"], ["a.y4m"], ["a.ivf"], ["a.h264"], ["a.rmvb"], ["x", "application/vnd.rn-realmedia"],
+    ],
+    refused: [["a.mp3", "audio/mpeg"], ["a.png", "image/png"], ["a.flac"]],
     texts: ["Invalid file type", "Please select a valid video file", "No File Selected", "Please select a video file to convert"],
   },
   {
-    row: "M4A tools",
+    row: "M4A tools (and M4B, M4R, MP4)",
     accept: M4A_ACCEPT,
-    ok: [["a.m4a", "audio/mp4"]],
-    refused: [["a.mp3", "audio/mpeg"], ["a.mp4"]],
-    texts: ["Invalid file type", "Please select an M4A file", "No File Selected", "Please select an M4A file to convert"],
+    ok: [["a.m4a", "audio/mp4"], ["a.m4b"], ["a.m4r"], ["a.mp4"], ["x", "audio/x-m4a"]],
+    refused: [["a.mp3", "audio/mpeg"], ["a.mov"], ["a.m4p"]],
+    texts: ["Invalid file type", "Please select an M4A file (M4A, M4B, M4R or MP4)", "No File Selected", "Please select an M4A file to convert"],
   },
   {
     row: "MIDI",
@@ -241,7 +247,7 @@ describe("checkFile edge cases", () => {
 describe("acceptAttribute", () => {
   it("lists extensions and MIME patterns for the file chooser", () => {
     expect(acceptAttribute(DDS_ACCEPT)).toBe(".dds");
-    expect(acceptAttribute(WAV_ACCEPT)).toBe(".mp3,.wav,.ogg,.webm,.m4a,audio/*");
+    expect(acceptAttribute(FLV_ACCEPT)).toBe(".flv,.f4v,video/x-flv,video/flv");
     expect(acceptAttribute(AVIF_ACCEPT)).toBe(".avif,image/avif");
   });
 });
@@ -262,5 +268,27 @@ describe("the tools' accept rules (from their metas)", () => {
     expect(findTool("epub-to-mobi-converter")?.accept).toBe(EPUB_ACCEPT);
     expect(findTool("xml-converter")?.accept).toBe(DATA_ACCEPT);
     expect(findTool("pdf-converter")?.accept).toBe(DOCUMENT_ACCEPT);
+  });
+});
+
+describe("the media lists (decision 038)", () => {
+  it("lets every listed sound extension into the three audio tools, and every video extension into them and the video converter", () => {
+    for (const ext of [...AUDIO_FILE_EXTENSIONS, ...VIDEO_FILE_EXTENSIONS]) {
+      for (const rule of [AUDIO_ACCEPT, AUDIO_CONVERTER_ACCEPT, WAV_ACCEPT]) expect(checkFile(file(`x.${ext}`), rule).ok, ext).toBe(true);
+    }
+    for (const ext of [...VIDEO_FILE_EXTENSIONS, "gif"]) expect(checkFile(file(`x.${ext}`), VIDEO_ACCEPT).ok, ext).toBe(true);
+  });
+
+  it("names each extension once, in lower case, without a dot", () => {
+    for (const list of [AUDIO_FILE_EXTENSIONS, VIDEO_FILE_EXTENSIONS, AUDIO_ACCEPT.extensions, VIDEO_ACCEPT.extensions, MPEG_ACCEPT.extensions]) {
+      expect(new Set(list).size).toBe(list.length);
+      for (const ext of list) expect(ext).toMatch(/^[a-z0-9+]+$/);
+    }
+  });
+
+  it("says in words what the long lists take; the short ones list their extensions", () => {
+    expect(acceptedText(AUDIO_CONVERTER_ACCEPT)).toBe("MP3, WAV, OGG, FLAC, M4A, AAC, WMA, OPUS, AIFF, AMR, AC3, APE, WV, TAK, SHN and other audio files, or the sound of a video file");
+    expect(acceptedText(VIDEO_ACCEPT)).toContain("animated GIF");
+    expect(acceptedText(M4A_ACCEPT)).toBe("M4A, M4B, M4R, MP4");
   });
 });

@@ -11,6 +11,8 @@ export interface FileAccept {
   invalidDescription: string;
   noFileTitle: string;
   noFileDescription: string;
+  /** what the drop zone says it takes, where the list of extensions is too long to read */
+  acceptedLabel?: string;
 }
 
 export interface FileLike {
@@ -41,6 +43,11 @@ export function matchesAccept(file: Pick<FileLike, "name" | "type">, accept: Pic
   return type !== "" && (accept.mimePrefixes ?? []).some((prefix) => type.startsWith(prefix.toLowerCase()));
 }
 
+/** What the drop zone lists after "Accepted:": the rule's own words, or its extensions. */
+export function acceptedText(accept: Pick<FileAccept, "extensions" | "acceptedLabel">): string {
+  return accept.acceptedLabel ?? accept.extensions.map((ext) => ext.toUpperCase()).join(", ");
+}
+
 /** The value for `<input type="file" accept>`: ".mp3,.wav,audio/*". */
 export function acceptAttribute(accept: Pick<FileAccept, "extensions" | "mimePrefixes">): string {
   const mimes = (accept.mimePrefixes ?? []).map((prefix) => (prefix.endsWith("/") ? `${prefix}*` : prefix));
@@ -52,6 +59,7 @@ export interface AcceptTexts {
   noFileDescription: string;
   invalidTitle?: string;
   noFileTitle?: string;
+  acceptedLabel?: string;
 }
 
 /** A tool's rule: the shared titles unless the spec gives the tool its own. */
@@ -63,5 +71,6 @@ export function acceptRule(extensions: string[], texts: AcceptTexts, mimePrefixe
     invalidDescription: texts.invalidDescription,
     noFileTitle: texts.noFileTitle ?? NO_FILE_TITLE,
     noFileDescription: texts.noFileDescription,
+    ...(texts.acceptedLabel ? { acceptedLabel: texts.acceptedLabel } : {}),
   };
 }

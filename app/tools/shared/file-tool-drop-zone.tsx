@@ -3,7 +3,7 @@
 import { FileIcon, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { acceptAttribute, type FileAccept } from "./file-accept";
+import { acceptAttribute, acceptedText, type FileAccept } from "./file-accept";
 
 export function DropZone({ accept, chooseLabel, onFiles }: { accept: FileAccept; chooseLabel: string; onFiles: (files: File[]) => void }) {
   const [dragging, setDragging] = useState(false);
@@ -43,7 +43,7 @@ export function DropZone({ accept, chooseLabel, onFiles }: { accept: FileAccept;
     if (dropped.length > 0) onFiles(dropped);
   };
 
-  const accepted = accept.extensions.map((ext) => ext.toUpperCase()).join(", ");
+  const accepted = acceptedText(accept);
   return (
     <div
       data-testid="file-drop-zone"

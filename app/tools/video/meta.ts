@@ -1,21 +1,34 @@
-import { M4A_ACCEPT, MEDIA_WORKER_PACKAGES } from "../audio/meta";
+import { M4A_ACCEPT, MEDIA_WORKER_PACKAGES, VIDEO_FILE_EXTENSIONS } from "../audio/meta";
 import { acceptRule, type FileAccept } from "../shared/file-accept";
 import type { ToolMeta } from "../types";
 
 // The video tools: the one media page (../media/media-tool.tsx), told by slug what it makes
 // (../media/media-tools.ts).
 
-export const MPEG_ACCEPT = acceptRule(["mpeg", "mpg"], {
-  invalidDescription: "Please select an MPEG or MPG file",
-  noFileDescription: "Please select an MPEG file to convert",
-});
+/** MPEG program and transport streams under their usual names (DVD VOB, camcorder MOD/TOD, Blu-ray M2TS...), decision 038. */
+const MPEG_EXTENSIONS = ["mpg", "mpeg", "mpe", "m1v", "m2v", "mpv", "m2p", "vob", "mod", "tod", "ts", "m2t", "m2ts", "mts"];
+const MPEG_TYPES = ["video/mpeg", "video/mp2t", "video/mp2p"];
 
-export const MPG_ACCEPT = acceptRule(["mpg"], { invalidDescription: "Please select an MPG file", noFileDescription: "Please select an MPG file to convert" });
+export const MPEG_ACCEPT = acceptRule(
+  MPEG_EXTENSIONS,
+  { invalidDescription: "Please select an MPEG or MPG file (MPG, MPEG, VOB, TS or M2TS)", noFileDescription: "Please select an MPEG file to convert" },
+  MPEG_TYPES,
+);
 
-export const VIDEO_ACCEPT = acceptRule(["mp4", "webm", "ogg", "avi", "mov", "flv", "mkv"], {
-  invalidDescription: "Please select a valid video file",
-  noFileDescription: "Please select a video file to convert",
-});
+export const MPG_ACCEPT = acceptRule(
+  MPEG_EXTENSIONS,
+  { invalidDescription: "Please select an MPG file (MPG, MPEG, VOB, TS or M2TS)", noFileDescription: "Please select an MPG file to convert" },
+  MPEG_TYPES,
+);
+
+/** Video: the spec's "mp4, webm, ogg, avi, mov, flv, mkv", widened to every video file and animated GIF (decision 038). */
+export const VIDEO_ACCEPT = acceptRule(
+  [...VIDEO_FILE_EXTENSIONS, "gif"],
+  { invalidDescription: "Please select a valid video file", noFileDescription: "Please select a video file to convert",
+    acceptedLabel: "MP4, MOV, MKV, WEBM, AVI, FLV, MPG, TS, 3GP, WMV, OGV, animated GIF and other video files",
+  },
+  ["video/", "image/gif", "application/ogg", "application/vnd.rn-realmedia", "application/vnd.ms-asf", "application/mxf"],
+);
 
 const video = (slug: string, accept: FileAccept): ToolMeta => ({
   slug,
