@@ -88,6 +88,9 @@ export function judgeAudio(source: string, output: string, codec = "mp3"): strin
   return judgeSound(source, output);
 }
 
+/** Sizes that differ by an even-size rounding at most. */
+const near = (a: number, b: number) => Math.abs(a - b) <= 2;
+
 /** Checks a video output: the container, a video stream of the source's size, a clean decode, its length, a middle frame, and the sound. */
 export function judgeVideo(source: string, output: string, formatName: RegExp): string | null {
   const probed = probe(output);
@@ -99,7 +102,6 @@ export function judgeVideo(source: string, output: string, formatName: RegExp): 
   const sourcePicture = videoStream(sourceProbe);
   if (sourcePicture) {
     const [width, height, wantWidth, wantHeight] = [picture.width, picture.height, sourcePicture.width, sourcePicture.height].map((n) => n ?? 0) as [number, number, number, number];
-    const near = (a: number, b: number) => Math.abs(a - b) <= 2;
     // a rotated source may come out turned upright
     if (!(near(width, wantWidth) && near(height, wantHeight)) && !(near(width, wantHeight) && near(height, wantWidth))) {
       return `${width}×${height}, the source is ${wantWidth}×${wantHeight}`;
