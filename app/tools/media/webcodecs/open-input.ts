@@ -3,6 +3,7 @@ import {
   AdtsInputFormat,
   ALL_FORMATS,
   BlobSource,
+  EncodedPacketSink,
   FlacInputFormat,
   Input,
   MatroskaInputFormat,
@@ -16,6 +17,7 @@ import {
   WebMInputFormat,
   type InputAudioTrack,
   type InputFormat,
+  type InputTrack,
   type InputVideoTrack,
 } from "mediabunny";
 import { MediaError } from "#codecs/media/media-error.ts";
@@ -70,13 +72,24 @@ export interface FirstTracks {
   videoTrack: InputVideoTrack | null;
 }
 
-/** The first audio and video tracks (the ones converted); a file with neither is broken or cut short. */
+/**
+ * The first audio and video tracks (the ones converted). A track without a single packet (a WAV
+ * with an empty data chunk, an Ogg cut after its headers, a FLAC without frames) counts as absent:
+ * there is nothing in it to convert, and reading its end would search the file for ever.
+ */
 export async function firstTracks({ input, container }: OpenedInput): Promise<FirstTracks> {
   const [audioTracks, videoTracks] = await Promise.all([input.getAudioTracks(), input.getVideoTracks()]);
-  const audioTrack = audioTracks[0] ?? null;
-  const videoTrack = videoTracks[0] ?? null;
+  const audioTrack = await withPackets(audioTracks[0] ?? null);
+  const videoTrack = await withPackets(videoTracks[0] ?? null);
   if (audioTrack === null && videoTrack === null) {
+    if (audioTracks.length > 0) throw new MediaError("This file has no sound.", "no-audio");
     throw new MediaError(`This ${containerLabel(container)} file holds no audio or video track: it may be cut short or damaged.`, "corrupt");
   }
   return { audioTrack, videoTrack };
+}
+
+async function withPackets<T extends InputTrack>(track: T | null): Promise<T | null> {
+  if (track === null) return null;
+  const first = await new EncodedPacketSink(track).getFirstPacket({ metadataOnly: true });
+  return first === null ? null : track;
 }
