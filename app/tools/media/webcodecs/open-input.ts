@@ -21,7 +21,7 @@ import {
   type InputVideoTrack,
 } from "mediabunny";
 import { MediaError } from "#codecs/media/media-error.ts";
-import { messageOf } from "./errors";
+import { logEngineError } from "./errors";
 
 export interface OpenedInput {
   input: Input<BlobSource>;
@@ -47,10 +47,14 @@ export function containerName(format: InputFormat): string {
   return CONTAINERS.find(([type]) => format instanceof type)?.[1] ?? format.name.toLowerCase();
 }
 
-/** Opens `file`; refuses empty files and containers mediabunny cannot read (the page then asks ffmpeg). */
-export async function openInput(file: File): Promise<OpenedInput> {
+/**
+ * Opens `file`; refuses empty files and containers mediabunny cannot read (the page then asks
+ * ffmpeg). `alive` hears of every read: the page's stall watchdog.
+ */
+export async function openInput(file: File, alive: () => void = () => {}): Promise<OpenedInput> {
   if (file.size === 0) throw new MediaError("The file is empty (0 bytes).", "empty");
   const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
+  input.source.on("read", () => alive());
   try {
     const format = await input.getFormat();
     return { input, container: containerName(format) };
@@ -59,7 +63,8 @@ export async function openInput(file: File): Promise<OpenedInput> {
     if (error instanceof UnsupportedInputFormatError) {
       throw new MediaError("The WebCodecs engine cannot read this kind of file.", "needs-ffmpeg", { cause: error });
     }
-    throw new MediaError(`The file could not be read: ${messageOf(error)}`, "corrupt", { cause: error });
+    logEngineError("WebCodecs could not open the file", error);
+    throw new MediaError("The file could not be read: it is damaged or not really the kind of file its name says.", "corrupt", { cause: error });
   }
 }
 
