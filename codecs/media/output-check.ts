@@ -49,7 +49,7 @@ export function outputStreamKinds(log: readonly string[]): TrackKind[] {
   const kinds: TrackKind[] = [];
   let inOutput = false;
   for (const line of log) {
-    if (/^Output #0,/.test(line)) inOutput = true;
+    if (line.startsWith("Output #0,")) inOutput = true;
     else if (/^(Input|Output) #\d+,|^Stream mapping:|^Press \[q\]/.test(line)) inOutput = false;
     if (!inOutput) continue;
     const stream = /^\s*Stream #0:(\d+)[^:]*: (Audio|Video):/.exec(line);

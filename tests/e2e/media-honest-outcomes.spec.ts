@@ -7,6 +7,7 @@ import { chooseMedia, convertAndDownload, convertButton, toast } from "./support
 import { forbidForeignRequests } from "./support/origins";
 import { decodePcm } from "#tests/support/media-checks.ts";
 import { HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
+import type { ConversionPlan } from "#codecs/media/media-types.ts";
 
 // Issue 26: a file with nothing to decode ends in a plain refusal, never in "Conversion successful"
 // with an unplayable download, and never hangs. The broken files are cut from real ones made by
@@ -107,10 +108,10 @@ test.describe("media: honest outcomes", () => {
     await expectRefusal(page, "mp3-converter", oggWithOnlyHeaders(), /no sound|could not be decoded/);
   });
 
-  test("a video-only MP4 on the audio converter is refused", async ({ page }) => {
+  test("a video-only MP4 on the MP4-to-MP3 converter is refused", async ({ page }) => {
     const video = files.at("video-only.mp4");
     ffmpeg("-f", "lavfi", "-i", "testsrc=size=320x240:rate=25:duration=2", "-c:v", "libx264", "-pix_fmt", "yuv420p", video);
-    await expectRefusal(page, "audio-converter", video, /no sound/);
+    await expectRefusal(page, "mp4-to-mp3-converter", video, /no sound/);
   });
 
   test("a 50 ms clip converts to an MP3 that decodes", async ({ page }) => {
@@ -124,5 +125,46 @@ test.describe("media: honest outcomes", () => {
     const samples = decodePcm(out.path, { sampleRate: 44100, channels: 1 });
     expect(samples.length / 44100).toBeGreaterThan(0.03);
     expect(samples.length / 44100).toBeLessThan(0.15);
+  });
+
+  test("the ffmpeg engine refuses an output it wrote nothing into, and converts a 50 ms clip", async ({ page }) => {
+    test.setTimeout(90_000);
+    const plan: ConversionPlan = {
+      engine: "ffmpeg",
+      target: "mp3",
+      container: "mp3",
+      audio: { action: "encode", codec: "mp3", bitrate: 128_000 },
+      video: { action: "drop" },
+      trim: { startSeconds: 0, endSeconds: null },
+      outputSeconds: 2,
+      summary: "",
+      keepTags: true,
+      keepCover: false,
+    };
+    const clip = files.at("clip-ffmpeg.wav");
+    ffmpeg(...sine(0.05), "-c:a", "pcm_s16le", clip);
+    await gotoHydrated(page, "/__test/media");
+    await page.waitForFunction(() => window.__mediaEngines !== undefined);
+    const outcomes: Record<string, string> = {};
+    for (const file of [wavWithoutSamples(), flacWithoutFrames(), oggWithOnlyHeaders(), clip]) {
+      await page.locator("#media-files").setInputFiles(file);
+      outcomes[file.slice(file.lastIndexOf("/") + 1)] = await page.evaluate(async (job) => {
+        const engines = window.__mediaEngines;
+        const input = engines?.files()[0];
+        if (!engines || !input) return "no file";
+        await engines.ffmpeg.load({});
+        return engines.ffmpeg.convert({ file: input, plan: job, sink: { kind: "memory" }, picture: null }).then(
+          (result) => `ok: ${result.bytes} bytes`,
+          (error: { code?: string; message?: string }) => `${error.code}: ${error.message}`,
+        );
+      }, plan);
+    }
+    expect(outcomes).toMatchObject({
+      "no-samples.wav": "no-audio: This file has no sound.",
+      "no-frames.flac": "no-audio: This file has no sound.",
+      "clip-ffmpeg.wav": expect.stringMatching(/^ok: \d+ bytes$/),
+    });
+    // the Ogg ends before its first audio packet: refused in plain words, whichever check sees it first
+    expect(outcomes["headers-only.ogg"]).toMatch(/^(no-audio|corrupt): This file (has no sound|ends before)/);
   });
 });

@@ -119,7 +119,12 @@ function run(loaded: LoadedCore, args: string[], onSeconds: ((seconds: number) =
     dropCore();
     throw failure(log);
   }
-  if (code !== 0 && !expectFailure) throw failure(log);
+  if (code !== 0 && !expectFailure) {
+    // a run that ends in exit_program mid-transcode can leave the core unable to allocate in the
+    // next one (seen after a few refused empty outputs): the next job gets a fresh core
+    dropCore();
+    throw failure(log);
+  }
   return log;
 }
 
