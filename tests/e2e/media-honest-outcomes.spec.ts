@@ -85,7 +85,6 @@ async function expectRefusal(page: Page, slug: string, file: string, said: RegEx
   } else {
     text = await info.innerText();
   }
-  console.log(`${slug} ${file}: ${text}`);
   expect(text).toMatch(said);
   // engine text never reaches the visitor
   expect(text).not.toMatch(/\/in\/|Assertion|Invalid argument|Error while|@ 0x/);
