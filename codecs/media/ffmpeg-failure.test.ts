@@ -87,10 +87,31 @@ describe("ffmpegFailure", () => {
     expect(classify("Unknown encoder 'libfdk_aac'").code).toBe("no-encoder");
   });
 
-  it("otherwise quotes the last line that says something", () => {
+  it("otherwise says a plain sentence, and keeps the last line that says something for the console", () => {
     const log = ["[libmp3lame @ 0x1] something odd happened", "Conversion failed!", "Aborted()", ""];
     expect(lastMeaningfulLine(log)).toBe("[libmp3lame @ 0x1] something odd happened");
-    expect(classify(...log)).toEqual({ code: "engine-failed", message: "The conversion failed: [libmp3lame @ 0x1] something odd happened" });
+    const error = ffmpegFailure(log);
+    expect({ code: error.code, message: error.message }).toEqual({ code: "engine-failed", message: "The conversion failed on something in this file that the converter cannot handle." });
+    expect((error.cause as Error).message).toBe("[libmp3lame @ 0x1] something odd happened");
+  });
+
+  it("puts engine lines into plain words: no path, no 'Invalid argument', no 'Assertion'", () => {
+    const cases = [
+      ["/in/input.mp3: Invalid argument"],
+      ["Assertion failed.", "Aborted()"],
+      ["Assertion ret >= 0 failed at libavcodec/foo.c:12"],
+      ["/in/input.ogg: End of file"],
+      ["Output #0, mp3, to '/tmp/output':", "Output file #0 does not contain any stream"],
+      ["Could not write header for output file #0 (incorrect codec parameters ?): Invalid argument"],
+      ["[mp3 @ 0x5] something nobody has seen before"],
+    ];
+    for (const log of cases) {
+      const { message } = ffmpegFailure(log);
+      expect(message, log.join(" | ")).not.toMatch(/\/in\/|\/tmp\/|Invalid argument|Assertion|@ 0x|#0/);
+      expect(message, log.join(" | ")).toMatch(/^[A-Z].{20,}\.$/);
+    }
+    expect(classify("/in/input.ogg: End of file").code).toBe("corrupt");
+    expect(classify("Empty output on stream 0.").message).toBe("This file has no sound.");
   });
 
   it("classifies the native ffmpeg's log of a file that is not media", () => {

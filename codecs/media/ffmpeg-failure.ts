@@ -2,11 +2,12 @@
 // patterns are ffmpeg 5.1's messages (the core is n5.1.4, the native one here 5.1).
 import { codecLabel, codecOfTag, undecodableMessage, type TrackKind } from "./codec-names.ts";
 import { MediaError } from "./media-error.ts";
+import { ffmpegEmptyOutput } from "./output-check.ts";
 
 interface Rule {
   test: RegExp;
-  /** `log`: the whole log, for rules that name what another line says */
-  error: (match: RegExpExecArray, log: string) => MediaError;
+  /** `text` and `lines`: the whole log, for rules that name what another line says */
+  error: (match: RegExpExecArray, text: string, lines: readonly string[]) => MediaError;
 }
 
 const RULES: Rule[] = [
@@ -32,8 +33,35 @@ const RULES: Rule[] = [
     error: () => new MediaError("This file has no video to convert.", "no-video"),
   },
   {
+    // the engine runs with -abort_on empty_output_stream: nothing decodable reached the output
+    test: /Empty output on stream \d+\.|Output file is empty, nothing was encoded/,
+    error: (_match, _text, lines) => ffmpegEmptyOutput(lines) ?? new MediaError("This file has no sound.", "no-audio"),
+  },
+  {
+    test: /does not contain any stream/,
+    error: () => new MediaError("This file has no sound or pictures that can be converted.", "no-audio"),
+  },
+  {
+    // the input ends before its first packet (an Ogg cut after its headers...)
+    test: /^\/in\/[^:\n]+: End of file$/m,
+    error: () => new MediaError("This file ends before any of its sound or pictures: it is cut short or damaged.", "corrupt"),
+  },
+  {
     test: /Invalid data found when processing input|moov atom not found|Truncating packet|invalid frame size|Header missing|error while decoding|Error while decoding|partial file|Invalid NAL unit size/i,
     error: () => new MediaError("This file is damaged or incomplete: ffmpeg could not read it to the end.", "corrupt"),
+  },
+  {
+    // the demuxer refused the file's structure ("/in/input.mp3: Invalid argument")
+    test: /^\/in\/[^:\n]+: (Invalid argument|Operation not permitted|Not yet implemented in FFmpeg)/m,
+    error: () => new MediaError("This file could not be read: its structure is damaged or not what its format requires.", "corrupt"),
+  },
+  {
+    test: /Could not write header|Error initializing output stream|Error while opening encoder/,
+    error: () => new MediaError("The chosen format cannot hold this file's sound or pictures as they are. Try another format.", "engine-failed"),
+  },
+  {
+    test: /Assertion .* failed|Assertion failed/,
+    error: () => new MediaError("The converter met something in this file that it cannot handle.", "engine-failed"),
   },
 ];
 
@@ -64,10 +92,16 @@ export function ffmpegFailure(log: readonly string[]): MediaError {
   const text = log.join("\n");
   for (const rule of RULES) {
     const match = rule.test.exec(text);
-    if (match) return rule.error(match, text);
+    if (match) return withLogTail(rule.error(match, text, log), log);
   }
+  // engine text never reaches the visitor: the last line goes with the error, for the console
+  return withLogTail(new MediaError("The conversion failed on something in this file that the converter cannot handle.", "engine-failed"), log);
+}
+
+/** The error, with the log's last meaningful line as its cause (for the console, not the visitor). */
+function withLogTail(error: MediaError, log: readonly string[]): MediaError {
   const last = lastMeaningfulLine(log);
-  return new MediaError(last ? `The conversion failed: ${last}` : "The conversion failed for an unknown reason.", "engine-failed");
+  return last === null ? error : new MediaError(error.message, error.code, { cause: new Error(last) });
 }
 
 /** The last line of a log that is not a progress report or a generic closing line, shortened. */

@@ -56,6 +56,10 @@ describe("normalizeChoice: refusals the visitor can act on", () => {
     expect(refusal("mp3", { trim: { startSeconds: 12.5, endSeconds: null } })).toBe("The trim start (0:12.5) is past the end of the file (0:10).");
     expect(refusal("mp3", { trim: { startSeconds: 9.95, endSeconds: null } })).toBe("The trimmed part must be at least 0.1 s long.");
     expect(refusal("mp3", { trim: { startSeconds: 1, endSeconds: 1.05 } })).toBe("The trimmed part must be at least 0.1 s long.");
+    // a whole file shorter than the minimum is not a trim: a 50 ms clip converts
+    const clip = { ...mp4, durationSeconds: 0.05 };
+    expect(normalizeChoice(choice("mp3", { trim: { startSeconds: 0, endSeconds: null } }), clip).trim).toEqual({ startSeconds: 0, endSeconds: null });
+    expect(refusal("mp3", { trim: { startSeconds: 0.01, endSeconds: null } }, clip)).toBe("The trimmed part must be at least 0.1 s long.");
     // an end past the file means "to the end"; without a known duration only the order is checked
     expect(normalizeChoice(choice("mp3", { trim: { startSeconds: 1, endSeconds: 99 } }), mp4).trim).toEqual({ startSeconds: 1, endSeconds: null });
     const unknown = { ...mp4, durationSeconds: null };

@@ -106,7 +106,9 @@ function checkTrim(trim: TrimRange, duration: number | null): TrimRange {
     if (end !== null && end >= duration) end = null;
   }
   const until = end ?? duration;
-  if (until !== null && until - start < MIN_TRIM_SECONDS) refuse(`The trimmed part must be at least ${MIN_TRIM_SECONDS} s long.`);
+  // only a cut the visitor asks for has a minimum: a whole file shorter than that is still converted
+  const trimmed = start > 0 || end !== null;
+  if (trimmed && until !== null && until - start < MIN_TRIM_SECONDS) refuse(`The trimmed part must be at least ${MIN_TRIM_SECONDS} s long.`);
   return { startSeconds: start, endSeconds: end };
 }
 

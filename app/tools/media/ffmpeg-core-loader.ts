@@ -16,6 +16,8 @@ export interface LoadedCore {
   log: string[];
   /** the current run's output position in seconds */
   onTime: ((seconds: number) => void) | null;
+  /** told of every log line of the current run (the page's stall watchdog hears of it) */
+  onLine: (() => void) | null;
 }
 
 let loading: Promise<LoadedCore> | undefined;
@@ -37,7 +39,7 @@ export function dropCore(): void {
 async function startLoading(progress: (fraction: number) => void): Promise<LoadedCore> {
   // Emscripten swallows a failed instantiateWasm and would wait forever: race it
   const failed = Promise.withResolvers<never>();
-  const state: Omit<LoadedCore, "core"> = { log: [], onTime: null };
+  const state: Omit<LoadedCore, "core"> = { log: [], onTime: null, onLine: null };
   const ready = createFFmpegCore({
     instantiateWasm(imports, receive) {
       instantiate(imports, progress).then((instance) => receive(instance), failed.reject);
@@ -47,6 +49,7 @@ async function startLoading(progress: (fraction: number) => void): Promise<Loade
   const core = await Promise.race([ready, failed.promise]);
   core.setLogger(({ message }) => {
     state.log.push(message);
+    state.onLine?.();
   });
   core.setProgress(({ time }) => state.onTime?.(time / 1_000_000));
   // the same object the callbacks above write to

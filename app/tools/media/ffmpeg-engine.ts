@@ -7,6 +7,7 @@ import { ffmpegFailure } from "#codecs/media/ffmpeg-failure.ts";
 import { parseFfmpegProbe } from "#codecs/media/ffmpeg-probe.ts";
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { MediaInfo, MediaTarget } from "#codecs/media/media-types.ts";
+import { ffmpegEmptyOutput } from "#codecs/media/output-check.ts";
 import { dropCore, loadCore, type LoadedCore } from "./ffmpeg-core-loader";
 import { writeOutput } from "./ffmpeg-output";
 import type { MediaConvertRequest, MediaConvertResult } from "./media-job";
@@ -14,6 +15,8 @@ import type { MediaConvertRequest, MediaConvertResult } from "./media-job";
 const MOUNT = "/in";
 const OUTPUT = "/tmp/output";
 const COVER = "/tmp/cover.png";
+/** An output stream that received no packet fails the run ("Empty output on stream N."): nothing unplayable is called a success. */
+const ABORT_ON_EMPTY = ["-abort_on", "empty_output_stream"];
 
 const MIME_TYPES: Record<MediaTarget, string> = {
   mp3: "audio/mpeg",
@@ -31,24 +34,33 @@ const MIME_TYPES: Record<MediaTarget, string> = {
   flv: "video/x-flv",
 };
 
-export async function probeFile(file: File): Promise<MediaInfo> {
+export async function probeFile(file: File, alive: () => void = () => {}): Promise<MediaInfo> {
   refuseEmpty(file);
   const loaded = await loadCore();
-  return withMounted(loaded.core, { input: file }, ({ input }) => probeMounted(loaded, input));
+  loaded.onLine = alive;
+  try {
+    return await withMounted(loaded.core, { input: file }, ({ input }) => probeMounted(loaded, input));
+  } finally {
+    loaded.onLine = null;
+  }
 }
 
-export async function convertFile(request: MediaConvertRequest, progress: (fraction: number) => void): Promise<MediaConvertResult> {
+export async function convertFile(request: MediaConvertRequest, progress: (fraction: number) => void, alive: () => void = () => {}): Promise<MediaConvertResult> {
   const { file, plan, sink } = request;
   refuseEmpty(file);
   const loaded = await loadCore();
+  loaded.onLine = alive;
   const { core } = loaded;
   return withMounted(core, { input: file, picture: request.picture ?? undefined }, async ({ input, picture }) => {
     try {
       // m4a-to-mp4 without a chosen picture: the input's own cover becomes the still picture
       if (plan.video.action === "encode" && picture === undefined) picture = await coverAsPicture(loaded, input);
-      const args = ffmpegArgs(plan, { input, output: OUTPUT, picture });
+      const args = [...ABORT_ON_EMPTY, ...ffmpegArgs(plan, { input, output: OUTPUT, picture })];
       const seconds = plan.outputSeconds;
-      run(loaded, args, seconds ? (done) => progress(done / seconds) : null);
+      const log = run(loaded, args, seconds ? (done) => progress(done / seconds) : null);
+      // a run that ends well may still have written headers only
+      const empty = ffmpegEmptyOutput(log);
+      if (empty !== null) throw empty;
       const bytes = core.FS.analyzePath(OUTPUT).exists ? core.FS.stat(OUTPUT).size : 0;
       if (bytes === 0) throw new MediaError("The conversion produced an empty file.", "engine-failed");
       const output = await writeOutput(core.FS, OUTPUT, sink, MIME_TYPES[plan.target]);
@@ -57,6 +69,7 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
       if (error instanceof RangeError) throw new MediaError("The browser ran out of memory for this file.", "out-of-memory", { cause: error });
       throw error;
     } finally {
+      loaded.onLine = null;
       for (const path of [OUTPUT, COVER]) if (core.FS.analyzePath(path).exists) core.FS.unlink(path);
     }
   });
@@ -65,7 +78,7 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
 function probeMounted(loaded: LoadedCore, input: string): MediaInfo {
   const log = run(loaded, ["-hide_banner", "-i", input], null, true);
   const info = parseFfmpegProbe(log.join("\n"));
-  if (!info) throw ffmpegFailure(log);
+  if (!info) throw failure(log);
   return info;
 }
 
@@ -91,9 +104,11 @@ function run(loaded: LoadedCore, args: string[], onSeconds: ((seconds: number) =
   try {
     code = core.exec(...args);
   } catch (error) {
-    // a trap (out-of-bounds access...) leaves the core's memory in an unknown state
+    // a trap (out-of-bounds access...) leaves the core's memory in an unknown state; its text
+    // ("memory access out of bounds") is for the console, not the visitor
     dropCore();
-    throw new MediaError(`The converter's engine failed: ${error instanceof Error ? error.message : String(error)}`, "engine-failed", { cause: error });
+    console.warn("ffmpeg core trap:", error, log.slice(-20).join("\n"));
+    throw new MediaError("The converter's engine crashed on something in this file.", "engine-failed", { cause: error });
   } finally {
     core.reset();
     loaded.onTime = null;
@@ -102,10 +117,21 @@ function run(loaded: LoadedCore, args: string[], onSeconds: ((seconds: number) =
   // the parentheses (OOM...) is a real crash after which the core cannot run again
   if (log.some((line) => /^Aborted\(.+\)/.test(line))) {
     dropCore();
-    throw ffmpegFailure(log);
+    throw failure(log);
   }
-  if (code !== 0 && !expectFailure) throw ffmpegFailure(log);
+  if (code !== 0 && !expectFailure) {
+    // a run that ends in exit_program mid-transcode can leave the core unable to allocate in the
+    // next one (seen after a few refused empty outputs): the next job gets a fresh core
+    dropCore();
+    throw failure(log);
+  }
   return log;
+}
+
+/** The visitor's error for a failed run; the log's end goes to the console for debugging. */
+function failure(log: string[]): MediaError {
+  console.warn("ffmpeg failed:", log.slice(-20).join("\n"));
+  return ffmpegFailure(log);
 }
 
 interface Mounted {

@@ -24,9 +24,16 @@ interface RunOptions {
 
 const needsFfmpeg = (error: unknown) => error instanceof CodecFailure && error.code === "needs-ffmpeg";
 
+/**
+ * The watchdog (issue 26): a probe or conversion whose engine sends nothing this long (no progress,
+ * no log line, no read of the file, no packet written) is stuck, and its worker is terminated. Both
+ * engines report far more often than this while they work, even on a slow, shared machine.
+ */
+export const ENGINE_STALL_MS = 45_000;
+
 export async function probeMedia(file: File, { signal, onPhase }: RunOptions): Promise<ProbedFile> {
   try {
-    const { info, encoders } = await webcodecsEngine().probe({ file }, { signal });
+    const { info, encoders } = await webcodecsEngine().probe({ file }, { signal, stallMs: ENGINE_STALL_MS });
     return { info, encoders };
   } catch (error) {
     if (!needsFfmpeg(error)) throw error;
@@ -36,7 +43,7 @@ export async function probeMedia(file: File, { signal, onPhase }: RunOptions): P
   onPhase?.("loading");
   await ffmpeg.load({}, { signal });
   onPhase?.("converting");
-  const { info } = await ffmpeg.probe({ file }, { signal });
+  const { info } = await ffmpeg.probe({ file }, { signal, stallMs: ENGINE_STALL_MS });
   return { info, encoders: null };
 }
 
@@ -62,6 +69,6 @@ export async function runPlan(
   }
   onPhase?.("converting");
   const engine = plan.engine === "ffmpeg" ? ffmpegEngine() : webcodecsEngine();
-  const { output } = await engine.convert({ file, plan, sink, picture }, { signal, onProgress });
+  const { output } = await engine.convert({ file, plan, sink, picture }, { signal, onProgress, stallMs: ENGINE_STALL_MS });
   return output;
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CodecFailure, visitorMessage } from "#codecs/common/codec-failure.ts";
-import { createWorkerClient, DEFAULT_IDLE_MS, isAbortError, WorkerCodecFailure, WorkerCrash, WorkerError, WorkerHandoffFailure } from "./worker-bridge";
+import { createWorkerClient, DEFAULT_IDLE_MS, isAbortError, WorkerCodecFailure, WorkerCrash, WorkerError, WorkerHandoffFailure, WorkerStall, type StartTimer } from "./worker-bridge";
 import type { CallMessage, WorkerReply } from "./worker-protocol";
 import { defineWorker, type WorkerContext, type WorkerScope } from "./worker-runtime";
 
@@ -361,6 +361,77 @@ class RuntimeWorker extends EventTarget {
 class NumberError extends CodecFailure<"negative"> {
   override readonly name = "NumberError";
 }
+
+/** A timer the test fires by hand: the watchdog is tested without a clock. */
+function manualTimer() {
+  const timers: { ms: number; run: () => void; cancelled: boolean }[] = [];
+  const start: StartTimer = (run, ms) => {
+    const entry = { ms, run, cancelled: false };
+    timers.push(entry);
+    return () => {
+      entry.cancelled = true;
+    };
+  };
+  const armed = () => timers.filter((t) => !t.cancelled);
+  return { start, armed, fire: () => armed().forEach((t) => t.run()) };
+}
+
+describe("createWorkerClient: the stall watchdog", () => {
+  it("ends a call that goes silent for stallMs: terminated worker, a WorkerStall, the next call on a fresh worker", async () => {
+    const timer = manualTimer();
+    const bridge = createWorkerClient<TestApi>(() => new FakeWorker() as unknown as Worker, { timer: timer.start });
+    const job = bridge.double({ n: 1 }, { stallMs: 30_000 });
+    expect(timer.armed().map((t) => t.ms)).toEqual([30_000]);
+    timer.fire();
+    const error = await job.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WorkerStall);
+    expect(error).toMatchObject({ code: "worker-stalled" });
+    expect(visitorMessage(error)).toMatch(/^The converter stopped responding while reading this file/);
+    expect(FakeWorker.instances[0]!.terminated).toBe(true);
+
+    const next = bridge.double({ n: 2 });
+    const fresh = FakeWorker.instances[1]!;
+    fresh.reply({ type: "result", id: fresh.lastId, result: { doubled: 4 } });
+    await expect(next).resolves.toEqual({ doubled: 4 });
+    bridge.terminate();
+  });
+
+  it("every progress or heartbeat message of the call puts the watchdog off; the result stops it", async () => {
+    const timer = manualTimer();
+    const bridge = createWorkerClient<TestApi>(() => new FakeWorker() as unknown as Worker, { timer: timer.start });
+    const job = bridge.double({ n: 1 }, { stallMs: 5000 });
+    const worker = FakeWorker.instances[0]!;
+    const first = timer.armed()[0];
+    worker.reply({ type: "heartbeat", id: worker.lastId });
+    expect(first?.cancelled).toBe(true);
+    worker.reply({ type: "progress", id: worker.lastId, fraction: 0.5 });
+    // another call's heartbeat does not count
+    worker.reply({ type: "heartbeat", id: worker.lastId + 1 });
+    expect(timer.armed()).toHaveLength(1);
+    worker.reply({ type: "result", id: worker.lastId, result: { doubled: 2 } });
+    await expect(job).resolves.toEqual({ doubled: 2 });
+    expect(timer.armed()).toHaveLength(0);
+    expect(worker.terminated).toBe(false);
+    bridge.terminate();
+  });
+
+  it("a call without stallMs has no watchdog, and a late timer of a finished call does nothing", async () => {
+    const timer = manualTimer();
+    const bridge = createWorkerClient<TestApi>(() => new FakeWorker() as unknown as Worker, { timer: timer.start });
+    const job = bridge.double({ n: 1 });
+    expect(timer.armed()).toHaveLength(0);
+    const worker = FakeWorker.instances[0]!;
+    worker.reply({ type: "result", id: worker.lastId, result: { doubled: 2 } });
+    await job;
+    const stalled = bridge.double({ n: 3 }, { stallMs: 100 });
+    const { run } = timer.armed()[0]!;
+    worker.reply({ type: "result", id: worker.lastId, result: { doubled: 6 } });
+    await expect(stalled).resolves.toEqual({ doubled: 6 });
+    run();
+    expect(worker.terminated).toBe(false);
+    bridge.terminate();
+  });
+});
 
 describe("client + defineWorker together", () => {
   const api: TestApi = {

@@ -1,7 +1,8 @@
 // The page side of a worker declared with `defineWorker` (./worker-runtime.ts): a typed client
 // (DESIGN.md "Worker calls are abortable"). The worker starts on first use, runs one call at a time
 // (later calls wait their turn), is terminated on cancel (the next call gets a fresh worker) and
-// after `idleMs` without calls.
+// after `idleMs` without calls. A call given `stallMs` is ended (worker terminated, WorkerStall)
+// when the worker sends nothing for it that long: no progress, no heartbeat (WorkerContext.alive).
 //
 //   import type { api } from "./dds-to-png.worker";   // type-only: no worker code in the page
 //   const dds = createWorkerClient<typeof api>(() => new Worker(new URL("./dds-to-png.worker.ts", import.meta.url), { type: "module" }));
@@ -17,6 +18,27 @@ export interface CallOptions {
   onProgress?: (fraction: number) => void;
   /** objects moved (not copied) to the worker with the request */
   transfer?: Transferable[];
+  /**
+   * the watchdog: when the running call sends nothing (no progress, no heartbeat, see
+   * WorkerContext.alive) for this long, the worker is terminated and the call rejected with a
+   * WorkerStall. Unset: the call may take any time.
+   */
+  stallMs?: number;
+}
+
+/** Starts a timer and returns its cancel function (injectable: the bridge's tests run without a clock). */
+export type StartTimer = (run: () => void, ms: number) => () => void;
+
+const startTimer: StartTimer = (run, ms) => {
+  const handle = setTimeout(run, ms);
+  return () => clearTimeout(handle);
+};
+
+export interface ClientSettings {
+  /** the worker is stopped after this long without calls */
+  idleMs?: number;
+  /** the stall watchdog's timer */
+  timer?: StartTimer;
 }
 
 /** The page's view of one worker function: same request and result, page-side options. */
@@ -60,6 +82,16 @@ export class WorkerHandoffFailure extends CodecFailure<"worker-handoff"> {
   }
 }
 
+/** The worker went silent for the call's `stallMs` (a loop that never ends, a wait for ever) and was stopped. */
+export class WorkerStall extends CodecFailure<"worker-stalled"> {
+  override readonly name = "WorkerStall";
+  constructor(stallMs: number) {
+    super("The converter stopped responding while reading this file, so it was stopped. The file may be damaged or in a form the converter cannot handle.", "worker-stalled", {
+      cause: new Error(`no message from the worker for ${stallMs} ms`),
+    });
+  }
+}
+
 /**
  * The worker threw something that is not a CodecFailure (a TypeError, a bug): no code, so the page
  * shows its generic failure text. `workerErrorName` is what was thrown, for the console.
@@ -90,10 +122,13 @@ interface Call {
   reject: (reason: unknown) => void;
   /** removes the abort listener */
   detach: () => void;
+  /** cancels the stall watchdog's timer */
+  quiet: () => void;
 }
 
-export function createWorkerClient<Api extends WorkerApi>(createWorker: () => Worker, settings: { idleMs?: number } = {}): WorkerClient<Api> {
+export function createWorkerClient<Api extends WorkerApi>(createWorker: () => Worker, settings: ClientSettings = {}): WorkerClient<Api> {
   const idleMs = settings.idleMs ?? DEFAULT_IDLE_MS;
+  const timer = settings.timer ?? startTimer;
   let worker: Worker | undefined;
   let current: Call | undefined;
   const queue: Call[] = [];
@@ -119,6 +154,7 @@ export function createWorkerClient<Api extends WorkerApi>(createWorker: () => Wo
     if (current !== call) return;
     current = undefined;
     call.detach();
+    call.quiet();
     settle();
     pump();
   };
@@ -129,6 +165,19 @@ export function createWorkerClient<Api extends WorkerApi>(createWorker: () => Wo
     if (call) finish(call, () => call.reject(new WorkerCrash(detail)));
   };
 
+  /** (re)arms the running call's watchdog: any message of the call puts it off again */
+  const watch = (call: Call) => {
+    call.quiet();
+    const { stallMs } = call.options;
+    if (stallMs === undefined) return;
+    call.quiet = timer(() => {
+      if (current !== call) return;
+      // a worker stuck in a synchronous loop stops only when terminated
+      stopWorker();
+      finish(call, () => call.reject(new WorkerStall(stallMs)));
+    }, stallMs);
+  };
+
   const spawn = (): Worker => {
     const w = createWorker();
     w.addEventListener("message", (event: MessageEvent) => {
@@ -137,7 +186,10 @@ export function createWorkerClient<Api extends WorkerApi>(createWorker: () => Wo
       const call = current;
       if (!isWorkerReply(reply) || !call || reply.id !== call.id) return;
       if (reply.type === "progress") {
+        watch(call);
         call.options.onProgress?.(clampFraction(reply.fraction));
+      } else if (reply.type === "heartbeat") {
+        watch(call);
       } else if (reply.type === "result") {
         finish(call, () => call.resolve(reply.result));
       } else {
@@ -175,6 +227,7 @@ export function createWorkerClient<Api extends WorkerApi>(createWorker: () => Wo
     const message: CallMessage = { type: "call", id: call.id, method: call.method, request: call.request };
     try {
       worker.postMessage(message, call.options.transfer ?? []);
+      watch(call);
     } catch (error) {
       // e.g. a DataCloneError: the worker never saw the call and stays usable
       finish(call, () => call.reject(new WorkerHandoffFailure(error)));
@@ -188,7 +241,7 @@ export function createWorkerClient<Api extends WorkerApi>(createWorker: () => Wo
         reject(abortError());
         return;
       }
-      const call: Call = { id: nextId++, method, request, options, resolve, reject, detach: () => {} };
+      const call: Call = { id: nextId++, method, request, options, resolve, reject, detach: () => {}, quiet: () => {} };
       if (signal) {
         const onAbort = () => {
           if (current === call) {
@@ -215,6 +268,7 @@ export function createWorkerClient<Api extends WorkerApi>(createWorker: () => Wo
     current = undefined;
     for (const call of pending) {
       call.detach();
+      call.quiet();
       call.reject(abortError("The conversion worker was stopped."));
     }
   };

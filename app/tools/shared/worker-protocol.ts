@@ -16,13 +16,15 @@ export interface CallMessage {
  */
 export type WorkerReply =
   | { type: "progress"; id: number; fraction: number }
+  /** the call is still working (a log line, a read): keeps the page's stall watchdog quiet */
+  | { type: "heartbeat"; id: number }
   | { type: "result"; id: number; result: unknown }
   | { type: "error"; id: number; name: string; message: string; code?: string };
 
 export function isWorkerReply(value: unknown): value is WorkerReply {
   if (typeof value !== "object" || value === null) return false;
   const { type, id } = value as { type?: unknown; id?: unknown };
-  return typeof id === "number" && (type === "progress" || type === "result" || type === "error");
+  return typeof id === "number" && (type === "progress" || type === "heartbeat" || type === "result" || type === "error");
 }
 
 export function isCallMessage(value: unknown): value is CallMessage {

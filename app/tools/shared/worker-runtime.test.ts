@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CodecFailure } from "#codecs/common/codec-failure.ts";
 import type { WorkerReply } from "./worker-protocol";
-import { createProgressThrottle, defineWorker, PROGRESS_INTERVAL_MS, type WorkerContext, type WorkerScope } from "./worker-runtime";
+import { createProgressThrottle, defineWorker, HEARTBEAT_INTERVAL_MS, PROGRESS_INTERVAL_MS, type WorkerContext, type WorkerScope } from "./worker-runtime";
 
 function fakeScope() {
   const target = new EventTarget();
@@ -86,6 +86,35 @@ describe("defineWorker", () => {
       // the same object listed twice is transferred once (postMessage would throw otherwise)
       expect(sent.at(-1)).toEqual({ reply: { type: "result", id: 7, result: buffer }, transfer: [buffer] });
       expect(sent.every((s) => s.reply.id === 7)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("sends a heartbeat for alive() at most once per interval, even while the call never yields", async () => {
+    vi.useFakeTimers();
+    try {
+      const { scope, sent, post } = fakeScope();
+      defineWorker(
+        {
+          async busy(_request: null, { alive }: WorkerContext) {
+            // a blocking loop (like the ffmpeg core's exec): only the clock moves, no timer runs
+            for (let ms = 0; ms <= 2.5 * HEARTBEAT_INTERVAL_MS; ms += 100) {
+              vi.setSystemTime(ms);
+              alive();
+            }
+            return "done";
+          },
+        },
+        scope,
+      );
+      post({ type: "call", id: 3, method: "busy", request: null });
+      await vi.waitFor(() => expect(sent.at(-1)?.reply.type).toBe("result"));
+      expect(sent.filter((s) => s.reply.type === "heartbeat").map((s) => s.reply)).toEqual([
+        { type: "heartbeat", id: 3 },
+        { type: "heartbeat", id: 3 },
+        { type: "heartbeat", id: 3 },
+      ]);
     } finally {
       vi.useRealTimers();
     }

@@ -17,6 +17,8 @@ import { CodecFailure } from "#codecs/common/codec-failure.ts";
 import { clampFraction, isCallMessage, type WorkerReply } from "./worker-protocol";
 
 export const PROGRESS_INTERVAL_MS = 50;
+/** At most one heartbeat a second: the page's watchdog waits tens of seconds. */
+export const HEARTBEAT_INTERVAL_MS = 1000;
 
 /** What a worker function gets besides its request. */
 export interface WorkerContext {
@@ -24,6 +26,11 @@ export interface WorkerContext {
   progress(fraction: number): void;
   /** objects moved (not copied) to the page with the result, e.g. an output's ArrayBuffer */
   transfer(...objects: Transferable[]): void;
+  /**
+   * says the call is still working (a log line, a read, a written packet) when progress does not
+   * move; the page ends a call that goes silent for its `stallMs`. Cheap: call it as often as you like.
+   */
+  alive(): void;
 }
 
 export type WorkerFunction<Req, Res> = (request: Req, ctx: WorkerContext) => Promise<Res>;
@@ -50,7 +57,15 @@ export function defineWorker<Api extends WorkerApi>(api: Api, scope: WorkerScope
     const { id, method } = call;
     const progress = createProgressThrottle((fraction) => send({ type: "progress", id, fraction }));
     const transfer: Transferable[] = [];
-    const context: WorkerContext = { progress: progress.report, transfer: (...objects) => transfer.push(...objects) };
+    // Date.now, not a timer: a blocking call (the ffmpeg core's exec) never runs timers
+    let lastHeartbeat = -Infinity;
+    const alive = () => {
+      const now = Date.now();
+      if (now - lastHeartbeat < HEARTBEAT_INTERVAL_MS) return;
+      lastHeartbeat = now;
+      send({ type: "heartbeat", id });
+    };
+    const context: WorkerContext = { progress: progress.report, transfer: (...objects) => transfer.push(...objects), alive };
     void (async () => {
       try {
         // own properties only: "toString" or "constructor" are not the worker's functions

@@ -1,9 +1,11 @@
 // convert(): one mediabunny Conversion driven by a ConversionPlan, written to the chosen sink.
 import {
+  AudioSampleSource,
   Conversion,
   EncodedAudioPacketSource,
   EncodedVideoPacketSource,
   Output,
+  VideoSampleSource,
   StreamTarget,
   type InputAudioTrack,
   type InputVideoTrack,
@@ -11,6 +13,7 @@ import {
 } from "mediabunny";
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { ConversionPlan, TrackPlan } from "#codecs/media/media-types.ts";
+import { checkWritten, type WrittenCounts } from "#codecs/media/output-check.ts";
 import type { MediaConvertRequest, MediaConvertResult } from "../media-job";
 import { mp3EncoderIsLame, registerEncoders } from "./encoders";
 import { LameTagStream } from "#codecs/media/lame-tag-stream.ts";
@@ -28,11 +31,11 @@ const CHUNK_BYTES = 8 * 1024 * 1024;
 /** The most a copied stream may be moved in time to fit the output (see the copy option below). */
 const COPY_SHIFT_SECONDS = 0.5;
 
-export async function convertFile(request: MediaConvertRequest, progress: (fraction: number) => void): Promise<MediaConvertResult> {
+export async function convertFile(request: MediaConvertRequest, progress: (fraction: number) => void, alive: () => void = () => {}): Promise<MediaConvertResult> {
   const { file, plan, sink } = request;
   if (plan.engine !== "webcodecs") throw new MediaError("This plan is for the ffmpeg engine.", "bad-option");
   await registerEncoders();
-  const opened = await openInput(file);
+  const opened = await openInput(file, alive);
   const { input } = opened;
   try {
     const { audioTrack, videoTrack } = await firstTracks(opened);
@@ -52,9 +55,9 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
     const trim = trimOption(plan.trim);
     // a video encode of a file without pictures: a still of the chosen picture or the cover
     const still = plan.video.action === "encode" && videoTrack === null ? await drawStill(await stillImage(request.picture, input), plan.video) : null;
-    const written = await openSink(sink);
+    const target = await openSink(sink);
     try {
-      const output = new Output({ format, target: new StreamTarget(lame === null ? written.writable : lame.wrap(written.writable), { chunked: true, chunkSize: CHUNK_BYTES }) });
+      const output = new Output({ format, target: new StreamTarget(lame === null ? target.writable : lame.wrap(target.writable), { chunked: true, chunkSize: CHUNK_BYTES }) });
       const stillSource = still !== null && plan.video.action === "encode" ? addStillTrack(output, still, plan.video) : null;
       const conversion = await Conversion.init({
         input,
@@ -71,6 +74,7 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
         showWarnings: false,
       });
       checkConversion(conversion, plan, audioTrack, videoTrack);
+      const written = countWrites(output, alive);
       conversion.onProgress = (fraction, seconds) => progress(plan.outputSeconds !== null && plan.outputSeconds > 0 ? seconds / plan.outputSeconds : fraction);
       if (stillSource === null) {
         await conversion.execute();
@@ -88,10 +92,12 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
         }
         await output.finalize();
       }
-      const result = await written.finish(format.mimeType);
+      // nothing unplayable is called a success: each kept track received packets or samples
+      checkWritten({ audio: plan.audio.action !== "drop" && audioTrack !== null, video: plan.video.action !== "drop" && videoTrack !== null }, written);
+      const result = await target.finish(format.mimeType);
       return { output: result, bytes: result.size };
     } catch (error) {
-      await written.discard();
+      await target.discard();
       throw error;
     }
   } catch (error) {
@@ -137,6 +143,34 @@ function checkConversion(conversion: Conversion, plan: ConversionPlan, audioTrac
       throw new MediaError(`The plan re-encodes the ${kind}, but the WebCodecs engine would copy it.`, "engine-failed");
     }
   }
+}
+
+/**
+ * Counts what the conversion hands to the output's tracks (packets it copies, samples and frames it
+ * encodes), each a heartbeat for the page's watchdog. The still-picture track is fed by us, not counted.
+ */
+function countWrites(output: Output, alive: () => void): WrittenCounts {
+  const counts: WrittenCounts = { audio: 0, video: 0 };
+  const count = (kind: keyof WrittenCounts) => {
+    counts[kind]++;
+    alive();
+  };
+  for (const { source } of output.tracks) {
+    if (source instanceof EncodedAudioPacketSource) {
+      const add = source.add.bind(source);
+      source.add = (packet, meta) => (count("audio"), add(packet, meta));
+    } else if (source instanceof AudioSampleSource) {
+      const add = source.add.bind(source);
+      source.add = (sample) => (count("audio"), add(sample));
+    } else if (source instanceof EncodedVideoPacketSource) {
+      const add = source.add.bind(source);
+      source.add = (packet, meta) => (count("video"), add(packet, meta));
+    } else if (source instanceof VideoSampleSource) {
+      const add = source.add.bind(source);
+      source.add = (sample, options) => (count("video"), add(sample, options));
+    }
+  }
+  return counts;
 }
 
 /** The tags the plan keeps: title, artist and album, and the front cover (or the first picture). */

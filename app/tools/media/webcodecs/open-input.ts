@@ -3,6 +3,7 @@ import {
   AdtsInputFormat,
   ALL_FORMATS,
   BlobSource,
+  EncodedPacketSink,
   FlacInputFormat,
   Input,
   MatroskaInputFormat,
@@ -16,10 +17,11 @@ import {
   WebMInputFormat,
   type InputAudioTrack,
   type InputFormat,
+  type InputTrack,
   type InputVideoTrack,
 } from "mediabunny";
 import { MediaError } from "#codecs/media/media-error.ts";
-import { messageOf } from "./errors";
+import { logEngineError } from "./errors";
 
 export interface OpenedInput {
   input: Input<BlobSource>;
@@ -45,10 +47,14 @@ export function containerName(format: InputFormat): string {
   return CONTAINERS.find(([type]) => format instanceof type)?.[1] ?? format.name.toLowerCase();
 }
 
-/** Opens `file`; refuses empty files and containers mediabunny cannot read (the page then asks ffmpeg). */
-export async function openInput(file: File): Promise<OpenedInput> {
+/**
+ * Opens `file`; refuses empty files and containers mediabunny cannot read (the page then asks
+ * ffmpeg). `alive` hears of every read: the page's stall watchdog.
+ */
+export async function openInput(file: File, alive: () => void = () => {}): Promise<OpenedInput> {
   if (file.size === 0) throw new MediaError("The file is empty (0 bytes).", "empty");
   const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
+  input.source.on("read", () => alive());
   try {
     const format = await input.getFormat();
     return { input, container: containerName(format) };
@@ -57,7 +63,8 @@ export async function openInput(file: File): Promise<OpenedInput> {
     if (error instanceof UnsupportedInputFormatError) {
       throw new MediaError("The WebCodecs engine cannot read this kind of file.", "needs-ffmpeg", { cause: error });
     }
-    throw new MediaError(`The file could not be read: ${messageOf(error)}`, "corrupt", { cause: error });
+    logEngineError("WebCodecs could not open the file", error);
+    throw new MediaError("The file could not be read: it is damaged or not really the kind of file its name says.", "corrupt", { cause: error });
   }
 }
 
@@ -70,13 +77,24 @@ export interface FirstTracks {
   videoTrack: InputVideoTrack | null;
 }
 
-/** The first audio and video tracks (the ones converted); a file with neither is broken or cut short. */
+/**
+ * The first audio and video tracks (the ones converted). A track without a single packet (a WAV
+ * with an empty data chunk, an Ogg cut after its headers, a FLAC without frames) counts as absent:
+ * there is nothing in it to convert, and reading its end would search the file for ever.
+ */
 export async function firstTracks({ input, container }: OpenedInput): Promise<FirstTracks> {
   const [audioTracks, videoTracks] = await Promise.all([input.getAudioTracks(), input.getVideoTracks()]);
-  const audioTrack = audioTracks[0] ?? null;
-  const videoTrack = videoTracks[0] ?? null;
+  const audioTrack = await withPackets(audioTracks[0] ?? null);
+  const videoTrack = await withPackets(videoTracks[0] ?? null);
   if (audioTrack === null && videoTrack === null) {
+    if (audioTracks.length > 0) throw new MediaError("This file has no sound.", "no-audio");
     throw new MediaError(`This ${containerLabel(container)} file holds no audio or video track: it may be cut short or damaged.`, "corrupt");
   }
   return { audioTrack, videoTrack };
+}
+
+async function withPackets<T extends InputTrack>(track: T | null): Promise<T | null> {
+  if (track === null) return null;
+  const first = await new EncodedPacketSink(track).getFirstPacket({ metadataOnly: true });
+  return first === null ? null : track;
 }

@@ -3,11 +3,11 @@
 import { EncodedPacketSink, type InputAudioTrack, type InputTrack, type InputVideoTrack, type MetadataTags } from "mediabunny";
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { AudioStreamInfo, MediaInfo, MediaTags, VideoStreamInfo } from "#codecs/media/media-types.ts";
-import { messageOf } from "./errors";
+import { logEngineError } from "./errors";
 import { containerLabel, firstTracks, openInput } from "./open-input";
 
-export async function probeFile(file: File): Promise<MediaInfo> {
-  const opened = await openInput(file);
+export async function probeFile(file: File, alive: () => void = () => {}): Promise<MediaInfo> {
+  const opened = await openInput(file, alive);
   const { input, container } = opened;
   try {
     const { audioTrack, videoTrack } = await firstTracks(opened);
@@ -32,7 +32,8 @@ export async function probeFile(file: File): Promise<MediaInfo> {
     };
   } catch (error) {
     if (error instanceof MediaError) throw error;
-    throw new MediaError(`This ${containerLabel(container)} file is damaged or incomplete: ${messageOf(error)}`, "corrupt", { cause: error });
+    logEngineError("WebCodecs probe failed", error);
+    throw new MediaError(`This ${containerLabel(container)} file is damaged or incomplete.`, "corrupt", { cause: error });
   } finally {
     input.dispose();
   }
