@@ -3,12 +3,11 @@
 // output is written to the in-memory file system, then moved to its sink and deleted.
 import type { FfmpegCore } from "@ffmpeg/core";
 import { ffmpegArgs } from "#codecs/media/ffmpeg-args.ts";
-import { ffmpegFailure } from "#codecs/media/ffmpeg-failure.ts";
-import { parseFfmpegProbe } from "#codecs/media/ffmpeg-probe.ts";
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { MediaInfo, MediaTarget } from "#codecs/media/media-types.ts";
-import { dropCore, loadCore, type LoadedCore } from "./ffmpeg-core-loader";
+import { loadCore } from "./ffmpeg-core-loader";
 import { writeOutput } from "./ffmpeg-output";
+import { probeInput as probeMounted, runCore as run, type LoadedCore } from "./ffmpeg-run";
 import type { MediaConvertRequest, MediaConvertResult } from "./media-job";
 
 const MOUNT = "/in";
@@ -62,13 +61,6 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
   });
 }
 
-function probeMounted(loaded: LoadedCore, input: string): MediaInfo {
-  const log = run(loaded, ["-hide_banner", "-i", input], null, true);
-  const info = parseFfmpegProbe(log.join("\n"));
-  if (!info) throw ffmpegFailure(log);
-  return info;
-}
-
 /** A file without a real video track but with cover art: the cover as a PNG for the still-picture track. */
 async function coverAsPicture(loaded: LoadedCore, input: string): Promise<string | undefined> {
   const info = probeMounted(loaded, input);
@@ -76,36 +68,6 @@ async function coverAsPicture(loaded: LoadedCore, input: string): Promise<string
   if (!info.tags.hasCover) throw new MediaError("This file has no picture to make a video from: choose a picture.", "no-video");
   run(loaded, ["-hide_banner", "-i", input, "-map", "0:v:0", "-frames:v", "1", "-c:v", "png", "-f", "image2", COVER], null);
   return COVER;
-}
-
-/**
- * Runs ffmpeg and returns its log. A failed run (exit code not 0) throws the MediaError its log
- * names, unless `expectFailure` (a probe: `-i` alone always ends with "no output file").
- */
-function run(loaded: LoadedCore, args: string[], onSeconds: ((seconds: number) => void) | null, expectFailure = false): string[] {
-  const { core } = loaded;
-  const log: string[] = [];
-  loaded.log = log;
-  loaded.onTime = onSeconds;
-  let code: number;
-  try {
-    code = core.exec(...args);
-  } catch (error) {
-    // a trap (out-of-bounds access...) leaves the core's memory in an unknown state
-    dropCore();
-    throw new MediaError(`The converter's engine failed: ${error instanceof Error ? error.message : String(error)}`, "engine-failed", { cause: error });
-  } finally {
-    core.reset();
-    loaded.onTime = null;
-  }
-  // every run ends in a bare "Aborted()" (the core unwinds ffmpeg's exit that way); a reason in
-  // the parentheses (OOM...) is a real crash after which the core cannot run again
-  if (log.some((line) => /^Aborted\(.+\)/.test(line))) {
-    dropCore();
-    throw ffmpegFailure(log);
-  }
-  if (code !== 0 && !expectFailure) throw ffmpegFailure(log);
-  return log;
 }
 
 interface Mounted {
