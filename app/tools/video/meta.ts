@@ -1,4 +1,5 @@
-import { M4A_ACCEPT, MEDIA_WORKER_PACKAGES } from "../audio/meta";
+import { M4A_ACCEPT, MEDIA_CLI_OPTIONS, MEDIA_WORKER_PACKAGES } from "../audio/meta";
+import { VIDEO_TARGETS } from "#codecs/media/media-types.ts";
 import { acceptRule, type FileAccept } from "../shared/file-accept";
 import type { ToolMeta } from "../types";
 
@@ -17,7 +18,7 @@ export const VIDEO_ACCEPT = acceptRule(["mp4", "webm", "ogg", "avi", "mov", "flv
   noFileDescription: "Please select a video file to convert",
 });
 
-const video = (slug: string, accept: FileAccept): ToolMeta => ({
+const video = (slug: string, accept: FileAccept, cli?: ToolMeta["cli"]): ToolMeta => ({
   slug,
   aliases: [],
   category: "Video",
@@ -25,11 +26,16 @@ const video = (slug: string, accept: FileAccept): ToolMeta => ({
   accept,
   load: () => import("../media/media-tool"),
   workerPackages: MEDIA_WORKER_PACKAGES,
+  ...(cli ? { cli } : {}),
 });
 
 export const videoTools: ToolMeta[] = [
   video("mpeg-to-avi-converter", MPEG_ACCEPT),
   video("mpg-to-avi-converter", MPG_ACCEPT),
-  video("video-converter", VIDEO_ACCEPT),
+  video("video-converter", VIDEO_ACCEPT, {
+    from: ["audio", "video"],
+    to: VIDEO_TARGETS,
+    options: ["--resolution keep|1080|720|480  --quality auto|high|medium|low  --no-audio", "and the audio options above (an M4A makes a sound-only MP4)"],
+  }),
   video("m4a-to-mp4-converter", M4A_ACCEPT),
 ];
