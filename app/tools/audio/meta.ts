@@ -51,7 +51,7 @@ export const MIDI_WORKER_PACKAGES = ["spessasynth_core", "mediabunny", "@mediabu
 
 /** The CLI's audio and video options (cli/media-convert.ts): the media page's fields. */
 export const MEDIA_CLI_OPTIONS = [
-  "--bitrate auto|64…320|vbr-0…vbr-9  --sample-rate keep|22050|32000|44100|48000  --channels keep|1|2",
+  "--bitrate auto|64-320|vbr-0 to vbr-9  --sample-rate keep|22050|32000|44100|48000  --channels keep|1|2",
   "--start 12.5  --end 60 (seconds: a cut)",
 ];
 
