@@ -35,7 +35,8 @@ export const videoTools: ToolMeta[] = [
   video("video-converter", VIDEO_ACCEPT, {
     from: ["audio", "video"],
     to: VIDEO_TARGETS,
-    options: ["--resolution keep|1080|720|480  --quality auto|high|medium|low  --no-audio", "and the options of AUDIO/VIDEO to MP3 (an M4A makes a sound-only MP4)"],
+    // an M4A to MP4 is a sound-only MP4 (the m4a-to-mp4 page's default)
+    options: ["--resolution keep|1080|720|480  --quality auto|high|medium|low  --no-audio", ...MEDIA_CLI_OPTIONS],
   }),
   video("m4a-to-mp4-converter", M4A_ACCEPT),
 ];
