@@ -35,7 +35,9 @@ function expectTone(file: string, seconds: number, sampleRate: number = TONE.sam
   expect(Math.abs(dominantFrequency(middle(channel(pcm, 2, 1)), sampleRate) / TONE.right - 1)).toBeLessThan(0.01);
 }
 
-describe.skipIf(unavailable !== null)("audio and video conversions", () => {
+// each case starts the core in a new process (0.7 s of wasm compiling) and some encode video:
+// minutes on a busy shared machine, seconds on an idle one
+describe.skipIf(unavailable !== null)("audio and video conversions", { timeout: 180_000 }, () => {
   it.each<[FixtureName, string]>([
     ["wav", "re-encoded with MP3 (LAME) at 192 kbps"],
     ["flac", "re-encoded with MP3 (LAME) at 192 kbps"],
@@ -97,6 +99,7 @@ describe.skipIf(unavailable !== null)("audio and video conversions", () => {
     ["a truncated MP4", () => [mediaFixture("truncated-mp4"), at("cut.mp3")], "convert: This file is damaged or incomplete: ffmpeg could not read it to the end."],
     ["an empty file", () => [mediaFixture("empty"), at("empty.wav")], "convert: This file is empty."],
     ["a sound file to a video", () => [mediaFixture("wav"), at("tone.avi")], "convert: This file has no video to convert to AVI."],
+    ["a video to a picture", () => [mediaFixture("mp4"), at("still.png")], 'convert: A video file converts to .mp3, .wav, .ogg, .m4a, .aac, .flac, .wma, .mp4, .webm, .mkv, .mov, .avi or .flv, not to ".png".'],
     ["a bitrate out of range", () => [mediaFixture("wav"), at("loud.mp3"), "--bitrate", "500"], "convert: Choose a bitrate between 64 and 320 kbps."],
     ["noise named .mp4 (no signature: its name makes it a video)", () => [write("noise.mp4", Uint8Array.from({ length: 4096 }, (_, i) => (i * 7919) & 0xff)), at("noise.mp3")], "convert: This file is damaged or incomplete"],
   ])("refuses %s in one line", (_name, args, message) => {

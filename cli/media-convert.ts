@@ -8,7 +8,7 @@ import { choiceFromFields, defaultFields } from "#app/tools/media/choice-fields.
 import { probeInput, runCore, type LoadedCore } from "#app/tools/media/ffmpeg-run.ts";
 import { ffmpegArgs } from "#codecs/media/ffmpeg-args.ts";
 import { MediaError } from "#codecs/media/media-error.ts";
-import type { ConversionPlan, MediaTarget } from "#codecs/media/media-types.ts";
+import type { ConversionPlan, MediaInfo, MediaTarget } from "#codecs/media/media-types.ts";
 import { planConversion } from "#codecs/media/plan.ts";
 import { isMediaTarget, targetSpec } from "#codecs/media/targets.ts";
 import { ConvertError } from "./convert-error.ts";
@@ -47,8 +47,8 @@ export const convertMedia: ConversionHandler = async ({ bytes, args }) => {
     const info = probeInput(loaded, input);
     const plan = planConversion(info, fields.choice, null);
     runCore(loaded, ffmpegArgs(plan, { input, output: OUTPUT }), null);
+    checkOutput(loaded, plan);
     const written = copyOut(loaded, args.output);
-    if (written === 0) throw new MediaError("The conversion produced an empty file.", "engine-failed");
     return resultLine(args.output, target, plan, written);
   } catch (error) {
     if (error instanceof RangeError) throw new MediaError("The converter ran out of memory for this file.", "out-of-memory", { cause: error });
@@ -59,11 +59,24 @@ export const convertMedia: ConversionHandler = async ({ bytes, args }) => {
   }
 };
 
+/** The output, read back by the core, holds the tracks the plan made: else it is not called a success. */
+function checkOutput(loaded: LoadedCore, plan: ConversionPlan): void {
+  const { FS } = loaded.core;
+  if (!FS.analyzePath(OUTPUT).exists || FS.stat(OUTPUT).size === 0) throw new MediaError("The conversion produced an empty file.", "engine-failed");
+  let info: MediaInfo;
+  try {
+    info = probeInput(loaded, OUTPUT);
+  } catch (error) {
+    throw new MediaError("The conversion produced a file that cannot be read back.", "engine-failed", { cause: error });
+  }
+  const missing = [plan.audio.action !== "drop" && info.audio === null ? "sound" : null, plan.video.action !== "drop" && info.video === null ? "video" : null].filter((m) => m !== null);
+  if (missing.length > 0) throw new MediaError(`The conversion produced a file without its ${missing.join(" and ")}.`, "engine-failed");
+}
+
 /** Writes the core's output file to `path` in slices (never a second whole copy); returns its size. */
 function copyOut(loaded: LoadedCore, path: string): number {
   const { FS } = loaded.core;
-  const size = FS.analyzePath(OUTPUT).exists ? FS.stat(OUTPUT).size : 0;
-  if (size === 0) return 0;
+  const size = FS.stat(OUTPUT).size;
   let fd: number;
   try {
     fd = openSync(path, "w");
