@@ -34,8 +34,7 @@ export const convertMedia: ConversionHandler = async ({ bytes, args }) => {
   if (!isMediaTarget(target)) throw new ConvertError(`"${args.output}" is not an audio or video file name.`);
   if (bytes.length === 0) throw new MediaError("This file is empty.", "empty");
   if (bytes.length > MAX_MEDIA_INPUT_BYTES) {
-    const gb = (bytes.length / 1024 ** 3).toFixed(1);
-    throw new ConvertError(`This file is ${gb} GB: the command line converts audio and video files of up to 1 GB (it holds the whole file in memory).`);
+    throw new ConvertError("This file is over 1 GB: the command line holds a whole audio or video file in memory, so it converts files of up to 1 GB.");
   }
   const fields = choiceFromFields({ ...defaultFields(target), ...args.media }, null);
   if (!fields.ok) throw new ConvertError(fields.message);
