@@ -17,6 +17,7 @@ describe("parseConvertArgs", () => {
       mips: false,
       sizes: [16, 32, 48],
       midi: {},
+      media: {},
       soundFont: null,
       data: { delimiter: "auto", header: true, quote: "minimal", pretty: true },
       document: {},
@@ -53,10 +54,24 @@ describe("parseConvertArgs", () => {
     [["a", "b", "--bits", "8"], /--bits takes one of 16, 24/],
     [["a", "b", "--normalise", "loud"], /--normalise takes one of peak, lufs, off/],
     [["a", "b", "--tail", "long"], /--tail takes a number/],
+    [["a", "b", "--bitrate", "high"], /--bitrate takes kbps \(192\), auto, or vbr-0/],
+    [["a", "b", "--quality", "great"], /--quality takes one of fast, balanced, best \(DDS\) or auto, high, medium, low \(video\)/],
+    [["a", "b", "--channels", "stereo"], /--channels takes keep or a whole number/],
+    [["a", "b", "--start", "1:30"], /--start takes a number/],
   ])("refuses %j", (argv, message) => {
     expect(() => parseConvertArgs(argv)).toThrow(UsageError);
     expect(() => parseConvertArgs(argv)).toThrow(message);
   });
+  it("reads the media page's fields and leaves their ranges to the planner", () => {
+    const video = parseConvertArgs(["a.mp4", "b.mkv", "--bitrate", "vbr-2", "--sample-rate", "22050", "--channels", "1", "--start", "1.5", "--end", "9", "--resolution", "720", "--quality", "high", "--no-audio"]);
+    expect(video.media).toEqual({ bitrate: "vbr-2", sampleRate: "22050", channels: "1", trimStart: "1.5", trimEnd: "9", resolution: "720", quality: "high", noAudio: true });
+    // a video quality is no DDS quality, and a DDS one no video quality
+    expect(video.quality).toBe("balanced");
+    expect(parseConvertArgs(["a.png", "b.dds", "--quality", "best"]).media).toEqual({});
+    // shared with MIDI: a number reaches both, and checkMidiChoice judges it
+    expect(parseConvertArgs(["a.mid", "b.mp3", "--bitrate", "96", "--sample-rate", "22050"]).midi).toEqual({ mp3Kbps: 96, sampleRate: 22050 });
+  });
+
   it("reads the PDF converter's options and leaves their ranges to checkDocumentChoice", () => {
     expect(parseConvertArgs(["a.pdf", "a.png", "--dpi", "200", "--jpeg-quality", "80", "--pages", "1-3,5", "--password", "s3cret"]).document).toEqual({ dpi: 200, jpegQuality: 80, pages: "1-3,5", password: "s3cret" });
     expect(() => parseConvertArgs(["a.pdf", "a.png", "--dpi", "high"])).toThrow('--dpi takes a whole number from 0 up (got "high").');

@@ -8,6 +8,7 @@ import { DEFAULT_DATA_OPTIONS, type CsvDelimiter, type DataOptions } from "#code
 import type { DocumentChoice } from "#codecs/document/document-options.ts";
 import { KINDLE_IMAGE_SIZE_NAMES, type KindleImageSize } from "#codecs/ebook/ebook-options.ts";
 import { cliConversions } from "#app/tools/registry.ts";
+import type { ChoiceFields } from "#app/tools/media/choice-fields.ts";
 import { usageText } from "./dispatch.ts";
 
 export type ToneMap = "default" | "clamp";
@@ -38,7 +39,12 @@ export interface ConvertArgs {
   document: Partial<Omit<DocumentChoice, "target">>;
   /** ebook converter: overrides (checked by checkEbookChoice), a new cover's path, the Kindle picture size */
   ebook: EbookArgs;
+  /** audio and video: the page's option fields given (app/tools/media/choice-fields.ts); ranges are the planner's to check */
+  media: MediaFields;
 }
+
+/** The media page's fields the command line sets; the rest keep the page's defaults. */
+export type MediaFields = Partial<Pick<ChoiceFields, "bitrate" | "sampleRate" | "channels" | "trimStart" | "trimEnd" | "resolution" | "quality" | "noAudio">>;
 
 export interface EbookArgs {
   title?: string;
@@ -61,8 +67,9 @@ export const USAGE = usageText(cliConversions());
 const FORMATS: readonly DdsEncodeFormat[] = ["rgba8", "bc1", "bc3", "bc7"];
 const QUALITIES: readonly DdsEncodeQuality[] = ["fast", "balanced", "best"];
 const TONEMAPS: readonly ToneMap[] = ["default", "clamp"];
-const FLAGS = new Set(["--all", "--mips", "--no-reverb", "--no-chorus", "--no-header", "--compact"]);
-const VALUED = new Set(["--delimiter", "--quote", "--level", "--face", "--slice", "--exposure", "--tonemap", "--format", "--quality", "--sizes", "--bitrate", "--bits", "--sample-rate", "--normalise", "--tail", "--soundfont", "--vorbis-quality", "--dpi", "--jpeg-quality", "--pages", "--password", "--title", "--author", "--cover", "--kindle-images"]);
+const MEDIA_QUALITIES: readonly ChoiceFields["quality"][] = ["auto", "high", "medium", "low"];
+const FLAGS = new Set(["--all", "--mips", "--no-reverb", "--no-chorus", "--no-header", "--compact", "--no-audio"]);
+const VALUED = new Set(["--delimiter", "--quote", "--level", "--face", "--slice", "--exposure", "--tonemap", "--format", "--quality", "--sizes", "--bitrate", "--bits", "--sample-rate", "--normalise", "--tail", "--soundfont", "--vorbis-quality", "--dpi", "--jpeg-quality", "--pages", "--password", "--title", "--author", "--cover", "--kindle-images", "--channels", "--start", "--end", "--resolution"]);
 const NORMALISE = ["peak", "lufs", "off"] as const;
 
 function wholeNumber(flag: string, text: string): number {
@@ -84,12 +91,14 @@ function decimal(flag: string, text: string): number {
 /** The MIDI options given on the command line; the ranges are checked with the page's own rules. */
 function midiOptions(values: ReadonlyMap<string, string>, flags: ReadonlySet<string>): Partial<Omit<MidiChoice, "target">> {
   const options: Partial<Omit<MidiChoice, "target">> = {};
+  // --bitrate and --sample-rate are the media converters' too: their shape is checked by mediaFields,
+  // a MIDI rendering's values by checkMidiChoice
   const bitrate = values.get("--bitrate");
-  if (bitrate !== undefined) options.mp3Kbps = wholeNumber("--bitrate", bitrate);
+  if (bitrate !== undefined && /^\d+$/.test(bitrate)) options.mp3Kbps = Number(bitrate);
   const bits = values.get("--bits");
   if (bits !== undefined) options.wavBits = oneOf("--bits", bits, ["16", "24"]) === "24" ? 24 : 16;
   const rate = values.get("--sample-rate");
-  if (rate !== undefined) options.sampleRate = oneOf("--sample-rate", rate, ["44100", "48000"]) === "48000" ? 48000 : 44100;
+  if (rate !== undefined && /^\d+$/.test(rate)) options.sampleRate = Number(rate) as MidiChoice["sampleRate"];
   const normalise = values.get("--normalise");
   if (normalise !== undefined) options.normalisation = oneOf("--normalise", normalise, NORMALISE);
   const vorbis = values.get("--vorbis-quality");
@@ -99,6 +108,43 @@ function midiOptions(values: ReadonlyMap<string, string>, flags: ReadonlySet<str
   if (flags.has("--no-reverb")) options.reverb = false;
   if (flags.has("--no-chorus")) options.chorus = false;
   return options;
+}
+
+/**
+ * The audio and video options as the page's fields hold them ("192", "vbr-2", "keep"...). Only their
+ * shape is checked here; the planner checks the ranges against the file (codecs/media/options.ts).
+ */
+function mediaFields(values: ReadonlyMap<string, string>, flags: ReadonlySet<string>): MediaFields {
+  const fields: MediaFields = {};
+  const bitrate = values.get("--bitrate");
+  if (bitrate !== undefined) {
+    if (!/^(auto|\d+|vbr-\d)$/.test(bitrate)) throw new UsageError(`--bitrate takes kbps (192), auto, or vbr-0 (best) to vbr-9 (got "${bitrate}").`);
+    fields.bitrate = bitrate;
+  }
+  const keepOrNumber = (flag: string, key: "sampleRate" | "channels" | "resolution") => {
+    const text = values.get(flag);
+    if (text === undefined) return;
+    if (text !== "keep" && !/^\d+$/.test(text)) throw new UsageError(`${flag} takes keep or a whole number (got "${text}").`);
+    fields[key] = text;
+  };
+  keepOrNumber("--sample-rate", "sampleRate");
+  keepOrNumber("--channels", "channels");
+  keepOrNumber("--resolution", "resolution");
+  const start = values.get("--start");
+  if (start !== undefined) fields.trimStart = String(decimal("--start", start));
+  const end = values.get("--end");
+  if (end !== undefined) fields.trimEnd = String(decimal("--end", end));
+  const quality = values.get("--quality");
+  if (quality !== undefined && (MEDIA_QUALITIES as readonly string[]).includes(quality)) fields.quality = quality as ChoiceFields["quality"];
+  if (flags.has("--no-audio")) fields.noAudio = true;
+  return fields;
+}
+
+/** --quality is DDS's (fast, balanced, best) or video's (auto, high, medium, low). */
+function ddsQuality(text: string | undefined): DdsEncodeQuality {
+  if (text === undefined || (MEDIA_QUALITIES as readonly string[]).includes(text)) return "balanced";
+  if ((QUALITIES as readonly string[]).includes(text)) return text as DdsEncodeQuality;
+  throw new UsageError(`--quality takes one of ${QUALITIES.join(", ")} (DDS) or ${MEDIA_QUALITIES.join(", ")} (video) (got "${text}").`);
 }
 
 /** The names --delimiter takes for the characters a shell makes awkward. */
@@ -179,7 +225,7 @@ export function parseConvertArgs(argv: readonly string[]): ConvertArgs {
     exposure,
     tonemap: oneOf("--tonemap", values.get("--tonemap") ?? "default", TONEMAPS),
     format: oneOf("--format", values.get("--format") ?? "rgba8", FORMATS),
-    quality: oneOf("--quality", values.get("--quality") ?? "balanced", QUALITIES),
+    quality: ddsQuality(values.get("--quality")),
     mips: flags.has("--mips"),
     sizes: iconSizes(values.get("--sizes") ?? "16,32,48"),
     midi: midiOptions(values, flags),
@@ -187,5 +233,6 @@ export function parseConvertArgs(argv: readonly string[]): ConvertArgs {
     data: dataOptions(values, flags),
     document: documentOptions(values),
     ebook: ebookOptions(values),
+    media: mediaFields(values, flags),
   };
 }

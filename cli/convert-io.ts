@@ -7,7 +7,8 @@ export function readInput(path: string): Uint8Array {
     return readFileSync(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new ConvertError(`Cannot read ${path}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : (code ?? "unreadable")}.`, "io");
+    const reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : code === "ERR_FS_FILE_TOO_LARGE" ? "it is over 2 GB, more than the command line reads" : (code ?? "unreadable");
+    throw new ConvertError(`Cannot read ${path}: ${reason}.`, "io");
   }
 }
 

@@ -270,7 +270,7 @@ describe("bad input: exit 1 and one line on stderr", () => {
   const cases: [string, () => string[], RegExp][] = [
     ["no arguments", () => [], /^convert: Give an input file and an output file\. \(--help for usage\)$/],
     ["a missing file", () => [at("missing.dds"), at("x.png")], /^convert: Cannot read .*missing\.dds: no such file\.$/],
-    ["not an image", () => [write("notes.dds", new Uint8Array([0x68, 0x69, 0, 1, 2, 3])), at("x.png")], /is not a DDS, JPEG, PNG, AVIF, PSB, TIFF, MIDI, EPUB, FB2, MOBI, AZW3, PDF, DOCX, DOC, TXT, XML, JSON, CSV or HTML file/],
+    ["not an image", () => [write("notes.dds", new Uint8Array([0x68, 0x69, 0, 1, 2, 3])), at("x.png")], /is not a DDS, JPEG, PNG, AVIF, PSB, TIFF, AUDIO, VIDEO, MIDI, EPUB, FB2, MOBI, AZW3, PDF, DOCX, DOC, TXT, XML, JSON, CSV or HTML file/],
     ["a text file to an image", () => [write("notes.dds", new TextEncoder().encode("hello, world")), at("x.png")], /Plain text \(TXT\) converts to PDF or Word \(DOCX\), not to PNG images/],
     ["a truncated DDS", () => [write("cut.dds", good.subarray(0, 100)), at("x.png")], /^convert: .*truncated/i],
     ["a DDS declaring 100000 px", () => [write("huge.dds", makeDds({ width: 100000, height: 4 }, [])), at("x.png")], /16384/],

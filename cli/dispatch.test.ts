@@ -22,7 +22,7 @@ describe("the CLI's conversions", () => {
   });
 
   it("the input kinds the messages list come from the list, in its order", () => {
-    expect(inputKinds(conversions)).toEqual(["dds", "jpeg", "png", "avif", "psb", "tiff", "midi", "epub", "fb2", "mobi", "azw3", "pdf", "docx", "doc", "txt", "xml", "json", "csv", "html"]);
+    expect(inputKinds(conversions)).toEqual(["dds", "jpeg", "png", "avif", "psb", "tiff", "audio", "video", "midi", "epub", "fb2", "mobi", "azw3", "pdf", "docx", "doc", "txt", "xml", "json", "csv", "html"]);
   });
 });
 

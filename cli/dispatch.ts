@@ -10,10 +10,14 @@ const orList = (items: readonly string[]) => (items.length < 2 ? items.join("") 
 
 /**
  * A kind as the messages name it. The "psb" kind is any Photoshop file: given its bytes, a PSD
- * (version 1) is called a PSD and a PSB (version 2, the large document format) a PSB.
+ * (version 1) is called a PSD and a PSB (version 2, the large document format) a PSB; an
+ * "audio" or "video" file is a sound or video file.
  */
 export function kindName(kind: string, bytes?: Uint8Array): string {
   if (kind === "psb" && bytes && bytes[4] === 0 && bytes[5] === 1) return "PSD";
+  // a file's own name in a sentence ("A sound file converts to..."); the usage keeps "AUDIO/VIDEO"
+  if (bytes && kind === "audio") return "sound";
+  if (bytes && kind === "video") return "video";
   return kind.toUpperCase();
 }
 

@@ -3,9 +3,10 @@
 import { sniffDocument } from "#codecs/document/document-options.ts";
 import { sniffEbook, type EbookKind } from "#codecs/ebook/ebook-options.ts";
 import { sniffImage } from "#codecs/image/image-sniff.ts";
+import { IMAGE_BRANDS, mediaKind, mediaKindByName, type MediaKind } from "./media-kind.ts";
 import { textKind, type TextKind } from "./text-kind.ts";
 
-export type InputKind = "avif" | "dds" | "png" | "jpeg" | "tiff" | "psb" | "midi" | "pdf" | "docx" | "doc" | EbookKind | TextKind;
+export type InputKind = "avif" | "dds" | "png" | "jpeg" | "tiff" | "psb" | "midi" | "pdf" | "docx" | "doc" | EbookKind | TextKind | MediaKind;
 
 const startsWith = (bytes: Uint8Array, ...prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
 
@@ -27,8 +28,8 @@ function ebookKind(bytes: Uint8Array, name: string): EbookKind | null {
 
 export function inputKind(bytes: Uint8Array, name = ""): InputKind | null {
   if (startsWith(bytes, 0x44, 0x44, 0x53, 0x20)) return "dds";
-  // ISO BMFF "ftyp": AVIF, and HEIC or MP4 too, which the AVIF converter refuses by name
-  if (bytes[4] === 0x66 && bytes[5] === 0x74 && bytes[6] === 0x79 && bytes[7] === 0x70) return "avif";
+  // ISO BMFF "ftyp" with an image brand: AVIF, and HEIC too, which the AVIF converter refuses by name
+  if (latin1(bytes.subarray(4, 8)) === "ftyp" && IMAGE_BRANDS.has(latin1(bytes.subarray(8, 12)))) return "avif";
   const image = sniffImage(bytes);
   if (image) return image;
   // classic (42) and BigTIFF (43), either byte order
@@ -38,9 +39,11 @@ export function inputKind(bytes: Uint8Array, name = ""): InputKind | null {
   if (startsWith(bytes, 0x4d, 0x54, 0x68, 0x64)) return "midi"; // "MThd"
   // an RMID: "RIFF", a size, "RMID"
   if (startsWith(bytes, 0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x52 && bytes[9] === 0x4d && bytes[10] === 0x49 && bytes[11] === 0x44) return "midi";
+  const media = mediaKind(bytes);
+  if (media) return media;
   const ebook = ebookKind(bytes, name);
   if (ebook) return ebook;
   const document = sniffDocument(bytes);
   if (document === "pdf" || document === "docx" || document === "doc") return document;
-  return textKind(bytes, name);
+  return textKind(bytes, name) ?? mediaKindByName(name);
 }

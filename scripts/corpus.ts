@@ -148,12 +148,12 @@ function cliCategories(usage: string): Set<CorpusCategory> {
     "epub-to-pdf": EBOOKS,
     "fb2-to-epub": EBOOKS,
     "mobi-to-epub": EBOOKS,
-    // no media conversion in the CLI yet: these run in Chromium only until one names them
+    // the media conversions take any "AUDIO/VIDEO" input (cli/media-kind.ts)
     "audio-to-mp3": /AUDIO[^\n]* to [^\n]*MP3/,
     "video-to-mp4": /VIDEO[^\n]* to [^\n]*MP4/,
-    "m4a-to-mp3": /M4A[^\n]* to [^\n]*MP3/,
-    "flv-to-mp3": /FLV[^\n]* to [^\n]*MP3/,
-    "mpg-to-avi": /MPE?G[^\n]* to [^\n]*AVI/,
+    "m4a-to-mp3": /AUDIO[^\n]* to [^\n]*MP3/,
+    "flv-to-mp3": /VIDEO[^\n]* to [^\n]*MP3/,
+    "mpg-to-avi": /VIDEO[^\n]* to [^\n]*AVI/,
   };
   return new Set(CATEGORIES.filter((category) => offered[category].test(usage)));
 }

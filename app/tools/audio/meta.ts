@@ -1,5 +1,6 @@
 import { acceptRule, type FileAccept } from "../shared/file-accept";
 import type { ToolMeta } from "../types";
+import { AUDIO_TARGETS } from "#codecs/media/media-types.ts";
 
 // The audio tools. All but midi-converter are the one media page (../media/media-tool.tsx), told by
 // slug what it makes (../media/media-tools.ts); midi-converter is its own page (../midi/midi-tool.tsx)
@@ -92,7 +93,13 @@ export const MEDIA_WORKER_PACKAGES = ["mediabunny", "@mediabunny/mp3-encoder", "
 /** The packages the MIDI converter's worker imports (../midi/midi.worker.ts). */
 export const MIDI_WORKER_PACKAGES = ["spessasynth_core", "mediabunny", "@mediabunny/mp3-encoder", "wasm-media-encoders"];
 
-const audio = (slug: string, accept: FileAccept): ToolMeta => ({
+/** The CLI's audio and video options (cli/media-convert.ts): the media page's fields. */
+export const MEDIA_CLI_OPTIONS = [
+  "--bitrate auto|64-320|vbr-0 to vbr-9  --sample-rate keep|22050|32000|44100|48000  --channels keep|1|2",
+  "--start 12.5  --end 60 (seconds: a cut)",
+];
+
+const audio = (slug: string, accept: FileAccept, cli?: ToolMeta["cli"]): ToolMeta => ({
   slug,
   aliases: [],
   category: "Audio",
@@ -100,10 +107,11 @@ const audio = (slug: string, accept: FileAccept): ToolMeta => ({
   accept,
   load: () => import("../media/media-tool"),
   workerPackages: MEDIA_WORKER_PACKAGES,
+  ...(cli ? { cli } : {}),
 });
 
 export const audioTools: ToolMeta[] = [
-  audio("audio-converter", AUDIO_CONVERTER_ACCEPT),
+  audio("audio-converter", AUDIO_CONVERTER_ACCEPT, { from: ["audio", "video"], to: AUDIO_TARGETS, options: MEDIA_CLI_OPTIONS }),
   audio("mp3-converter", AUDIO_ACCEPT),
   audio("wav-converter", WAV_ACCEPT),
   audio("mp3-to-ogg-converter", MP3_TO_OGG_ACCEPT),

@@ -3,22 +3,13 @@
 // `load` reports real download progress. A core that crashed (out of memory, a trap) is dropped and
 // the next call loads a fresh one; after a cancel the whole worker is gone and the wasm comes from the
 // HTTP cache.
-import createFFmpegCore, { type FfmpegCore } from "@ffmpeg/core";
+import createFFmpegCore from "@ffmpeg/core";
 import wasmUrl from "@ffmpeg/core/wasm?url";
 import { MediaError } from "#codecs/media/media-error.ts";
+import { attachCore, type LoadedCore } from "./ffmpeg-run";
 
 /** Size of @ffmpeg/core 0.12.10's wasm: the denominator of progress when the response is compressed (its Content-Length is then the compressed size). */
 export const CORE_WASM_BYTES = 32_232_419;
-
-export interface LoadedCore {
-  core: FfmpegCore;
-  /** the current run's log lines */
-  log: string[];
-  /** the current run's output position in seconds */
-  onTime: ((seconds: number) => void) | null;
-  /** told of every log line of the current run (the page's stall watchdog hears of it) */
-  onLine: (() => void) | null;
-}
 
 let loading: Promise<LoadedCore> | undefined;
 
@@ -39,21 +30,13 @@ export function dropCore(): void {
 async function startLoading(progress: (fraction: number) => void): Promise<LoadedCore> {
   // Emscripten swallows a failed instantiateWasm and would wait forever: race it
   const failed = Promise.withResolvers<never>();
-  const state: Omit<LoadedCore, "core"> = { log: [], onTime: null, onLine: null };
   const ready = createFFmpegCore({
     instantiateWasm(imports, receive) {
       instantiate(imports, progress).then((instance) => receive(instance), failed.reject);
       return {};
     },
   });
-  const core = await Promise.race([ready, failed.promise]);
-  core.setLogger(({ message }) => {
-    state.log.push(message);
-    state.onLine?.();
-  });
-  core.setProgress(({ time }) => state.onTime?.(time / 1_000_000));
-  // the same object the callbacks above write to
-  return Object.assign(state, { core });
+  return attachCore(await Promise.race([ready, failed.promise]), dropCore, (text) => console.warn(text));
 }
 
 async function instantiate(imports: WebAssembly.Imports, progress: (fraction: number) => void): Promise<WebAssembly.Instance> {

@@ -1,5 +1,5 @@
 // Types for the parts of @ffmpeg/core 0.12.10 (an Emscripten build of FFmpeg n5.1.4, no types of its
-// own) that ./ffmpeg-engine.ts uses.
+// own) that ./ffmpeg-engine.ts and the CLI (cli/media-core.ts) use.
 declare module "@ffmpeg/core" {
   export interface FfmpegLogEntry {
     type: "stdout" | "stderr";
@@ -17,6 +17,8 @@ declare module "@ffmpeg/core" {
     mount(type: unknown, options: { blobs?: { name: string; data: Blob }[]; files?: File[] }, mountpoint: string): void;
     unmount(mountpoint: string): void;
     stat(path: string): { size: number };
+    /** `canOwn`: MEMFS keeps `data` itself instead of a copy (the CLI's input) */
+    writeFile(path: string, data: Uint8Array, options?: { canOwn?: boolean }): void;
     analyzePath(path: string): { exists: boolean };
     open(path: string, flags: string): EmscriptenStream;
     read(stream: EmscriptenStream, buffer: Uint8Array, offset: number, length: number, position?: number): number;

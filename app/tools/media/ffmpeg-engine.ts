@@ -3,20 +3,16 @@
 // output is written to the in-memory file system, then moved to its sink and deleted.
 import type { FfmpegCore } from "@ffmpeg/core";
 import { ffmpegArgs } from "#codecs/media/ffmpeg-args.ts";
-import { ffmpegFailure } from "#codecs/media/ffmpeg-failure.ts";
-import { parseFfmpegProbe } from "#codecs/media/ffmpeg-probe.ts";
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { MediaInfo, MediaTarget } from "#codecs/media/media-types.ts";
-import { ffmpegEmptyOutput } from "#codecs/media/output-check.ts";
-import { dropCore, loadCore, type LoadedCore } from "./ffmpeg-core-loader";
+import { loadCore } from "./ffmpeg-core-loader";
 import { writeOutput } from "./ffmpeg-output";
+import { probeInput as probeMounted, runConversion, runCore as run, type LoadedCore } from "./ffmpeg-run";
 import type { MediaConvertRequest, MediaConvertResult } from "./media-job";
 
 const MOUNT = "/in";
 const OUTPUT = "/tmp/output";
 const COVER = "/tmp/cover.png";
-/** An output stream that received no packet fails the run ("Empty output on stream N."): nothing unplayable is called a success. */
-const ABORT_ON_EMPTY = ["-abort_on", "empty_output_stream"];
 
 const MIME_TYPES: Record<MediaTarget, string> = {
   mp3: "audio/mpeg",
@@ -55,12 +51,8 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
     try {
       // m4a-to-mp4 without a chosen picture: the input's own cover becomes the still picture
       if (plan.video.action === "encode" && picture === undefined) picture = await coverAsPicture(loaded, input);
-      const args = [...ABORT_ON_EMPTY, ...ffmpegArgs(plan, { input, output: OUTPUT, picture })];
       const seconds = plan.outputSeconds;
-      const log = run(loaded, args, seconds ? (done) => progress(done / seconds) : null);
-      // a run that ends well may still have written headers only
-      const empty = ffmpegEmptyOutput(log);
-      if (empty !== null) throw empty;
+      runConversion(loaded, ffmpegArgs(plan, { input, output: OUTPUT, picture }), seconds ? (done) => progress(done / seconds) : null);
       const bytes = core.FS.analyzePath(OUTPUT).exists ? core.FS.stat(OUTPUT).size : 0;
       if (bytes === 0) throw new MediaError("The conversion produced an empty file.", "engine-failed");
       const output = await writeOutput(core.FS, OUTPUT, sink, MIME_TYPES[plan.target]);
@@ -75,13 +67,6 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
   });
 }
 
-function probeMounted(loaded: LoadedCore, input: string): MediaInfo {
-  const log = run(loaded, ["-hide_banner", "-i", input], null, true);
-  const info = parseFfmpegProbe(log.join("\n"));
-  if (!info) throw failure(log);
-  return info;
-}
-
 /** A file without a real video track but with cover art: the cover as a PNG for the still-picture track. */
 async function coverAsPicture(loaded: LoadedCore, input: string): Promise<string | undefined> {
   const info = probeMounted(loaded, input);
@@ -89,49 +74,6 @@ async function coverAsPicture(loaded: LoadedCore, input: string): Promise<string
   if (!info.tags.hasCover) throw new MediaError("This file has no picture to make a video from: choose a picture.", "no-video");
   run(loaded, ["-hide_banner", "-i", input, "-map", "0:v:0", "-frames:v", "1", "-c:v", "png", "-f", "image2", COVER], null);
   return COVER;
-}
-
-/**
- * Runs ffmpeg and returns its log. A failed run (exit code not 0) throws the MediaError its log
- * names, unless `expectFailure` (a probe: `-i` alone always ends with "no output file").
- */
-function run(loaded: LoadedCore, args: string[], onSeconds: ((seconds: number) => void) | null, expectFailure = false): string[] {
-  const { core } = loaded;
-  const log: string[] = [];
-  loaded.log = log;
-  loaded.onTime = onSeconds;
-  let code: number;
-  try {
-    code = core.exec(...args);
-  } catch (error) {
-    // a trap (out-of-bounds access...) leaves the core's memory in an unknown state; its text
-    // ("memory access out of bounds") is for the console, not the visitor
-    dropCore();
-    console.warn("ffmpeg core trap:", error, log.slice(-20).join("\n"));
-    throw new MediaError("The converter's engine crashed on something in this file.", "engine-failed", { cause: error });
-  } finally {
-    core.reset();
-    loaded.onTime = null;
-  }
-  // every run ends in a bare "Aborted()" (the core unwinds ffmpeg's exit that way); a reason in
-  // the parentheses (OOM...) is a real crash after which the core cannot run again
-  if (log.some((line) => /^Aborted\(.+\)/.test(line))) {
-    dropCore();
-    throw failure(log);
-  }
-  if (code !== 0 && !expectFailure) {
-    // a run that ends in exit_program mid-transcode can leave the core unable to allocate in the
-    // next one (seen after a few refused empty outputs): the next job gets a fresh core
-    dropCore();
-    throw failure(log);
-  }
-  return log;
-}
-
-/** The visitor's error for a failed run; the log's end goes to the console for debugging. */
-function failure(log: string[]): MediaError {
-  console.warn("ffmpeg failed:", log.slice(-20).join("\n"));
-  return ffmpegFailure(log);
 }
 
 interface Mounted {

@@ -1,4 +1,5 @@
-import { M4A_ACCEPT, MEDIA_WORKER_PACKAGES, VIDEO_FILE_EXTENSIONS } from "../audio/meta";
+import { VIDEO_TARGETS } from "#codecs/media/media-types.ts";
+import { M4A_ACCEPT, MEDIA_CLI_OPTIONS, MEDIA_WORKER_PACKAGES, VIDEO_FILE_EXTENSIONS } from "../audio/meta";
 import { acceptRule, type FileAccept } from "../shared/file-accept";
 import type { ToolMeta } from "../types";
 
@@ -30,7 +31,7 @@ export const VIDEO_ACCEPT = acceptRule(
   ["video/", "image/gif", "application/ogg", "application/vnd.rn-realmedia", "application/vnd.ms-asf", "application/mxf"],
 );
 
-const video = (slug: string, accept: FileAccept): ToolMeta => ({
+const video = (slug: string, accept: FileAccept, cli?: ToolMeta["cli"]): ToolMeta => ({
   slug,
   aliases: [],
   category: "Video",
@@ -38,11 +39,17 @@ const video = (slug: string, accept: FileAccept): ToolMeta => ({
   accept,
   load: () => import("../media/media-tool"),
   workerPackages: MEDIA_WORKER_PACKAGES,
+  ...(cli ? { cli } : {}),
 });
 
 export const videoTools: ToolMeta[] = [
   video("mpeg-to-avi-converter", MPEG_ACCEPT),
   video("mpg-to-avi-converter", MPG_ACCEPT),
-  video("video-converter", VIDEO_ACCEPT),
+  video("video-converter", VIDEO_ACCEPT, {
+    from: ["audio", "video"],
+    to: VIDEO_TARGETS,
+    // an M4A to MP4 is a sound-only MP4 (the m4a-to-mp4 page's default)
+    options: ["--resolution keep|1080|720|480  --quality auto|high|medium|low  --no-audio", ...MEDIA_CLI_OPTIONS],
+  }),
   video("m4a-to-mp4-converter", M4A_ACCEPT),
 ];

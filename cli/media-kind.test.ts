@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { fixtureUnavailable, mediaFixtureBytes, type FixtureName } from "#tests/support/media-fixtures.ts";
+import { inputKind } from "./input-kind.ts";
+import { mediaKind, mediaKindByName } from "./media-kind.ts";
+
+const unavailable = fixtureUnavailable("mp4");
+
+/** An ISO BMFF file's first box: "ftyp" with this major brand. */
+const ftyp = (brand: string) => Uint8Array.from([0, 0, 0, 16, ...new TextEncoder().encode(`ftyp${brand}\0\0\0\0`)]);
+
+describe.skipIf(unavailable !== null)("mediaKind on real files (made by native ffmpeg)", () => {
+  it.each<[FixtureName, "audio" | "video"]>([
+    ["wav", "audio"], ["mp3", "audio"], ["ogg", "audio"], ["opus", "audio"], ["flac", "audio"], ["m4a", "audio"], ["aac", "audio"], ["wma", "audio"],
+    ["webm", "video"], ["mp4", "video"], ["mov", "video"], ["mkv", "video"], ["avi", "video"], ["flv", "video"], ["mpg", "video"],
+  ])("%s is %s by its bytes, whatever its name", (fixture, kind) => {
+    const bytes = mediaFixtureBytes(fixture);
+    expect(mediaKind(bytes)).toBe(kind);
+    expect(inputKind(bytes, "renamed.bin")).toBe(kind);
+  });
+});
+
+describe("mediaKind's edges", () => {
+  it("leaves AVIF and HEIC images to the AVIF converter, takes other ISO BMFF brands", () => {
+    expect(inputKind(ftyp("avif"), "a.avif")).toBe("avif");
+    expect(inputKind(ftyp("heic"), "a.heic")).toBe("avif");
+    expect(inputKind(ftyp("isom"), "a.bin")).toBe("video");
+    expect(inputKind(ftyp("M4A "), "a.bin")).toBe("audio");
+  });
+
+  it("knows raw formats without a signature by their extension, after every signature and text", () => {
+    const ac3 = Uint8Array.from([0x0b, 0x77, 0, 0x12, 0x34, 0x40, 0x2f, 0x84]);
+    expect(mediaKind(ac3)).toBeNull();
+    expect(inputKind(ac3, "film.ac3")).toBe("audio");
+    expect(inputKind(Uint8Array.from([0, 0, 0, 1, 0x67, 0x42]), "clip.h264")).toBe("video");
+    expect(mediaKindByName("notes.bin")).toBeNull();
+    // a text file named .mp3 is text: its bytes say so before the name is asked
+    expect(inputKind(new TextEncoder().encode("just some words"), "song.mp3")).toBe("txt");
+  });
+});
