@@ -3,6 +3,7 @@ import {
   AdtsInputFormat,
   ALL_FORMATS,
   BlobSource,
+  EncodedPacketSink,
   FlacInputFormat,
   Input,
   MatroskaInputFormat,
@@ -19,9 +20,11 @@ import {
   type InputVideoTrack,
 } from "mediabunny";
 import { MediaError } from "#codecs/media/media-error.ts";
+import { endsInAnotherStream } from "#codecs/media/ogg-pages.ts";
 import { messageOf } from "./errors";
 
 export interface OpenedInput {
+  file: File;
   input: Input<BlobSource>;
   /** the container's name as in media-types.ts */
   container: string;
@@ -51,7 +54,7 @@ export async function openInput(file: File): Promise<OpenedInput> {
   const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
   try {
     const format = await input.getFormat();
-    return { input, container: containerName(format) };
+    return { file, input, container: containerName(format) };
   } catch (error) {
     input.dispose();
     if (error instanceof UnsupportedInputFormatError) {
@@ -70,13 +73,35 @@ export interface FirstTracks {
   videoTrack: InputVideoTrack | null;
 }
 
-/** The first audio and video tracks (the ones converted); a file with neither is broken or cut short. */
-export async function firstTracks({ input, container }: OpenedInput): Promise<FirstTracks> {
+/** The bytes of an Ogg file's end searched for its last page: a page is at most 65,307 bytes. */
+const OGG_TAIL_BYTES = 65_536;
+
+/**
+ * The first audio and video tracks that hold packets (the ones converted); a file with neither is
+ * broken or cut short. Ogg streams mediabunny does not read (FLAC, Speex, Theora, a chain of
+ * streams) go to the ffmpeg engine.
+ */
+export async function firstTracks({ file, input, container }: OpenedInput): Promise<FirstTracks> {
   const [audioTracks, videoTracks] = await Promise.all([input.getAudioTracks(), input.getVideoTracks()]);
-  const audioTrack = audioTracks[0] ?? null;
-  const videoTrack = videoTracks[0] ?? null;
+  const audioTrack = await firstWithPackets(audioTracks);
+  const videoTrack = await firstWithPackets(videoTracks);
+  if (container === "ogg") {
+    const head = new Uint8Array(await file.slice(0, OGG_TAIL_BYTES).arrayBuffer());
+    const tail = new Uint8Array(await file.slice(Math.max(0, file.size - OGG_TAIL_BYTES)).arrayBuffer());
+    if ((audioTrack === null && videoTrack === null) || endsInAnotherStream(head, tail)) {
+      throw new MediaError("The WebCodecs engine cannot read every stream of this Ogg file.", "needs-ffmpeg");
+    }
+  }
   if (audioTrack === null && videoTrack === null) {
     throw new MediaError(`This ${containerLabel(container)} file holds no audio or video track: it may be cut short or damaged.`, "corrupt");
   }
   return { audioTrack, videoTrack };
+}
+
+/** The first track with at least one packet: an empty track (a muxer's placeholder) is not the file's sound or picture. */
+async function firstWithPackets<T extends InputAudioTrack | InputVideoTrack>(tracks: readonly T[]): Promise<T | null> {
+  for (const track of tracks) {
+    if ((await new EncodedPacketSink(track).getFirstPacket({ metadataOnly: true })) !== null) return track;
+  }
+  return null;
 }
