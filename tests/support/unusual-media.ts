@@ -23,6 +23,27 @@ const H264 = ["-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p"];
 
 const CHAPTERS = ";FFMETADATA1\ntitle=Book\n[CHAPTER]\nTIMEBASE=1/1000\nSTART=0\nEND=2000\ntitle=One\n[CHAPTER]\nTIMEBASE=1/1000\nSTART=2000\nEND=4000\ntitle=Two\n";
 
+/** The container and codec cases, as writeContainerCases makes them. */
+const CONTAINER_CASES: readonly UnusualFile[] = [
+  { name: "book.m4b", page: "audio" },
+  { name: "edit-list.mp4", page: "video" },
+  { name: "fragmented.mp4", page: "video" },
+  { name: "moov-at-end.mp4", page: "video" },
+  { name: "timecode.mov", page: "video" },
+  { name: "attachments.mkv", page: "video" },
+  { name: "live.webm", page: "video" },
+  { name: "two-audio-tracks.mp4", page: "video" },
+  { name: "chained.opus", page: "audio" },
+  { name: "flac-in-ogg.oga", page: "audio" },
+  { name: "id3-big-picture.flac", page: "audio" },
+  { name: "vbr-no-xing.mp3", page: "audio" },
+  { name: "id3.aac", page: "audio" },
+  { name: "gapless.m4a", page: "audio" },
+];
+
+/** Every case: the container cases, then an MP3 in each kind of tag. */
+export const UNUSUAL_FILES: readonly UnusualFile[] = [...CONTAINER_CASES, ...TAG_VARIANTS.map((variant) => ({ name: `${variant}.mp3`, page: "audio" as const }))];
+
 /** Writes the container and codec cases (not the MP3 tag variants) into `dir`. */
 function writeContainerCases(dir: string): UnusualFile[] {
   const at = (name: string) => join(dir, name);
@@ -83,9 +104,11 @@ function writeTagCases(dir: string): UnusualFile[] {
   });
 }
 
-/** Every case, written into `dir`. */
-export function writeUnusualMedia(dir: string): UnusualFile[] {
-  return [...writeContainerCases(dir), ...writeTagCases(dir)];
+/** Writes every case of UNUSUAL_FILES into `dir`. */
+export function writeUnusualMedia(dir: string): void {
+  const written = [...writeContainerCases(dir), ...writeTagCases(dir)].map((file) => file.name);
+  const listed = UNUSUAL_FILES.map((file) => file.name);
+  if (written.join() !== listed.join()) throw new Error(`UNUSUAL_FILES lists ${listed.join()}, but ${written.join()} were written.`);
 }
 
 /** Seconds of sound native ffmpeg decodes from a file's first audio stream. */
