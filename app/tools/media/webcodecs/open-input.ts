@@ -20,6 +20,7 @@ import {
   type InputVideoTrack,
 } from "mediabunny";
 import { MediaError } from "#codecs/media/media-error.ts";
+import { holdsWholeFrame, ID3V2_HEADER_BYTES, id3v2TagBytes } from "#codecs/media/mp3-tags.ts";
 import { endsInAnotherStream } from "#codecs/media/ogg-pages.ts";
 import { messageOf } from "./errors";
 
@@ -58,10 +59,29 @@ export async function openInput(file: File): Promise<OpenedInput> {
   } catch (error) {
     input.dispose();
     if (error instanceof UnsupportedInputFormatError) {
+      if (await holdsOnlyTags(file)) {
+        throw new MediaError("This MP3 file holds only its tags (title, artist, pictures) and no complete audio frame: its sound is missing.", "corrupt", { cause: error });
+      }
       throw new MediaError("The WebCodecs engine cannot read this kind of file.", "needs-ffmpeg", { cause: error });
     }
     throw new MediaError(`The file could not be read: ${messageOf(error)}`, "corrupt", { cause: error });
   }
+}
+
+/** After the tags, a tail this short is searched for a whole audio frame; a longer one is left to ffmpeg. */
+const TAIL_SEARCHED_BYTES = 65_536;
+
+/** Whether the file is ID3v2 tags and nothing else, or tags and less than one audio frame. */
+async function holdsOnlyTags(file: File): Promise<boolean> {
+  let offset = 0;
+  for (;;) {
+    const bytes = id3v2TagBytes(new Uint8Array(await file.slice(offset, offset + ID3V2_HEADER_BYTES).arrayBuffer()));
+    if (bytes === null) break;
+    offset += bytes;
+  }
+  if (offset === 0) return false;
+  if (offset >= file.size) return true;
+  return file.size - offset <= TAIL_SEARCHED_BYTES && !holdsWholeFrame(new Uint8Array(await file.slice(offset).arrayBuffer()));
 }
 
 export function containerLabel(container: string): string {

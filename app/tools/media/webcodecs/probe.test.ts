@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MediaError } from "#codecs/media/media-error.ts";
-import { TAG_VARIANTS, taggedMp3 } from "#tests/support/mp3-tag-variants.ts";
+import { id3v2Tag, TAG_VARIANTS, taggedMp3 } from "#tests/support/mp3-tag-variants.ts";
 import { FFMPEG, HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import { LAME } from "#tests/support/unusual-media.ts";
@@ -48,6 +48,16 @@ describe.skipIf(!HAVE_FFMPEG)("probeFile on files cut short", () => {
     expect(cut).toMatchObject({ code: "corrupt", message: "This MP4 file ends early: its last audio frames are missing." });
     const info = await probeFile(asFile("faststart.m4a"));
     expect(info.durationSeconds).toBeCloseTo(2, 1);
+  });
+});
+
+describe.skipIf(!HAVE_FFMPEG)("probeFile on an MP3 without sound", () => {
+  it("says a file of tags, or of tags and part of one frame, holds no sound (ffmpeg says only 'Invalid argument')", async () => {
+    const tag = id3v2Tag({ version: 4, frames: [{ id: "TIT2", body: new Uint8Array([0, 0x41]), compressed: true }], extendedHeader: true, padding: 100 });
+    const message = "This MP3 file holds only its tags (title, artist, pictures) and no complete audio frame: its sound is missing.";
+    expect(await refusal(asFile("tag-only.mp3", tag))).toMatchObject({ code: "corrupt", message });
+    const firstFrame = files.read("lame.mp3").subarray(0, 200);
+    expect(await refusal(asFile("tag-and-part.mp3", new Uint8Array([...tag, ...firstFrame])))).toMatchObject({ code: "corrupt", message });
   });
 });
 
