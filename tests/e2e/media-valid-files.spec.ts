@@ -5,6 +5,7 @@ import { chooseMedia, convertAndDownload, mediaInfo, setOptions } from "./suppor
 import { forbidForeignRequests } from "./support/origins";
 import { audioStream, ffprobeJson, videoStream } from "#tests/support/media-checks.ts";
 import { HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
+import { id3v2Tag } from "#tests/support/mp3-tag-variants.ts";
 import { decodedSeconds, UNUSUAL_FILES, writeUnusualMedia, type UnusualFile } from "#tests/support/unusual-media.ts";
 
 // Issue 26: valid files with unusual layouts (an MP3 in every kind of tag, an audiobook with
@@ -74,4 +75,14 @@ test.describe("valid files with unusual layouts", () => {
       expectSameLength(mp4, source);
     });
   }
+
+  test("audio-converter: an MP3 of tags and no sound is refused in plain words, not with ffmpeg's 'Invalid argument'", async ({ page }) => {
+    await gotoHydrated(page, "/tool/audio-converter");
+    // an ID3v2.4 tag with an extended header and a compressed frame, and nothing after it
+    const tag = id3v2Tag({ version: 4, frames: [{ id: "TIT2", body: new Uint8Array([0, 0x41]), compressed: true }], extendedHeader: true, padding: 100 });
+    await chooseMedia(page, files.write("tag-only.mp3", tag));
+    const said = page.locator('[data-testid="file-tool-frame"], [data-sonner-toast]').getByText(/holds only its tags .* no complete audio frame/);
+    await expect(said.first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/Invalid argument/)).toHaveCount(0);
+  });
 });
