@@ -15,6 +15,8 @@ const MIME: Record<string, string> = {
   ".opus": "audio/ogg",
   ".flac": "audio/flac",
   ".m4a": "audio/mp4",
+  ".m4b": "audio/mp4",
+  ".oga": "audio/ogg",
   ".aac": "audio/aac",
   ".wma": "audio/x-ms-wma",
   ".webm": "video/webm",

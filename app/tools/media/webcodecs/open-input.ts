@@ -21,9 +21,12 @@ import {
   type InputVideoTrack,
 } from "mediabunny";
 import { MediaError } from "#codecs/media/media-error.ts";
+import { holdsWholeFrame, ID3V2_HEADER_BYTES, id3v2TagBytes } from "#codecs/media/mp3-tags.ts";
+import { endsInAnotherStream } from "#codecs/media/ogg-pages.ts";
 import { logEngineError } from "./errors";
 
 export interface OpenedInput {
+  file: File;
   input: Input<BlobSource>;
   /** the container's name as in media-types.ts */
   container: string;
@@ -57,15 +60,35 @@ export async function openInput(file: File, alive: () => void = () => {}): Promi
   input.source.on("read", () => alive());
   try {
     const format = await input.getFormat();
-    return { input, container: containerName(format) };
+    return { file, input, container: containerName(format) };
   } catch (error) {
     input.dispose();
     if (error instanceof UnsupportedInputFormatError) {
+      if (await holdsOnlyTags(file)) {
+        throw new MediaError("This MP3 file holds only its tags (title, artist, pictures) and no complete audio frame: its sound is missing.", "corrupt", { cause: error });
+      }
       throw new MediaError("The WebCodecs engine cannot read this kind of file.", "needs-ffmpeg", { cause: error });
     }
+    // mediabunny gave up on a file it took for its kind: ffmpeg, the reference reader, decides
     logEngineError("WebCodecs could not open the file", error);
-    throw new MediaError("The file could not be read: it is damaged or not really the kind of file its name says.", "corrupt", { cause: error });
+    throw new MediaError("The WebCodecs engine could not read this file.", "needs-ffmpeg", { cause: error });
   }
+}
+
+/** After the tags, a tail this short is searched for a whole audio frame; a longer one is left to ffmpeg. */
+const TAIL_SEARCHED_BYTES = 65_536;
+
+/** Whether the file is ID3v2 tags and nothing else, or tags and less than one audio frame. */
+async function holdsOnlyTags(file: File): Promise<boolean> {
+  let offset = 0;
+  for (;;) {
+    const bytes = id3v2TagBytes(new Uint8Array(await file.slice(offset, offset + ID3V2_HEADER_BYTES).arrayBuffer()));
+    if (bytes === null) break;
+    offset += bytes;
+  }
+  if (offset === 0) return false;
+  if (offset >= file.size) return true;
+  return file.size - offset <= TAIL_SEARCHED_BYTES && !holdsWholeFrame(new Uint8Array(await file.slice(offset).arrayBuffer()));
 }
 
 export function containerLabel(container: string): string {
@@ -77,15 +100,25 @@ export interface FirstTracks {
   videoTrack: InputVideoTrack | null;
 }
 
+/** The bytes of an Ogg file's end searched for its last page: a page is at most 65,307 bytes. */
+const OGG_TAIL_BYTES = 65_536;
+
 /**
- * The first audio and video tracks (the ones converted). A track without a single packet (a WAV
- * with an empty data chunk, an Ogg cut after its headers, a FLAC without frames) counts as absent:
- * there is nothing in it to convert, and reading its end would search the file for ever.
+ * The first audio and video tracks that hold packets (the ones converted); a file with neither is
+ * broken or cut short. Ogg streams mediabunny does not read (FLAC, Speex, Theora, a chain of
+ * streams) go to the ffmpeg engine.
  */
-export async function firstTracks({ input, container }: OpenedInput): Promise<FirstTracks> {
+export async function firstTracks({ file, input, container }: OpenedInput): Promise<FirstTracks> {
   const [audioTracks, videoTracks] = await Promise.all([input.getAudioTracks(), input.getVideoTracks()]);
-  const audioTrack = await withPackets(audioTracks[0] ?? null);
-  const videoTrack = await withPackets(videoTracks[0] ?? null);
+  const audioTrack = await firstWithPackets(audioTracks);
+  const videoTrack = await firstWithPackets(videoTracks);
+  if (container === "ogg") {
+    const head = new Uint8Array(await file.slice(0, OGG_TAIL_BYTES).arrayBuffer());
+    const tail = new Uint8Array(await file.slice(Math.max(0, file.size - OGG_TAIL_BYTES)).arrayBuffer());
+    if ((audioTrack === null && videoTrack === null) || endsInAnotherStream(head, tail)) {
+      throw new MediaError("The WebCodecs engine cannot read every stream of this Ogg file.", "needs-ffmpeg");
+    }
+  }
   if (audioTrack === null && videoTrack === null) {
     if (audioTracks.length > 0) throw new MediaError("This file has no sound.", "no-audio");
     throw new MediaError(`This ${containerLabel(container)} file holds no audio or video track: it may be cut short or damaged.`, "corrupt");
@@ -93,8 +126,10 @@ export async function firstTracks({ input, container }: OpenedInput): Promise<Fi
   return { audioTrack, videoTrack };
 }
 
-async function withPackets<T extends InputTrack>(track: T | null): Promise<T | null> {
-  if (track === null) return null;
-  const first = await new EncodedPacketSink(track).getFirstPacket({ metadataOnly: true });
-  return first === null ? null : track;
+/** The first track with at least one packet: an empty track (a muxer's placeholder) is not the file's sound or picture. */
+async function firstWithPackets<T extends InputAudioTrack | InputVideoTrack>(tracks: readonly T[]): Promise<T | null> {
+  for (const track of tracks) {
+    if ((await new EncodedPacketSink(track).getFirstPacket({ metadataOnly: true })) !== null) return track;
+  }
+  return null;
 }

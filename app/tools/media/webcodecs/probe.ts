@@ -32,23 +32,32 @@ export async function probeFile(file: File, alive: () => void = () => {}): Promi
     };
   } catch (error) {
     if (error instanceof MediaError) throw error;
+    // mediabunny stops where ffmpeg reads on (WAV codecs it does not decode, Ogg page layouts, odd
+    // structures): ffmpeg, the reference reader, decides whether the file is really damaged
     logEngineError("WebCodecs probe failed", error);
-    throw new MediaError(`This ${containerLabel(container)} file is damaged or incomplete.`, "corrupt", { cause: error });
+    throw new MediaError(`The WebCodecs engine could not read this ${containerLabel(container)} file.`, "needs-ffmpeg", { cause: error });
   } finally {
     input.dispose();
   }
 }
 
-/** A file cut short still has an index (MP4's moov at the start) that points past its end: read each track's last packet. */
+/**
+ * A file cut short still has an index (MP4's moov at the start) that points past its end: read each
+ * track's last packet. A packet of zero bytes is not missing (some muxers end a track with one).
+ */
 export async function checkLastPackets(tracks: readonly InputTrack[], container: string): Promise<void> {
   for (const track of tracks) {
     const sink = new EncodedPacketSink(track);
-    // the packet at the track's end time is its last one
+    // the packet at the track's end time is its last one; null: mediabunny found its bytes beyond the end of the file
     const last = await sink.getPacket(await track.computeDuration());
-    // null: mediabunny found the packet's bytes beyond the end of the file
-    if (last === null || last.byteLength === 0 || last.data.byteLength < last.byteLength) {
-      throw new MediaError(`This ${containerLabel(container)} file ends early: its last ${track.type} frames are missing.`, "corrupt");
+    if (last !== null && last.data.byteLength >= last.byteLength) continue;
+    const first = await sink.getFirstPacket();
+    const label = containerLabel(container);
+    if (first === null || first.data.byteLength < first.byteLength) {
+      // the index and tags are there, the sound or picture is not (a file whose data part was cut off)
+      throw new MediaError(`This ${label} file holds none of its ${track.type}: the ${track.type} data its index points to lies beyond the end of the file.`, "corrupt");
     }
+    throw new MediaError(`This ${label} file ends early: its last ${track.type} frames are missing.`, "corrupt");
   }
 }
 
