@@ -184,6 +184,15 @@ describe("planConversion: codecs, sizes and the summary", () => {
     expect(plan(mkv, "m4a").audio).toMatchObject({ codec: "aac", channels: 6, bitrate: 576_000 });
   });
 
+  it("gives MP3 parameters it takes: DSD and 384 kHz resampled by a whole factor, 4 and 8 channels mixed to stereo", () => {
+    const core = (codec: string, sampleRate: number, channels: number) => mediaInfo({ container: "ffmpeg", reader: "ffmpeg", audio: { codec, sampleRate, channels, bitrate: null } });
+    expect(plan(core("dsd_lsbf_planar", 352_800, 2), "mp3")).toMatchObject({ engine: "ffmpeg", audio: { codec: "mp3", sampleRate: 44100, channels: 2, bitrate: 192_000 } });
+    expect(plan(core("dsd_msbf", 705_600, 6), "mp3").audio).toMatchObject({ sampleRate: 44100, channels: 2, bitrate: 192_000 });
+    expect(plan(core("wavpack", 384_000, 4), "mp3").audio).toMatchObject({ sampleRate: 48000, channels: 2, bitrate: 192_000 });
+    expect(plan(core("wavpack", 96_000, 8), "mp3").audio).toMatchObject({ sampleRate: 48000, channels: 2 });
+    expect(plan(core("dsd_lsbf_planar", 352_800, 2), "mp3").summary).toBe("re-encoded with MP3 (LAME) at 192 kbps, 44.1 kHz");
+  });
+
   it("VBR: LAME's -V and Vorbis' -q on the ffmpeg core; other encoders get its average bitrate", () => {
     const wav = INPUTS.WAV as MediaInfo;
     const vbr = (target: MediaTarget) => {
