@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeRealWorldAudio, REAL_WORLD_AUDIO, realWorldClaims, realWorldUnavailable } from "#tests/support/real-world-audio.ts";
 import { parseFfmpegProbe } from "./ffmpeg-probe.ts";
 
 // The parser on real `ffmpeg -hide_banner -i` logs of short files made here by the native ffmpeg
@@ -83,6 +84,23 @@ describe("parseFfmpegProbe on native ffmpeg logs", () => {
     expect(probe("a.aac")).toMatchObject({ container: "adts", audio: { codec: "aac" } });
     expect(probe("a.flac")).toMatchObject({ container: "flac", audio: { codec: "flac" } });
   });
+});
+
+// issue 26: formats real collections hold, each written by an independent writer (ffmpeg, wavpack,
+// mpcenc, JMAC, our DSD writer); the parse must give the codec, channels, rate and length the log says
+describe("parseFfmpegProbe on the real-world audio formats", () => {
+  for (const name of REAL_WORLD_AUDIO) {
+    const unavailable = realWorldUnavailable(name);
+    it.skipIf(unavailable !== null)(`${name}${unavailable ? ` (skipped: ${unavailable})` : ""}`, () => {
+      const claims = realWorldClaims(name);
+      const path = makeRealWorldAudio(name, dir);
+      const info = parseFfmpegProbe(spawnSync("ffmpeg", ["-hide_banner", "-i", path], { encoding: "utf8" }).stderr);
+      if (claims.ffmpegReads === false) return expect(info).toBeNull();
+      expect(info).toMatchObject({ container: claims.container, reader: "ffmpeg", video: null, audio: { codec: claims.codec, channels: claims.channels, sampleRate: claims.sampleRate } });
+      // ffmpeg prints the length to the hundredth
+      if (claims.seconds !== undefined) expect(info?.durationSeconds).toBeCloseTo(claims.seconds, 1);
+    });
+  }
 });
 
 describe("parseFfmpegProbe on hand-written logs", () => {
