@@ -191,6 +191,10 @@ describe("planConversion: codecs, sizes and the summary", () => {
     expect(plan(core("wavpack", 384_000, 4), "mp3").audio).toMatchObject({ sampleRate: 48000, channels: 2, bitrate: 192_000 });
     expect(plan(core("wavpack", 96_000, 8), "mp3").audio).toMatchObject({ sampleRate: 48000, channels: 2 });
     expect(plan(core("dsd_lsbf_planar", 352_800, 2), "mp3").summary).toBe("re-encoded with MP3 (LAME) at 192 kbps, 44.1 kHz");
+    // a layout or rate the probe could not read (0): MP3 still gets two channels, the rate is ffmpeg's choice
+    const unread = plan(core("wavpack", 0, 0), "mp3").audio;
+    expect(unread).toEqual({ action: "encode", codec: "mp3", channels: 2, bitrate: 192_000 });
+    expect(plan(core("wavpack", 0, 0), "flac").audio).toEqual({ action: "encode", codec: "flac" });
   });
 
   it("VBR: LAME's -V and Vorbis' -q on the ffmpeg core; other encoders get its average bitrate", () => {
