@@ -103,9 +103,11 @@ describe("parseFfmpegProbe on the real-world audio formats", () => {
   }
 });
 
+/** The channel count parsed from a stream line with this layout field. */
+const channels = (layout: string) => parseFfmpegProbe(`Input #0, wv, from 'a.wv':\n  Duration: 00:00:02.00\n  Stream #0:0: Audio: wavpack, 48000 Hz, ${layout}, s16p\n`)?.audio?.channels;
+
 describe("parseFfmpegProbe on hand-written logs", () => {
   it("counts the channels of every layout ffmpeg 5.1 names, counted and custom layouts", () => {
-    const channels = (layout: string) => parseFfmpegProbe(`Input #0, wv, from 'a.wv':\n  Duration: 00:00:02.00\n  Stream #0:0: Audio: wavpack, 48000 Hz, ${layout}, s16p\n`)?.audio?.channels;
     const want: Record<string, number> = { mono: 1, stereo: 2, "3.1": 4, "4.0": 4, quad: 4, "quad(side)": 4, "5.1(side)": 6, hexagonal: 6, "7.1(top)": 8, octagonal: 8, hexadecagonal: 16, "22.2": 24 };
     for (const [layout, count] of Object.entries(want)) expect(channels(layout), layout).toBe(count);
     expect(channels("4 channels")).toBe(4);

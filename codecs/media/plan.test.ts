@@ -61,6 +61,9 @@ describe("planConversion: engine and stream copy for every target", () => {
   }
 });
 
+/** A sound-only file only the ffmpeg core reads. */
+const core = (codec: string, sampleRate: number, channels: number) => mediaInfo({ container: "ffmpeg", reader: "ffmpeg", audio: { codec, sampleRate, channels, bitrate: null } });
+
 describe("planConversion: codecs, sizes and the summary", () => {
   const mp4 = INPUTS["MP4 H.264+AAC"] as MediaInfo;
   const mkv = INPUTS["MKV H.264+AC-3 5.1"] as MediaInfo;
@@ -185,7 +188,6 @@ describe("planConversion: codecs, sizes and the summary", () => {
   });
 
   it("gives MP3 parameters it takes: DSD and 384 kHz resampled by a whole factor, 4 and 8 channels mixed to stereo", () => {
-    const core = (codec: string, sampleRate: number, channels: number) => mediaInfo({ container: "ffmpeg", reader: "ffmpeg", audio: { codec, sampleRate, channels, bitrate: null } });
     expect(plan(core("dsd_lsbf_planar", 352_800, 2), "mp3")).toMatchObject({ engine: "ffmpeg", audio: { codec: "mp3", sampleRate: 44100, channels: 2, bitrate: 192_000 } });
     expect(plan(core("dsd_msbf", 705_600, 6), "mp3").audio).toMatchObject({ sampleRate: 44100, channels: 2, bitrate: 192_000 });
     expect(plan(core("wavpack", 384_000, 4), "mp3").audio).toMatchObject({ sampleRate: 48000, channels: 2, bitrate: 192_000 });

@@ -60,6 +60,9 @@ function decode(file: string): Float32Array {
   }
 }
 
+/** The length of a stereo decode at RATE. */
+const seconds = (samples: Float32Array) => samples.length / 2 / RATE;
+
 function checkMp3(output: string, source: string, sourceChannels: number): void {
   const decoded = decode(output);
   if (basename(source) !== "one-frame.mp3") {
@@ -69,7 +72,6 @@ function checkMp3(output: string, source: string, sourceChannels: number): void 
     expect([1, 2], `channels ${audio?.channels}`).toContain(audio?.channels);
   }
   const want = decode(source);
-  const seconds = (samples: Float32Array) => samples.length / 2 / RATE;
   // the LAME tag tells decoders the encoder's delay and padding: the lengths match to a few ms
   expect(Math.abs(seconds(decoded) - seconds(want)), `length ${seconds(decoded)} s vs the source's ${seconds(want)} s`).toBeLessThan(0.03);
   // a clip of a few samples has no level to speak of

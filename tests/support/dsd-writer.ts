@@ -101,6 +101,12 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+function u32(value: number): Uint8Array {
+  const bytes = new Uint8Array(4);
+  new DataView(bytes.buffer).setUint32(0, value);
+  return bytes;
+}
+
 const DFF_CHANNEL_IDS = ["SLFT", "SRGT", "MLFT", "MRGT", "LS  ", "RS  "];
 
 /** A DSDIFF (.dff) file: FRM8 "DSD " holding FVER, PROP "SND " (FS, CHNL, CMPR) and the "DSD " sound chunk, channels interleaved byte by byte. */
@@ -108,11 +114,6 @@ export function writeDff(tone: DsdTone): Uint8Array {
   const channels = modulate(tone);
   const rate = tone.sampleRate ?? DSD64_RATE;
   const text = new TextEncoder();
-  const u32 = (value: number) => {
-    const bytes = new Uint8Array(4);
-    new DataView(bytes.buffer).setUint32(0, value);
-    return bytes;
-  };
   const channelList = new Uint8Array(2 + 4 * channels.length);
   new DataView(channelList.buffer).setUint16(0, channels.length);
   channels.forEach((_, i) => channelList.set(text.encode(DFF_CHANNEL_IDS[i] ?? `C${String(i).padStart(3, "0")}`), 2 + 4 * i));
