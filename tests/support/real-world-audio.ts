@@ -1,5 +1,5 @@
 // Audio files in the formats and shapes real collections hold and our own fixtures did not (issue 26):
-// float64 and RF64 WAV, Wave64, AIFF at 8/24/32 bits and A-law/µ-law AIFF-C, CAF, AU, VOC, DSD (DSF and
+// float64, RF64 and 384 kHz WAV, Wave64, AIFF at 8/24/32 bits and A-law/µ-law AIFF-C, CAF, AU, VOC, DSD (DSF and
 // DFF), Musepack SV8, WavPack (4 channels, float, hybrid lossy), Monkey's Audio, and clips of a few
 // milliseconds. Each is written at test time by an independent writer: native ffmpeg, wavpack, mpcenc,
 // JMAC (Debian's libjmac-java, the only APE encoder packaged) or ./dsd-writer.ts (no tool here encodes
@@ -66,6 +66,7 @@ const RECIPES = {
       writeFileSync(path, bytes);
     },
   },
+  "384 kHz WAV": { file: "rate384k.wav", claims: stereo("wav", "pcm-s24", { sampleRate: 384_000 }), make: tone(2, "-ar", "384000", "-c:a", "pcm_s24le") },
   Wave64: { file: "tone.w64", claims: stereo("w64", "pcm-s16"), make: tone(2, "-c:a", "pcm_s16le", "-f", "w64") },
   "A-law AIFF-C": { file: "alaw.aifc", claims: stereo("aiff", "alaw"), make: tone(2, "-c:a", "pcm_alaw", "-f", "aiff") },
   "µ-law AIFF-C": { file: "ulaw.aifc", claims: stereo("aiff", "ulaw"), make: tone(2, "-c:a", "pcm_mulaw", "-f", "aiff") },
