@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeRealWorldAudio, REAL_WORLD_AUDIO, realWorldClaims, realWorldUnavailable } from "#tests/support/real-world-audio.ts";
 import { parseFfmpegProbe } from "./ffmpeg-probe.ts";
 
 // The parser on real `ffmpeg -hide_banner -i` logs of short files made here by the native ffmpeg
@@ -85,7 +86,35 @@ describe("parseFfmpegProbe on native ffmpeg logs", () => {
   });
 });
 
+// issue 26: formats real collections hold, each written by an independent writer (ffmpeg, wavpack,
+// mpcenc, JMAC, our DSD writer); the parse must give the codec, channels, rate and length the log says
+describe("parseFfmpegProbe on the real-world audio formats", () => {
+  for (const name of REAL_WORLD_AUDIO) {
+    const unavailable = realWorldUnavailable(name);
+    it.skipIf(unavailable !== null)(`${name}${unavailable ? ` (skipped: ${unavailable})` : ""}`, () => {
+      const claims = realWorldClaims(name);
+      const path = makeRealWorldAudio(name, dir);
+      const info = parseFfmpegProbe(spawnSync("ffmpeg", ["-hide_banner", "-i", path], { encoding: "utf8" }).stderr);
+      if (claims.ffmpegReads === false) return expect(info).toBeNull();
+      expect(info).toMatchObject({ container: claims.container, reader: "ffmpeg", video: null, audio: { codec: claims.codec, channels: claims.channels, sampleRate: claims.sampleRate } });
+      // ffmpeg prints the length to the hundredth
+      if (claims.seconds !== undefined) expect(info?.durationSeconds).toBeCloseTo(claims.seconds, 1);
+    });
+  }
+});
+
+/** The channel count parsed from a stream line with this layout field. */
+const channels = (layout: string) => parseFfmpegProbe(`Input #0, wv, from 'a.wv':\n  Duration: 00:00:02.00\n  Stream #0:0: Audio: wavpack, 48000 Hz, ${layout}, s16p\n`)?.audio?.channels;
+
 describe("parseFfmpegProbe on hand-written logs", () => {
+  it("counts the channels of every layout ffmpeg 5.1 names, counted and custom layouts", () => {
+    const want: Record<string, number> = { mono: 1, stereo: 2, "3.1": 4, "4.0": 4, quad: 4, "quad(side)": 4, "5.1(side)": 6, hexagonal: 6, "7.1(top)": 8, octagonal: 8, hexadecagonal: 16, "22.2": 24 };
+    for (const [layout, count] of Object.entries(want)) expect(channels(layout), layout).toBe(count);
+    expect(channels("4 channels")).toBe(4);
+    expect(channels("4 channels (FL+FR+LFE+BC)")).toBe(4);
+    expect(channels("FL+FR+LFE")).toBe(3);
+  });
+
   it("returns null when ffmpeg could not open the input", () => {
     expect(parseFfmpegProbe("/in/input.avi: Invalid data found when processing input\n")).toBeNull();
   });

@@ -65,7 +65,10 @@ const LAYOUT_CHANNELS: Record<string, number> = {
   "7.1": 8,
   "7.1(wide)": 8,
   "7.1(wide-side)": 8,
+  "7.1(top)": 8,
   octagonal: 8,
+  hexadecagonal: 16,
+  "22.2": 24,
 };
 
 interface Stream {
@@ -162,10 +165,13 @@ function codecName(field: string): string {
   return CODEC_NAMES[name] ?? name;
 }
 
+/** "stereo", "4.0", "quad", "6 channels", "4 channels (FL+FR+LFE+BC)" or a custom order "FL+FR+LFE"; 0 when none of those. */
 function channelCount(field: string): number {
   const counted = /^(\d+) channels/.exec(field);
   if (counted) return Number(counted[1]);
-  return LAYOUT_CHANNELS[field] ?? 0;
+  const named = LAYOUT_CHANNELS[field];
+  if (named !== undefined) return named;
+  return /^[A-Z][A-Z0-9]*(\+[A-Z][A-Z0-9]*)+$/.test(field) ? field.split("+").length : 0;
 }
 
 function isAttachedPicture(stream: Stream): boolean {

@@ -65,6 +65,37 @@ describe("normalizeChoice: refusals the visitor can act on", () => {
     const unknown = { ...mp4, durationSeconds: null };
     expect(normalizeChoice(choice("mp3", { trim: { startSeconds: 50, endSeconds: 99 } }), unknown).trim).toEqual({ startSeconds: 50, endSeconds: 99 });
   });
+
+  // issue 26: sound-theme clips, one-frame MP3s and files whose length the probe cannot read were
+  // refused with "The trimmed part must be at least 0.1 s long." although no trim was asked
+  it("no trim asked: never refused, whatever the probe read of the length", () => {
+    const untrimmed = { startSeconds: 0, endSeconds: null };
+    for (const durationSeconds of [null, 0, 0.000_022_7, 0.01, 0.05, 0.099, 0.1, 10]) {
+      const wav = { ...(INPUTS.WAV as MediaInfo), durationSeconds };
+      for (const target of ["mp3", "wav", "flac", "m4a", "ogg"] as const) {
+        expect(normalizeChoice(choice(target), wav).trim, `${target}, ${durationSeconds} s`).toEqual(untrimmed);
+      }
+      // an end at or past a known end is no trim either
+      const pastEnd = { startSeconds: 0, endSeconds: (durationSeconds ?? 0) + 0.5 };
+      if (durationSeconds !== null && durationSeconds > 0) expect(normalizeChoice(choice("mp3", { trim: pastEnd }), wav).trim).toEqual(untrimmed);
+    }
+  });
+
+  it("a real trim where the length is unknown or unread (0): the start is kept, an asked end is still measured", () => {
+    for (const durationSeconds of [null, 0]) {
+      const info = { ...(INPUTS.WAV as MediaInfo), durationSeconds };
+      expect(normalizeChoice(choice("mp3", { trim: { startSeconds: 2, endSeconds: null } }), info).trim).toEqual({ startSeconds: 2, endSeconds: null });
+      expect(normalizeChoice(choice("mp3", { trim: { startSeconds: 2, endSeconds: 4 } }), info).trim).toEqual({ startSeconds: 2, endSeconds: 4 });
+      expect(refusal("mp3", { trim: { startSeconds: 2, endSeconds: 2.05 } }, info)).toBe("The trimmed part must be at least 0.1 s long.");
+      expect(refusal("mp3", { trim: { startSeconds: 2, endSeconds: 1 } }, info)).toBe("The trim end must be after the trim start.");
+    }
+  });
+
+  it("a real trim of a clip shorter than 0.1 s is measured against its length", () => {
+    const clip = { ...(INPUTS.WAV as MediaInfo), durationSeconds: 0.05 };
+    expect(refusal("mp3", { trim: { startSeconds: 0.01, endSeconds: null } }, clip)).toBe("The trimmed part must be at least 0.1 s long.");
+    expect(refusal("mp3", { trim: { startSeconds: 0.06, endSeconds: null } }, clip)).toBe("The trim start (0:00.06) is past the end of the file (0:00.05).");
+  });
 });
 
 describe("normalizeChoice: options that do not apply are ignored", () => {

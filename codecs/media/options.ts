@@ -14,6 +14,7 @@ export const RESOLUTIONS = [1080, 720, 480] as const;
 export const MIN_TRIM_SECONDS = 0.1;
 
 const DEFAULT_AUDIO: AudioOptions = { bitrate: { mode: "auto" }, sampleRate: "keep", channels: "keep", wavBitDepth: 16 };
+const NO_TRIM: TrimRange = { startSeconds: 0, endSeconds: null };
 const DEFAULT_VIDEO: VideoOptions = { resolution: "keep", quality: "auto", noAudio: false, webmCodec: "vp9" };
 
 /** The WAV depth that copies a PCM source unchanged, if it is one of the three. */
@@ -29,7 +30,7 @@ export function defaultChoice(target: MediaTarget, info?: MediaInfo): Conversion
     target,
     audio: { ...DEFAULT_AUDIO, bitrate: { mode: "auto" }, wavBitDepth },
     video: { ...DEFAULT_VIDEO },
-    trim: { startSeconds: 0, endSeconds: null },
+    trim: { ...NO_TRIM },
     picture: { kind: "none" },
   };
 }
@@ -38,12 +39,13 @@ function refuse(message: string): never {
   throw new MediaError(message, "bad-option");
 }
 
+/** "1:02.5" for 62.5 s; hundredths only where a clip's length needs them ("0:00.05"). */
 function seconds(value: number): string {
-  const whole = Math.floor(value);
-  const tenths = Math.round((value - whole) * 10);
-  const m = Math.floor(whole / 60);
-  const s = whole % 60;
-  return `${m}:${String(s).padStart(2, "0")}${tenths > 0 && tenths < 10 ? `.${tenths}` : ""}`;
+  const hundredths = Math.round(value * 100);
+  const whole = Math.floor(hundredths / 100);
+  const part = hundredths % 100;
+  const fraction = part === 0 ? "" : part % 10 === 0 ? `.${part / 10}` : `.${String(part).padStart(2, "0")}`;
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}${fraction}`;
 }
 
 function checkAudio(audio: AudioOptions, target: MediaTarget, info: MediaInfo): AudioOptions {
@@ -92,6 +94,11 @@ function checkVideo(video: VideoOptions, target: MediaTarget, info: MediaInfo): 
   return { resolution: info.video ? resolution : "keep", quality, noAudio, webmCodec };
 }
 
+/**
+ * The trim, checked against the file's length where the probe read one. No trim asked (start 0,
+ * no end) is never refused and never needs the length: a clip of a few milliseconds, or a file
+ * whose length the probe could not read (null, or 0 when its header gives none), converts whole.
+ */
 function checkTrim(trim: TrimRange, duration: number | null): TrimRange {
   const start = trim.startSeconds;
   let end = trim.endSeconds;
@@ -100,15 +107,16 @@ function checkTrim(trim: TrimRange, duration: number | null): TrimRange {
     if (!Number.isFinite(end)) refuse("The trim end must be a time in the file.");
     if (end <= start) refuse("The trim end must be after the trim start.");
   }
-  if (duration !== null) {
-    if (start >= duration) refuse(`The trim start (${seconds(start)}) is past the end of the file (${seconds(duration)}).`);
+  const length = duration !== null && duration > 0 ? duration : null;
+  if (length !== null) {
+    if (start >= length) refuse(`The trim start (${seconds(start)}) is past the end of the file (${seconds(length)}).`);
     // an end at or past the file's end means "to the end"
-    if (end !== null && end >= duration) end = null;
+    if (end !== null && end >= length) end = null;
   }
-  const until = end ?? duration;
-  // only a cut the visitor asks for has a minimum: a whole file shorter than that is still converted
-  const trimmed = start > 0 || end !== null;
-  if (trimmed && until !== null && until - start < MIN_TRIM_SECONDS) refuse(`The trimmed part must be at least ${MIN_TRIM_SECONDS} s long.`);
+  if (start === 0 && end === null) return { ...NO_TRIM };
+  // with no length known, only an asked end can be measured; the engine stops at the real end
+  const until = end ?? length;
+  if (until !== null && until - start < MIN_TRIM_SECONDS) refuse(`The trimmed part must be at least ${MIN_TRIM_SECONDS} s long.`);
   return { startSeconds: start, endSeconds: end };
 }
 

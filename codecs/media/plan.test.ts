@@ -61,6 +61,9 @@ describe("planConversion: engine and stream copy for every target", () => {
   }
 });
 
+/** A sound-only file only the ffmpeg core reads. */
+const core = (codec: string, sampleRate: number, channels: number) => mediaInfo({ container: "ffmpeg", reader: "ffmpeg", audio: { codec, sampleRate, channels, bitrate: null } });
+
 describe("planConversion: codecs, sizes and the summary", () => {
   const mp4 = INPUTS["MP4 H.264+AAC"] as MediaInfo;
   const mkv = INPUTS["MKV H.264+AC-3 5.1"] as MediaInfo;
@@ -182,6 +185,18 @@ describe("planConversion: codecs, sizes and the summary", () => {
   it("mixes 5.1 down for MP3 and keeps it for AAC", () => {
     expect(plan(mkv, "mp3").audio).toMatchObject({ codec: "mp3", channels: 2, sampleRate: 48000, bitrate: 192_000 });
     expect(plan(mkv, "m4a").audio).toMatchObject({ codec: "aac", channels: 6, bitrate: 576_000 });
+  });
+
+  it("gives MP3 parameters it takes: DSD and 384 kHz resampled by a whole factor, 4 and 8 channels mixed to stereo", () => {
+    expect(plan(core("dsd_lsbf_planar", 352_800, 2), "mp3")).toMatchObject({ engine: "ffmpeg", audio: { codec: "mp3", sampleRate: 44100, channels: 2, bitrate: 192_000 } });
+    expect(plan(core("dsd_msbf", 705_600, 6), "mp3").audio).toMatchObject({ sampleRate: 44100, channels: 2, bitrate: 192_000 });
+    expect(plan(core("wavpack", 384_000, 4), "mp3").audio).toMatchObject({ sampleRate: 48000, channels: 2, bitrate: 192_000 });
+    expect(plan(core("wavpack", 96_000, 8), "mp3").audio).toMatchObject({ sampleRate: 48000, channels: 2 });
+    expect(plan(core("dsd_lsbf_planar", 352_800, 2), "mp3").summary).toBe("re-encoded with MP3 (LAME) at 192 kbps, 44.1 kHz");
+    // a layout or rate the probe could not read (0): MP3 still gets two channels, the rate is ffmpeg's choice
+    const unread = plan(core("wavpack", 0, 0), "mp3").audio;
+    expect(unread).toEqual({ action: "encode", codec: "mp3", channels: 2, bitrate: 192_000 });
+    expect(plan(core("wavpack", 0, 0), "flac").audio).toEqual({ action: "encode", codec: "flac" });
   });
 
   it("VBR: LAME's -V and Vorbis' -q on the ffmpeg core; other encoders get its average bitrate", () => {

@@ -71,16 +71,20 @@ function planAudio(info: MediaInfo, choice: ConversionChoice, spec: TargetSpec):
   if (fits && !exactTrim && options.bitrate.mode === "auto" && options.sampleRate === "keep" && options.channels === "keep") {
     return { action: "copy", codec: source.codec };
   }
-  const sampleRate = encodableSampleRate(codec, options.sampleRate === "keep" ? source.sampleRate : options.sampleRate);
-  const channels = Math.min(options.channels === "keep" ? source.channels : options.channels, maxChannels(codec));
-  const plan: TrackPlan = { action: "encode", codec, sampleRate, channels };
+  // a rate or channel count the probe could not read (0) is left to the engine, except that an
+  // encoder taking at most two channels is always told two
+  const rate = options.sampleRate === "keep" ? source.sampleRate : options.sampleRate;
+  const sampleRate = rate > 0 ? encodableSampleRate(codec, rate) : undefined;
+  const count = options.channels === "keep" ? source.channels : options.channels;
+  const channels = count > 0 ? Math.min(count, maxChannels(codec)) : maxChannels(codec) <= 2 ? maxChannels(codec) : undefined;
+  const plan: TrackPlan = { action: "encode", codec, ...(sampleRate === undefined ? {} : { sampleRate }), ...(channels === undefined ? {} : { channels }) };
   if (isLossless(codec)) return plan;
   const bitrate = options.bitrate;
   if (bitrate.mode === "vbr" && VBR_CODECS.includes(codec)) return { ...plan, vbrQuality: bitrate.quality };
   // the default bitrate is per stereo pair: surround sound gets more
-  const defaultKbps = Math.round((spec.audioKbps ?? 192) * Math.max(1, channels / 2));
+  const defaultKbps = Math.round((spec.audioKbps ?? 192) * Math.max(1, (channels ?? 2) / 2));
   const kbps = bitrate.mode === "cbr" ? bitrate.kbps : bitrate.mode === "vbr" ? vbrAverageKbps(bitrate.quality) : defaultKbps;
-  return { ...plan, bitrate: Math.min(kbps, maxAudioKbps(codec, sampleRate, channels)) * 1000 };
+  return { ...plan, bitrate: Math.min(kbps, maxAudioKbps(codec, sampleRate ?? 44100, channels ?? 2)) * 1000 };
 }
 
 function hasTrim(choice: ConversionChoice): boolean {

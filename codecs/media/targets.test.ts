@@ -39,6 +39,23 @@ describe("targets table", () => {
     expect(encodableSampleRate("vorbis", 96000)).toBe(48000);
   });
 
+  it("takes a high rate down by a whole factor where one fits (DSD, 88.2, 176.4, 352.8 and 384 kHz)", () => {
+    // what the ffmpeg probe reads of DSD64 and DSD128 (the 1-bit rate ÷ 8)
+    expect(encodableSampleRate("mp3", 352_800)).toBe(44100);
+    expect(encodableSampleRate("mp3", 705_600)).toBe(44100);
+    expect(encodableSampleRate("mp3", 88_200)).toBe(44100);
+    expect(encodableSampleRate("mp3", 176_400)).toBe(44100);
+    expect(encodableSampleRate("mp3", 384_000)).toBe(48000);
+    expect(encodableSampleRate("mp3", 192_000)).toBe(48000);
+    expect(encodableSampleRate("aac", 352_800)).toBe(88200);
+    expect(encodableSampleRate("aac", 384_000)).toBe(96000);
+    expect(encodableSampleRate("opus", 352_800)).toBe(48000);
+    // no whole factor: the nearest (an odd VOC rate, 50 kHz)
+    expect(encodableSampleRate("mp3", 43_478)).toBe(44100);
+    expect(encodableSampleRate("mp3", 50_000)).toBe(48000);
+    expect(encodableSampleRate("mp3", 4_000)).toBe(8000);
+  });
+
   it("knows each encoder's highest bitrate", () => {
     expect(maxAudioKbps("mp3", 44100, 1)).toBe(320);
     expect(maxAudioKbps("mp3", 24000, 2)).toBe(160);

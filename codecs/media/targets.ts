@@ -160,10 +160,18 @@ export function maxChannels(codec: string): number {
 const MPEG_RATES = [8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000];
 const AAC_RATES = [...MPEG_RATES, 64000, 88200, 96000];
 
-/** The sample rate an encoder of `codec` writes for an input at `rate`: the nearest one it takes. */
+/**
+ * The sample rate an encoder of `codec` writes for an input at `rate`: the rate itself when the
+ * encoder takes it; above its highest, the highest one that divides it (DSD64's 352.8 kHz and
+ * 176.4 kHz become 44.1 kHz, not the nearer 48: a whole-factor resampling of the same family;
+ * 384 kHz becomes 48); else the nearest one.
+ */
 export function encodableSampleRate(codec: string, rate: number): number {
   const rates = codec === "opus" ? [48000] : codec === "mp3" || codec === "wmav2" || codec === "vorbis" ? MPEG_RATES : codec === "aac" ? AAC_RATES : null;
-  if (rates === null) return rate;
+  if (rates === null || rates.includes(rate)) return rate;
+  const highest = rates.at(-1) ?? rate;
+  const divisor = rate > highest ? rates.findLast((r) => rate % r === 0) : undefined;
+  if (divisor !== undefined) return divisor;
   return rates.reduce((best, r) => (Math.abs(r - rate) < Math.abs(best - rate) ? r : best));
 }
 

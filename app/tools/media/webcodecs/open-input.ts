@@ -17,7 +17,6 @@ import {
   WebMInputFormat,
   type InputAudioTrack,
   type InputFormat,
-  type InputTrack,
   type InputVideoTrack,
 } from "mediabunny";
 import { MediaError } from "#codecs/media/media-error.ts";

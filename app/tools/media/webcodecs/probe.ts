@@ -19,13 +19,16 @@ export async function probeFile(file: File, alive: () => void = () => {}): Promi
     }
     const used = [audioTrack, videoTrack].filter((track): track is InputAudioTrack | InputVideoTrack => track !== null);
     const durationSeconds = (await input.getDurationFromMetadata(used)) ?? (await input.computeDuration(used));
+    // no length (a WAV whose header was never finished says 0 bytes of sound, though sound follows):
+    // mediabunny would read nothing, ffmpeg reads such files to their end
+    if (!(durationSeconds > 0)) throw new MediaError("The WebCodecs engine reads no length for this file.", "needs-ffmpeg");
     await checkLastPackets(used, container);
     const tags = await input.getMetadataTags();
     return {
       container,
       reader: "mediabunny",
-      durationSeconds: durationSeconds > 0 ? durationSeconds : null,
-      bitrate: durationSeconds > 0 ? Math.round((file.size * 8) / durationSeconds) : null,
+      durationSeconds,
+      bitrate: Math.round((file.size * 8) / durationSeconds),
       audio: audioTrack === null ? null : await audioInfo(audioTrack),
       video: videoTrack === null ? null : await videoInfo(videoTrack),
       tags: mediaTags(tags),

@@ -1,0 +1,38 @@
+import { readFileSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import type { CodecFailure } from "#codecs/common/codec-failure.ts";
+import { makeRealWorldAudio, realWorldUnavailable, type RealWorldAudio } from "#tests/support/real-world-audio.ts";
+import { scratch } from "#tests/support/scratch.ts";
+import { probeFile } from "./probe";
+
+// mediabunny's side of the probe on real-world files (issue 26): what it reads, and what it hands
+// over to the ffmpeg core ("needs-ffmpeg") instead of calling it damaged.
+
+const files = scratch("probe-real-world-");
+afterAll(() => files.cleanup());
+
+const probe = (name: RealWorldAudio) => {
+  const path = makeRealWorldAudio(name, files.dir);
+  return probeFile(new File([readFileSync(path)], path));
+};
+
+describe.skipIf(realWorldUnavailable("50 ms WAV") !== null)("probeFile (mediabunny) on real-world audio", () => {
+  it("hands a WAV whose header says 0 bytes of sound to ffmpeg instead of calling it cut short", async () => {
+    const failure = await probe("WAV with a 0-byte data header").catch((error: unknown) => error as CodecFailure);
+    expect(failure).toMatchObject({ code: "needs-ffmpeg" });
+  });
+
+  it("reads the length of clips of 50 ms, 10 ms, one sample and one MP3 frame", async () => {
+    expect((await probe("50 ms WAV")).durationSeconds).toBeCloseTo(0.05, 4);
+    expect((await probe("10 ms WAV")).durationSeconds).toBeCloseTo(0.01, 4);
+    expect((await probe("1-sample WAV")).durationSeconds).toBeCloseTo(1 / 44100, 7);
+    const frame = await probe("one MP3 frame");
+    expect(frame).toMatchObject({ container: "mp3", audio: { codec: "mp3", sampleRate: 44100, channels: 2 } });
+    expect(frame.durationSeconds).toBeGreaterThan(0);
+  });
+
+  it("reads float64 and RF64 WAV", async () => {
+    expect(await probe("float64 WAV")).toMatchObject({ container: "wav", durationSeconds: 2, audio: { codec: "pcm-f64", channels: 2 } });
+    expect(await probe("RF64 WAV")).toMatchObject({ container: "wav", durationSeconds: 2, audio: { codec: "pcm-s16", channels: 2 } });
+  });
+});
