@@ -119,7 +119,9 @@ export async function firstTracks({ file, input, container }: OpenedInput): Prom
     }
   }
   if (audioTrack === null && videoTrack === null) {
-    if (audioTracks.length > 0) throw new MediaError("This file has no sound.", "no-audio");
+    // a track whose header promises packets that mediabunny does not find (a FLAC without frames, a
+    // WAV whose unfinished header says 0 bytes though sound follows): ffmpeg, the reference reader, decides
+    if (audioTracks.length > 0 || videoTracks.length > 0) throw new MediaError("The WebCodecs engine finds no packets in this file's tracks.", "needs-ffmpeg");
     throw new MediaError(`This ${containerLabel(container)} file holds no audio or video track: it may be cut short or damaged.`, "corrupt");
   }
   return { audioTrack, videoTrack };

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import type { CodecFailure } from "#codecs/common/codec-failure.ts";
@@ -34,5 +35,13 @@ describe.skipIf(realWorldUnavailable("50 ms WAV") !== null)("probeFile (mediabun
   it("reads float64 and RF64 WAV", async () => {
     expect(await probe("float64 WAV")).toMatchObject({ container: "wav", durationSeconds: 2, audio: { codec: "pcm-f64", channels: 2 } });
     expect(await probe("RF64 WAV")).toMatchObject({ container: "wav", durationSeconds: 2, audio: { codec: "pcm-s16", channels: 2 } });
+  });
+});
+
+describe("probeFile (mediabunny) on MPEG audio layers", () => {
+  it("names Layer II by its frames (mediabunny calls every layer mp3), so it is re-encoded, never copied into an .mp3", async () => {
+    const path = `${files.dir}/layer2.mp2`;
+    execFileSync("ffmpeg", ["-hide_banner", "-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=1", "-c:a", "mp2", path]);
+    expect(await probeFile(new File([readFileSync(path)], "layer2.mp2"))).toMatchObject({ container: "mp3", audio: { codec: "mp2" } });
   });
 });

@@ -3,6 +3,7 @@
 import { EncodedPacketSink, type InputAudioTrack, type InputTrack, type InputVideoTrack, type MetadataTags } from "mediabunny";
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { AudioStreamInfo, MediaInfo, MediaTags, VideoStreamInfo } from "#codecs/media/media-types.ts";
+import { mpegAudioCodec } from "#codecs/media/mpeg-audio.ts";
 import { logEngineError } from "./errors";
 import { containerLabel, firstTracks, openInput } from "./open-input";
 
@@ -71,11 +72,18 @@ async function bitrateOf(track: InputTrack): Promise<number | null> {
 
 async function audioInfo(track: InputAudioTrack): Promise<AudioStreamInfo> {
   return {
-    codec: track.codec ?? "unknown",
+    codec: await audioCodec(track),
     sampleRate: track.sampleRate,
     channels: track.numberOfChannels,
     bitrate: await bitrateOf(track),
   };
+}
+
+/** The track's codec; mediabunny's "mp3" is any MPEG audio layer, so the first frame says which. */
+async function audioCodec(track: InputAudioTrack): Promise<string> {
+  if (track.codec !== "mp3") return track.codec ?? "unknown";
+  const first = await new EncodedPacketSink(track).getFirstPacket();
+  return (first && mpegAudioCodec(first.data)) ?? "mp3";
 }
 
 async function videoInfo(track: InputVideoTrack): Promise<VideoStreamInfo> {
