@@ -1,8 +1,9 @@
 // Audio and video through the CLI (issue 26): the page's planner and argv on the @ffmpeg/core wasm in
 // Node. Every output is judged by native ffmpeg/ffprobe: its streams, its decoded tone (440 Hz left,
 // 660 Hz right, tests/support/media-fixtures.ts), its pictures' PSNR or its copied streams' MD5.
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildCliFirst, convert } from "./run-cli.ts";
 import { scratch } from "#tests/support/scratch.ts";
@@ -97,6 +98,7 @@ describe.skipIf(unavailable !== null)("audio and video conversions", { timeout: 
 
   it.each<[string, () => string[], string]>([
     ["a truncated MP4", () => [mediaFixture("truncated-mp4"), at("cut.mp3")], "convert: This file is damaged or incomplete: ffmpeg could not read it to the end."],
+    ["an MP4 cut short after its index (ffmpeg stops at the cut: the page's reader refuses it too)", () => [cutShort(faststart(mediaFixture("mp4"))), at("cut-index.mp3")], "convert: This file ends early: its last frames are missing"],
     ["an empty file", () => [mediaFixture("empty"), at("empty.wav")], "convert: This file is empty."],
     ["a sound file to a video", () => [mediaFixture("wav"), at("tone.avi")], "convert: This file has no video to convert to AVI."],
     ["a video to a picture", () => [mediaFixture("mp4"), at("still.png")], 'convert: A video file converts to .mp3, .wav, .ogg, .m4a, .aac, .flac, .wma, .mp4, .webm, .mkv, .mov, .avi or .flv, not to ".png".'],
@@ -110,6 +112,19 @@ describe.skipIf(unavailable !== null)("audio and video conversions", { timeout: 
     expect(run.stderr).not.toMatch(/\/tmp\/input|Aborted|Assertion/);
   });
 });
+
+/** The MP4 with its index first (as web videos are), by native ffmpeg without re-encoding. */
+function faststart(file: string): string {
+  const out = at("faststart.mp4");
+  execFileSync("ffmpeg", ["-hide_banner", "-v", "error", "-y", "-i", file, "-c", "copy", "-movflags", "+faststart", out]);
+  return out;
+}
+
+/** The first 60 % of a file: a download that stopped. */
+function cutShort(file: string): string {
+  const bytes = readFileSync(file);
+  return write(`cut-${basename(file)}`, bytes.subarray(0, Math.round(bytes.length * 0.6)));
+}
 
 function write(name: string, bytes: Uint8Array): string {
   writeFileSync(at(name), bytes);

@@ -33,6 +33,12 @@ describe("mediaKind's edges", () => {
     expect(inputKind(ac3, "film.ac3")).toBe("audio");
     expect(inputKind(Uint8Array.from([0, 0, 0, 1, 0x67, 0x42]), "clip.h264")).toBe("video");
     expect(mediaKindByName("notes.bin")).toBeNull();
+    // the rarer names the audio page takes (decision 038): the CLI takes them too
+    for (const name of ["voice.8svx", "speech.sph", "film.thd", "film.mlp", "headset.aptx"]) expect(inputKind(Uint8Array.from([0, 0, 0, 0, 0xf0, 0, 0x80, 0]), name)).toBe("audio");
+    expect(inputKind(Uint8Array.from([0, 0, 0, 0, 0xf0, 0, 0x80, 0]), "camera.dv")).toBe("video");
+    // raw YUV video begins with words, and a GIF is the video converter's animation
+    expect(inputKind(new TextEncoder().encode("YUV4MPEG2 W320 H240 F25:1 Ip A1:1 C420jpeg\nFRAME\n"), "raw.y4m")).toBe("video");
+    expect(inputKind(new TextEncoder().encode("GIF89a\x10\x00\x10\x00"), "anim.gif")).toBe("video");
     // a text file named .mp3 is text: its bytes say so before the name is asked
     expect(inputKind(new TextEncoder().encode("just some words"), "song.mp3")).toBe("txt");
   });

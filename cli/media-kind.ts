@@ -2,6 +2,7 @@
 // formats that have none (AC-3, raw H.264...) by their extension. Either kind goes to both media
 // conversions: the kind only names the file in messages, the ffmpeg probe reads what it really holds.
 import { extname } from "node:path";
+import { AUDIO_FILE_EXTENSIONS, VIDEO_FILE_EXTENSIONS } from "#app/tools/audio/meta.ts";
 
 export type MediaKind = "audio" | "video";
 
@@ -18,8 +19,9 @@ const ASF_VIDEO_STREAM = [0xc0, 0xef, 0x19, 0xbc, 0x4d, 0x5b, 0xcf, 0x11, 0xa8, 
 const ASF_HEADER_BYTES = 64 * 1024;
 
 const AUDIO_SIGNATURES = ["fLaC", "MAC ", "wvpk", "MPCK", "MP+", "#!AMR", ".snd", "TTA1", "OFR ", "caff", "ID3", "FRM8", "DSD "];
-const RAW_AUDIO_EXTENSIONS = new Set(["aac", "ac3", "eac3", "dts", "mp3", "mp2", "mpa", "amr", "gsm", "opus", "ogg", "spx", "wav", "aif", "aiff", "m4a", "wma", "flac", "ape", "wv", "mpc", "tta", "au", "voc", "w64", "mka"]);
-const RAW_VIDEO_EXTENSIONS = new Set(["h264", "264", "avc", "h265", "265", "hevc", "m2v", "m1v", "mpv", "ts", "m2ts", "mts", "vob", "mpg", "mpeg", "mp4", "m4v", "mov", "mkv", "webm", "avi", "flv", "wmv", "asf", "3gp", "3g2", "ogv", "rm", "rmvb", "ivf", "y4m", "mxf", "nut"]);
+// the extensions the audio and video pages take (decision 038): a file the page takes by its name, the CLI does too
+const AUDIO_NAMES = new Set<string>(AUDIO_FILE_EXTENSIONS);
+const VIDEO_NAMES = new Set<string>([...VIDEO_FILE_EXTENSIONS, "gif"]);
 
 /** An MPEG audio frame header (MP1/2/3) or an ADTS (AAC) one: 11 sync bits and a valid layer. */
 function audioFrameSync(bytes: Uint8Array): boolean {
@@ -69,6 +71,8 @@ export function mediaKind(bytes: Uint8Array): MediaKind | null {
   if (bytes[0] === 0x47 && bytes[188] === 0x47) return "video"; // MPEG transport stream
   if (bytes[4] === 0x47 && bytes[196] === 0x47) return "video"; // M2TS (Blu-ray)
   if (ascii(bytes, 0, 4) === ".RMF") return "video";
+  // raw YUV video (ffmpeg's y4m), which would otherwise pass for text; an animated GIF is the video converter's
+  if (ascii(bytes, 0, 10) === "YUV4MPEG2 " || ascii(bytes, 0, 6) === "GIF89a" || ascii(bytes, 0, 6) === "GIF87a") return "video";
   if (at(bytes, 0, 0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11)) return containsBytes(bytes, ASF_VIDEO_STREAM, ASF_HEADER_BYTES) ? "video" : "audio";
   return audioFrameSync(bytes) ? "audio" : null;
 }
@@ -76,6 +80,6 @@ export function mediaKind(bytes: Uint8Array): MediaKind | null {
 /** A raw format without a signature (AC-3, raw H.264...), by its extension: the last guess, after text. */
 export function mediaKindByName(name: string): MediaKind | null {
   const extension = extname(name).slice(1).toLowerCase();
-  if (RAW_AUDIO_EXTENSIONS.has(extension)) return "audio";
-  return RAW_VIDEO_EXTENSIONS.has(extension) ? "video" : null;
+  if (AUDIO_NAMES.has(extension)) return "audio";
+  return VIDEO_NAMES.has(extension) ? "video" : null;
 }

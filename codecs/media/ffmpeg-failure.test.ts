@@ -71,6 +71,26 @@ describe("ffmpegFailure", () => {
     }
   });
 
+  it("says a file ffmpeg only guessed to be MP3 does not look like one (native ffmpeg's log of noise named .mp3)", () => {
+    // the core's paths: the page mounts /in/input.mp3, the CLI writes /tmp/input.mp3
+    const dir = mkdtempSync(join(tmpdir(), "input-"));
+    try {
+      let state = 0x2545f491;
+      const noise = Uint8Array.from({ length: 64 * 1024 }, () => {
+        state ^= state << 13;
+        state ^= state >>> 17;
+        state ^= state << 5;
+        return state & 0xff;
+      });
+      writeFileSync(join(dir, "noise.mp3"), noise);
+      const log = spawnSync("ffmpeg", ["-hide_banner", "-i", join(dir, "noise.mp3"), "-f", "null", "-"], { encoding: "utf8" }).stderr.split("\n");
+      expect(log.join("\n")).toContain("detected only with low score");
+      expect(ffmpegFailure(log)).toMatchObject({ code: "corrupt", message: "This file could not be read: it does not look like a real MP3 file (it may be damaged, or another kind of file)." });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("calls unreadable and truncated input corrupt", () => {
     expect(classify("/in/input.avi: Invalid data found when processing input").code).toBe("corrupt");
     expect(classify("[mov,mp4,m4a,3gp,3g2,mj2 @ 0x1] moov atom not found", "/in/input.mp4: Invalid data found when processing input").code).toBe("corrupt");

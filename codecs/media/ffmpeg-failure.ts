@@ -43,7 +43,7 @@ const RULES: Rule[] = [
   },
   {
     // the input ends before its first packet (an Ogg cut after its headers...)
-    test: /^\/in\/[^:\n]+: End of file$/m,
+    test: /^\/(?:in|tmp)\/input[^:\n]*: End of file$/m,
     error: () => new MediaError("This file ends before any of its sound or pictures: it is cut short or damaged.", "corrupt"),
   },
   {
@@ -52,7 +52,12 @@ const RULES: Rule[] = [
   },
   {
     // the demuxer refused the file's structure ("/in/input.mp3: Invalid argument")
-    test: /^\/in\/[^:\n]+: (Invalid argument|Operation not permitted|Not yet implemented in FFmpeg)/m,
+    // a format guessed from a few bytes that then fails: most likely not that kind of file at all
+    test: /Format (\w+) detected only with low score[\s\S]*^\/(?:in|tmp)\/input[^:\n]*: (Invalid argument|Invalid data found)/m,
+    error: (match) => new MediaError(`This file could not be read: it does not look like a real ${formatLabel(match[1] ?? "")} file (it may be damaged, or another kind of file).`, "corrupt"),
+  },
+  {
+    test: /^\/(?:in|tmp)\/input[^:\n]*: (Invalid argument|Operation not permitted|Not yet implemented in FFmpeg)/m,
     error: () => new MediaError("This file could not be read: its structure is damaged or not what its format requires.", "corrupt"),
   },
   {
@@ -82,6 +87,11 @@ function noDecoder(id: string | null, stream: string | null, log: string): Media
 function unsupportedId(log: string): string | null {
   const id = /Unknown\/unsupported AVCodecID (\S+?)\.?$/m.exec(log)?.[1];
   return id ? codecOfTag(id) : null;
+}
+
+/** ffmpeg's demuxer name as people say it ("mp3" → "MP3", "mov,mp4,m4a,…" → "MP4"). */
+function formatLabel(demuxer: string): string {
+  return demuxer.startsWith("mov") ? "MP4" : demuxer.toUpperCase();
 }
 
 /** Lines that say nothing about the cause. */

@@ -17,6 +17,8 @@ export const AUDIO_FILE_EXTENSIONS = [
   "mp2", "mpa", "mp1", "mpga", "oga", "opus", "spx", "m4b", "m4r", "3ga", "adts",
   "ac3", "eac3", "ec3", "dts", "amr", "awb", "aif", "aiff", "aifc", "caf", "au", "snd", "voc", "w64", "rf64", "gsm",
   "tak", "shn", "ape", "tta", "wv", "mpc", "mp+", "ofr", "ofs", "dsf", "dff", "wma", "mka", "ra", "c2",
+  // the rarer homes ffplay still plays: Amiga IFF, NIST SPHERE, Dolby TrueHD and MLP, Bluetooth aptX
+  "8svx", "iff", "sph", "mlp", "thd", "aptx",
 ];
 
 /**

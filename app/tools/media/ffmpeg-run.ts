@@ -43,6 +43,8 @@ export function probeInput(loaded: LoadedCore, input: string): MediaInfo {
 
 /** An output stream that received no packet fails the run ("Empty output on stream N."): nothing unplayable is called a success. */
 const ABORT_ON_EMPTY = ["-abort_on", "empty_output_stream"];
+/** The MP4 reader's line for a sample that lies beyond the end of the file. */
+const PARTIAL_FILE = /^\[mov,mp4[^\]]*\] stream \d+, offset 0x[0-9a-f]+: partial file$/m;
 
 /**
  * Runs a conversion (`ffmpegArgs`' arguments): a run that ends well may still have written headers
@@ -52,6 +54,9 @@ export function runConversion(loaded: LoadedCore, args: readonly string[], onSec
   const log = runCore(loaded, [...ABORT_ON_EMPTY, ...args], onSeconds);
   const empty = ffmpegEmptyOutput(log);
   if (empty !== null) throw empty;
+  // an MP4 whose index points past the end of the file: ffmpeg stops at the cut and exits 0, but the
+  // file is cut short, which the page's WebCodecs reader refuses too (its last-packet check)
+  if (PARTIAL_FILE.test(log.join("\n"))) throw new MediaError("This file ends early: its last frames are missing (the download or copy was cut short).", "corrupt");
   return log;
 }
 

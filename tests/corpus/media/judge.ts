@@ -2,7 +2,6 @@
 // and codec the tool promises, a decode with no error, the length of the source, and the source's
 // sound (its loudness, and its loudness over time) and pictures (a frame from the middle) in it.
 import { execFileSync, spawnSync } from "node:child_process";
-import { decodeMono } from "#tests/support/audio-analysis.ts";
 import { audioStream, ffprobeJson, videoStream, type ProbeResult } from "#tests/support/media-checks.ts";
 import { envelopeCorrelation, rmsEnvelope, WINDOW_SECONDS } from "../midi/render-compare.ts";
 import { FFMPEG } from "./writers.ts";
@@ -41,10 +40,23 @@ function probe(file: string): ProbeResult | string {
   }
 }
 
+/**
+ * The sound as 16-bit stereo, then the mean of its two sides: ffmpeg's standard downmix of more
+ * channels, normalised as for the integer formats encoders take (a float downmix is not, and comes
+ * out 8 dB louder), so a 5.1 source and its stereo MP3 are measured alike.
+ */
+function decodeBoth(file: string): Float32Array {
+  const bytes = execFileSync(FFMPEG, ["-hide_banner", "-v", "error", "-i", file, "-map", "0:a:0", "-ac", "2", "-ar", String(RATE), "-f", "s16le", "-"], { maxBuffer: 1024 ** 3 });
+  const stereo = new Int16Array(new Uint8Array(bytes).buffer, 0, bytes.length >> 1);
+  const mono = new Float32Array(stereo.length >> 1);
+  for (let i = 0; i < mono.length; i++) mono[i] = (stereo[2 * i]! + stereo[2 * i + 1]!) / 65536;
+  return mono;
+}
+
 /** The sound of `output` against that of `source`: length, loudness and loudness over time. */
 export function judgeSound(source: string, output: string): string | null {
-  const want = decodeMono(source, RATE);
-  const got = decodeMono(output, RATE);
+  const want = decodeBoth(source);
+  const got = decodeBoth(output);
   const wantSeconds = want.length / RATE;
   const gotSeconds = got.length / RATE;
   const tolerance = Math.max(LENGTH_TOLERANCE_SECONDS, wantSeconds * LENGTH_TOLERANCE_SHARE);
@@ -63,9 +75,9 @@ export function judgeSound(source: string, output: string): string | null {
   return null;
 }
 
-/** A 64×48 grey frame at `seconds`, as bytes. */
+/** A 64×48 grey frame `seconds` after the file's start (an output-side seek: a transport stream's clock starts at 1.4 s), as bytes. */
 function frameAt(file: string, seconds: number): Uint8Array {
-  return execFileSync(FFMPEG, ["-hide_banner", "-v", "error", "-ss", seconds.toFixed(3), "-i", file, "-frames:v", "1", "-vf", "scale=64:48,format=gray", "-f", "rawvideo", "-"], { maxBuffer: 1024 * 1024 });
+  return execFileSync(FFMPEG, ["-hide_banner", "-v", "error", "-i", file, "-ss", seconds.toFixed(3), "-frames:v", "1", "-vf", "scale=64:48,format=gray", "-f", "rawvideo", "-"], { maxBuffer: 1024 * 1024 });
 }
 
 function psnr(a: Uint8Array, b: Uint8Array): number {
