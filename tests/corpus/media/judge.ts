@@ -15,6 +15,8 @@ const LEVEL_TOLERANCE_DB = 6;
 /** Under this the source counts as silence, and so must the output be. */
 const SILENCE_DB = -60;
 const MIN_CORRELATION = 0.9;
+/** Under this the sound's length is all that is judged. */
+const MIN_MEASURED_SECONDS = 0.02;
 const MIN_FRAME_PSNR = 16;
 
 const levelDb = (samples: Float32Array) => {
@@ -61,6 +63,8 @@ export function judgeSound(source: string, output: string): string | null {
   const gotSeconds = got.length / RATE;
   const tolerance = Math.max(LENGTH_TOLERANCE_SECONDS, wantSeconds * LENGTH_TOLERANCE_SHARE);
   if (Math.abs(gotSeconds - wantSeconds) > tolerance) return `${gotSeconds.toFixed(3)} s of sound, the source has ${wantSeconds.toFixed(3)} s`;
+  // a few milliseconds (a test suite's 9-sample AIFF) are too short to measure loudness after a resampler and an encoder's edges
+  if (wantSeconds < MIN_MEASURED_SECONDS) return null;
   const wantDb = levelDb(want);
   const gotDb = levelDb(got);
   if (wantDb < SILENCE_DB) return gotDb < SILENCE_DB ? null : `the source is silent, the output is not (${gotDb.toFixed(1)} dB)`;
