@@ -15,6 +15,8 @@ const LEVEL_TOLERANCE_DB = 6;
 /** Under this the source counts as silence, and so must the output be. */
 const SILENCE_DB = -60;
 const MIN_CORRELATION = 0.9;
+/** A loudness envelope flatter than this (its windows' standard deviation in dB) has no shape to correlate. */
+const MIN_SPREAD_DB = 1;
 /** Under this the sound's length is all that is judged. */
 const MIN_MEASURED_SECONDS = 0.02;
 const MIN_FRAME_PSNR = 16;
@@ -24,6 +26,14 @@ const levelDb = (samples: Float32Array) => {
   for (const v of samples) sum += v * v;
   return samples.length === 0 ? -Infinity : 10 * Math.log10(sum / samples.length || 1e-12);
 };
+
+/** The standard deviation of an envelope's windows in dB (silent windows left out). */
+function spreadDb(envelope: Float64Array): number {
+  const db = [...envelope].filter((v) => v > 1e-6).map((v) => 20 * Math.log10(v));
+  if (db.length < 2) return 0;
+  const mean = db.reduce((sum, v) => sum + v, 0) / db.length;
+  return Math.sqrt(db.reduce((sum, v) => sum + (v - mean) ** 2, 0) / db.length);
+}
 
 /** Decodes the whole file with native ffmpeg; the first error lines, or null when it decodes clean. */
 function decodeErrors(file: string, streams: "a" | "v" | "av"): string | null {
@@ -73,8 +83,10 @@ export function judgeSound(source: string, output: string): string | null {
   if (wantSeconds >= 1) {
     // over the length both have, whole windows only: a last part-window or an encoder's padding is no difference
     const windows = Math.floor(Math.min(want.length, got.length) / (RATE * WINDOW_SECONDS));
-    const correlation = envelopeCorrelation(rmsEnvelope(want, RATE).subarray(0, windows), rmsEnvelope(got, RATE).subarray(0, windows));
-    if (correlation < MIN_CORRELATION) return `the loudness over time does not follow the source's (correlation ${correlation.toFixed(2)})`;
+    const wantEnvelope = rmsEnvelope(want, RATE).subarray(0, windows);
+    const correlation = envelopeCorrelation(wantEnvelope, rmsEnvelope(got, RATE).subarray(0, windows));
+    // a steady tone has no shape to follow: its loudness, checked above, is the test
+    if (spreadDb(wantEnvelope) >= MIN_SPREAD_DB && correlation < MIN_CORRELATION) return `the loudness over time does not follow the source's (correlation ${correlation.toFixed(2)})`;
   }
   return null;
 }
