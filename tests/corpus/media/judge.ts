@@ -119,6 +119,20 @@ export function judgeAudio(source: string, output: string, codec = "mp3"): strin
 /** Sizes that differ by an even-size rounding at most. */
 const near = (a: number, b: number) => Math.abs(a - b) <= 2;
 
+/** From the first to the end of the last audio or video packet, in seconds (null when ffprobe lists none). */
+function mediaSpan(file: string): number | null {
+  const result = spawnSync("/usr/bin/ffprobe", ["-v", "error", "-show_entries", "packet=codec_type,pts_time,duration_time", "-of", "csv=p=0", file], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  let first = Infinity;
+  let last = -Infinity;
+  for (const line of result.stdout.split("\n")) {
+    const [kind, pts, duration] = line.split(",");
+    if ((kind !== "audio" && kind !== "video") || pts === undefined || pts === "N/A") continue;
+    first = Math.min(first, Number(pts));
+    last = Math.max(last, Number(pts) + (duration && duration !== "N/A" ? Number(duration) : 0));
+  }
+  return last > first ? last - first : null;
+}
+
 /** Checks a video output: the container, a video stream of the source's size, a clean decode, its length, a middle frame, and the sound. */
 export function judgeVideo(source: string, output: string, formatName: RegExp): string | null {
   const probed = probe(output);
@@ -137,10 +151,14 @@ export function judgeVideo(source: string, output: string, formatName: RegExp): 
   }
   const errors = decodeErrors(output, "av");
   if (errors) return `ffmpeg reports an error decoding it: ${errors}`;
-  const wantSeconds = sourceProbe.format.durationSeconds;
-  const gotSeconds = probed.format.durationSeconds;
-  if (wantSeconds !== null && gotSeconds !== null && Math.abs(gotSeconds - wantSeconds) > Math.max(0.25, wantSeconds * 0.05)) {
-    return `${gotSeconds.toFixed(2)} s long, the source ${wantSeconds.toFixed(2)} s`;
+  // the span of the sound and pictures, not the container's duration (which subtitles may stretch)
+  const wantSeconds = mediaSpan(source) ?? sourceProbe.format.durationSeconds;
+  const gotSeconds = mediaSpan(output) ?? probed.format.durationSeconds;
+  if (wantSeconds !== null && gotSeconds !== null) {
+    // shorter is a loss; longer by a held last frame is what ffmpeg itself writes for a variable frame rate
+    if (wantSeconds - gotSeconds > Math.max(0.25, wantSeconds * 0.05) || gotSeconds - wantSeconds > Math.max(0.5, wantSeconds * 0.12)) {
+      return `${gotSeconds.toFixed(2)} s long, the source ${wantSeconds.toFixed(2)} s`;
+    }
   }
   if (wantSeconds !== null && wantSeconds >= 0.5) {
     const middle = wantSeconds / 2;
