@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { endsInAnotherStream, firstOggPage, lastOggPage } from "./ogg-pages.ts";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join as joinPath } from "node:path";
+import { beginningStreams, endsInAnotherStream, firstOggPage, lastOggPage } from "./ogg-pages.ts";
 
 /** A page header (RFC 3533) with one segment of `body` bytes; the CRC is not checked here. */
 function page(serial: number, body: number, type = 0): Uint8Array {
@@ -31,5 +35,22 @@ describe("Ogg pages", () => {
     expect(endsInAnotherStream(chained, chained.subarray(chained.length - 150))).toBe(true);
     // not Ogg at all
     expect(endsInAnotherStream(new Uint8Array(64), new Uint8Array(64))).toBe(false);
+  });
+
+  it("counts the streams a file begins (its leading pages marked beginning-of-stream)", () => {
+    expect(beginningStreams(join(page(7, 30, 2), page(9, 40, 2), page(7, 200), page(9, 100)))).toBe(2);
+    expect(beginningStreams(join(page(7, 30, 2), page(7, 200)))).toBe(1);
+    expect(beginningStreams(new Uint8Array(10))).toBe(0);
+  });
+
+  it("counts Theora and Vorbis in an .ogv native ffmpeg wrote", () => {
+    const dir = mkdtempSync(joinPath(tmpdir(), "ogg-pages-"));
+    try {
+      const file = joinPath(dir, "film.ogv");
+      execFileSync("ffmpeg", ["-hide_banner", "-v", "error", "-f", "lavfi", "-i", "testsrc2=size=64x48:duration=1", "-f", "lavfi", "-i", "sine=duration=1", "-c:v", "libtheora", "-c:a", "libvorbis", file]);
+      expect(beginningStreams(readFileSync(file).subarray(0, 65_536))).toBe(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -42,3 +42,25 @@ export function endsInAnotherStream(head: Uint8Array, tail: Uint8Array): boolean
   const last = lastOggPage(tail);
   return first !== null && last !== null && last.serial !== first.serial;
 }
+
+/** The "beginning of stream" flag of a page's header type. */
+const BOS_FLAG = 0x02;
+
+/**
+ * How many logical streams the file starts: its leading pages with the beginning-of-stream flag
+ * (RFC 3533 §6: every stream's first page comes before any other page). Theora beside Vorbis is two;
+ * mediabunny lists only the streams it knows, so a file with more goes to the ffmpeg engine.
+ */
+export function beginningStreams(head: Uint8Array): number {
+  let count = 0;
+  let offset = 0;
+  for (let page = pageAt(head, offset); page !== null && ((head[offset + 5] ?? 0) & BOS_FLAG) !== 0; page = pageAt(head, offset)) {
+    count++;
+    // the page ends after its segment table and the segments it lists
+    const segments = head[offset + HEADER_BYTES - 1] ?? 0;
+    let length = HEADER_BYTES + segments;
+    for (let i = 0; i < segments; i++) length += head[offset + HEADER_BYTES + i] ?? 0;
+    offset += length;
+  }
+  return count;
+}

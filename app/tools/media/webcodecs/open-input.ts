@@ -21,7 +21,7 @@ import {
 } from "mediabunny";
 import { MediaError } from "#codecs/media/media-error.ts";
 import { holdsWholeFrame, ID3V2_HEADER_BYTES, id3v2TagBytes } from "#codecs/media/mp3-tags.ts";
-import { endsInAnotherStream } from "#codecs/media/ogg-pages.ts";
+import { beginningStreams, endsInAnotherStream } from "#codecs/media/ogg-pages.ts";
 import { logEngineError } from "./errors";
 
 export interface OpenedInput {
@@ -104,8 +104,8 @@ const OGG_TAIL_BYTES = 65_536;
 
 /**
  * The first audio and video tracks that hold packets (the ones converted); a file with neither is
- * broken or cut short. Ogg streams mediabunny does not read (FLAC, Speex, Theora, a chain of
- * streams) go to the ffmpeg engine.
+ * broken or cut short. Ogg streams mediabunny does not read (FLAC, Speex, Theora beside Vorbis,
+ * a chain of streams) go to the ffmpeg engine.
  */
 export async function firstTracks({ file, input, container }: OpenedInput): Promise<FirstTracks> {
   const [audioTracks, videoTracks] = await Promise.all([input.getAudioTracks(), input.getVideoTracks()]);
@@ -114,7 +114,8 @@ export async function firstTracks({ file, input, container }: OpenedInput): Prom
   if (container === "ogg") {
     const head = new Uint8Array(await file.slice(0, OGG_TAIL_BYTES).arrayBuffer());
     const tail = new Uint8Array(await file.slice(Math.max(0, file.size - OGG_TAIL_BYTES)).arrayBuffer());
-    if ((audioTrack === null && videoTrack === null) || endsInAnotherStream(head, tail)) {
+    const unread = beginningStreams(head) > audioTracks.length + videoTracks.length;
+    if ((audioTrack === null && videoTrack === null) || unread || endsInAnotherStream(head, tail)) {
       throw new MediaError("The WebCodecs engine cannot read every stream of this Ogg file.", "needs-ffmpeg");
     }
   }
