@@ -119,6 +119,9 @@ export async function firstTracks({ file, input, container }: OpenedInput): Prom
       throw new MediaError("The WebCodecs engine cannot read every stream of this Ogg file.", "needs-ffmpeg");
     }
   }
+  // mediabunny's MPEG-TS reader lists only the codecs it knows: MPEG-2 video (DVB, .mpg, .m2ts) is
+  // left out, so a stream without pictures there is ffmpeg's to read
+  if (container === "mpegts" && videoTrack === null) throw new MediaError("The WebCodecs engine lists no video in this MPEG-TS file.", "needs-ffmpeg");
   if (audioTrack === null && videoTrack === null) {
     // a track whose header promises packets that mediabunny does not find (a FLAC without frames, a
     // WAV whose unfinished header says 0 bytes though sound follows): ffmpeg, the reference reader, decides

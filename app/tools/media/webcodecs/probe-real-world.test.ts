@@ -45,3 +45,17 @@ describe("probeFile (mediabunny) on MPEG audio layers", () => {
     expect(await probeFile(new File([readFileSync(path)], "layer2.mp2"))).toMatchObject({ container: "mp3", audio: { codec: "mp2" } });
   });
 });
+
+describe("probeFile (mediabunny) on streams it does not list", () => {
+  it("hands an MPEG-TS of MPEG-2 video and an Ogg of Theora beside Vorbis to ffmpeg, whose reading keeps the pictures", async () => {
+    for (const [name, args] of [
+      ["dvb.ts", ["-c:v", "mpeg2video", "-c:a", "mp2", "-f", "mpegts"]],
+      ["film.ogv", ["-c:v", "libtheora", "-c:a", "libvorbis"]],
+    ] as const) {
+      const path = `${files.dir}/${name}`;
+      execFileSync("ffmpeg", ["-hide_banner", "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc2=size=64x48:duration=1", "-f", "lavfi", "-i", "sine=duration=1", ...args, path]);
+      const failure = await probeFile(new File([readFileSync(path)], name)).catch((error: unknown) => error as CodecFailure);
+      expect(failure).toMatchObject({ code: "needs-ffmpeg" });
+    }
+  });
+});
