@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { ALL_FORMATS, BufferSource, Conversion, Input, Mp3OutputFormat, Output, StreamTarget } from "mediabunny";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
+import { ffmpegArgs } from "./ffmpeg-args.ts";
 import { readSourceGapless } from "./lame-tag.ts";
 import { LameTagStream } from "./lame-tag-stream.ts";
 import { id3v2TagBytes } from "./mp3-tags.ts";
@@ -83,5 +84,27 @@ describe.skipIf(!HAVE_FFMPEG || !existsSync(LAME))("MP3 stream copy with the sou
     let worst = 0;
     for (let i = 0; i < ours.length; i++) worst = Math.max(worst, Math.abs((ours[i] ?? 0) - (theirs[i] ?? 0)));
     expect(worst).toBeLessThanOrEqual(1);
+  });
+
+  it("holds for the ffmpeg engine's copy too: FFmpeg 5.1's mp3 muxer writes the source's counts on -c:a copy", () => {
+    const plan = {
+      engine: "ffmpeg",
+      target: "mp3",
+      container: "mp3",
+      audio: { action: "copy", codec: "mp3" },
+      video: { action: "drop" },
+      trim: { startSeconds: 0, endSeconds: null },
+      outputSeconds: 3,
+      summary: "",
+      keepTags: true,
+      keepCover: false,
+    } as const;
+    execFileSync("ffmpeg", ["-v", "error", ...ffmpegArgs(plan, { input: join(dir, "in.mp3"), output: join(dir, "ffmpeg-copy.mp3") })]);
+    const copied = new Uint8Array(readFileSync(join(dir, "ffmpeg-copy.mp3")));
+    expect(gaplessOf(copied)).toEqual(gaplessOf(source));
+    const ours = decode(copied, "ffmpeg-copy.mp3");
+    const theirs = decode(source, "source.mp3");
+    expect(ours.length).toBe(theirs.length);
+    expect(ours.every((value, i) => Math.abs(value - (theirs[i] ?? 0)) <= 1)).toBe(true);
   });
 });
