@@ -16,6 +16,11 @@ import { PositionedChunks } from "./positioned-chunks.ts";
 const LAME = "/usr/bin/lame";
 const RATE = 44100;
 
+function gaplessOf(mp3: Uint8Array) {
+  const tag = id3v2TagBytes(mp3.subarray(0, 10)) ?? 0;
+  return readSourceGapless(mp3.subarray(tag, tag + 2881));
+}
+
 describe.skipIf(!HAVE_FFMPEG || !existsSync(LAME))("MP3 stream copy with the source's LAME tag", () => {
   let dir = "";
   let source = new Uint8Array();
@@ -27,11 +32,6 @@ describe.skipIf(!HAVE_FFMPEG || !existsSync(LAME))("MP3 stream copy with the sou
     source = new Uint8Array(readFileSync(join(dir, "in.mp3")));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  function gaplessOf(mp3: Uint8Array) {
-    const tag = id3v2TagBytes(mp3.subarray(0, 10)) ?? 0;
-    return readSourceGapless(mp3.subarray(tag, tag + 2881));
-  }
 
   async function copy(trim?: { start: number; end: number }): Promise<Uint8Array> {
     const found = gaplessOf(source);

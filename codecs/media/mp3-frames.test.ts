@@ -11,6 +11,11 @@ import { id3v2TagBytes } from "./mp3-tags.ts";
 const LAME = "/usr/bin/lame";
 const SMALL = { walkBytes: 16 << 10, windows: 16, windowBytes: 4 << 10 };
 
+function scan(bytes: Uint8Array, limits?: typeof SMALL) {
+  const read: ReadBytes = async (start, end) => bytes.slice(start, end);
+  return scanMp3(read, bytes.byteLength, id3v2TagBytes(bytes.subarray(0, 10)) ?? 0, limits);
+}
+
 describe.skipIf(!HAVE_FFMPEG || !existsSync(LAME))("scanMp3 on native LAME files", () => {
   let dir = "";
   const file = (name: string) => new Uint8Array(readFileSync(join(dir, name)));
@@ -26,11 +31,6 @@ describe.skipIf(!HAVE_FFMPEG || !existsSync(LAME))("scanMp3 on native LAME files
     run(LAME, ["--quiet", "-b", "64", "b.wav", "b.mp3"]);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  function scan(bytes: Uint8Array, limits?: typeof SMALL) {
-    const read: ReadBytes = async (start, end) => bytes.slice(start, end);
-    return scanMp3(read, bytes.byteLength, id3v2TagBytes(bytes.subarray(0, 10)) ?? 0, limits);
-  }
 
   /** Seconds native ffmpeg decodes (mono, at the first rate: ffmpeg resamples what follows to it). */
   function decodedSeconds(name: string, rate: number): number {

@@ -35,7 +35,7 @@ const READ_BYTES = 1 << 20;
 /** Buffered reads of a byte range, in large pieces. */
 class Bytes {
   private start = 0;
-  private data = new Uint8Array();
+  private data: Uint8Array = new Uint8Array();
   private readonly read: ReadBytes;
   readonly end: number;
   constructor(read: ReadBytes, end: number) {
@@ -101,9 +101,10 @@ async function walk(source: Bytes, from: number, to: number): Promise<Walk> {
   return result;
 }
 
+const text = (bytes: Uint8Array | null) => (bytes === null ? "" : String.fromCharCode(...bytes));
+
 /** Whether the frame at `at` is a Xing/Info frame (at its side-information offset) or a VBRI one (at 36). */
 async function isLengthHeader(source: Bytes, at: number, frame: Mp3FrameHeader): Promise<boolean> {
-  const text = (bytes: Uint8Array | null) => (bytes === null ? "" : String.fromCharCode(...bytes));
   const xing = text(await source.at(at + frame.xingOffset, 4));
   return xing === "Xing" || xing === "Info" || text(await source.at(at + 36, 4)) === "VBRI";
 }
