@@ -47,7 +47,8 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
     const lame = await lameTagStream(plan, opened.container === "mp3" ? file : null);
     const format = createOutputFormat(plan.container, { wavBytes: wavEstimate(plan, audioTrack), ...(lame === null ? {} : { onXingFrame: lame.onXingFrame }) });
     const audio = audioOptions(plan.audio);
-    if (lame !== null) {
+    // an encode counts its samples (the padding follows); a copy must not: a process hook forces a re-encode
+    if (lame !== null && plan.audio.action === "encode") {
       audio.process = (sample) => {
         lame.countSamples(sample.numberOfFrames);
         return sample;
