@@ -5,11 +5,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
-import { scanMp3, type ReadBytes } from "./mp3-frames.ts";
+import { mp3AudioStart, mp3Seconds, scanMp3, type ReadBytes } from "./mp3-frames.ts";
 import { id3v2TagBytes } from "./mp3-tags.ts";
 
 const LAME = "/usr/bin/lame";
 const SMALL = { walkBytes: 16 << 10, windows: 16, windowBytes: 4 << 10 };
+
+/** An empty ID3v2.3 tag of `size` bytes after its header. */
+const id3Tag = (size: number) => [0x49, 0x44, 0x33, 3, 0, 0, 0, 0, size >> 7, size & 0x7f, ...new Uint8Array(size)];
 
 function scan(bytes: Uint8Array, limits?: typeof SMALL) {
   const read: ReadBytes = async (start, end) => bytes.slice(start, end);
@@ -67,5 +70,29 @@ describe.skipIf(!HAVE_FFMPEG || !existsSync(LAME))("scanMp3 on native LAME files
     expect(sampled.sampleRates).toEqual([44100, 22050]);
     expect(Math.abs(sampled.seconds - 23) / 23).toBeLessThan(0.05);
     expect((await scan(file("a.mp3"), SMALL)).sampleRates).toEqual([44100]);
+  });
+
+  it("trusts a whole walk over the Xing count of the first of two files joined, and a Xing count over a sampled walk", async () => {
+    const bytes = new Uint8Array([...file("a.mp3"), ...file("a.mp3")]);
+    writeFileSync(join(dir, "twice.mp3"), bytes);
+    const decoded = decodedSeconds("twice.mp3", 44100);
+    expect(Math.abs(decoded - 40)).toBeLessThan(0.1);
+    const whole = await scan(bytes);
+    expect(whole.hasLengthHeader).toBe(true);
+    // what mediabunny states from the first file's Xing count
+    const stated = 20.036;
+    expect(Math.abs(mp3Seconds(whole, stated) - decoded)).toBeLessThan(0.1);
+    expect(mp3Seconds(await scan(bytes, SMALL), stated)).toBe(stated);
+    // a Xing-less file sampled: the estimate, not the guess
+    const bare = await scan(file("vbr-bare.mp3"), SMALL);
+    expect(mp3Seconds(bare, 1.097)).toBe(bare.seconds);
+    // no layer III frames walked: the stated length stands
+    expect(mp3Seconds({ seconds: 0, sampleRates: [], hasLengthHeader: false, exact: true }, 7)).toBe(7);
+  });
+
+  it("finds the audio after every ID3v2 tag in a row", async () => {
+    const bytes = new Uint8Array([...id3Tag(300), ...id3Tag(20), ...file("a.mp3")]);
+    const read: ReadBytes = async (start, end) => bytes.slice(start, end);
+    expect(await mp3AudioStart(read)).toBe(310 + 30);
   });
 });

@@ -4,6 +4,7 @@
 // the first rate). Only headers are read, 4 bytes a frame; a large file is walked in its first part
 // and sampled in evenly spread windows after it, so a multi-GB file is never read whole.
 import { readFrameHeader, type Mp3FrameHeader } from "./lame-tag.ts";
+import { id3v2TagBytes, ID3V2_HEADER_BYTES } from "./mp3-tags.ts";
 
 /** Reads bytes [start, end) of the file (fewer at its end). */
 export type ReadBytes = (start: number, end: number) => Promise<Uint8Array>;
@@ -42,14 +43,16 @@ class Bytes {
     this.read = read;
     this.end = end;
   }
-  async at(position: number, length: number): Promise<Uint8Array | null> {
+  /** The bytes, read if they are not held: most calls are answered from the held piece without an await. */
+  at(position: number, length: number): Uint8Array | null | Promise<Uint8Array | null> {
     if (position + length > this.end) return null;
-    if (position < this.start || position + length > this.start + this.data.byteLength) {
-      this.start = position;
-      this.data = await this.read(position, Math.min(this.end, position + Math.max(READ_BYTES, length)));
-      if (this.data.byteLength < length) return null;
-    }
+    if (position < this.start || position + length > this.start + this.data.byteLength) return this.load(position, length);
     return this.data.subarray(position - this.start, position - this.start + length);
+  }
+  private async load(position: number, length: number): Promise<Uint8Array | null> {
+    this.start = position;
+    this.data = await this.read(position, Math.min(this.end, position + Math.max(READ_BYTES, length)));
+    return this.data.byteLength < length ? null : this.data.subarray(0, length);
   }
 }
 
@@ -82,8 +85,14 @@ async function walk(source: Bytes, from: number, to: number): Promise<Walk> {
   let at = from;
   let inStep = false;
   while (at + 4 <= to) {
-    const found = header(await source.at(at, 4));
-    const confirmed = found !== null && (inStep || at + found.frameBytes + 4 > source.end || header(await source.at(at + found.frameBytes, 4)) !== null);
+    // no await when the bytes are held: a microtask per frame would double the walk's time
+    const bytes = source.at(at, 4);
+    const found = header(bytes instanceof Promise ? await bytes : bytes);
+    let confirmed = found !== null && (inStep || at + found.frameBytes + 4 > source.end);
+    if (found !== null && !confirmed) {
+      const next = source.at(at + found.frameBytes, 4);
+      confirmed = header(next instanceof Promise ? await next : next) !== null;
+    }
     if (found === null || !confirmed || at + found.frameBytes > source.end) {
       inStep = false;
       at++;
@@ -141,4 +150,21 @@ export async function scanMp3(read: ReadBytes, size: number, audioStart: number,
     if (sampledBytes > 0) seconds += (rest * sampledSeconds) / sampledBytes;
   }
   return { seconds, sampleRates: rates, hasLengthHeader, exact };
+}
+
+/** Where the audio starts: after every ID3v2 tag in a row at the file's start (as mediabunny skips them). */
+export async function mp3AudioStart(read: ReadBytes): Promise<number> {
+  let start = 0;
+  for (let tag = id3v2TagBytes(await read(0, ID3V2_HEADER_BYTES)); tag !== null; tag = id3v2TagBytes(await read(start, start + ID3V2_HEADER_BYTES))) start += tag;
+  return start;
+}
+
+/**
+ * The length to trust, in seconds: the walk's when it saw every frame (a Xing count covers only the
+ * first of two files joined) or when no header states one (mediabunny then guesses from the first
+ * frame's bitrate); else the stated length. A walk that found no layer III frame (layer I/II) says nothing.
+ */
+export function mp3Seconds(scan: Mp3Scan, statedSeconds: number): number {
+  if (!(scan.seconds > 0)) return statedSeconds;
+  return scan.exact || !scan.hasLengthHeader ? scan.seconds : statedSeconds;
 }

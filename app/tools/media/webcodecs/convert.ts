@@ -18,7 +18,7 @@ import type { MediaConvertRequest, MediaConvertResult } from "../media-job";
 import { mp3EncoderIsLame, registerEncoders } from "./encoders";
 import { LameTagStream } from "#codecs/media/lame-tag-stream.ts";
 import { readSourceGapless, type SourceGapless } from "#codecs/media/lame-tag.ts";
-import { id3v2TagBytes, ID3V2_HEADER_BYTES } from "#codecs/media/mp3-tags.ts";
+import { mp3AudioStart } from "#codecs/media/mp3-frames.ts";
 import { checkLastPackets } from "./probe";
 import { conversionFailure } from "./errors";
 import { firstTracks, openInput } from "./open-input";
@@ -203,9 +203,9 @@ async function lameTagStream(plan: ConversionPlan, mp3Source: File | null): Prom
   return source === null ? null : new LameTagStream(null, { source, fromStart: plan.trim.startSeconds === 0 });
 }
 
-/** The LAME tag of the MP3's first frame, after its ID3v2 tag. */
+/** The LAME tag of the MP3's first frame, after its ID3v2 tags. */
 async function sourceGapless(file: File): Promise<SourceGapless | null> {
-  const tag = id3v2TagBytes(new Uint8Array(await file.slice(0, ID3V2_HEADER_BYTES).arrayBuffer())) ?? 0;
+  const tag = await mp3AudioStart(async (start, end) => new Uint8Array(await file.slice(start, end).arrayBuffer()));
   // the largest layer III frame is 2881 bytes (320 kbps at 32 kHz, padded)
   return readSourceGapless(new Uint8Array(await file.slice(tag, tag + 2881).arrayBuffer()));
 }

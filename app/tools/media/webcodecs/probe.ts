@@ -4,8 +4,7 @@ import { EncodedPacketSink, type InputAudioTrack, type InputTrack, type InputVid
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { AudioStreamInfo, MediaInfo, MediaTags, VideoStreamInfo } from "#codecs/media/media-types.ts";
 import { mpegAudioCodec } from "#codecs/media/mpeg-audio.ts";
-import { scanMp3 } from "#codecs/media/mp3-frames.ts";
-import { id3v2TagBytes, ID3V2_HEADER_BYTES } from "#codecs/media/mp3-tags.ts";
+import { mp3AudioStart, mp3Seconds, scanMp3 } from "#codecs/media/mp3-frames.ts";
 import { logEngineError } from "./errors";
 import { containerLabel, firstTracks, openInput } from "./open-input";
 
@@ -51,22 +50,17 @@ export async function probeFile(file: File, alive: () => void = () => {}): Promi
 /**
  * An MP3's frames, walked (sampled in a large file): mediabunny keeps only the frames at the first
  * frame's sample rate, and without a Xing header it guesses the length from the first frame's bitrate
- * (a VBR file of 4 s said 0.9 s). Returns the length to trust.
+ * (a VBR file of 4 s said 0.9 s), and the Xing count of two files joined covers only the first.
+ * Returns the length to trust.
  */
 async function checkMp3Frames(file: File, mediabunnySeconds: number): Promise<number> {
   const read = async (start: number, end: number) => new Uint8Array(await file.slice(start, end).arrayBuffer());
-  let audioStart = 0;
-  // mediabunny skips every ID3v2 tag in a row, as this does
-  for (let tag = id3v2TagBytes(await read(0, ID3V2_HEADER_BYTES)); tag !== null; tag = id3v2TagBytes(await read(audioStart, audioStart + ID3V2_HEADER_BYTES))) {
-    audioStart += tag;
-  }
-  const scan = await scanMp3(read, file.size, audioStart);
+  const scan = await scanMp3(read, file.size, await mp3AudioStart(read));
   if (scan.sampleRates.length > 1) {
     // ffmpeg decodes every frame and resamples what follows a change to the first rate
     throw new MediaError(`This MP3 file changes its sample rate partway through (${scan.sampleRates.join(" Hz, ")} Hz).`, "needs-ffmpeg");
   }
-  // layer I/II files are not walked (no frames found): mediabunny's length stands
-  return scan.hasLengthHeader || !(scan.seconds > 0) ? mediabunnySeconds : scan.seconds;
+  return mp3Seconds(scan, mediabunnySeconds);
 }
 
 /**
