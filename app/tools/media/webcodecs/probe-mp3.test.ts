@@ -15,12 +15,12 @@ const files = scratch("probe-mp3-");
 afterAll(() => files.cleanup());
 
 const probe = (name: string) => probeFile(new File([readFileSync(join(files.dir, name))], name));
+const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: files.dir, stdio: "ignore" });
 /** Seconds native ffmpeg decodes, mono at 44.1 kHz. */
 const decoded = (name: string) => execFileSync("ffmpeg", ["-v", "error", "-i", join(files.dir, name), "-ac", "1", "-ar", "44100", "-f", "s16le", "-"], { maxBuffer: 1 << 26 }).byteLength / 2 / 44100;
 
 describe.skipIf(!HAVE_FFMPEG || !existsSync(LAME))("probeFile (mediabunny) on MP3s it misreads alone", () => {
   beforeAll(() => {
-    const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: files.dir, stdio: "ignore" });
     // silence first: LAME's smallest frames, from which mediabunny guessed 58.6 s for 12 s
     run("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", "anullsrc=r=44100:cl=stereo:d=2", "-f", "lavfi", "-i", "sine=440:r=44100:d=10", "-filter_complex", "[0][1]concat=n=2:v=0:a=1", "vbr.wav"]);
     run(LAME, ["--quiet", "-V", "2", "-t", "vbr.wav", "vbr.mp3"]);
