@@ -4,7 +4,7 @@
 // rebuilt frame (#codecs/media/lame-tag.ts) where the placeholder was. The Xing frame follows the
 // ID3v2 tag, if any, so its position is read from the first bytes of the file.
 import type { StreamTargetChunk } from "mediabunny";
-import { crc16, LAME_ENCODER_DELAY, lameFrame, lameFrameBytes, readFrameHeader, xingByteCount } from "./lame-tag.ts";
+import { copyGapless, crc16, LAME_ENCODER_DELAY, lameFrame, lameFrameBytes, readFrameHeader, xingByteCount, type SourceGapless } from "./lame-tag.ts";
 
 interface Layout {
   /** where mediabunny's Xing frame starts, and its length */
@@ -12,6 +12,12 @@ interface Layout {
   bytes: number;
   /** how much longer the rebuilt frame is */
   growth: number;
+}
+
+/** A stream copy: the source's gapless counts, and whether the copy starts at the source's first frame. */
+export interface CopiedGapless {
+  source: SourceGapless;
+  fromStart: boolean;
 }
 
 export class LameTagStream {
@@ -24,10 +30,13 @@ export class LameTagStream {
   private crcNext = 0;
 
   private readonly constantKbps: number | null;
+  private readonly copied: CopiedGapless | null;
 
-  // a plain field, not a parameter property: Node runs this file with type stripping only (the CLI)
-  constructor(constantKbps: number | null) {
+  // plain fields, not parameter properties: Node runs this file with type stripping only (the CLI)
+  /** `copied`: the frames are copied from an MP3 whose own delay and padding the tag keeps. */
+  constructor(constantKbps: number | null, copied: CopiedGapless | null = null) {
     this.constantKbps = constantKbps;
+    this.copied = copied;
   }
 
   /** For the Mp3OutputFormat's onXingFrame: the final Xing frame. */
@@ -62,12 +71,11 @@ export class LameTagStream {
           for (const chunk of this.pending) await writer.write(chunk);
         } else if (this.xing !== null) {
           const complete = this.musicCrc !== null && this.crcNext === this.audioEnd(this.xing, this.layout);
-          const frame = lameFrame(this.xing, {
-            samples: this.samples,
-            encoderDelay: LAME_ENCODER_DELAY,
-            constantKbps: this.constantKbps,
-            musicCrc: complete ? this.musicCrc : null,
-          });
+          const musicCrc = complete ? this.musicCrc : null;
+          const frame =
+            this.copied === null
+              ? lameFrame(this.xing, { samples: this.samples, encoderDelay: LAME_ENCODER_DELAY, constantKbps: this.constantKbps, musicCrc })
+              : lameFrame(this.xing, { samples: 0, constantKbps: null, musicCrc, ...copyGapless(this.xing, this.copied.source, this.copied.fromStart) });
           await writer.write({ type: "write", data: frame, position: this.layout.start });
         }
         await writer.close();

@@ -73,6 +73,18 @@ export function lameFrameBytes(xingHeader: Uint8Array): number {
   return frameSize(header.mpeg1, (header.mpeg1 ? MPEG1_KBPS : MPEG2_KBPS)[index] ?? 0, header.sampleRate);
 }
 
+/**
+ * The delay and padding a stream copy of `source` keeps, from the copy's own Xing frame. A copy cuts
+ * on frames: a copy that starts later than the source's first frame has no priming left (0), and
+ * one that ends before its last frame has no padding (every sample of its last frame is sound).
+ */
+export function copyGapless(copyXing: Uint8Array, source: SourceGapless, fromStart: boolean): { encoderDelay: number; padding: number } {
+  const header = readFrameHeader(copyXing);
+  const frames = Math.max(0, readXing(copyXing, header.xingOffset).frames - 1);
+  const whole = fromStart && source.frames !== null && frames === source.frames;
+  return { encoderDelay: fromStart ? source.delay : 0, padding: whole ? source.padding : 0 };
+}
+
 /** CRC-16/ARC, continuing from `crc` so a stream can be fed piece by piece. */
 export function crc16(bytes: Uint8Array, crc = 0): number {
   let value = crc;
@@ -92,6 +104,45 @@ export interface GaplessInfo {
   constantKbps: number | null;
   /** CRC-16 of every audio frame after the tag frame, or null when it could not be computed */
   musicCrc: number | null;
+  /** end padding to write as is (a stream copy keeps the source's), instead of the one `samples` implies */
+  padding?: number;
+}
+
+/** The gapless counts of a source MP3's LAME tag, for a stream copy to keep. */
+export interface SourceGapless {
+  /** priming samples (the encoder delay, without the decoder's 529) */
+  delay: number;
+  padding: number;
+  /** audio frames after the tag frame, from the Xing count */
+  frames: number | null;
+}
+
+/**
+ * The encoder delay and padding of the LAME tag in an MP3's first frame (`frame` starts at its
+ * header, after any ID3v2 tag), or null without one. Like FFmpeg, only a tag written by LAME or by
+ * FFmpeg itself ("LAME", "Lavf", "Lavc") is trusted: other encoders put other things there.
+ */
+export function readSourceGapless(frame: Uint8Array): SourceGapless | null {
+  let header: Mp3FrameHeader;
+  try {
+    header = readFrameHeader(frame);
+  } catch {
+    return null;
+  }
+  const at = header.xingOffset;
+  if (frame.byteLength < at + 8) return null;
+  const id = String.fromCharCode(...frame.subarray(at, at + 4));
+  if (id !== "Xing" && id !== "Info") return null;
+  const view = new DataView(frame.buffer, frame.byteOffset, frame.byteLength);
+  const flags = view.getUint32(at + 4);
+  const frames = flags & 1 ? view.getUint32(at + 8) : null;
+  // the fields present, each 4 bytes but the 100-byte seek table
+  const tag = at + 8 + (flags & 1 ? 4 : 0) + (flags & 2 ? 4 : 0) + (flags & 4 ? 100 : 0) + (flags & 8 ? 4 : 0);
+  if (frame.byteLength < tag + 24 || tag + 24 > header.frameBytes) return null;
+  const encoder = String.fromCharCode(...frame.subarray(tag, tag + 4));
+  if (encoder !== "LAME" && encoder !== "Lavf" && encoder !== "Lavc") return null;
+  const delays = ((frame[tag + 21] ?? 0) << 16) | ((frame[tag + 22] ?? 0) << 8) | (frame[tag + 23] ?? 0);
+  return { delay: delays >> 12, padding: delays & 0xfff, frames };
 }
 
 interface XingFields {
@@ -160,7 +211,7 @@ export function lameFrame(xingFrame: Uint8Array, gapless: GaplessInfo): Uint8Arr
   // tag revision 0, VBR method 1 (constant bitrate) or 0 (unknown); lowpass, peak, gains, flags unknown
   out[at + 9] = gapless.constantKbps === null ? 0 : 1;
   out[at + 20] = Math.min(255, gapless.constantKbps ?? 0);
-  const padding = audioFrames * header.samplesPerFrame - gapless.encoderDelay - gapless.samples;
+  const padding = gapless.padding ?? audioFrames * header.samplesPerFrame - gapless.encoderDelay - gapless.samples;
   // a delay or padding that does not fit 12 bits means the counts are wrong: say "unknown" (0, 0)
   const fits = gapless.encoderDelay >= 0 && gapless.encoderDelay < 4096 && padding >= 0 && padding < 4096;
   const delays = fits ? gapless.encoderDelay * 4096 + padding : 0;

@@ -17,6 +17,8 @@ import { checkWritten, type WrittenCounts } from "#codecs/media/output-check.ts"
 import type { MediaConvertRequest, MediaConvertResult } from "../media-job";
 import { mp3EncoderIsLame, registerEncoders } from "./encoders";
 import { LameTagStream } from "#codecs/media/lame-tag-stream.ts";
+import { readSourceGapless, type SourceGapless } from "#codecs/media/lame-tag.ts";
+import { mp3AudioStart } from "#codecs/media/mp3-frames.ts";
 import { checkLastPackets } from "./probe";
 import { conversionFailure } from "./errors";
 import { firstTracks, openInput } from "./open-input";
@@ -42,10 +44,11 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
     checkTracks(plan, audioTrack, videoTrack);
     await checkLastPackets([audioTrack, videoTrack].filter((track) => track !== null), opened.container);
     // an MP3 from LAME gets a LAME tag, so players drop its priming and padding (gapless)
-    const lame = plan.container === "mp3" && plan.audio.action === "encode" && mp3EncoderIsLame() ? new LameTagStream(constantKbps(plan.audio)) : null;
+    const lame = await lameTagStream(plan, opened.container === "mp3" ? file : null);
     const format = createOutputFormat(plan.container, { wavBytes: wavEstimate(plan, audioTrack), ...(lame === null ? {} : { onXingFrame: lame.onXingFrame }) });
     const audio = audioOptions(plan.audio);
-    if (lame !== null) {
+    // an encode counts its samples (the padding follows); a copy must not: a process hook forces a re-encode
+    if (lame !== null && plan.audio.action === "encode") {
       audio.process = (sample) => {
         lame.countSamples(sample.numberOfFrames);
         return sample;
@@ -186,6 +189,25 @@ function outputTags(input: MetadataTags, plan: ConversionPlan): MetadataTags {
   // written as the front cover: MP4 keeps only that kind, and ID3 pictures are often typed "other"
   if (plan.keepCover && cover !== undefined) tags.images = [{ ...cover, kind: "coverFront" }];
   return tags;
+}
+
+/**
+ * The LAME tag writer of an MP3 output: for a LAME encode, and for a copy of an MP3 whose own tag
+ * says its priming and padding (mediabunny writes its Xing frame without them: the copy would
+ * decode about 25 ms late and longer at the end than the source).
+ */
+async function lameTagStream(plan: ConversionPlan, mp3Source: File | null): Promise<LameTagStream | null> {
+  if (plan.container !== "mp3") return null;
+  if (plan.audio.action === "encode") return mp3EncoderIsLame() ? new LameTagStream(constantKbps(plan.audio)) : null;
+  const source = plan.audio.action === "copy" && mp3Source !== null ? await sourceGapless(mp3Source) : null;
+  return source === null ? null : new LameTagStream(null, { source, fromStart: plan.trim.startSeconds === 0 });
+}
+
+/** The LAME tag of the MP3's first frame, after its ID3v2 tags. */
+async function sourceGapless(file: File): Promise<SourceGapless | null> {
+  const tag = await mp3AudioStart(async (start, end) => new Uint8Array(await file.slice(start, end).arrayBuffer()));
+  // the largest layer III frame is 2881 bytes (320 kbps at 32 kHz, padded)
+  return readSourceGapless(new Uint8Array(await file.slice(tag, tag + 2881).arrayBuffer()));
 }
 
 function constantKbps(plan: TrackPlan): number | null {

@@ -4,6 +4,7 @@ import { EncodedPacketSink, type InputAudioTrack, type InputTrack, type InputVid
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { AudioStreamInfo, MediaInfo, MediaTags, VideoStreamInfo } from "#codecs/media/media-types.ts";
 import { mpegAudioCodec } from "#codecs/media/mpeg-audio.ts";
+import { mp3AudioStart, mp3Seconds, scanMp3 } from "#codecs/media/mp3-frames.ts";
 import { logEngineError } from "./errors";
 import { containerLabel, firstTracks, openInput } from "./open-input";
 
@@ -19,7 +20,8 @@ export async function probeFile(file: File, alive: () => void = () => {}): Promi
       }
     }
     const used = [audioTrack, videoTrack].filter((track): track is InputAudioTrack | InputVideoTrack => track !== null);
-    const durationSeconds = (await input.getDurationFromMetadata(used)) ?? (await input.computeDuration(used));
+    let durationSeconds = (await input.getDurationFromMetadata(used)) ?? (await input.computeDuration(used));
+    if (container === "mp3" && audioTrack?.codec === "mp3") durationSeconds = await checkMp3Frames(file, durationSeconds);
     // no length (a WAV whose header was never finished says 0 bytes of sound, though sound follows):
     // mediabunny would read nothing, ffmpeg reads such files to their end
     if (!(durationSeconds > 0)) throw new MediaError("The WebCodecs engine reads no length for this file.", "needs-ffmpeg");
@@ -43,6 +45,22 @@ export async function probeFile(file: File, alive: () => void = () => {}): Promi
   } finally {
     input.dispose();
   }
+}
+
+/**
+ * An MP3's frames, walked (sampled in a large file): mediabunny keeps only the frames at the first
+ * frame's sample rate, and without a Xing header it guesses the length from the first frame's bitrate
+ * (a VBR file of 4 s said 0.9 s), and the Xing count of two files joined covers only the first.
+ * Returns the length to trust.
+ */
+async function checkMp3Frames(file: File, mediabunnySeconds: number): Promise<number> {
+  const read = async (start: number, end: number) => new Uint8Array(await file.slice(start, end).arrayBuffer());
+  const scan = await scanMp3(read, file.size, await mp3AudioStart(read));
+  if (scan.sampleRates.length > 1) {
+    // ffmpeg decodes every frame and resamples what follows a change to the first rate
+    throw new MediaError(`This MP3 file changes its sample rate partway through (${scan.sampleRates.join(" Hz, ")} Hz).`, "needs-ffmpeg");
+  }
+  return mp3Seconds(scan, mediabunnySeconds);
 }
 
 /**
