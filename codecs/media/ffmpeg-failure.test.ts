@@ -91,6 +91,11 @@ describe("ffmpegFailure", () => {
     }
   });
 
+  it("says plainly that the core cannot follow a channel layout change (its own log of a TAK file)", () => {
+    const log = ["Stream #0:0 -> #0:0 (tak (native) -> mp3 (libmp3lame))", "[Parsed_anull_0 @ 0xdf4ed0] Channel layout change is not supported", "Error while filtering: Not yet implemented in FFmpeg, patches welcome", "Conversion failed!"];
+    expect(ffmpegFailure(log)).toMatchObject({ code: "engine-failed", message: "This file's sound changes its channel layout after its header, which this converter's engine cannot follow." });
+  });
+
   it("calls unreadable and truncated input corrupt", () => {
     expect(classify("/in/input.avi: Invalid data found when processing input").code).toBe("corrupt");
     expect(classify("[mov,mp4,m4a,3gp,3g2,mj2 @ 0x1] moov atom not found", "/in/input.mp4: Invalid data found when processing input").code).toBe("corrupt");

@@ -61,6 +61,12 @@ const RULES: Rule[] = [
     error: () => new MediaError("This file could not be read: its structure is damaged or not what its format requires.", "corrupt"),
   },
   {
+    // the core (n5.1.4) cannot follow a decoder whose frames name another channel layout than the
+    // header (seen with TAK); native ffmpeg from 5.1.9 can
+    test: /Channel layout change is not supported/,
+    error: () => new MediaError("This file's sound changes its channel layout after its header, which this converter's engine cannot follow.", "engine-failed"),
+  },
+  {
     test: /Could not write header|Error initializing output stream|Error while opening encoder/,
     error: () => new MediaError("The chosen format cannot hold this file's sound or pictures as they are. Try another format.", "engine-failed"),
   },
