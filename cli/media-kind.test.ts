@@ -36,6 +36,8 @@ describe("mediaKind's edges", () => {
     // the rarer names the audio page takes (decision 038): the CLI takes them too
     for (const name of ["voice.8svx", "speech.sph", "film.thd", "film.mlp", "headset.aptx"]) expect(inputKind(Uint8Array.from([0, 0, 0, 0, 0xf0, 0, 0x80, 0]), name)).toBe("audio");
     expect(inputKind(Uint8Array.from([0, 0, 0, 0, 0xf0, 0, 0x80, 0]), "camera.dv")).toBe("video");
+    // Shorten, TAK, Creative Voice and NIST SPHERE by their signatures (a silent Shorten file's bytes pass for text)
+    for (const head of ["ajkg\x02", "tBaK\x00", "Creative Voice File\x1a", "NIST_1A\n   1024\n"]) expect(inputKind(new TextEncoder().encode(head), "sound.bin")).toBe("audio");
     // raw YUV video begins with words, and a GIF is the video converter's animation
     expect(inputKind(new TextEncoder().encode("YUV4MPEG2 W320 H240 F25:1 Ip A1:1 C420jpeg\nFRAME\n"), "raw.y4m")).toBe("video");
     expect(inputKind(new TextEncoder().encode("GIF89a\x10\x00\x10\x00"), "anim.gif")).toBe("video");

@@ -18,7 +18,7 @@ const QUICKTIME_ATOMS = new Set(["moov", "mdat", "wide", "free", "skip", "pnot"]
 const ASF_VIDEO_STREAM = [0xc0, 0xef, 0x19, 0xbc, 0x4d, 0x5b, 0xcf, 0x11, 0xa8, 0xfd, 0x00, 0x80, 0x5f, 0x5c, 0x44, 0x2b];
 const ASF_HEADER_BYTES = 64 * 1024;
 
-const AUDIO_SIGNATURES = ["fLaC", "MAC ", "wvpk", "MPCK", "MP+", "#!AMR", ".snd", "TTA1", "OFR ", "caff", "ID3", "FRM8", "DSD "];
+const AUDIO_SIGNATURES = ["fLaC", "MAC ", "wvpk", "MPCK", "MP+", "#!AMR", ".snd", "TTA1", "OFR ", "caff", "ID3", "FRM8", "DSD ", "ajkg", "tBaK", "Creative Voice File", "NIST_1A"];
 // the extensions the audio and video pages take (decision 038): a file the page takes by its name, the CLI does too
 const AUDIO_NAMES = new Set<string>(AUDIO_FILE_EXTENSIONS);
 const VIDEO_NAMES = new Set<string>([...VIDEO_FILE_EXTENSIONS, "gif"]);
