@@ -27,6 +27,8 @@ const VIDEO_NAMES = new Set<string>([...VIDEO_FILE_EXTENSIONS, "gif"]);
 function audioFrameSync(bytes: Uint8Array): boolean {
   const [b0, b1 = 0, b2 = 0] = bytes;
   if (b0 !== 0xff || (b1 & 0xe0) !== 0xe0) return false;
+  // FF FE is also UTF-16's byte order mark; as a frame it would be MPEG-1 Layer I with a CRC, which no one writes alone
+  if (b1 === 0xfe) return false;
   if ((b1 & 0xf6) === 0xf0) return true; // ADTS: layer 00
   // MPEG audio: version not "reserved", layer not "reserved", bitrate not "bad", sample rate not "reserved"
   return (b1 & 0x18) !== 0x08 && (b1 & 0x06) !== 0 && (b2 & 0xf0) !== 0xf0 && (b2 & 0x0c) !== 0x0c;
