@@ -104,7 +104,8 @@ test.describe("media: honest outcomes", () => {
   });
 
   test("an Ogg with only its headers (no decodable audio) is refused", async ({ page }) => {
-    await expectRefusal(page, "mp3-converter", oggWithOnlyHeaders(), /no sound|could not be decoded/);
+    // mediabunny finds no packet and hands it to ffmpeg, whose reading ends at the headers
+    await expectRefusal(page, "mp3-converter", oggWithOnlyHeaders(), /ends before any of its sound|no sound|could not be decoded/);
   });
 
   test("a video-only MP4 on the MP4-to-MP3 converter is refused", async ({ page }) => {
