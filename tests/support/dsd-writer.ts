@@ -2,6 +2,7 @@
 // (ffmpeg only decodes it). Both layouts are public: Sony's "DSF File Format Specification" 1.01
 // and Philips' "DSDIFF" 1.5. The sound is a sine through a second-order sigma-delta modulator, the
 // way a DSD recorder makes its 1-bit stream, so a decoder's low-pass gives the tone back.
+import { concatBytes } from "./bytes.ts";
 
 /** The DSD64 rate: 64 × 44.1 kHz. */
 export const DSD64_RATE = 2_822_400;
@@ -91,15 +92,7 @@ function chunk(id: string, body: Uint8Array): Uint8Array {
   return out;
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
+const concat = (parts: Uint8Array[]): Uint8Array => concatBytes(...parts);
 
 function u32(value: number): Uint8Array {
   const bytes = new Uint8Array(4);

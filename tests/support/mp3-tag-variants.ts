@@ -3,17 +3,10 @@
 // the public specs: id3.org "id3v2.3.0", "id3v2.4.0-structure", "id3v2-00" (v2.2), the APEv2 and
 // Lyrics3 v2.00 descriptions (wiki.hydrogenaud.io), and ID3v1 (128 bytes at the end).
 import { deflateSync } from "node:zlib";
+import { concatBytes } from "./bytes.ts";
 
 const ascii = (text: string): Uint8Array => new Uint8Array([...text].map((c) => c.charCodeAt(0) & 0xff));
-const concat = (...parts: Uint8Array[]): Uint8Array => {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-};
+const concat = concatBytes;
 const u32 = (value: number): Uint8Array => new Uint8Array([value >>> 24, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff]);
 const u24 = (value: number): Uint8Array => new Uint8Array([(value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff]);
 const u32le = (value: number): Uint8Array => new Uint8Array([value & 0xff, (value >>> 8) & 0xff, (value >>> 16) & 0xff, value >>> 24]);
