@@ -34,8 +34,12 @@ const cutOff = (fraction: number, write: Write): Write => (out, sources, scratch
 /** the first `seconds` of the stereo source, then written by `args` */
 const clip = (seconds: number, ...args: string[]): Write => (out, sources) => ffmpeg(["-i", sources.stereo, "-t", String(seconds), ...args, out]);
 
-const audio = (file: string, write: Write, refused?: RegExp): Variant => ({ category: "audio-to-mp3", file, write, ...(refused ? { refused } : {}) });
-const video = (file: string, write: Write, refused?: RegExp): Variant => ({ category: "video-to-mp4", file, write, ...(refused ? { refused } : {}) });
+/** The variants of one category: a file, its writer and, for a broken one, its refusal's reason. */
+const inCategory =
+  (category: CorpusCategory) =>
+  (file: string, write: Write, refused?: RegExp): Variant => ({ category, file, write, ...(refused ? { refused } : {}) });
+const audio = inCategory("audio-to-mp3");
+const video = inCategory("video-to-mp4");
 
 /** A FLAC stream header (fLaC, STREAMINFO claiming 3 s of stereo) and no frame after it. */
 const flacWithoutFrames: Write = (out, sources, scratch) => {
@@ -238,9 +242,9 @@ export const VIDEO_VARIANTS: Variant[] = [
   video("noise.mp4", NOISE, BROKEN),
 ];
 
-const m4a = (file: string, write: Write, refused?: RegExp): Variant => ({ category: "m4a-to-mp3", file, write, ...(refused ? { refused } : {}) });
-const flv = (file: string, write: Write, refused?: RegExp): Variant => ({ category: "flv-to-mp3", file, write, ...(refused ? { refused } : {}) });
-const mpg = (file: string, write: Write, refused?: RegExp): Variant => ({ category: "mpg-to-avi", file, write, ...(refused ? { refused } : {}) });
+const m4a = inCategory("m4a-to-mp3");
+const flv = inCategory("flv-to-mp3");
+const mpg = inCategory("mpg-to-avi");
 
 /** An M4B audiobook: AAC with three chapters and a title, from ffmpeg's metadata file. */
 const audiobook: Write = (out, sources, scratch) => {
