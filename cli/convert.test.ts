@@ -7,7 +7,7 @@ import { writePsd, type Psd } from "ag-psd";
 import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildCliFirst, convert } from "./run-cli.ts";
+import { buildCliFirst, convert } from "#tests/support/cli/run-cli.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import { decodeDds, parseDds } from "#codecs/dds/index.ts";
 import { f32, HAVE_IMAGEMAGICK, IMAGEMAGICK, makeDds } from "#tests/support/codecs/dds/test-helpers.ts";
