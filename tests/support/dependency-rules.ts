@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { posix } from "node:path";
 import { parseSync } from "rolldown/experimental";
+import { ALIASES } from "../../scripts/codemods/import-aliases.ts";
 
 /** How a file reaches another: `type` is erased at build time, the others load code. */
 export type ImportKind = "static" | "type" | "dynamic" | "worker" | "glob";
@@ -23,7 +24,8 @@ export interface Violation {
   what: string;
 }
 
-const ALIASES = ["app", "codecs", "server", "cli", "tests"];
+/** The folders package.json "imports" maps (`#app/...` is app/...). */
+const ALIASED_FOLDERS = Object.keys(ALIASES);
 const PROBES = [".ts", ".tsx", ".js", ".mjs", "/index.ts", "/index.tsx", "/index.js"];
 /** Packages only tests run with: a production file importing one imports test code. */
 const TEST_PACKAGES = new Set(["vitest", "@playwright/test", "fast-check"]);
@@ -100,7 +102,7 @@ export function resolveImport(specifier: string, file: string, isFile: (path: st
   const path = specifier.split(/[?]/, 1)[0] ?? specifier;
   let target: string;
   const alias = /^#([^/]+)\/(.*)$/.exec(path);
-  if (alias && ALIASES.includes(alias[1] ?? "")) target = `${alias[1]}/${alias[2]}`;
+  if (alias && ALIASED_FOLDERS.includes(alias[1] ?? "")) target = `${alias[1]}/${alias[2]}`;
   else if (path.startsWith("./") || path.startsWith("../")) target = posix.normalize(posix.join(posix.dirname(file), path));
   else return null;
   if (isFile(target)) return target;
