@@ -1,5 +1,18 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
+// Browser-test harness pages, registered only when the build (or the dev server) runs with
+// E2E_TEST_TOOLS=1: `npm test` and `npm run test:e2e` build that way, `npm run build` and
+// `npm start` do not. Their loaders also answer 404 unless the server runs with it (second fence).
+const testHarness =
+  process.env.E2E_TEST_TOOLS === "1"
+    ? [
+        // the file-tool frame with a slow checksum job (tests/e2e/file-tool-frame.spec.ts)
+        route("__test/file-tool", "routes/test/slow-job.tsx"),
+        // the media engines' workers, driven directly (tests/e2e/media-*-engine.spec.ts)
+        route("__test/media", "routes/test/media-engines.tsx"),
+      ]
+    : [];
+
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
@@ -12,10 +25,7 @@ export default [
     route("licenses", "routes/site/licenses.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
-  // browser-test harness for the file-tool frame; 404 unless E2E_TEST_TOOLS=1
-  route("__test/file-tool", "routes/test/slow-job.tsx"),
-  // browser-test harness for the media engines' workers; 404 unless E2E_TEST_TOOLS=1
-  route("__test/media", "routes/test/media-engines.tsx"),
+  ...testHarness,
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("search-index.json", "routes/site/search-index.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

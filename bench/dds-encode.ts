@@ -20,7 +20,7 @@ import { decodePng, encodePng } from "#codecs/png/index.ts";
 import type { RgbaImage } from "#codecs/image/rgba-image.ts";
 import { decodeBlocksRgba8 } from "#codecs/dds/block.ts";
 import { encodeDds, type DdsEncodeFormat, type DdsEncodeQuality } from "#codecs/dds/encode.ts";
-import { syntheticPhoto } from "#codecs/dds/synthetic-image.ts";
+import { syntheticPhoto } from "#tests/support/codecs/dds/synthetic-image.ts";
 import { psnrChannels } from "#codecs/image/psnr.ts";
 import { IMAGEMAGICK } from "#tests/support/reference-tools.ts";
 

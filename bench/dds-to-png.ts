@@ -18,7 +18,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { decodeDds, encodeDds } from "#codecs/dds/index.ts";
-import { syntheticPhoto } from "#codecs/dds/synthetic-image.ts";
+import { syntheticPhoto } from "#tests/support/codecs/dds/synthetic-image.ts";
 import { encodePng } from "#codecs/png/index.ts";
 import { IMAGEMAGICK } from "#tests/support/reference-tools.ts";
 import { median, timed } from "./measure.ts";

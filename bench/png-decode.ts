@@ -16,7 +16,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { decode as fastPngDecode } from "fast-png";
-import { syntheticPhoto } from "#codecs/dds/synthetic-image.ts";
+import { syntheticPhoto } from "#tests/support/codecs/dds/synthetic-image.ts";
 import { decodePng, encodePng } from "#codecs/png/index.ts";
 import { IMAGEMAGICK } from "#tests/support/reference-tools.ts";
 

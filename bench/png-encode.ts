@@ -14,7 +14,7 @@
 import { timed } from "./measure.ts";
 import { zlibSync } from "fflate";
 import { decodeDds, encodeDds } from "#codecs/dds/index.ts";
-import { syntheticPhoto } from "#codecs/dds/synthetic-image.ts";
+import { syntheticPhoto } from "#tests/support/codecs/dds/synthetic-image.ts";
 import { filterSubRgba, pixelWords } from "#codecs/png/filter.ts";
 import { decodePng, encodePng } from "#codecs/png/index.ts";
 

@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildCliFirst, convert } from "./run-cli.ts";
+import { buildCliFirst, convert } from "#tests/support/cli/run-cli.ts";
 import { HAVE_JQ, HAVE_XMLLINT, JQ, PYTHON, XMLLINT } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import { inputKind } from "./input-kind.ts";

@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildCliFirst, convert } from "./run-cli.ts";
+import { buildCliFirst, convert } from "#tests/support/cli/run-cli.ts";
 import { magickIdentify } from "#tests/support/imagemagick.ts";
 import { HAVE_LIBREOFFICE, htmlWords, officeFromHtml, officeText, reportHtml, words, wordsInOrder } from "#tests/support/office-fixtures.ts";
 import { HAVE_IMAGEMAGICK, HAVE_POPPLER, HAVE_QPDF, PDFTOTEXT } from "#tests/support/reference-tools.ts";

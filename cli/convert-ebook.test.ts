@@ -20,7 +20,7 @@ import {
   wordsInOrder,
 } from "#tests/support/ebook-fixtures.ts";
 import { scratch } from "#tests/support/scratch.ts";
-import { buildCliFirst, convert } from "./run-cli.ts";
+import { buildCliFirst, convert } from "#tests/support/cli/run-cli.ts";
 import { inputKind } from "./input-kind.ts";
 
 const work = scratch("convert-ebook-cli");

@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildCliFirst, convert } from "./run-cli.ts";
+import { buildCliFirst, convert } from "#tests/support/cli/run-cli.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import { audioStream, channel, decodePcm, dominantFrequency, ffprobeJson, streamMd5, videoPsnr, videoStream } from "#tests/support/media-checks.ts";
 import { fixtureUnavailable, mediaFixture, TONE, type FixtureName } from "#tests/support/media-fixtures.ts";

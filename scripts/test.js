@@ -1,5 +1,6 @@
 // `npm test`: unit and DB tests (Vitest), then the production build and browser tests (Playwright),
-// ending with one line that adds both up.
+// ending with one line that adds both up. The build is the e2e build: E2E_TEST_TOOLS=1 registers the
+// test-harness routes (app/routes.ts); `npm start` rebuilds without them.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -12,7 +13,7 @@ const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
 
 let status = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_JSON}`]);
-if (status === 0) status = run("npm", ["run", "build"]);
+if (status === 0) status = run("npm", ["run", "build"], { E2E_TEST_TOOLS: "1" });
 if (status === 0) status = run("npx", ["playwright", "test"]);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { decodePng } from "#codecs/png/index.ts";
 import { AVIFDEC, HAVE_LIBAVIF_TOOLS, IMAGEMAGICK } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
-import { buildCliFirst, convert } from "../run-cli.ts";
+import { buildCliFirst, convert } from "#tests/support/cli/run-cli.ts";
 
 const CORPUS = new URL("../../tests/corpus/avif/", import.meta.url);
 const work = scratch("avif-cli-test");

@@ -5,7 +5,7 @@ import { encode } from "fast-png";
 import { AvifError } from "./errors.ts";
 import { WorkBudget } from "../common/work-budget.ts";
 import { probeAvif } from "./probe.ts";
-import { ascii, avifFromPng, box, concat, fakeAvif, FFMPEG, HAVE_AVIF_ENCODER, u32 } from "./test-helpers.ts";
+import { ascii, avifFromPng, box, concat, fakeAvif, FFMPEG, HAVE_AVIF_ENCODER, u32 } from "#tests/support/codecs/avif/test-helpers.ts";
 import { fuzzProperty } from "#tests/support/property.ts";
 
 if (!HAVE_AVIF_ENCODER) console.log(`Skipping the probe of real AVIF files: ${FFMPEG} with libaom-av1 and the avif muxer is not available`);

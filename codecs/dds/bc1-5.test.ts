@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { blockBytes, decodeBlocksRgba8, type BlockFormat } from "./block.ts";
 import { DdsError } from "./errors.ts";
-import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "./test-helpers.ts";
+import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "#tests/support/codecs/dds/test-helpers.ts";
 import { psnrChannels } from "../image/psnr.ts";
 import { propertyRuns } from "#tests/support/property.ts";
 

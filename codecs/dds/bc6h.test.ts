@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { bc6hLayoutLength } from "./bc6h.ts";
 import { decodeBlocksFloat } from "./block.ts";
 import { DdsError } from "./errors.ts";
-import { BitWriter, HAVE_PILLOW, PYTHON } from "./test-helpers.ts";
+import { BitWriter, HAVE_PILLOW, PYTHON } from "#tests/support/codecs/dds/test-helpers.ts";
 import { Xorshift32 } from "#tests/support/bytes.ts";
 import { propertyRuns } from "#tests/support/property.ts";
 

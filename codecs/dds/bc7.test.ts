@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { decodeBlocksRgba8 } from "./block.ts";
-import { BitWriter, HAVE_PILLOW, PYTHON } from "./test-helpers.ts";
+import { BitWriter, HAVE_PILLOW, PYTHON } from "#tests/support/codecs/dds/test-helpers.ts";
 import { Xorshift32 } from "#tests/support/bytes.ts";
 import { BC7_ANCHOR_2, BC7_ANCHOR_3A, BC7_ANCHOR_3B, BC7_PARTITIONS_2, BC7_PARTITIONS_3 } from "./bc7.ts";
 

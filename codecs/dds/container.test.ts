@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeDdsWith, parseDds, type BlockDecoders, type DecodeDdsOptions } from "./container.ts";
 import { DdsError } from "./errors.ts";
-import { f32, makeDds, u16, u32, type DdsFileSpec } from "./test-helpers.ts";
+import { f32, makeDds, u16, u32, type DdsFileSpec } from "#tests/support/codecs/dds/test-helpers.ts";
 import { halfToFloat, toneMapByThresholds, toneMapChannel, toneThresholds } from "./uncompressed.ts";
 
 const NO_BLOCKS: BlockDecoders = {

@@ -7,7 +7,7 @@ import { scratch } from "#tests/support/scratch.ts";
 import { decodeDdsWith, parseDds, type BlockDecoders, type DecodeDdsOptions } from "./container.ts";
 import { WorkBudget } from "../common/work-budget.ts";
 import { DdsError } from "./errors.ts";
-import { HAVE_IMAGEMAGICK, IMAGEMAGICK, makeDds, u16 } from "./test-helpers.ts";
+import { HAVE_IMAGEMAGICK, IMAGEMAGICK, makeDds, u16 } from "#tests/support/codecs/dds/test-helpers.ts";
 import { psnrChannels } from "../image/psnr.ts";
 import { fuzzProperty } from "#tests/support/property.ts";
 

@@ -20,9 +20,9 @@ import {
   psnrChannel,
   scratch,
   writeFile,
-} from "./encode-test-support.ts";
-import { IMAGEMAGICK } from "./test-helpers.ts";
-import { syntheticPhoto } from "./synthetic-image.ts";
+} from "#tests/support/codecs/dds/encode-test-support.ts";
+import { IMAGEMAGICK } from "#tests/support/codecs/dds/test-helpers.ts";
+import { syntheticPhoto } from "#tests/support/codecs/dds/synthetic-image.ts";
 import { execFileSync } from "node:child_process";
 
 if (!HAVE_IMAGEMAGICK) console.log("Skipping the ImageMagick checks of BC1/BC3 output: convert-im6.q16 is not installed");

@@ -18,10 +18,10 @@ import {
   psnr,
   scratch,
   writeFile,
-} from "./encode-test-support.ts";
+} from "#tests/support/codecs/dds/encode-test-support.ts";
 import { DdsError } from "./errors.ts";
 import { linearToSrgb, srgbToLinear } from "./mipmap.ts";
-import { syntheticPhoto } from "./synthetic-image.ts";
+import { syntheticPhoto } from "#tests/support/codecs/dds/synthetic-image.ts";
 import { propertyRuns } from "#tests/support/property.ts";
 
 if (!HAVE_IMAGEMAGICK) console.log("Skipping the ImageMagick checks of encoded DDS files: convert-im6.q16 is not installed");

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { scratch } from "#tests/support/scratch.ts";
 import { decodeDds, parseDds } from "./dds.ts";
 import { DdsError } from "./errors.ts";
-import { HAVE_PILLOW, makeDds, PYTHON, u16, u32 } from "./test-helpers.ts";
+import { HAVE_PILLOW, makeDds, PYTHON, u16, u32 } from "#tests/support/codecs/dds/test-helpers.ts";
 
 const CORPUS = join(import.meta.dirname, "../../tests/corpus/dds");
 const corpus = (name: string) => new Uint8Array(readFileSync(join(CORPUS, name)));

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
-import { HAVE_IMAGEMAGICK, HAVE_POPPLER, HAVE_QPDF, IMAGEMAGICK, pdfinfo, pdftoppm, qpdfCheck, scratch } from "../pdf/test-helpers.ts";
+import { HAVE_IMAGEMAGICK, HAVE_POPPLER, HAVE_QPDF, IMAGEMAGICK, pdfinfo, pdftoppm, qpdfCheck, scratch } from "#tests/support/codecs/pdf/test-helpers.ts";
 import { magickFormat } from "#tests/support/imagemagick.ts";
 import { rampPng } from "#tests/support/office-fixtures.ts";
 import { withExifOrientation } from "#tests/support/jpeg-exif.ts";

@@ -3,12 +3,12 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import { HAVE_POPPLER } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
-import { psnr } from "../pdf/test-helpers.ts";
+import { psnr } from "#tests/support/codecs/pdf/test-helpers.ts";
 import { closePdf, openPdf } from "./pdfjs.ts";
 import { nodePdfjs } from "./pdfjs-node.ts";
 import { nodeCanvas } from "./render-pdf-node.ts";
 import { renderPdfPages } from "./render-pdf.ts";
-import { blockMeans, handWrittenPdf, popplerPage, rgbOf } from "./render-pdf-test-helpers.ts";
+import { blockMeans, handWrittenPdf, popplerPage, rgbOf } from "#tests/support/codecs/document/render-pdf-test-helpers.ts";
 import { magickRgba } from "#tests/support/imagemagick.ts";
 
 const dir = scratch("pdfjs-node");

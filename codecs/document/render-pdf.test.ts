@@ -5,11 +5,11 @@ import { HAVE_LIBREOFFICE, officeFromHtml, reportHtml } from "#tests/support/off
 import { magickIdentify, magickRgba } from "#tests/support/imagemagick.ts";
 import { HAVE_IMAGEMAGICK, HAVE_POPPLER, HAVE_QPDF } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
-import { pdfinfo, psnr } from "../pdf/test-helpers.ts";
+import { pdfinfo, psnr } from "#tests/support/codecs/pdf/test-helpers.ts";
 import { parsePageRange } from "./page-range.ts";
 import { nodePdfjs } from "./pdfjs-node.ts";
 import { nodeCanvas } from "./render-pdf-node.ts";
-import { blockMeans, crop, popplerPage, rgbOf, type RgbImage } from "./render-pdf-test-helpers.ts";
+import { blockMeans, crop, popplerPage, rgbOf, type RgbImage } from "#tests/support/codecs/document/render-pdf-test-helpers.ts";
 import { MAX_RENDERED_PAGES, pageImageName, renderPdfPages, type RenderedPage, type RenderPdfOptions } from "./render-pdf.ts";
 
 const dir = scratch("render-pdf");

@@ -6,13 +6,13 @@ import { magickRgba } from "#tests/support/imagemagick.ts";
 import { rampPng, words, wordsInOrder } from "#tests/support/office-fixtures.ts";
 import { HAVE_IMAGEMAGICK, HAVE_POPPLER } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
-import { psnr } from "../pdf/test-helpers.ts";
+import { psnr } from "#tests/support/codecs/pdf/test-helpers.ts";
 import type { Block, DocModel } from "./model.ts";
 import { nodePdfFonts } from "./pdf-fonts-node.ts";
 import { closePdf, openPdf } from "./pdfjs.ts";
 import { nodePdfjs } from "./pdfjs-node.ts";
 import { nodeCanvas } from "./render-pdf-node.ts";
-import { blockMeans, crop, popplerPage, rgbOf } from "./render-pdf-test-helpers.ts";
+import { blockMeans, crop, popplerPage, rgbOf } from "#tests/support/codecs/document/render-pdf-test-helpers.ts";
 import { renderPdfPages } from "./render-pdf.ts";
 import { writePdf } from "./write-pdf.ts";
 

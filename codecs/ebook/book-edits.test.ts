@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { rampPng } from "#tests/support/office-fixtures.ts";
 import type { Book } from "./book.ts";
 import { applyEdits, MAX_COVER_BYTES } from "./book-edits.ts";
-import { caughtEbookError } from "./test-helpers.ts";
+import { caughtEbookError } from "#tests/support/codecs/ebook/test-helpers.ts";
 
 const JPEG_HEAD = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
 

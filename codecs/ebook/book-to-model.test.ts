@@ -15,9 +15,9 @@ import { writePdf } from "#codecs/document/write-pdf.ts";
 import { writeTxt } from "#codecs/document/write-txt.ts";
 import type { Book } from "./book.ts";
 import { bookToModel, MAX_CHAPTERS } from "./book-to-model.ts";
-import { sampleBook, SAMPLE_WORDS } from "./fb2-sample-book.ts";
+import { sampleBook, SAMPLE_WORDS } from "#tests/support/codecs/ebook/fb2-sample-book.ts";
 import { readEpub } from "./read-epub.ts";
-import { caughtEbookError } from "./test-helpers.ts";
+import { caughtEbookError } from "#tests/support/codecs/ebook/test-helpers.ts";
 
 const work = scratch("book-to-model");
 afterAll(() => work.cleanup());

@@ -1,7 +1,7 @@
 import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { authorsOf, checkEbookChoice, EBOOK_DEFAULTS, MAX_OVERRIDE_LENGTH, sniffEbook, TARGETS_BY_KIND, type EbookKind } from "./ebook-options.ts";
-import { caughtEbookError } from "./test-helpers.ts";
+import { caughtEbookError } from "#tests/support/codecs/ebook/test-helpers.ts";
 
 /** A Palm database header with one record whose MOBI header says `version`. */
 function palmBook(version: number): Uint8Array {

@@ -11,7 +11,7 @@ import type { RgbaImage } from "#codecs/image/rgba-image.ts";
 import { encodeJpeg } from "#codecs/jpeg/encode.ts";
 import { encodePng } from "#codecs/png/index.ts";
 import type { Book, BookResource } from "./book.ts";
-import { TINY_GIF } from "./fb2-sample-book.ts";
+import { TINY_GIF } from "#tests/support/codecs/ebook/fb2-sample-book.ts";
 import { fitKindleImages, KINDLE_MAX_PICTURE_BYTES } from "./kindle-images.ts";
 
 const work = scratch("kindle-images");

@@ -13,7 +13,7 @@ import { scratch } from "#tests/support/scratch.ts";
 import type { Book } from "./book.ts";
 import { MAX_XML_DEPTH } from "./epub-xml.ts";
 import { readEpub } from "./read-epub.ts";
-import { caughtEbookError } from "./test-helpers.ts";
+import { caughtEbookError } from "#tests/support/codecs/ebook/test-helpers.ts";
 
 
 const MARKDOWN = `# Первая глава

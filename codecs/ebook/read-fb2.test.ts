@@ -8,7 +8,7 @@ import { EBOOK_CONVERT, HAVE_CALIBRE, HAVE_PANDOC, PANDOC, PYTHON } from "#tests
 import { scratch } from "#tests/support/scratch.ts";
 import type { Book } from "./book.ts";
 import { readFb2 } from "./read-fb2.ts";
-import { caughtEbookError } from "./test-helpers.ts";
+import { caughtEbookError } from "#tests/support/codecs/ebook/test-helpers.ts";
 
 const HAVE_PYTHON = existsSync(PYTHON);
 

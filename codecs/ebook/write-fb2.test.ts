@@ -9,10 +9,10 @@ import { HAVE_XMLLINT, PANDOC, XMLLINT } from "#tests/support/reference-tools.ts
 import { scratch } from "#tests/support/scratch.ts";
 import type { Book } from "./book.ts";
 import { pictureInfo } from "#codecs/document/image-info.ts";
-import { sampleBook, SAMPLE_WORDS } from "./fb2-sample-book.ts";
+import { sampleBook, SAMPLE_WORDS } from "#tests/support/codecs/ebook/fb2-sample-book.ts";
 import { readEpub } from "./read-epub.ts";
 import { readFb2 } from "./read-fb2.ts";
-import { caughtEbookError } from "./test-helpers.ts";
+import { caughtEbookError } from "#tests/support/codecs/ebook/test-helpers.ts";
 import { MAX_CHAPTERS, writeFb2 } from "./write-fb2.ts";
 
 const work = scratch("write-fb2");

@@ -8,9 +8,9 @@ import { calibreText, sampleText, HAVE_CALIBRE, HAVE_PANDOC, pandocBook, words, 
 import { HAVE_XMLLINT, XMLLINT } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import type { Book } from "./book.ts";
-import { sampleBook, SAMPLE_WORDS } from "./fb2-sample-book.ts";
+import { sampleBook, SAMPLE_WORDS } from "#tests/support/codecs/ebook/fb2-sample-book.ts";
 import { readEpub } from "./read-epub.ts";
-import { caughtEbookError } from "./test-helpers.ts";
+import { caughtEbookError } from "#tests/support/codecs/ebook/test-helpers.ts";
 import { MAX_CHAPTERS, scopeCss, writeHtml } from "./write-html.ts";
 
 const work = scratch("write-html");

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { scratch } from "#tests/support/scratch.ts";
-import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "../dds/test-helpers.ts";
+import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "#tests/support/codecs/dds/test-helpers.ts";
 import { jpegOrientation } from "./exif-orientation.ts";
 import { propertyRuns } from "#tests/support/property.ts";
 import { withExifOrientation } from "#tests/support/jpeg-exif.ts";

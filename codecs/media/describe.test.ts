@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { codecLabel, describeInfo, formatBitrate, formatDuration } from "./describe.ts";
-import { mediaInfo } from "./test-helpers.ts";
+import { mediaInfo } from "#tests/support/codecs/media/test-helpers.ts";
 
 describe("describeInfo", () => {
   it("lists format, duration, video, audio, bitrate and tags", () => {

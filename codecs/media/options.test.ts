@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MediaError } from "./media-error.ts";
 import type { ConversionChoice, MediaInfo, MediaTarget } from "./media-types.ts";
 import { defaultChoice, normalizeChoice } from "./options.ts";
-import { INPUTS } from "./test-helpers.ts";
+import { INPUTS } from "#tests/support/codecs/media/test-helpers.ts";
 
 const mp4 = INPUTS["MP4 H.264+AAC"] as MediaInfo;
 

@@ -6,7 +6,7 @@ import type { ConversionChoice, ConversionPlan, MediaInfo, MediaTarget, TrackPla
 import { defaultChoice } from "./options.ts";
 import { CORE_DECODE_MIN_SECONDS, planConversion, scaledSize, videoBitrate } from "./plan.ts";
 import { targetSpec } from "./targets.ts";
-import { CHROMIUM_ENCODERS, INPUTS, mediaInfo } from "./test-helpers.ts";
+import { CHROMIUM_ENCODERS, INPUTS, mediaInfo } from "#tests/support/codecs/media/test-helpers.ts";
 
 // Each cell: engine (W webcodecs, F ffmpeg), then the audio and the video track's action (c copy,
 // e encode, d drop), or the MediaError code the plan throws.

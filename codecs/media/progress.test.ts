@@ -4,7 +4,7 @@ import { propertyRuns } from "#tests/support/property.ts";
 import { defaultChoice } from "./options.ts";
 import { planConversion } from "./plan.ts";
 import { etaSeconds, formatEta, progressAtSourceTime, progressOf } from "./progress.ts";
-import { CHROMIUM_ENCODERS, INPUTS } from "./test-helpers.ts";
+import { CHROMIUM_ENCODERS, INPUTS } from "#tests/support/codecs/media/test-helpers.ts";
 
 const mp4 = INPUTS["MP4 H.264+AAC"];
 

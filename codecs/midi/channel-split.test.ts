@@ -4,7 +4,7 @@ import { writeMidi } from "#tests/support/midi-writer.ts";
 import { channelWork, splitChannels } from "./channel-split.ts";
 import { readMidiInfo } from "./read-midi.ts";
 import { createMidiSynth } from "./synthesize.ts";
-import { note, program, shippedBank } from "./test-helpers.ts";
+import { note, program, shippedBank } from "#tests/support/codecs/midi/test-helpers.ts";
 
 describe("splitChannels", () => {
   it("shares the work about evenly, every channel in one half only", () => {

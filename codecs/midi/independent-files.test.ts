@@ -11,7 +11,7 @@ import { ABC2MIDI, CSVMIDI, FLUIDSYNTH, HAVE_ABC2MIDI, HAVE_CSVMIDI, HAVE_FLUIDS
 import { scratch } from "#tests/support/scratch.ts";
 import { audibleEnd, fluidsynthRender as cappedFluidsynth, rmsEnvelope } from "#tests/corpus/midi/render-compare.ts";
 import { readMidiInfo } from "./read-midi.ts";
-import { renderFile, SF3_PATH } from "./test-helpers.ts";
+import { renderFile, SF3_PATH } from "#tests/support/codecs/midi/test-helpers.ts";
 
 const files = scratch("independent-midi");
 afterAll(() => files.cleanup());

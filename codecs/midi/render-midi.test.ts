@@ -7,7 +7,7 @@ import { FLUIDSYNTH, HAVE_FLUIDSYNTH } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import { MidiError } from "./midi-error.ts";
 import { readMidiInfo } from "./read-midi.ts";
-import { note, PATTERN_DRUMS, PATTERN_NOTES, patternSong, PATTERN_TIMES, program, renderFile, SF3_PATH, TEMPO_TRACK } from "./test-helpers.ts";
+import { note, PATTERN_DRUMS, PATTERN_NOTES, patternSong, PATTERN_TIMES, program, renderFile, SF3_PATH, TEMPO_TRACK } from "#tests/support/codecs/midi/test-helpers.ts";
 
 // The files renderMidi writes, judged by native ffmpeg/ffprobe and, where it is installed, against
 // fluidsynth rendering the same MIDI with the same SoundFont.

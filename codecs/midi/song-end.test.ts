@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { levelDb, mixToMono, slice } from "#tests/support/audio-analysis.ts";
 import { MidiError } from "./midi-error.ts";
-import { renderPcm } from "./test-helpers.ts";
+import { renderPcm } from "#tests/support/codecs/midi/test-helpers.ts";
 
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];

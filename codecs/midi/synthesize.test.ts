@@ -4,7 +4,7 @@ import { maxSampleDifference } from "#tests/support/media-checks.ts";
 import { wrapRmid, writeMidi, type MidiEvent } from "#tests/support/midi-writer.ts";
 import { MidiError } from "./midi-error.ts";
 import { BLOCK_FRAMES, createMidiSynth } from "./synthesize.ts";
-import { controller, GM_RESET, GS_RESET, note, patternSeconds, patternSong, PATTERN_TIMES, pitchBend, program, renderPcm, shippedBank, TEMPO_TRACK, PATTERN_NOTES, type Pcm } from "./test-helpers.ts";
+import { controller, GM_RESET, GS_RESET, note, patternSeconds, patternSong, PATTERN_TIMES, pitchBend, program, renderPcm, shippedBank, TEMPO_TRACK, PATTERN_NOTES, type Pcm } from "#tests/support/codecs/midi/test-helpers.ts";
 
 // What the synthesizer plays, heard through the analysis in tests/support/audio-analysis.ts: notes at
 // their times, at their pitch, drums as drums, rests as silence, and the same song however the file

@@ -6,7 +6,7 @@ import { decodeTiff, decodeTiffPages, readTiff } from "../tiff/index.ts";
 import { ImagePdfWriter, pageSizePt, type PdfPageImage } from "./image-pdf.ts";
 import { psbToPdf, tiffToPdf } from "./images-to-pdf.ts";
 import { psdFixture } from "#tests/support/psd-fixture.ts";
-import { difference, HAVE_IMAGEMAGICK, HAVE_POPPLER, HAVE_QPDF, magick, magickRgba, pdfinfo, pdfPagePixels, psnr, qpdfCheck, rgbaOnWhite, scratch } from "./test-helpers.ts";
+import { difference, HAVE_IMAGEMAGICK, HAVE_POPPLER, HAVE_QPDF, magick, magickRgba, pdfinfo, pdfPagePixels, psnr, qpdfCheck, rgbaOnWhite, scratch } from "#tests/support/codecs/pdf/test-helpers.ts";
 
 if (!HAVE_POPPLER) console.log("Skipping the pdfinfo/pdftoppm checks: poppler-utils is not installed");
 if (!HAVE_QPDF) console.log("Skipping the qpdf --check checks: qpdf is not installed");

@@ -5,7 +5,7 @@ import { deflateSync } from "node:zlib";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { scratch } from "#tests/support/scratch.ts";
-import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "../dds/test-helpers.ts";
+import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "#tests/support/codecs/dds/test-helpers.ts";
 import type { RgbaImage } from "../image/rgba-image.ts";
 import { WorkBudget } from "../common/work-budget.ts";
 import { decodePng, encodePng, PngError } from "./index.ts";
@@ -22,7 +22,7 @@ import {
   splitChunks,
   withIdat,
   writeRawPng,
-} from "./test-helpers.ts";
+} from "#tests/support/codecs/png/test-helpers.ts";
 import { fuzzProperty, propertyRuns } from "#tests/support/property.ts";
 
 /** Bytes inflated before a stream that holds too much is refused: the history window, one band and one symbol's overrun (./inflate.ts). */

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { unzlibSync, zlibSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { decodeDds, encodeDds } from "../dds/index.ts";
-import { syntheticPhoto } from "../dds/synthetic-image.ts";
+import { syntheticPhoto } from "#tests/support/codecs/dds/synthetic-image.ts";
 import { adler32 } from "./adler32.ts";
 import { FastZlib, fastZlibSync, type FastZlibOptions } from "./fast-deflate.ts";
 import { filterSubRgba, pixelWords } from "./filter.ts";

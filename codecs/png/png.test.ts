@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { scratch } from "#tests/support/scratch.ts";
 import type { RgbaImage } from "../image/rgba-image.ts";
-import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "../dds/test-helpers.ts";
+import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "#tests/support/codecs/dds/test-helpers.ts";
 import { WorkBudget } from "../common/work-budget.ts";
 import { decodePng, encodePng, PngError } from "./index.ts";
 import { fuzzProperty } from "#tests/support/property.ts";

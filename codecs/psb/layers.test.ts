@@ -8,7 +8,7 @@ import { initializeCanvas, readPsd, writePsd, type Psd } from "ag-psd";
 import fc from "fast-check";
 import { zlibSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
-import { HAVE_IMAGEMAGICK, magickRgba, psnr, rgbaOnWhite, scratch } from "../pdf/test-helpers.ts";
+import { HAVE_IMAGEMAGICK, magickRgba, psnr, rgbaOnWhite, scratch } from "#tests/support/codecs/pdf/test-helpers.ts";
 import { WorkBudget } from "../common/work-budget.ts";
 import { decodePsb, PsbError } from "./index.ts";
 import { fuzzProperty } from "#tests/support/property.ts";

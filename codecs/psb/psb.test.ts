@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { difference, HAVE_IMAGEMAGICK, magick, magickRgba, rgbaOnWhite, scratch } from "../pdf/test-helpers.ts";
+import { difference, HAVE_IMAGEMAGICK, magick, magickRgba, rgbaOnWhite, scratch } from "#tests/support/codecs/pdf/test-helpers.ts";
 import { WorkBudget } from "../common/work-budget.ts";
 import { decodePsb, PsbError, readPsbStructure } from "./index.ts";
 import { mattesWithWhite, unmatteFromWhite } from "./matte.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { downscale, downscaleToFit, fitWithin } from "./downscale.ts";
-import { paintImage, RED, threeShapes } from "./test-helpers.ts";
+import { paintImage, RED, threeShapes } from "#tests/support/codecs/svg/test-helpers.ts";
 
 describe("fitWithin", () => {
   it("keeps sizes that fit and shrinks others to the pixel budget, aspect ratio kept", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { base64Encode } from "./base64.ts";
 import { svgEmbeddingPng } from "./embed.ts";
 import { SvgError } from "./errors.ts";
-import { CLEAR, decodePng, encodePng, HAVE_RSVG, maxAbsDiff, paintImage, photoLike, renderSvg, RSVG_CONVERT, threeShapes } from "./test-helpers.ts";
+import { CLEAR, decodePng, encodePng, HAVE_RSVG, maxAbsDiff, paintImage, photoLike, renderSvg, RSVG_CONVERT, threeShapes } from "#tests/support/codecs/svg/test-helpers.ts";
 import { propertyRuns } from "#tests/support/property.ts";
 
 if (!HAVE_RSVG) console.log(`Skipping the librsvg rendering checks of embedded SVGs: ${RSVG_CONVERT} is not installed (Debian librsvg2-bin)`);

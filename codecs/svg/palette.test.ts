@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { choosePalette, exactColors, medianCut } from "./palette.ts";
-import { BLUE, CLEAR, paintImage, photoLike, RED, WHITE } from "./test-helpers.ts";
+import { BLUE, CLEAR, paintImage, photoLike, RED, WHITE } from "#tests/support/codecs/svg/test-helpers.ts";
 
 describe("choosePalette", () => {
   it("returns an image's own colours, most frequent first, when there are few enough", () => {

@@ -18,7 +18,7 @@ import {
   RSVG_CONVERT,
   threeShapes,
   WHITE,
-} from "./test-helpers.ts";
+} from "#tests/support/codecs/svg/test-helpers.ts";
 import { propertyRuns } from "#tests/support/property.ts";
 
 if (!HAVE_RSVG) console.log(`Skipping the librsvg rendering checks of traced SVGs: ${RSVG_CONVERT} is not installed (Debian librsvg2-bin)`);

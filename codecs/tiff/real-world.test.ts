@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { HAVE_IMAGEMAGICK, IMAGEMAGICK, scratch } from "../pdf/test-helpers.ts";
+import { HAVE_IMAGEMAGICK, IMAGEMAGICK, scratch } from "#tests/support/codecs/pdf/test-helpers.ts";
 import { HAVE_LIBTIFF_TOOLS, TIFF2RGBA } from "#tests/support/reference-tools.ts";
 import { decodeTiff, readTiff, TiffError } from "./index.ts";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { difference, HAVE_IMAGEMAGICK, magick, magickRgba, rgbaOnWhite, scratch } from "../pdf/test-helpers.ts";
+import { difference, HAVE_IMAGEMAGICK, magick, magickRgba, rgbaOnWhite, scratch } from "#tests/support/codecs/pdf/test-helpers.ts";
 import { WorkBudget } from "../common/work-budget.ts";
 import { decodeTiff, readTiff, TiffError } from "./index.ts";
 import { fuzzProperty } from "#tests/support/property.ts";

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "./support/test";
-import { avifFromPng, HAVE_AVIF_ENCODER } from "#codecs/avif/test-helpers.ts";
+import { avifFromPng, HAVE_AVIF_ENCODER } from "#tests/support/codecs/avif/test-helpers.ts";
 import type { RgbaImage } from "#codecs/image/rgba-image.ts";
 import {
   CLEAR,
@@ -16,7 +16,7 @@ import {
   psnrOnWhite,
   renderSvg,
   threeShapes,
-} from "#codecs/svg/test-helpers.ts";
+} from "#tests/support/codecs/svg/test-helpers.ts";
 import { gotoHydrated, saveScreenshots } from "./support/page";
 import { AVIFDEC, HAVE_HEIF_CONVERT, HAVE_LIBAVIF_TOOLS, HEIF_CONVERT, IMAGEMAGICK } from "../support/reference-tools.ts";
 import { scratch } from "../support/scratch.ts";

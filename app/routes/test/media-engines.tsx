@@ -1,7 +1,8 @@
-// Test-only page for the two media engines (issue 13): answers 404 unless the server runs with
-// E2E_TEST_TOOLS=1. It exposes the engine clients on `window.__mediaEngines` so a Playwright test
-// can probe and convert a chosen file through each worker directly, without the tool page (wait for
-// `window.__mediaEngines` to appear: it is set once the page has hydrated).
+// Test-only page for the two media engines (issue 13): routed only in the e2e build (app/routes.ts)
+// and answers 404 unless the server runs with E2E_TEST_TOOLS=1. It exposes the engine clients on
+// `window.__mediaEngines` so a Playwright test can probe and convert a chosen file through each
+// worker directly, without the tool page (wait for `window.__mediaEngines` to appear: it is set
+// once the page has hydrated).
 import { useEffect } from "react";
 import { data } from "react-router";
 import { ffmpegEngine, webcodecsEngine, type FfmpegClient, type WebCodecsClient } from "#app/tools/media/engines.ts";

@@ -1,14 +1,15 @@
-// Test-only page for the file-tool frame (issue 5): answers 404 unless the server runs with
-// E2E_TEST_TOOLS=1, so no visitor ever reaches it. It runs FileToolFrame with a real, deliberately
-// slow checksum job in a worker (app/tools/shared/test-job) for tests/e2e/file-tool-frame.spec.ts.
+// Test-only page for the file-tool frame (issue 5): routed only in the e2e build (app/routes.ts) and
+// answers 404 unless the server runs with E2E_TEST_TOOLS=1, so no visitor ever reaches it. It runs
+// FileToolFrame with a real, deliberately slow checksum job in a worker
+// (tests/support/app/tools/shared/test-job) for tests/e2e/file-tool-frame.spec.ts.
 // With `?combine=1` the frame also offers one checksum of all the files concatenated in the list's
 // order, so a test can prove the order the combined job received.
 import { useEffect, useId, useState } from "react";
 import { data, useSearchParams } from "react-router";
 import type { FileAccept } from "#app/tools/shared/file-accept.ts";
 import { FileToolFrame, outputFileName, type CombineOption, type ConvertFunction } from "#app/tools/shared/file-tool-frame.tsx";
-import { MAX_ROUNDS } from "#app/tools/shared/test-job/checksum.ts";
-import { createSlowChecksumClient, type SlowChecksumClient } from "#app/tools/shared/test-job/slow-checksum.ts";
+import { MAX_ROUNDS } from "#tests/support/app/tools/shared/test-job/checksum.ts";
+import { createSlowChecksumClient, type SlowChecksumClient } from "#tests/support/app/tools/shared/test-job/slow-checksum.ts";
 
 export function loader() {
   if (process.env.E2E_TEST_TOOLS !== "1") throw data(null, { status: 404 });

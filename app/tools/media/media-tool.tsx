@@ -20,7 +20,7 @@ import type { ToolComponentProps } from "../types";
 import { choiceFromFields, defaultFields, type ChoiceFields } from "./choice-fields";
 import { MediaOptions } from "./media-options";
 import { mediaToolConfig } from "./media-tools";
-import { availableSinks, defaultSink, DISK_OUTPUT_FROM_BYTES, memoryWarning, openSink, type SinkKind } from "./output-sink";
+import { availableSinks, chooseOutputSink, defaultSink, DISK_OUTPUT_FROM_BYTES, memoryWarning, type SinkKind } from "./output-sink";
 import { probeMedia, runPlan, type EnginePhase, type ProbedFile } from "./run-conversion";
 
 const ENGINE_NAMES: Readonly<Record<ConversionPlan["engine"], string>> = { webcodecs: "your browser's WebCodecs (mediabunny)", ffmpeg: "the ffmpeg engine" };
@@ -58,7 +58,7 @@ export default function MediaTool({ slug }: ToolComponentProps) {
     const probed = probe.kind === "ready" && probe.file === file ? probe.result : await probeMedia(file, { signal, onPhase: setPhase });
     const plan = planConversion(probed.info, outcome.choice, probed.encoders);
     const fileName = outputFileName(file.name, fields.target);
-    const output = await openSink(file === chosen ? sink : defaultSink(file.size, availableSinks()), fileName);
+    const output = await chooseOutputSink(file === chosen ? sink : defaultSink(file.size, availableSinks()), fileName);
     let started = 0;
     setProgressNote(undefined);
     const blob = await runPlan(file, plan, output, outcome.choice.picture.kind === "file" ? outcome.choice.picture.file : null, {

@@ -42,10 +42,11 @@ export const SINK_LABELS: Readonly<Record<SinkKind, string>> = {
 let opfsSerial = 0;
 
 /**
- * Opens the sink: asks for the file to save to (the visitor may dismiss the dialog: that is an
- * AbortError, shown as a cancelled conversion), or names a new file in the origin-private file system.
+ * Makes the chosen kind of sink concrete (the worker then opens it: sinks/open-sink.ts): asks for
+ * the file to save to (the visitor may dismiss the dialog: that is an AbortError, shown as a
+ * cancelled conversion), or names a new file in the origin-private file system.
  */
-export async function openSink(kind: SinkKind, suggestedName: string): Promise<OutputSink> {
+export async function chooseOutputSink(kind: SinkKind, suggestedName: string): Promise<OutputSink> {
   if (kind === "handle") {
     const picker = (window as SavePickerWindow).showSaveFilePicker;
     if (!picker) return { kind: "memory" };

@@ -16,7 +16,7 @@ import { findTool } from "../registry";
 import type { ToolComponentProps } from "../types";
 import type { MidiConvertResult, MidiProbeResult } from "./midi-job";
 import { midiEngine } from "./midi-engine";
-import { MidiOptions, type SoundFontChoice } from "./midi-options";
+import { MidiOptions, type SoundFontChoice } from "./midi-options-panel";
 
 /**
  * Two renderers need cores to spare: on a 2-core machine the second worker, the page and the encoder

@@ -3,8 +3,8 @@
 // phrase that is itself compressed ("the "), and hostile dictionaries (a phrase containing itself,
 // a code past the dictionary, a record that expands too far) are refused.
 import { describe, expect, it } from "vitest";
-import { caughtEbookError } from "../test-helpers.ts";
-import { handmadeMobi } from "./handmade-mobi.ts";
+import { caughtEbookError } from "#tests/support/codecs/ebook/test-helpers.ts";
+import { handmadeMobi } from "#tests/support/codecs/ebook/mobi/handmade-mobi.ts";
 import { huffCdicDecompress, readHuffCdic } from "./huffcdic.ts";
 import { readMobi } from "./read-mobi.ts";
 

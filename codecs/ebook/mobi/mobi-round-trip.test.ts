@@ -6,7 +6,7 @@ import { HAVE_PANDOC, pandocBook, SAMPLE_AUTHOR, SAMPLE_TITLE, words, wordsInOrd
 import { scratch } from "#tests/support/scratch.ts";
 import type { Book } from "../book.ts";
 import { readEpub } from "../read-epub.ts";
-import { syntheticBook } from "./mobi-test-books.ts";
+import { syntheticBook } from "#tests/support/codecs/ebook/mobi/mobi-test-books.ts";
 import { readMobi } from "./read-mobi.ts";
 import { writeAzw3 } from "./write-azw3.ts";
 import { writeMobi, writeMobi6 } from "./write-mobi.ts";

@@ -10,8 +10,8 @@ import { calibreConvert, calibreText, CAN_INSPECT_MOBI, ebookMeta, HAVE_PANDOC, 
 import { scratch } from "#tests/support/scratch.ts";
 import type { Book } from "../book.ts";
 import { readEpub } from "../read-epub.ts";
-import { caughtEbookError } from "../test-helpers.ts";
-import { calibreMobiHtml, fullName, inOrder, paragraphText, size, syntheticBook } from "./mobi-test-books.ts";
+import { caughtEbookError } from "#tests/support/codecs/ebook/test-helpers.ts";
+import { calibreMobiHtml, fullName, inOrder, paragraphText, size, syntheticBook } from "#tests/support/codecs/ebook/mobi/mobi-test-books.ts";
 import { MAX_CHAPTERS, mobi6Markup } from "./mobi6-markup.ts";
 import { writeMobi6 } from "./mobi6-write.ts";
 

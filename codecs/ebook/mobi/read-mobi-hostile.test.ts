@@ -2,9 +2,9 @@
 // file or backwards, LZ77 back-references before the start, text beyond its declared length, DRM,
 // HUFF/CDIC, huge declared lengths and index counts. Each must fail fast with the right EbookError.
 import { describe, expect, it } from "vitest";
-import { caughtEbookError } from "../test-helpers.ts";
+import { caughtEbookError } from "#tests/support/codecs/ebook/test-helpers.ts";
 import { concatBytes } from "../../common/bytes.ts";
-import { handmadeMobi, indxData, indxHeader, palmDatabase } from "./handmade-mobi.ts";
+import { handmadeMobi, indxData, indxHeader, palmDatabase } from "#tests/support/codecs/ebook/mobi/handmade-mobi.ts";
 import { readMobi } from "./read-mobi.ts";
 
 describe("readMobi on hostile files", () => {

@@ -8,7 +8,7 @@ import { pictureInfo } from "#codecs/document/image-info.ts";
 import { calibreConvert, CAN_EPUBCHECK, ebookMeta, epubcheck, HAVE_CALIBRE, HAVE_PANDOC, pandocBook, sampleMarkdown, sampleText, SAMPLE_AUTHOR, SAMPLE_TITLE, words, wordsInOrder, type EbookMeta } from "#tests/support/ebook-fixtures.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import type { Book, TocEntry } from "../book.ts";
-import { caughtEbookError } from "../test-helpers.ts";
+import { caughtEbookError } from "#tests/support/codecs/ebook/test-helpers.ts";
 import { writeEpub } from "../write-epub.ts";
 import { readMobi } from "./read-mobi.ts";
 

@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { calibreConvert, HAVE_CALIBRE, words, wordsInOrder } from "#tests/support/ebook-fixtures.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import { sniffEbook } from "../ebook-options.ts";
-import { caughtEbookError } from "../test-helpers.ts";
-import { palmDatabase } from "./handmade-mobi.ts";
+import { caughtEbookError } from "#tests/support/codecs/ebook/test-helpers.ts";
+import { palmDatabase } from "#tests/support/codecs/ebook/mobi/handmade-mobi.ts";
 import { compressPalmDoc } from "./palmdoc-compress.ts";
 import { readMobi } from "./read-mobi.ts";
 

@@ -14,7 +14,7 @@ import { pictureInfo } from "#codecs/document/image-info.ts";
 import type { Book, BookChapter, TocEntry } from "../book.ts";
 import { EbookError } from "../ebook-error.ts";
 import { readEpub } from "../read-epub.ts";
-import { caughtEbookError } from "../test-helpers.ts";
+import { caughtEbookError } from "#tests/support/codecs/ebook/test-helpers.ts";
 import { MAX_CHAPTERS } from "./kf8-part.ts";
 import { layOutBook } from "./kf8-layout.ts";
 import { CHUNK_SIZE } from "./kf8-skeleton.ts";

@@ -11,8 +11,8 @@ import { scratch } from "#tests/support/scratch.ts";
 import type { Book } from "../book.ts";
 import { sniffEbook } from "../ebook-options.ts";
 import { readEpub } from "../read-epub.ts";
-import { caughtEbookError } from "../test-helpers.ts";
-import { calibreMobiHtml, fullName, inOrder, paragraphText, size, syntheticBook, u32 } from "./mobi-test-books.ts";
+import { caughtEbookError } from "#tests/support/codecs/ebook/test-helpers.ts";
+import { calibreMobiHtml, fullName, inOrder, paragraphText, size, syntheticBook, u32 } from "#tests/support/codecs/ebook/mobi/mobi-test-books.ts";
 import { mobi6Markup } from "./mobi6-markup.ts";
 import { writeMobi } from "./write-mobi.ts";
 

@@ -1,6 +1,6 @@
 // PSD/PSB → PDF corpus: the files kept here (Photoshop's own from ag-psd's tests, Pillow's test
 // files) plus variants that ImageMagick and ag-psd's writer make at run time. The judge renders our
-// PDF with pdftoppm (4× and pixel centres, as codecs/pdf/test-helpers.ts does) and compares it, on
+// PDF with pdftoppm (4× and pixel centres, as tests/support/codecs/pdf/test-helpers.ts does) and compares it, on
 // white, with a reference picture from a reader that is not ours:
 // - "imagemagick" (the default): ImageMagick's first image, `file[0]`. It is the composite when the
 //   file has a real one, and ImageMagick's own flattening of the visible layers when the version-info
@@ -21,7 +21,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { initializeCanvas, readPsd, writePsd, type Layer, type Psd } from "ag-psd";
-import { pdfinfo, pdfPagePixels, psnr, rgbaOnWhite } from "#codecs/pdf/test-helpers.ts";
+import { pdfinfo, pdfPagePixels, psnr, rgbaOnWhite } from "#tests/support/codecs/pdf/test-helpers.ts";
 import { IMAGEMAGICK, PYTHON } from "#tests/support/reference-tools.ts";
 import type { CorpusCase, CorpusFormat } from "../corpus-case.ts";
 import { casesFromManifest } from "../manifest.ts";

@@ -3,7 +3,7 @@
  * gradients, two octaves of value-noise texture, and hard-edged shapes (discs, a bar, a ring),
  * optionally with an alpha channel. No randomness outside the seed, so results are repeatable.
  */
-import type { RgbaImage } from "../image/rgba-image.ts";
+import type { RgbaImage } from "#codecs/image/rgba-image.ts";
 
 export type SyntheticAlpha = "opaque" | "gradient" | "cutout";
 

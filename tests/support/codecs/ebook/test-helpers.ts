@@ -1,5 +1,5 @@
 // Helpers of the ebook codecs' tests.
-import { EbookError } from "./ebook-error.ts";
+import { EbookError } from "#codecs/ebook/ebook-error.ts";
 
 /** The EbookError `run` throws (any other error, or none, fails the test). */
 export function caughtEbookError(run: () => unknown): EbookError {

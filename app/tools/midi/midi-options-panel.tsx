@@ -1,6 +1,7 @@
-// The MIDI page's options: the output format and its quality, how the song is rendered (sample rate,
-// reverb, chorus, release tail, loudness) and which SoundFont plays it. Only what applies to the
-// chosen format is shown.
+// The MIDI page's options panel (the choices themselves and their checks are
+// codecs/midi/midi-options.ts): the output format and its quality, how the song is rendered (sample
+// rate, reverb, chorus, release tail, loudness) and which SoundFont plays it. Only what applies to
+// the chosen format is shown.
 import { useId } from "react";
 import {
   MIDI_TARGETS,

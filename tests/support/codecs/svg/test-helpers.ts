@@ -1,7 +1,7 @@
 /** Test helpers: sample images, PNG in and out (fast-png), an independent SVG renderer (librsvg) and pixel metrics. */
 import { execFileSync } from "node:child_process";
 import { decode, encode } from "fast-png";
-import type { RgbaImage } from "../image/rgba-image.ts";
+import type { RgbaImage } from "#codecs/image/rgba-image.ts";
 import { expectSameSize } from "#tests/support/pixel-difference.ts";
 import { RSVG_CONVERT } from "#tests/support/reference-tools.ts";
 

@@ -1,6 +1,6 @@
 // Representative probe results for the planner's tests: what mediabunny or the ffmpeg probe reports
 // for the fixture kinds of issue 13 (no files needed: the planner only reads MediaInfo).
-import type { AudioStreamInfo, EncoderSupport, MediaInfo, VideoStreamInfo } from "./media-types.ts";
+import type { AudioStreamInfo, EncoderSupport, MediaInfo, VideoStreamInfo } from "#codecs/media/media-types.ts";
 
 /** What headless Chromium here encodes, with mediabunny's MP3, AAC and FLAC extensions registered. */
 export const CHROMIUM_ENCODERS: EncoderSupport = { audio: ["opus", "aac", "mp3", "flac"], video: ["avc", "vp8", "vp9", "av1"] };

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { pictureInfo } from "#codecs/document/image-info.ts";
 import { CALIBRE_DEBUG } from "#tests/support/ebook-fixtures.ts";
 import { rampPng } from "#tests/support/office-fixtures.ts";
-import type { Book, BookChapter } from "../book.ts";
+import type { Book, BookChapter } from "#codecs/ebook/book.ts";
 
 export interface SyntheticOptions {
   chapters?: number;

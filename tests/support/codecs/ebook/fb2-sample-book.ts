@@ -2,7 +2,7 @@
 // headings at two levels, inline markup, a footnote into a notes chapter, a table, a list, an
 // epigraph, a poem, links between chapters and out of the book, a PNG, a GIF and a cover.
 import { rampPng } from "#tests/support/office-fixtures.ts";
-import type { Book } from "./book.ts";
+import type { Book } from "#codecs/ebook/book.ts";
 
 /** A 1 × 1 GIF: a picture kind FB2 cannot hold. */
 export const TINY_GIF = new Uint8Array([

@@ -6,8 +6,8 @@
 import { decode as fastPngDecode } from "fast-png";
 import { zlibSync } from "fflate";
 import { concatBytes } from "#tests/support/bytes.ts";
-import { crc32 } from "./crc32.ts";
-import { ADAM7 } from "./deinterlace.ts";
+import { crc32 } from "#codecs/png/crc32.ts";
+import { ADAM7 } from "#codecs/png/deinterlace.ts";
 
 export interface Chunk {
   type: string;

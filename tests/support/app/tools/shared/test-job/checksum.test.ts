@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checksumText, FNV1A32_OFFSET, fnv1a32Update, toHex32 } from "./checksum";
+import { checksumText, FNV1A32_OFFSET, fnv1a32Update, toHex32 } from "./checksum.ts";
 
 const text = (s: string) => new TextEncoder().encode(s);
 

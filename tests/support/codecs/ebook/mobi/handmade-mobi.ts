@@ -1,6 +1,6 @@
 // Handmade Kindle books for the reader's tests: a Palm database around any records, a minimal MOBI 6
 // record 0 (with EXTH records when asked), and INDX header and data records with chosen counts.
-import { concatBytes } from "../../common/bytes.ts";
+import { concatBytes } from "#codecs/common/bytes.ts";
 
 export interface HandmadeOptions {
   text?: Uint8Array[];

@@ -11,7 +11,7 @@ export { magickIdentify as identifyWithImageMagick, magickRgbaBytes as decodeWit
 export { scratch } from "#tests/support/scratch.ts";
 
 /** PSNR in dB over the first `channels` channels of RGBA pixels (Infinity when identical). */
-export { psnrChannels as psnr } from "../image/psnr.ts";
+export { psnrChannels as psnr } from "#codecs/image/psnr.ts";
 
 /** PSNR of one channel (3 = alpha). */
 export function psnrChannel(a: ArrayLike<number>, b: ArrayLike<number>, channel: number): number {
