@@ -4,7 +4,7 @@ import { Form, Link, useFetcher, useLocation, useSearchParams, useSubmit, type S
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { Pager } from "#app/components/site/pager.tsx";
 import { ToolsTable } from "#app/components/admin/tools/tools-table.tsx";
-import { useActionToast } from "#app/components/admin/use-action-toast.ts";
+import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { DEFAULT_TOOL_SORT, parseToolSort, savedMessage, TOOL_SORTS } from "#app/lib/admin/tool-form.ts";
@@ -114,10 +114,9 @@ function FillSeoButton() {
 export default function ManageTools({ loaderData }: Route.ComponentProps) {
   const { tools, sort, paging } = loaderData;
   const submit = useSubmit();
-  const deleteFetcher = useFetcher<typeof action>({ key: "tool-delete" });
-  useActionToast(deleteFetcher.data);
+  const { fetcher: deleteFetcher, busy: deleteBusy } = useAdminForm({ key: "tool-delete" });
   useSavedToast();
-  const deleting = deleteFetcher.state !== "idle" ? Number(deleteFetcher.formData?.get("id")) : null;
+  const deleting = deleteBusy ? Number(deleteFetcher.formData?.get("id")) : null;
   const visible = deleting ? tools.filter((t) => t.id !== deleting) : tools;
 
   return (
