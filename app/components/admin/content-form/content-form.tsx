@@ -17,7 +17,7 @@ import {
   postFormSchema,
   slugAfterTitleChange,
   type ContentKind,
-} from "#app/lib/admin/content-form.ts";
+} from "#app/lib/admin/content-form-schema.ts";
 import { normalizeSlug } from "#app/lib/slug.ts";
 import { ThumbnailField } from "./thumbnail-field";
 import { useAdminForm } from "#app/components/admin/use-admin-form.ts";

@@ -5,7 +5,7 @@ import { Pager } from "#app/components/site/pager.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
-import { CONTENT_TEXTS, INTENT, type ContentKind } from "#app/lib/admin/content-form.ts";
+import { CONTENT_TEXTS, INTENT, type ContentKind } from "#app/lib/admin/content-form-schema.ts";
 import { formatPostDate } from "#app/lib/blog.ts";
 import type { Paging } from "#app/lib/pagination.ts";
 import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
