@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { ToolForm, type ToolFormValues } from "#app/components/admin/tools/tool-form.tsx";
-import { DEFAULT_TOOL_ICON, DUPLICATE_SLUG_MESSAGE, toolFormSchema } from "#app/lib/admin/tool-form.ts";
+import { DEFAULT_TOOL_ICON, DUPLICATE_SLUG_MESSAGE, toolFormSchema } from "#app/lib/admin/tool-form-schema.ts";
 import { adminAction, fail, notFound, parseForm, parseId } from "#app/server/admin/form.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { findToolIdBySlug, getAdminTool, insertTool, isUniqueViolation, updateTool } from "#app/server/queries/tools-admin.server.ts";

@@ -7,7 +7,7 @@ import { ToolsTable } from "#app/components/admin/tools/tools-table.tsx";
 import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
-import { DEFAULT_TOOL_SORT, parseToolSort, savedMessage, TOOL_SORTS } from "#app/lib/admin/tool-form.ts";
+import { DEFAULT_TOOL_SORT, parseToolSort, savedMessage, TOOL_SORTS } from "#app/lib/admin/tools-list.ts";
 import { parseAdminPage } from "#app/lib/pagination.ts";
 import { adminAction, fail, INVALID_ID, ok, parseId } from "#app/server/admin/form.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";

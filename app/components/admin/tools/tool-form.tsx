@@ -8,7 +8,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { SwitchField } from "#app/components/ui/switch-field.tsx";
 import { TextareaField } from "#app/components/ui/textarea-field.tsx";
-import { DEFAULT_TOOL_ICON, META_DESCRIPTION_HINT, toolFormSchema } from "#app/lib/admin/tool-form.ts";
+import { DEFAULT_TOOL_ICON, META_DESCRIPTION_HINT, toolFormSchema } from "#app/lib/admin/tool-form-schema.ts";
 import { TOOL_CATEGORIES } from "#app/tools/types.ts";
 import { normalizeSlug } from "#app/lib/slug.ts";
 
