@@ -9,7 +9,7 @@ import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { DEFAULT_TOOL_SORT, parseToolSort, savedMessage, TOOL_SORTS } from "#app/lib/admin/tools-list.ts";
 import { parseAdminPage } from "#app/lib/pagination.ts";
-import { adminAction, fail, INVALID_ID, ok, parseId } from "#app/server/admin/form.server.ts";
+import { adminAction, byIntent, fail, INVALID_ID, ok, parseId } from "#app/server/admin/form.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { deleteTool, fillMissingSeoContent, listAdminTools, moveToolRank } from "#app/server/queries/tools-admin.server.ts";
 import { services } from "#app/server/services.server.ts";
@@ -28,33 +28,32 @@ export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, handle, { failed: { byIntent: { "fill-seo": "Failed to fill content" } } });
 }
 
-/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
-async function handle(form: FormData) {
-  const { db } = services().database;
-  const intent = form.get("intent");
-
-  if (intent === "delete") {
-    const id = parseId(form.get("id"));
-    if (!id) return fail(INVALID_ID, undefined, 400, "delete");
-    if (!(await deleteTool(db, id))) return fail("Tool not found", undefined, 404, "delete");
-    return ok("Tool deleted successfully", "delete");
-  }
-
-  if (intent === "rank-up" || intent === "rank-down") {
+/** Move a tool one rank up or down; both answer with the intent "rank". */
+function moveRank(step: 1 | -1) {
+  return async (form: FormData) => {
     const id = parseId(form.get("id"));
     if (!id) return fail(INVALID_ID, undefined, 400, "rank");
-    const rank = await moveToolRank(db, id, intent === "rank-up" ? 1 : -1);
+    const rank = await moveToolRank(services().database.db, id, step);
     if (rank === undefined) return fail("Tool not found", undefined, 404, "rank");
     return ok(`Rank is now ${rank}`, "rank");
-  }
-
-  if (intent === "fill-seo") {
-    const filled = await fillMissingSeoContent(db);
-    return { ...ok(filled === 0 ? "Nothing to update" : `Filled SEO content for ${filled} ${filled === 1 ? "tool" : "tools"}`, "fill-seo"), filled };
-  }
-
-  return fail("Unknown action");
+  };
 }
+
+/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
+const handle = byIntent({
+  delete: async (form, intent) => {
+    const id = parseId(form.get("id"));
+    if (!id) return fail(INVALID_ID, undefined, 400, intent);
+    if (!(await deleteTool(services().database.db, id))) return fail("Tool not found", undefined, 404, intent);
+    return ok("Tool deleted successfully", intent);
+  },
+  "rank-up": moveRank(1),
+  "rank-down": moveRank(-1),
+  "fill-seo": async (_form, intent) => {
+    const filled = await fillMissingSeoContent(services().database.db);
+    return { ...ok(filled === 0 ? "Nothing to update" : `Filled SEO content for ${filled} ${filled === 1 ? "tool" : "tools"}`, intent), filled };
+  },
+});
 
 export const meta: Route.MetaFunction = () => [{ title: "Tools · Admin" }];
 

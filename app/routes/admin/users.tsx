@@ -10,7 +10,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { resetUserPasswordSchema, setRoleSchema } from "#app/lib/admin/password-forms.ts";
 import { parseAdminPage } from "#app/lib/pagination.ts";
-import { adminAction, fail, ok, parseForm } from "#app/server/admin/form.server.ts";
+import { adminAction, byIntent, fail, ok, parseForm } from "#app/server/admin/form.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { throttlePasswordChange } from "#app/server/auth/throttle.server.ts";
 import { getUserRole, listUsersWithRoles } from "#app/server/queries/users-admin.server.ts";
@@ -30,44 +30,41 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request);
-  return adminAction(request, (form) => handle(request, context, form));
+  return adminAction(request, intents(request, context));
 }
 
-/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
-async function handle(request: Request, context: Route.ActionArgs["context"], form: FormData) {
-  const { auth, database } = services();
-  const intent = form.get("intent");
-
-  if (intent === "reset-password") {
-    const throttled = await throttlePasswordChange(context, "reset-password");
-    if (throttled) return throttled;
-    const parsed = parseForm(form, resetUserPasswordSchema);
-    if (!parsed.ok) return parsed.answer;
-    const input = parsed.data;
-    if (!(await getUserRole(database.db, input.userId))) return fail("User not found", undefined, 404, "reset-password");
-    try {
-      await auth.api.setUserPassword({ body: { userId: input.userId, newPassword: input.password }, headers: request.headers });
-    } catch (error) {
-      return fail(error instanceof Error && error.message ? error.message : "Failed to update password", undefined, 400, "reset-password");
-    }
-    return ok("Password updated successfully", "reset-password");
-  }
-
-  if (intent === "set-role") {
-    const parsed = parseForm(form, setRoleSchema);
-    if (!parsed.ok) return parsed.answer;
-    const input = parsed.data;
-    // The rules (never demote yourself, never leave zero admins) run inside setRole, on every path.
-    try {
-      await auth.api.setRole({ body: { userId: input.userId, role: input.role }, headers: request.headers });
-    } catch (error) {
-      if (isAPIError(error)) return fail(error.message || "Failed to change the role", undefined, error.statusCode, "set-role");
-      throw error;
-    }
-    return ok(input.role === "admin" ? "User is now an admin" : "Admin rights removed", "set-role");
-  }
-
-  return fail("Unknown action");
+/** The action's two forms, after its guard; run inside adminAction (the form read safely, failures answered as a toast). */
+function intents(request: Request, context: Route.ActionArgs["context"]) {
+  return byIntent({
+    "reset-password": async (form, intent) => {
+      const throttled = await throttlePasswordChange(context, intent);
+      if (throttled) return throttled;
+      const parsed = parseForm(form, resetUserPasswordSchema);
+      if (!parsed.ok) return parsed.answer;
+      const input = parsed.data;
+      const { auth, database } = services();
+      if (!(await getUserRole(database.db, input.userId))) return fail("User not found", undefined, 404, intent);
+      try {
+        await auth.api.setUserPassword({ body: { userId: input.userId, newPassword: input.password }, headers: request.headers });
+      } catch (error) {
+        return fail(error instanceof Error && error.message ? error.message : "Failed to update password", undefined, 400, intent);
+      }
+      return ok("Password updated successfully", intent);
+    },
+    "set-role": async (form, intent) => {
+      const parsed = parseForm(form, setRoleSchema);
+      if (!parsed.ok) return parsed.answer;
+      const input = parsed.data;
+      // The rules (never demote yourself, never leave zero admins) run inside setRole, on every path.
+      try {
+        await services().auth.api.setRole({ body: { userId: input.userId, role: input.role }, headers: request.headers });
+      } catch (error) {
+        if (isAPIError(error)) return fail(error.message || "Failed to change the role", undefined, error.statusCode, intent);
+        throw error;
+      }
+      return ok(input.role === "admin" ? "User is now an admin" : "Admin rights removed", intent);
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Users · Admin" }];
