@@ -14,6 +14,8 @@ export type AdminFormOptions<T extends ActionResult> = BrowserCheck & {
   focusFirstError?: boolean;
   /** after a successful answer, once (after its toast) */
   onSuccess?: (result: T) => void;
+  /** how an answer is told, once each; default the toast of its message (toastResult) */
+  announce?: (result: T) => void;
 };
 
 /**
@@ -22,14 +24,14 @@ export type AdminFormOptions<T extends ActionResult> = BrowserCheck & {
  * sending, and the field messages to show (the browser's, else the server's).
  */
 export function useAdminForm<T extends ActionResult = ActionResult>(options: AdminFormOptions<T> = {}) {
-  const { key, schema, check, stoppedToast, focusFirstError, onSuccess } = options;
+  const { key, schema, check, stoppedToast, focusFirstError, onSuccess, announce } = options;
   const fetcher = useFetcher<T>(key === undefined ? undefined : { key });
   const result = fetcher.data as T | undefined;
   const idle = fetcher.state === "idle";
   const success = useCallback(() => {
     if (result?.ok) onSuccess?.(result);
   }, [result, onSuccess]);
-  useActionToast(result, success);
+  useActionToast(result, success, announce);
 
   const [browserErrors, setBrowserErrors] = useState<FieldErrors | null>(null);
   const errors = shownErrors(browserErrors, result, idle);

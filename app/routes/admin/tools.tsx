@@ -1,13 +1,15 @@
 import { FilePlus2, Plus, Sparkles } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useFetcher, useLocation, useSearchParams, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, Link, useLocation, useSearchParams, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { Pager } from "#app/components/site/pager.tsx";
 import { ToolsTable } from "#app/components/admin/tools/tools-table.tsx";
+import { toastResult } from "#app/components/admin/use-action-toast.ts";
 import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { DEFAULT_TOOL_SORT, parseToolSort, savedMessage, TOOL_SORTS } from "#app/lib/admin/tools-list.ts";
+import type { ActionResult } from "#app/lib/forms.ts";
 import { parseAdminPage } from "#app/lib/pagination.ts";
 import { adminAction, byIntent, fail, INVALID_ID, ok, parseId } from "#app/server/admin/form.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
@@ -87,18 +89,16 @@ function useSavedToast() {
   }, [message, location.key, setParams]);
 }
 
+type FillSeoResult = ActionResult & { filled?: number };
+
+/** "Nothing to update" when every tool had its SEO content already; the usual toast otherwise. */
+function announceFillSeo(result: FillSeoResult) {
+  if (result.ok && result.filled === 0) toast.message("Nothing to update", { description: "All tools already have SEO content." });
+  else toastResult(result);
+}
+
 function FillSeoButton() {
-  const fetcher = useFetcher<typeof action>({ key: "fill-seo" });
-  const result = fetcher.data;
-  const shown = useRef<typeof result>(undefined);
-  useEffect(() => {
-    if (!result || shown.current === result) return;
-    shown.current = result;
-    if (!result.ok) toast.error("Error", { description: result.message });
-    else if ("filled" in result && result.filled === 0) toast.message("Nothing to update", { description: "All tools already have SEO content." });
-    else toast.success(result.message);
-  }, [result]);
-  const busy = fetcher.state !== "idle";
+  const { fetcher, busy } = useAdminForm<FillSeoResult>({ key: "fill-seo", announce: announceFillSeo });
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="fill-seo" />
