@@ -9,6 +9,12 @@ export type FieldErrors = Record<string, string>;
 /** A field as the schemas see it: one value, or an array when the key was posted more than once. */
 export type FormValue = FormDataEntryValue | FormDataEntryValue[];
 
+/**
+ * What every admin action answers and every admin form reads: a message for the toast, the field
+ * messages for the form (only on failure) and the intent of the form that was sent.
+ */
+export type ActionResult = { ok: true; message: string; intent?: string } | { ok: false; message: string; fieldErrors?: FieldErrors; intent?: string };
+
 /** The outcome of checking a form: the parsed data, or one message per field and the first of them. */
 export type FormCheck<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors; firstMessage: string };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkEditorLink, isAllowedEditorLink } from "./editor-link";
-import { checkTableDialog, TABLE_DEFAULTS } from "./table-dialog";
+import { checkTableDialog, TABLE_DEFAULTS } from "./table-dialog-schema";
 
 describe("checkEditorLink", () => {
   it.each([

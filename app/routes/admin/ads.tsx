@@ -2,7 +2,7 @@ import { useState } from "react";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { AdminTabs } from "#app/components/admin/site/admin-tabs.tsx";
 import { ConfirmIntentButton } from "#app/components/admin/site/confirm-intent-button.tsx";
-import { useSiteForm } from "#app/components/admin/site/use-site-form.ts";
+import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -62,8 +62,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdsManagement({ loaderData }: Route.ComponentProps) {
   const { config } = loaderData;
-  const { fetcher, errors, onSubmit, busy } = useSiteForm({ schema: adsFormSchema, failMessage: FAILED });
-  const reset = useSiteForm({ failMessage: FAILED });
+  const { fetcher, errors, onSubmit, busy } = useAdminForm({ schema: adsFormSchema, stoppedToast: FAILED });
+  const reset = useAdminForm();
   // the fields start again from what is stored whenever it changes (a save, a reset); the open tab stays
   const [tab, setTab] = useState("placements");
   const stored = JSON.stringify(config);

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Badge, PageHeader } from "#app/components/admin/page-header.tsx";
 import { RichEditor } from "#app/components/admin/rich-editor.tsx";
 import { ConfirmIntentButton } from "#app/components/admin/site/confirm-intent-button.tsx";
-import { useSiteForm } from "#app/components/admin/site/use-site-form.ts";
+import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -101,7 +101,7 @@ export default function ContentManagement({ loaderData }: Route.ComponentProps) 
 }
 
 function AddSection() {
-  const { fetcher, busy } = useSiteForm({ failMessage: CONTENT_TEXTS.saveFailed });
+  const { fetcher, busy } = useAdminForm();
   return (
     <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="intent" value={INTENTS.add} />
@@ -115,8 +115,8 @@ function AddSection() {
 }
 
 function SectionEditor({ section }: { section: ContentSectionRow }) {
-  const { fetcher, errors, onSubmit, busy } = useSiteForm({ schema: contentSectionSchema, failMessage: CONTENT_TEXTS.saveFailed });
-  const remove = useSiteForm({ failMessage: CONTENT_TEXTS.saveFailed });
+  const { fetcher, errors, onSubmit, busy } = useAdminForm({ schema: contentSectionSchema, stoppedToast: CONTENT_TEXTS.saveFailed });
+  const remove = useAdminForm();
   const [published, setPublished] = useState(section.published === 1);
   const headingId = `section-${section.id}-heading`;
   return (

@@ -3,7 +3,7 @@ import { useCallback, useRef } from "react";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { AdminTabs } from "#app/components/admin/site/admin-tabs.tsx";
 import { ConfirmIntentButton } from "#app/components/admin/site/confirm-intent-button.tsx";
-import { useSiteForm } from "#app/components/admin/site/use-site-form.ts";
+import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -85,12 +85,12 @@ function addFormCheck(form: FormData): Record<string, string> | null {
 function MenuPanel({ type, items }: { type: MenuType; items: MenuRow[] }) {
   const formRef = useRef<HTMLFormElement>(null);
   const resetForm = useCallback(() => formRef.current?.reset(), []);
-  const add = useSiteForm({
+  const add = useAdminForm({
     check: addFormCheck,
-    failMessage: (errors) => (errors.label === MENU_FILL_MESSAGE || errors.url === MENU_FILL_MESSAGE ? MENU_FILL_MESSAGE : (Object.values(errors)[0] ?? TEXTS.failed)),
+    stoppedToast: (errors) => (errors.label === MENU_FILL_MESSAGE || errors.url === MENU_FILL_MESSAGE ? MENU_FILL_MESSAGE : (Object.values(errors)[0] ?? TEXTS.failed)),
     onSuccess: resetForm,
   });
-  const change = useSiteForm({ failMessage: TEXTS.failed });
+  const change = useAdminForm();
   const name = type === "header" ? "Header" : "Footer";
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

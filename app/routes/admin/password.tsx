@@ -1,11 +1,10 @@
-import { useState } from "react";
-import { data, useFetcher } from "react-router";
-import { useActionToast } from "#app/components/admin/use-action-toast.ts";
+import { useCallback, useState } from "react";
+import { data } from "react-router";
+import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { changeOwnPasswordSchema } from "#app/lib/admin/password-forms.ts";
-import { checkForm } from "#app/lib/forms.ts";
 import { adminAction, fail, ok, parseForm } from "#app/server/admin/form.server.ts";
 import { changeOwnPassword } from "#app/server/auth/password-change.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
@@ -52,29 +51,16 @@ const PASSWORD_FIELDS = [
 ] as const;
 
 export default function Password() {
-  const fetcher = useFetcher<typeof action>();
   const [values, setValues] = useState({ currentPassword: "", password: "", confirm: "" });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  useActionToast(fetcher.data, () => setValues({ currentPassword: "", password: "", confirm: "" }));
-  const busy = fetcher.state !== "idle";
-  const serverErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
-
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    const checked = checkForm(changeOwnPasswordSchema, values);
-    if (!checked.ok) {
-      event.preventDefault();
-      setErrors(checked.fieldErrors);
-      return;
-    }
-    setErrors({});
-  };
+  const emptyFields = useCallback(() => setValues({ currentPassword: "", password: "", confirm: "" }), []);
+  const { fetcher, errors, onSubmit, busy } = useAdminForm({ schema: changeOwnPasswordSchema, onSuccess: emptyFields });
 
   return (
     <div className="mx-auto max-w-lg">
       <Card className="p-6">
         <h1 className="text-xl font-bold">Change Password</h1>
         <p className="mt-1 text-sm text-slate-600">Update your admin account password</p>
-        <fetcher.Form method="post" onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
+        <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
           {PASSWORD_FIELDS.map(({ name, label, autoComplete, minLength }) => (
             <Field
               key={name}
@@ -86,7 +72,7 @@ export default function Password() {
               minLength={minLength}
               value={values[name]}
               onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-              error={errors[name] ?? serverErrors?.[name]}
+              error={errors[name]}
             />
           ))}
           <Button type="submit" disabled={busy}>

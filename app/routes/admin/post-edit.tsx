@@ -1,6 +1,6 @@
 import { ContentForm } from "#app/components/admin/content-form/content-form.tsx";
 import { contentEditBoundary, contentEditMeta } from "#app/components/admin/content-form/edit-screen.ts";
-import { CONTENT_TEXTS, postFormSchema, THUMBNAIL_FILE_FIELD } from "#app/lib/admin/content-form.ts";
+import { CONTENT_TEXTS, postFormSchema, THUMBNAIL_FILE_FIELD } from "#app/lib/admin/content-form-schema.ts";
 import { adminAction, chosenFile, fail, notFound, ok, parseForm, parseId } from "#app/server/admin/form.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";

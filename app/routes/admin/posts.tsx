@@ -1,5 +1,5 @@
 import { ContentList } from "#app/components/admin/content-form/content-list.tsx";
-import { CONTENT_TEXTS } from "#app/lib/admin/content-form.ts";
+import { CONTENT_TEXTS } from "#app/lib/admin/content-form-schema.ts";
 import { deleteContent, loadContentList } from "#app/server/admin/content-list.server.ts";
 import { adminAction } from "#app/server/admin/form.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";

@@ -3,7 +3,7 @@ import { useRef, useState, type ChangeEvent } from "react";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { ImageUploadField } from "#app/components/admin/site/image-upload-field.tsx";
 import { ConfirmIntentButton } from "#app/components/admin/site/confirm-intent-button.tsx";
-import { useSiteForm } from "#app/components/admin/site/use-site-form.ts";
+import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -144,7 +144,7 @@ export default function SeoSettings({ loaderData }: Route.ComponentProps) {
 }
 
 function SeoForm({ seo }: { seo: Route.ComponentProps["loaderData"]["seo"] }) {
-  const { fetcher, errors, onSubmit, busy } = useSiteForm({ schema: seoSettingsSchema, failMessage: TEXTS.seoFailed });
+  const { fetcher, errors, onSubmit, busy } = useAdminForm({ schema: seoSettingsSchema, stoppedToast: TEXTS.seoFailed });
   const [descriptionLength, setDescriptionLength] = useState(seo.site_description.length);
   const inRange = descriptionLength >= DESCRIPTION_HINT.min && descriptionLength <= DESCRIPTION_HINT.max;
   return (
@@ -204,7 +204,7 @@ function SeoForm({ seo }: { seo: Route.ComponentProps["loaderData"]["seo"] }) {
 }
 
 function RobotsForm({ robotsTxt, origin }: { robotsTxt: string; origin: string }) {
-  const { fetcher, errors, onSubmit, busy } = useSiteForm({ schema: robotsSchema, failMessage: TEXTS.robotsFailed });
+  const { fetcher, errors, onSubmit, busy } = useAdminForm({ schema: robotsSchema, stoppedToast: TEXTS.robotsFailed });
   return (
     <Card className="p-4 sm:p-6">
       <h2 className="text-lg font-semibold">robots.txt</h2>
@@ -244,8 +244,8 @@ function SitemapCard({ customBytes, origin }: { customBytes: number; origin: str
     setFileError(message);
     return message ? { [SITEMAP_FILE_FIELD]: message } : null;
   };
-  const upload = useSiteForm({ failMessage: (errors) => errors[SITEMAP_FILE_FIELD] ?? SITEMAP_FILE_ERROR, check: checkFile, onSuccess: () => formRef.current?.reset() });
-  const remove = useSiteForm({ failMessage: TEXTS.sitemapRemoveFailed });
+  const upload = useAdminForm({ stoppedToast: (errors) => errors[SITEMAP_FILE_FIELD] ?? SITEMAP_FILE_ERROR, check: checkFile, onSuccess: () => formRef.current?.reset() });
+  const remove = useAdminForm();
   const uploadError = fileError ?? upload.errors[SITEMAP_FILE_FIELD];
 
   async function download() {

@@ -3,7 +3,8 @@ import { useCallback, useState } from "react";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { ColorField } from "#app/components/admin/site/color-field.tsx";
 import { ImageUploadField } from "#app/components/admin/site/image-upload-field.tsx";
-import { useSiteForm, type SiteActionResult } from "#app/components/admin/site/use-site-form.ts";
+import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
+import type { ActionResult } from "#app/lib/forms.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -94,7 +95,7 @@ const CODE_FIELDS: { key: "custom_css" | "custom_js"; label: string; hint: strin
   { key: "custom_js", label: "Custom JavaScript", hint: "Runs on every public page as written (not sanitised): admin-only, so paste only code you trust." },
 ];
 
-type SaveResult = SiteActionResult & { siteSettings?: BrowserSiteSettings };
+type SaveResult = ActionResult & { siteSettings?: BrowserSiteSettings };
 
 export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
   const { settings } = loaderData;
@@ -107,7 +108,7 @@ export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
       // storage may be full or blocked; the server copy is what counts
     }
   }, []);
-  const { fetcher, errors, onSubmit, busy } = useSiteForm<SaveResult>({ schema: generalSettingsSchema, failMessage: FAILED, onSuccess: rememberInBrowser });
+  const { fetcher, errors, onSubmit, busy } = useAdminForm<SaveResult>({ schema: generalSettingsSchema, stoppedToast: FAILED, onSuccess: rememberInBrowser });
 
   return (
     <div>

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { ToolForm, type ToolFormValues } from "#app/components/admin/tools/tool-form.tsx";
-import { DEFAULT_TOOL_ICON, DUPLICATE_SLUG_MESSAGE, toolFormSchema } from "#app/lib/admin/tool-form.ts";
+import { DEFAULT_TOOL_ICON, DUPLICATE_SLUG_MESSAGE, toolFormSchema } from "#app/lib/admin/tool-form-schema.ts";
 import { adminAction, fail, notFound, parseForm, parseId } from "#app/server/admin/form.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { findToolIdBySlug, getAdminTool, insertTool, isUniqueViolation, updateTool } from "#app/server/queries/tools-admin.server.ts";
@@ -71,7 +71,7 @@ const EMPTY: ToolFormValues = {
   meta_description: "",
 };
 
-export default function ToolEdit({ loaderData, actionData }: Route.ComponentProps) {
+export default function ToolEdit({ loaderData }: Route.ComponentProps) {
   const { tool } = loaderData;
   const initial: ToolFormValues = tool
     ? {
@@ -94,7 +94,7 @@ export default function ToolEdit({ loaderData, actionData }: Route.ComponentProp
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Tools
       </Link>
       <h1 className="mb-6 text-2xl font-bold">{tool ? "Edit Tool" : "Add Tool"}</h1>
-      <ToolForm key={tool?.id ?? "new"} mode={tool ? "edit" : "add"} initial={initial} result={actionData} />
+      <ToolForm key={tool?.id ?? "new"} mode={tool ? "edit" : "add"} initial={initial} />
     </div>
   );
 }

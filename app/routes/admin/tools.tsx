@@ -1,15 +1,17 @@
 import { FilePlus2, Plus, Sparkles } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useFetcher, useLocation, useSearchParams, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, Link, useLocation, useSearchParams, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { Pager } from "#app/components/site/pager.tsx";
 import { ToolsTable } from "#app/components/admin/tools/tools-table.tsx";
-import { useActionToast } from "#app/components/admin/use-action-toast.ts";
+import { toastResult } from "#app/components/admin/use-action-toast.ts";
+import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
-import { DEFAULT_TOOL_SORT, parseToolSort, savedMessage, TOOL_SORTS } from "#app/lib/admin/tool-form.ts";
+import { DEFAULT_TOOL_SORT, parseToolSort, savedMessage, TOOL_SORTS } from "#app/lib/admin/tools-list.ts";
+import type { ActionResult } from "#app/lib/forms.ts";
 import { parseAdminPage } from "#app/lib/pagination.ts";
-import { adminAction, fail, INVALID_ID, ok, parseId } from "#app/server/admin/form.server.ts";
+import { adminAction, byIntent, fail, INVALID_ID, ok, parseId } from "#app/server/admin/form.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { deleteTool, fillMissingSeoContent, listAdminTools, moveToolRank } from "#app/server/queries/tools-admin.server.ts";
 import { services } from "#app/server/services.server.ts";
@@ -28,33 +30,32 @@ export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, handle, { failed: { byIntent: { "fill-seo": "Failed to fill content" } } });
 }
 
-/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
-async function handle(form: FormData) {
-  const { db } = services().database;
-  const intent = form.get("intent");
-
-  if (intent === "delete") {
-    const id = parseId(form.get("id"));
-    if (!id) return fail(INVALID_ID, undefined, 400, "delete");
-    if (!(await deleteTool(db, id))) return fail("Tool not found", undefined, 404, "delete");
-    return ok("Tool deleted successfully", "delete");
-  }
-
-  if (intent === "rank-up" || intent === "rank-down") {
+/** Move a tool one rank up or down; both answer with the intent "rank". */
+function moveRank(step: 1 | -1) {
+  return async (form: FormData) => {
     const id = parseId(form.get("id"));
     if (!id) return fail(INVALID_ID, undefined, 400, "rank");
-    const rank = await moveToolRank(db, id, intent === "rank-up" ? 1 : -1);
+    const rank = await moveToolRank(services().database.db, id, step);
     if (rank === undefined) return fail("Tool not found", undefined, 404, "rank");
     return ok(`Rank is now ${rank}`, "rank");
-  }
-
-  if (intent === "fill-seo") {
-    const filled = await fillMissingSeoContent(db);
-    return { ...ok(filled === 0 ? "Nothing to update" : `Filled SEO content for ${filled} ${filled === 1 ? "tool" : "tools"}`, "fill-seo"), filled };
-  }
-
-  return fail("Unknown action");
+  };
 }
+
+/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
+const handle = byIntent({
+  delete: async (form, intent) => {
+    const id = parseId(form.get("id"));
+    if (!id) return fail(INVALID_ID, undefined, 400, intent);
+    if (!(await deleteTool(services().database.db, id))) return fail("Tool not found", undefined, 404, intent);
+    return ok("Tool deleted successfully", intent);
+  },
+  "rank-up": moveRank(1),
+  "rank-down": moveRank(-1),
+  "fill-seo": async (_form, intent) => {
+    const filled = await fillMissingSeoContent(services().database.db);
+    return { ...ok(filled === 0 ? "Nothing to update" : `Filled SEO content for ${filled} ${filled === 1 ? "tool" : "tools"}`, intent), filled };
+  },
+});
 
 export const meta: Route.MetaFunction = () => [{ title: "Tools · Admin" }];
 
@@ -88,18 +89,16 @@ function useSavedToast() {
   }, [message, location.key, setParams]);
 }
 
+type FillSeoResult = ActionResult & { filled?: number };
+
+/** "Nothing to update" when every tool had its SEO content already; the usual toast otherwise. */
+function announceFillSeo(result: FillSeoResult) {
+  if (result.ok && result.filled === 0) toast.message("Nothing to update", { description: "All tools already have SEO content." });
+  else toastResult(result);
+}
+
 function FillSeoButton() {
-  const fetcher = useFetcher<typeof action>({ key: "fill-seo" });
-  const result = fetcher.data;
-  const shown = useRef<typeof result>(undefined);
-  useEffect(() => {
-    if (!result || shown.current === result) return;
-    shown.current = result;
-    if (!result.ok) toast.error("Error", { description: result.message });
-    else if ("filled" in result && result.filled === 0) toast.message("Nothing to update", { description: "All tools already have SEO content." });
-    else toast.success(result.message);
-  }, [result]);
-  const busy = fetcher.state !== "idle";
+  const { fetcher, busy } = useAdminForm<FillSeoResult>({ key: "fill-seo", announce: announceFillSeo });
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="fill-seo" />
@@ -114,10 +113,9 @@ function FillSeoButton() {
 export default function ManageTools({ loaderData }: Route.ComponentProps) {
   const { tools, sort, paging } = loaderData;
   const submit = useSubmit();
-  const deleteFetcher = useFetcher<typeof action>({ key: "tool-delete" });
-  useActionToast(deleteFetcher.data);
+  const { fetcher: deleteFetcher, busy: deleteBusy } = useAdminForm({ key: "tool-delete" });
   useSavedToast();
-  const deleting = deleteFetcher.state !== "idle" ? Number(deleteFetcher.formData?.get("id")) : null;
+  const deleting = deleteBusy ? Number(deleteFetcher.formData?.get("id")) : null;
   const visible = deleting ? tools.filter((t) => t.id !== deleting) : tools;
 
   return (

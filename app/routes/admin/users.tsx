@@ -1,16 +1,16 @@
 import { isAPIError } from "better-auth/api";
 import { Dialog } from "radix-ui";
-import { useMemo, useState } from "react";
-import { data, useFetcher } from "react-router";
+import { useCallback, useMemo, useState } from "react";
+import { data } from "react-router";
 import { Badge, PageHeader } from "#app/components/admin/page-header.tsx";
 import { Pager } from "#app/components/site/pager.tsx";
 import { useActionToast } from "#app/components/admin/use-action-toast.ts";
+import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { resetUserPasswordSchema, setRoleSchema } from "#app/lib/admin/password-forms.ts";
-import { checkForm } from "#app/lib/forms.ts";
 import { parseAdminPage } from "#app/lib/pagination.ts";
-import { adminAction, fail, ok, parseForm } from "#app/server/admin/form.server.ts";
+import { adminAction, byIntent, fail, ok, parseForm } from "#app/server/admin/form.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { throttlePasswordChange } from "#app/server/auth/throttle.server.ts";
 import { getUserRole, listUsersWithRoles } from "#app/server/queries/users-admin.server.ts";
@@ -30,44 +30,41 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request);
-  return adminAction(request, (form) => handle(request, context, form));
+  return adminAction(request, intents(request, context));
 }
 
-/** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
-async function handle(request: Request, context: Route.ActionArgs["context"], form: FormData) {
-  const { auth, database } = services();
-  const intent = form.get("intent");
-
-  if (intent === "reset-password") {
-    const throttled = await throttlePasswordChange(context, "reset-password");
-    if (throttled) return throttled;
-    const parsed = parseForm(form, resetUserPasswordSchema);
-    if (!parsed.ok) return parsed.answer;
-    const input = parsed.data;
-    if (!(await getUserRole(database.db, input.userId))) return fail("User not found", undefined, 404, "reset-password");
-    try {
-      await auth.api.setUserPassword({ body: { userId: input.userId, newPassword: input.password }, headers: request.headers });
-    } catch (error) {
-      return fail(error instanceof Error && error.message ? error.message : "Failed to update password", undefined, 400, "reset-password");
-    }
-    return ok("Password updated successfully", "reset-password");
-  }
-
-  if (intent === "set-role") {
-    const parsed = parseForm(form, setRoleSchema);
-    if (!parsed.ok) return parsed.answer;
-    const input = parsed.data;
-    // The rules (never demote yourself, never leave zero admins) run inside setRole, on every path.
-    try {
-      await auth.api.setRole({ body: { userId: input.userId, role: input.role }, headers: request.headers });
-    } catch (error) {
-      if (isAPIError(error)) return fail(error.message || "Failed to change the role", undefined, error.statusCode, "set-role");
-      throw error;
-    }
-    return ok(input.role === "admin" ? "User is now an admin" : "Admin rights removed", "set-role");
-  }
-
-  return fail("Unknown action");
+/** The action's two forms, after its guard; run inside adminAction (the form read safely, failures answered as a toast). */
+function intents(request: Request, context: Route.ActionArgs["context"]) {
+  return byIntent({
+    "reset-password": async (form, intent) => {
+      const throttled = await throttlePasswordChange(context, intent);
+      if (throttled) return throttled;
+      const parsed = parseForm(form, resetUserPasswordSchema);
+      if (!parsed.ok) return parsed.answer;
+      const input = parsed.data;
+      const { auth, database } = services();
+      if (!(await getUserRole(database.db, input.userId))) return fail("User not found", undefined, 404, intent);
+      try {
+        await auth.api.setUserPassword({ body: { userId: input.userId, newPassword: input.password }, headers: request.headers });
+      } catch (error) {
+        return fail(error instanceof Error && error.message ? error.message : "Failed to update password", undefined, 400, intent);
+      }
+      return ok("Password updated successfully", intent);
+    },
+    "set-role": async (form, intent) => {
+      const parsed = parseForm(form, setRoleSchema);
+      if (!parsed.ok) return parsed.answer;
+      const input = parsed.data;
+      // The rules (never demote yourself, never leave zero admins) run inside setRole, on every path.
+      try {
+        await services().auth.api.setRole({ body: { userId: input.userId, role: input.role }, headers: request.headers });
+      } catch (error) {
+        if (isAPIError(error)) return fail(error.message || "Failed to change the role", undefined, error.statusCode, intent);
+        throw error;
+      }
+      return ok(input.role === "admin" ? "User is now an admin" : "Admin rights removed", intent);
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Users · Admin" }];
@@ -77,8 +74,7 @@ const formatDate = (iso: string) => new Date(iso).toLocaleString("en-GB", { date
 export default function Users({ loaderData }: Route.ComponentProps) {
   const { users, paging, me, loadError } = loaderData;
   const [resetFor, setResetFor] = useState<{ id: string; email: string } | null>(null);
-  const roleFetcher = useFetcher<typeof action>();
-  useActionToast(roleFetcher.data);
+  const { fetcher: roleFetcher } = useAdminForm();
   const loadFailure = useMemo(() => (loadError ? { ok: false, message: loadError } : null), [loadError]);
   useActionToast(loadFailure);
 
@@ -136,25 +132,16 @@ export default function Users({ loaderData }: Route.ComponentProps) {
 
 /** 'Reset User Password': closing or success clears the user and the field. */
 function ResetPasswordDialog({ user, onClose }: { user: { id: string; email: string } | null; onClose: () => void }) {
-  const fetcher = useFetcher<typeof action>();
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string>();
-  const close = () => {
+  const closeEmpty = useCallback(() => {
     setPassword("");
-    setError(undefined);
     onClose();
-  };
-  useActionToast(fetcher.data, close);
-  const busy = fetcher.state !== "idle";
-
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    const checked = checkForm(resetUserPasswordSchema, { userId: user?.id, password });
-    if (!checked.ok) {
-      event.preventDefault();
-      setError(checked.firstMessage);
-      return;
-    }
-    setError(undefined);
+  }, [onClose]);
+  const { fetcher, errors, onSubmit, busy, clearErrors } = useAdminForm({ schema: resetUserPasswordSchema, onSuccess: closeEmpty });
+  // closing by hand also drops the browser's message
+  const close = () => {
+    clearErrors();
+    closeEmpty();
   };
 
   return (
@@ -164,7 +151,7 @@ function ResetPasswordDialog({ user, onClose }: { user: { id: string; email: str
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
           <Dialog.Title className="text-lg font-semibold">Reset User Password</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">Set a new password for {user?.email}.</Dialog.Description>
-          <fetcher.Form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+          <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
             <input type="hidden" name="intent" value="reset-password" />
             <input type="hidden" name="userId" value={user?.id ?? ""} />
             <Field
@@ -175,7 +162,7 @@ function ResetPasswordDialog({ user, onClose }: { user: { id: string; email: str
               placeholder="Enter new password (minimum 6 characters)"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              error={error ?? (fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors?.password : undefined)}
+              error={errors.password}
             />
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={close}>

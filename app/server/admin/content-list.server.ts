@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { CONTENT_TEXTS, INTENT, type ContentKind } from "#app/lib/admin/content-form.ts";
+import { CONTENT_TEXTS, INTENT, type ContentKind } from "#app/lib/admin/content-form-schema.ts";
 import { parseAdminPage } from "#app/lib/pagination.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import type { AdminListRow } from "#app/server/queries/pages-admin.server.ts";

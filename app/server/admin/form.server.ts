@@ -1,10 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { checkForm } from "#app/lib/forms.ts";
+import { checkForm, type ActionResult } from "#app/lib/forms.ts";
 import { bodyLimitFor, mediaType, parseFormBytes, readBodyBytes } from "#app/server/http/request-body.server.ts";
-
-/** What every admin action answers: a message for the toast, and field errors for the form. */
-export type ActionResult = { ok: true; message: string; intent?: string } | { ok: false; message: string; fieldErrors?: Record<string, string>; intent?: string };
 
 export function ok(message: string, intent?: string) {
   return { ok: true, message, intent } satisfies ActionResult;

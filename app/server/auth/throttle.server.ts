@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { data } from "react-router";
-import type { ActionResult } from "../admin/form.server";
+import type { ActionResult } from "#app/lib/forms.ts";
 import type { Database } from "../db/schema";
 import { clientAddress } from "../http/client-address.server";
 import { hitRateLimit, refundRateLimit, type RateLimitResult, type RateLimitRule } from "../rate-limit.server";

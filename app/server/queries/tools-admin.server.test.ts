@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { toolFormSchema, type ToolFormInput } from "#app/lib/admin/tool-form.ts";
+import { toolFormSchema, type ToolFormInput } from "#app/lib/admin/tool-form-schema.ts";
 import { getToolPage } from "#app/server/queries/tools.server.ts";
 import { seedTools } from "#app/server/seed/tools.seed.ts";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";

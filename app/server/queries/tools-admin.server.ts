@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { buildSeoContent, isBlankHtml } from "#app/lib/admin/seo-templates.ts";
-import type { ToolFormInput, ToolSort } from "#app/lib/admin/tool-form.ts";
+import type { ToolFormInput } from "#app/lib/admin/tool-form-schema.ts";
+import type { ToolSort } from "#app/lib/admin/tools-list.ts";
 import { nowIso } from "../db/connection.server";
 import type { Database } from "../db/schema";
 import { sanitizeHtml } from "../html/sanitize.server";

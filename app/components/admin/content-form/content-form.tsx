@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { useCallback, useState, type FormEvent } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { useCallback, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { RichEditor } from "#app/components/admin/rich-editor.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
@@ -17,12 +17,11 @@ import {
   postFormSchema,
   slugAfterTitleChange,
   type ContentKind,
-} from "#app/lib/admin/content-form.ts";
-import { formErrors } from "#app/lib/forms.ts";
+} from "#app/lib/admin/content-form-schema.ts";
 import { normalizeSlug } from "#app/lib/slug.ts";
 import { ThumbnailField } from "./thumbnail-field";
-import { useActionToast } from "#app/components/admin/use-action-toast.ts";
-import type { ContentActionResult, ContentFormValues } from "./types";
+import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
+import type { ContentFormValues } from "./types";
 
 /**
  * The add/edit form shared by blog posts and static pages. Title, slug (follows
@@ -34,24 +33,13 @@ export function ContentForm({ kind, mode, initial }: { kind: ContentKind; mode: 
   const texts = CONTENT_TEXTS[kind];
   const creating = mode === "create";
   const isPost = kind === "post";
-  const fetcher = useFetcher<ContentActionResult>();
   const navigate = useNavigate();
   const backToList = useCallback(() => void navigate(texts.listPath), [navigate, texts.listPath]);
-  useActionToast(fetcher.data, backToList);
+  // The action's schema, checked here first for instant field messages; the server stays the judge.
+  const { fetcher, errors, onSubmit, busy: saving } = useAdminForm({ schema: isPost ? postFormSchema : pageFormSchema, onSuccess: backToList });
 
   const [slug, setSlug] = useState(initial.slug);
   const [slugEditedByHand, setSlugEditedByHand] = useState(false);
-  // The action's schema, checked here first for instant field messages; the server stays the judge.
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
-  const errors = clientErrors ?? serverErrors;
-
-  const checkBeforeSending = (event: FormEvent<HTMLFormElement>) => {
-    const found = formErrors(isPost ? postFormSchema : pageFormSchema, new FormData(event.currentTarget));
-    setClientErrors(found);
-    if (found) event.preventDefault();
-  };
-  const saving = fetcher.state !== "idle";
   const previewSlug = normalizeSlug(slug);
 
   return (
@@ -65,7 +53,7 @@ export function ContentForm({ kind, mode, initial }: { kind: ContentKind; mode: 
           </Link>
         }
       />
-      <fetcher.Form method="post" encType={isPost ? "multipart/form-data" : undefined} noValidate onSubmit={checkBeforeSending} aria-label={creating ? texts.newTitle : texts.editTitle}>
+      <fetcher.Form method="post" encType={isPost ? "multipart/form-data" : undefined} noValidate onSubmit={onSubmit} aria-label={creating ? texts.newTitle : texts.editTitle}>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <Card className="flex min-w-0 flex-col gap-5 p-4 sm:p-6">
             <Field

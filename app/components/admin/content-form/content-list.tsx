@@ -1,15 +1,15 @@
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { Badge, PageHeader } from "#app/components/admin/page-header.tsx";
 import { Pager } from "#app/components/site/pager.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
-import { CONTENT_TEXTS, INTENT, type ContentKind } from "#app/lib/admin/content-form.ts";
+import { CONTENT_TEXTS, INTENT, type ContentKind } from "#app/lib/admin/content-form-schema.ts";
 import { formatPostDate } from "#app/lib/blog.ts";
 import type { Paging } from "#app/lib/pagination.ts";
-import type { ContentActionResult, ContentListItem } from "./types";
-import { useActionToast } from "#app/components/admin/use-action-toast.ts";
+import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
+import type { ContentListItem } from "./types";
 
 const smallButton = (variant: "secondary" | "ghost" | "danger") => buttonClass(variant, "px-3 py-1.5");
 
@@ -37,9 +37,8 @@ function DeleteButton({ kind, item, busy, onConfirm }: { kind: ContentKind; item
 export function ContentList({ kind, items, paging }: { kind: ContentKind; items: ContentListItem[]; paging: Paging }) {
   const texts = CONTENT_TEXTS[kind];
   // One fetcher for the whole list: a row's own fetcher would unmount with the row before its toast.
-  const fetcher = useFetcher<ContentActionResult>();
-  useActionToast(fetcher.data);
-  const deletingId = fetcher.state !== "idle" ? fetcher.formData?.get("id") : null;
+  const { fetcher, busy } = useAdminForm();
+  const deletingId = busy ? fetcher.formData?.get("id") : null;
   return (
     <div>
       <PageHeader

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { editScreenBoundary } from "#app/components/route-error-boundary.tsx";
-import { CONTENT_TEXTS, type ContentKind } from "#app/lib/admin/content-form.ts";
+import { CONTENT_TEXTS, type ContentKind } from "#app/lib/admin/content-form-schema.ts";
 
 // What the post and page edit routes share besides the form: their title and their error screen.
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { THUMBNAIL_FILE_FIELD, THUMBNAIL_MAX_MB } from "#app/lib/admin/content-form.ts";
+import { THUMBNAIL_FILE_FIELD, THUMBNAIL_MAX_MB } from "#app/lib/admin/content-form-schema.ts";
 
 const ACCEPT = "image/png,image/jpeg,image/gif,image/webp,image/avif";
 

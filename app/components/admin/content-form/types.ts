@@ -1,6 +1,3 @@
-/** What the post/page actions answer (the shape of `ok()` / `fail()` in ~/server/admin/form.server). */
-export type ContentActionResult = { ok: boolean; message: string; fieldErrors?: Record<string, string>; intent?: string };
-
 /** One row of the admin lists. */
 export interface ContentListItem {
   id: number;

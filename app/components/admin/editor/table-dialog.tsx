@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { SwitchField } from "#app/components/ui/switch-field.tsx";
-import { checkTableDialog, MAX_TABLE_COLS, MAX_TABLE_ROWS, TABLE_DEFAULTS, type TableDialogValues } from "#app/lib/admin/table-dialog.ts";
+import { checkTableDialog, MAX_TABLE_COLS, MAX_TABLE_ROWS, TABLE_DEFAULTS, type TableDialogValues } from "#app/lib/admin/table-dialog-schema.ts";
 
 type Errors = Partial<Record<"rows" | "cols", string>>;
 

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
-import type { useSiteForm } from "./use-site-form";
+import type { AdminFormHandle } from "#app/components/admin/use-admin-form.ts";
 
 /**
  * A button that asks first, then posts `values` (an `intent` and its id, say) with one of the
@@ -15,7 +15,7 @@ export function ConfirmIntentButton({
   confirmLabel,
   ...button
 }: Omit<ComponentProps<typeof Button>, "form" | "title"> & {
-  form: Pick<ReturnType<typeof useSiteForm>, "fetcher" | "busy">;
+  form: AdminFormHandle;
   values: Record<string, string | number>;
   title: string;
   description: string;

@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useState } from "react";
+import { Link } from "react-router";
 import { RichEditor } from "#app/components/admin/rich-editor.tsx";
-import { useActionToast } from "#app/components/admin/use-action-toast.ts";
+import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { SwitchField } from "#app/components/ui/switch-field.tsx";
 import { TextareaField } from "#app/components/ui/textarea-field.tsx";
-import { DEFAULT_TOOL_ICON, META_DESCRIPTION_HINT, toolFormSchema } from "#app/lib/admin/tool-form.ts";
-import { formErrors } from "#app/lib/forms.ts";
+import { DEFAULT_TOOL_ICON, META_DESCRIPTION_HINT, toolFormSchema } from "#app/lib/admin/tool-form-schema.ts";
 import { TOOL_CATEGORIES } from "#app/tools/types.ts";
 import { normalizeSlug } from "#app/lib/slug.ts";
 
@@ -27,52 +26,22 @@ export interface ToolFormValues {
   meta_description: string;
 }
 
-type Result = { ok: boolean; message: string; fieldErrors?: Record<string, string> } | undefined;
-
 /**
  * Add or edit a tool. The slug follows the name as you type (for tools always, also when editing), stays
  * editable for the rare hand-made slug, and is normalised again by the server.
  */
-export function ToolForm({ mode, initial, result }: { mode: "add" | "edit"; initial: ToolFormValues; result: Result }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+export function ToolForm({ mode, initial }: { mode: "add" | "edit"; initial: ToolFormValues }) {
+  // a saved tool answers with a redirect to the list (which toasts it); a refused one with its field messages
+  const { fetcher, errors, onSubmit, busy, clearErrors } = useAdminForm({ schema: toolFormSchema, focusFirstError: true });
   const [name, setName] = useState(initial.name);
   const [slug, setSlug] = useState(initial.slug);
   const [metaDescription, setMetaDescription] = useState(initial.meta_description);
-  const [errors, setErrors] = useState<Record<string, string>>(() => (result && !result.ok ? (result.fieldErrors ?? {}) : {}));
-  // a new answer from the server replaces the field errors (adjusting state while rendering)
-  const [answered, setAnswered] = useState(result);
-  if (answered !== result) {
-    setAnswered(result);
-    if (result && !result.ok) setErrors(result.fieldErrors ?? {});
-  }
-  useActionToast(result);
-
-  const clearError = (...fields: string[]) =>
-    setErrors((current) => {
-      if (!fields.some((f) => current[f])) return current;
-      const next = { ...current };
-      for (const f of fields) delete next[f];
-      return next;
-    });
-
-  const validate = (event: FormEvent<HTMLFormElement>) => {
-    const found = formErrors(toolFormSchema, new FormData(event.currentTarget));
-    if (!found) {
-      setErrors({});
-      return;
-    }
-    event.preventDefault();
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
 
   const categories = (TOOL_CATEGORIES as readonly string[]).includes(initial.category) || !initial.category ? TOOL_CATEGORIES : [...TOOL_CATEGORIES, initial.category];
   const slugChanged = mode === "edit" && slug !== initial.slug;
 
   return (
-    <Form method="post" noValidate onSubmit={validate} className="flex flex-col gap-6">
+    <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
       <Card className="grid gap-5 p-5 sm:grid-cols-2 sm:p-6">
         <Field
           label="Name"
@@ -83,7 +52,7 @@ export function ToolForm({ mode, initial, result }: { mode: "add" | "edit"; init
           onChange={(e) => {
             setName(e.target.value);
             setSlug(normalizeSlug(e.target.value));
-            clearError("name", "slug");
+            clearErrors("name", "slug");
           }}
           error={errors.name}
           placeholder="e.g. PNG to JPG Converter"
@@ -97,7 +66,7 @@ export function ToolForm({ mode, initial, result }: { mode: "add" | "edit"; init
             value={slug}
             onChange={(e) => {
               setSlug(e.target.value);
-              clearError("slug");
+              clearErrors("slug");
             }}
             onBlur={() => setSlug((s) => normalizeSlug(s))}
             error={errors.slug}
@@ -127,7 +96,7 @@ export function ToolForm({ mode, initial, result }: { mode: "add" | "edit"; init
           defaultValue={initial.category}
           options={[{ value: "", label: "Select a category" }, ...categories.map((c) => ({ value: c, label: c }))]}
           error={errors.category}
-          onChange={() => clearError("category")}
+          onChange={() => clearErrors("category")}
         />
         <Field label="Icon" name="icon" maxLength={32} defaultValue={initial.icon} placeholder={DEFAULT_TOOL_ICON} error={errors.icon} />
         <Field
@@ -139,7 +108,7 @@ export function ToolForm({ mode, initial, result }: { mode: "add" | "edit"; init
           inputMode="numeric"
           defaultValue={String(initial.search_volume)}
           error={errors.search_volume}
-          onChange={() => clearError("search_volume")}
+          onChange={() => clearErrors("search_volume")}
         />
         <div className="flex items-end pb-1">
           <SwitchField label="Featured" name="is_featured" defaultChecked={initial.is_featured} description="Shown in Featured Tools on the home page (6 at most)." />
@@ -179,6 +148,6 @@ export function ToolForm({ mode, initial, result }: { mode: "add" | "edit"; init
           {busy ? "Saving..." : mode === "add" ? "Add Tool" : "Update Tool"}
         </Button>
       </div>
-    </Form>
+    </fetcher.Form>
   );
 }

@@ -1,9 +1,10 @@
 import { ChevronDown, ChevronUp, ExternalLink, Pencil, Trash2 } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { Badge } from "#app/components/admin/page-header.tsx";
-import { toast } from "#app/components/ui/toast.tsx";
+import { toastResult } from "#app/components/admin/use-action-toast.ts";
+import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import type { ActionResult } from "#app/lib/forms.ts";
 
 export interface ToolsTableRow {
   id: number;
@@ -55,20 +56,17 @@ export function ToolsTable({ tools, onDelete }: { tools: ToolsTableRow[]; onDele
   );
 }
 
+/** A rank move shows itself in the list; only a failure is toasted. */
+function toastFailure(result: ActionResult) {
+  if (!result.ok) toastResult(result);
+}
+
 function ToolRow({ tool, onDelete }: { tool: ToolsTableRow; onDelete: (id: number) => void }) {
-  const rankFetcher = useFetcher<{ ok: boolean; message: string }>();
-  const shown = useRef<unknown>(null);
-  useEffect(() => {
-    const result = rankFetcher.data;
-    if (!result || shown.current === result) return;
-    shown.current = result;
-    if (!result.ok) toast.error("Error", { description: result.message });
-  }, [rankFetcher.data]);
+  const { fetcher: rankFetcher, busy: moving } = useAdminForm({ announce: toastFailure });
 
   // show the new rank at once; the list re-sorts when the loader has revalidated
   const pending = rankFetcher.formData?.get("intent");
   const rank = pending === "rank-up" ? tool.rank + 1 : pending === "rank-down" ? Math.max(0, tool.rank - 1) : tool.rank;
-  const moving = rankFetcher.state !== "idle";
   const moveRank = (intent: "rank-up" | "rank-down") => rankFetcher.submit({ intent, id: tool.id }, { method: "post" });
 
   return (

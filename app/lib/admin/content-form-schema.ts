@@ -3,8 +3,9 @@ import { BLOG_CATEGORIES } from "#app/lib/blog.ts";
 import { required, text } from "#app/lib/form-fields.ts";
 import { normalizeSlug } from "#app/lib/slug.ts";
 
-// The blog post and static page forms (Manage Blog Posts and Manage Pages): one
-// schema per form, used by the browser for hints and by the route action as the truth.
+// What the blog post and static page forms (Manage Blog Posts and Manage Pages) are made of, without
+// React: one schema per form (the browser checks with it, the route action parses with it), their
+// wording and limits. The form itself is app/components/admin/content-form/content-form.tsx.
 
 export type ContentKind = "post" | "page";
 

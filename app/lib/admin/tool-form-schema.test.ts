@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf, formObject } from "#app/lib/forms.ts";
 import { TOOL_CATEGORIES } from "#app/tools/types.ts";
-import { DEFAULT_TOOL_SORT, parseToolSort, savedMessage, toolFormSchema } from "./tool-form";
+import { toolFormSchema } from "./tool-form-schema";
 
 const valid = {
   name: "  E2E Test Converter ",
@@ -80,22 +80,5 @@ describe("formObject", () => {
     form.set("name", "A");
     form.set("is_featured", "on");
     expect(formObject(form)).toEqual({ name: "A", is_featured: "on" });
-  });
-});
-
-describe("parseToolSort", () => {
-  it("accepts the four orders and defaults anything else to created_at", () => {
-    for (const sort of ["created_at", "rank", "search_volume", "name"]) expect(parseToolSort(sort)).toBe(sort);
-    for (const sort of [null, undefined, "", "id", "rank desc", "NAME", "__proto__"]) expect(parseToolSort(sort)).toBe(DEFAULT_TOOL_SORT);
-    expect(DEFAULT_TOOL_SORT).toBe("created_at");
-  });
-});
-
-describe("savedMessage", () => {
-  it("gives the spec's toasts for ?saved=", () => {
-    expect(savedMessage("added")).toBe("Tool added successfully");
-    expect(savedMessage("updated")).toBe("Tool updated successfully");
-    expect(savedMessage("deleted")).toBeNull();
-    expect(savedMessage(null)).toBeNull();
   });
 });

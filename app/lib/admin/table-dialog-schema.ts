@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { checkForm } from "#app/lib/forms.ts";
 
-// The editor's "Insert table" dialog: rows and columns at least 1, default 2 rows
-// × 3 columns with a header row. Upper limits keep a typo (300 instead of 3) from freezing the tab.
+// The values of the editor's "Insert table" dialog (app/components/admin/editor/table-dialog.tsx), without
+// React: rows and columns at least 1, default 2 rows × 3 columns with a header row. Upper limits keep a typo (300 instead of 3) from freezing the tab.
 
 export const TABLE_DEFAULTS = { rows: 2, cols: 3, headerRow: true } as const;
 export const MAX_TABLE_ROWS = 100;

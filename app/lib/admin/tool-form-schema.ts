@@ -3,8 +3,8 @@ import { required, text, wholeNumber } from "#app/lib/form-fields.ts";
 import { normalizeSlug } from "#app/lib/slug.ts";
 import { TOOL_CATEGORIES, type ToolCategory } from "#app/tools/types.ts";
 
-// The tool form (/admin/tools/new, /admin/tools/:id) and the list's sort options. Browser-safe:
-// the form uses the schema for hints before posting, the action parses with the same schema.
+// The tool form's schema (/admin/tools/new, /admin/tools/:id), without React: the form
+// (app/components/admin/tools/tool-form.tsx) checks with it before posting, the action parses with it.
 
 export const DEFAULT_TOOL_ICON = "📄";
 export const META_DESCRIPTION_HINT = "150-160 characters recommended";
@@ -42,33 +42,3 @@ export const toolFormSchema = z.object({
 });
 
 export type ToolFormInput = z.infer<typeof toolFormSchema>;
-
-// ---------------------------------------------------------------- list sorting
-
-/** The admin list's orders: created_at desc (default), rank desc, search_volume desc, name asc. */
-export const TOOL_SORTS = [
-  { value: "created_at", label: "Newest first" },
-  { value: "rank", label: "Rank (highest first)" },
-  { value: "search_volume", label: "Search volume (highest first)" },
-  { value: "name", label: "Name (A-Z)" },
-] as const;
-export type ToolSort = (typeof TOOL_SORTS)[number]["value"];
-export const DEFAULT_TOOL_SORT: ToolSort = "created_at";
-
-/** `?sort=` as a known order; anything else is the default. */
-export function parseToolSort(value: string | null | undefined): ToolSort {
-  return TOOL_SORTS.some((s) => s.value === value) ? (value as ToolSort) : DEFAULT_TOOL_SORT;
-}
-
-// ---------------------------------------------------------------- saved message on the list
-
-/** After a save the form redirects to `/admin/tools?saved=added|updated`; the list shows the toast. */
-export const SAVED_MESSAGES = {
-  added: "Tool added successfully",
-  updated: "Tool updated successfully",
-} as const;
-export type SavedKind = keyof typeof SAVED_MESSAGES;
-
-export function savedMessage(value: string | null | undefined): string | null {
-  return value === "added" || value === "updated" ? SAVED_MESSAGES[value] : null;
-}
