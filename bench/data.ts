@@ -13,20 +13,16 @@
 // Exits 0 whatever the numbers; 1 when the build fails.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { JQ, PYTHON } from "#tests/support/reference-tools.ts";
 import { DATA_WORK, dataInputs, PY_CSV, PY_XML, sameJson as same, timeCommand as run } from "./data-jobs.ts";
 import { median } from "./measure.ts";
-import { build, log, positiveInt } from "./server.ts";
+import { benchArgs, positiveInt } from "./bench-args.ts";
+import { build, log } from "./server.ts";
 
 const WORK = DATA_WORK;
 const TARGET_RATIO = 2;
 
-const { values: args } = parseArgs({ options: { runs: { type: "string", default: "3" }, "no-build": { type: "boolean", default: false }, help: { type: "boolean", short: "h", default: false } } });
-if (args.help) {
-  console.log("node bench/data.ts [--runs N] [--no-build]");
-  process.exit(0);
-}
+const args = benchArgs("node bench/data.ts [--runs N] [--no-build]", { runs: { type: "string", default: "3" }, "no-build": { type: "boolean", default: false } });
 const RUNS = positiveInt(args.runs, "--runs");
 
 interface Job {

@@ -35,7 +35,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import type { Page } from "@playwright/test";
 import { PDFTOTEXT, PYTHON } from "#tests/support/reference-tools.ts";
 import { SOFFICE } from "#tests/support/office-fixtures.ts";
@@ -44,7 +43,8 @@ import { convertInPage } from "./docs-browser.ts";
 import { checkPdf, checkPngFolder, checkPngZip, checkTxt, pngSize, type PageSize } from "./docs-checks.ts";
 import { docInputs, DOCS_WORK, DOCX_PARAGRAPHS, PDF_PARAGRAPHS, pdfPages } from "./docs-inputs.ts";
 import { median } from "./measure.ts";
-import { build, log, positiveInt, startServerOrExit, type BenchServer } from "./server.ts";
+import { benchArgs, listOf, positiveInt } from "./bench-args.ts";
+import { build, log, startServerOrExit, type BenchServer } from "./server.ts";
 
 const PDFTOPPM = "/usr/bin/pdftoppm";
 const DPI = 150;
@@ -52,29 +52,16 @@ const PAGE_SLACK = 0.2;
 const JOB_IDS = ["pdf-txt", "pdf-png", "docx-pdf", "csv-json", "xml-json"] as const;
 type JobId = (typeof JOB_IDS)[number];
 
-const { values: args } = parseArgs({
-  options: {
-    runs: { type: "string", default: "3" },
-    jobs: { type: "string", default: JOB_IDS.join(",") },
-    "no-build": { type: "boolean", default: false },
-    "no-browser": { type: "boolean", default: false },
-    port: { type: "string", default: "3197" },
-    help: { type: "boolean", short: "h", default: false },
-  },
+const args = benchArgs(`node bench/docs.ts [--runs N] [--jobs ${JOB_IDS.join(",")}] [--no-build] [--no-browser] [--port P]`, {
+  runs: { type: "string", default: "3" },
+  jobs: { type: "string", default: JOB_IDS.join(",") },
+  "no-build": { type: "boolean", default: false },
+  "no-browser": { type: "boolean", default: false },
+  port: { type: "string", default: "3197" },
 });
-if (args.help) {
-  console.log(`node bench/docs.ts [--runs N] [--jobs ${JOB_IDS.join(",")}] [--no-build] [--no-browser] [--port P]`);
-  process.exit(0);
-}
 const RUNS = positiveInt(args.runs, "--runs");
 const PORT = positiveInt(args.port, "--port");
-const chosen = args.jobs.split(",").map((s) => s.trim());
-for (const id of chosen) {
-  if (!(JOB_IDS as readonly string[]).includes(id)) {
-    console.error(`--jobs: unknown job "${id}" (known: ${JOB_IDS.join(", ")})`);
-    process.exit(2);
-  }
-}
+const chosen: readonly JobId[] = listOf(args.jobs, JOB_IDS, "--jobs");
 const wanted = (id: JobId) => chosen.includes(id);
 
 // ---------------------------------------------------------------- legs and jobs

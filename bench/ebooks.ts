@@ -26,7 +26,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import type { Page } from "@playwright/test";
 import { calibreText, CAN_EPUBCHECK, ebookMeta, epubcheck, words, wordsInOrder } from "#tests/support/ebook-fixtures.ts";
 import { EBOOK_CONVERT, PDFTOTEXT } from "#tests/support/reference-tools.ts";
@@ -34,7 +33,8 @@ import { timeCommand } from "./data-jobs.ts";
 import { convertInPage } from "./docs-browser.ts";
 import { BENCH_TITLE, EBOOKS_WORK, ebookInputs, novelText } from "./ebooks-inputs.ts";
 import { median } from "./measure.ts";
-import { build, log, positiveInt, startServerOrExit, type BenchServer } from "./server.ts";
+import { benchArgs, listOf, positiveInt } from "./bench-args.ts";
+import { build, log, startServerOrExit, type BenchServer } from "./server.ts";
 
 const JOB_IDS = ["epub-azw3", "epub-mobi", "epub-pdf", "fb2-epub"] as const;
 type JobId = (typeof JOB_IDS)[number];
@@ -42,29 +42,16 @@ type JobId = (typeof JOB_IDS)[number];
 const TARGET_RATIO = 0.5;
 const WORDS_KEPT = 0.99;
 
-const { values: args } = parseArgs({
-  options: {
-    runs: { type: "string", default: "3" },
-    jobs: { type: "string", default: JOB_IDS.join(",") },
-    "no-build": { type: "boolean", default: false },
-    "no-browser": { type: "boolean", default: false },
-    port: { type: "string", default: "3198" },
-    help: { type: "boolean", short: "h", default: false },
-  },
+const args = benchArgs(`node bench/ebooks.ts [--runs N] [--jobs ${JOB_IDS.join(",")}] [--no-build] [--no-browser] [--port P]`, {
+  runs: { type: "string", default: "3" },
+  jobs: { type: "string", default: JOB_IDS.join(",") },
+  "no-build": { type: "boolean", default: false },
+  "no-browser": { type: "boolean", default: false },
+  port: { type: "string", default: "3198" },
 });
-if (args.help) {
-  console.log(`node bench/ebooks.ts [--runs N] [--jobs ${JOB_IDS.join(",")}] [--no-build] [--no-browser] [--port P]`);
-  process.exit(0);
-}
 const RUNS = positiveInt(args.runs, "--runs");
 const PORT = positiveInt(args.port, "--port");
-const chosen = args.jobs.split(",").map((s) => s.trim());
-for (const id of chosen) {
-  if (!(JOB_IDS as readonly string[]).includes(id)) {
-    console.error(`--jobs: unknown job "${id}" (known: ${JOB_IDS.join(", ")})`);
-    process.exit(2);
-  }
-}
+const chosen: readonly JobId[] = listOf(args.jobs, JOB_IDS, "--jobs");
 
 type Side = "chromium" | "cli" | "calibre";
 interface Run {

@@ -23,41 +23,31 @@
 import crypto from "node:crypto";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { build, log, positiveInt, startServer, type BenchServer } from "./server.ts";
+import { benchArgs, oneOf, positiveInt } from "./bench-args.ts";
+import { build, log, startServer, type BenchServer } from "./server.ts";
 
 const READ_PATHS = ["/", "/blog", "/blog/productivity-tips"];
 const WARMUP_S = 2;
 const TARGETS = { rps: 1000, p99Ms: 50 };
 const ADMIN = { email: "load-admin@example.com", password: "load-bench-password", name: "Load admin" };
 
-const { values: args } = parseArgs({
-  options: {
-    duration: { type: "string", default: "60" },
-    db: { type: "string", default: "both" },
-    writes: { type: "string", default: "5" },
-    connections: { type: "string", default: "50" },
-    "no-build": { type: "boolean", default: false },
-    port: { type: "string", default: "3198" },
-    help: { type: "boolean", short: "h", default: false },
-  },
+const args = benchArgs("node bench/load.ts [--duration S] [--db sqlite|postgres|both] [--writes N] [--connections N] [--no-build] [--port P]", {
+  duration: { type: "string", default: "60" },
+  db: { type: "string", default: "both" },
+  writes: { type: "string", default: "5" },
+  connections: { type: "string", default: "50" },
+  "no-build": { type: "boolean", default: false },
+  port: { type: "string", default: "3198" },
 });
-if (args.help) {
-  console.log("node bench/load.ts [--duration S] [--db sqlite|postgres|both] [--writes N] [--connections N] [--no-build] [--port P]");
-  process.exit(0);
-}
 const DURATION = positiveInt(args.duration, "--duration");
 const WRITES_PER_S = positiveInt(args.writes, "--writes");
 const CONNECTIONS = positiveInt(args.connections, "--connections");
 const PORT = positiveInt(args.port, "--port");
-if (!["sqlite", "postgres", "both"].includes(args.db ?? "")) {
-  console.error(`--db must be sqlite, postgres or both, got "${args.db}"`);
-  process.exit(2);
-}
-const DIALECTS = args.db === "both" ? (["sqlite", "postgres"] as const) : ([args.db] as ["sqlite" | "postgres"]);
+const DB = oneOf(args.db, ["sqlite", "postgres", "both"], "--db");
+const DIALECTS = DB === "sqlite" || DB === "postgres" ? ([DB] as const) : (["sqlite", "postgres"] as const);
 const PG_URL = process.env.BENCH_PG_URL ?? "postgresql://root@127.0.0.1:5432/test";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

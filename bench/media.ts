@@ -27,12 +27,12 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statfsSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { setOptions, type MediaPageOptions } from "#tests/e2e/support/media.ts";
 import { audioStream, ffprobeJson, videoStream } from "#tests/support/media-checks.ts";
 import { FFMPEG } from "#tests/support/reference-tools.ts";
-import { build, log, positiveInt, startServer, type BenchServer } from "./server.ts";
+import { benchArgs, oneOf, positiveInt } from "./bench-args.ts";
+import { build, log, startServer, type BenchServer } from "./server.ts";
 
 const CHROME_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
@@ -42,25 +42,15 @@ const MIN_FREE_BYTES = 10 * 1000 ** 3;
 const MB = 1024 * 1024;
 
 // ---------------------------------------------------------------- arguments
-const { values: args } = parseArgs({
-  options: {
-    "no-build": { type: "boolean", default: false },
-    only: { type: "string" },
-    jobs: { type: "string" },
-    "native-threads": { type: "string" },
-    port: { type: "string", default: "3198" },
-    runs: { type: "string", default: "1" },
-    help: { type: "boolean", short: "h", default: false },
-  },
+const args = benchArgs("node bench/media.ts [--no-build] [--only native|browser] [--jobs id,id] [--runs N] [--native-threads N] [--port P]", {
+  "no-build": { type: "boolean", default: false },
+  only: { type: "string" },
+  jobs: { type: "string" },
+  "native-threads": { type: "string" },
+  port: { type: "string", default: "3198" },
+  runs: { type: "string", default: "1" },
 });
-if (args.help) {
-  console.log("node bench/media.ts [--no-build] [--only native|browser] [--jobs id,id] [--runs N] [--native-threads N] [--port P]");
-  process.exit(0);
-}
-if (args.only !== undefined && args.only !== "native" && args.only !== "browser") {
-  console.error(`--only must be "native" or "browser", got "${args.only}"`);
-  process.exit(2);
-}
+const ONLY = oneOf(args.only, ["native", "browser"], "--only");
 const NATIVE_THREADS = args["native-threads"] === undefined ? null : positiveInt(args["native-threads"], "--native-threads");
 const PREFERRED_PORT = positiveInt(args.port, "--port");
 const RUNS = positiveInt(args.runs, "--runs");
@@ -399,8 +389,8 @@ if (jobs.length === 0) {
   console.error(`--jobs matched nothing; the jobs are ${JOBS.map((j) => j.id).join(", ")}`);
   process.exit(2);
 }
-const doNative = args.only !== "browser";
-const doBrowser = args.only !== "native";
+const doNative = ONLY !== "browser";
+const doBrowser = ONLY !== "native";
 
 if (doBrowser) {
   if (!args["no-build"]) build();

@@ -23,11 +23,11 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { chromium, type BrowserContext } from "@playwright/test";
 import { denseSong, DENSE_SONG_SECONDS } from "#tests/support/dense-song.ts";
 import { audioStream, channel, decodePcm, ffprobeJson } from "#tests/support/media-checks.ts";
-import { build, log, positiveInt, ROOT, startServerOrExit, type BenchServer } from "./server.ts";
+import { benchArgs, positiveInt } from "./bench-args.ts";
+import { build, log, ROOT, startServerOrExit, type BenchServer } from "./server.ts";
 import { median } from "./measure.ts";
 
 const CHROME_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -40,19 +40,12 @@ const OUR_SECONDS = DENSE_SONG_SECONDS + 2;
 const TARGET_REALTIME = 50;
 const TARGET_RATIO = 1.5;
 
-const { values: args } = parseArgs({
-  options: {
-    runs: { type: "string", default: "3" },
-    "no-build": { type: "boolean", default: false },
-    "no-browser": { type: "boolean", default: false },
-    port: { type: "string", default: "3199" },
-    help: { type: "boolean", short: "h", default: false },
-  },
+const args = benchArgs("node bench/midi.ts [--runs N] [--no-build] [--no-browser] [--port P]", {
+  runs: { type: "string", default: "3" },
+  "no-build": { type: "boolean", default: false },
+  "no-browser": { type: "boolean", default: false },
+  port: { type: "string", default: "3199" },
 });
-if (args.help) {
-  console.log("node bench/midi.ts [--runs N] [--no-build] [--no-browser] [--port P]");
-  process.exit(0);
-}
 const RUNS = positiveInt(args.runs, "--runs");
 const PORT = positiveInt(args.port, "--port");
 

@@ -9,15 +9,6 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const log = (message: string) => console.error(`[bench] ${message}`);
-/** A command-line option that must be a whole number ≥ 1; exits 2 with a one-line message otherwise. */
-export function positiveInt(value: string | undefined, name: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) {
-    console.error(`${name} must be a positive integer, got "${value}"`);
-    process.exit(2);
-  }
-  return n;
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

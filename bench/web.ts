@@ -22,12 +22,12 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { generateReport } from "lighthouse";
 import type { Config, Flags, Result as LhResult } from "lighthouse";
-import { build, log, positiveInt, ROOT, startServer, type BenchServer } from "./server.ts";
+import { benchArgs, oneOf, positiveInt } from "./bench-args.ts";
+import { build, log, ROOT, startServer, type BenchServer } from "./server.ts";
 
 const LIGHTHOUSE_PAGES = ["/", "/tools", "/blog/productivity-tips", "/tool/word-counter", "/tool/dds-to-png"];
 const LOAD_PAGES = ["/", "/tools", "/blog/productivity-tips"];
@@ -49,29 +49,19 @@ const WARMUP_S = 2; // unrecorded autocannon warm-up per page before the measure
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, jsKb: 120, rps: 1000, p99Ms: 50 };
 
 // ---------------------------------------------------------------- arguments
-const { values: args } = parseArgs({
-  options: {
-    "no-build": { type: "boolean", default: false },
-    runs: { type: "string", default: "1" },
-    duration: { type: "string", default: "10" },
-    only: { type: "string" },
-    port: { type: "string", default: "3199" },
-    help: { type: "boolean", short: "h", default: false },
-  },
+const args = benchArgs("node bench/web.ts [--no-build] [--runs N] [--duration S] [--only lighthouse|load] [--port P]", {
+  "no-build": { type: "boolean", default: false },
+  runs: { type: "string", default: "1" },
+  duration: { type: "string", default: "10" },
+  only: { type: "string" },
+  port: { type: "string", default: "3199" },
 });
-if (args.help) {
-  console.log("node bench/web.ts [--no-build] [--runs N] [--duration S] [--only lighthouse|load] [--port P]");
-  process.exit(0);
-}
 const RUNS = positiveInt(args.runs, "--runs");
 const DURATION = positiveInt(args.duration, "--duration");
 const PREFERRED_PORT = positiveInt(args.port, "--port");
-if (args.only !== undefined && args.only !== "lighthouse" && args.only !== "load") {
-  console.error(`--only must be "lighthouse" or "load", got "${args.only}"`);
-  process.exit(2);
-}
-const DO_LIGHTHOUSE = args.only !== "load";
-const DO_LOAD = args.only !== "lighthouse";
+const ONLY = oneOf(args.only, ["lighthouse", "load"], "--only");
+const DO_LIGHTHOUSE = ONLY !== "load";
+const DO_LOAD = ONLY !== "lighthouse";
 
 // ---------------------------------------------------------------- cleanup (server, Chrome, temp dirs)
 let server: BenchServer | undefined;

@@ -17,7 +17,7 @@ const UI_MODULE = /(^|[\\/])node_modules[\\/](react|react-dom|scheduler|react-ro
 const TOOL_PAGE = /-tool(\.tsx?)?$/;
 const NO_REACT = "\0cli-no-react";
 const NO_TOOL_PAGE = "\0cli-no-tool-page";
-/** The registry's `load: () => import("./x/x-tool")` and `lazy` from React, replaced by a stub. */
+/** The registry's `load: () => import("./x/x-tool.tsx")` and `lazy` from React, replaced by a stub. */
 const noUi: Plugin = {
   name: "cli-no-ui",
   resolveId(source: string) {

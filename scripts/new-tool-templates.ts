@@ -41,8 +41,8 @@ const article = (word: string) => (/^[aeiou]/i.test(word) || /^[fhlmnrsx]$/i.tes
 
 export function metaFile(n: ToolNames): string {
   const upper = n.from.toUpperCase();
-  return `import { acceptRule } from "../shared/file-accept";
-import type { ToolMeta } from "../types";
+  return `import { acceptRule } from "../shared/file-accept.ts";
+import type { ToolMeta } from "../types.ts";
 
 export const ${n.constant}_ACCEPT = acceptRule(["${n.from}"], {
   invalidDescription: "Please select ${article(upper)} ${upper} file",
@@ -56,7 +56,7 @@ export const ${n.camel}Tools: ToolMeta[] = [
     category: "${n.category}",
     kind: "file",
     accept: ${n.constant}_ACCEPT,
-    load: () => import("./${n.slug}-tool"),
+    load: () => import("./${n.slug}-tool.tsx"),
   },
 ];
 `;
@@ -65,7 +65,7 @@ export const ${n.camel}Tools: ToolMeta[] = [
 export function contentFile(n: ToolNames): string {
   const from = n.from.toUpperCase();
   const to = n.to.toUpperCase();
-  return `import type { ToolContentBySlug } from "../types";
+  return `import type { ToolContentBySlug } from "../types.ts";
 
 // Catalogue copy (seeded into the tools table on first start). Server-only. TODO: write the real copy.
 
@@ -121,7 +121,7 @@ export function convert${n.pascal}(_input: Uint8Array, _onProgress: (fraction: n
 
 export function convertTestFile(n: ToolNames): string {
   return `import { describe, expect, it } from "vitest";
-import { convert${n.pascal}, NOT_BUILT } from "./${n.slug}-convert";
+import { convert${n.pascal}, NOT_BUILT } from "./${n.slug}-convert.ts";
 
 describe("convert${n.pascal}", () => {
   it("refuses until the conversion is written", () => {
@@ -135,10 +135,10 @@ describe("convert${n.pascal}", () => {
 export function workerFile(n: ToolNames): string {
   return `// ${n.from.toUpperCase()} to ${n.to.toUpperCase()} in a worker: reads the file and runs the conversion off the main thread.
 // The page calls the functions declared here through createWorkerClient<typeof api>.
-import { readFileBytes } from "../image-common/read-file-bytes";
-import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
-import { convert${n.pascal} } from "./${n.slug}-convert";
-import type { ${n.pascal}Request, ${n.pascal}Result } from "./${n.slug}-job";
+import { readFileBytes } from "../image-common/read-file-bytes.ts";
+import { defineWorker, type WorkerContext } from "../shared/worker-runtime.ts";
+import { convert${n.pascal} } from "./${n.slug}-convert.ts";
+import type { ${n.pascal}Request, ${n.pascal}Result } from "./${n.slug}-job.ts";
 
 async function convert({ file }: ${n.pascal}Request, { progress, transfer }: WorkerContext): Promise<${n.pascal}Result> {
   const bytes = await readFileBytes(file, "${n.from.toUpperCase()}");
@@ -152,11 +152,11 @@ export const api = defineWorker({ convert });
 }
 
 export function pageFile(n: ToolNames): string {
-  return `import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
-import { createWorkerClient } from "../shared/worker-bridge";
-import type { ToolComponentProps } from "../types";
-import type { api } from "./${n.slug}.worker";
-import { ${n.constant}_ACCEPT } from "./meta";
+  return `import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame.tsx";
+import { createWorkerClient } from "../shared/worker-bridge.ts";
+import type { ToolComponentProps } from "../types.ts";
+import type { api } from "./${n.slug}.worker.ts";
+import { ${n.constant}_ACCEPT } from "./meta.ts";
 
 // one client per page load; the worker starts with the first conversion
 const worker = createWorkerClient<typeof api>(() => new Worker(new URL("./${n.slug}.worker.ts", import.meta.url), { type: "module", name: "${n.slug}" }));
@@ -182,8 +182,8 @@ export default function ${n.pascal}Tool(_props: ToolComponentProps) {
 }
 
 export function e2eFile(n: ToolNames): string {
-  return `import { expect, test } from "./support/test";
-import { gotoHydrated } from "./support/page";
+  return `import { expect, test } from "./support/test.ts";
+import { gotoHydrated } from "./support/page.ts";
 
 test("${n.slug}: a .${n.from} file gets the converter's answer", async ({ page }) => {
   await gotoHydrated(page, "/tool/${n.slug}");
@@ -218,7 +218,7 @@ export function withRegistryEntry(source: string, n: ToolNames): string {
   if (!source.includes(marker)) throw new Error("registry.ts has no TOOL_FAMILIES list");
   const start = source.indexOf(marker) + marker.length;
   const end = source.indexOf("];", start);
-  return `import { ${entry} } from "./${n.slug}/meta";\n${source.slice(0, end)}  ${entry},\n${source.slice(end)}`;
+  return `import { ${entry} } from "./${n.slug}/meta.ts";\n${source.slice(0, end)}  ${entry},\n${source.slice(end)}`;
 }
 
 /** registry-content.server.ts with the folder's copy imported and added to CONTENT_BY_FOLDER. */
@@ -226,5 +226,5 @@ export function withContentEntry(source: string, n: ToolNames): string {
   const marker = /const CONTENT_BY_FOLDER = \{ ([^}]*) \};/;
   if (!marker.test(source)) throw new Error("registry-content.server.ts has no CONTENT_BY_FOLDER");
   const updated = source.replace(marker, (_, names: string) => `const CONTENT_BY_FOLDER = { ${names}, ${n.camel} };`);
-  return `import { content as ${n.camel} } from "./${n.slug}/content";\n${updated}`;
+  return `import { content as ${n.camel} } from "./${n.slug}/content.ts";\n${updated}`;
 }

@@ -138,7 +138,7 @@ export async function convertDocument(source: DocumentSource, requested: Partial
   }
 
   if (kind === "png" || kind === "jpeg") {
-    if (target === "pdf") return one("pdf", await (await import("./images-to-pdf.ts")).imagesToPdf([source], { title: base, onProgress: report }));
+    if (target === "pdf") return one("pdf", await (await import("../pdf/image-pdf.ts")).imagesToPdf([source], { title: base, onProgress: report }));
     if (target === "png") return one("png", (await import("./convert-image.ts")).jpegToPng(source.bytes));
     if (target === "jpg") return one("jpg", (await import("./convert-image.ts")).pngToJpeg(source.bytes, choice.jpegQuality));
     // DOCX: through the model below

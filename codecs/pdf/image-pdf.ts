@@ -1,20 +1,33 @@
-// Images to PDF, one page per image, with pdf-lib. Each page is the image drawn full-page at its
-// resolution (points = pixels × 72 / dpi). The pixels go in as Flate-compressed image XObjects
-// (rows PNG-Up-filtered, which makes photos about three times smaller)
-// written through pdf-lib's low-level API: DeviceRGB, or DeviceGray when the page is grey, 1 bit a
-// pixel when it is black and white, with an SMask only when some pixel is not opaque. Pages are
-// added one at a time, so a caller can drop each image before decoding the next.
-import { zlibSync } from "fflate";
+// The one image-to-PDF page writer (pdf-lib), for every tool that makes a PDF of pictures. Two kinds
+// of page:
+// - `addPage`: decoded pixels drawn full-page at their resolution (points = pixels × 72 / dpi), for
+//   TIFF and PSB (./images-to-pdf.ts). The pixels go in as Flate-compressed image XObjects (rows
+//   PNG-Up-filtered, which makes photos about three times smaller) written through pdf-lib's
+//   low-level API: DeviceRGB, or DeviceGray when the page is grey, 1 bit a pixel when it is black and
+//   white, with an SMask only when some pixel is not opaque. Pages are added one at a time, so a
+//   caller can drop each image before decoding the next.
+// - `addImageFile`: a JPG or PNG file as it is (a JPEG's own compressed data, no re-encoding; a PNG's
+//   pixels through pdf-lib) on an A4 page turned to the image's orientation, fitted inside the
+//   margins and centred; a small image is not blown up past its size at 96 DPI. `imagesToPdf` makes
+//   the PDF converter's one PDF of photos and scans (issue 15) with it.
 import { concatTransformationMatrix, drawObject, PDFDocument, popGraphicsState, pushGraphicsState, type PDFRef } from "pdf-lib";
+import { DocumentError } from "../document/document-error.ts";
+import { DEFAULT_PAGE } from "../document/model.ts";
+import type { ImageFile } from "../document/read-images.ts";
+import { sniffImage } from "../image/image-sniff.ts";
+import { swapsAxes, type Orientation } from "../image/orient.ts";
 import type { RgbaImage } from "../image/rgba-image.ts";
+import { jpegOrientation } from "../jpeg/exif-orientation.ts";
+import { decodePng } from "../png/index.ts";
+import { analyse, bits, channel, deflate, rgb, upFilter, type PdfColour } from "./image-samples.ts";
+
+export type { ImageFile, PdfColour };
 
 export interface PdfPageImage extends RgbaImage {
   /** pixels per inch across and down (72 makes one pixel one point) */
   dpiX: number;
   dpiY: number;
 }
-
-export type PdfColour = "rgb" | "grey" | "bilevel";
 
 export interface PdfPageInfo {
   widthPx: number;
@@ -30,7 +43,15 @@ export interface PdfPageInfo {
 
 export interface ImagePdfOptions {
   title?: string;
+  /** the PDF's Creator (the tool that made it) */
+  creator?: string;
 }
+
+type Matrix = [number, number, number, number, number, number];
+
+const MARGIN_PT = 36;
+/** CSS pixels: a 96 DPI image is shown at its own size and never larger. */
+const NATIVE_PT_PER_PX = 72 / 96;
 
 const thousandths = (v: number) => Math.round(v * 1000) / 1000;
 
@@ -40,6 +61,7 @@ export function pageSizePt(widthPx: number, heightPx: number, dpiX: number, dpiY
 }
 
 export class ImagePdfWriter {
+  /** what `addPage` drew, page by page */
   readonly pages: PdfPageInfo[] = [];
   private readonly doc: PDFDocument;
 
@@ -50,7 +72,7 @@ export class ImagePdfWriter {
   static async create(options: ImagePdfOptions = {}): Promise<ImagePdfWriter> {
     const doc = await PDFDocument.create();
     if (options.title) doc.setTitle(options.title);
-    doc.setCreator("Image to PDF converter (in the browser)");
+    doc.setCreator(options.creator ?? "Image to PDF converter (in the browser)");
     return new ImagePdfWriter(doc);
   }
 
@@ -66,16 +88,50 @@ export class ImagePdfWriter {
     const ref = context.register(await this.imageStream(pixels, width, height, colour === "rgb" ? 3 : 1, colour === "bilevel" ? 1 : 8, smask));
 
     const { widthPt, heightPt } = pageSizePt(width, height, image.dpiX, image.dpiY);
-    const page = this.doc.addPage([widthPt, heightPt]);
-    const name = page.node.newXObject("Im", ref);
-    page.pushOperators(pushGraphicsState(), concatTransformationMatrix(widthPt, 0, 0, heightPt, 0, 0), drawObject(name), popGraphicsState());
+    this.drawPage(ref, widthPt, heightPt, [widthPt, 0, 0, heightPt, 0, 0]);
     const info: PdfPageInfo = { widthPx: width, heightPx: height, dpiX: image.dpiX, dpiY: image.dpiY, widthPt, heightPt, colour, alpha };
     this.pages.push(info);
     return info;
   }
 
+  /**
+   * Adds one A4 page showing a JPG or PNG file upright (a JPEG's EXIF orientation applied). Throws
+   * DocumentError ("damaged") for a file that is not a readable JPG or PNG, naming it.
+   */
+  async addImageFile(image: ImageFile): Promise<void> {
+    const kind = sniffImage(image.bytes);
+    if (!kind) throw new DocumentError(`${image.name} is not a JPG or PNG image.`, "damaged");
+    let embedded;
+    try {
+      // pdf-lib's PNG reader takes a cut file without a word (and slowly): ours checks it first
+      if (kind === "png") decodePng(image.bytes);
+      embedded = kind === "jpeg" ? await this.doc.embedJpg(image.bytes) : await this.doc.embedPng(image.bytes);
+    } catch {
+      throw new DocumentError(`${image.name} could not be read: the image data is damaged or incomplete.`, "damaged");
+    }
+    const orientation = kind === "jpeg" ? jpegOrientation(image.bytes) : 1;
+    const turned = swapsAxes(orientation);
+    const widthPx = turned ? embedded.height : embedded.width;
+    const heightPx = turned ? embedded.width : embedded.height;
+    const landscape = widthPx > heightPx;
+    const pageW = landscape ? DEFAULT_PAGE.heightPt : DEFAULT_PAGE.widthPt;
+    const pageH = landscape ? DEFAULT_PAGE.widthPt : DEFAULT_PAGE.heightPt;
+    const scale = Math.min((pageW - 2 * MARGIN_PT) / widthPx, (pageH - 2 * MARGIN_PT) / heightPx, NATIVE_PT_PER_PX);
+    const w = widthPx * scale;
+    const h = heightPx * scale;
+    // the box is the upright image; the matrix maps the stored (unturned) image onto it
+    this.drawPage(embedded.ref, pageW, pageH, orientedMatrix(orientation, (pageW - w) / 2, (pageH - h) / 2, w, h));
+  }
+
   async save(): Promise<Uint8Array> {
     return this.doc.save({ useObjectStreams: true, addDefaultPage: false });
+  }
+
+  /** A new page of the given size showing the image XObject `ref` through `matrix`. */
+  private drawPage(ref: PDFRef, widthPt: number, heightPt: number, [a, b, c, d, e, f]: Matrix): void {
+    const page = this.doc.addPage([widthPt, heightPt]);
+    const name = page.node.newXObject("Im", ref);
+    page.pushOperators(pushGraphicsState(), concatTransformationMatrix(a, b, c, d, e, f), drawObject(name), popGraphicsState());
   }
 
   /** An image XObject: rows PNG-"Up"-filtered (8-bit data) and Flate-compressed. */
@@ -97,101 +153,32 @@ export class ImagePdfWriter {
   }
 }
 
+/** One PDF of every JPG or PNG image, in order, one A4 page each. Throws DocumentError for a file that is not a readable JPG or PNG. */
+export async function imagesToPdf(images: readonly ImageFile[], options: { title?: string; onProgress?: (fraction: number) => void } = {}): Promise<Uint8Array> {
+  if (images.length === 0) throw new DocumentError("Choose at least one image to put in the PDF.", "unsupported");
+  const writer = await ImagePdfWriter.create({ title: options.title, creator: "PDF converter (in the browser)" });
+  for (const [index, image] of images.entries()) {
+    await writer.addImageFile(image);
+    options.onProgress?.((index + 1) / (images.length + 1));
+  }
+  const pdf = await writer.save();
+  options.onProgress?.(1);
+  return pdf;
+}
+
 /**
- * zlib-wrapped deflate (what FlateDecode reads). CompressionStream is the platform's own zlib, in
- * browsers, workers and Node alike, about twice as fast as fflate here; fflate is the fallback.
+ * The matrix that draws a stored image (PDF's unit square, first row at the top) upright inside the
+ * displayed `w` × `h` box at (x, y), for an EXIF orientation (how the stored rows must be turned).
  */
-async function deflate(data: Uint8Array): Promise<Uint8Array> {
-  if (typeof CompressionStream === "function") {
-    const stream = new Blob([data as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream("deflate"));
-    return new Uint8Array(await new Response(stream).arrayBuffer());
+function orientedMatrix(o: Orientation, x: number, y: number, w: number, h: number): Matrix {
+  switch (o) {
+    case 2: return [-w, 0, 0, h, x + w, y];
+    case 3: return [-w, 0, 0, -h, x + w, y + h];
+    case 4: return [w, 0, 0, -h, x, y + h];
+    case 5: return [0, -h, -w, 0, x + w, y + h];
+    case 6: return [0, -h, w, 0, x, y + h];
+    case 7: return [0, h, w, 0, x, y];
+    case 8: return [0, h, -w, 0, x + w, y];
+    default: return [w, 0, 0, h, x, y];
   }
-  return zlibSync(data, { level: 6 });
-}
-
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
-
-/** Is every pixel grey (R = G = B)? black or white only? fully opaque? */
-function analyse(data: Uint8Array | Uint8ClampedArray, pixels: number): { colour: PdfColour; alpha: boolean } {
-  let grey = true;
-  let bilevel = true;
-  let alpha = false;
-  if (LITTLE_ENDIAN && data.byteOffset % 4 === 0) {
-    // one 32-bit read a pixel: 0xAABBGGRR
-    const words = new Uint32Array(data.buffer, data.byteOffset, pixels);
-    for (let i = 0; i < pixels; i++) {
-      const p = words[i] as number;
-      if (p >>> 24 !== 255) alpha = true;
-      const colour = p & 0xffffff;
-      if (colour === 0 || colour === 0xffffff) continue; // black or white
-      bilevel = false;
-      const r = p & 0xff;
-      if (((p >>> 8) & 0xff) !== r || ((p >>> 16) & 0xff) !== r) {
-        grey = false;
-        if (alpha) break;
-      }
-    }
-  } else {
-    for (let i = 0, o = 0; i < pixels; i++, o += 4) {
-      const r = data[o] as number;
-      if (data[o + 3] !== 255) alpha = true;
-      if (r !== data[o + 1] || r !== data[o + 2]) {
-        grey = false;
-        bilevel = false;
-        if (alpha) break;
-      } else if (r !== 0 && r !== 255) {
-        bilevel = false;
-      }
-    }
-  }
-  return { colour: grey ? (bilevel ? "bilevel" : "grey") : "rgb", alpha };
-}
-
-function rgb(data: Uint8Array | Uint8ClampedArray, pixels: number): Uint8Array {
-  const out = new Uint8Array(pixels * 3);
-  for (let i = 0, o = 0, p = 0; i < pixels; i++, o += 4, p += 3) {
-    out[p] = data[o] as number;
-    out[p + 1] = data[o + 1] as number;
-    out[p + 2] = data[o + 2] as number;
-  }
-  return out;
-}
-
-function channel(data: Uint8Array | Uint8ClampedArray, pixels: number, index: number): Uint8Array {
-  const out = new Uint8Array(pixels);
-  for (let i = 0, o = index; i < pixels; i++, o += 4) out[i] = data[o] as number;
-  return out;
-}
-
-/** 1 bit a pixel, rows padded to a byte; in DeviceGray a 1 bit is white. */
-function bits(data: Uint8Array | Uint8ClampedArray, width: number, height: number): Uint8Array {
-  const rowBytes = Math.ceil(width / 8);
-  const out = new Uint8Array(rowBytes * height);
-  for (let y = 0; y < height; y++) {
-    let from = y * width * 4;
-    let to = y * rowBytes;
-    for (let x = 0; x < width; x += 8, to++) {
-      let byte = 0;
-      const end = Math.min(8, width - x);
-      for (let k = 0; k < end; k++, from += 4) if (data[from] === 255) byte |= 0x80 >> k;
-      out[to] = byte;
-    }
-  }
-  return out;
-}
-
-/** PNG "Up" filter (PDF predictor 12): each row as the difference from the row above, after a filter-type byte. */
-function upFilter(samples: Uint8Array, rowBytes: number, height: number): Uint8Array {
-  const out = new Uint8Array((rowBytes + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const from = y * rowBytes;
-    const to = y * (rowBytes + 1);
-    out[to] = 2;
-    if (y === 0) {
-      out.set(samples.subarray(0, rowBytes), to + 1);
-      continue;
-    }
-    for (let i = 0; i < rowBytes; i++) out[to + 1 + i] = ((samples[from + i] as number) - (samples[from - rowBytes + i] as number)) & 0xff;
-  }
-  return out;
 }

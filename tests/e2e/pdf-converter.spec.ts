@@ -6,7 +6,7 @@ import { gotoHydrated } from "./support/page";
 import { scratchDir } from "./support/image-fixtures";
 import { convertButton, fileInput, toast } from "./support/media";
 import { forbidForeignRequests } from "./support/origins";
-import { imagesToPdf } from "#codecs/document/images-to-pdf.ts";
+import { imagesToPdf } from "#codecs/pdf/image-pdf.ts";
 import { deflatedEntry, handmadeZip, zerosDeflate } from "#tests/support/handmade-zip.ts";
 import { blockMeans, crop, popplerPage, rgbOf } from "#tests/support/codecs/document/render-pdf-test-helpers.ts";
 import { psnr } from "#tests/support/codecs/pdf/test-helpers.ts";

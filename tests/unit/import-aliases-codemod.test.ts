@@ -1,9 +1,10 @@
 // import-aliases: leave this file (its strings are imports as data)
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { aliasFor, dropTildeConfig, rewriteImports } from "../../scripts/codemods/import-aliases.ts";
+import { aliasFor, dropTildeConfig, importProblems, rewriteImports, styledFor } from "../../scripts/codemods/import-aliases.ts";
 
 // a small tree: which files exist
-const FILES = new Set(["app/lib/seo.ts", "app/components/ui/button.tsx", "app/server/env.server.ts", "codecs/png/index.ts", "codecs/dds/dds.ts", "tests/support/test-db.ts", "server/page-cache.ts", "app/routes.ts", "playwright.config.ts", "app/app.css"]);
+const FILES = new Set(["app/lib/seo.ts", "app/components/ui/button.tsx", "app/server/env.server.ts", "codecs/png/index.ts", "codecs/dds/dds.ts", "tests/support/test-db.ts", "server/page-cache.ts", "app/routes.ts", "playwright.config.ts", "app/app.css", "app/tools/x/local.ts", "app/tools/x/y-tool.tsx", "app/tools/shared/index.ts"]);
 const isFile = (path: string) => FILES.has(path);
 
 describe("aliasFor", () => {
@@ -36,6 +37,38 @@ describe("aliasFor", () => {
   });
 });
 
+describe("styledFor", () => {
+  it("names the file of a relative import with its extension, an index file included", () => {
+    expect(styledFor("./local", "app/tools/x/y.ts", isFile)).toBe("./local.ts");
+    expect(styledFor("./y-tool", "app/tools/x/meta.ts", isFile)).toBe("./y-tool.tsx");
+    expect(styledFor("../shared", "app/tools/x/y.ts", isFile)).toBe("../shared/index.ts");
+    expect(styledFor("../../playwright.config", "tests/e2e/a.spec.ts", isFile)).toBe("../../playwright.config.ts");
+    expect(styledFor("./seo?raw", "app/lib/x.ts", isFile)).toBe("./seo.ts?raw");
+  });
+
+  it("names the file of an aliased import with its extension, and aliases as aliasFor says", () => {
+    expect(styledFor("#codecs/png", "cli/x.ts", isFile)).toBe("#codecs/png/index.ts");
+    expect(styledFor("#app/lib/seo", "server/x.ts", isFile)).toBe("#app/lib/seo.ts");
+    expect(styledFor("../../../codecs/png", "app/tools/dds/x.ts", isFile)).toBe("#codecs/png/index.ts");
+  });
+
+  it("leaves what follows the rule, packages, generated route types and specifiers built in templates", () => {
+    expect(styledFor("./local.ts", "app/tools/x/y.ts", isFile)).toBeNull();
+    expect(styledFor("#codecs/dds/dds.ts", "app/x.ts", isFile)).toBeNull();
+    expect(styledFor("../dds/dds.ts", "codecs/png/x.ts", isFile)).toBeNull();
+    expect(styledFor("react-router", "app/x.ts", isFile)).toBeNull();
+    expect(styledFor("./+types/home", "app/routes/site/home.tsx", isFile)).toBeNull();
+    expect(styledFor("./${slug}/meta", "scripts/x.ts", isFile)).toBeNull();
+    // named in full, made by a build
+    expect(styledFor("./build/server/index.js", "server.js", isFile)).toBeNull();
+  });
+
+  it("reports an import it cannot find", () => {
+    expect(styledFor("./missing", "app/tools/x/y.ts", isFile)).toBe("unresolved");
+    expect(styledFor("#codecs/missing", "app/x.ts", isFile)).toBe("unresolved");
+  });
+});
+
 describe("rewriteImports", () => {
   const source = [
     'import { a } from "~/lib/seo";',
@@ -60,7 +93,7 @@ describe("rewriteImports", () => {
       "type T = typeof import('#app/lib/seo.ts');",
       "import {",
       "  c,",
-      '} from "./local";',
+      '} from "./local.ts";',
       "const r = await import(/* @vite-ignore */ `#app/${file}`);",
       'const text = "see ../../codecs for more";',
     ]);
@@ -82,5 +115,11 @@ describe("dropTildeConfig", () => {
     expect(edits["tsconfig.json"]).toBe('{\n  "compilerOptions": {\n    "rootDirs": ["."],\n    "strict": true\n  }\n}\n');
     expect(edits["vitest.config.ts"]).toBe("export default defineConfig({\n  test: {},\n});\n");
     expect(dropTildeConfig({ "tsconfig.json": edits["tsconfig.json"]!, "vitest.config.ts": edits["vitest.config.ts"]! })).toEqual({});
+  });
+});
+
+describe("the repository", () => {
+  it("follows the import rule everywhere (node scripts/codemods/import-aliases.ts rewrites what does not)", () => {
+    expect(importProblems(fileURLToPath(new URL("../..", import.meta.url)))).toEqual([]);
   });
 });

@@ -72,7 +72,7 @@ async function convert({ file, choice }: DocumentConvertRequest, { progress }: W
 async function combine({ files }: DocumentCombineRequest, { progress }: WorkerContext): Promise<DocumentConvertResult> {
   const sources = [];
   for (const file of files) sources.push({ bytes: await readFile(file), name: file.name });
-  const { imagesToPdf } = await import("#codecs/document/images-to-pdf.ts");
+  const { imagesToPdf } = await import("#codecs/pdf/image-pdf.ts");
   const pdf = await imagesToPdf(sources, { onProgress: progress });
   return resultOf({ files: [{ name: "images.pdf", bytes: pdf }], notes: [], pageCount: files.length });
 }

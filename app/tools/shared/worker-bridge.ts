@@ -4,7 +4,7 @@
 // after `idleMs` without calls. A call given `stallMs` is ended (worker terminated, WorkerStall)
 // when the worker sends nothing for it that long: no progress, no heartbeat (WorkerContext.alive).
 //
-//   import type { api } from "./dds-to-png.worker";   // type-only: no worker code in the page
+//   import type { api } from "./dds-to-png.worker.ts";   // type-only: no worker code in the page
 //   const dds = createWorkerClient<typeof api>(() => new Worker(new URL("./dds-to-png.worker.ts", import.meta.url), { type: "module" }));
 //   const info = await dds.probe({ file }, { signal });
 import { CodecFailure } from "#codecs/common/codec-failure.ts";
