@@ -1,4 +1,4 @@
-// The messages between a worker client (main thread, ./worker-client.ts) and `defineWorker`
+// The messages between a worker client (main thread, ./worker-bridge.ts) and `defineWorker`
 // (inside the worker, ./worker-runtime.ts). Browser-safe, no DOM access: both sides import them.
 
 /** main thread → worker: call one of the worker's functions */
