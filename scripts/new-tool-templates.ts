@@ -49,14 +49,14 @@ export const ${n.constant}_ACCEPT = acceptRule(["${n.from}"], {
   noFileDescription: "Please select ${article(upper)} ${upper} file to convert",
 });
 
-export const ${n.camel}Tools: ToolMeta[] = [
+export const tools: ToolMeta[] = [
   {
     slug: "${n.slug}",
     aliases: [],
     category: "${n.category}",
     kind: "file",
     accept: ${n.constant}_ACCEPT,
-    load: () => import("./${n.slug}-tool"),
+    page: "${n.slug}/${n.slug}-tool.tsx",
   },
 ];
 `;
@@ -152,11 +152,11 @@ export const api = defineWorker({ convert });
 }
 
 export function pageFile(n: ToolNames): string {
-  return `import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
+  return `import { acceptOf } from "../shared/file-accept";
+import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
 import { createWorkerClient } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";
 import type { api } from "./${n.slug}.worker";
-import { ${n.constant}_ACCEPT } from "./meta";
 
 // one client per page load; the worker starts with the first conversion
 const worker = createWorkerClient<typeof api>(() => new Worker(new URL("./${n.slug}.worker.ts", import.meta.url), { type: "module", name: "${n.slug}" }));
@@ -166,10 +166,10 @@ const convert: ConvertFunction = async (chosen, { signal, onProgress }) => {
   return { blob: new Blob([output], { type: "application/octet-stream" }), fileName: outputFileName(chosen.name, "${n.to}") };
 };
 
-export default function ${n.pascal}Tool(_props: ToolComponentProps) {
+export default function ${n.pascal}Tool({ meta }: ToolComponentProps) {
   return (
     <FileToolFrame
-      accept={${n.constant}_ACCEPT}
+      accept={acceptOf(meta)}
       convert={convert}
       successTitle="Conversion Complete"
       successDescription="Your ${n.from.toUpperCase()} file has been converted to ${n.to.toUpperCase()}"
@@ -218,7 +218,7 @@ export function withRegistryEntry(source: string, n: ToolNames): string {
   if (!source.includes(marker)) throw new Error("registry.ts has no TOOL_FAMILIES list");
   const start = source.indexOf(marker) + marker.length;
   const end = source.indexOf("];", start);
-  return `import { ${entry} } from "./${n.slug}/meta";\n${source.slice(0, end)}  ${entry},\n${source.slice(end)}`;
+  return `import { tools as ${entry} } from "./${n.slug}/meta";\n${source.slice(0, end)}  ${entry},\n${source.slice(end)}`;
 }
 
 /** registry-content.server.ts with the folder's copy imported and added to CONTENT_BY_FOLDER. */

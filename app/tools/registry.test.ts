@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { seedTools } from "#app/server/seed/tools.seed.ts";
-import { cliConversions, findTool, toolComponent, TOOL_FAMILIES, TOOLS, workerPackages } from "./registry";
+import { toolPage } from "./pages";
+import { cliConversions, findTool, TOOL_FAMILIES, TOOLS, workerPackages } from "./registry";
 import { slugsWithContent, toolContent } from "./registry-content.server";
 import type { ToolContentBySlug, ToolMeta } from "./types";
 import { WORKER_PACKAGES } from "./worker-packages";
@@ -52,13 +53,13 @@ describe("tool registry", () => {
   it("serves all 18 numeric and time tools and the 3 text tools with a component", () => {
     const withUi = TOOLS.filter((t) => t.kind === "calculator" || t.kind === "time");
     expect(withUi).toHaveLength(18);
-    for (const t of [...withUi, ...TOOLS.filter((x) => x.kind === "text")]) expect(toolComponent(t.slug), t.slug).not.toBeNull();
-    expect(toolComponent("dds-to-png-converter")).toBe(toolComponent("dds-to-png") ?? toolComponent("dds-to-png-converter"));
+    for (const t of [...withUi, ...TOOLS.filter((x) => x.kind === "text")]) expect(toolPage(t.slug), t.slug).not.toBeNull();
+    expect(toolPage("dds-to-png-converter")).toEqual(toolPage("dds-to-png"));
   });
 
   it("knows nothing of other slugs (they fall back to the generic page)", () => {
     expect(findTool("my-custom-tool")).toBeUndefined();
-    expect(toolComponent("my-custom-tool")).toBeNull();
+    expect(toolPage("my-custom-tool")).toBeNull();
   });
 });
 
@@ -85,7 +86,7 @@ describe("tool folders (app/tools/*/meta.ts on disk)", () => {
       expect(tool.accept?.extensions.length, tool.slug).toBeGreaterThan(0);
       expect(tool.accept?.invalidDescription, tool.slug).toMatch(/^Please select/);
     }
-    const converters = TOOLS.filter((t) => t.kind === "file" && t.load).map((t) => t.slug);
+    const converters = TOOLS.filter((t) => t.kind === "file").map((t) => t.slug);
     expect(converters).toEqual(expect.arrayContaining(["dds-to-png", "jfif-to-png", "jpg-to-ico", "avif-to-svg-converter", "png-to-dds-converter", "psb-to-pdf-converter", "tiff-to-pdf-converter"]));
   });
 

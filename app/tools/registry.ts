@@ -1,19 +1,18 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { audioTools } from "./audio/meta";
-import { avifSvgTools } from "./avif-svg/meta";
-import { dataTools } from "./data/meta";
-import { ddsTools } from "./dds/meta";
-import { documentTools } from "./document/meta";
-import { ebookTools } from "./ebook/meta";
-import { icoTools } from "./ico/meta";
-import { jfifTools } from "./jfif/meta";
-import { pdfImageTools } from "./pdf-images/meta";
-import { pngDdsTools } from "./png-dds/meta";
-import { textTools } from "./text/meta";
-import { timeTools } from "./time/meta";
-import type { ToolCli, ToolComponentProps, ToolMeta } from "./types";
-import { unitTools } from "./units/meta";
-import { videoTools } from "./video/meta";
+import { tools as audioTools } from "./audio/meta";
+import { tools as avifSvgTools } from "./avif-svg/meta";
+import { tools as dataTools } from "./data/meta";
+import { tools as ddsTools } from "./dds/meta";
+import { tools as documentTools } from "./document/meta";
+import { tools as ebookTools } from "./ebook/meta";
+import { tools as icoTools } from "./ico/meta";
+import { tools as jfifTools } from "./jfif/meta";
+import { tools as pdfImageTools } from "./pdf-images/meta";
+import { tools as pngDdsTools } from "./png-dds/meta";
+import { tools as textTools } from "./text/meta";
+import { tools as timeTools } from "./time/meta";
+import type { ToolCli, ToolMeta } from "./types";
+import { tools as unitTools } from "./units/meta";
+import { tools as videoTools } from "./video/meta";
 
 /**
  * Every tool the code knows: the one list of tool folders (each folder's meta.ts). The order is the
@@ -50,17 +49,6 @@ for (const tool of TOOLS) {
 /** The tool a URL slug names (canonical or alias), or undefined for slugs the code doesn't know. */
 export function findTool(slug: string): ToolMeta | undefined {
   return bySlug.get(slug);
-}
-
-// One lazy component per tool, made once at start (React.lazy only wraps the loader; nothing loads yet).
-const components = new Map<string, LazyExoticComponent<ComponentType<ToolComponentProps>>>(
-  TOOLS.flatMap((tool) => (tool.load ? [[tool.slug, lazy(tool.load)] as const] : [])),
-);
-
-/** The tool's lazily loaded UI, or null when it has none yet (alias slugs give their tool's). */
-export function toolComponent(slug: string): LazyExoticComponent<ComponentType<ToolComponentProps>> | null {
-  const tool = findTool(slug);
-  return (tool && components.get(tool.slug)) ?? null;
 }
 
 export interface CliConversion extends ToolCli {

@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import type { EbookTarget } from "#codecs/ebook/ebook-options.ts";
 import type { FileAccept } from "./shared/file-accept";
 
 /** The catalogue's categories, in the order the site and the admin show them. */
@@ -8,9 +8,12 @@ export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 /** How the tool page presents the tool: calculators and time tools get the common converter layout. */
 export type ToolKind = "calculator" | "time" | "text" | "file";
 
+/** What the tool route hands a tool's page (pages.ts loads it): the page reads its facts from here, not from the registry. */
 export interface ToolComponentProps {
   /** the canonical slug, for families that serve several tools */
   slug: string;
+  /** the tool's catalogue entry: its accept rule and its family's facts */
+  meta: ToolMeta;
 }
 
 /** What `npm run convert` can do with the tool's codec in Node. */
@@ -47,12 +50,17 @@ export interface ToolMeta {
   wasm?: true;
   /** the files a file tool takes, with the texts shown when a file is refused or missing */
   accept?: FileAccept;
-  /** the converter's UI, loaded only on its page; absent until the tool's family is built */
-  load?: () => Promise<{ default: ComponentType<ToolComponentProps> }>;
+  /**
+   * the page that renders it, a path under app/tools ("dds/dds-to-png-tool.tsx"); pages.ts loads it
+   * lazily, so the catalogue itself imports no page
+   */
+  page: string;
   /** npm packages its worker imports; the dev server pre-bundles them (vite.config.ts optimizeDeps) */
   workerPackages?: readonly string[];
   /** the conversions the CLI runs with this tool's codec */
   cli?: ToolCli;
+  /** ebook tools with one output (the EPUB converter offers every output of the book's kind) */
+  ebookTarget?: EbookTarget;
 }
 
 /**

@@ -107,12 +107,12 @@ const audio = (slug: string, accept: FileAccept, cli?: ToolMeta["cli"]): ToolMet
   category: "Audio",
   kind: "file",
   accept,
-  load: () => import("../media/media-tool"),
+  page: "media/media-tool.tsx",
   workerPackages: MEDIA_WORKER_PACKAGES,
   ...(cli ? { cli } : {}),
 });
 
-export const audioTools: ToolMeta[] = [
+export const tools: ToolMeta[] = [
   audio("audio-converter", AUDIO_CONVERTER_ACCEPT, { from: ["audio", "video"], to: AUDIO_TARGETS, options: MEDIA_CLI_OPTIONS }),
   audio("mp3-converter", AUDIO_ACCEPT),
   audio("wav-converter", WAV_ACCEPT),
@@ -127,7 +127,7 @@ export const audioTools: ToolMeta[] = [
     category: "Audio",
     kind: "file",
     accept: MIDI_ACCEPT,
-    load: () => import("../midi/midi-tool"),
+    page: "midi/midi-tool.tsx",
     workerPackages: MIDI_WORKER_PACKAGES,
     cli: {
       from: ["midi"],

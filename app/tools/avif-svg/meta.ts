@@ -7,14 +7,14 @@ export const AVIF_ACCEPT = acceptRule(
   ["image/avif"],
 );
 
-export const avifSvgTools: ToolMeta[] = [
+export const tools: ToolMeta[] = [
   {
     slug: "avif-to-svg-converter",
     aliases: [],
     category: "Image",
     kind: "file",
     accept: AVIF_ACCEPT,
-    load: () => import("./avif-to-svg-tool"),
+    page: "avif-svg/avif-to-svg-tool.tsx",
     workerPackages: ["imagetracerjs", "fflate", "@jsquash/avif"],
     cli: { from: ["avif"], to: ["svg"], options: ["no options (the image embedded as PNG, as the page's default Embed mode)"] },
   },

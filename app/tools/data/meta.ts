@@ -14,14 +14,14 @@ export const DATA_WORKER_PACKAGES = ["papaparse", "htmlparser2"];
 
 const FORMATS = ["xml", "json", "csv", "html", "txt"];
 
-export const dataTools: ToolMeta[] = [
+export const tools: ToolMeta[] = [
   {
     slug: "xml-converter",
     aliases: [],
     category: "Document",
     kind: "file",
     accept: DATA_ACCEPT,
-    load: () => import("./xml-converter-tool"),
+    page: "data/xml-converter-tool.tsx",
     workerPackages: DATA_WORKER_PACKAGES,
     cli: {
       from: FORMATS,

@@ -12,14 +12,14 @@ export const DOCUMENT_ACCEPT = acceptRule(["pdf", "doc", "docx", "txt", "jpg", "
 /** The packages the PDF converter's worker imports (through codecs/document). */
 export const DOCUMENT_WORKER_PACKAGES = ["pdfjs-dist", "pdfmake/build/pdfmake.js", "mammoth", "docx", "htmlparser2", "pdf-lib", "fflate"];
 
-export const documentTools: ToolMeta[] = [
+export const tools: ToolMeta[] = [
   {
     slug: "pdf-converter",
     aliases: [],
     category: "Document",
     kind: "file",
     accept: DOCUMENT_ACCEPT,
-    load: () => import("./pdf-converter-tool"),
+    page: "document/pdf-converter-tool.tsx",
     workerPackages: DOCUMENT_WORKER_PACKAGES,
     cli: {
       from: ["pdf", "docx", "doc", "txt", "png", "jpeg"],

@@ -7,14 +7,14 @@ export const ICO_ACCEPT = acceptRule(["jpg", "jpeg", "png"], {
   noFileDescription: "Please select an image file to convert",
 });
 
-export const icoTools: ToolMeta[] = [
+export const tools: ToolMeta[] = [
   {
     slug: "jpg-to-ico",
     aliases: ["jpg-to-ico-converter"],
     category: "Image",
     kind: "file",
     accept: ICO_ACCEPT,
-    load: () => import("./jpg-to-ico-tool"),
+    page: "ico/jpg-to-ico-tool.tsx",
     workerPackages: ["fflate"],
     cli: { from: ["png", "jpeg"], to: ["ico"], options: [`--sizes 16,32,48   (from ${ICO_SIZES.join(", ")})`] },
   },

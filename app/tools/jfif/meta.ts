@@ -6,14 +6,14 @@ export const JFIF_ACCEPT = acceptRule(["jfif", "jpg", "jpeg"], {
   noFileDescription: "Please select a JFIF file to convert",
 });
 
-export const jfifTools: ToolMeta[] = [
+export const tools: ToolMeta[] = [
   {
     slug: "jfif-to-png",
     aliases: ["jfif-to-png-converter"],
     category: "Image",
     kind: "file",
     accept: JFIF_ACCEPT,
-    load: () => import("./jfif-to-png-tool"),
+    page: "jfif/jfif-to-png-tool.tsx",
     workerPackages: ["fflate"],
     cli: { from: ["jpeg"], to: ["png"], options: ["no options"] },
   },

@@ -15,7 +15,6 @@ import { formatFileSize } from "../shared/file-names";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
 import { ProbeStatus } from "../shared/probe-status";
 import { useFileProbe } from "../shared/use-file-probe";
-import { findTool } from "../registry";
 import type { ToolComponentProps } from "../types";
 import { choiceFromFields, defaultFields, type ChoiceFields } from "./choice-fields";
 import { MediaOptions } from "./media-options";
@@ -25,9 +24,9 @@ import { probeMedia, runPlan, type EnginePhase, type ProbedFile } from "./run-co
 
 const ENGINE_NAMES: Readonly<Record<ConversionPlan["engine"], string>> = { webcodecs: "your browser's WebCodecs (mediabunny)", ffmpeg: "the ffmpeg engine" };
 
-export default function MediaTool({ slug }: ToolComponentProps) {
+export default function MediaTool({ slug, meta }: ToolComponentProps) {
   const config = mediaToolConfig(slug);
-  const accept = findTool(slug)?.accept;
+  const accept = meta.accept;
   const [fields, setFields] = useState<ChoiceFields>(() => defaultFields(config.targets[0] ?? "mp3"));
   const [picture, setPicture] = useState<File | null>(null);
   const { probe, choose } = useFileProbe<ProbedFile>(

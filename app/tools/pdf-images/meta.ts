@@ -12,14 +12,14 @@ export const TIFF_ACCEPT = acceptRule(["tiff", "tif"], { invalidDescription: "Pl
 // One worker (images-to-pdf.worker.ts) serves both pages.
 const workerPackages = ["pdf-lib", "fflate"];
 
-export const pdfImageTools: ToolMeta[] = [
+export const tools: ToolMeta[] = [
   {
     slug: "psb-to-pdf-converter",
     aliases: [],
     category: "Image",
     kind: "file",
     accept: PSB_ACCEPT,
-    load: () => import("./psb-to-pdf-tool"),
+    page: "pdf-images/psb-to-pdf-tool.tsx",
     workerPackages,
     cli: { from: ["psb"], to: ["pdf"], options: ["the composite image of a PSB or PSD; no options"] },
   },
@@ -29,7 +29,7 @@ export const pdfImageTools: ToolMeta[] = [
     category: "Image",
     kind: "file",
     accept: TIFF_ACCEPT,
-    load: () => import("./tiff-to-pdf-tool"),
+    page: "pdf-images/tiff-to-pdf-tool.tsx",
     workerPackages,
     cli: { from: ["tiff"], to: ["pdf"], options: ["every page; no options"] },
   },

@@ -37,12 +37,12 @@ const video = (slug: string, accept: FileAccept, cli?: ToolMeta["cli"]): ToolMet
   category: "Video",
   kind: "file",
   accept,
-  load: () => import("../media/media-tool"),
+  page: "media/media-tool.tsx",
   workerPackages: MEDIA_WORKER_PACKAGES,
   ...(cli ? { cli } : {}),
 });
 
-export const videoTools: ToolMeta[] = [
+export const tools: ToolMeta[] = [
   video("mpeg-to-avi-converter", MPEG_ACCEPT),
   video("mpg-to-avi-converter", MPG_ACCEPT),
   video("video-converter", VIDEO_ACCEPT, {
