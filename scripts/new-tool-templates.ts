@@ -41,8 +41,8 @@ const article = (word: string) => (/^[aeiou]/i.test(word) || /^[fhlmnrsx]$/i.tes
 
 export function metaFile(n: ToolNames): string {
   const upper = n.from.toUpperCase();
-  return `import { acceptRule } from "../shared/file-accept";
-import type { ToolMeta } from "../types";
+  return `import { acceptRule } from "../shared/file-accept.ts";
+import type { ToolMeta } from "../types.ts";
 
 export const ${n.constant}_ACCEPT = acceptRule(["${n.from}"], {
   invalidDescription: "Please select ${article(upper)} ${upper} file",
@@ -218,7 +218,7 @@ export function withRegistryEntry(source: string, n: ToolNames): string {
   if (!source.includes(marker)) throw new Error("registry.ts has no TOOL_FAMILIES list");
   const start = source.indexOf(marker) + marker.length;
   const end = source.indexOf("];", start);
-  return `import { tools as ${entry} } from "./${n.slug}/meta";\n${source.slice(0, end)}  ${entry},\n${source.slice(end)}`;
+  return `import { tools as ${entry} } from "./${n.slug}/meta.ts";\n${source.slice(0, end)}  ${entry},\n${source.slice(end)}`;
 }
 
 /** registry-content.server.ts with the folder's copy imported and added to CONTENT_BY_FOLDER. */

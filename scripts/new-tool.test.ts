@@ -28,7 +28,7 @@ describe("toolNames and the registry edits", () => {
   it("adds the folder's meta and copy to the two lists, after the existing families", () => {
     const n = toolNames(SLUG, "Document");
     const registry = withRegistryEntry(readFileSync(join(REPO, "app/tools/registry.ts"), "utf8"), n);
-    expect(registry.startsWith(`import { tools as abcToXyzConverterTools } from "./${SLUG}/meta";\n`)).toBe(true);
+    expect(registry.startsWith(`import { tools as abcToXyzConverterTools } from "./${SLUG}/meta.ts";\n`)).toBe(true);
     expect(registry).toMatch(/ {2}textTools,\n {2}abcToXyzConverterTools,\n\];/);
     const content = withContentEntry(readFileSync(join(REPO, "app/tools/registry-content.server.ts"), "utf8"), n);
     expect(content).toMatch(/const CONTENT_BY_FOLDER = \{ [^}]*, text, abcToXyzConverter \};/);

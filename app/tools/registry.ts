@@ -1,18 +1,18 @@
-import { tools as audioTools } from "./audio/meta";
-import { tools as avifSvgTools } from "./avif-svg/meta";
-import { tools as dataTools } from "./data/meta";
-import { tools as ddsTools } from "./dds/meta";
-import { tools as documentTools } from "./document/meta";
-import { tools as ebookTools } from "./ebook/meta";
-import { tools as icoTools } from "./ico/meta";
-import { tools as jfifTools } from "./jfif/meta";
-import { tools as pdfImageTools } from "./pdf-images/meta";
-import { tools as pngDdsTools } from "./png-dds/meta";
-import { tools as textTools } from "./text/meta";
-import { tools as timeTools } from "./time/meta";
-import type { ToolCli, ToolMeta } from "./types";
-import { tools as unitTools } from "./units/meta";
-import { tools as videoTools } from "./video/meta";
+import { tools as audioTools } from "./audio/meta.ts";
+import { tools as avifSvgTools } from "./avif-svg/meta.ts";
+import { tools as dataTools } from "./data/meta.ts";
+import { tools as ddsTools } from "./dds/meta.ts";
+import { tools as documentTools } from "./document/meta.ts";
+import { tools as ebookTools } from "./ebook/meta.ts";
+import { tools as icoTools } from "./ico/meta.ts";
+import { tools as jfifTools } from "./jfif/meta.ts";
+import { tools as pdfImageTools } from "./pdf-images/meta.ts";
+import { tools as pngDdsTools } from "./png-dds/meta.ts";
+import { tools as textTools } from "./text/meta.ts";
+import { tools as timeTools } from "./time/meta.ts";
+import type { ToolCli, ToolMeta } from "./types.ts";
+import { tools as unitTools } from "./units/meta.ts";
+import { tools as videoTools } from "./video/meta.ts";
 
 /**
  * Every tool the code knows: the one list of tool folders (each folder's meta.ts). The order is the

@@ -1,5 +1,5 @@
 import type { EbookTarget } from "#codecs/ebook/ebook-options.ts";
-import type { FileAccept } from "./shared/file-accept";
+import type { FileAccept } from "./shared/file-accept.ts";
 
 /** The catalogue's categories, in the order the site and the admin show them. */
 export const TOOL_CATEGORIES = ["Image", "Audio", "Video", "Ebook", "Document", "Unit", "Time", "Text"] as const;

@@ -1,5 +1,5 @@
-import { acceptRule, type FileAccept } from "../shared/file-accept";
-import type { ToolMeta } from "../types";
+import { acceptRule, type FileAccept } from "../shared/file-accept.ts";
+import type { ToolMeta } from "../types.ts";
 import { AUDIO_TARGETS } from "#codecs/media/media-types.ts";
 
 // The audio tools. All but midi-converter are the one media page (../media/media-tool.tsx), told by

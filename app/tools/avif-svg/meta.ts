@@ -1,5 +1,5 @@
-import { acceptRule } from "../shared/file-accept";
-import type { ToolMeta } from "../types";
+import { acceptRule } from "../shared/file-accept.ts";
+import type { ToolMeta } from "../types.ts";
 
 export const AVIF_ACCEPT = acceptRule(
   ["avif"],

@@ -1,5 +1,5 @@
-import { acceptRule } from "../shared/file-accept";
-import type { ToolMeta } from "../types";
+import { acceptRule } from "../shared/file-accept.ts";
+import type { ToolMeta } from "../types.ts";
 
 // The data converter (issue 15): XML, JSON, CSV, HTML and TXT in every direction, by
 // codecs/data/convert-data.ts in its worker and in `npm run convert`.

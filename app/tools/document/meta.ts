@@ -1,5 +1,5 @@
-import { acceptRule } from "../shared/file-accept";
-import type { ToolMeta } from "../types";
+import { acceptRule } from "../shared/file-accept.ts";
+import type { ToolMeta } from "../types.ts";
 
 // The PDF converter (issue 15): PDF, DOCX, DOC, TXT, JPG and PNG to PDF, DOCX, TXT, JPG and PNG, by
 // codecs/document/convert-document.ts in its worker (./document.worker.ts) and in `npm run convert`.

@@ -1,5 +1,5 @@
-import { acceptRule, type FileAccept } from "../shared/file-accept";
-import type { ToolMeta } from "../types";
+import { acceptRule, type FileAccept } from "../shared/file-accept.ts";
+import type { ToolMeta } from "../types.ts";
 
 // The ebook tools (issue 16): one page (./ebook-tool.tsx) and one worker (./ebook.worker.ts) for the
 // four slugs, running codecs/ebook/convert-ebook.ts; `npm run convert` runs the same pipeline.

@@ -1,6 +1,6 @@
 import { ICO_SIZES } from "#codecs/ico/sizes.ts";
-import { acceptRule } from "../shared/file-accept";
-import type { ToolMeta } from "../types";
+import { acceptRule } from "../shared/file-accept.ts";
+import type { ToolMeta } from "../types.ts";
 
 export const ICO_ACCEPT = acceptRule(["jpg", "jpeg", "png"], {
   invalidDescription: "Please select a JPG, JPEG, or PNG file",

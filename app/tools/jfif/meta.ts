@@ -1,5 +1,5 @@
-import { acceptRule } from "../shared/file-accept";
-import type { ToolMeta } from "../types";
+import { acceptRule } from "../shared/file-accept.ts";
+import type { ToolMeta } from "../types.ts";
 
 export const JFIF_ACCEPT = acceptRule(["jfif", "jpg", "jpeg"], {
   invalidDescription: "Please select a JFIF, JPG, or JPEG file",

@@ -1,5 +1,5 @@
-import { acceptRule } from "../shared/file-accept";
-import type { ToolMeta } from "../types";
+import { acceptRule } from "../shared/file-accept.ts";
+import type { ToolMeta } from "../types.ts";
 
 // The codec reads PSD as well as PSB (same layout, 4-byte lengths instead of 8), so the page takes both.
 export const PSB_ACCEPT = acceptRule(["psb", "psd"], {

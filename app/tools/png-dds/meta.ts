@@ -1,5 +1,5 @@
-import { acceptRule } from "../shared/file-accept";
-import type { ToolMeta } from "../types";
+import { acceptRule } from "../shared/file-accept.ts";
+import type { ToolMeta } from "../types.ts";
 
 export const PNG_TO_DDS_ACCEPT = acceptRule(["png"], { invalidDescription: "Please select a PNG file", noFileDescription: "Please select a PNG file to convert" });
 

@@ -1,4 +1,4 @@
-import type { ToolMeta } from "../types";
+import type { ToolMeta } from "../types.ts";
 
 export const TEXT_TOOL_SLUGS = ["word-counter", "text-reverser", "character-counter"] as const;
 export type TextToolKind = (typeof TEXT_TOOL_SLUGS)[number];

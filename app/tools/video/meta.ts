@@ -1,7 +1,7 @@
 import { VIDEO_TARGETS } from "#codecs/media/media-types.ts";
-import { M4A_ACCEPT, MEDIA_CLI_OPTIONS, MEDIA_WORKER_PACKAGES, VIDEO_FILE_EXTENSIONS } from "../audio/meta";
-import { acceptRule, type FileAccept } from "../shared/file-accept";
-import type { ToolMeta } from "../types";
+import { M4A_ACCEPT, MEDIA_CLI_OPTIONS, MEDIA_WORKER_PACKAGES, VIDEO_FILE_EXTENSIONS } from "../audio/meta.ts";
+import { acceptRule, type FileAccept } from "../shared/file-accept.ts";
+import type { ToolMeta } from "../types.ts";
 
 // The video tools: the one media page (../media/media-tool.tsx), told by slug what it makes
 // (../media/media-tools.ts).
