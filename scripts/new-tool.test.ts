@@ -1,16 +1,16 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scaffoldFiles, toolNames, withContentEntry, withRegistryEntry } from "./new-tool-templates.ts";
+import { scaffoldFiles, toolNames } from "./new-tool-templates.ts";
 
 const REPO = join(import.meta.dirname, "..");
 // What the scaffold and tsc need of the repo (node_modules is linked, not copied).
 const COPIED = ["app", "codecs", "server", "cli", "tests", "scripts", "bench", ".react-router", "tsconfig.json", "package.json", "vitest.config.ts", "vite.config.ts", "react-router.config.ts", "playwright.config.ts"];
 const SLUG = "abc-to-xyz-converter";
 
-describe("toolNames and the registry edits", () => {
+describe("toolNames", () => {
   it("derives the names and extensions from the slug", () => {
     expect(toolNames(SLUG, "Document")).toEqual({
       slug: SLUG,
@@ -20,19 +20,11 @@ describe("toolNames and the registry edits", () => {
       constant: "ABC_TO_XYZ_CONVERTER",
       from: "abc",
       to: "xyz",
+      order: 1,
     });
+    expect(toolNames(SLUG, "Image", 8).order).toBe(8);
     expect(() => toolNames("Bad Slug", "Document")).toThrow(/not a slug/);
     expect(() => toolNames(SLUG, "Unit")).toThrow(/Category must be one of/);
-  });
-
-  it("adds the folder's meta and copy to the two lists, after the existing families", () => {
-    const n = toolNames(SLUG, "Document");
-    const registry = withRegistryEntry(readFileSync(join(REPO, "app/tools/registry.ts"), "utf8"), n);
-    expect(registry.startsWith(`import { tools as abcToXyzConverterTools } from "./${SLUG}/meta.ts";\n`)).toBe(true);
-    expect(registry).toMatch(/ {2}textTools,\n {2}abcToXyzConverterTools,\n\];/);
-    const content = withContentEntry(readFileSync(join(REPO, "app/tools/registry-content.server.ts"), "utf8"), n);
-    expect(content).toMatch(/const CONTENT_BY_FOLDER = \{ [^}]*, text, abcToXyzConverter \};/);
-    expect(Object.keys(scaffoldFiles(n))).toContain(`tests/e2e/${SLUG}.spec.ts`);
   });
 });
 

@@ -1,42 +1,16 @@
-import { tools as audioTools } from "./audio/meta.ts";
-import { tools as avifSvgTools } from "./avif-svg/meta.ts";
-import { tools as dataTools } from "./data/meta.ts";
-import { tools as ddsTools } from "./dds/meta.ts";
-import { tools as documentTools } from "./document/meta.ts";
-import { tools as ebookTools } from "./ebook/meta.ts";
-import { tools as icoTools } from "./ico/meta.ts";
-import { tools as jfifTools } from "./jfif/meta.ts";
-import { tools as pdfImageTools } from "./pdf-images/meta.ts";
-import { tools as pngDdsTools } from "./png-dds/meta.ts";
-import { tools as textTools } from "./text/meta.ts";
-import { tools as timeTools } from "./time/meta.ts";
-import type { ToolCli, ToolMeta } from "./types.ts";
-import { tools as unitTools } from "./units/meta.ts";
-import { tools as videoTools } from "./video/meta.ts";
+import { TOOL_FAMILIES } from "./catalogue.generated.ts";
+import { TOOL_CATEGORIES, type ToolCli, type ToolMeta } from "./types.ts";
+
+export { TOOL_FAMILIES };
 
 /**
- * Every tool the code knows: the one list of tool folders (each folder's meta.ts). The order is the
- * catalogue's (categories in TOOL_CATEGORIES order), which is also the order the seed writes rows in.
- * Adding a tool is adding its folder here, and its copy in registry-content.server.ts.
+ * Every tool the code knows, from every folder's meta.ts (catalogue.generated.ts, written by
+ * scripts/tool-lists.ts), in the catalogue's order: categories in TOOL_CATEGORIES order, then each
+ * tool's `order`. The seed writes the rows in this order.
  */
-export const TOOL_FAMILIES: readonly (readonly ToolMeta[])[] = [
-  ddsTools,
-  jfifTools,
-  icoTools,
-  avifSvgTools,
-  pngDdsTools,
-  pdfImageTools,
-  audioTools,
-  videoTools,
-  ebookTools,
-  documentTools,
-  dataTools,
-  unitTools,
-  timeTools,
-  textTools,
-];
-
-export const TOOLS: readonly ToolMeta[] = TOOL_FAMILIES.flat();
+export const TOOLS: readonly ToolMeta[] = TOOL_FAMILIES.flat().toSorted(
+  (a, b) => TOOL_CATEGORIES.indexOf(a.category) - TOOL_CATEGORIES.indexOf(b.category) || a.order - b.order,
+);
 
 const bySlug = new Map<string, ToolMeta>();
 for (const tool of TOOLS) {

@@ -41,6 +41,11 @@ export interface ToolMeta {
   /** other slugs that render the same tool (spec: `x` and `x-converter`) */
   aliases: readonly string[];
   category: ToolCategory;
+  /**
+   * its place within its category (1, 2...): the catalogue lists categories in TOOL_CATEGORIES order,
+   * then tools by this, and the seed writes the rows in that order (their ids follow it)
+   */
+  order: number;
   kind: ToolKind;
   /**
    * the page compiles WebAssembly on the main thread or in a blob: worker, so its policy needs

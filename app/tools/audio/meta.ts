@@ -101,7 +101,7 @@ export const MEDIA_CLI_OPTIONS = [
   "--start 12.5  --end 60 (seconds: a cut)",
 ];
 
-const audio = (slug: string, accept: FileAccept, cli?: ToolMeta["cli"]): ToolMeta => ({
+const audio = (slug: string, accept: FileAccept, cli?: ToolMeta["cli"]): Omit<ToolMeta, "order"> => ({
   slug,
   aliases: [],
   category: "Audio",
@@ -112,7 +112,7 @@ const audio = (slug: string, accept: FileAccept, cli?: ToolMeta["cli"]): ToolMet
   ...(cli ? { cli } : {}),
 });
 
-export const tools: ToolMeta[] = [
+const AUDIO_TOOLS: Omit<ToolMeta, "order">[] = [
   audio("audio-converter", AUDIO_CONVERTER_ACCEPT, { from: ["audio", "video"], to: AUDIO_TARGETS, options: MEDIA_CLI_OPTIONS }),
   audio("mp3-converter", AUDIO_ACCEPT),
   audio("wav-converter", WAV_ACCEPT),
@@ -136,3 +136,6 @@ export const tools: ToolMeta[] = [
     },
   },
 ];
+
+/** The catalogue lists them in this order. */
+export const tools: ToolMeta[] = AUDIO_TOOLS.map((tool, i) => ({ ...tool, order: i + 1 }));

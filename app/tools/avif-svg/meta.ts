@@ -12,6 +12,7 @@ export const tools: ToolMeta[] = [
     slug: "avif-to-svg-converter",
     aliases: [],
     category: "Image",
+    order: 4,
     kind: "file",
     accept: AVIF_ACCEPT,
     page: "avif-svg/avif-to-svg-tool.tsx",

@@ -19,6 +19,7 @@ export const tools: ToolMeta[] = [
     slug: "xml-converter",
     aliases: [],
     category: "Document",
+    order: 2,
     kind: "file",
     accept: DATA_ACCEPT,
     page: "data/xml-converter-tool.tsx",

@@ -13,6 +13,7 @@ export const tools: ToolMeta[] = [
     slug: "dds-to-png",
     aliases: ["dds-to-png-converter"],
     category: "Image",
+    order: 1,
     kind: "file",
     accept: DDS_ACCEPT,
     page: "dds/dds-to-png-tool.tsx",

@@ -17,6 +17,7 @@ export const tools: ToolMeta[] = [
     slug: "pdf-converter",
     aliases: [],
     category: "Document",
+    order: 1,
     kind: "file",
     accept: DOCUMENT_ACCEPT,
     page: "document/pdf-converter-tool.tsx",

@@ -17,7 +17,7 @@ export const ANY_EBOOK_ACCEPT = acceptRule(["epub", "fb2", "fb2.zip", "mobi", "a
 /** The packages the ebook worker imports (through codecs/ebook, and codecs/document for PDF and DOCX). */
 export const EBOOK_WORKER_PACKAGES = ["fflate", "fast-xml-parser", "htmlparser2", "pdfmake/build/pdfmake.js", "docx"];
 
-const ebook = (slug: string, accept: FileAccept, extra: Partial<ToolMeta> = {}): ToolMeta => ({
+const ebook = (slug: string, accept: FileAccept, extra: Partial<ToolMeta> = {}): Omit<ToolMeta, "order"> => ({
   slug,
   aliases: [],
   category: "Ebook",
@@ -28,7 +28,7 @@ const ebook = (slug: string, accept: FileAccept, extra: Partial<ToolMeta> = {}):
   ...extra,
 });
 
-export const tools: ToolMeta[] = [
+const EBOOK_TOOLS: Omit<ToolMeta, "order">[] = [
   ebook("epub-converter", ANY_EBOOK_ACCEPT, {
     cli: {
       from: ["epub", "fb2", "mobi", "azw3"],
@@ -41,3 +41,6 @@ export const tools: ToolMeta[] = [
   ebook("epub-to-mobi-converter", EPUB_ACCEPT, { ebookTarget: "mobi" }),
   ebook("fb2-to-epub-converter", FB2_ACCEPT, { ebookTarget: "epub" }),
 ];
+
+/** The catalogue lists them in this order. */
+export const tools: ToolMeta[] = EBOOK_TOOLS.map((tool, i) => ({ ...tool, order: i + 1 }));

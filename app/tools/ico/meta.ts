@@ -12,6 +12,7 @@ export const tools: ToolMeta[] = [
     slug: "jpg-to-ico",
     aliases: ["jpg-to-ico-converter"],
     category: "Image",
+    order: 3,
     kind: "file",
     accept: ICO_ACCEPT,
     page: "ico/jpg-to-ico-tool.tsx",

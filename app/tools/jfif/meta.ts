@@ -11,6 +11,7 @@ export const tools: ToolMeta[] = [
     slug: "jfif-to-png",
     aliases: ["jfif-to-png-converter"],
     category: "Image",
+    order: 2,
     kind: "file",
     accept: JFIF_ACCEPT,
     page: "jfif/jfif-to-png-tool.tsx",

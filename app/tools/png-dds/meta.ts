@@ -8,6 +8,7 @@ export const tools: ToolMeta[] = [
     slug: "png-to-dds-converter",
     aliases: [],
     category: "Image",
+    order: 5,
     kind: "file",
     accept: PNG_TO_DDS_ACCEPT,
     page: "png-dds/png-to-dds-tool.tsx",

@@ -3,4 +3,4 @@ import type { ToolMeta } from "../types.ts";
 export const TEXT_TOOL_SLUGS = ["word-counter", "text-reverser", "character-counter"] as const;
 export type TextToolKind = (typeof TEXT_TOOL_SLUGS)[number];
 
-export const tools: ToolMeta[] = TEXT_TOOL_SLUGS.map((slug) => ({ slug, aliases: [], category: "Text", kind: "text", page: "text/text-tool.tsx" }));
+export const tools: ToolMeta[] = TEXT_TOOL_SLUGS.map((slug, i) => ({ slug, aliases: [], category: "Text", order: i + 1, kind: "text", page: "text/text-tool.tsx" }));

@@ -31,7 +31,7 @@ export const VIDEO_ACCEPT = acceptRule(
   ["video/", "image/gif", "application/ogg", "application/vnd.rn-realmedia", "application/vnd.ms-asf", "application/mxf"],
 );
 
-const video = (slug: string, accept: FileAccept, cli?: ToolMeta["cli"]): ToolMeta => ({
+const video = (slug: string, accept: FileAccept, cli?: ToolMeta["cli"]): Omit<ToolMeta, "order"> => ({
   slug,
   aliases: [],
   category: "Video",
@@ -42,7 +42,7 @@ const video = (slug: string, accept: FileAccept, cli?: ToolMeta["cli"]): ToolMet
   ...(cli ? { cli } : {}),
 });
 
-export const tools: ToolMeta[] = [
+const VIDEO_TOOLS: Omit<ToolMeta, "order">[] = [
   video("mpeg-to-avi-converter", MPEG_ACCEPT),
   video("mpg-to-avi-converter", MPG_ACCEPT),
   video("video-converter", VIDEO_ACCEPT, {
@@ -53,3 +53,6 @@ export const tools: ToolMeta[] = [
   }),
   video("m4a-to-mp4-converter", M4A_ACCEPT),
 ];
+
+/** The catalogue lists them in this order. */
+export const tools: ToolMeta[] = VIDEO_TOOLS.map((tool, i) => ({ ...tool, order: i + 1 }));
