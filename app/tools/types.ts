@@ -1,4 +1,5 @@
 import type { EbookTarget } from "#codecs/ebook/ebook-options.ts";
+import type { MediaToolConfig } from "./media/media-tools.ts";
 import type { FileAccept } from "./shared/file-accept.ts";
 
 /** The catalogue's categories, in the order the site and the admin show them. */
@@ -64,6 +65,8 @@ export interface ToolMeta {
   workerPackages?: readonly string[];
   /** the conversions the CLI runs with this tool's codec */
   cli?: ToolCli;
+  /** the audio and video tools on the shared media page: what it makes (targets, options, texts) */
+  media?: MediaToolConfig;
   /** ebook tools with one output (the EPUB converter offers every output of the book's kind) */
   ebookTarget?: EbookTarget;
 }

@@ -1,4 +1,4 @@
-// The page of every audio and video tool (issue 13), told by slug what it makes (./media-tools.ts).
+// The page of every audio and video tool (issue 13), told by its meta what it makes (./media-tools.ts).
 // Choosing a file reads it in a worker and shows what it holds (container, duration, codecs); Convert
 // plans the job (stream copy when the codecs already fit the target, else re-encode; the WebCodecs
 // engine when this browser can do it, else the ffmpeg core) and runs it with real progress (media
@@ -25,7 +25,7 @@ import { probeMedia, runPlan, type EnginePhase, type ProbedFile } from "./run-co
 const ENGINE_NAMES: Readonly<Record<ConversionPlan["engine"], string>> = { webcodecs: "your browser's WebCodecs (mediabunny)", ffmpeg: "the ffmpeg engine" };
 
 export default function MediaTool({ slug, meta }: ToolComponentProps) {
-  const config = mediaToolConfig(slug);
+  const config = mediaToolConfig(meta);
   const accept = meta.accept;
   const [fields, setFields] = useState<ChoiceFields>(() => defaultFields(config.targets[0] ?? "mp3"));
   const [picture, setPicture] = useState<File | null>(null);
