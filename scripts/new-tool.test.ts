@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -36,12 +36,32 @@ describe("npm run new-tool in a copy of the repo", () => {
     dir = mkdtempSync(join(tmpdir(), "new-tool-"));
     for (const name of COPIED) if (existsSync(join(REPO, name))) cpSync(join(REPO, name), join(dir, name), { recursive: true });
     symlinkSync(join(REPO, "node_modules"), join(dir, "node_modules"));
+    // a repository of the copy, so git status shows what the scaffold changed
+    run("git", ["init", "-q"]);
+    writeFileSync(join(dir, ".gitignore"), "node_modules\n");
+    run("git", ["add", "-A"]);
+    run("git", ["-c", "user.name=scaffold-test", "-c", "user.email=scaffold@test.invalid", "commit", "-qm", "before the scaffold"]);
     run(process.execPath, ["scripts/new-tool.ts", SLUG, "Document"]);
   }, 120_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("writes the folder and the e2e spec", () => {
     for (const path of Object.keys(scaffoldFiles(toolNames(SLUG, "Document")))) expect(existsSync(join(dir, path)), path).toBe(true);
+  });
+
+  it("changes no hand-written shared file: the new folder, its e2e spec, and the generated tool lists", () => {
+    const status = run("git", ["status", "--porcelain"]).trimEnd().split("\n").toSorted();
+    expect(status).toEqual([
+      " M app/tools/catalogue.generated.ts",
+      " M app/tools/content.generated.server.ts",
+      " M app/tools/pages.generated.ts",
+      `?? app/tools/${SLUG}/`,
+      `?? tests/e2e/${SLUG}.spec.ts`,
+    ]);
+    // the generator added the folder to each list and changed nothing else there
+    const diff = run("git", ["diff", "--unified=0", "--no-color"]).split("\n").filter((line) => /^[-+](?![-+])/.test(line));
+    expect(diff.filter((line) => line.startsWith("-") && !/TOOL_FAMILIES|CONTENT_BY_FOLDER/.test(line))).toEqual([]);
+    expect(diff.filter((line) => line.startsWith("+")).every((line) => line.includes(SLUG) || line.includes("abcToXyzConverter"))).toBe(true);
   });
 
   it("refuses to write over an existing folder", () => {
@@ -52,9 +72,9 @@ describe("npm run new-tool in a copy of the repo", () => {
     expect(() => run(process.execPath, [join(REPO, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", "."])).not.toThrow();
   }, 300_000);
 
-  it("runs its unit test and the registry test (the new tool is registered, with copy and accept rule)", () => {
-    const out = run(process.execPath, [join(REPO, "node_modules/vitest/vitest.mjs"), "run", `app/tools/${SLUG}`, "app/tools/registry.test.ts"]);
-    // execFileSync throws when vitest exits non-zero; the summary says both files ran
-    expect(out).toMatch(/Test Files\s+2 passed/);
+  it("runs its unit test, the registry test (the new tool is registered, with copy, accept rule and page) and the lists' check", () => {
+    const out = run(process.execPath, [join(REPO, "node_modules/vitest/vitest.mjs"), "run", `app/tools/${SLUG}`, "app/tools/registry.test.ts", "scripts/tool-lists.test.ts"]);
+    // execFileSync throws when vitest exits non-zero; the summary says all three files ran
+    expect(out).toMatch(/Test Files\s+3 passed/);
   }, 300_000);
 });
