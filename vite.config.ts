@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { WORKER_PACKAGES } from "./app/tools/worker-packages.ts";
+import { workerPackages } from "./app/tools/registry.ts";
 
 // Modules every public page needs are grouped into two chunks (docs/decisions/011-public-chunks.md):
 // on HTTP/1.1 two dozen sub-kilobyte modulepreloads cost more than their bytes.
@@ -31,9 +31,9 @@ export default defineConfig({
     },
   },
   // The converters' libraries load inside workers only after a file is chosen; listing them (each
-  // tool's meta names its worker's packages) lets the dev server bundle them up front instead of
-  // reloading the page mid-conversion when it finds them.
-  optimizeDeps: { include: [...WORKER_PACKAGES] },
+  // tool's meta names its worker's packages; the catalogue is plain data, so the config imports it)
+  // lets the dev server bundle them up front instead of reloading the page mid-conversion.
+  optimizeDeps: { include: workerPackages() },
   // Workers as ES modules (every tool starts its worker with { type: "module" }), so a worker's
   // dynamic imports become chunks of their own: the PDF converter's worker fetches pdf.js, mammoth,
   // docx or pdfmake only for the conversions that use them instead of 4 MB for every file.

@@ -6,14 +6,14 @@ import { documentNonce, NonceProvider } from "./lib/csp-nonce";
 /**
  * On a tool page, fetch the tool's lazily loaded UI before hydrating, so the tool hydrates with
  * the page instead of a round trip later (when typing into it would not yet reach React).
- * The registry chunk is the tool route's own, so other pages download nothing more.
+ * pages.ts is in the tool route's own chunk, so other pages download nothing more.
  */
 async function preloadToolUi(): Promise<void> {
   const slug = /^\/tool\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
   if (!slug) return;
   try {
-    const { findTool } = await import("./tools/registry");
-    await findTool(decodeURIComponent(slug))?.load?.();
+    const { preloadToolPage } = await import("./tools/pages");
+    await preloadToolPage(decodeURIComponent(slug));
   } catch {
     // hydrate anyway; the tool then loads through its Suspense boundary
   }

@@ -1,5 +1,5 @@
-// The CLI's build: plain JavaScript with each conversion in its own chunk, and no UI in it even when
-// the tool registry (whose tools load React pages) is imported, as cliConversions() will be.
+// The CLI's build: plain JavaScript with each conversion in its own chunk, and no UI in it: the tool
+// registry it imports (cliConversions()) is plain data, with no stub standing in for React or a page.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";

@@ -1,12 +1,12 @@
 // Builds the CLI (cli/convert.ts) into plain JavaScript in build/cli/, so `npm run convert` pays no
 // TypeScript stripping at start. Each conversion stays a separate chunk the CLI loads only when it
-// runs. Tool pages (React) are never bundled: `*-tool` modules and React are replaced by a stub, and
-// the build fails if any UI module still ends up in it. build/cli/manifest.json lists the files the
-// build read, for cli/launch.js's freshness check. Run by `npm run build`, and by cli/launch.js when needed.
+// runs. The tool catalogue it reads is plain data (pages are reached only through app/tools/pages.ts),
+// so no tool page or React is bundled, and the build fails if any UI module ends up in it.
+// build/cli/manifest.json lists the files the build read, for cli/launch.js's freshness check. Run by `npm run build`, and by cli/launch.js when needed.
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { rolldown, type OutputChunk, type Plugin } from "rolldown";
+import { rolldown, type OutputChunk } from "rolldown";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const CLI_ENTRY = "cli/convert.ts";
@@ -14,24 +14,6 @@ export const CLI_OUT = "build/cli";
 
 /** Modules the CLI must never contain: React and its UI libraries, and .tsx components. */
 const UI_MODULE = /(^|[\\/])node_modules[\\/](react|react-dom|scheduler|react-router|lucide-react|radix-ui|@radix-ui[\\/][^\\/]+|sonner)[\\/]|\.tsx$/;
-const TOOL_PAGE = /-tool(\.tsx?)?$/;
-const NO_REACT = "\0cli-no-react";
-const NO_TOOL_PAGE = "\0cli-no-tool-page";
-/** The registry's `load: () => import("./x/x-tool.tsx")` and `lazy` from React, replaced by a stub. */
-const noUi: Plugin = {
-  name: "cli-no-ui",
-  resolveId(source: string) {
-    if (source === "react") return NO_REACT;
-    return TOOL_PAGE.test(source) ? NO_TOOL_PAGE : null;
-  },
-  load(id: string) {
-    const stub = 'const noUi = () => { throw new Error("The command-line build has no UI"); };';
-    // the CLI renders nothing: `lazy` wraps a page loader and nothing ever renders it
-    if (id === NO_REACT) return `${stub}\nexport const lazy = () => noUi;\nexport default { lazy };`;
-    if (id === NO_TOOL_PAGE) return `${stub}\nexport default noUi;`;
-    return null;
-  },
-};
 
 /**
  * Each conversion's code (cli/conversions/<slug>.ts) is an entry of its own, built to
@@ -60,7 +42,7 @@ export async function buildCli({ entry = CLI_ENTRY, outDir = CLI_OUT }: { entry?
   const builtAt = Date.now();
   const target = resolve(ROOT, outDir);
   const staging = `${target}.tmp-${process.pid}`;
-  const bundle = await rolldown({ cwd: ROOT, input: { convert: resolve(ROOT, entry), ...(entry === CLI_ENTRY ? conversionEntries() : {}) }, platform: "node", plugins: [noUi], logLevel: "warn" });
+  const bundle = await rolldown({ cwd: ROOT, input: { convert: resolve(ROOT, entry), ...(entry === CLI_ENTRY ? conversionEntries() : {}) }, platform: "node", logLevel: "warn" });
   try {
     const { output } = await bundle.write({ dir: staging, format: "esm", entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js", minify: true });
     const chunks = output.flatMap((item): OutputChunk[] => (item.type === "chunk" ? [item] : []));

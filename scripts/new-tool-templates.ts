@@ -1,5 +1,5 @@
-// The files `npm run new-tool` writes for a new file tool, as pure functions of its slug and
-// category (scripts/new-tool.ts writes them and wires the folder into the registry).
+// The files `npm run new-tool` writes for a new file tool, as pure functions of its slug, category
+// and place in the category (scripts/new-tool.ts writes them, then regenerates the tool lists).
 
 export const CATEGORIES = ["Image", "Audio", "Video", "Ebook", "Document"] as const;
 export type FileToolCategory = (typeof CATEGORIES)[number];
@@ -16,11 +16,13 @@ export interface ToolNames {
   /** input and output extensions read from "<in>-to-<out>[-converter]" */
   from: string;
   to: string;
+  /** its place in the category: after the tools already there */
+  order: number;
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-export function toolNames(slug: string, category: string): ToolNames {
+export function toolNames(slug: string, category: string, order = 1): ToolNames {
   if (!SLUG.test(slug)) throw new Error(`"${slug}" is not a slug (lower-case words joined by "-")`);
   if (!(CATEGORIES as readonly string[]).includes(category)) throw new Error(`Category must be one of ${CATEGORIES.join(", ")}`);
   const words = slug.split("-");
@@ -34,6 +36,7 @@ export function toolNames(slug: string, category: string): ToolNames {
     constant: words.join("_").toUpperCase(),
     from: match?.[1] ?? "bin",
     to: match?.[2] ?? "bin",
+    order,
   };
 }
 
@@ -49,14 +52,15 @@ export const ${n.constant}_ACCEPT = acceptRule(["${n.from}"], {
   noFileDescription: "Please select ${article(upper)} ${upper} file to convert",
 });
 
-export const ${n.camel}Tools: ToolMeta[] = [
+export const tools: ToolMeta[] = [
   {
     slug: "${n.slug}",
     aliases: [],
     category: "${n.category}",
+    order: ${n.order},
     kind: "file",
     accept: ${n.constant}_ACCEPT,
-    load: () => import("./${n.slug}-tool.tsx"),
+    page: "${n.slug}/${n.slug}-tool.tsx",
   },
 ];
 `;
@@ -152,11 +156,11 @@ export const api = defineWorker({ convert });
 }
 
 export function pageFile(n: ToolNames): string {
-  return `import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame.tsx";
+  return `import { acceptOf } from "../shared/file-accept.ts";
+import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame.tsx";
 import { createWorkerClient } from "../shared/worker-bridge.ts";
 import type { ToolComponentProps } from "../types.ts";
 import type { api } from "./${n.slug}.worker.ts";
-import { ${n.constant}_ACCEPT } from "./meta.ts";
 
 // one client per page load; the worker starts with the first conversion
 const worker = createWorkerClient<typeof api>(() => new Worker(new URL("./${n.slug}.worker.ts", import.meta.url), { type: "module", name: "${n.slug}" }));
@@ -166,10 +170,10 @@ const convert: ConvertFunction = async (chosen, { signal, onProgress }) => {
   return { blob: new Blob([output], { type: "application/octet-stream" }), fileName: outputFileName(chosen.name, "${n.to}") };
 };
 
-export default function ${n.pascal}Tool(_props: ToolComponentProps) {
+export default function ${n.pascal}Tool({ meta }: ToolComponentProps) {
   return (
     <FileToolFrame
-      accept={${n.constant}_ACCEPT}
+      accept={acceptOf(meta)}
       convert={convert}
       successTitle="Conversion Complete"
       successDescription="Your ${n.from.toUpperCase()} file has been converted to ${n.to.toUpperCase()}"
@@ -209,22 +213,4 @@ export function scaffoldFiles(n: ToolNames): Record<string, string> {
     [`${dir}/${n.slug}-tool.tsx`]: pageFile(n),
     [`tests/e2e/${n.slug}.spec.ts`]: e2eFile(n),
   };
-}
-
-/** registry.ts with the folder's meta imported and its tools added at the end of TOOL_FAMILIES. */
-export function withRegistryEntry(source: string, n: ToolNames): string {
-  const entry = `${n.camel}Tools`;
-  const marker = "export const TOOL_FAMILIES: readonly (readonly ToolMeta[])[] = [\n";
-  if (!source.includes(marker)) throw new Error("registry.ts has no TOOL_FAMILIES list");
-  const start = source.indexOf(marker) + marker.length;
-  const end = source.indexOf("];", start);
-  return `import { ${entry} } from "./${n.slug}/meta.ts";\n${source.slice(0, end)}  ${entry},\n${source.slice(end)}`;
-}
-
-/** registry-content.server.ts with the folder's copy imported and added to CONTENT_BY_FOLDER. */
-export function withContentEntry(source: string, n: ToolNames): string {
-  const marker = /const CONTENT_BY_FOLDER = \{ ([^}]*) \};/;
-  if (!marker.test(source)) throw new Error("registry-content.server.ts has no CONTENT_BY_FOLDER");
-  const updated = source.replace(marker, (_, names: string) => `const CONTENT_BY_FOLDER = { ${names}, ${n.camel} };`);
-  return `import { content as ${n.camel} } from "./${n.slug}/content.ts";\n${updated}`;
 }

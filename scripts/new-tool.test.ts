@@ -1,16 +1,16 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scaffoldFiles, toolNames, withContentEntry, withRegistryEntry } from "./new-tool-templates.ts";
+import { scaffoldFiles, toolNames } from "./new-tool-templates.ts";
 
 const REPO = join(import.meta.dirname, "..");
 // What the scaffold and tsc need of the repo (node_modules is linked, not copied).
 const COPIED = ["app", "codecs", "server", "cli", "tests", "scripts", "bench", ".react-router", "tsconfig.json", "package.json", "vitest.config.ts", "vite.config.ts", "react-router.config.ts", "playwright.config.ts"];
 const SLUG = "abc-to-xyz-converter";
 
-describe("toolNames and the registry edits", () => {
+describe("toolNames", () => {
   it("derives the names and extensions from the slug", () => {
     expect(toolNames(SLUG, "Document")).toEqual({
       slug: SLUG,
@@ -20,19 +20,11 @@ describe("toolNames and the registry edits", () => {
       constant: "ABC_TO_XYZ_CONVERTER",
       from: "abc",
       to: "xyz",
+      order: 1,
     });
+    expect(toolNames(SLUG, "Image", 8).order).toBe(8);
     expect(() => toolNames("Bad Slug", "Document")).toThrow(/not a slug/);
     expect(() => toolNames(SLUG, "Unit")).toThrow(/Category must be one of/);
-  });
-
-  it("adds the folder's meta and copy to the two lists, after the existing families", () => {
-    const n = toolNames(SLUG, "Document");
-    const registry = withRegistryEntry(readFileSync(join(REPO, "app/tools/registry.ts"), "utf8"), n);
-    expect(registry.startsWith(`import { abcToXyzConverterTools } from "./${SLUG}/meta.ts";\n`)).toBe(true);
-    expect(registry).toMatch(/ {2}textTools,\n {2}abcToXyzConverterTools,\n\];/);
-    const content = withContentEntry(readFileSync(join(REPO, "app/tools/registry-content.server.ts"), "utf8"), n);
-    expect(content).toMatch(/const CONTENT_BY_FOLDER = \{ [^}]*, text, abcToXyzConverter \};/);
-    expect(Object.keys(scaffoldFiles(n))).toContain(`tests/e2e/${SLUG}.spec.ts`);
   });
 });
 
@@ -44,12 +36,32 @@ describe("npm run new-tool in a copy of the repo", () => {
     dir = mkdtempSync(join(tmpdir(), "new-tool-"));
     for (const name of COPIED) if (existsSync(join(REPO, name))) cpSync(join(REPO, name), join(dir, name), { recursive: true });
     symlinkSync(join(REPO, "node_modules"), join(dir, "node_modules"));
+    // a repository of the copy, so git status shows what the scaffold changed
+    run("git", ["init", "-q"]);
+    writeFileSync(join(dir, ".gitignore"), "node_modules\n");
+    run("git", ["add", "-A"]);
+    run("git", ["-c", "user.name=scaffold-test", "-c", "user.email=scaffold@test.invalid", "commit", "-qm", "before the scaffold"]);
     run(process.execPath, ["scripts/new-tool.ts", SLUG, "Document"]);
   }, 120_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("writes the folder and the e2e spec", () => {
     for (const path of Object.keys(scaffoldFiles(toolNames(SLUG, "Document")))) expect(existsSync(join(dir, path)), path).toBe(true);
+  });
+
+  it("changes no hand-written shared file: the new folder, its e2e spec, and the generated tool lists", () => {
+    const status = run("git", ["status", "--porcelain"]).trimEnd().split("\n").toSorted();
+    expect(status).toEqual([
+      " M app/tools/catalogue.generated.ts",
+      " M app/tools/content.generated.server.ts",
+      " M app/tools/pages.generated.ts",
+      `?? app/tools/${SLUG}/`,
+      `?? tests/e2e/${SLUG}.spec.ts`,
+    ]);
+    // the generator added the folder to each list and changed nothing else there
+    const diff = run("git", ["diff", "--unified=0", "--no-color"]).split("\n").filter((line) => /^[-+](?![-+])/.test(line));
+    expect(diff.filter((line) => line.startsWith("-") && !/TOOL_FAMILIES|CONTENT_BY_FOLDER/.test(line))).toEqual([]);
+    expect(diff.filter((line) => line.startsWith("+")).every((line) => line.includes(SLUG) || line.includes("abcToXyzConverter"))).toBe(true);
   });
 
   it("refuses to write over an existing folder", () => {
@@ -60,9 +72,9 @@ describe("npm run new-tool in a copy of the repo", () => {
     expect(() => run(process.execPath, [join(REPO, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", "."])).not.toThrow();
   }, 300_000);
 
-  it("runs its unit test and the registry test (the new tool is registered, with copy and accept rule)", () => {
-    const out = run(process.execPath, [join(REPO, "node_modules/vitest/vitest.mjs"), "run", `app/tools/${SLUG}`, "app/tools/registry.test.ts"]);
-    // execFileSync throws when vitest exits non-zero; the summary says both files ran
-    expect(out).toMatch(/Test Files\s+2 passed/);
+  it("runs its unit test, the registry test (the new tool is registered, with copy, accept rule and page) and the lists' check", () => {
+    const out = run(process.execPath, [join(REPO, "node_modules/vitest/vitest.mjs"), "run", `app/tools/${SLUG}`, "app/tools/registry.test.ts", "scripts/tool-lists.test.ts"]);
+    // execFileSync throws when vitest exits non-zero; the summary says all three files ran
+    expect(out).toMatch(/Test Files\s+3 passed/);
   }, 300_000);
 });

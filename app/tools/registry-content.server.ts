@@ -1,24 +1,10 @@
-import { content as audio } from "./audio/content";
-import { content as avifSvg } from "./avif-svg/content";
-import { content as data } from "./data/content";
-import { content as dds } from "./dds/content";
-import { content as document } from "./document/content";
-import { content as ebook } from "./ebook/content";
-import { content as ico } from "./ico/content";
-import { content as jfif } from "./jfif/content";
-import { content as pdfImages } from "./pdf-images/content";
-import { content as pngDds } from "./png-dds/content";
-import { content as text } from "./text/content";
-import { content as time } from "./time/content";
-import type { ToolContent } from "./types";
-import { content as units } from "./units/content";
-import { content as video } from "./video/content";
+import { CONTENT_BY_FOLDER } from "./content.generated.server.ts";
+import type { ToolContent } from "./types.ts";
 
 // The catalogue copy of every tool folder (content.ts beside each meta.ts), for server code only:
 // the seed writes it into the tools table once and pages read it from there, so no page bundles it.
-// registry.test.ts checks this names the same folders as registry.ts. The order (folders as in
-// registry.ts, tools as in each content.ts) is the catalogue's, which the seed writes rows in.
-const CONTENT_BY_FOLDER = { dds, jfif, ico, avifSvg, pngDds, pdfImages, audio, video, ebook, document, data, units, time, text };
+// CONTENT_BY_FOLDER is generated from the folders (scripts/tool-lists.ts); registry.test.ts checks
+// every tool has copy and every copy a tool.
 
 const bySlug = new Map<string, ToolContent>();
 for (const [folder, copies] of Object.entries(CONTENT_BY_FOLDER)) {
@@ -33,7 +19,7 @@ export function toolContent(slug: string): ToolContent | undefined {
   return bySlug.get(slug);
 }
 
-/** Every slug that has copy, in catalogue order. */
+/** Every slug that has copy (folders alphabetically; the catalogue's order is registry.ts TOOLS). */
 export function slugsWithContent(): string[] {
   return [...bySlug.keys()];
 }

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { seedTools } from "#app/server/seed/tools.seed.ts";
-import { cliConversions, findTool, toolComponent, TOOL_FAMILIES, TOOLS, workerPackages } from "./registry";
+import { PAGE_LOADERS } from "./pages.generated";
+import { toolPage } from "./pages";
+import { cliConversions, findTool, TOOL_FAMILIES, TOOLS, workerPackages } from "./registry";
 import { slugsWithContent, toolContent } from "./registry-content.server";
-import type { ToolContentBySlug, ToolMeta } from "./types";
-import { WORKER_PACKAGES } from "./worker-packages";
+import { TOOL_CATEGORIES, type ToolContentBySlug, type ToolMeta } from "./types";
 
 // Every fixed tool slug the product has, as listed in its route table ({product} = dds-to-png).
 const SPEC_SLUGS = `dds-to-png dds-to-png-converter jfif-to-png jfif-to-png-converter jpg-to-ico jpg-to-ico-converter avif-to-svg-converter
@@ -24,13 +25,42 @@ const REPO = join(TOOLS_DIR, "../..");
 /** Every app/tools/<folder> that has a meta.ts, as found on disk. */
 const metaFolders = readdirSync(TOOLS_DIR).filter((name) => existsSync(join(TOOLS_DIR, name, "meta.ts")));
 
-const isToolList = (value: unknown): value is ToolMeta[] =>
-  Array.isArray(value) && value.length > 0 && value.every((t: Partial<ToolMeta>) => typeof t?.slug === "string" && typeof t.kind === "string");
-
-/** The tools each folder's meta.ts exports (every exported array of metas). */
+/** The tools a folder's meta.ts exports (its `tools`). */
 async function toolsOfFolder(folder: string): Promise<ToolMeta[]> {
-  const module = (await import(`./${folder}/meta.ts`)) as Record<string, unknown>;
-  return Object.values(module).filter(isToolList).flat();
+  const module = (await import(`./${folder}/meta.ts`)) as { tools?: ToolMeta[] };
+  expect(module.tools, `${folder}/meta.ts exports its tools as \`tools\``).toBeInstanceOf(Array);
+  return module.tools ?? [];
+}
+
+/** The modules a source file imports (static, dynamic and re-exports), as written. */
+const importsOf = (path: string) =>
+  [...readFileSync(path, "utf8").matchAll(/^(?:import|export)\b[^"]*?from\s*"([^"]+)"|^import\s*"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/gm)].map((m) => (m[1] ?? m[2] ?? m[3])!);
+
+/** A specifier resolved to a file of the repo (relative or `#alias/`), or null for a package. */
+function resolveImport(from: string, specifier: string): string | null {
+  // the package.json aliases: #app/x is app/x, #codecs/x is codecs/x...
+  const base = specifier.startsWith("#") ? join(REPO, specifier.slice(1)) : specifier.startsWith(".") ? join(dirname(from), specifier) : null;
+  if (!base) return null;
+  const found = [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((p) => existsSync(p) && statSync(p).isFile());
+  if (!found) throw new Error(`${relative(REPO, from)} imports ${specifier}, which is not there`);
+  return found;
+}
+
+/** A React component or a tool page. */
+const isUiModule = (file: string) => /\.tsx$|-tool(\.tsx?)?$/.test(file);
+
+/** Every file a module reaches through its imports, and the packages they import. */
+function importGraph(entry: string): { files: string[]; packages: string[] } {
+  const files = new Set([entry]);
+  const packages = new Set<string>();
+  for (const file of files) {
+    for (const specifier of importsOf(file)) {
+      const target = resolveImport(file, specifier);
+      if (target) files.add(target);
+      else packages.add(specifier);
+    }
+  }
+  return { files: [...files].map((f) => relative(REPO, f)), packages: [...packages] };
 }
 
 /** The package of a worker-package entry, which may name one of its files ("pdfmake/build/pdfmake.js": its browser build). */
@@ -52,13 +82,13 @@ describe("tool registry", () => {
   it("serves all 18 numeric and time tools and the 3 text tools with a component", () => {
     const withUi = TOOLS.filter((t) => t.kind === "calculator" || t.kind === "time");
     expect(withUi).toHaveLength(18);
-    for (const t of [...withUi, ...TOOLS.filter((x) => x.kind === "text")]) expect(toolComponent(t.slug), t.slug).not.toBeNull();
-    expect(toolComponent("dds-to-png-converter")).toBe(toolComponent("dds-to-png") ?? toolComponent("dds-to-png-converter"));
+    for (const t of [...withUi, ...TOOLS.filter((x) => x.kind === "text")]) expect(toolPage(t.slug), t.slug).not.toBeNull();
+    expect(toolPage("dds-to-png-converter")).toEqual(toolPage("dds-to-png"));
   });
 
   it("knows nothing of other slugs (they fall back to the generic page)", () => {
     expect(findTool("my-custom-tool")).toBeUndefined();
-    expect(toolComponent("my-custom-tool")).toBeNull();
+    expect(toolPage("my-custom-tool")).toBeNull();
   });
 });
 
@@ -72,7 +102,7 @@ describe("tool folders (app/tools/*/meta.ts on disk)", () => {
     expect(new Set(onDisk).size).toBe(onDisk.length);
     for (const tool of onDisk) expect(TOOLS.includes(tool), `${tool.slug} is not imported by registry.ts`).toBe(true);
     expect(TOOLS).toHaveLength(onDisk.length);
-    expect(TOOL_FAMILIES.flat()).toEqual(TOOLS);
+    expect(new Set(TOOL_FAMILIES.flat())).toEqual(new Set(TOOLS));
   });
 
   it("has every slug and alias once across all folders", () => {
@@ -80,13 +110,32 @@ describe("tool folders (app/tools/*/meta.ts on disk)", () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it("gives every file tool accept rules, every tool with a UI loader a kind that has a page, and no alias its own row", () => {
+  it("gives every file tool accept rules, and every tool on the media page its media facts", () => {
     for (const tool of TOOLS.filter((t) => t.kind === "file")) {
       expect(tool.accept?.extensions.length, tool.slug).toBeGreaterThan(0);
       expect(tool.accept?.invalidDescription, tool.slug).toMatch(/^Please select/);
     }
-    const converters = TOOLS.filter((t) => t.kind === "file" && t.load).map((t) => t.slug);
+    const converters = TOOLS.filter((t) => t.kind === "file").map((t) => t.slug);
     expect(converters).toEqual(expect.arrayContaining(["dds-to-png", "jfif-to-png", "jpg-to-ico", "avif-to-svg-converter", "png-to-dds-converter", "psb-to-pdf-converter", "tiff-to-pdf-converter"]));
+    const media = TOOLS.filter((t) => t.page === "media/media-tool.tsx");
+    expect(media).toHaveLength(12);
+    for (const tool of media) expect(tool.media?.targets.length, tool.slug).toBeGreaterThan(0);
+    expect(TOOLS.filter((t) => t.media).map((t) => t.page)).toEqual(media.map(() => "media/media-tool.tsx"));
+  });
+
+  it("gives every tool a page that pages.generated.ts loads (pages.ts is total)", () => {
+    for (const tool of TOOLS) {
+      expect(PAGE_LOADERS[tool.page], `${tool.slug}: ${tool.page}`).toBeTypeOf("function");
+      expect(existsSync(join(TOOLS_DIR, tool.page)), tool.page).toBe(true);
+      expect(toolPage(tool.slug)?.meta).toBe(tool);
+    }
+    expect(Object.keys(PAGE_LOADERS).toSorted()).toEqual([...new Set(TOOLS.map((t) => t.page))].toSorted());
+  });
+
+  it("orders the catalogue: categories in TOOL_CATEGORIES order, then each tool's own order, none shared", () => {
+    const keys = TOOLS.map((t) => `${TOOL_CATEGORIES.indexOf(t.category)}:${t.order}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(TOOLS.map((t) => TOOL_CATEGORIES.indexOf(t.category))).toEqual(TOOLS.map((t) => TOOL_CATEGORIES.indexOf(t.category)).toSorted((a, b) => a - b));
   });
 
   it("keeps each folder's copy (content.ts) beside its metas: same slugs, every tool has copy, no copy without a tool", async () => {
@@ -110,11 +159,33 @@ describe("tool folders (app/tools/*/meta.ts on disk)", () => {
   });
 });
 
+describe("the catalogue is plain data", () => {
+  it("no meta.ts imports React, a .tsx or a page, and the registry reaches none", () => {
+    for (const folder of metaFolders) {
+      const imports = importsOf(join(TOOLS_DIR, folder, "meta.ts"));
+      expect(imports.filter((i) => i === "react" || i.startsWith("react-") || isUiModule(i)), folder).toEqual([]);
+    }
+    const graph = importGraph(join(TOOLS_DIR, "registry.ts"));
+    expect(graph.files).toContain("app/tools/catalogue.generated.ts");
+    expect(graph.files.filter(isUiModule)).toEqual([]);
+    expect(graph.packages).toEqual([]);
+  });
+
+  it("no page imports the registry or a meta for its own facts (the route hands them over)", () => {
+    for (const page of Object.keys(PAGE_LOADERS)) {
+      expect(importsOf(join(TOOLS_DIR, page)).filter((i) => /(^|\/)(registry|meta)(\.ts)?$/.test(i)), page).toEqual([]);
+    }
+  });
+});
+
 describe("what is derived from the metas", () => {
-  it("seeds one row per tool, the first 47 the same rows the hand-written catalogue (tools.data.ts) had, in the same order", () => {
-    expect(seedTools.map((t) => t.slug).toSorted()).toEqual(TOOLS.map((t) => t.slug).toSorted());
+  it("seeds one row per tool in catalogue order, the 47 of the hand-written catalogue (tools.data.ts) the same rows in the same order", () => {
+    expect(seedTools.map((t) => t.slug)).toEqual(TOOLS.map((t) => t.slug));
     for (const tool of TOOLS) expect(seedTools.find((t) => t.slug === tool.slug)?.category, tool.slug).toBe(tool.category);
-    const catalogue = seedTools.slice(0, 47);
+    // a tool added since takes its place in its category, between them
+    const original = new Set([...SPEC_SLUGS, "word-counter", "text-reverser", "character-counter"].map((slug) => findTool(slug)?.slug));
+    const catalogue = seedTools.filter((t) => original.has(t.slug));
+    expect(catalogue).toHaveLength(47);
     expect(catalogue.filter((t) => t.isFeatured).map((t) => t.slug)).toEqual(["dds-to-png", "jfif-to-png", "jpg-to-ico", "png-to-dds-converter", "audio-converter", "video-converter"]);
     expect(catalogue.map((t) => t.name).join("|")).toHaveLength(976);
     // sha-256 of the old rows' identity (keys sorted), taken before tools.data.ts was split into the
@@ -142,10 +213,10 @@ describe("what is derived from the metas", () => {
     ]);
   });
 
-  it("pre-bundles exactly the packages the metas' workers declare (vite.config.ts reads worker-packages.ts)", () => {
-    expect([...WORKER_PACKAGES].toSorted()).toEqual(workerPackages().toSorted());
+  it("pre-bundles the packages the metas' workers declare, each a dependency (vite.config.ts reads workerPackages())", () => {
+    expect(workerPackages()).toEqual(expect.arrayContaining(["fflate", "mediabunny", "pdfmake/build/pdfmake.js"]));
     const pkg = JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as { dependencies: Record<string, string> };
-    for (const name of WORKER_PACKAGES) expect(pkg.dependencies[packageName(name)], name).toBeDefined();
+    for (const name of workerPackages()) expect(pkg.dependencies[packageName(name)], name).toBeDefined();
   });
 });
 

@@ -1,5 +1,6 @@
-import type { ComponentType } from "react";
-import type { FileAccept } from "./shared/file-accept";
+import type { EbookTarget } from "#codecs/ebook/ebook-options.ts";
+import type { MediaToolConfig } from "./media/media-tools.ts";
+import type { FileAccept } from "./shared/file-accept.ts";
 
 /** The catalogue's categories, in the order the site and the admin show them. */
 export const TOOL_CATEGORIES = ["Image", "Audio", "Video", "Ebook", "Document", "Unit", "Time", "Text"] as const;
@@ -8,9 +9,12 @@ export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 /** How the tool page presents the tool: calculators and time tools get the common converter layout. */
 export type ToolKind = "calculator" | "time" | "text" | "file";
 
+/** What the tool route hands a tool's page (pages.ts loads it): the page reads its facts from here, not from the registry. */
 export interface ToolComponentProps {
   /** the canonical slug, for families that serve several tools */
   slug: string;
+  /** the tool's catalogue entry: its accept rule and its family's facts */
+  meta: ToolMeta;
 }
 
 /** What `npm run convert` can do with the tool's codec in Node. */
@@ -38,6 +42,11 @@ export interface ToolMeta {
   /** other slugs that render the same tool (spec: `x` and `x-converter`) */
   aliases: readonly string[];
   category: ToolCategory;
+  /**
+   * its place within its category (1, 2...): the catalogue lists categories in TOOL_CATEGORIES order,
+   * then tools by this, and the seed writes the rows in that order (their ids follow it)
+   */
+  order: number;
   kind: ToolKind;
   /**
    * the page compiles WebAssembly on the main thread or in a blob: worker, so its policy needs
@@ -47,12 +56,19 @@ export interface ToolMeta {
   wasm?: true;
   /** the files a file tool takes, with the texts shown when a file is refused or missing */
   accept?: FileAccept;
-  /** the converter's UI, loaded only on its page; absent until the tool's family is built */
-  load?: () => Promise<{ default: ComponentType<ToolComponentProps> }>;
+  /**
+   * the page that renders it, a path under app/tools ("dds/dds-to-png-tool.tsx"); pages.ts loads it
+   * lazily, so the catalogue itself imports no page
+   */
+  page: string;
   /** npm packages its worker imports; the dev server pre-bundles them (vite.config.ts optimizeDeps) */
   workerPackages?: readonly string[];
   /** the conversions the CLI runs with this tool's codec */
   cli?: ToolCli;
+  /** the audio and video tools on the shared media page: what it makes (targets, options, texts) */
+  media?: MediaToolConfig;
+  /** ebook tools with one output (the EPUB converter offers every output of the book's kind) */
+  ebookTarget?: EbookTarget;
 }
 
 /**

@@ -14,7 +14,8 @@ import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
 import { allowInPolicy } from "#app/server/http/csp-context.server.ts";
 import { getToolPage, listRelatedTools } from "#app/server/queries/tools.server.ts";
 import { services } from "#app/server/services.server.ts";
-import { findTool, toolComponent } from "#app/tools/registry.ts";
+import { toolPage } from "#app/tools/pages.ts";
+import { findTool } from "#app/tools/registry.ts";
 import type { Route } from "./+types/tool";
 import { errorBoundary, notFoundOnly } from "#app/components/route-error-boundary.tsx";
 
@@ -68,7 +69,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
     { name: "Tools", path: "/tools" },
     { name: tool.name, path: `/tool/${tool.slug}` },
   ];
-  const ToolUI = toolComponent(tool.slug);
+  const page = toolPage(tool.slug);
   useEffect(() => rememberTool(tool.slug), [tool.slug]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -93,13 +94,13 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-slate-600 dark:text-slate-400">{tool.description}</p>
             </div>
           </header>
-          {ToolUI ? (
+          {page ? (
             <div className="mt-8" data-tool-slot>
               {/* No Suspense boundary here: the server renders the tool into the first HTML (no
                   placeholder swap, no layout shift); client navigations wait for its chunk. */}
               <ToolMounted>
-                {/* a lookup of the tool's lazy component, made once in the registry */}
-                {createElement(ToolUI, { slug: tool.slug })}
+                {/* the tool's lazy page, made once in pages.ts; it reads its facts (accept rule...) from the meta */}
+                {createElement(page.Page, { slug: tool.slug, meta: page.meta })}
               </ToolMounted>
             </div>
           ) : null}

@@ -1,5 +1,5 @@
-import { findTool } from "#app/tools/registry.ts";
-import { slugsWithContent, toolContent } from "#app/tools/registry-content.server.ts";
+import { toolContent } from "#app/tools/registry-content.server.ts";
+import { TOOLS } from "#app/tools/registry.ts";
 import type { ToolMeta } from "#app/tools/types.ts";
 import type { SeedTool } from "./types";
 
@@ -12,14 +12,8 @@ export function seedToolRow(tool: ToolMeta): SeedTool {
   return { slug: tool.slug, name, description, category: tool.category, icon, searchVolume, rank, isFeatured, metaDescription, metaKeywords, content, blogContent };
 }
 
-function metaOf(slug: string): ToolMeta {
-  const tool = findTool(slug);
-  if (tool?.slug !== slug) throw new Error(`Copy for "${slug}" but no tool meta with that canonical slug`);
-  return tool;
-}
-
 /**
- * First-start catalogue: one row per canonical tool slug (aliases are not rows), in the copy's
- * catalogue order (the order the rows were always written in, so their ids stay the same).
+ * First-start catalogue: one row per canonical tool slug (aliases are not rows), in the catalogue's
+ * order (categories, then each meta's `order`: the order the rows were always written in, so their ids stay the same).
  */
-export const seedTools: SeedTool[] = slugsWithContent().map((slug) => seedToolRow(metaOf(slug)));
+export const seedTools: SeedTool[] = TOOLS.map(seedToolRow);

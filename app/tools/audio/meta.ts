@@ -1,9 +1,10 @@
-import { acceptRule, type FileAccept } from "../shared/file-accept";
-import type { ToolMeta } from "../types";
-import { AUDIO_TARGETS } from "#codecs/media/media-types.ts";
+import { acceptRule, type FileAccept } from "../shared/file-accept.ts";
+import type { ToolMeta } from "../types.ts";
+import { AUDIO_TARGETS, type MediaTarget } from "#codecs/media/media-types.ts";
+import type { MediaToolConfig } from "../media/media-tools.ts";
 
 // The audio tools. All but midi-converter are the one media page (../media/media-tool.tsx), told by
-// slug what it makes (../media/media-tools.ts); midi-converter is its own page (../midi/midi-tool.tsx)
+// their `media` facts what they make; midi-converter is its own page (../midi/midi-tool.tsx)
 // with a synthesizer in its worker.
 
 /**
@@ -101,33 +102,37 @@ export const MEDIA_CLI_OPTIONS = [
   "--start 12.5  --end 60 (seconds: a cut)",
 ];
 
-const audio = (slug: string, accept: FileAccept, cli?: ToolMeta["cli"]): ToolMeta => ({
+/** An audio tool with one output; `noun` is what the success text says was converted. */
+const audioTo = (target: MediaTarget, noun = "Audio"): MediaToolConfig => ({ family: "audio", targets: [target], noun });
+
+const audio = (slug: string, accept: FileAccept, media: MediaToolConfig, cli?: ToolMeta["cli"]): Omit<ToolMeta, "order"> => ({
   slug,
   aliases: [],
   category: "Audio",
   kind: "file",
   accept,
-  load: () => import("../media/media-tool"),
+  page: "media/media-tool.tsx",
+  media,
   workerPackages: MEDIA_WORKER_PACKAGES,
   ...(cli ? { cli } : {}),
 });
 
-export const audioTools: ToolMeta[] = [
-  audio("audio-converter", AUDIO_CONVERTER_ACCEPT, { from: ["audio", "video"], to: AUDIO_TARGETS, options: MEDIA_CLI_OPTIONS }),
-  audio("mp3-converter", AUDIO_ACCEPT),
-  audio("wav-converter", WAV_ACCEPT),
-  audio("mp3-to-ogg-converter", MP3_TO_OGG_ACCEPT),
-  audio("mp4-to-mp3-converter", MP4_ACCEPT),
-  audio("mp4-to-wav-converter", MP4_ACCEPT),
-  audio("flv-to-mp3-converter", FLV_ACCEPT),
-  audio("m4a-to-mp3-converter", M4A_ACCEPT),
+const AUDIO_TOOLS: Omit<ToolMeta, "order">[] = [
+  audio("audio-converter", AUDIO_CONVERTER_ACCEPT, { family: "audio", targets: AUDIO_TARGETS, noun: "Audio" }, { from: ["audio", "video"], to: AUDIO_TARGETS, options: MEDIA_CLI_OPTIONS }),
+  audio("mp3-converter", AUDIO_ACCEPT, audioTo("mp3")),
+  audio("wav-converter", WAV_ACCEPT, audioTo("wav")),
+  audio("mp3-to-ogg-converter", MP3_TO_OGG_ACCEPT, audioTo("ogg", "MP3")),
+  audio("mp4-to-mp3-converter", MP4_ACCEPT, audioTo("mp3", "MP4")),
+  audio("mp4-to-wav-converter", MP4_ACCEPT, audioTo("wav", "MP4")),
+  audio("flv-to-mp3-converter", FLV_ACCEPT, audioTo("mp3", "FLV")),
+  audio("m4a-to-mp3-converter", M4A_ACCEPT, audioTo("mp3", "M4A")),
   {
     slug: "midi-converter",
     aliases: [],
     category: "Audio",
     kind: "file",
     accept: MIDI_ACCEPT,
-    load: () => import("../midi/midi-tool"),
+    page: "midi/midi-tool.tsx",
     workerPackages: MIDI_WORKER_PACKAGES,
     cli: {
       from: ["midi"],
@@ -136,3 +141,6 @@ export const audioTools: ToolMeta[] = [
     },
   },
 ];
+
+/** The catalogue lists them in this order. */
+export const tools: ToolMeta[] = AUDIO_TOOLS.map((tool, i) => ({ ...tool, order: i + 1 }));

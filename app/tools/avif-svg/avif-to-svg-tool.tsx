@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { RadioCards, RangeField } from "../image-common/controls";
-import { AVIF_ACCEPT } from "./meta";
+import { acceptOf } from "../shared/file-accept";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
 import { createWorkerClient } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";
@@ -32,7 +32,7 @@ const MODES: readonly { value: SvgMode; title: string; text: string }[] = [
   { value: "trace", title: "Trace", text: "Real vector paths: shapes in a few colours that scale cleanly. Best for logos and flat artwork." },
 ];
 
-export default function AvifToSvgTool(_props: ToolComponentProps) {
+export default function AvifToSvgTool({ meta }: ToolComponentProps) {
   const [mode, setMode] = useState<SvgMode>(DEFAULT_MODE);
   const [colorsText, setColorsText] = useState(String(DEFAULT_TRACE_COLORS));
   const [detail, setDetail] = useState<TraceDetail>(DEFAULT_DETAIL);
@@ -72,7 +72,7 @@ export default function AvifToSvgTool(_props: ToolComponentProps) {
 
   return (
     <FileToolFrame
-      accept={AVIF_ACCEPT}
+      accept={acceptOf(meta)}
       convert={convert}
       convertDisabled={colorsInvalid}
       options={options}

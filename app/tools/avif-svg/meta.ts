@@ -1,5 +1,5 @@
-import { acceptRule } from "../shared/file-accept";
-import type { ToolMeta } from "../types";
+import { acceptRule } from "../shared/file-accept.ts";
+import type { ToolMeta } from "../types.ts";
 
 export const AVIF_ACCEPT = acceptRule(
   ["avif"],
@@ -7,14 +7,15 @@ export const AVIF_ACCEPT = acceptRule(
   ["image/avif"],
 );
 
-export const avifSvgTools: ToolMeta[] = [
+export const tools: ToolMeta[] = [
   {
     slug: "avif-to-svg-converter",
     aliases: [],
     category: "Image",
+    order: 4,
     kind: "file",
     accept: AVIF_ACCEPT,
-    load: () => import("./avif-to-svg-tool"),
+    page: "avif-svg/avif-to-svg-tool.tsx",
     workerPackages: ["imagetracerjs", "fflate", "@jsquash/avif"],
     cli: { from: ["avif"], to: ["svg"], options: ["no options (the image embedded as PNG, as the page's default Embed mode)"] },
   },

@@ -1,5 +1,5 @@
-import { acceptRule } from "../shared/file-accept";
-import type { ToolMeta } from "../types";
+import { acceptRule } from "../shared/file-accept.ts";
+import type { ToolMeta } from "../types.ts";
 
 // The data converter (issue 15): XML, JSON, CSV, HTML and TXT in every direction, by
 // codecs/data/convert-data.ts in its worker and in `npm run convert`.
@@ -14,14 +14,15 @@ export const DATA_WORKER_PACKAGES = ["papaparse", "htmlparser2"];
 
 const FORMATS = ["xml", "json", "csv", "html", "txt"];
 
-export const dataTools: ToolMeta[] = [
+export const tools: ToolMeta[] = [
   {
     slug: "xml-converter",
     aliases: [],
     category: "Document",
+    order: 2,
     kind: "file",
     accept: DATA_ACCEPT,
-    load: () => import("./xml-converter-tool"),
+    page: "data/xml-converter-tool.tsx",
     workerPackages: DATA_WORKER_PACKAGES,
     cli: {
       from: FORMATS,

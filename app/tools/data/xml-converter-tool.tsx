@@ -8,7 +8,6 @@ import { formatFileSize } from "../shared/file-names";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
 import { ProbeStatus, type FactLine } from "../shared/probe-status";
 import { useFileProbe } from "../shared/use-file-probe";
-import { findTool } from "../registry";
 import type { ToolComponentProps } from "../types";
 import { dataEngine } from "./data-engine";
 import { DataOptionsForm } from "./data-options";
@@ -33,8 +32,8 @@ function readAs(from: DataFormat, facts: DataFacts): string {
   return from === "txt" ? `${found} (found in the text file)` : found;
 }
 
-export default function XmlConverterTool({ slug }: ToolComponentProps) {
-  const accept = findTool(slug)?.accept;
+export default function XmlConverterTool({ slug, meta }: ToolComponentProps) {
+  const accept = meta.accept;
   const [to, setTo] = useState<DataFormat>("json");
   const [options, setOptions] = useState<DataOptions>(DEFAULT_DATA_OPTIONS);
   const [file, setFile] = useState<File | null>(null);

@@ -14,7 +14,7 @@
 import { CircleAlert, Info, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { DdsError } from "#codecs/dds/errors.ts";
-import { DDS_ACCEPT } from "./meta";
+import { acceptOf } from "../shared/file-accept";
 import { formatFileSize } from "../shared/file-names";
 import { FileToolFrame, filesOfZip, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame";
 import { visitorMessage } from "#codecs/common/codec-failure.ts";
@@ -77,7 +77,7 @@ const TONEMAPS: readonly { value: ToneMap; label: string }[] = [
 
 const MAX_LISTED_ENTRIES = 200;
 
-export default function DdsToPngTool(_props: ToolComponentProps) {
+export default function DdsToPngTool({ meta }: ToolComponentProps) {
   const [probe, setProbe] = useState<Probe>({ kind: "none" });
   const [selection, setSelection] = useState<SurfaceSelection>(TOP_SURFACE);
   const [mode, setMode] = useState<OutputMode>("one");
@@ -203,7 +203,7 @@ export default function DdsToPngTool(_props: ToolComponentProps) {
 
   return (
     <FileToolFrame
-      accept={DDS_ACCEPT}
+      accept={acceptOf(meta)}
       convert={convert}
       convertDisabled={exposureInvalid}
       onFileChange={onFileChange}

@@ -1,5 +1,5 @@
-import { acceptRule } from "../shared/file-accept";
-import type { ToolMeta } from "../types";
+import { acceptRule } from "../shared/file-accept.ts";
+import type { ToolMeta } from "../types.ts";
 
 /** {product}: DDS to PNG. */
 export const DDS_ACCEPT = acceptRule(["dds"], {
@@ -8,14 +8,15 @@ export const DDS_ACCEPT = acceptRule(["dds"], {
   noFileDescription: "Please select a DDS file to convert",
 });
 
-export const ddsTools: ToolMeta[] = [
+export const tools: ToolMeta[] = [
   {
     slug: "dds-to-png",
     aliases: ["dds-to-png-converter"],
     category: "Image",
+    order: 1,
     kind: "file",
     accept: DDS_ACCEPT,
-    load: () => import("./dds-to-png-tool"),
+    page: "dds/dds-to-png-tool.tsx",
     workerPackages: ["fflate"],
     // --all writes every surface, to a zip or a folder
     cli: {

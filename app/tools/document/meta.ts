@@ -1,5 +1,5 @@
-import { acceptRule } from "../shared/file-accept";
-import type { ToolMeta } from "../types";
+import { acceptRule } from "../shared/file-accept.ts";
+import type { ToolMeta } from "../types.ts";
 
 // The PDF converter (issue 15): PDF, DOCX, DOC, TXT, JPG and PNG to PDF, DOCX, TXT, JPG and PNG, by
 // codecs/document/convert-document.ts in its worker (./document.worker.ts) and in `npm run convert`.
@@ -12,14 +12,15 @@ export const DOCUMENT_ACCEPT = acceptRule(["pdf", "doc", "docx", "txt", "jpg", "
 /** The packages the PDF converter's worker imports (through codecs/document). */
 export const DOCUMENT_WORKER_PACKAGES = ["pdfjs-dist", "pdfmake/build/pdfmake.js", "mammoth", "docx", "htmlparser2", "pdf-lib", "fflate"];
 
-export const documentTools: ToolMeta[] = [
+export const tools: ToolMeta[] = [
   {
     slug: "pdf-converter",
     aliases: [],
     category: "Document",
+    order: 1,
     kind: "file",
     accept: DOCUMENT_ACCEPT,
-    load: () => import("./pdf-converter-tool"),
+    page: "document/pdf-converter-tool.tsx",
     workerPackages: DOCUMENT_WORKER_PACKAGES,
     cli: {
       from: ["pdf", "docx", "doc", "txt", "png", "jpeg"],

@@ -10,7 +10,6 @@ import { ConversionNotes } from "../shared/conversion-notes";
 import { FileToolFrame, outputFileName, type CombineFunction, type ConvertFunction } from "../shared/file-tool-frame";
 import { ProbeStatus } from "../shared/probe-status";
 import { useFileProbe } from "../shared/use-file-probe";
-import { findTool } from "../registry";
 import type { ToolComponentProps } from "../types";
 import { documentEngine } from "./document-engine";
 import type { DocumentConvertResult, DocumentFacts } from "./document-job";
@@ -20,8 +19,8 @@ const IMAGE_NAME = /\.(jpe?g|png)$/i;
 
 const asksForPassword = (error: unknown) => error instanceof CodecFailure && (error.code === "password-required" || error.code === "wrong-password");
 
-export default function PdfConverterTool({ slug }: ToolComponentProps) {
-  const accept = findTool(slug)?.accept;
+export default function PdfConverterTool({ slug, meta }: ToolComponentProps) {
+  const accept = meta.accept;
   const [choice, setChoice] = useState<DocumentChoice>({ ...DOCUMENT_DEFAULTS, target: "pdf" });
   const [passwordAsked, setPasswordAsked] = useState(false);
   const [lastResult, setLastResult] = useState<DocumentConvertResult | null>(null);

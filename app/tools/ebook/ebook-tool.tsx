@@ -8,18 +8,15 @@ import { EBOOK_DEFAULTS, TARGETS_BY_KIND, TARGET_LABELS, checkEbookChoice, type 
 import { ConversionNotes } from "../shared/conversion-notes";
 import { FileToolFrame, type ConvertFunction } from "../shared/file-tool-frame";
 import { useFileProbe } from "../shared/use-file-probe";
-import { findTool } from "../registry";
 import type { ToolComponentProps } from "../types";
 import { ebookEngine } from "./ebook-engine";
 import { EbookFactsPanel } from "./ebook-facts-panel";
 import type { EbookConvertResult, EbookFacts } from "./ebook-job";
 import { EbookOptions } from "./ebook-options-panel";
-import { fixedTargetOf } from "./meta";
 
-export default function EbookTool({ slug }: ToolComponentProps) {
-  const tool = findTool(slug);
-  const accept = tool?.accept;
-  const fixedTarget = tool ? fixedTargetOf(tool.slug) : undefined;
+export default function EbookTool({ slug, meta }: ToolComponentProps) {
+  const accept = meta.accept;
+  const fixedTarget = meta.ebookTarget;
   const [choice, setChoice] = useState<EbookChoice>({ ...EBOOK_DEFAULTS, target: fixedTarget ?? TARGETS_BY_KIND.epub[0]! });
   // the EPUB converter's output the visitor picked; until then each book gets its kind's usual one
   const [picked, setPicked] = useState<EbookTarget | null>(null);

@@ -1,6 +1,5 @@
-import type { EbookTarget } from "#codecs/ebook/ebook-options.ts";
-import { acceptRule, type FileAccept } from "../shared/file-accept";
-import type { ToolMeta } from "../types";
+import { acceptRule, type FileAccept } from "../shared/file-accept.ts";
+import type { ToolMeta } from "../types.ts";
 
 // The ebook tools (issue 16): one page (./ebook-tool.tsx) and one worker (./ebook.worker.ts) for the
 // four slugs, running codecs/ebook/convert-ebook.ts; `npm run convert` runs the same pipeline.
@@ -18,27 +17,18 @@ export const ANY_EBOOK_ACCEPT = acceptRule(["epub", "fb2", "fb2.zip", "mobi", "a
 /** The packages the ebook worker imports (through codecs/ebook, and codecs/document for PDF and DOCX). */
 export const EBOOK_WORKER_PACKAGES = ["fflate", "fast-xml-parser", "htmlparser2", "pdfmake/build/pdfmake.js", "docx"];
 
-/** The tools with one output, by slug; the EPUB converter offers every output of the book's kind. */
-const FIXED_TARGETS: Readonly<Record<string, EbookTarget>> = {
-  "epub-to-azw3-converter": "azw3",
-  "epub-to-mobi-converter": "mobi",
-  "fb2-to-epub-converter": "epub",
-};
-
-export const fixedTargetOf = (slug: string): EbookTarget | undefined => FIXED_TARGETS[slug];
-
-const ebook = (slug: string, accept: FileAccept, extra: Partial<ToolMeta> = {}): ToolMeta => ({
+const ebook = (slug: string, accept: FileAccept, extra: Partial<ToolMeta> = {}): Omit<ToolMeta, "order"> => ({
   slug,
   aliases: [],
   category: "Ebook",
   kind: "file",
   accept,
-  load: () => import("./ebook-tool"),
+  page: "ebook/ebook-tool.tsx",
   workerPackages: EBOOK_WORKER_PACKAGES,
   ...extra,
 });
 
-export const ebookTools: ToolMeta[] = [
+const EBOOK_TOOLS: Omit<ToolMeta, "order">[] = [
   ebook("epub-converter", ANY_EBOOK_ACCEPT, {
     cli: {
       from: ["epub", "fb2", "mobi", "azw3"],
@@ -46,7 +36,11 @@ export const ebookTools: ToolMeta[] = [
       options: ["--title <text>  --author <text> (\"A & B\" for several)  --cover <picture.jpg|png>", "--kindle-images kindle|paperwhite|oasis|original (AZW3/MOBI pictures, default paperwhite)"],
     },
   }),
-  ebook("epub-to-azw3-converter", EPUB_ACCEPT),
-  ebook("epub-to-mobi-converter", EPUB_ACCEPT),
-  ebook("fb2-to-epub-converter", FB2_ACCEPT),
+  // the others make one output each
+  ebook("epub-to-azw3-converter", EPUB_ACCEPT, { ebookTarget: "azw3" }),
+  ebook("epub-to-mobi-converter", EPUB_ACCEPT, { ebookTarget: "mobi" }),
+  ebook("fb2-to-epub-converter", FB2_ACCEPT, { ebookTarget: "epub" }),
 ];
+
+/** The catalogue lists them in this order. */
+export const tools: ToolMeta[] = EBOOK_TOOLS.map((tool, i) => ({ ...tool, order: i + 1 }));

@@ -8,7 +8,7 @@ import { ICO_DEFAULT_SIZES, ICO_SIZES } from "#codecs/ico/sizes.ts";
 import { checkerboardClass, hintClass } from "../image-common/controls";
 import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview";
 import { startsLikeJpeg } from "../image-common/jpeg-size";
-import { ICO_ACCEPT } from "./meta";
+import { acceptOf } from "../shared/file-accept";
 import { FileToolFrame, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame";
 import { createWorkerClient } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";
@@ -22,7 +22,7 @@ interface IconPreview {
   url: string;
 }
 
-export default function JpgToIcoTool(_props: ToolComponentProps) {
+export default function JpgToIcoTool({ meta }: ToolComponentProps) {
   const [file, setFile] = useState<File | null>(null);
   const [input, setInput] = useState<InputImageState>({ kind: "loading" });
   const [sizes, setSizes] = useState<number[]>([...ICO_DEFAULT_SIZES]);
@@ -74,7 +74,7 @@ export default function JpgToIcoTool(_props: ToolComponentProps) {
 
   return (
     <FileToolFrame
-      accept={ICO_ACCEPT}
+      accept={acceptOf(meta)}
       convert={convert}
       convertDisabled={input.kind === "failed" && file !== null}
       beforeConvert={() => (sizes.length === 0 ? NO_SIZES_SELECTED : null)}

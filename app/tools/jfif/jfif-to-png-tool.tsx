@@ -7,7 +7,7 @@ import { useState } from "react";
 import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview";
 import { startsLikeJpeg } from "../image-common/jpeg-size";
 import { checkerboardClass } from "../image-common/controls";
-import { JFIF_ACCEPT } from "./meta";
+import { acceptOf } from "../shared/file-accept";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
 import { createWorkerClient } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";
@@ -25,13 +25,13 @@ const convert: ConvertFunction = async (chosen, { signal, onProgress }) => {
   };
 };
 
-export default function JfifToPngTool(_props: ToolComponentProps) {
+export default function JfifToPngTool({ meta }: ToolComponentProps) {
   const [file, setFile] = useState<File | null>(null);
   const [input, setInput] = useState<InputImageState>({ kind: "loading" });
 
   return (
     <FileToolFrame
-      accept={JFIF_ACCEPT}
+      accept={acceptOf(meta)}
       convert={convert}
       convertDisabled={input.kind === "failed"}
       onFileChange={(chosen) => {

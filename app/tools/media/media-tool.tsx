@@ -1,4 +1,4 @@
-// The page of every audio and video tool (issue 13), told by slug what it makes (./media-tools.ts).
+// The page of every audio and video tool (issue 13), told by its meta what it makes (./media-tools.ts).
 // Choosing a file reads it in a worker and shows what it holds (container, duration, codecs); Convert
 // plans the job (stream copy when the codecs already fit the target, else re-encode; the WebCodecs
 // engine when this browser can do it, else the ffmpeg core) and runs it with real progress (media
@@ -15,7 +15,6 @@ import { formatFileSize } from "../shared/file-names";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
 import { ProbeStatus } from "../shared/probe-status";
 import { useFileProbe } from "../shared/use-file-probe";
-import { findTool } from "../registry";
 import type { ToolComponentProps } from "../types";
 import { choiceFromFields, defaultFields, type ChoiceFields } from "./choice-fields";
 import { MediaOptions } from "./media-options";
@@ -25,9 +24,9 @@ import { probeMedia, runPlan, type EnginePhase, type ProbedFile } from "./run-co
 
 const ENGINE_NAMES: Readonly<Record<ConversionPlan["engine"], string>> = { webcodecs: "your browser's WebCodecs (mediabunny)", ffmpeg: "the ffmpeg engine" };
 
-export default function MediaTool({ slug }: ToolComponentProps) {
-  const config = mediaToolConfig(slug);
-  const accept = findTool(slug)?.accept;
+export default function MediaTool({ slug, meta }: ToolComponentProps) {
+  const config = mediaToolConfig(meta);
+  const accept = meta.accept;
   const [fields, setFields] = useState<ChoiceFields>(() => defaultFields(config.targets[0] ?? "mp3"));
   const [picture, setPicture] = useState<File | null>(null);
   const { probe, choose } = useFileProbe<ProbedFile>(

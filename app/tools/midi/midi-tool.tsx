@@ -12,7 +12,6 @@ import { formatFileSize } from "../shared/file-names";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
 import { ProbeStatus } from "../shared/probe-status";
 import { useFileProbe } from "../shared/use-file-probe";
-import { findTool } from "../registry";
 import type { ToolComponentProps } from "../types";
 import type { MidiConvertResult, MidiProbeResult } from "./midi-job";
 import { midiEngine } from "./midi-engine";
@@ -25,8 +24,8 @@ import { MidiOptions, type SoundFontChoice } from "./midi-options-panel";
  */
 const SHARED_RENDER_FROM_CORES = 4;
 
-export default function MidiTool({ slug }: ToolComponentProps) {
-  const accept = findTool(slug)?.accept;
+export default function MidiTool({ slug, meta }: ToolComponentProps) {
+  const accept = meta.accept;
   const [choice, setChoice] = useState<MidiChoice>(MIDI_DEFAULTS);
   const [tailText, setTailText] = useState(String(TAIL_SECONDS.default));
   const [soundFont, setSoundFont] = useState<SoundFontChoice>("shipped");

@@ -1,5 +1,5 @@
-import { acceptRule } from "../shared/file-accept";
-import type { ToolMeta } from "../types";
+import { acceptRule } from "../shared/file-accept.ts";
+import type { ToolMeta } from "../types.ts";
 
 // The codec reads PSD as well as PSB (same layout, 4-byte lengths instead of 8), so the page takes both.
 export const PSB_ACCEPT = acceptRule(["psb", "psd"], {
@@ -12,14 +12,15 @@ export const TIFF_ACCEPT = acceptRule(["tiff", "tif"], { invalidDescription: "Pl
 // One worker (images-to-pdf.worker.ts) serves both pages.
 const workerPackages = ["pdf-lib", "fflate"];
 
-export const pdfImageTools: ToolMeta[] = [
+export const tools: ToolMeta[] = [
   {
     slug: "psb-to-pdf-converter",
     aliases: [],
     category: "Image",
+    order: 6,
     kind: "file",
     accept: PSB_ACCEPT,
-    load: () => import("./psb-to-pdf-tool"),
+    page: "pdf-images/psb-to-pdf-tool.tsx",
     workerPackages,
     cli: { from: ["psb"], to: ["pdf"], options: ["the composite image of a PSB or PSD; no options"] },
   },
@@ -27,9 +28,10 @@ export const pdfImageTools: ToolMeta[] = [
     slug: "tiff-to-pdf-converter",
     aliases: [],
     category: "Image",
+    order: 7,
     kind: "file",
     accept: TIFF_ACCEPT,
-    load: () => import("./tiff-to-pdf-tool"),
+    page: "pdf-images/tiff-to-pdf-tool.tsx",
     workerPackages,
     cli: { from: ["tiff"], to: ["pdf"], options: ["every page; no options"] },
   },

@@ -1,11 +1,12 @@
-import { PSB_ACCEPT } from "./meta";
+import { acceptOf } from "../shared/file-accept";
+import type { ToolComponentProps } from "../types";
 import { ImagesToPdfTool } from "./images-to-pdf-tool";
 
-export default function PsbToPdfTool() {
+export default function PsbToPdfTool({ meta }: ToolComponentProps) {
   return (
     <ImagesToPdfTool
       source="psb"
-      accept={PSB_ACCEPT}
+      accept={acceptOf(meta)}
       successDescription="PSB converted to PDF"
       explanation="The Photoshop document's composite (flattened) image becomes one PDF page, sized from the document's resolution (72 dpi when it has none). A file saved without a composite is rebuilt from its visible layers; anything that could not be drawn is listed after the conversion."
     />

@@ -1,11 +1,12 @@
-import { TIFF_ACCEPT } from "./meta";
+import { acceptOf } from "../shared/file-accept";
+import type { ToolComponentProps } from "../types";
 import { ImagesToPdfTool } from "./images-to-pdf-tool";
 
-export default function TiffToPdfTool() {
+export default function TiffToPdfTool({ meta }: ToolComponentProps) {
   return (
     <ImagesToPdfTool
       source="tiff"
-      accept={TIFF_ACCEPT}
+      accept={acceptOf(meta)}
       successDescription="TIFF converted to PDF"
       explanation="Every page of the TIFF becomes a PDF page at the size its resolution gives it (72 dpi when the file does not say). Uncompressed, LZW, Deflate, PackBits, JPEG and fax (CCITT G3/G4) TIFFs are read."
     />

@@ -7,7 +7,7 @@ import { useId, useState } from "react";
 import type { DdsEncodeFormat, DdsEncodeQuality } from "#codecs/dds/index.ts";
 import { ChoiceSelect, hintClass, RadioCards } from "../image-common/controls";
 import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview";
-import { PNG_TO_DDS_ACCEPT } from "./meta";
+import { acceptOf } from "../shared/file-accept";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
 import { createWorkerClient } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";
@@ -32,7 +32,7 @@ import type { api } from "./png-to-dds.worker";
 // one client per page load; the worker starts on the first conversion
 const pngToDds = createWorkerClient<typeof api>(() => new Worker(new URL("./png-to-dds.worker.ts", import.meta.url), { type: "module", name: "png-to-dds" }));
 
-export default function PngToDdsTool(_props: ToolComponentProps) {
+export default function PngToDdsTool({ meta }: ToolComponentProps) {
   const [file, setFile] = useState<File | null>(null);
   const [input, setInput] = useState<InputImageState>({ kind: "loading" });
   const [format, setFormat] = useState<DdsEncodeFormat>(DEFAULT_FORMAT);
@@ -98,7 +98,7 @@ export default function PngToDdsTool(_props: ToolComponentProps) {
 
   return (
     <FileToolFrame
-      accept={PNG_TO_DDS_ACCEPT}
+      accept={acceptOf(meta)}
       convert={convert}
       convertDisabled={input.kind === "failed" && file !== null}
       onFileChange={(chosen) => {

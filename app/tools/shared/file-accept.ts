@@ -28,6 +28,12 @@ export const NO_FILE_TITLE = "No File Selected";
 export const EMPTY_FILE_TITLE = "Empty file";
 export const EMPTY_FILE_DESCRIPTION = "The selected file is empty (0 bytes). Please select a file with content.";
 
+/** A file tool's accept rule, from the meta its page is handed; registry.test.ts proves every file tool has one. */
+export function acceptOf(tool: { slug: string; accept?: FileAccept }): FileAccept {
+  if (!tool.accept) throw new Error(`The file tool "${tool.slug}" has no accept rule.`);
+  return tool.accept;
+}
+
 /** Is the file one the tool accepts? A missing file gets the tool's "no file" texts, an empty one a clear refusal. */
 export function checkFile(file: FileLike | null | undefined, accept: FileAccept): FileCheck {
   if (!file) return { ok: false, title: accept.noFileTitle, description: accept.noFileDescription };

@@ -1,8 +1,6 @@
-import type { ToolMeta } from "../types";
-
-const load = () => import("./text-tool");
+import type { ToolMeta } from "../types.ts";
 
 export const TEXT_TOOL_SLUGS = ["word-counter", "text-reverser", "character-counter"] as const;
 export type TextToolKind = (typeof TEXT_TOOL_SLUGS)[number];
 
-export const textTools: ToolMeta[] = TEXT_TOOL_SLUGS.map((slug) => ({ slug, aliases: [], category: "Text", kind: "text", load }));
+export const tools: ToolMeta[] = TEXT_TOOL_SLUGS.map((slug, i) => ({ slug, aliases: [], category: "Text", order: i + 1, kind: "text", page: "text/text-tool.tsx" }));

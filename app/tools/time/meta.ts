@@ -1,6 +1,4 @@
-import type { ToolMeta } from "../types";
-import { TIME_CONVERSIONS } from "./offsets";
+import type { ToolMeta } from "../types.ts";
+import { TIME_CONVERSIONS } from "./offsets.ts";
 
-const load = () => import("./time-zone-tool");
-
-export const timeTools: ToolMeta[] = TIME_CONVERSIONS.map((t) => ({ slug: t.slug, aliases: [], category: "Time", kind: "time", load }));
+export const tools: ToolMeta[] = TIME_CONVERSIONS.map((t, i) => ({ slug: t.slug, aliases: [], category: "Time", order: i + 1, kind: "time", page: "time/time-zone-tool.tsx" }));

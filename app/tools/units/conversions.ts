@@ -24,10 +24,23 @@ export interface UnitConversion {
 
 const linear = (factor: number) => ({ forward: (x: number) => x * factor, backward: (y: number) => y / factor });
 
+// In catalogue order (the order the site lists them and the seed writes their rows).
 export const UNIT_CONVERSIONS: readonly UnitConversion[] = [
+  {
+    // 1 BHP = 0.212 tons; 1 ton = 4.715 BHP (each direction uses its own given figure, not the inverse)
+    slug: "bhp-to-ton-calculator",
+    from: { label: "Brake horsepower", unit: "BHP" },
+    to: { label: "Tons of refrigeration", unit: "TR" },
+    forward: (bhp) => bhp * 0.212,
+    backward: (tons) => tons * 4.715,
+    allowNegative: false,
+    step: 0.01,
+    onInvalid: "clear",
+    invalidMessage: "Enter a number of 0 or more.",
+  },
+  { slug: "cm-to-inches-converter", from: { label: "Centimeters", unit: "cm" }, to: { label: "Inches", unit: "in" }, forward: (x) => x / 2.54, backward: (y) => y * 2.54, allowNegative: true, onInvalid: "clear" },
   { slug: "cm-to-mm-converter", from: { label: "Centimeters", unit: "cm" }, to: { label: "Millimeters", unit: "mm" }, ...linear(10), allowNegative: true, onInvalid: "ignore" },
   { slug: "mm-to-cm-converter", from: { label: "Millimeters", unit: "mm" }, to: { label: "Centimeters", unit: "cm" }, forward: (x) => x / 10, backward: (y) => y * 10, allowNegative: true, onInvalid: "ignore" },
-  { slug: "cm-to-inches-converter", from: { label: "Centimeters", unit: "cm" }, to: { label: "Inches", unit: "in" }, forward: (x) => x / 2.54, backward: (y) => y * 2.54, allowNegative: true, onInvalid: "clear" },
   { slug: "inches-to-cm-converter", from: { label: "Inches", unit: "in" }, to: { label: "Centimeters", unit: "cm" }, ...linear(2.54), allowNegative: true, onInvalid: "ignore" },
   { slug: "km-to-miles-converter", from: { label: "Kilometers", unit: "km" }, to: { label: "Miles", unit: "mi" }, ...linear(0.621371), allowNegative: true, onInvalid: "ignore" },
   { slug: "miles-to-km-converter", from: { label: "Miles", unit: "mi" }, to: { label: "Kilometers", unit: "km" }, ...linear(1.60934), allowNegative: true, onInvalid: "ignore" },
@@ -44,18 +57,6 @@ export const UNIT_CONVERSIONS: readonly UnitConversion[] = [
     requirePositive: true,
     onInvalid: "clear",
     invalidMessage: "Enter a power greater than 0 kW: decibels are only defined for positive power.",
-  },
-  {
-    // 1 BHP = 0.212 tons; 1 ton = 4.715 BHP (each direction uses its own given figure, not the inverse)
-    slug: "bhp-to-ton-calculator",
-    from: { label: "Brake horsepower", unit: "BHP" },
-    to: { label: "Tons of refrigeration", unit: "TR" },
-    forward: (bhp) => bhp * 0.212,
-    backward: (tons) => tons * 4.715,
-    allowNegative: false,
-    step: 0.01,
-    onInvalid: "clear",
-    invalidMessage: "Enter a number of 0 or more.",
   },
 ];
 

@@ -1,6 +1,4 @@
-import type { ToolMeta } from "../types";
-import { UNIT_CONVERSIONS } from "./conversions";
+import type { ToolMeta } from "../types.ts";
+import { UNIT_CONVERSIONS } from "./conversions.ts";
 
-const load = () => import("./unit-converter-tool");
-
-export const unitTools: ToolMeta[] = UNIT_CONVERSIONS.map((c) => ({ slug: c.slug, aliases: [], category: "Unit", kind: "calculator", load }));
+export const tools: ToolMeta[] = UNIT_CONVERSIONS.map((c, i) => ({ slug: c.slug, aliases: [], category: "Unit", order: i + 1, kind: "calculator", page: "units/unit-converter-tool.tsx" }));

@@ -1,10 +1,11 @@
 import { VIDEO_TARGETS } from "#codecs/media/media-types.ts";
-import { M4A_ACCEPT, MEDIA_CLI_OPTIONS, MEDIA_WORKER_PACKAGES, VIDEO_FILE_EXTENSIONS } from "../audio/meta";
-import { acceptRule, type FileAccept } from "../shared/file-accept";
-import type { ToolMeta } from "../types";
+import type { MediaToolConfig } from "../media/media-tools.ts";
+import { M4A_ACCEPT, MEDIA_CLI_OPTIONS, MEDIA_WORKER_PACKAGES, VIDEO_FILE_EXTENSIONS } from "../audio/meta.ts";
+import { acceptRule, type FileAccept } from "../shared/file-accept.ts";
+import type { ToolMeta } from "../types.ts";
 
-// The video tools: the one media page (../media/media-tool.tsx), told by slug what it makes
-// (../media/media-tools.ts).
+// The video tools: the one media page (../media/media-tool.tsx), told by their `media` facts what
+// they make.
 
 /** MPEG program and transport streams under their usual names (DVD VOB, camcorder MOD/TOD, Blu-ray M2TS...), decision 038. */
 const MPEG_EXTENSIONS = ["mpg", "mpeg", "mpe", "m1v", "m2v", "mpv", "m2p", "vob", "mod", "tod", "ts", "m2t", "m2ts", "mts"];
@@ -31,25 +32,29 @@ export const VIDEO_ACCEPT = acceptRule(
   ["video/", "image/gif", "application/ogg", "application/vnd.rn-realmedia", "application/vnd.ms-asf", "application/mxf"],
 );
 
-const video = (slug: string, accept: FileAccept, cli?: ToolMeta["cli"]): ToolMeta => ({
+const video = (slug: string, accept: FileAccept, media: MediaToolConfig, cli?: ToolMeta["cli"]): Omit<ToolMeta, "order"> => ({
   slug,
   aliases: [],
   category: "Video",
   kind: "file",
   accept,
-  load: () => import("../media/media-tool"),
+  page: "media/media-tool.tsx",
+  media,
   workerPackages: MEDIA_WORKER_PACKAGES,
   ...(cli ? { cli } : {}),
 });
 
-export const videoTools: ToolMeta[] = [
-  video("mpeg-to-avi-converter", MPEG_ACCEPT),
-  video("mpg-to-avi-converter", MPG_ACCEPT),
-  video("video-converter", VIDEO_ACCEPT, {
+const VIDEO_TOOLS: Omit<ToolMeta, "order">[] = [
+  video("mpeg-to-avi-converter", MPEG_ACCEPT, { family: "video", targets: ["avi"], noun: "MPEG" }),
+  video("mpg-to-avi-converter", MPG_ACCEPT, { family: "video", targets: ["avi"], noun: "MPG" }),
+  video("video-converter", VIDEO_ACCEPT, { family: "video", targets: VIDEO_TARGETS, noun: "Video" }, {
     from: ["audio", "video"],
     to: VIDEO_TARGETS,
     // an M4A to MP4 is a sound-only MP4 (the m4a-to-mp4 page's default)
     options: ["--resolution keep|1080|720|480  --quality auto|high|medium|low  --no-audio", ...MEDIA_CLI_OPTIONS],
   }),
-  video("m4a-to-mp4-converter", M4A_ACCEPT),
+  video("m4a-to-mp4-converter", M4A_ACCEPT, { family: "video", targets: ["mp4"], noun: "M4A", pictureOption: true }),
 ];
+
+/** The catalogue lists them in this order. */
+export const tools: ToolMeta[] = VIDEO_TOOLS.map((tool, i) => ({ ...tool, order: i + 1 }));
