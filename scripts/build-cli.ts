@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { rolldown, type OutputChunk } from "rolldown";
+import { writeToolLists } from "./tool-lists.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const CLI_ENTRY = "cli/convert.ts";
@@ -39,6 +40,8 @@ export interface CliBuild {
 
 /** Builds `entry` into `outDir` (the CLI by default); paths are relative to the repository. */
 export async function buildCli({ entry = CLI_ENTRY, outDir = CLI_OUT }: { entry?: string; outDir?: string } = {}): Promise<CliBuild> {
+  // the catalogue's folder lists are generated files: a first `npm run convert` may come before any build
+  await writeToolLists(ROOT);
   const builtAt = Date.now();
   const target = resolve(ROOT, outDir);
   const staging = `${target}.tmp-${process.pid}`;

@@ -1,5 +1,5 @@
-// The generated tool lists (scripts/tool-lists.ts): fresh in the repo (this is how npm test and CI
-// run `--check`), and the check fails, then passes, on a folder tree of its own.
+// The generated tool lists (scripts/tool-lists.ts): fresh in the repo after Vitest's global setup
+// wrote them, and the check fails, then passes, on a folder tree of its own.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -3,8 +3,10 @@
 //   app/tools/catalogue.generated.ts        every folder's `tools` (registry.ts orders them)
 //   app/tools/content.generated.server.ts   every folder's copy (content.ts), for the server
 //   app/tools/pages.generated.ts            every page a meta names, loaded lazily
-// --check writes nothing and fails when a file is missing or differs (npm test runs it through
-// scripts/tool-lists.test.ts). `npm run new-tool` runs it after writing a folder.
+// The files are not kept in git (.gitignore): `npm ci` (prepare), dev, build, typecheck, the CLI
+// build and Vitest's global setup write them, and `npm run new-tool` after writing a folder, so a
+// new tool changes nothing outside its folder. --check writes nothing and fails when a file is
+// missing or differs from what the folders give (scripts/tool-lists.test.ts).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
