@@ -2,7 +2,6 @@
 // each tool's `media` facts (in ../audio/meta.ts and ../video/meta.ts) give the targets offered (one
 // fixed target, or a choice), the options that apply, and its texts.
 import type { MediaTarget } from "#codecs/media/media-types.ts";
-import type { ToolMeta } from "../types.ts";
 
 export interface MediaToolConfig {
   /** audio tools show the audio options; video tools add resolution, quality and "No audio" */
@@ -16,7 +15,7 @@ export interface MediaToolConfig {
 }
 
 /** The media facts of the tool the page is handed; a media tool without them is a programming error (registry.test.ts). */
-export function mediaToolConfig(meta: Pick<ToolMeta, "slug" | "media">): MediaToolConfig {
+export function mediaToolConfig(meta: { slug: string; media?: MediaToolConfig }): MediaToolConfig {
   if (!meta.media) throw new Error(`No media tool is configured for "${meta.slug}".`);
   return meta.media;
 }
