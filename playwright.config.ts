@@ -42,16 +42,23 @@ const dataDirOf = (index: number) => `.e2e-data/e2e-data-${portOf(index)}`;
  */
 function areasOfThisRun(argv: readonly string[]): Set<string> {
   const wanted = new Set<string>();
-  argv.forEach((arg, i) => {
-    const project = arg === "--project" ? argv[i + 1] : arg.startsWith("--project=") ? arg.slice("--project=".length) : undefined;
-    if (project !== undefined) {
-      const area = AREAS.find((a) => project === a.name || project === `${a.name}-first`);
-      // a pattern or an unknown name: every server, Playwright says what it matched
-      for (const a of area ? [area] : AREAS) wanted.add(a.name);
-    } else if (arg.endsWith(".spec.ts") && !arg.startsWith("-")) {
+  const addProject = (project: string) => {
+    const area = AREAS.find((a) => project === a.name || project === `${a.name}-first`);
+    // a pattern or an unknown name: every server, Playwright says what it matched
+    for (const a of area ? [area] : AREAS) wanted.add(a.name);
+  };
+  // --project takes every name up to the next option: `--project media images`, `--project=media`
+  let inProjects = false;
+  for (const arg of argv) {
+    if (arg.startsWith("-")) {
+      inProjects = arg === "--project";
+      if (arg.startsWith("--project=")) addProject(arg.slice("--project=".length));
+    } else if (inProjects) {
+      addProject(arg);
+    } else if (arg.endsWith(".spec.ts")) {
       wanted.add(AREAS.find((a) => a.specs?.test(arg))?.name ?? "site");
     }
-  });
+  }
   return wanted.size > 0 ? wanted : new Set(AREAS.map((a) => a.name));
 }
 
