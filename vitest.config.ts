@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { SlowFirstSequencer } from "./tests/support/slow-first-sequencer.ts";
 
 export default defineConfig({
   test: {
@@ -9,6 +10,8 @@ export default defineConfig({
     // Every core runs test files: Vitest leaves one free by default, which on a 2-core machine almost
     // doubles the suite's time (many files wait on child processes and databases, not the CPU).
     maxWorkers: availableParallelism(),
+    // untimed files (a clean clone) start by their slow tool calls, so no long file starts last
+    sequence: { sequencer: SlowFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

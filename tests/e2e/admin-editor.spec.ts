@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./support/test";
-import { E2E_DATA_DIR } from "../../playwright.config";
+import { e2eDataDir } from "./support/data-dir";
 import { adminContext } from "./support/admin";
 import { gotoHydrated } from "./support/page";
 
@@ -126,7 +126,7 @@ test("the editor formats text, inserts a table, uploads an image and posts the H
     await expect(content.locator('a[href="/tool/dds-to-png"]')).toHaveCount(0);
     await expect(editor.getByRole("button", { name: "Redo" })).toBeEnabled();
   } finally {
-    for (const src of uploaded) fs.rmSync(path.join(E2E_DATA_DIR, src), { force: true });
+    for (const src of uploaded) fs.rmSync(path.join(e2eDataDir(), src), { force: true });
     await context.close();
   }
 });

@@ -126,7 +126,9 @@ test.describe("admin posts and pages", () => {
     // the thumbnail was kept (no new file chosen)
     expect((await request.get(thumbnailUrl)).status()).toBe(200);
 
-    // replace the thumbnail: the old file goes, the new one is shown
+    // replace the thumbnail: the old file goes, the new one is shown (once the last save's toast has
+    // gone, the toast below is this save's; sonner shows one for 4 s)
+    await expect(page.getByText("Post updated successfully")).toHaveCount(0, { timeout: 10_000 });
     await row(page, slug).getByRole("link", { name: /^Edit/ }).click();
     await page.getByLabel("Thumbnail", { exact: true }).setInputFiles({ name: "second.png", mimeType: "image/png", buffer: makePng(2, 2) });
     await page.getByRole("button", { name: "Save Changes" }).click();

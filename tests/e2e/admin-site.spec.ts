@@ -1,7 +1,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "./support/test";
-import { E2E_DATA_DIR } from "../../playwright.config";
+import { e2eDataDir } from "./support/data-dir";
 import { adminContext } from "./support/admin";
 import { gotoHydrated } from "./support/page";
 import { getSetting, setSetting } from "./support/site-db";
@@ -27,7 +27,7 @@ const served = (request: APIRequestContext, url: string, check: (status: number,
 
 /** Direct writes for clean-up, bumping the content version as an admin save would. */
 function cleanUp(sql: string, ...params: unknown[]): void {
-  const db = new Database(path.join(E2E_DATA_DIR, "site.db"));
+  const db = new Database(path.join(e2eDataDir(), "site.db"));
   db.pragma("busy_timeout = 5000");
   try {
     db.prepare(sql).run(...params);

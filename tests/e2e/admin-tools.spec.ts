@@ -1,7 +1,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type BrowserContext, type Page } from "./support/test";
-import { E2E_DATA_DIR } from "../../playwright.config";
+import { e2eDataDir } from "./support/data-dir";
 import { adminContext } from "./support/admin";
 import { gotoHydrated } from "./support/page";
 
@@ -25,7 +25,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
 
 test.afterAll(async ({ baseURL }) => {
   // leftovers of a failed run go through the real delete action (which also refreshes cached pages)
-  const db = new Database(path.join(E2E_DATA_DIR, "site.db"), { readonly: true });
+  const db = new Database(path.join(e2eDataDir(), "site.db"), { readonly: true });
   const left = db.prepare("select id from tools where name like 'E2E %'").all() as { id: number }[];
   db.close();
   for (const { id } of left) {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./support/test";
-import { E2E_DATA_DIR } from "../../playwright.config";
+import { e2eDataDir } from "./support/data-dir";
 import { decodeMail } from "../support/mail";
 import { gotoHydrated } from "./support/page";
 import { setSetting } from "./support/site-db";
@@ -21,7 +21,7 @@ async function fillCredentials(page: Page, tab: "Sign In" | "Sign Up", creds: { 
 }
 
 function latestOutboxMail(to: string): string {
-  const dir = path.join(E2E_DATA_DIR, "outbox");
+  const dir = path.join(e2eDataDir(), "outbox");
   const files = fs.readdirSync(dir).filter((f) => f.endsWith(`${to}.eml`)).toSorted();
   expect(files.length).toBeGreaterThan(0);
   return decodeMail(fs.readFileSync(path.join(dir, files.at(-1)!), "utf8"));

@@ -4,7 +4,7 @@ import { decodeDds, encodeDds } from "#codecs/dds/index.ts";
 import type { RgbaImage } from "#codecs/image/rgba-image.ts";
 import { decodePng } from "#codecs/png/index.ts";
 import { expect, test, type Page, type Worker } from "./support/test";
-import { gotoHydrated, saveScreenshots } from "./support/page";
+import { gotoHydrated, paintedFrames, saveScreenshots } from "./support/page";
 
 // Several files at once in the file-tool frame (issue 12), on DDS to PNG: one row per file, each
 // converted with the page's options, a corrupt or refused file failing alone, "Download all" as a
@@ -181,8 +181,8 @@ test.describe("several files on the test harness", () => {
     for (const i of [0, 1, 2]) await expect(rowStatus(page, i)).toHaveText("Cancelled");
     await expect(toast(page, "Conversion cancelled")).toBeVisible();
     await expect(page.getByRole("progressbar")).toHaveCount(0);
-    // nothing starts afterwards
-    await page.waitForTimeout(1000);
+    // nothing starts afterwards: once React has run the cancel's effects, a restarted queue would show
+    await paintedFrames(page);
     for (const i of [0, 1, 2]) await expect(rowStatus(page, i)).toHaveText("Cancelled");
     expect(workers).toHaveLength(1);
     await expect(page.getByTestId("workers-started")).toHaveText("1");

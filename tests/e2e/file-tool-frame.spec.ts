@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page, type Worker } from "./support/test";
-import { gotoHydrated, saveScreenshots } from "./support/page";
+import { gotoHydrated, paintedFrames, saveScreenshots } from "./support/page";
 
 // The file-tool frame (issue 5) on its test-only harness: a real FNV-1a checksum job in a Web
 // Worker, repeated over the file's bytes `rounds` times so that it runs for a few seconds.
@@ -36,19 +36,30 @@ const fileInput = (page: Page) => page.locator('[data-testid="file-drop-zone"] i
 const convertButton = (page: Page) => page.getByRole("button", { name: "Compute checksum" });
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
-/** Records every aria-valuenow of the progress bar (every 25 ms) while the page runs. */
+/** Records every aria-valuenow of the progress bar (every 25 ms) while the page runs, and how often it looked. */
 async function startProgressSampler(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { __progress: number[]; __sampler?: number };
+    const w = window as unknown as { __progress: number[]; __looks: number; __sampler?: number };
     w.__progress = [];
+    w.__looks = 0;
     if (w.__sampler) clearInterval(w.__sampler);
     w.__sampler = window.setInterval(() => {
+      w.__looks += 1;
       const value = document.querySelector('[role="progressbar"]')?.getAttribute("aria-valuenow");
       if (value != null) w.__progress.push(Number(value));
     }, 25);
   });
 }
 const progressSamples = (page: Page) => page.evaluate(() => (window as unknown as { __progress: number[] }).__progress.slice());
+const samplerLooks = (page: Page) => page.evaluate(() => (window as unknown as { __looks: number }).__looks);
+
+/** After a cancel: React has settled (painted frames) and the sampler has looked 40 more times, finding no bar. */
+async function progressStaysStopped(page: Page, atCancel: number) {
+  await paintedFrames(page);
+  const looked = await samplerLooks(page);
+  await expect.poll(() => samplerLooks(page)).toBeGreaterThanOrEqual(looked + 40);
+  expect((await progressSamples(page)).length).toBe(atCancel);
+}
 
 async function chooseFile(page: Page, name: string, buffer: Buffer, mimeType = "application/octet-stream") {
   await fileInput(page).setInputFiles({ name, mimeType, buffer });
@@ -142,8 +153,7 @@ test.describe("file-tool frame", () => {
     await expect(convertButton(page)).toBeEnabled();
     // progress stays stopped
     const atCancel = (await progressSamples(page)).length;
-    await page.waitForTimeout(1000);
-    expect((await progressSamples(page)).length).toBe(atCancel);
+    await progressStaysStopped(page, atCancel);
     await expect(page.getByTestId("conversion-result")).toHaveCount(0);
 
     await page.getByLabel("Rounds").fill("30");
@@ -407,8 +417,7 @@ test.describe("file-tool frame: order and one combined result", () => {
     for (const i of [0, 1, 2]) await expect(rowStatus(page, i)).toHaveText("Cancelled");
     await expect(page.getByRole("link", { name: "Download" })).toHaveCount(0);
     const atCancel = (await progressSamples(page)).length;
-    await page.waitForTimeout(1000);
-    expect((await progressSamples(page)).length).toBe(atCancel);
+    await progressStaysStopped(page, atCancel);
     await expect(page.getByRole("button", { name: "Move up part2.bin" })).toBeEnabled();
 
     // a codec error ends the one job with the failure toast and its reason

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_ADS_CONFIG } from "#app/lib/ads-config.ts";
-import { E2E_DATA_DIR } from "../../playwright.config";
+import { e2eDataDir } from "./support/data-dir";
 import { adminContext } from "./support/admin";
 import { gotoHydrated } from "./support/page";
 import { setSetting } from "./support/site-db";
@@ -92,7 +92,7 @@ test("every kind of response carries the security headers", async ({ request, br
   }
 
   // an upload (local storage): its own sandbox policy plus the base headers
-  const uploads = path.join(E2E_DATA_DIR, "uploads", "headers-test");
+  const uploads = path.join(e2eDataDir(), "uploads", "headers-test");
   fs.mkdirSync(uploads, { recursive: true });
   fs.writeFileSync(path.join(uploads, "pixel.png"), Buffer.from("89504e470d0a1a0a", "hex"));
   const upload = await request.get("/uploads/headers-test/pixel.png");

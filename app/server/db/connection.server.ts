@@ -36,5 +36,8 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 
+/** Where a write reads the time for its timestamp columns; tests pass their own to set times, not sleep. */
+export type Clock = () => string;
+
 /** Current time as stored in our timestamp columns. */
-export const nowIso = () => new Date().toISOString();
+export const nowIso: Clock = () => new Date().toISOString();

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { createPage, deletePage, getAdminPage, guardSlug, isUniqueViolation, listAdminPages, updatePage, type PageFields } from "./pages-admin.server";
 import { createPost } from "./posts-admin.server";
+import { steppingClock } from "#tests/support/clock.ts";
 
 const page = (slug: string, extra: Partial<PageFields> = {}): PageFields => ({ title: `Page ${slug}`, slug, excerpt: "", content: "<p>Hi</p>", published: false, ...extra });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("isUniqueViolation", () => {
   it("recognises SQLite and PostgreSQL unique errors only", () => {
@@ -53,11 +53,11 @@ describeEachDialect("page admin queries on %s", (dialect) => {
   });
 
   it("updates fields and updated_at but keeps created_at; not-found for a missing row", async () => {
-    const created = await createPage(db(), page("admin-page-b"));
+    const clock = steppingClock("2026-01-01T00:00:00.000Z");
+    const created = await createPage(db(), page("admin-page-b"), clock);
     if (!created.ok) throw new Error("create failed");
     const before = (await getAdminPage(db(), created.id))!;
-    await sleep(5);
-    expect(await updatePage(db(), created.id, page("admin-page-b2", { title: "About us", published: true, content: "<p>New</p>" }))).toEqual({ ok: true, id: created.id });
+    expect(await updatePage(db(), created.id, page("admin-page-b2", { title: "About us", published: true, content: "<p>New</p>" }), clock)).toEqual({ ok: true, id: created.id });
     const after = (await getAdminPage(db(), created.id))!;
     expect(after).toMatchObject({ title: "About us", slug: "admin-page-b2", published: 1, content: "<p>New</p>", created_at: before.created_at });
     expect(after.updated_at > before.updated_at).toBe(true);
@@ -65,9 +65,10 @@ describeEachDialect("page admin queries on %s", (dialect) => {
   });
 
   it("lists every page, drafts too, newest first", async () => {
-    const a = await createPage(db(), page("admin-page-order-a"));
-    await sleep(5);
-    const b = await createPage(db(), page("admin-page-order-b", { published: true }));
+    // later than every row the other tests write, so the newest of the table is b
+    const clock = steppingClock("2100-01-01T00:00:00.000Z");
+    const a = await createPage(db(), page("admin-page-order-a"), clock);
+    const b = await createPage(db(), page("admin-page-order-b", { published: true }), clock);
     if (!a.ok || !b.ok) throw new Error("create failed");
     const { rows } = await listAdminPages(db());
     const ids = rows.map((r) => r.id);

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
-import { nowIso } from "../db/connection.server";
+import { nowIso, type Clock } from "../db/connection.server";
 import type { Database } from "../db/schema";
 import { countRows, readPage, type ListPage } from "./paging.server";
 
@@ -72,10 +72,10 @@ function pageValues(input: PageFields) {
   return { title: input.title, slug: input.slug, excerpt: input.excerpt, content: input.content, published: input.published ? 1 : 0 };
 }
 
-export async function createPage(db: Kysely<Database>, input: PageFields): Promise<SaveResult> {
+export async function createPage(db: Kysely<Database>, input: PageFields, clock: Clock = nowIso): Promise<SaveResult> {
   if (await slugTaken(db, "pages", input.slug)) return { ok: false, reason: "duplicate-slug" };
   return guardSlug(async () => {
-    const now = nowIso();
+    const now = clock();
     const row = await db
       .insertInto("pages")
       .values({ ...pageValues(input), created_at: now, updated_at: now })
@@ -86,10 +86,10 @@ export async function createPage(db: Kysely<Database>, input: PageFields): Promi
 }
 
 /** Updates every field and updated_at; created_at (the list order) stays. */
-export async function updatePage(db: Kysely<Database>, id: number, input: PageFields): Promise<SaveResult> {
+export async function updatePage(db: Kysely<Database>, id: number, input: PageFields, clock: Clock = nowIso): Promise<SaveResult> {
   if (await slugTaken(db, "pages", input.slug, id)) return { ok: false, reason: "duplicate-slug" };
   return guardSlug(async () => {
-    const result = await db.updateTable("pages").set({ ...pageValues(input), updated_at: nowIso() }).where("id", "=", id).executeTakeFirst();
+    const result = await db.updateTable("pages").set({ ...pageValues(input), updated_at: clock() }).where("id", "=", id).executeTakeFirst();
     return Number(result.numUpdatedRows) > 0 ? { ok: true, id } : { ok: false, reason: "not-found" };
   });
 }

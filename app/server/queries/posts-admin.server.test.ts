@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { uploadImage } from "../storage/uploads.server";
 import { createPost, deletePost, deleteStoredThumbnail, getAdminPost, listAdminPosts, updatePost, type PostFields } from "./posts-admin.server";
+import { steppingClock } from "#tests/support/clock.ts";
 
 const post = (slug: string, extra: Partial<PostFields> = {}): PostFields => ({
   title: `Title ${slug}`,
@@ -13,8 +14,6 @@ const post = (slug: string, extra: Partial<PostFields> = {}): PostFields => ({
   published: false,
   ...extra,
 });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describeEachDialect("blog post admin queries on %s", (dialect) => {
   let s: TestServices;
@@ -51,11 +50,11 @@ describeEachDialect("blog post admin queries on %s", (dialect) => {
   });
 
   it("updates fields and updated_at but keeps created_at", async () => {
-    const created = await createPost(db(), post("admin-update"));
+    const clock = steppingClock("2026-01-01T00:00:00.000Z");
+    const created = await createPost(db(), post("admin-update"), clock);
     if (!created.ok) throw new Error("create failed");
     const before = (await getAdminPost(db(), created.id))!;
-    await sleep(5);
-    const result = await updatePost(db(), created.id, post("admin-update-2", { title: "New", published: true, keywords: "news", thumbnail: "/x.png" }));
+    const result = await updatePost(db(), created.id, post("admin-update-2", { title: "New", published: true, keywords: "news", thumbnail: "/x.png" }), clock);
     expect(result).toEqual({ ok: true, id: created.id });
     const after = (await getAdminPost(db(), created.id))!;
     expect(after).toMatchObject({ title: "New", slug: "admin-update-2", published: 1, keywords: "news", thumbnail: "/x.png", created_at: before.created_at });
@@ -68,9 +67,10 @@ describeEachDialect("blog post admin queries on %s", (dialect) => {
   });
 
   it("lists every post, drafts too, newest first, with the list columns only", async () => {
-    const a = await createPost(db(), post("admin-order-a"));
-    await sleep(5);
-    const b = await createPost(db(), post("admin-order-b", { published: true }));
+    // later than every row the other tests write, so the newest of the table is b
+    const clock = steppingClock("2100-01-01T00:00:00.000Z");
+    const a = await createPost(db(), post("admin-order-a"), clock);
+    const b = await createPost(db(), post("admin-order-b", { published: true }), clock);
     if (!a.ok || !b.ok) throw new Error("create failed");
     const { rows } = await listAdminPosts(db());
     const ids = rows.map((r) => r.id);

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
-import { nowIso } from "../db/connection.server";
+import { nowIso, type Clock } from "../db/connection.server";
 import type { Database } from "../db/schema";
 import type { Storage } from "../storage/storage.server";
 import { countRows, readPage, type ListPage } from "./paging.server";
@@ -44,10 +44,10 @@ function postValues(input: PostFields) {
   };
 }
 
-export async function createPost(db: Kysely<Database>, input: PostFields): Promise<SaveResult> {
+export async function createPost(db: Kysely<Database>, input: PostFields, clock: Clock = nowIso): Promise<SaveResult> {
   if (await slugTaken(db, "blog_posts", input.slug)) return { ok: false, reason: "duplicate-slug" };
   return guardSlug(async () => {
-    const now = nowIso();
+    const now = clock();
     const row = await db
       .insertInto("blog_posts")
       .values({ ...postValues(input), created_at: now, updated_at: now })
@@ -58,12 +58,12 @@ export async function createPost(db: Kysely<Database>, input: PostFields): Promi
 }
 
 /** Updates every field and updated_at; created_at (the list order) stays. */
-export async function updatePost(db: Kysely<Database>, id: number, input: PostFields): Promise<SaveResult> {
+export async function updatePost(db: Kysely<Database>, id: number, input: PostFields, clock: Clock = nowIso): Promise<SaveResult> {
   if (await slugTaken(db, "blog_posts", input.slug, id)) return { ok: false, reason: "duplicate-slug" };
   return guardSlug(async () => {
     const result = await db
       .updateTable("blog_posts")
-      .set({ ...postValues(input), updated_at: nowIso() })
+      .set({ ...postValues(input), updated_at: clock() })
       .where("id", "=", id)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0 ? { ok: true, id } : { ok: false, reason: "not-found" };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { toolFormSchema, type ToolFormInput } from "#app/lib/admin/tool-form-schema.ts";
 import { getToolPage } from "#app/server/queries/tools.server.ts";
 import { seedTools } from "#app/server/seed/tools.seed.ts";
+import { steppingClock } from "#tests/support/clock.ts";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import {
   countToolsMissingContent,
@@ -89,11 +90,11 @@ describeEachDialect("tools admin queries on %s", (dialect) => {
   });
 
   it("updates the form's fields, sets updated_at and keeps rank and created_at", async () => {
-    const id = await insertTool(db(), form());
+    const clock = steppingClock("2026-01-01T00:00:00.000Z");
+    const id = await insertTool(db(), form(), clock);
     await moveToolRank(db(), id, 1);
     const before = await db().selectFrom("tools").select(["created_at", "updated_at", "rank"]).where("id", "=", id).executeTakeFirstOrThrow();
-    await new Promise((r) => setTimeout(r, 5));
-    expect(await updateTool(db(), id, form({ name: "Renamed", slug: "renamed-tool", category: "Audio" }))).toBe(true);
+    expect(await updateTool(db(), id, form({ name: "Renamed", slug: "renamed-tool", category: "Audio" }), clock)).toBe(true);
     const after = await db().selectFrom("tools").select(["name", "slug", "category", "created_at", "updated_at", "rank"]).where("id", "=", id).executeTakeFirstOrThrow();
     expect(after).toMatchObject({ name: "Renamed", slug: "renamed-tool", category: "Audio", rank: 1, created_at: before.created_at });
     expect(after.updated_at > before.updated_at).toBe(true);

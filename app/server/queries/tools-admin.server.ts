@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { buildSeoContent, isBlankHtml } from "#app/lib/admin/seo-templates.ts";
 import type { ToolFormInput } from "#app/lib/admin/tool-form-schema.ts";
 import type { ToolSort } from "#app/lib/admin/tools-list.ts";
-import { nowIso } from "../db/connection.server";
+import { nowIso, type Clock } from "../db/connection.server";
 import type { Database } from "../db/schema";
 import { sanitizeHtml } from "../html/sanitize.server";
 import { countRows, readPage, type ListPage } from "./paging.server";
@@ -99,8 +99,8 @@ function toolValues(input: ToolFormInput) {
 }
 
 /** A new tool (rank 0); returns its id. Throws on a duplicate slug (see isUniqueViolation). */
-export async function insertTool(db: Kysely<Database>, input: ToolFormInput): Promise<number> {
-  const now = nowIso();
+export async function insertTool(db: Kysely<Database>, input: ToolFormInput, clock: Clock = nowIso): Promise<number> {
+  const now = clock();
   const row = await db
     .insertInto("tools")
     .values({ ...toolValues(input), rank: 0, created_at: now, updated_at: now })
@@ -110,10 +110,10 @@ export async function insertTool(db: Kysely<Database>, input: ToolFormInput): Pr
 }
 
 /** Save the form's fields; rank and created_at stay. False when the tool does not exist. */
-export async function updateTool(db: Kysely<Database>, id: number, input: ToolFormInput): Promise<boolean> {
+export async function updateTool(db: Kysely<Database>, id: number, input: ToolFormInput, clock: Clock = nowIso): Promise<boolean> {
   const result = await db
     .updateTable("tools")
-    .set({ ...toolValues(input), updated_at: nowIso() })
+    .set({ ...toolValues(input), updated_at: clock() })
     .where("id", "=", id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

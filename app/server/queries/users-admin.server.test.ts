@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { authRequest, createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { handleAuthRequest } from "../auth/guards.server";
 import { changeRole, countAdmins, getUserRole, listUsersWithRoles, roleChangeRefusal } from "./users-admin.server";
@@ -25,6 +25,7 @@ describeEachDialect("users admin queries on %s", (dialect) => {
     s = await createTestServices(dialect);
   });
   afterAll(() => s.cleanup());
+  afterEach(() => vi.useRealTimers());
 
   it("lists users newest first with roles, and records sign-ins", async () => {
     expect((await send("/sign-up/email", { email: "first@example.com", password: "secret123", name: "first" })).status).toBe(200);
@@ -38,8 +39,10 @@ describeEachDialect("users admin queries on %s", (dialect) => {
     expect(users[0]!.lastSignInAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(new Date(users[1]!.createdAt).getTime()).toBeLessThanOrEqual(new Date(users[0]!.createdAt).getTime());
     const before = users[0]!.lastSignInAt!;
-    await new Promise((r) => setTimeout(r, 5));
+    // better-auth stamps the session with its own clock: set the next sign-in a minute later, not sleep
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(before).getTime() + 60_000 });
     expect((await send("/sign-in/email", { email: "second@example.com", password: "secret123" })).status).toBe(200);
+    vi.useRealTimers();
     const after = (await listUsersWithRoles(s.database.db)).rows[0]!.lastSignInAt!;
     expect(after > before).toBe(true);
     expect(await countAdmins(s.database.db)).toBe(1);

@@ -224,7 +224,7 @@ describe.skipIf(!CAN_CHECK)("writeAzw3 links and edge cases, read by calibre", (
 const paragraph = (n: number) => `<p id="p${n}">Paragraph ${n}: the travellers walked on through the valley, talking of rivers and towns они видели.</p>\n`;
 
 describe("writeAzw3 limits and big chapters", () => {
-  it("cuts a 10 MB chapter into fragments of about 8 KB, quickly", () => {
+  it("cuts a 10 MB chapter into fragments of about 8 KB", () => {
     const parts: string[] = [];
     let size = 0;
     for (let n = 0; size < 10 * 1024 * 1024; n++) {
@@ -244,9 +244,8 @@ describe("writeAzw3 limits and big chapters", () => {
     const last = layout.locate(0, `p${parts.length - 1}`);
     const lastFragment = new TextEncoder().encode(layout.fragments[last.fragment]!.text);
     expect(new TextDecoder().decode(lastFragment.subarray(last.offset, last.offset + 60))).toContain(`<p id="p${parts.length - 1}"`);
-    const started = Date.now();
+    // its speed is bench/ebooks.ts's business (decision 019): the test only asks for a whole book
     const azw3 = writeAzw3(book);
-    expect(Date.now() - started).toBeLessThan(30_000);
     expect(new TextDecoder().decode(azw3.subarray(60, 68))).toBe("BOOKMOBI");
   }, 60_000);
 

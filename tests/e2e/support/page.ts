@@ -26,3 +26,21 @@ export async function saveScreenshots(page: Page, name: string): Promise<void> {
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
+
+/**
+ * Waits until the page has painted `frames` more frames. React commits a click's update and runs its
+ * effects before the next frame or two, so a job a buggy queue would start after a cancel has begun
+ * (its row says so, its worker exists) by then: "nothing happens" is checked after this, not after a
+ * fixed sleep (decision 019).
+ */
+export async function paintedFrames(page: Page, frames = 10): Promise<void> {
+  await page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        let left = count;
+        const next = () => (--left <= 0 ? resolve() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+    frames,
+  );
+}

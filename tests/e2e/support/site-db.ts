@@ -1,10 +1,10 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { E2E_DATA_DIR } from "../../../playwright.config";
+import { e2eDataDir } from "./data-dir";
 
 /** Direct access to the e2e server's SQLite file, for fixtures that the admin screens would normally set. */
 function withSiteDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(path.join(E2E_DATA_DIR, "site.db"));
+  const db = new Database(path.join(e2eDataDir(), "site.db"));
   db.pragma("busy_timeout = 5000");
   try {
     return fn(db);
