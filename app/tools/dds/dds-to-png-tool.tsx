@@ -18,7 +18,7 @@ import { DDS_ACCEPT } from "./meta";
 import { formatFileSize } from "../shared/file-names";
 import { FileToolFrame, filesOfZip, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame";
 import { visitorMessage } from "#codecs/common/codec-failure.ts";
-import { createWorkerClient, isAbortError } from "../shared/worker-bridge";
+import { isAbortError } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";
 import { checkerboardClass, ChoiceSelect, RadioCards, RangeField } from "../image-common/controls";
 import { previewZoom } from "../image-common/preview-zoom";
@@ -33,7 +33,7 @@ import {
   type DdsFileInfo,
   type ToneMap,
 } from "./dds-job";
-import type { api } from "./dds-to-png.worker";
+import { ddsToPngClient } from "./dds-to-png-client";
 import {
   clampSelection,
   levelSize,
@@ -46,9 +46,6 @@ import {
   zipFileName,
   type SurfaceSelection,
 } from "#codecs/dds/dds-surfaces.ts";
-
-// one client per page load; the worker starts when the first file is chosen
-const dds = createWorkerClient<typeof api>(() => new Worker(new URL("./dds-to-png.worker.ts", import.meta.url), { type: "module", name: "dds-to-png" }));
 
 /** What is known of the first file of the list (`file`: the one probed). */
 type Probe =
@@ -107,7 +104,7 @@ export default function DdsToPngTool(_props: ToolComponentProps) {
     const controller = new AbortController();
     probeRun.current = controller;
     setProbe({ kind: "reading", file });
-    dds.probe({ file }, { signal: controller.signal }).then(
+    ddsToPngClient.probe({ file }, { signal: controller.signal }).then(
       (probed) => {
         if (probeRun.current !== controller) return;
         setProbe({ kind: "ready", file, info: probed });
@@ -132,7 +129,7 @@ export default function DdsToPngTool(_props: ToolComponentProps) {
     const ownInfo = probed ? info : await readLayout(file, signal);
     const ownRefusal = all && ownInfo && !probed ? allImagesRefusal(ownInfo) : null;
     if (ownRefusal) throw new DdsError(ownRefusal, "too-large");
-    const result = await dds.convert({ file, selection: chosen, all, exposure: usedExposure, tonemap, baseName }, { signal, onProgress });
+    const result = await ddsToPngClient.convert({ file, selection: chosen, all, exposure: usedExposure, tonemap, baseName }, { signal, onProgress });
     if (probed && info) setLastRun({ fileName: file.name, info, selection: chosen, all, exposure: usedExposure, tonemap, result });
     const what = ownInfo ? surfaceLabel(ownInfo, chosen) : `${result.width} × ${result.height}`;
     return {
@@ -220,7 +217,7 @@ export default function DdsToPngTool(_props: ToolComponentProps) {
 /** The layout of a file other than the probed one (null when it cannot be read: its conversion then says why). */
 async function readLayout(file: File, signal: AbortSignal): Promise<DdsFileInfo | null> {
   try {
-    return await dds.probe({ file }, { signal });
+    return await ddsToPngClient.probe({ file }, { signal });
   } catch (error) {
     if (isAbortError(error)) throw error;
     return null;
