@@ -12,12 +12,12 @@
 // "All images" is refused the same way for a file too large to zip. In "Download all", each
 // file's "All images" PNGs go in a folder named after the file.
 import { CircleAlert, Info, LoaderCircle } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { DdsError } from "#codecs/dds/errors.ts";
 import { DDS_ACCEPT } from "./meta";
 import { formatFileSize } from "../shared/file-names";
 import { FileToolFrame, filesOfZip, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame";
-import { visitorMessage } from "#codecs/common/codec-failure.ts";
+import { useFileProbe } from "../shared/use-file-probe";
 import { isAbortError } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";
 import { checkerboardClass, ChoiceSelect, RadioCards, RangeField } from "../image-common/controls";
@@ -47,13 +47,6 @@ import {
   type SurfaceSelection,
 } from "#codecs/dds/dds-surfaces.ts";
 
-/** What is known of the first file of the list (`file`: the one probed). */
-type Probe =
-  | { kind: "none" }
-  | { kind: "reading"; file: File }
-  | { kind: "ready"; file: File; info: DdsFileInfo }
-  | { kind: "failed"; file: File; message: string };
-
 type OutputMode = "one" | "all";
 
 /** What a shown result was made from, to list the zip's entries and notice later option changes. */
@@ -75,47 +68,25 @@ const TONEMAPS: readonly { value: ToneMap; label: string }[] = [
 const MAX_LISTED_ENTRIES = 200;
 
 export default function DdsToPngTool(_props: ToolComponentProps) {
-  const [probe, setProbe] = useState<Probe>({ kind: "none" });
+  // what is known of the first file of the list (`probe.file`: the one probed)
+  const { probe, choose } = useFileProbe<DdsFileInfo>((file, { signal }) => ddsToPngClient.probe({ file }, { signal }), "The file could not be read as a DDS texture.");
   const [selection, setSelection] = useState<SurfaceSelection>(TOP_SURFACE);
   const [mode, setMode] = useState<OutputMode>("one");
   const [exposureText, setExposureText] = useState("0");
   const [tonemap, setTonemap] = useState<ToneMap>("default");
   const [lastRun, setLastRun] = useState<RunRecord | null>(null);
-  const probeRun = useRef<AbortController | null>(null);
 
-  useEffect(() => () => probeRun.current?.abort(), []);
-
-  const info = probe.kind === "ready" ? probe.info : null;
+  const info = probe.kind === "ready" ? probe.result : null;
   const exposure = parseExposure(exposureText);
   const exposureInvalid = info?.hdr === true && exposure === null;
   const allRefusal = info ? allImagesRefusal(info) : null;
   const wantAll = mode === "all" && info !== null && allRefusal === null;
 
   const onFileChange = (file: File | null) => {
-    probeRun.current?.abort();
-    probeRun.current = null;
     setSelection(TOP_SURFACE);
     setMode("one");
     setLastRun(null);
-    if (!file) {
-      setProbe({ kind: "none" });
-      return;
-    }
-    const controller = new AbortController();
-    probeRun.current = controller;
-    setProbe({ kind: "reading", file });
-    ddsToPngClient.probe({ file }, { signal: controller.signal }).then(
-      (probed) => {
-        if (probeRun.current !== controller) return;
-        setProbe({ kind: "ready", file, info: probed });
-      },
-      (error: unknown) => {
-        if (probeRun.current !== controller || isAbortError(error)) return;
-        const message = visitorMessage(error);
-        if (message === undefined) console.error(error);
-        setProbe({ kind: "failed", file, message: message ?? "The file could not be read as a DDS texture." });
-      },
-    );
+    choose(file);
   };
 
   const convert: ConvertFunction = async (file, { signal, onProgress }) => {
