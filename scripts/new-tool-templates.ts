@@ -138,7 +138,7 @@ describe("convert${n.pascal}", () => {
 
 export function workerFile(n: ToolNames): string {
   return `// ${n.from.toUpperCase()} to ${n.to.toUpperCase()} in a worker: reads the file and runs the conversion off the main thread.
-// The page calls the functions declared here through createWorkerClient<typeof api>.
+// The page calls the functions declared here through ./${n.slug}-client.ts.
 import { readFileBytes } from "../image-common/read-file-bytes.ts";
 import { defineWorker, type WorkerContext } from "../shared/worker-runtime.ts";
 import { convert${n.pascal} } from "./${n.slug}-convert.ts";
@@ -155,18 +155,23 @@ export const api = defineWorker({ convert });
 `;
 }
 
+export function clientFile(n: ToolNames): string {
+  return `// The page side of ./${n.slug}.worker.ts; the worker starts on the first call (and stops after a minute idle).
+import { createWorkerClient } from "../shared/worker-bridge.ts";
+import type { api } from "./${n.slug}.worker.ts";
+
+export const ${n.camel}Client = createWorkerClient<typeof api>(() => new Worker(new URL("./${n.slug}.worker.ts", import.meta.url), { type: "module", name: "${n.slug}" }));
+`;
+}
+
 export function pageFile(n: ToolNames): string {
   return `import { acceptOf } from "../shared/file-accept.ts";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame.tsx";
-import { createWorkerClient } from "../shared/worker-bridge.ts";
 import type { ToolComponentProps } from "../types.ts";
-import type { api } from "./${n.slug}.worker.ts";
-
-// one client per page load; the worker starts with the first conversion
-const worker = createWorkerClient<typeof api>(() => new Worker(new URL("./${n.slug}.worker.ts", import.meta.url), { type: "module", name: "${n.slug}" }));
+import { ${n.camel}Client } from "./${n.slug}-client.ts";
 
 const convert: ConvertFunction = async (chosen, { signal, onProgress }) => {
-  const { output } = await worker.convert({ file: chosen }, { signal, onProgress });
+  const { output } = await ${n.camel}Client.convert({ file: chosen }, { signal, onProgress });
   return { blob: new Blob([output], { type: "application/octet-stream" }), fileName: outputFileName(chosen.name, "${n.to}") };
 };
 
@@ -210,6 +215,7 @@ export function scaffoldFiles(n: ToolNames): Record<string, string> {
     [`${dir}/${n.slug}-convert.ts`]: convertFile(n),
     [`${dir}/${n.slug}-convert.test.ts`]: convertTestFile(n),
     [`${dir}/${n.slug}.worker.ts`]: workerFile(n),
+    [`${dir}/${n.slug}-client.ts`]: clientFile(n),
     [`${dir}/${n.slug}-tool.tsx`]: pageFile(n),
     [`tests/e2e/${n.slug}.spec.ts`]: e2eFile(n),
   };

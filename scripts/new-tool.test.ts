@@ -71,3 +71,13 @@ describe("npm run new-tool in a copy of the repo", () => {
     expect(out).toMatch(/Test Files\s+3 passed/);
   }, 300_000);
 });
+
+describe("the scaffold's worker client", () => {
+  it("is a module constant in <slug>-client.ts, which the page imports (app/tools/README.md)", () => {
+    const files = scaffoldFiles(toolNames(SLUG, "Image"));
+    expect(files[`app/tools/${SLUG}/${SLUG}-client.ts`]).toContain("export const abcToXyzConverterClient = createWorkerClient<typeof api>(");
+    const page = files[`app/tools/${SLUG}/${SLUG}-tool.tsx`];
+    expect(page).toContain(`import { abcToXyzConverterClient } from "./${SLUG}-client";`);
+    expect(page).not.toContain("createWorkerClient");
+  });
+});

@@ -5,7 +5,8 @@
 // once the page has hydrated).
 import { useEffect } from "react";
 import { data } from "react-router";
-import { ffmpegEngine, webcodecsEngine, type FfmpegClient, type WebCodecsClient } from "#app/tools/media/engines.ts";
+import { ffmpegClient, type FfmpegClient } from "#app/tools/media/ffmpeg-client.ts";
+import { webcodecsClient, type WebCodecsClient } from "#app/tools/media/webcodecs-client.ts";
 
 export function loader() {
   if (process.env.E2E_TEST_TOOLS !== "1") throw data(null, { status: 404 });
@@ -32,8 +33,8 @@ declare global {
 export default function MediaEnginesHarnessPage() {
   useEffect(() => {
     window.__mediaEngines = {
-      webcodecs: webcodecsEngine(),
-      ffmpeg: ffmpegEngine(),
+      webcodecs: webcodecsClient,
+      ffmpeg: ffmpegClient,
       files: () => [...((document.getElementById("media-files") as HTMLInputElement | null)?.files ?? [])],
     };
   }, []);

@@ -7,7 +7,6 @@ import { SelectField } from "#app/components/ui/select-field.tsx";
 import { RadioCards, RangeField } from "../image-common/controls";
 import { acceptOf } from "../shared/file-accept";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
-import { createWorkerClient } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";
 import {
   DEFAULT_DETAIL,
@@ -21,11 +20,8 @@ import {
   type AvifSvgRequest,
   type SvgMode,
 } from "./avif-svg-job";
-import type { api } from "./avif-svg.worker";
+import { avifSvgClient } from "./avif-svg-client";
 import type { TraceDetail } from "#codecs/svg/index.ts";
-
-// one client per page load; the worker starts on the first conversion
-const avifSvg = createWorkerClient<typeof api>(() => new Worker(new URL("./avif-svg.worker.ts", import.meta.url), { type: "module", name: "avif-svg" }));
 
 const MODES: readonly { value: SvgMode; title: string; text: string }[] = [
   { value: "embed", title: "Embed", text: "The exact image inside an SVG, as PNG data. Same pixels, any SVG viewer." },
@@ -41,7 +37,7 @@ export default function AvifToSvgTool({ meta }: ToolComponentProps) {
 
   const convert: ConvertFunction = async (file, { signal, onProgress }) => {
     const request: AvifSvgRequest = { file, mode, colors: colors ?? DEFAULT_TRACE_COLORS, detail };
-    const result = await avifSvg.convert(request, { signal, onProgress });
+    const result = await avifSvgClient.convert(request, { signal, onProgress });
     return {
       blob: new Blob([result.svg], { type: "image/svg+xml" }),
       fileName: outputFileName(file.name, "svg"),

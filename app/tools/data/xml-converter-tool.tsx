@@ -9,7 +9,7 @@ import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/f
 import { ProbeStatus, type FactLine } from "../shared/probe-status";
 import { useFileProbe } from "../shared/use-file-probe";
 import type { ToolComponentProps } from "../types";
-import { dataEngine } from "./data-engine";
+import { xmlConverterClient } from "./xml-converter-client";
 import { DataOptionsForm } from "./data-options";
 import { DataPreviewView } from "./data-preview";
 import { DEFAULT_TARGET, FORMAT_LABELS, formatOfName, type DataConvertResult, type DataProbeResult } from "./xml-converter-job";
@@ -41,7 +41,7 @@ export default function XmlConverterTool({ slug, meta }: ToolComponentProps) {
   // the probe reads the file with the options of the moment it starts (onOptions sets them first)
   const optionsRef = useRef(options);
   const { probe, choose } = useFileProbe<DataProbeResult>(
-    (chosen, { signal }) => dataEngine().probe({ file: chosen, from: formatOfName(chosen.name), options: optionsRef.current }, { signal }),
+    (chosen, { signal }) => xmlConverterClient.probe({ file: chosen, from: formatOfName(chosen.name), options: optionsRef.current }, { signal }),
     "Unable to read this file.",
   );
   if (!accept) throw new Error(`The data tool "${slug}" has no accept rule.`);
@@ -63,7 +63,7 @@ export default function XmlConverterTool({ slug, meta }: ToolComponentProps) {
 
   const convert: ConvertFunction = async (chosen, { signal, onProgress }) => {
     const source = formatOfName(chosen.name);
-    const result = await dataEngine().convert({ file: chosen, from: source, to, options }, { signal, onProgress });
+    const result = await xmlConverterClient.convert({ file: chosen, from: source, to, options }, { signal, onProgress });
     setLastResult({ result, to });
     return {
       blob: result.output,

@@ -12,13 +12,13 @@
 // "All images" is refused the same way for a file too large to zip. In "Download all", each
 // file's "All images" PNGs go in a folder named after the file.
 import { CircleAlert, Info, LoaderCircle } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { DdsError } from "#codecs/dds/errors.ts";
 import { acceptOf } from "../shared/file-accept";
 import { formatFileSize } from "../shared/file-names";
 import { FileToolFrame, filesOfZip, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame";
-import { visitorMessage } from "#codecs/common/codec-failure.ts";
-import { createWorkerClient, isAbortError } from "../shared/worker-bridge";
+import { useFileProbe } from "../shared/use-file-probe";
+import { isAbortError } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";
 import { checkerboardClass, ChoiceSelect, RadioCards, RangeField } from "../image-common/controls";
 import { previewZoom } from "../image-common/preview-zoom";
@@ -33,7 +33,7 @@ import {
   type DdsFileInfo,
   type ToneMap,
 } from "./dds-job";
-import type { api } from "./dds-to-png.worker";
+import { ddsToPngClient } from "./dds-to-png-client";
 import {
   clampSelection,
   levelSize,
@@ -46,16 +46,6 @@ import {
   zipFileName,
   type SurfaceSelection,
 } from "#codecs/dds/dds-surfaces.ts";
-
-// one client per page load; the worker starts when the first file is chosen
-const dds = createWorkerClient<typeof api>(() => new Worker(new URL("./dds-to-png.worker.ts", import.meta.url), { type: "module", name: "dds-to-png" }));
-
-/** What is known of the first file of the list (`file`: the one probed). */
-type Probe =
-  | { kind: "none" }
-  | { kind: "reading"; file: File }
-  | { kind: "ready"; file: File; info: DdsFileInfo }
-  | { kind: "failed"; file: File; message: string };
 
 type OutputMode = "one" | "all";
 
@@ -78,47 +68,25 @@ const TONEMAPS: readonly { value: ToneMap; label: string }[] = [
 const MAX_LISTED_ENTRIES = 200;
 
 export default function DdsToPngTool({ meta }: ToolComponentProps) {
-  const [probe, setProbe] = useState<Probe>({ kind: "none" });
+  // what is known of the first file of the list (`probe.file`: the one probed)
+  const { probe, choose } = useFileProbe<DdsFileInfo>((file, { signal }) => ddsToPngClient.probe({ file }, { signal }), "The file could not be read as a DDS texture.");
   const [selection, setSelection] = useState<SurfaceSelection>(TOP_SURFACE);
   const [mode, setMode] = useState<OutputMode>("one");
   const [exposureText, setExposureText] = useState("0");
   const [tonemap, setTonemap] = useState<ToneMap>("default");
   const [lastRun, setLastRun] = useState<RunRecord | null>(null);
-  const probeRun = useRef<AbortController | null>(null);
 
-  useEffect(() => () => probeRun.current?.abort(), []);
-
-  const info = probe.kind === "ready" ? probe.info : null;
+  const info = probe.kind === "ready" ? probe.result : null;
   const exposure = parseExposure(exposureText);
   const exposureInvalid = info?.hdr === true && exposure === null;
   const allRefusal = info ? allImagesRefusal(info) : null;
   const wantAll = mode === "all" && info !== null && allRefusal === null;
 
   const onFileChange = (file: File | null) => {
-    probeRun.current?.abort();
-    probeRun.current = null;
     setSelection(TOP_SURFACE);
     setMode("one");
     setLastRun(null);
-    if (!file) {
-      setProbe({ kind: "none" });
-      return;
-    }
-    const controller = new AbortController();
-    probeRun.current = controller;
-    setProbe({ kind: "reading", file });
-    dds.probe({ file }, { signal: controller.signal }).then(
-      (probed) => {
-        if (probeRun.current !== controller) return;
-        setProbe({ kind: "ready", file, info: probed });
-      },
-      (error: unknown) => {
-        if (probeRun.current !== controller || isAbortError(error)) return;
-        const message = visitorMessage(error);
-        if (message === undefined) console.error(error);
-        setProbe({ kind: "failed", file, message: message ?? "The file could not be read as a DDS texture." });
-      },
-    );
+    choose(file);
   };
 
   const convert: ConvertFunction = async (file, { signal, onProgress }) => {
@@ -132,7 +100,7 @@ export default function DdsToPngTool({ meta }: ToolComponentProps) {
     const ownInfo = probed ? info : await readLayout(file, signal);
     const ownRefusal = all && ownInfo && !probed ? allImagesRefusal(ownInfo) : null;
     if (ownRefusal) throw new DdsError(ownRefusal, "too-large");
-    const result = await dds.convert({ file, selection: chosen, all, exposure: usedExposure, tonemap, baseName }, { signal, onProgress });
+    const result = await ddsToPngClient.convert({ file, selection: chosen, all, exposure: usedExposure, tonemap, baseName }, { signal, onProgress });
     if (probed && info) setLastRun({ fileName: file.name, info, selection: chosen, all, exposure: usedExposure, tonemap, result });
     const what = ownInfo ? surfaceLabel(ownInfo, chosen) : `${result.width} × ${result.height}`;
     return {
@@ -220,7 +188,7 @@ export default function DdsToPngTool({ meta }: ToolComponentProps) {
 /** The layout of a file other than the probed one (null when it cannot be read: its conversion then says why). */
 async function readLayout(file: File, signal: AbortSignal): Promise<DdsFileInfo | null> {
   try {
-    return await dds.probe({ file }, { signal });
+    return await ddsToPngClient.probe({ file }, { signal });
   } catch (error) {
     if (isAbortError(error)) throw error;
     return null;

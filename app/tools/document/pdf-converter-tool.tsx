@@ -11,7 +11,7 @@ import { FileToolFrame, outputFileName, type CombineFunction, type ConvertFuncti
 import { ProbeStatus } from "../shared/probe-status";
 import { useFileProbe } from "../shared/use-file-probe";
 import type { ToolComponentProps } from "../types";
-import { documentEngine } from "./document-engine";
+import { documentClient } from "./document-client";
 import type { DocumentConvertResult, DocumentFacts } from "./document-job";
 import { DocumentOptions } from "./document-options-panel";
 
@@ -24,7 +24,7 @@ export default function PdfConverterTool({ slug, meta }: ToolComponentProps) {
   const [choice, setChoice] = useState<DocumentChoice>({ ...DOCUMENT_DEFAULTS, target: "pdf" });
   const [passwordAsked, setPasswordAsked] = useState(false);
   const [lastResult, setLastResult] = useState<DocumentConvertResult | null>(null);
-  const { probe, choose } = useFileProbe<DocumentFacts>((file, { signal }) => documentEngine().probe({ file }, { signal }), "The file could not be read.");
+  const { probe, choose } = useFileProbe<DocumentFacts>((file, { signal }) => documentClient.probe({ file }, { signal }), "The file could not be read.");
   if (!accept) throw new Error(`The document tool "${slug}" has no accept rule.`);
 
   const facts = probe.kind === "ready" ? probe.result : null;
@@ -43,7 +43,7 @@ export default function PdfConverterTool({ slug, meta }: ToolComponentProps) {
     const checked = checkDocumentChoice({ ...choice, target });
     let result: DocumentConvertResult;
     try {
-      result = await documentEngine().convert({ file, choice: checked }, { signal, onProgress });
+      result = await documentClient.convert({ file, choice: checked }, { signal, onProgress });
     } catch (error) {
       if (asksForPassword(error)) setPasswordAsked(true);
       throw error;
@@ -59,7 +59,7 @@ export default function PdfConverterTool({ slug, meta }: ToolComponentProps) {
   };
 
   const combine: CombineFunction = async (files, { signal, onProgress }) => {
-    const result = await documentEngine().combine({ files }, { signal, onProgress });
+    const result = await documentClient.combine({ files }, { signal, onProgress });
     setLastResult(result);
     return { blob: result.output, fileName: "images.pdf", summary: result.summary };
   };

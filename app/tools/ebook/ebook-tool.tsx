@@ -9,7 +9,7 @@ import { ConversionNotes } from "../shared/conversion-notes";
 import { FileToolFrame, type ConvertFunction } from "../shared/file-tool-frame";
 import { useFileProbe } from "../shared/use-file-probe";
 import type { ToolComponentProps } from "../types";
-import { ebookEngine } from "./ebook-engine";
+import { ebookClient } from "./ebook-client";
 import { EbookFactsPanel } from "./ebook-facts-panel";
 import type { EbookConvertResult, EbookFacts } from "./ebook-job";
 import { EbookOptions } from "./ebook-options-panel";
@@ -22,7 +22,7 @@ export default function EbookTool({ slug, meta }: ToolComponentProps) {
   const [picked, setPicked] = useState<EbookTarget | null>(null);
   const [cover, setCover] = useState<File | null>(null);
   const [lastResult, setLastResult] = useState<EbookConvertResult | null>(null);
-  const { probe, choose } = useFileProbe<EbookFacts>((file, { signal }) => ebookEngine().probe({ file }, { signal }), "The book could not be read.");
+  const { probe, choose } = useFileProbe<EbookFacts>((file, { signal }) => ebookClient.probe({ file }, { signal }), "The book could not be read.");
   if (!accept) throw new Error(`The ebook tool "${slug}" has no accept rule.`);
 
   const facts = probe.kind === "ready" ? probe.result : null;
@@ -35,7 +35,7 @@ export default function EbookTool({ slug, meta }: ToolComponentProps) {
 
   // the book read, or another output picked: load the reader and writer while the visitor looks
   useEffect(() => {
-    if (kind && kind !== target) ebookEngine().warm({ kind, target }).catch(() => {});
+    if (kind && kind !== target) ebookClient.warm({ kind, target }).catch(() => {});
   }, [kind, target]);
 
   const onChoice = (next: EbookChoice) => {
@@ -50,7 +50,7 @@ export default function EbookTool({ slug, meta }: ToolComponentProps) {
 
   const convert: ConvertFunction = async (file, { signal, onProgress }) => {
     const checked = checkEbookChoice({ ...choice, target });
-    const result = await ebookEngine().convert({ file, choice: checked, cover }, { signal, onProgress });
+    const result = await ebookClient.convert({ file, choice: checked, cover }, { signal, onProgress });
     setLastResult(result);
     return { blob: result.output, fileName: result.fileName, summary: result.summary };
   };

@@ -10,12 +10,9 @@ import { InputImagePreview, type InputImageState } from "../image-common/input-i
 import { startsLikeJpeg } from "../image-common/jpeg-size";
 import { acceptOf } from "../shared/file-accept";
 import { FileToolFrame, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame";
-import { createWorkerClient } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";
 import { icoSuccessDescription, NO_SIZES_SELECTED, paddingNote, toggleSize } from "./ico-job";
-import type { api } from "./jpg-to-ico.worker";
-
-const jpgToIco = createWorkerClient<typeof api>(() => new Worker(new URL("./jpg-to-ico.worker.ts", import.meta.url), { type: "module", name: "jpg-to-ico" }));
+import { jpgToIcoClient } from "./jpg-to-ico-client";
 
 interface IconPreview {
   size: number;
@@ -38,7 +35,7 @@ export default function JpgToIcoTool({ meta }: ToolComponentProps) {
   useEffect(() => () => iconsRef.current.forEach((icon) => URL.revokeObjectURL(icon.url)), []);
 
   const convert: ConvertFunction = async (chosen, { signal, onProgress }) => {
-    const result = await jpgToIco.convert({ file: chosen, sizes }, { signal, onProgress });
+    const result = await jpgToIcoClient.convert({ file: chosen, sizes }, { signal, onProgress });
     written.current = result.sizes.length;
     replaceIcons(result.sizes.map((size, i) => ({ size, url: URL.createObjectURL(new Blob([result.previews[i]!], { type: "image/png" })) })));
     const note = paddingNote(result.sourceWidth, result.sourceHeight);

@@ -9,15 +9,12 @@ import { startsLikeJpeg } from "../image-common/jpeg-size";
 import { checkerboardClass } from "../image-common/controls";
 import { acceptOf } from "../shared/file-accept";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
-import { createWorkerClient } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";
-import type { api } from "./jfif-to-png.worker";
-
-const jfif = createWorkerClient<typeof api>(() => new Worker(new URL("./jfif-to-png.worker.ts", import.meta.url), { type: "module", name: "jfif-to-png" }));
+import { jfifToPngClient } from "./jfif-to-png-client";
 
 // the work needs nothing from the page but the file
 const convert: ConvertFunction = async (chosen, { signal, onProgress }) => {
-  const result = await jfif.convert({ file: chosen }, { signal, onProgress });
+  const result = await jfifToPngClient.convert({ file: chosen }, { signal, onProgress });
   return {
     blob: new Blob([result.png], { type: "image/png" }),
     fileName: outputFileName(chosen.name, "png"),

@@ -6,7 +6,8 @@ import { CodecFailure } from "#codecs/common/codec-failure.ts";
 import { dataStart, undecodableMessage, unreadableFormat } from "#codecs/media/codec-names.ts";
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { ConversionPlan, EncoderSupport, MediaInfo, OutputSink } from "#codecs/media/media-types.ts";
-import { ffmpegEngine, webcodecsEngine } from "./engines";
+import { ffmpegClient } from "./ffmpeg-client";
+import { webcodecsClient } from "./webcodecs-client";
 
 export interface ProbedFile {
   info: MediaInfo;
@@ -33,17 +34,16 @@ export const ENGINE_STALL_MS = 45_000;
 
 export async function probeMedia(file: File, { signal, onPhase }: RunOptions): Promise<ProbedFile> {
   try {
-    const { info, encoders } = await webcodecsEngine().probe({ file }, { signal, stallMs: ENGINE_STALL_MS });
+    const { info, encoders } = await webcodecsClient.probe({ file }, { signal, stallMs: ENGINE_STALL_MS });
     return { info, encoders };
   } catch (error) {
     if (!needsFfmpeg(error)) throw error;
   }
   await refuseUnreadable(file);
-  const ffmpeg = ffmpegEngine();
   onPhase?.("loading");
-  await ffmpeg.load({}, { signal });
+  await ffmpegClient.load({}, { signal });
   onPhase?.("converting");
-  const { info } = await ffmpeg.probe({ file }, { signal, stallMs: ENGINE_STALL_MS });
+  const { info } = await ffmpegClient.probe({ file }, { signal, stallMs: ENGINE_STALL_MS });
   return { info, encoders: null };
 }
 
@@ -65,10 +65,10 @@ export async function runPlan(
 ): Promise<Blob> {
   if (plan.engine === "ffmpeg") {
     onPhase?.("loading");
-    await ffmpegEngine().load({}, { signal });
+    await ffmpegClient.load({}, { signal });
   }
   onPhase?.("converting");
-  const engine = plan.engine === "ffmpeg" ? ffmpegEngine() : webcodecsEngine();
+  const engine = plan.engine === "ffmpeg" ? ffmpegClient : webcodecsClient;
   const { output } = await engine.convert({ file, plan, sink, picture }, { signal, onProgress, stallMs: ENGINE_STALL_MS });
   return output;
 }

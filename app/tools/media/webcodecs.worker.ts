@@ -1,5 +1,5 @@
 // The mediabunny engine (issue 13): probes and converts on WebCodecs, in this worker. The logic is in
-// ./webcodecs/; the page talks to it through ./engines.ts. Cancel = the bridge terminates the worker;
+// ./webcodecs/; the page talks to it through ./webcodecs-client.ts. Cancel = the bridge terminates the worker;
 // a half-written OPFS output is removed by the next conversion.
 import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
 import type { MediaConvertRequest, MediaConvertResult, ProbeRequest, WebCodecsProbeResult } from "./media-job";

@@ -14,7 +14,7 @@ import { ProbeStatus } from "../shared/probe-status";
 import { useFileProbe } from "../shared/use-file-probe";
 import type { ToolComponentProps } from "../types";
 import type { MidiConvertResult, MidiProbeResult } from "./midi-job";
-import { midiEngine } from "./midi-engine";
+import { midiClient } from "./midi-client";
 import { MidiOptions, type SoundFontChoice } from "./midi-options-panel";
 
 /**
@@ -30,7 +30,7 @@ export default function MidiTool({ slug, meta }: ToolComponentProps) {
   const [tailText, setTailText] = useState(String(TAIL_SECONDS.default));
   const [soundFont, setSoundFont] = useState<SoundFontChoice>("shipped");
   const [soundFontFile, setSoundFontFile] = useState<File | null>(null);
-  const { probe, choose } = useFileProbe<MidiProbeResult>((file, { signal }) => midiEngine().probe({ file }, { signal }), "The file could not be read as MIDI.");
+  const { probe, choose } = useFileProbe<MidiProbeResult>((file, { signal }) => midiClient.probe({ file }, { signal }), "The file could not be read as MIDI.");
   const [loading, setLoading] = useState(false);
   const [progressNote, setProgressNote] = useState<string | undefined>();
   const [lastResult, setLastResult] = useState<{ result: MidiConvertResult; choice: MidiChoice; soundFont: string } | null>(null);
@@ -46,19 +46,18 @@ export default function MidiTool({ slug, meta }: ToolComponentProps) {
     const tail = Number(tailText.trim() === "" ? "NaN" : tailText);
     const checked = checkMidiChoice({ ...choice, tailSeconds: tail });
     if (soundFont === "own" && soundFontFile === null) throw new MidiError("Choose your SoundFont file (.sf2 or .sf3), or use the General MIDI one.", "bad-soundfont");
-    const engine = midiEngine();
     setProgressNote(undefined);
     if (soundFont === "shipped") {
       setLoading(true);
       try {
-        await engine.loadSoundFont({}, { signal, onProgress: (fraction) => setProgressNote(`SoundFont ${Math.round(fraction * 100)}%`) });
+        await midiClient.loadSoundFont({}, { signal, onProgress: (fraction) => setProgressNote(`SoundFont ${Math.round(fraction * 100)}%`) });
       } finally {
         setLoading(false);
       }
     }
     const started = performance.now();
     setProgressNote(undefined);
-    const result = await engine.convert(
+    const result = await midiClient.convert(
       { file, choice: checked, soundFont: soundFont === "own" ? soundFontFile : null, renderers: navigator.hardwareConcurrency >= SHARED_RENDER_FROM_CORES ? 2 : 1 },
       {
         signal,

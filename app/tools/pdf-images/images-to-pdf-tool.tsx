@@ -9,19 +9,9 @@ import type { PdfPageInfo } from "#codecs/pdf/image-pdf.ts";
 import { ConversionNotes } from "../shared/conversion-notes";
 import type { FileAccept } from "../shared/file-accept";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
-import { createWorkerClient, type WorkerClient } from "../shared/worker-bridge";
-import type { api } from "./images-to-pdf.worker";
+import { imagesToPdfClient } from "./images-to-pdf-client";
 import type { ImagesToPdfSource } from "./protocol";
 import { pageLine, pdfSummary } from "./summary";
-
-// one client for the page's lifetime; the worker starts on the first conversion
-let client: WorkerClient<typeof api> | undefined;
-function getClient() {
-  client ??= createWorkerClient<typeof api>(
-    () => new Worker(new URL("./images-to-pdf.worker.ts", import.meta.url), { type: "module", name: "images-to-pdf" }),
-  );
-  return client;
-}
 
 const MAX_LISTED_PAGES = 50;
 
@@ -39,7 +29,7 @@ export function ImagesToPdfTool({ source, accept, successDescription, explanatio
   const [notes, setNotes] = useState<string[]>([]);
 
   const convert: ConvertFunction = async (file, { signal, onProgress }) => {
-    const { pdf, pages: made, notes: lost } = await getClient().convert({ file, source, title: file.name }, { signal, onProgress });
+    const { pdf, pages: made, notes: lost } = await imagesToPdfClient.convert({ file, source, title: file.name }, { signal, onProgress });
     setPages(made);
     setNotes(lost);
     return {

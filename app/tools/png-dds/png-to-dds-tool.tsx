@@ -9,7 +9,6 @@ import { ChoiceSelect, hintClass, RadioCards } from "../image-common/controls";
 import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview";
 import { acceptOf } from "../shared/file-accept";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
-import { createWorkerClient } from "../shared/worker-bridge";
 import type { ToolComponentProps } from "../types";
 import {
   blockSizeNote,
@@ -27,10 +26,7 @@ import {
   SUCCESS_TITLE,
   type ResultRow,
 } from "./png-to-dds-job";
-import type { api } from "./png-to-dds.worker";
-
-// one client per page load; the worker starts on the first conversion
-const pngToDds = createWorkerClient<typeof api>(() => new Worker(new URL("./png-to-dds.worker.ts", import.meta.url), { type: "module", name: "png-to-dds" }));
+import { pngToDdsClient } from "./png-to-dds-client";
 
 export default function PngToDdsTool({ meta }: ToolComponentProps) {
   const [file, setFile] = useState<File | null>(null);
@@ -43,7 +39,7 @@ export default function PngToDdsTool({ meta }: ToolComponentProps) {
   const size = input.kind === "loaded" ? input : null;
 
   const convert: ConvertFunction = async (chosen, { signal, onProgress }) => {
-    const result = await pngToDds.convert({ file: chosen, format, quality, mipmaps }, { signal, onProgress });
+    const result = await pngToDdsClient.convert({ file: chosen, format, quality, mipmaps }, { signal, onProgress });
     setRows(resultRows(result, result.dds.byteLength));
     return { blob: new Blob([result.dds], { type: "image/vnd-ms.dds" }), fileName: outputFileName(chosen.name, "dds") };
   };

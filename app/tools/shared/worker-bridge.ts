@@ -4,9 +4,10 @@
 // after `idleMs` without calls. A call given `stallMs` is ended (worker terminated, WorkerStall)
 // when the worker sends nothing for it that long: no progress, no heartbeat (WorkerContext.alive).
 //
+// Each worker's client is one module constant in `<slug>-client.ts` beside it (app/tools/README.md):
 //   import type { api } from "./dds-to-png.worker.ts";   // type-only: no worker code in the page
-//   const dds = createWorkerClient<typeof api>(() => new Worker(new URL("./dds-to-png.worker.ts", import.meta.url), { type: "module" }));
-//   const info = await dds.probe({ file }, { signal });
+//   export const ddsToPngClient = createWorkerClient<typeof api>(() => new Worker(new URL("./dds-to-png.worker.ts", import.meta.url), { type: "module" }));
+//   const info = await ddsToPngClient.probe({ file }, { signal });   // in the page
 import { CodecFailure } from "#codecs/common/codec-failure.ts";
 import { clampFraction, isWorkerReply, type CallMessage } from "./worker-protocol";
 import type { WorkerApi, WorkerContext } from "./worker-runtime";

@@ -1,0 +1,17 @@
+// The page side of the ffmpeg engine (./ffmpeg.worker.ts, @ffmpeg/core), shared by every media tool
+// on the page; the worker starts on the first call (./ffmpeg-engine.ts is its worker-side code).
+import { createWorkerClient, type WorkerClient } from "../shared/worker-bridge";
+import type { api } from "./ffmpeg.worker";
+
+export type FfmpegClient = WorkerClient<typeof api>;
+
+/**
+ * The ffmpeg worker stays up longer than the default minute: loading its 32 MB core again costs
+ * seconds even from the HTTP cache. Its heap never shrinks, so it does not stay up forever.
+ */
+const FFMPEG_IDLE_MS = 5 * 60_000;
+
+export const ffmpegClient: FfmpegClient = createWorkerClient<typeof api>(
+  () => new Worker(new URL("./ffmpeg.worker.ts", import.meta.url), { type: "module", name: "media-ffmpeg" }),
+  { idleMs: FFMPEG_IDLE_MS },
+);
