@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { documentNonce, NonceProvider } from "./lib/csp-nonce";
+import { documentNonce, NonceProvider } from "./lib/csp-nonce.tsx";
 
 /**
  * On a tool page, fetch the tool's lazily loaded UI before hydrating, so the tool hydrates with
@@ -12,7 +12,7 @@ async function preloadToolUi(): Promise<void> {
   const slug = /^\/tool\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
   if (!slug) return;
   try {
-    const { preloadToolPage } = await import("./tools/pages");
+    const { preloadToolPage } = await import("./tools/pages.ts");
     await preloadToolPage(decodeURIComponent(slug));
   } catch {
     // hydrate anyway; the tool then loads through its Suspense boundary

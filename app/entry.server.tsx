@@ -4,9 +4,9 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { NonceProvider } from "./lib/csp-nonce";
-import { cspRequestContext } from "./server/http/csp-context.server";
-import { documentPolicy, frameAreaOf, newNonce } from "./server/http/security-headers.server";
+import { NonceProvider } from "./lib/csp-nonce.tsx";
+import { cspRequestContext } from "./server/http/csp-context.server.ts";
+import { documentPolicy, frameAreaOf, newNonce } from "./server/http/security-headers.server.ts";
 
 // React Router's default Node entry, plus the Content-Security-Policy: every document is rendered
 // with the request's nonce (server/app.ts: fresh, or the page cache's placeholder that it replaces

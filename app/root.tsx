@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { errorBoundary } from "./components/route-error-boundary";
-import { THEME_SCRIPT } from "./components/site/theme-toggle";
-import { useNonce } from "./lib/csp-nonce";
+import { errorBoundary } from "./components/route-error-boundary.tsx";
+import { THEME_SCRIPT } from "./components/site/theme-toggle.tsx";
+import { useNonce } from "./lib/csp-nonce.tsx";
 // `?url`: the stylesheet is rendered below with a React `precedence`, which React 19 puts in <head>
 // before the module preloads, so the render-blocking CSS is requested first.
 import stylesheetUrl from "./app.css?url";

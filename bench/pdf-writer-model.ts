@@ -3,7 +3,7 @@
 // paragraphs of mixed bold and plain text (three to four lines each) and, every third section, an
 // 8 × 4 table with a header row: 90 sections make about 50 A4 pages. Its first line has an arrow,
 // which the writer draws with the fallback font (so the fallback's loading is measured too).
-import type { Block, DocModel, TableCell } from "../codecs/document/model.ts";
+import type { Block, DocModel, TableCell } from "#codecs/document/model.ts";
 
 const TAIL = "and a long tail of ordinary text that wraps across several lines of the page, ".repeat(3);
 

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import type { CorpusCategory } from "../tests/corpus/corpus-case.ts";
+import type { CorpusCategory } from "#tests/corpus/corpus-case.ts";
 import { CATEGORIES, loadCases, UsageProblem, type LoadedCase } from "./corpus/formats.ts";
 import { verdictOf, type RunOutcome } from "./corpus/outcome.ts";
 import { PAGE_DRIVERS } from "./corpus/browser-pages.ts";

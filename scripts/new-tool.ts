@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ToolMeta } from "../app/tools/types.ts";
+import type { ToolMeta } from "#app/tools/types.ts";
 import { scaffoldFiles, toolNames } from "./new-tool-templates.ts";
 import { writeToolLists } from "./tool-lists.ts";
 

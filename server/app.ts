@@ -1,18 +1,18 @@
 import express from "express";
 import { createRequestHandler } from "react-router";
-import { ContentVersionClock } from "./content-version";
-import { bodyLimit } from "./body-limit";
+import { ContentVersionClock } from "./content-version.ts";
+import { bodyLimit } from "./body-limit.ts";
 import { requestContext } from "#app/server/http/client-address.server.ts";
 import { cspLoadContext } from "#app/server/http/csp-context.server.ts";
-import { checkHealth } from "./health";
-import { hasSessionCookie, PageCache } from "./page-cache";
-import { sameOriginWrites } from "./same-origin";
+import { checkHealth } from "./health.ts";
+import { hasSessionCookie, PageCache } from "./page-cache.ts";
+import { sameOriginWrites } from "./same-origin.ts";
 import { securityHeaders } from "#app/server/http/security-headers.server.ts";
 import { parseEnv, EnvError } from "#app/server/env.server.ts";
 import { services, startServices } from "#app/server/services.server.ts";
 import { UPLOADS_URL_PREFIX } from "#app/server/storage/storage.server.ts";
-import { serveUploads } from "./serve-uploads";
-import { sendWebResponse, toWebRequest } from "./web-adapter";
+import { serveUploads } from "./serve-uploads.ts";
+import { sendWebResponse, toWebRequest } from "./web-adapter.ts";
 
 function loadEnv() {
   try {

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyLimitFor } from "#app/server/http/request-body.server.ts";
-import { bodyLimit } from "./body-limit";
+import { bodyLimit } from "./body-limit.ts";
 
 describe("body limits", () => {
   it("are small for auth, larger for admin forms", () => {

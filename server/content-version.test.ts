@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
-import { bumpContentVersion, ContentVersionClock, getContentVersion } from "./content-version";
+import { bumpContentVersion, ContentVersionClock, getContentVersion } from "./content-version.ts";
 
 describeEachDialect("content version on %s", (dialect) => {
   let s: TestServices;

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { createTestServices, describeEachDialect } from "#tests/support/test-db.ts";
-import { checkHealth } from "./health";
+import { checkHealth } from "./health.ts";
 
 describeEachDialect("health on %s", (dialect) => {
   it("answers 200 while the database is reachable and 503 once it is not", async () => {

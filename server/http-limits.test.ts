@@ -1,7 +1,7 @@
 import type http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHttpServer, DEFAULT_HTTP_LIMITS, readHttpLimits } from "./http-limits";
+import { createHttpServer, DEFAULT_HTTP_LIMITS, readHttpLimits } from "./http-limits.ts";
 
 describe("readHttpLimits", () => {
   it("has defaults well below Node's (60 s headers, 300 s request)", () => {

@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { headersWithNonce, NonceTemplate } from "./nonce-template";
+import { headersWithNonce, NonceTemplate } from "./nonce-template.ts";
 import { newNonce } from "#app/server/http/security-headers.server.ts";
 
 const P = newNonce();

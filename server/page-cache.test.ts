@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import zlib from "node:zlib";
-import { hasSessionCookie, isCacheableRequest, PageCache } from "./page-cache";
+import { hasSessionCookie, isCacheableRequest, PageCache } from "./page-cache.ts";
 
 const origin = "http://localhost:3999";
 

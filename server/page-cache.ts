@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { headersWithNonce, NONCE_PLACEHOLDER, NonceTemplate } from "./nonce-template";
+import { headersWithNonce, NONCE_PLACEHOLDER, NonceTemplate } from "./nonce-template.ts";
 import { newNonce } from "#app/server/http/security-headers.server.ts";
 
 const brotli = promisify(zlib.brotliCompress);

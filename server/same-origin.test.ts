@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSiteWrite } from "./same-origin";
+import { isCrossSiteWrite } from "./same-origin.ts";
 
 const allowed = ["https://tools.example.com"];
 

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ErrorView, notFoundOnly, routeErrorInfo, type ErrorLook, type ErrorScreen } from "./route-error-boundary";
+import { ErrorView, notFoundOnly, routeErrorInfo, type ErrorLook, type ErrorScreen } from "./route-error-boundary.tsx";
 
 /** What a throwing function threw. */
 function thrown(make: () => unknown): unknown {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_NAV, sidebarCookie, sidebarExpandedFromCookie } from "./admin-nav";
+import { ADMIN_NAV, sidebarCookie, sidebarExpandedFromCookie } from "./admin-nav.ts";
 
 describe("admin sidebar", () => {
   it("lists the spec's items in order", () => {

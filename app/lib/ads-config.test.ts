@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { DEFAULT_ADS_CONFIG, parseAdsConfig } from "./ads-config";
+import { DEFAULT_ADS_CONFIG, parseAdsConfig } from "./ads-config.ts";
 
 describe("parseAdsConfig", () => {
   it("has the spec's defaults: header, sidebar and inline on; left, right and AdSense off", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { checkbox, required, text } from "./form-fields";
-import { checkForm, fieldErrorsOf, formErrors, formObject } from "./forms";
+import { checkbox, required, text } from "./form-fields.ts";
+import { checkForm, fieldErrorsOf, formErrors, formObject } from "./forms.ts";
 
 const form = (entries: [string, string | File][]) => {
   const data = new FormData();

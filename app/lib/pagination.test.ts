@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCountFor, pagedTitle, pageHref, pageRelLinks, pageWindow, parseAdminPage, parsePublicPage } from "./pagination";
+import { pageCountFor, pagedTitle, pageHref, pageRelLinks, pageWindow, parseAdminPage, parsePublicPage } from "./pagination.ts";
 
 describe("parsePublicPage", () => {
   it("is 1 without the parameter and the number for a page written as we write it", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countWords, readingTimeMinutes } from "./reading-time";
+import { countWords, readingTimeMinutes } from "./reading-time.ts";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(" ");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRecent, RECENT_TOOLS_LIMIT, withRecent } from "./recent-tools";
+import { parseRecent, RECENT_TOOLS_LIMIT, withRecent } from "./recent-tools.ts";
 
 describe("recent tools", () => {
   it("moves a used tool to the front without duplicates and keeps at most the limit", () => {

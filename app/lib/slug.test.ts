@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normalizeSlug } from "./slug";
+import { normalizeSlug } from "./slug.ts";
 import { propertyRuns } from "#tests/support/property.ts";
 
 describe("normalizeSlug", () => {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PROJECT_LICENCE, THIRD_PARTY_PACKAGES } from "./third-party-licences";
+import { PROJECT_LICENCE, THIRD_PARTY_PACKAGES } from "./third-party-licences.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterTools } from "./tool-search";
+import { filterTools } from "./tool-search.ts";
 
 const tools = [
   { name: "DDS to PNG Converter", description: "Convert DirectDraw Surface textures", category: "Image" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server";
+import { EnvError, parseEnv } from "./env.server.ts";
 
 describe("parseEnv", () => {
   it("gives working defaults for an empty environment", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
-import { clearRateLimit, hitRateLimit, peekRateLimit, refundRateLimit } from "./rate-limit.server";
+import { clearRateLimit, hitRateLimit, peekRateLimit, refundRateLimit } from "./rate-limit.server.ts";
 
 describeEachDialect("rate limits on %s", (dialect) => {
   let s: TestServices;

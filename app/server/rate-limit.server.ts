@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Database } from "./db/schema";
+import type { Database } from "./db/schema.ts";
 
 export interface RateLimitRule {
   windowMs: number;

@@ -1,14 +1,14 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { createAuth, type Auth } from "./auth/auth.server";
-import { openDatabase, type DatabaseHandle } from "./db/connection.server";
-import { migrateDatabase } from "./db/migrate.server";
-import type { Env } from "./env.server";
-import { createMailer, type Mailer } from "./mail/mailer.server";
-import { seedDatabase } from "./seed/seed.server";
-import { DEFAULT_SETTINGS } from "./seed/settings.data";
-import { createStorage, type Storage } from "./storage/storage.server";
+import { createAuth, type Auth } from "./auth/auth.server.ts";
+import { openDatabase, type DatabaseHandle } from "./db/connection.server.ts";
+import { migrateDatabase } from "./db/migrate.server.ts";
+import type { Env } from "./env.server.ts";
+import { createMailer, type Mailer } from "./mail/mailer.server.ts";
+import { seedDatabase } from "./seed/seed.server.ts";
+import { DEFAULT_SETTINGS } from "./seed/settings.data.ts";
+import { createStorage, type Storage } from "./storage/storage.server.ts";
 
 export interface Services {
   env: Env;

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { parseAdsConfig } from "#app/lib/ads-config.ts";
-import { getSession } from "./auth/session.server";
-import { listMenu } from "./queries/site-content.server";
-import { siteSettings } from "./queries/settings.server";
-import { services } from "./services.server";
+import { getSession } from "./auth/session.server.ts";
+import { listMenu } from "./queries/site-content.server.ts";
+import { siteSettings } from "./queries/settings.server.ts";
+import { services } from "./services.server.ts";
 
 /**
  * Public pages. Browsers revalidate every time (a cheap 304 with the ETag), so an admin's change

@@ -2,9 +2,9 @@
 // seed and vite.config.ts read them in Node), and only this module, which the tool route and
 // entry.client import, reaches the React pages.
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { PAGE_LOADERS } from "./pages.generated";
-import { findTool } from "./registry";
-import type { ToolComponentProps, ToolMeta } from "./types";
+import { PAGE_LOADERS } from "./pages.generated.ts";
+import { findTool } from "./registry.ts";
+import type { ToolComponentProps, ToolMeta } from "./types.ts";
 
 export type ToolPage = LazyExoticComponent<ComponentType<ToolComponentProps>>;
 

@@ -3,11 +3,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { seedTools } from "#app/server/seed/tools.seed.ts";
-import { PAGE_LOADERS } from "./pages.generated";
-import { toolPage } from "./pages";
-import { cliConversions, findTool, TOOL_FAMILIES, TOOLS, workerPackages } from "./registry";
-import { slugsWithContent, toolContent } from "./registry-content.server";
-import { TOOL_CATEGORIES, type ToolContentBySlug, type ToolMeta } from "./types";
+import { PAGE_LOADERS } from "./pages.generated.ts";
+import { toolPage } from "./pages.ts";
+import { cliConversions, findTool, TOOL_FAMILIES, TOOLS, workerPackages } from "./registry.ts";
+import { slugsWithContent, toolContent } from "./registry-content.server.ts";
+import { TOOL_CATEGORIES, type ToolContentBySlug, type ToolMeta } from "./types.ts";
 
 // Every fixed tool slug the product has, as listed in its route table ({product} = dds-to-png).
 const SPEC_SLUGS = `dds-to-png dds-to-png-converter jfif-to-png jfif-to-png-converter jpg-to-ico jpg-to-ico-converter avif-to-svg-converter

@@ -4,7 +4,7 @@
 // components under app/tools/.
 import { basename, extname } from "node:path";
 import type { Page } from "@playwright/test";
-import type { CorpusCase, CorpusCategory } from "../../tests/corpus/corpus-case.ts";
+import type { CorpusCase, CorpusCategory } from "#tests/corpus/corpus-case.ts";
 
 export interface PageDriver {
   path: string;

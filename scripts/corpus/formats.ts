@@ -3,8 +3,8 @@
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { CorpusCase, CorpusCategory, CorpusFormat } from "../../tests/corpus/corpus-case.ts";
-import { OUTPUT_EXT } from "../../tests/corpus/manifest.ts";
+import type { CorpusCase, CorpusCategory, CorpusFormat } from "#tests/corpus/corpus-case.ts";
+import { OUTPUT_EXT } from "#tests/corpus/manifest.ts";
 
 export const CATEGORIES = Object.keys(OUTPUT_EXT) as CorpusCategory[];
 

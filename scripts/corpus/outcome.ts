@@ -1,6 +1,6 @@
 // How one corpus conversion ended, and the verdict the table counts: pure, so it is tested without
 // running anything (outcome.test.ts).
-import type { CorpusExpectation } from "../../tests/corpus/corpus-case.ts";
+import type { CorpusExpectation } from "#tests/corpus/corpus-case.ts";
 
 /** The table's columns after "files", in order. */
 export const VERDICTS = ["right", "falsely refused", "wrong output", "unclear refusal", "crash", "hang", "memory"] as const;

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { CorpusCase } from "../../tests/corpus/corpus-case.ts";
+import type { CorpusCase } from "#tests/corpus/corpus-case.ts";
 import { runCliCase } from "./run-cli.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "corpus-run-cli-"));

@@ -2,7 +2,7 @@
 // process with a time limit and a memory watch, read into a RunOutcome (outcome.ts).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
-import type { CorpusCase } from "../../tests/corpus/corpus-case.ts";
+import type { CorpusCase } from "#tests/corpus/corpus-case.ts";
 import { cliOutcome, type RunOutcome } from "./outcome.ts";
 import { watchMemory } from "./process-memory.ts";
 

@@ -1,6 +1,6 @@
 // The printed report of a corpus run: one row per category as in issue 24's table, then every case
 // that was not right with its reason. Pure (table.test.ts).
-import type { CorpusCategory } from "../../tests/corpus/corpus-case.ts";
+import type { CorpusCategory } from "#tests/corpus/corpus-case.ts";
 import { VERDICTS, type Verdict } from "./outcome.ts";
 
 /** One conversion of one case, as written to test-reports/corpus.json. */

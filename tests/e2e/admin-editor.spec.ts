@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "./support/test";
-import { e2eDataDir } from "./support/data-dir";
-import { adminContext } from "./support/admin";
-import { gotoHydrated } from "./support/page";
+import { expect, test, type Page } from "./support/test.ts";
+import { e2eDataDir } from "./support/data-dir.ts";
+import { adminContext } from "./support/admin.ts";
+import { gotoHydrated } from "./support/page.ts";
 
 // The rich text editor, exercised on the tool form (/admin/tools/new, "About This Tool" posted as
 // `content`). The form is never submitted: nothing is saved; the uploaded image is removed at the end.

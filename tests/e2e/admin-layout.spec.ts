@@ -1,6 +1,6 @@
-import { expect, test } from "./support/test";
-import { adminContext } from "./support/admin";
-import { gotoHydrated } from "./support/page";
+import { expect, test } from "./support/test.ts";
+import { adminContext } from "./support/admin.ts";
+import { gotoHydrated } from "./support/page.ts";
 
 test("Ctrl+B collapses the sidebar, and a reload keeps it (cookie read by the server)", async ({ browser, baseURL }) => {
   const { context, page } = await adminContext(browser, baseURL!, "layout-admin@example.com");

@@ -1,7 +1,7 @@
-import { expect, test } from "./support/test";
-import { adminContext } from "./support/admin";
-import { gotoHydrated } from "./support/page";
-import { deleteTools, insertTools } from "./support/site-db";
+import { expect, test } from "./support/test.ts";
+import { adminContext } from "./support/admin.ts";
+import { gotoHydrated } from "./support/page.ts";
+import { deleteTools, insertTools } from "./support/site-db.ts";
 
 // The admin tools list pages 50 at a time and keeps the chosen sort from page to page.
 

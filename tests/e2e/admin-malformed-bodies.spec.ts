@@ -1,5 +1,5 @@
-import { expect, test } from "./support/test";
-import { adminContext } from "./support/admin";
+import { expect, test } from "./support/test.ts";
+import { adminContext } from "./support/admin.ts";
 
 // Malformed bodies through the real server (Express limits, React Router, the actions) as a signed-in
 // admin: a clear 4xx for the page POST and for the fetcher's .data POST, never a 5xx. The unit sweep

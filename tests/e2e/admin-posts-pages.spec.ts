@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
-import { expect, test, type Page } from "./support/test";
-import { adminContext } from "./support/admin";
-import { gotoHydrated } from "./support/page";
+import { expect, test, type Page } from "./support/test.ts";
+import { adminContext } from "./support/admin.ts";
+import { gotoHydrated } from "./support/page.ts";
 
 // Blog posts and static pages in the admin: create with a thumbnail, see it
 // on the public site, unpublish, publish, delete; the slug that follows the title; duplicate slugs.

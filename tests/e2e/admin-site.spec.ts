@@ -1,10 +1,10 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "./support/test";
-import { e2eDataDir } from "./support/data-dir";
-import { adminContext } from "./support/admin";
-import { gotoHydrated } from "./support/page";
-import { getSetting, setSetting } from "./support/site-db";
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "./support/test.ts";
+import { e2eDataDir } from "./support/data-dir.ts";
+import { adminContext } from "./support/admin.ts";
+import { gotoHydrated } from "./support/page.ts";
+import { getSetting, setSetting } from "./support/site-db.ts";
 
 // The site-wide admin screens (SEO, Content, Ads, Menu, Settings) and what the public site shows
 // after each change. Every test puts back what it changed, in `finally`, straight in the database

@@ -1,9 +1,9 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, test, type BrowserContext, type Page } from "./support/test";
-import { e2eDataDir } from "./support/data-dir";
-import { adminContext } from "./support/admin";
-import { gotoHydrated } from "./support/page";
+import { expect, test, type BrowserContext, type Page } from "./support/test.ts";
+import { e2eDataDir } from "./support/data-dir.ts";
+import { adminContext } from "./support/admin.ts";
+import { gotoHydrated } from "./support/page.ts";
 
 // Manage Tools: add, see it on the public site, edit, rank, duplicate slug, delete; and
 // 'Fill Missing SEO Content'. Every tool made here has a name starting with "E2E " and is deleted,

@@ -1,6 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from "./support/test";
-import { adminContext } from "./support/admin";
-import { gotoHydrated } from "./support/page";
+import { expect, test, type BrowserContext, type Page } from "./support/test.ts";
+import { adminContext } from "./support/admin.ts";
+import { gotoHydrated } from "./support/page.ts";
 
 test("an admin resets another user's password, which then signs in; roles change with guards", async ({ browser, baseURL }) => {
   const { context, page } = await adminContext(browser, baseURL!, "users-admin@example.com");

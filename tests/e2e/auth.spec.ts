@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "./support/test";
-import { e2eDataDir } from "./support/data-dir";
-import { decodeMail } from "../support/mail";
-import { gotoHydrated } from "./support/page";
-import { setSetting } from "./support/site-db";
+import { expect, test, type Page } from "./support/test.ts";
+import { e2eDataDir } from "./support/data-dir.ts";
+import { decodeMail } from "../support/mail.ts";
+import { gotoHydrated } from "./support/page.ts";
+import { setSetting } from "./support/site-db.ts";
 
 // One story in order on a fresh database: the first account becomes the admin, the next does not.
 test.describe.configure({ mode: "serial" });

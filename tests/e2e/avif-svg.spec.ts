@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { avifFromPng, HAVE_AVIF_ENCODER } from "#tests/support/codecs/avif/test-helpers.ts";
 import type { RgbaImage } from "#codecs/image/rgba-image.ts";
 import {
@@ -17,7 +17,7 @@ import {
   renderSvg,
   threeShapes,
 } from "#tests/support/codecs/svg/test-helpers.ts";
-import { gotoHydrated, saveScreenshots } from "./support/page";
+import { gotoHydrated, saveScreenshots } from "./support/page.ts";
 import { AVIFDEC, HAVE_HEIF_CONVERT, HAVE_LIBAVIF_TOOLS, HEIF_CONVERT, IMAGEMAGICK } from "../support/reference-tools.ts";
 import { scratch } from "../support/scratch.ts";
 

@@ -3,8 +3,8 @@ import { unzipSync } from "fflate";
 import { decodeDds, encodeDds } from "#codecs/dds/index.ts";
 import type { RgbaImage } from "#codecs/image/rgba-image.ts";
 import { decodePng } from "#codecs/png/index.ts";
-import { expect, test, type Page, type Worker } from "./support/test";
-import { gotoHydrated, paintedFrames, saveScreenshots } from "./support/page";
+import { expect, test, type Page, type Worker } from "./support/test.ts";
+import { gotoHydrated, paintedFrames, saveScreenshots } from "./support/page.ts";
 
 // Several files at once in the file-tool frame (issue 12), on DDS to PNG: one row per file, each
 // converted with the page's options, a corrupt or refused file failing alone, "Download all" as a

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "./support/test";
-import { gotoHydrated } from "./support/page";
-import { countPublishedPosts, deletePosts, insertPublishedPosts } from "./support/site-db";
+import { expect, test, type Page } from "./support/test.ts";
+import { gotoHydrated } from "./support/page.ts";
+import { countPublishedPosts, deletePosts, insertPublishedPosts } from "./support/site-db.ts";
 
 // /blog and a category page with 100 more posts: 12 a page, Previous/Next, "Page N of M", one
 // canonical URL per page with rel prev/next, and the site's not-found view past the end.

@@ -1,5 +1,5 @@
-import { expect, test } from "./support/test";
-import { gotoHydrated } from "./support/page";
+import { expect, test } from "./support/test.ts";
+import { gotoHydrated } from "./support/page.ts";
 import { UNIT_CASES } from "../support/unit-cases.ts";
 
 // Each numeric tool in the browser: a known value through the first field and the Convert button,

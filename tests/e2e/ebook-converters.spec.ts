@@ -2,11 +2,11 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { zipSync } from "fflate";
-import { expect, test, type Page } from "./support/test";
-import { gotoHydrated, saveScreenshots } from "./support/page";
-import { scratchDir } from "./support/image-fixtures";
-import { convertButton, fileInput, toast } from "./support/media";
-import { forbidForeignRequests } from "./support/origins";
+import { expect, test, type Page } from "./support/test.ts";
+import { gotoHydrated, saveScreenshots } from "./support/page.ts";
+import { scratchDir } from "./support/image-fixtures.ts";
+import { convertButton, fileInput, toast } from "./support/media.ts";
+import { forbidForeignRequests } from "./support/origins.ts";
 import { deflatedEntry, handmadeZip } from "#tests/support/handmade-zip.ts";
 import {
   CAN_EPUBCHECK,

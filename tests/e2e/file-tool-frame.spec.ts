@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page, type Worker } from "./support/test";
-import { gotoHydrated, paintedFrames, saveScreenshots } from "./support/page";
+import { expect, test, type Page, type Worker } from "./support/test.ts";
+import { gotoHydrated, paintedFrames, saveScreenshots } from "./support/page.ts";
 
 // The file-tool frame (issue 5) on its test-only harness: a real FNV-1a checksum job in a Web
 // Worker, repeated over the file's bytes `rounds` times so that it runs for a few seconds.

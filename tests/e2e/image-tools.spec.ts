@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { FFMPEG, HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { unzipSync } from "fflate";
 import { decodeDds, parseDds } from "#codecs/dds/index.ts";
 import { decodePng } from "#codecs/png/index.ts";
@@ -20,8 +20,8 @@ import {
   psnrRgba,
   scratchDir,
   swapRedBlue,
-} from "./support/image-fixtures";
-import { gotoHydrated, saveScreenshots } from "./support/page";
+} from "./support/image-fixtures.ts";
+import { gotoHydrated, saveScreenshots } from "./support/page.ts";
 
 // The four image tools in Chromium: DDS to PNG, JFIF to PNG, JPG/PNG to ICO and PNG to DDS. The
 // image fixtures are made here by ImageMagick 6; every download is decoded (our PNG decoder, ImageMagick,

@@ -1,5 +1,5 @@
-import { expect, test } from "./support/test";
-import { gotoHydrated, saveScreenshots } from "./support/page";
+import { expect, test } from "./support/test.ts";
+import { gotoHydrated, saveScreenshots } from "./support/page.ts";
 
 test("/licenses names the site's licence and each engine's licence and source, in the server HTML", async ({ page, request }) => {
   const response = await request.get("/licenses");

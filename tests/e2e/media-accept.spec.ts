@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { expect, test, type Page } from "./support/test";
-import { gotoHydrated } from "./support/page";
-import { scratchDir } from "./support/image-fixtures";
-import { chooseMedia, convertAndDownload, convertButton, expectAudio, expectTone, mediaInfo, setOptions } from "./support/media";
-import { forbidForeignRequests } from "./support/origins";
+import { expect, test, type Page } from "./support/test.ts";
+import { gotoHydrated } from "./support/page.ts";
+import { scratchDir } from "./support/image-fixtures.ts";
+import { chooseMedia, convertAndDownload, convertButton, expectAudio, expectTone, mediaInfo, setOptions } from "./support/media.ts";
+import { forbidForeignRequests } from "./support/origins.ts";
 import { audioStream, decodePcm, dominantFrequency, ffprobeJson, videoPsnr, videoStream } from "#tests/support/media-checks.ts";
 import { toneInput } from "#tests/support/media-fixtures.ts";
 import { FFMPEG, HAVE_FFMPEG } from "#tests/support/reference-tools.ts";

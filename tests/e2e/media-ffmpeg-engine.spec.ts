@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ConversionPlan, MediaInfo, OutputSink, TrackPlan } from "#codecs/media/media-types.ts";
-import { expect, test, type Page } from "./support/test";
-import { gotoHydrated } from "./support/page";
+import { expect, test, type Page } from "./support/test.ts";
+import { gotoHydrated } from "./support/page.ts";
 
 // The ffmpeg engine worker (issue 13) on the test-only harness /__test/media: the core loads from
 // our origin, probes and converts real files made here by the native ffmpeg, and every output is

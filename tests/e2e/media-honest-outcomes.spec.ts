@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import { expect, test, type Page } from "./support/test";
-import { gotoHydrated } from "./support/page";
-import { scratchDir } from "./support/image-fixtures";
-import { chooseMedia, convertAndDownload, convertButton, toast } from "./support/media";
-import { forbidForeignRequests } from "./support/origins";
+import { expect, test, type Page } from "./support/test.ts";
+import { gotoHydrated } from "./support/page.ts";
+import { scratchDir } from "./support/image-fixtures.ts";
+import { chooseMedia, convertAndDownload, convertButton, toast } from "./support/media.ts";
+import { forbidForeignRequests } from "./support/origins.ts";
 import { decodePcm } from "#tests/support/media-checks.ts";
 import { HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
 import type { ConversionPlan } from "#codecs/media/media-types.ts";

@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { expect, test } from "./support/test";
-import { gotoHydrated } from "./support/page";
-import { scratchDir } from "./support/image-fixtures";
-import { chooseMedia, convertAndDownload, mediaInfo, setOptions } from "./support/media";
-import { forbidForeignRequests } from "./support/origins";
+import { expect, test } from "./support/test.ts";
+import { gotoHydrated } from "./support/page.ts";
+import { scratchDir } from "./support/image-fixtures.ts";
+import { chooseMedia, convertAndDownload, mediaInfo, setOptions } from "./support/media.ts";
+import { forbidForeignRequests } from "./support/origins.ts";
 import { HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
 import { decodedSeconds } from "#tests/support/unusual-media.ts";
 

@@ -1,11 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { basename, extname } from "node:path";
-import { expect, test } from "./support/test";
-import { gotoHydrated } from "./support/page";
-import { scratchDir } from "./support/image-fixtures";
-import { convertAndDownload, fileInput, setOptions } from "./support/media";
-import { forbidForeignRequests } from "./support/origins";
+import { expect, test } from "./support/test.ts";
+import { gotoHydrated } from "./support/page.ts";
+import { scratchDir } from "./support/image-fixtures.ts";
+import { convertAndDownload, fileInput, setOptions } from "./support/media.ts";
+import { forbidForeignRequests } from "./support/origins.ts";
 import { audioStream, channel, decodePcm, dominantFrequency, ffprobeJson, rmsDb } from "#tests/support/media-checks.ts";
 import { TONE } from "#tests/support/media-fixtures.ts";
 import { makeRealWorldAudio, REAL_WORLD_AUDIO, realWorldClaims, realWorldUnavailable, type RealWorldAudio } from "#tests/support/real-world-audio.ts";

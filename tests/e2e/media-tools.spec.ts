@@ -1,9 +1,9 @@
 import { copyFileSync } from "node:fs";
-import { expect, test, type Page } from "./support/test";
-import { gotoHydrated } from "./support/page";
-import { scratchDir } from "./support/image-fixtures";
-import { chooseMedia, convertAndDownload, convertButton, expectAudio, expectTone, expectVideo, mediaInfo, setOptions, toast } from "./support/media";
-import { forbidForeignRequests } from "./support/origins";
+import { expect, test, type Page } from "./support/test.ts";
+import { gotoHydrated } from "./support/page.ts";
+import { scratchDir } from "./support/image-fixtures.ts";
+import { chooseMedia, convertAndDownload, convertButton, expectAudio, expectTone, expectVideo, mediaInfo, setOptions, toast } from "./support/media.ts";
+import { forbidForeignRequests } from "./support/origins.ts";
 import { decodePcm, durationSeconds, maxSampleDifference, streamMd5 } from "#tests/support/media-checks.ts";
 import { HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
 import { fixtureClaims, mediaFixture, type FixtureName } from "#tests/support/media-fixtures.ts";

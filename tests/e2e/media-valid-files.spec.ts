@@ -1,8 +1,8 @@
-import { expect, test, type Page } from "./support/test";
-import { gotoHydrated } from "./support/page";
-import { scratchDir } from "./support/image-fixtures";
-import { chooseMedia, convertAndDownload, mediaInfo, setOptions } from "./support/media";
-import { forbidForeignRequests } from "./support/origins";
+import { expect, test, type Page } from "./support/test.ts";
+import { gotoHydrated } from "./support/page.ts";
+import { scratchDir } from "./support/image-fixtures.ts";
+import { chooseMedia, convertAndDownload, mediaInfo, setOptions } from "./support/media.ts";
+import { forbidForeignRequests } from "./support/origins.ts";
 import { audioStream, ffprobeJson, videoStream } from "#tests/support/media-checks.ts";
 import { HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
 import { id3v2Tag } from "#tests/support/mp3-tag-variants.ts";

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import type { ConversionPlan, TrackPlan } from "#codecs/media/media-types.ts";
 import type { MediaEnginesHarness } from "#app/routes/test/media-engines.tsx";
 import type { WebCodecsProbeResult } from "#app/tools/media/media-job.ts";
-import { expect, test, type Page } from "./support/test";
-import { gotoHydrated } from "./support/page";
+import { expect, test, type Page } from "./support/test.ts";
+import { gotoHydrated } from "./support/page.ts";
 
 // The mediabunny engine worker (issue 13) on the test-only harness /__test/media: real files made by
 // native ffmpeg, probed and converted in Chromium, and the outputs checked with ffprobe/ffmpeg.

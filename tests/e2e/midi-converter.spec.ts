@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import { expect, test, type Page } from "./support/test";
-import { gotoHydrated } from "./support/page";
-import { scratchDir } from "./support/image-fixtures";
-import { convertButton, expectAudio, fileInput, toast } from "./support/media";
-import { forbidForeignRequests } from "./support/origins";
+import { expect, test, type Page } from "./support/test.ts";
+import { gotoHydrated } from "./support/page.ts";
+import { scratchDir } from "./support/image-fixtures.ts";
+import { convertButton, expectAudio, fileInput, toast } from "./support/media.ts";
+import { forbidForeignRequests } from "./support/origins.ts";
 import { detectOnsets, onsetErrors } from "#tests/support/audio-analysis.ts";
 import { channel, decodePcm, dominantFrequency, maxSampleDifference, rmsDb } from "#tests/support/media-checks.ts";
 import { writeMidi, type MidiEvent } from "#tests/support/midi-writer.ts";

@@ -1,11 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { unzipSync } from "fflate";
-import { expect, test, type Page } from "./support/test";
-import { gotoHydrated } from "./support/page";
-import { scratchDir } from "./support/image-fixtures";
-import { convertButton, fileInput, toast } from "./support/media";
-import { forbidForeignRequests } from "./support/origins";
+import { expect, test, type Page } from "./support/test.ts";
+import { gotoHydrated } from "./support/page.ts";
+import { scratchDir } from "./support/image-fixtures.ts";
+import { convertButton, fileInput, toast } from "./support/media.ts";
+import { forbidForeignRequests } from "./support/origins.ts";
 import { imagesToPdf } from "#codecs/pdf/image-pdf.ts";
 import { deflatedEntry, handmadeZip, zerosDeflate } from "#tests/support/handmade-zip.ts";
 import { blockMeans, crop, popplerPage, rgbOf } from "#tests/support/codecs/document/render-pdf-test-helpers.ts";

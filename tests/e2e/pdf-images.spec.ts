@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { PDFDocument } from "pdf-lib";
-import { gotoHydrated, saveScreenshots } from "./support/page";
+import { gotoHydrated, saveScreenshots } from "./support/page.ts";
 import { HAVE_IMAGEMAGICK, IMAGEMAGICK } from "../support/reference-tools.ts";
 import { psdFixture } from "../support/psd-fixture.ts";
 

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from "./support/test";
-import { gotoHydrated } from "./support/page";
-import { getSetting, makeAdmin, setSetting } from "./support/site-db";
+import { expect, test, type APIRequestContext } from "./support/test.ts";
+import { gotoHydrated } from "./support/page.ts";
+import { getSetting, makeAdmin, setSetting } from "./support/site-db.ts";
 
 const ROUTES: { path: string; status: number; heading: string | RegExp; text?: string }[] = [
   { path: "/", status: 200, heading: "DDS to PNG Converter", text: "Featured Tools" },

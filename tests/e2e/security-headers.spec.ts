@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_ADS_CONFIG } from "#app/lib/ads-config.ts";
-import { e2eDataDir } from "./support/data-dir";
-import { adminContext } from "./support/admin";
-import { gotoHydrated } from "./support/page";
-import { setSetting } from "./support/site-db";
-import { expect, test, type APIResponse, type Page } from "./support/test";
+import { e2eDataDir } from "./support/data-dir.ts";
+import { adminContext } from "./support/admin.ts";
+import { gotoHydrated } from "./support/page.ts";
+import { setSetting } from "./support/site-db.ts";
+import { expect, test, type APIResponse, type Page } from "./support/test.ts";
 
 // Issue 11, finding 4: every kind of response carries the security headers; documents carry a
 // nonce-based policy whose nonce is fresh per response (cached pages included); /auth and /admin

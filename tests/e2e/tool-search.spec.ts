@@ -1,5 +1,5 @@
-import { expect, test } from "./support/test";
-import { gotoHydrated } from "./support/page";
+import { expect, test } from "./support/test.ts";
+import { gotoHydrated } from "./support/page.ts";
 
 test("Ctrl+K opens the tool search from any public page; Enter opens the chosen tool", async ({ page }) => {
   await gotoHydrated(page, "/blog");

@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import { expect, test, type Page } from "./support/test";
-import { gotoHydrated, saveScreenshots } from "./support/page";
-import { scratchDir } from "./support/image-fixtures";
-import { convertButton, fileInput, toast } from "./support/media";
-import { forbidForeignRequests } from "./support/origins";
+import { expect, test, type Page } from "./support/test.ts";
+import { gotoHydrated, saveScreenshots } from "./support/page.ts";
+import { scratchDir } from "./support/image-fixtures.ts";
+import { convertButton, fileInput, toast } from "./support/media.ts";
+import { forbidForeignRequests } from "./support/origins.ts";
 import { HAVE_XMLLINT, PYTHON, XMLLINT } from "#tests/support/reference-tools.ts";
 
 // The data converter of issue 15 in Chromium, on the production build: XML → JSON, CSV → XML,

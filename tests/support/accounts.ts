@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { authRequest, type TestServices } from "./test-db";
+import { authRequest, type TestServices } from "./test-db.ts";
 
 // Accounts and sessions for DB tests, straight through better-auth's HTTP handler (not the
 // throttling guard in front of it: these tests are about what happens after a sign-in).

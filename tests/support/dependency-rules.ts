@@ -2,6 +2,7 @@
 // of every file is read with rolldown's parser (oxc), resolved to a repository path and held to
 // RULES, and test code left in the production folders is found from who imports it.
 // tests/unit/dependency-rules.test.ts runs it on the repository and on made-up files.
+// import-aliases: leave this file (it quotes made-up imports as data)
 import { readdirSync, readFileSync } from "node:fs";
 import { posix } from "node:path";
 import { parseSync } from "rolldown/experimental";

@@ -3,8 +3,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleAuthRequest } from "#app/server/auth/guards.server.ts";
 import { useServices } from "#app/server/services.server.ts";
-import { ADMIN_ROUTES, importRoute } from "../support/admin-routes";
-import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../support/test-db";
+import { ADMIN_ROUTES, importRoute } from "../support/admin-routes.ts";
+import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../support/test-db.ts";
 
 const ORIGIN = "http://localhost:3999";
 const PARAMS = { id: "999999" };

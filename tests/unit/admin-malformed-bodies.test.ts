@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { ACTION_FAILED, FORM_UNREADABLE } from "#app/server/admin/form.server.ts";
 import { handleAuthRequest } from "#app/server/auth/guards.server.ts";
 import { useServices } from "#app/server/services.server.ts";
-import { ADMIN_ROUTES, importRoute, type RouteModule } from "../support/admin-routes";
-import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../support/test-db";
+import { ADMIN_ROUTES, importRoute, type RouteModule } from "../support/admin-routes.ts";
+import { authRequest, createTestServices, describeEachDialect, type TestServices } from "../support/test-db.ts";
 
 // Every admin action (found in app/routes.ts), called as a signed-in admin with malformed bodies:
 // none may answer 5xx or throw; each answers the 4xx the case calls for, with a message for the toast.

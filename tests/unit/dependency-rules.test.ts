@@ -1,5 +1,6 @@
 // The layers' import rules hold in the repository (tests/support/dependency-rules.ts reads every
 // source file's imports), each rule can fail, and the test-harness routes exist only in the e2e build.
+// import-aliases: leave this file (it quotes made-up imports as data)
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { checkSources, describeViolation, isProduction, isServerCode, isTestCode, ONLY_TESTS_RULE, readImports, repositorySources, RULES } from "../support/dependency-rules.ts";

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as passwordAction } from "#app/routes/admin/password.tsx";
 import { action as usersAction } from "#app/routes/admin/users.tsx";
 import { useServices } from "#app/server/services.server.ts";
-import { cookieFrom, sessionCount, signIn, signUp, userId, whoIs } from "../support/accounts";
-import { createTestServices, describeEachDialect, type TestServices } from "../support/test-db";
+import { cookieFrom, sessionCount, signIn, signUp, userId, whoIs } from "../support/accounts.ts";
+import { createTestServices, describeEachDialect, type TestServices } from "../support/test-db.ts";
 
 const ORIGIN = "http://localhost:3999";
 

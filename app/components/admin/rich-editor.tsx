@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, useSyncExternalStore, type ComponentType } from "react";
-import { EditorPlaceholder } from "./editor/toolbar-items";
-import type { TiptapEditorProps } from "./editor/tiptap-editor";
+import { EditorPlaceholder } from "./editor/toolbar-items.tsx";
+import type { TiptapEditorProps } from "./editor/tiptap-editor.tsx";
 
 /**
  * The rich text editor (Tiptap): a labelled editor whose HTML is posted under `name` in a hidden
@@ -43,7 +43,7 @@ export function RichEditor({ name, label, defaultValue = "" }: { name: string; l
 const noSubscription = () => () => {};
 
 const LazyTiptapEditor = lazy<ComponentType<TiptapEditorProps>>(() =>
-  import("./editor/tiptap-editor").catch((error: unknown) => {
+  import("./editor/tiptap-editor.tsx").catch((error: unknown) => {
     console.warn("The rich text editor could not load; falling back to plain HTML editing.", error);
     return { default: HtmlFallback };
   }),

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { RichHtml } from "./rich-html";
+import { RichHtml } from "./rich-html.tsx";
 
 /** A published content section (home_seo, tools_seo): its title and sanitised article below a page. */
 export function SeoSection({ section }: { section: { title: string; html: string } | null }) {

@@ -2,8 +2,8 @@ import { Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { MenuItem } from "#app/server/queries/site-content.server.ts";
-import { ThemeToggle } from "./theme-toggle";
-import { ToolSearchButton } from "./tool-search-button";
+import { ThemeToggle } from "./theme-toggle.tsx";
+import { ToolSearchButton } from "./tool-search-button.tsx";
 
 function SiteLink({ item, className }: { item: MenuItem; className: string }) {
   // Internal paths navigate in the app; anything else is a plain link.

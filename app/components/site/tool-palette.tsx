@@ -3,7 +3,7 @@ import { Search } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { filterTools } from "#app/lib/tool-search.ts";
-import type { ToolCardData } from "./tool-card";
+import type { ToolCardData } from "./tool-card.tsx";
 
 let index: Promise<ToolCardData[]> | undefined;
 const loadIndex = () => (index ??= fetch("/search-index.json").then((r) => (r.ok ? (r.json() as Promise<ToolCardData[]>) : [])));

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 
 // The palette's code loads on first use, keeping it out of every page's first download.
-const ToolPalette = lazy(() => import("./tool-palette"));
+const ToolPalette = lazy(() => import("./tool-palette.tsx"));
 
 /** A header button and the Ctrl/Cmd+K shortcut that open the tool search on any public page. */
 export function ToolSearchButton() {

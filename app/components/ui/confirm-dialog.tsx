@@ -1,6 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { buttonClass } from "./button";
+import { buttonClass } from "./button.tsx";
 
 /** Asks before a destructive action (deleting a tool, post or page asks 'Are you sure you want to delete this tool?' and the like). */
 export function ConfirmDialog({

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import { CONTROL_CLASS, LabelledField } from "./labelled-field";
+import { CONTROL_CLASS, LabelledField } from "./labelled-field.tsx";
 
 /** A labelled input with an optional error line wired up for screen readers. */
 export function Field({ label, error, className, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined }) {

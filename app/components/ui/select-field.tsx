@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
-import { CONTROL_CLASS, LabelledField } from "./labelled-field";
+import { CONTROL_CLASS, LabelledField } from "./labelled-field.tsx";
 
 /** A labelled select of fixed options. */
 export function SelectField({

@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from "react";
-import { CONTROL_CLASS, LabelledField } from "./labelled-field";
+import { CONTROL_CLASS, LabelledField } from "./labelled-field.tsx";
 
 /** A labelled textarea with a hint or error line under it. */
 export function TextareaField({

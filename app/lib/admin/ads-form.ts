@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AD_PLACEMENTS, type AdPlacement, type AdsConfig } from "#app/lib/ads-config.ts";
-import { onOff as checkbox } from "./site-settings-forms";
+import { onOff as checkbox } from "./site-settings-forms.ts";
 
 // The Ads Management form (tabs Ad Placements and Google AdSense; a placement's code input
 // appears only when it is enabled). Fields: <placement>_enabled, <placement>_code,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_TEXTS, KEYWORDS_HINT, normalizeKeywords, pageFormSchema, postFormSchema, slugAfterTitleChange } from "./content-form-schema";
+import { CONTENT_TEXTS, KEYWORDS_HINT, normalizeKeywords, pageFormSchema, postFormSchema, slugAfterTitleChange } from "./content-form-schema.ts";
 
 const form = (entries: Record<string, string>) => entries;
 

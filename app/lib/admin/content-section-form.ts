@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { required, text } from "#app/lib/form-fields.ts";
-import { onOff as checkbox } from "./site-settings-forms";
+import { onOff as checkbox } from "./site-settings-forms.ts";
 
 // The Content Management screen: content_sections per page key; a new one is inserted as 'New Section'.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkEditorLink, isAllowedEditorLink } from "./editor-link";
-import { checkTableDialog, TABLE_DEFAULTS } from "./table-dialog-schema";
+import { checkEditorLink, isAllowedEditorLink } from "./editor-link.ts";
+import { checkTableDialog, TABLE_DEFAULTS } from "./table-dialog-schema.ts";
 
 describe("checkEditorLink", () => {
   it.each([

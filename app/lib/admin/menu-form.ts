@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkForm, type FieldErrors, type FormCheck } from "#app/lib/forms.ts";
-import { isHttpUrl } from "./site-settings-forms";
+import { isHttpUrl } from "./site-settings-forms.ts";
 
 // The Menu Management add form (label and URL required, otherwise the toast
 // 'Please fill in both label and URL'; author URL optional).

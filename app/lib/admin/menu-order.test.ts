@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moveItem, nextOrderIndex, orderChanges, renumber, sortByOrder } from "./menu-order";
+import { moveItem, nextOrderIndex, orderChanges, renumber, sortByOrder } from "./menu-order.ts";
 
 const items = (...pairs: [number, number][]) => pairs.map(([id, order_index]) => ({ id, order_index, label: `item ${id}` }));
 const ids = (list: { id: number }[] | null) => list?.map((i) => i.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeOwnPasswordSchema, resetUserPasswordSchema, setRoleSchema } from "./password-forms";
+import { changeOwnPasswordSchema, resetUserPasswordSchema, setRoleSchema } from "./password-forms.ts";
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0]!.message);
 

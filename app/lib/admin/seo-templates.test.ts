@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
 import { seedTools } from "#app/server/seed/tools.seed.ts";
-import { buildSeoContent, escapeHtmlText, isBlankHtml, pickSeoTemplate, type SeoTemplateKind } from "./seo-templates";
+import { buildSeoContent, escapeHtmlText, isBlankHtml, pickSeoTemplate, type SeoTemplateKind } from "./seo-templates.ts";
 
 const words = (html: string) => html.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
 

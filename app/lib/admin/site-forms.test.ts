@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ADS_CONFIG, adsConfigSchema } from "#app/lib/ads-config.ts";
-import { adsFormSchema, PUBLISHER_ID } from "./ads-form";
-import { contentSectionSchema, newSectionSchema } from "./content-section-form";
-import { isMenuUrl, MENU_FILL_MESSAGE, menuFieldsMissing, menuItemSchema } from "./menu-form";
+import { adsFormSchema, PUBLISHER_ID } from "./ads-form.ts";
+import { contentSectionSchema, newSectionSchema } from "./content-section-form.ts";
+import { isMenuUrl, MENU_FILL_MESSAGE, menuFieldsMissing, menuItemSchema } from "./menu-form.ts";
 import { formErrors } from "#app/lib/forms.ts";
-import { generalSettingsSchema, isHttpUrl, isSiteUrl, robotsSchema, seoSettingsSchema, verificationValue } from "./site-settings-forms";
+import { generalSettingsSchema, isHttpUrl, isSiteUrl, robotsSchema, seoSettingsSchema, verificationValue } from "./site-settings-forms.ts";
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSitemapXml, decodeUtf8, isXmlFileName, SITEMAP_MAX_BYTES } from "./sitemap-xml";
+import { checkSitemapXml, decodeUtf8, isXmlFileName, SITEMAP_MAX_BYTES } from "./sitemap-xml.ts";
 
 const URLSET = `<?xml version="1.0" encoding="UTF-8"?>
 <!-- made by hand -->

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shortDate, timeAgo } from "./time-ago";
+import { shortDate, timeAgo } from "./time-ago.ts";
 
 const NOW = Date.parse("2026-11-22T12:00:00.000Z");
 const ago = (ms: number) => new Date(NOW - ms).toISOString();

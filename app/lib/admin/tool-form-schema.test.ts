@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf, formObject } from "#app/lib/forms.ts";
 import { TOOL_CATEGORIES } from "#app/tools/types.ts";
-import { toolFormSchema } from "./tool-form-schema";
+import { toolFormSchema } from "./tool-form-schema.ts";
 
 const valid = {
   name: "  E2E Test Converter ",

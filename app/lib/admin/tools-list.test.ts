@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TOOL_SORT, parseToolSort, savedMessage } from "./tools-list";
+import { DEFAULT_TOOL_SORT, parseToolSort, savedMessage } from "./tools-list.ts";
 
 describe("parseToolSort", () => {
   it("accepts the four orders and defaults anything else to created_at", () => {

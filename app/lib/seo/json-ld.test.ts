@@ -8,7 +8,7 @@ import {
   serializeJsonLd,
   webApplicationJsonLd,
   websiteJsonLd,
-} from "./json-ld";
+} from "./json-ld.ts";
 
 const origin = "https://tools.example.com";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteImageUrl, normalizeTwitterHandle, pageMeta } from "./meta";
+import { absoluteImageUrl, normalizeTwitterHandle, pageMeta } from "./meta.ts";
 
 const canonicalUrl = "https://tools.example.com/tool/dds-to-png";
 

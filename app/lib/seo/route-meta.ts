@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { pageMeta } from "./meta";
+import { pageMeta } from "./meta.ts";
 
 /** The public layout's loader data, as far as head tags need it. */
 export interface ShellMetaData {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { handleAuthRequest } from "#app/server/auth/guards.server.ts";
 import { useServices } from "#app/server/services.server.ts";
 import { authRequest, createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
-import { action, loader } from "./api.upload";
+import { action, loader } from "./api.upload.ts";
 
 // A real 1x1 PNG.
 const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");

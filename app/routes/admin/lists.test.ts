@@ -4,10 +4,10 @@ import { useServices } from "#app/server/services.server.ts";
 import { insertPages, insertPosts, insertTools, insertUsers } from "#tests/support/bulk-rows.ts";
 import { callRoute } from "#tests/support/route-call.ts";
 import { authRequest, createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
-import * as pages from "./pages";
-import * as posts from "./posts";
-import * as tools from "./tools";
-import * as users from "./users";
+import * as pages from "./pages.tsx";
+import * as posts from "./posts.tsx";
+import * as tools from "./tools.tsx";
+import * as users from "./users.tsx";
 
 // The loaders of /admin/blog, /admin/pages, /admin/tools and /admin/users with 10,000 rows each
 // answer one page of 50 and where it sits (the old loaders sent every row).

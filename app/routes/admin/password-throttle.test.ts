@@ -3,8 +3,8 @@ import { handleAuthRequest } from "#app/server/auth/guards.server.ts";
 import { requestContext } from "#app/server/http/client-address.server.ts";
 import { useServices } from "#app/server/services.server.ts";
 import { authRequest, createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
-import * as password from "./password";
-import * as users from "./users";
+import * as password from "./password.tsx";
+import * as users from "./users.tsx";
 
 // The two admin form actions that set a password go through the credential throttle (decision 012):
 // 10 per client address per 15 minutes, then 429 with Retry-After and the message the form shows.

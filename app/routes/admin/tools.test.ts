@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { handleAuthRequest } from "#app/server/auth/guards.server.ts";
 import { useServices } from "#app/server/services.server.ts";
 import { authRequest, createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
-import * as edit from "./tool-edit";
-import * as list from "./tools";
+import * as edit from "./tool-edit.tsx";
+import * as list from "./tools.tsx";
 
 // The /admin/tools and tool form loaders and actions, called as React Router would call them.
 

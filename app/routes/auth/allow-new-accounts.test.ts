@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { handleAuthRequest } from "#app/server/auth/guards.server.ts";
 import { useServices } from "#app/server/services.server.ts";
 import { authRequest, createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
-import * as settings from "../admin/settings";
-import * as auth from "./auth";
+import * as settings from "../admin/settings.tsx";
+import * as auth from "./auth.tsx";
 
 // "Allow new accounts" (General Settings, issue 11): the switch saves at once, /auth hides the
 // Sign Up tab and the server refuses sign-up with a clear message while it is off.

@@ -5,8 +5,8 @@ import { useServices } from "#app/server/services.server.ts";
 import { insertPosts } from "#tests/support/bulk-rows.ts";
 import { callRoute } from "#tests/support/route-call.ts";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
-import * as blog from "./blog";
-import * as categoryRoute from "./blog-category";
+import * as blog from "./blog.tsx";
+import * as categoryRoute from "./blog-category.tsx";
 
 // /blog and /blog/category/:category with 100 published posts: loaders and head tags, called as
 // React Router calls them.

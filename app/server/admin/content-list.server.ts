@@ -5,7 +5,7 @@ import type { Database } from "#app/server/db/schema.ts";
 import type { AdminListRow } from "#app/server/queries/pages-admin.server.ts";
 import type { ListPage } from "#app/server/queries/paging.server.ts";
 import { services } from "#app/server/services.server.ts";
-import { fail, INVALID_ID, ok, parseId } from "./form.server";
+import { fail, INVALID_ID, ok, parseId } from "./form.server.ts";
 
 // What /admin/pages and /admin/blog share: the paged list they show and their one action, delete.
 

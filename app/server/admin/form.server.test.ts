@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseUrlEncoded } from "#app/server/http/request-body.server.ts";
-import { ACTION_FAILED, adminAction, byIntent, FORM_UNREADABLE, notFound, readForm, readFormBody } from "./form.server";
+import { ACTION_FAILED, adminAction, byIntent, FORM_UNREADABLE, notFound, readForm, readFormBody } from "./form.server.ts";
 
 const URL_ADMIN = "http://localhost/admin/menu";
 const post = (body: BodyInit | null, headers: Record<string, string> = {}, url = URL_ADMIN) => new Request(url, { method: "POST", headers, body, duplex: "half" } as RequestInit);

@@ -1,6 +1,6 @@
 import { services } from "#app/server/services.server.ts";
 import { UploadError, uploadImage, type UploadPrefix } from "#app/server/storage/uploads.server.ts";
-import { chosenFile, fail } from "./form.server";
+import { chosenFile, fail } from "./form.server.ts";
 
 /** An image setting's form fields: the file input, and the "remove the current image" checkbox. */
 export type ImageFieldNames = { file: string; remove: string };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authCall, roleOf, sessionCount, signIn, signUp, userId, whoIs } from "#tests/support/accounts.ts";
 import { decodeMail } from "#tests/support/mail.ts";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
-import { ADMIN_ENDPOINT_NOT_AVAILABLE, ADMIN_ENDPOINTS_OVER_HTTP } from "./account-rules.server";
+import { ADMIN_ENDPOINT_NOT_AVAILABLE, ADMIN_ENDPOINTS_OVER_HTTP } from "./account-rules.server.ts";
 
 const PASSWORD = "rules-pass-1";
 

@@ -2,9 +2,9 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { parseUserOutput } from "better-auth/db";
 import { setRoleSchema } from "#app/lib/admin/password-forms.ts";
-import type { DatabaseHandle } from "../db/connection.server";
-import { changeRole } from "../queries/users-admin.server";
-import { endSessions } from "./sessions.server";
+import type { DatabaseHandle } from "../db/connection.server.ts";
+import { changeRole } from "../queries/users-admin.server.ts";
+import { endSessions } from "./sessions.server.ts";
 
 /**
  * The admin plugin's endpoints that answer over HTTP, each through the same rules as the Users

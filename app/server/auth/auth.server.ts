@@ -1,11 +1,11 @@
 import { betterAuth } from "better-auth";
 import { admin } from "better-auth/plugins/admin";
-import type { DatabaseHandle } from "../db/connection.server";
-import type { Mailer } from "../mail/mailer.server";
-import { nowIso } from "../db/connection.server";
-import { accountRules } from "./account-rules.server";
-import { claimFirstAdmin } from "./first-admin.server";
-import { passwordResetMail } from "./mails";
+import type { DatabaseHandle } from "../db/connection.server.ts";
+import type { Mailer } from "../mail/mailer.server.ts";
+import { nowIso } from "../db/connection.server.ts";
+import { accountRules } from "./account-rules.server.ts";
+import { claimFirstAdmin } from "./first-admin.server.ts";
+import { passwordResetMail } from "./mails.ts";
 
 export const PASSWORD_MIN_LENGTH = 6;
 

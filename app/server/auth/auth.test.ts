@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { authRequest, createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { decodeMail } from "#tests/support/mail.ts";
-import { handleAuthRequest } from "./guards.server";
+import { handleAuthRequest } from "./guards.server.ts";
 
 const outboxFiles = (s: TestServices) => {
   const dir = path.join(s.dataDir, "outbox");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalJsonRequest, readCredentialBody } from "./credential-body.server";
+import { canonicalJsonRequest, readCredentialBody } from "./credential-body.server.ts";
 
 const URL_ = "http://localhost:3999/api/auth/sign-in/email";
 const post = (body: BodyInit, type?: string, extra: Record<string, string> = {}) =>

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { nowIso } from "../db/connection.server";
-import type { Database } from "../db/schema";
+import { nowIso } from "../db/connection.server.ts";
+import type { Database } from "../db/schema.ts";
 
 /**
  * The spec's bootstrap_first_admin, done on the server: the first account ever created becomes the

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
-import { UNKNOWN_ADDRESS } from "../http/client-address.server";
-import { allowsNewAccounts } from "../queries/settings.server";
-import type { Auth } from "./auth.server";
-import { canonicalJsonRequest, readCredentialBody } from "./credential-body.server";
+import type { Database } from "../db/schema.ts";
+import { UNKNOWN_ADDRESS } from "../http/client-address.server.ts";
+import { allowsNewAccounts } from "../queries/settings.server.ts";
+import type { Auth } from "./auth.server.ts";
+import { canonicalJsonRequest, readCredentialBody } from "./credential-body.server.ts";
 import {
   accountKey,
   refusalResponse,
@@ -14,9 +14,9 @@ import {
   SIGN_UP_CLOSED_MESSAGE,
   type Reservation,
   type ThrottleOptions,
-} from "./throttle.server";
+} from "./throttle.server.ts";
 
-export { PASSWORD_RESET_LIMIT_MESSAGE } from "./throttle.server";
+export { PASSWORD_RESET_LIMIT_MESSAGE } from "./throttle.server.ts";
 
 /** Every better-auth endpoint that evaluates a password, a reset token or creates credentials. */
 export const CREDENTIAL_ENDPOINTS = [

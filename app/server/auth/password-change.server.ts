@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { CURRENT_PASSWORD_INCORRECT } from "#app/lib/admin/password-forms.ts";
-import type { Auth } from "./auth.server";
+import type { Auth } from "./auth.server.ts";
 
 export type OwnPasswordChange =
   | { ok: true; setCookies: string[] }

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { ACCESS_DENIED_PARAM } from "#app/lib/auth-schemas.ts";
-import { services } from "../services.server";
+import { services } from "../services.server.ts";
 
 export type SessionInfo = NonNullable<Awaited<ReturnType<ReturnType<typeof services>["auth"]["api"]["getSession"]>>>;
 

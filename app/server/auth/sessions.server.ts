@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database } from "../db/schema.ts";
 
 /**
  * End every session of an account, except the one whose token is `keepToken` (the session of the

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { data } from "react-router";
 import type { ActionResult } from "#app/lib/forms.ts";
-import type { Database } from "../db/schema";
-import { clientAddress } from "../http/client-address.server";
-import { hitRateLimit, refundRateLimit, type RateLimitResult, type RateLimitRule } from "../rate-limit.server";
-import { services } from "../services.server";
+import type { Database } from "../db/schema.ts";
+import { clientAddress } from "../http/client-address.server.ts";
+import { hitRateLimit, refundRateLimit, type RateLimitResult, type RateLimitRule } from "../rate-limit.server.ts";
+import { services } from "../services.server.ts";
 
 /*
  * The one throttle in front of every credential check (decision 012). Every attempt is counted

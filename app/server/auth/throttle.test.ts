@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
-import { saveSettings } from "../queries/settings-admin.server";
-import type { Auth } from "./auth.server";
-import { handleAuthRequest } from "./guards.server";
+import { saveSettings } from "../queries/settings-admin.server.ts";
+import type { Auth } from "./auth.server.ts";
+import { handleAuthRequest } from "./guards.server.ts";
 
 // Issue 11, findings 1-3: one throttle in front of every credential endpoint (decision 012).
 // The numbers: 10 failed checks per address per 15 min, then 429; slowed after 5 per address and

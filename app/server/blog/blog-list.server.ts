@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Kysely } from "kysely";
 import { BLOG_PAGE_SIZE, pageWindow, parsePublicPage } from "#app/lib/pagination.ts";
-import type { Database } from "../db/schema";
-import { countPublishedPosts, listPublishedPosts, RECENT_POSTS_LIMIT, type PostSummary } from "../queries/posts.server";
+import type { Database } from "../db/schema.ts";
+import { countPublishedPosts, listPublishedPosts, RECENT_POSTS_LIMIT, type PostSummary } from "../queries/posts.server.ts";
 
 export interface BlogListPage {
   posts: PostSummary[];

@@ -3,7 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import type { Database } from "./schema";
+import type { Database } from "./schema.ts";
 
 export type Dialect = "sqlite" | "postgres";
 

@@ -1,8 +1,8 @@
 import { getMigrations } from "better-auth/db/migration";
 import { Migrator, type MigrationProvider } from "kysely/migration";
-import type { Auth } from "../auth/auth.server";
-import type { DatabaseHandle } from "./connection.server";
-import { buildMigrations } from "./migrations.server";
+import type { Auth } from "../auth/auth.server.ts";
+import type { DatabaseHandle } from "./connection.server.ts";
+import { buildMigrations } from "./migrations.server.ts";
 
 /** Apply our migrations, then better-auth's tables (user, session, account, verification). */
 export async function migrateDatabase(database: DatabaseHandle, auth: Auth): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { Dialect } from "./connection.server";
+import type { Dialect } from "./connection.server.ts";
 
 const text = (def = "") => sql`${sql.lit(def)}`;
 

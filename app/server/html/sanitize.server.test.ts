@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml } from "./sanitize.server";
+import { sanitizeHtml } from "./sanitize.server.ts";
 import { propertyRuns } from "#tests/support/property.ts";
 
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = {

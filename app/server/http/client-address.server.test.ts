@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { clientAddress, normalizeAddress, requestContext } from "./client-address.server";
+import { clientAddress, normalizeAddress, requestContext } from "./client-address.server.ts";
 
 describe("client address", () => {
   it("travels in the load context, and is 'unknown' without one", () => {

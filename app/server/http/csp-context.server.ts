@@ -1,5 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
-import { NO_FEATURES, type PolicyFeatures } from "./security-headers.server";
+import { NO_FEATURES, type PolicyFeatures } from "./security-headers.server.ts";
 
 /** One request's script nonce and what its page needs in its policy (entry.server builds the header). */
 export interface CspRequestState {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assetSecurityHeaders, baseSecurityHeaders, documentPolicy, frameAreaOf, newNonce, resourcePolicy } from "./security-headers.server";
+import { assetSecurityHeaders, baseSecurityHeaders, documentPolicy, frameAreaOf, newNonce, resourcePolicy } from "./security-headers.server.ts";
 
 /** The policy as directive → sources. */
 function parse(policy: string): Map<string, string[]> {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { createMailer } from "./mailer.server";
+import { createMailer } from "./mailer.server.ts";
 
 describe("mailer without SMTP", () => {
   it("writes each mail to the outbox as a parsable .eml and logs it", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
-import { createContentSection, deleteContentSection, getContentSection, listContentSections, updateContentSection } from "./content-admin.server";
-import { getPublishedSection } from "./site-content.server";
+import { createContentSection, deleteContentSection, getContentSection, listContentSections, updateContentSection } from "./content-admin.server.ts";
+import { getPublishedSection } from "./site-content.server.ts";
 
 describeEachDialect("content sections admin on %s", (dialect) => {
   let s: TestServices;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { nowIso } from "../db/connection.server";
-import type { Database } from "../db/schema";
+import { nowIso } from "../db/connection.server.ts";
+import type { Database } from "../db/schema.ts";
 
 // Admin queries for content_sections (the /admin/content screen). Posts and pages admin queries do
 // NOT go here: they live in posts-admin.server.ts and pages-admin.server.ts.

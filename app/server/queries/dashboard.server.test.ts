@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { handleAuthRequest } from "#app/server/auth/guards.server.ts";
 import { seedTools } from "#app/server/seed/tools.seed.ts";
 import { authRequest, createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
-import { getDashboardCounts, getQuickStats, getRecentActivity, RECENT_ACTIVITY_LIMIT } from "./dashboard.server";
+import { getDashboardCounts, getQuickStats, getRecentActivity, RECENT_ACTIVITY_LIMIT } from "./dashboard.server.ts";
 
 const T0 = "2030-01-01T00:00:00.000Z";
 const at = (minutes: number) => new Date(Date.parse(T0) + minutes * 60_000).toISOString();

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { isBlankHtml } from "#app/lib/admin/seo-templates.ts";
-import type { Database } from "../db/schema";
+import type { Database } from "../db/schema.ts";
 
 export interface DashboardCounts {
   tools: number;

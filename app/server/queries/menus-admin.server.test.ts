@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
-import { addMenuItem, deleteMenuItem, listMenuItems, moveMenuItem } from "./menus-admin.server";
-import { listMenu } from "./site-content.server";
+import { addMenuItem, deleteMenuItem, listMenuItems, moveMenuItem } from "./menus-admin.server.ts";
+import { listMenu } from "./site-content.server.ts";
 
 describeEachDialect("menus admin on %s", (dialect) => {
   let s: TestServices;

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { moveItem, nextOrderIndex, orderChanges, renumber, sortByOrder, type MoveDirection, type Ordered } from "#app/lib/admin/menu-order.ts";
-import { nowIso } from "../db/connection.server";
-import type { Database } from "../db/schema";
+import { nowIso } from "../db/connection.server.ts";
+import type { Database } from "../db/schema.ts";
 
 // Admin queries for menus (the /admin/menu screen): ordered by order_index; a new item gets
 // the count of its menu + 1.

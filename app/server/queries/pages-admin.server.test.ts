@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
-import { createPage, deletePage, getAdminPage, guardSlug, isUniqueViolation, listAdminPages, updatePage, type PageFields } from "./pages-admin.server";
-import { createPost } from "./posts-admin.server";
+import { createPage, deletePage, getAdminPage, guardSlug, isUniqueViolation, listAdminPages, updatePage, type PageFields } from "./pages-admin.server.ts";
+import { createPost } from "./posts-admin.server.ts";
 import { steppingClock } from "#tests/support/clock.ts";
 
 const page = (slug: string, extra: Partial<PageFields> = {}): PageFields => ({ title: `Page ${slug}`, slug, excerpt: "", content: "<p>Hi</p>", published: false, ...extra });

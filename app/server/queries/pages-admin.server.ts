@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
-import { nowIso, type Clock } from "../db/connection.server";
-import type { Database } from "../db/schema";
-import { countRows, readPage, type ListPage } from "./paging.server";
+import { nowIso, type Clock } from "../db/connection.server.ts";
+import type { Database } from "../db/schema.ts";
+import { countRows, readPage, type ListPage } from "./paging.server.ts";
 
 // Admin reads and writes of static pages: all rows newest first, one row for the edit
 // form, insert/update with a unique slug, delete. Blog posts share the pattern and the helpers

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { ADMIN_PAGE_SIZE } from "#app/lib/pagination.ts";
 import { insertPages, insertPosts, insertTools, insertUsers } from "#tests/support/bulk-rows.ts";
 import { authRequest, createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
-import { handleAuthRequest } from "../auth/guards.server";
-import { listAdminPages } from "./pages-admin.server";
-import { countRows } from "./paging.server";
-import { listAdminPosts } from "./posts-admin.server";
-import { listPostSitemapEntries } from "./posts.server";
-import { listAdminTools } from "./tools-admin.server";
-import { listUsersWithRoles } from "./users-admin.server";
+import { handleAuthRequest } from "../auth/guards.server.ts";
+import { listAdminPages } from "./pages-admin.server.ts";
+import { countRows } from "./paging.server.ts";
+import { listAdminPosts } from "./posts-admin.server.ts";
+import { listPostSitemapEntries } from "./posts.server.ts";
+import { listAdminTools } from "./tools-admin.server.ts";
+import { listUsersWithRoles } from "./users-admin.server.ts";
 
 // The admin lists at 10,000 rows: each read is one page (LIMIT/OFFSET plus a count), in order,
 // with pages that neither overlap nor skip; the sitemap still lists every post.

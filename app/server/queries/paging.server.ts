@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { ADMIN_PAGE_SIZE, pageWindow, type PageWindow } from "#app/lib/pagination.ts";
-import type { Database } from "../db/schema";
+import type { Database } from "../db/schema.ts";
 
 /** One page of a list and where it sits in the whole. */
 export interface ListPage<T> extends PageWindow {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
-import { uploadImage } from "../storage/uploads.server";
-import { createPost, deletePost, deleteStoredThumbnail, getAdminPost, listAdminPosts, updatePost, type PostFields } from "./posts-admin.server";
+import { uploadImage } from "../storage/uploads.server.ts";
+import { createPost, deletePost, deleteStoredThumbnail, getAdminPost, listAdminPosts, updatePost, type PostFields } from "./posts-admin.server.ts";
 import { steppingClock } from "#tests/support/clock.ts";
 
 const post = (slug: string, extra: Partial<PostFields> = {}): PostFields => ({

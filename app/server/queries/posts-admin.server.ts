@@ -1,14 +1,14 @@
 import type { Kysely, Selectable } from "kysely";
-import { nowIso, type Clock } from "../db/connection.server";
-import type { Database } from "../db/schema";
-import type { Storage } from "../storage/storage.server";
-import { countRows, readPage, type ListPage } from "./paging.server";
-import { ADMIN_LIST_COLUMNS, guardSlug, slugTaken, type AdminListRow, type PageFields, type SaveResult } from "./pages-admin.server";
+import { nowIso, type Clock } from "../db/connection.server.ts";
+import type { Database } from "../db/schema.ts";
+import type { Storage } from "../storage/storage.server.ts";
+import { countRows, readPage, type ListPage } from "./paging.server.ts";
+import { ADMIN_LIST_COLUMNS, guardSlug, slugTaken, type AdminListRow, type PageFields, type SaveResult } from "./pages-admin.server.ts";
 
 // Admin reads and writes of blog posts: all rows newest first, one row for the edit form,
 // insert/update with a unique slug, delete. The public reads stay in posts.server.ts.
 
-export type { AdminListRow, SaveResult } from "./pages-admin.server";
+export type { AdminListRow, SaveResult } from "./pages-admin.server.ts";
 
 export interface PostFields extends PageFields {
   thumbnail: string;

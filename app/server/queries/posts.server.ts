@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database } from "../db/schema.ts";
 
 export const RECENT_POSTS_LIMIT = 3;
 // what a post list (and the Recent Posts sidebar) shows: never the content column

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
-import { siteSettings } from "./settings.server";
-import { deleteSetting, getSettingValue, saveSettings } from "./settings-admin.server";
+import { siteSettings } from "./settings.server.ts";
+import { deleteSetting, getSettingValue, saveSettings } from "./settings-admin.server.ts";
 
 describeEachDialect("site settings writes on %s", (dialect) => {
   let s: TestServices;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { nowIso } from "../db/connection.server";
-import type { Database } from "../db/schema";
+import { nowIso } from "../db/connection.server.ts";
+import type { Database } from "../db/schema.ts";
 
 // Writes to site_settings for the admin screens (upsert by setting_key, one row per key).
 

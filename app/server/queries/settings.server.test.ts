@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS } from "../seed/settings.data";
+import { DEFAULT_SETTINGS } from "../seed/settings.data.ts";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
-import { saveSettings } from "./settings-admin.server";
-import { allowsNewAccounts, defaultSiteSettings, readSetting, SETTINGS, settingsFromRows, siteSettings } from "./settings.server";
+import { saveSettings } from "./settings-admin.server.ts";
+import { allowsNewAccounts, defaultSiteSettings, readSetting, SETTINGS, settingsFromRows, siteSettings } from "./settings.server.ts";
 
 describe("settingsFromRows", () => {
   it("gives every setting its default when nothing is stored", () => {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
-import { DEFAULT_SETTINGS } from "../seed/settings.data";
+import type { Database } from "../db/schema.ts";
+import { DEFAULT_SETTINGS } from "../seed/settings.data.ts";
 
 // The one way to read site settings: a typed object with every value present. A missing row, or a
 // stored value its type does not accept (a flag that is not "true"/"false", a colour that is not

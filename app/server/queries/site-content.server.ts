@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { sanitizeHtml } from "../html/sanitize.server";
-import type { Database } from "../db/schema";
+import { sanitizeHtml } from "../html/sanitize.server.ts";
+import type { Database } from "../db/schema.ts";
 
 export type MenuItem = { label: string; url: string };
 

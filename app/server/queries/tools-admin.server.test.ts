@@ -15,7 +15,7 @@ import {
   listAdminTools,
   moveToolRank,
   updateTool,
-} from "./tools-admin.server";
+} from "./tools-admin.server.ts";
 
 const form = (overrides: Partial<Record<string, string>> = {}): ToolFormInput =>
   toolFormSchema.parse({

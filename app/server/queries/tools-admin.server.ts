@@ -2,10 +2,10 @@ import { sql, type Kysely } from "kysely";
 import { buildSeoContent, isBlankHtml } from "#app/lib/admin/seo-templates.ts";
 import type { ToolFormInput } from "#app/lib/admin/tool-form-schema.ts";
 import type { ToolSort } from "#app/lib/admin/tools-list.ts";
-import { nowIso, type Clock } from "../db/connection.server";
-import type { Database } from "../db/schema";
-import { sanitizeHtml } from "../html/sanitize.server";
-import { countRows, readPage, type ListPage } from "./paging.server";
+import { nowIso, type Clock } from "../db/connection.server.ts";
+import type { Database } from "../db/schema.ts";
+import { sanitizeHtml } from "../html/sanitize.server.ts";
+import { countRows, readPage, type ListPage } from "./paging.server.ts";
 
 // Admin queries for the tools table (/admin/tools and the tool form). The public site's queries
 // stay in tools.server.ts.

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database } from "../db/schema.ts";
 
 export const FEATURED_TOOLS_LIMIT = 6;
 const CARD_COLUMNS = ["slug", "name", "description", "category", "icon"] as const;

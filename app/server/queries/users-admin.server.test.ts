@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { authRequest, createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
-import { handleAuthRequest } from "../auth/guards.server";
-import { changeRole, countAdmins, getUserRole, listUsersWithRoles, roleChangeRefusal } from "./users-admin.server";
+import { handleAuthRequest } from "../auth/guards.server.ts";
+import { changeRole, countAdmins, getUserRole, listUsersWithRoles, roleChangeRefusal } from "./users-admin.server.ts";
 
 describe("roleChangeRefusal", () => {
   const base = { actorId: "a", targetId: "b", targetRole: "admin" as const, newRole: "user" as const, adminCount: 2 };

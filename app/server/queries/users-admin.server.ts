@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
-import { countRows, readPage, type ListPage } from "./paging.server";
+import type { Database } from "../db/schema.ts";
+import { countRows, readPage, type ListPage } from "./paging.server.ts";
 
 export interface AdminUserRow {
   id: string;

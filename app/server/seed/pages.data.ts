@@ -1,4 +1,4 @@
-import type { SeedContentSection, SeedPage } from "./types";
+import type { SeedContentSection, SeedPage } from "./types.ts";
 
 // Static pages and SEO content sections published on first start.
 // HTML uses h2, h3, p, ul, ol, li, strong, em and relative links.

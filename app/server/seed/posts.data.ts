@@ -1,4 +1,4 @@
-import type { SeedPost } from "./types";
+import type { SeedPost } from "./types.ts";
 
 // Sample blog posts published on first start. HTML uses h2, h3, p, ul, ol, li, strong, em and relative links.
 

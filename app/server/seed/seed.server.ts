@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
-import { nowIso } from "../db/connection.server";
-import type { Database } from "../db/schema";
-import { seedContentSections, seedPages } from "./pages.data";
-import { seedPosts } from "./posts.data";
-import { DEFAULT_MENUS, DEFAULT_SETTINGS } from "./settings.data";
-import { seedTools } from "./tools.seed";
+import { nowIso } from "../db/connection.server.ts";
+import type { Database } from "../db/schema.ts";
+import { seedContentSections, seedPages } from "./pages.data.ts";
+import { seedPosts } from "./posts.data.ts";
+import { DEFAULT_MENUS, DEFAULT_SETTINGS } from "./settings.data.ts";
+import { seedTools } from "./tools.seed.ts";
 
 /**
  * First-start content. Each item is written once and recorded in seed_log, so a restart never

@@ -1,7 +1,7 @@
 import { toolContent } from "#app/tools/registry-content.server.ts";
 import { TOOLS } from "#app/tools/registry.ts";
 import type { ToolMeta } from "#app/tools/types.ts";
-import type { SeedTool } from "./types";
+import type { SeedTool } from "./types.ts";
 
 /** One seed row: the meta's slug and category with the copy from the tool's content.ts. */
 export function seedToolRow(tool: ToolMeta): SeedTool {

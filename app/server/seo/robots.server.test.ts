@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ROBOTS_TXT } from "#app/server/seed/settings.data.ts";
-import { buildRobotsTxt } from "./robots.server";
+import { buildRobotsTxt } from "./robots.server.ts";
 
 const origin = "https://tools.example.com";
 

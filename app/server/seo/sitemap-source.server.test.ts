@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
-import { saveSettings } from "../queries/settings-admin.server";
-import { CUSTOM_SITEMAP_KEY, generateSitemapXml, servedSitemapXml } from "./sitemap-source.server";
+import { saveSettings } from "../queries/settings-admin.server.ts";
+import { CUSTOM_SITEMAP_KEY, generateSitemapXml, servedSitemapXml } from "./sitemap-source.server.ts";
 
 describeEachDialect("the served sitemap on %s", (dialect) => {
   let s: TestServices;

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
-import { listPageSitemapEntries } from "../queries/pages.server";
-import { listPostSitemapEntries } from "../queries/posts.server";
-import { listToolSitemapEntries } from "../queries/tools.server";
-import { buildSitemapXml } from "./sitemap.server";
+import type { Database } from "../db/schema.ts";
+import { listPageSitemapEntries } from "../queries/pages.server.ts";
+import { listPostSitemapEntries } from "../queries/posts.server.ts";
+import { listToolSitemapEntries } from "../queries/tools.server.ts";
+import { buildSitemapXml } from "./sitemap.server.ts";
 
 // Where /sitemap.xml comes from: the public route and the admin's SEO screen both read it here, so
 // the public route needs no admin module.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildSitemapXml, escapeXml, lastmodDate, type SitemapInput } from "./sitemap.server";
+import { buildSitemapXml, escapeXml, lastmodDate, type SitemapInput } from "./sitemap.server.ts";
 
 /** A small well-formedness check: balanced tags, one root, no raw `<` or bare `&` in text. */
 function assertWellFormed(xml: string): void {

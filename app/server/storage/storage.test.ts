@@ -5,8 +5,8 @@ import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveUploadPath, serveUploads } from "#server/serve-uploads.ts";
-import { createStorage, type Storage } from "./storage.server";
-import { detectImageType, safeBaseName, uploadImage, UploadError, type UploadPrefix } from "./uploads.server";
+import { createStorage, type Storage } from "./storage.server.ts";
+import { detectImageType, safeBaseName, uploadImage, UploadError, type UploadPrefix } from "./uploads.server.ts";
 
 // A real 1x1 PNG.
 const PNG_1X1 = Uint8Array.from(

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Storage } from "./storage.server";
+import type { Storage } from "./storage.server.ts";
 
 /** Where uploads go: site-assets (logo, icon, editor-images/, og-images/) and blog-thumbnails (the hosted buckets became prefixes). */
 export const UPLOAD_PREFIXES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseColorCount, resultSummary } from "./avif-svg-job";
+import { parseColorCount, resultSummary } from "./avif-svg-job.ts";
 
 describe("parseColorCount", () => {
   it("accepts whole numbers from 2 to 64", () => {

@@ -1,7 +1,7 @@
 // The AVIF to SVG job: what the page asks the worker for and what comes back, plus the texts shown
 // with a result. Pure and browser-safe (the page, the worker and the unit test share it).
 import { DEFAULT_TRACE_COLORS, MAX_TRACE_COLORS, MIN_TRACE_COLORS, type TraceDetail } from "#codecs/svg/index.ts";
-import { formatFileSize } from "../shared/file-names";
+import { formatFileSize } from "../shared/file-names.ts";
 
 export type SvgMode = "embed" | "trace";
 

@@ -11,9 +11,9 @@ import { probeAvif } from "#codecs/avif/probe.ts";
 import type { RgbaImage } from "#codecs/image/rgba-image.ts";
 import { encodePng } from "#codecs/png/index.ts";
 import { fitWithin, PNG_BYTES_FOR_SVG_READERS, svgEmbeddingPng, traceSvg, TRACE_MAX_PIXELS } from "#codecs/svg/index.ts";
-import { ImageLoadError } from "../image-common/image-load-error";
-import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
-import type { AvifSvgRequest, AvifSvgResult } from "./avif-svg-job";
+import { ImageLoadError } from "../image-common/image-load-error.ts";
+import { defineWorker, type WorkerContext } from "../shared/worker-runtime.ts";
+import type { AvifSvgRequest, AvifSvgResult } from "./avif-svg-job.ts";
 
 const NO_DECODER = "This AVIF file could not be decoded, by the browser or by libavif: its image data is damaged.";
 

@@ -4,10 +4,10 @@
 // could ever run as script on the page. With several files, the mode, colours and detail apply to each.
 import { useState } from "react";
 import { SelectField } from "#app/components/ui/select-field.tsx";
-import { RadioCards, RangeField } from "../image-common/controls";
-import { acceptOf } from "../shared/file-accept";
-import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
-import type { ToolComponentProps } from "../types";
+import { RadioCards, RangeField } from "../image-common/controls.tsx";
+import { acceptOf } from "../shared/file-accept.ts";
+import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame.tsx";
+import type { ToolComponentProps } from "../types.ts";
 import {
   DEFAULT_DETAIL,
   DEFAULT_MODE,
@@ -19,8 +19,8 @@ import {
   resultSummary,
   type AvifSvgRequest,
   type SvgMode,
-} from "./avif-svg-job";
-import { avifSvgClient } from "./avif-svg-client";
+} from "./avif-svg-job.ts";
+import { avifSvgClient } from "./avif-svg-client.ts";
 import type { TraceDetail } from "#codecs/svg/index.ts";
 
 const MODES: readonly { value: SvgMode; title: string; text: string }[] = [

@@ -2,8 +2,8 @@
 // delimiter with the one sniffed, header row, quote style, pretty or compact).
 import { useId } from "react";
 import { DATA_FORMATS, type CsvDelimiter, type DataFormat, type DataOptions } from "#codecs/data/data-model.ts";
-import { ChoiceSelect, labelClass, type Choice } from "../image-common/controls";
-import { FORMAT_LABELS } from "./xml-converter-job";
+import { ChoiceSelect, labelClass, type Choice } from "../image-common/controls.tsx";
+import { FORMAT_LABELS } from "./xml-converter-job.ts";
 
 const DELIMITER_LABELS: Readonly<Record<CsvDelimiter, string>> = { ",": "Comma (,)", ";": "Semicolon (;)", "\t": "Tab", "|": "Pipe (|)" };
 

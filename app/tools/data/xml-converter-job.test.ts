@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DATA_FORMATS } from "#codecs/data/data-model.ts";
-import { DATA_ACCEPT } from "./meta";
-import { DEFAULT_TARGET, formatOfName } from "./xml-converter-job";
+import { DATA_ACCEPT } from "./meta.ts";
+import { DEFAULT_TARGET, formatOfName } from "./xml-converter-job.ts";
 
 describe("the data page's format rules", () => {
   it("reads the format from the name, .htm and .tsv included; anything else is TXT (its content is sniffed)", () => {

@@ -4,15 +4,15 @@
 import { Table2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { DEFAULT_DATA_OPTIONS, type DataFacts, type DataFormat, type DataOptions } from "#codecs/data/data-model.ts";
-import { formatFileSize } from "../shared/file-names";
-import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
-import { ProbeStatus, type FactLine } from "../shared/probe-status";
-import { useFileProbe } from "../shared/use-file-probe";
-import type { ToolComponentProps } from "../types";
-import { xmlConverterClient } from "./xml-converter-client";
-import { DataOptionsForm } from "./data-options";
-import { DataPreviewView } from "./data-preview";
-import { DEFAULT_TARGET, FORMAT_LABELS, formatOfName, type DataConvertResult, type DataProbeResult } from "./xml-converter-job";
+import { formatFileSize } from "../shared/file-names.ts";
+import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame.tsx";
+import { ProbeStatus, type FactLine } from "../shared/probe-status.tsx";
+import { useFileProbe } from "../shared/use-file-probe.ts";
+import type { ToolComponentProps } from "../types.ts";
+import { xmlConverterClient } from "./xml-converter-client.ts";
+import { DataOptionsForm } from "./data-options.tsx";
+import { DataPreviewView } from "./data-preview.tsx";
+import { DEFAULT_TARGET, FORMAT_LABELS, formatOfName, type DataConvertResult, type DataProbeResult } from "./xml-converter-job.ts";
 
 const DELIMITER_NAMES: Readonly<Record<string, string>> = { ",": "comma", ";": "semicolon", "\t": "tab", "|": "pipe" };
 

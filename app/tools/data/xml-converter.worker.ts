@@ -1,8 +1,8 @@
 // The data converter's worker (issue 15): reads the chosen file and runs codecs/data on it, off the
 // page's thread. Cancel = the bridge terminates the worker.
 import { convertData, PREVIEW_CSV_BYTES, previewData } from "#codecs/data/convert-data.ts";
-import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
-import { MIME_TYPES, type DataConvertRequest, type DataConvertResult, type DataProbeRequest, type DataProbeResult } from "./xml-converter-job";
+import { defineWorker, type WorkerContext } from "../shared/worker-runtime.ts";
+import { MIME_TYPES, type DataConvertRequest, type DataConvertResult, type DataProbeRequest, type DataProbeResult } from "./xml-converter-job.ts";
 
 /** the share of the progress bar for reading the file into memory */
 const READ_SHARE = 0.1;

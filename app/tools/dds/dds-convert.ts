@@ -7,7 +7,7 @@ import { DdsError, decodeDds, parseDds, selectSurface, type DdsInfo } from "#cod
 import type { RgbaImage } from "#codecs/image/rgba-image.ts";
 import { resizeRgba } from "#codecs/image/resize.ts";
 import { encodePng } from "#codecs/png/index.ts";
-import { allImagesRefusal, previewSize, PREVIEW_MAX_SIDE, type DdsFileInfo, type ToneMap } from "./dds-job";
+import { allImagesRefusal, previewSize, PREVIEW_MAX_SIDE, type DdsFileInfo, type ToneMap } from "./dds-job.ts";
 import { allSurfaces, levelSize, zipEntryName, type DdsLayout, type SurfaceSelection } from "#codecs/dds/dds-surfaces.ts";
 
 export interface ConvertOptions {

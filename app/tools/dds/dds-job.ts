@@ -1,6 +1,6 @@
 // The DDS to PNG jobs: what the page asks the worker for and what comes back, the limits of
 // "all images", and the file-information rows shown once a file is chosen. Pure and browser-safe.
-import { formatFileSize } from "../shared/file-names";
+import { formatFileSize } from "../shared/file-names.ts";
 import { surfaceCount, totalPixels, type DdsLayout, type SurfaceSelection } from "#codecs/dds/dds-surfaces.ts";
 
 export type ToneMap = "default" | "clamp";

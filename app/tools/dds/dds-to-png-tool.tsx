@@ -14,14 +14,14 @@
 import { CircleAlert, Info, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { DdsError } from "#codecs/dds/errors.ts";
-import { acceptOf } from "../shared/file-accept";
-import { formatFileSize } from "../shared/file-names";
-import { FileToolFrame, filesOfZip, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame";
-import { useFileProbe } from "../shared/use-file-probe";
-import { isAbortError } from "../shared/worker-bridge";
-import type { ToolComponentProps } from "../types";
-import { checkerboardClass, ChoiceSelect, RadioCards, RangeField } from "../image-common/controls";
-import { previewZoom } from "../image-common/preview-zoom";
+import { acceptOf } from "../shared/file-accept.ts";
+import { formatFileSize } from "../shared/file-names.ts";
+import { FileToolFrame, filesOfZip, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame.tsx";
+import { useFileProbe } from "../shared/use-file-probe.ts";
+import { isAbortError } from "../shared/worker-bridge.ts";
+import type { ToolComponentProps } from "../types.ts";
+import { checkerboardClass, ChoiceSelect, RadioCards, RangeField } from "../image-common/controls.tsx";
+import { previewZoom } from "../image-common/preview-zoom.ts";
 import {
   allImagesRefusal,
   EXPOSURE_MAX,
@@ -32,8 +32,8 @@ import {
   type DdsConvertResult,
   type DdsFileInfo,
   type ToneMap,
-} from "./dds-job";
-import { ddsToPngClient } from "./dds-to-png-client";
+} from "./dds-job.ts";
+import { ddsToPngClient } from "./dds-to-png-client.ts";
 import {
   clampSelection,
   levelSize,

@@ -1,10 +1,10 @@
 // DDS to PNG in a worker: the file's layout when it is chosen (`probe`), then the selected image or
 // every image as PNG (./dds-convert.ts). The zip is gathered as Blob parts, so the browser, not
 // this worker's heap, holds what is already written.
-import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
-import { convertAll, convertOne, probeDds } from "./dds-convert";
-import type { DdsConvertRequest, DdsConvertResult, DdsFileInfo, DdsProbeRequest } from "./dds-job";
-import { readFileBytes } from "../image-common/read-file-bytes";
+import { defineWorker, type WorkerContext } from "../shared/worker-runtime.ts";
+import { convertAll, convertOne, probeDds } from "./dds-convert.ts";
+import type { DdsConvertRequest, DdsConvertResult, DdsFileInfo, DdsProbeRequest } from "./dds-job.ts";
+import { readFileBytes } from "../image-common/read-file-bytes.ts";
 
 const PNG = "image/png";
 

@@ -2,7 +2,7 @@
 // and for page images their resolution, JPEG quality and page range; a password field for a locked PDF, DOCX or DOC.
 import { useId } from "react";
 import { DPI, JPEG_QUALITY, TARGET_LABELS, type DocumentChoice, type DocumentTarget } from "#codecs/document/document-options.ts";
-import { ChoiceSelect, controlClass, hintClass, labelClass } from "../image-common/controls";
+import { ChoiceSelect, controlClass, hintClass, labelClass } from "../image-common/controls.tsx";
 
 export interface DocumentOptionsProps {
   choice: DocumentChoice;

@@ -5,10 +5,10 @@ import { browserPdfFallbackFonts, browserPdfFonts } from "#codecs/document/pdf-f
 import { convertDocument, warmUp, zipPages, type DocumentEngines, type DocumentOutput } from "#codecs/document/convert-document.ts";
 import { DocumentError } from "#codecs/document/document-error.ts";
 import { probeDocument } from "#codecs/document/probe-document.ts";
-import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
-import { formatFileSize } from "../shared/file-names";
-import type { DocumentCombineRequest, DocumentConvertRequest, DocumentConvertResult, DocumentFacts, DocumentProbeRequest } from "./document-job";
-import { browserCanvas, browserPdfjs } from "./pdfjs-browser";
+import { defineWorker, type WorkerContext } from "../shared/worker-runtime.ts";
+import { formatFileSize } from "../shared/file-names.ts";
+import type { DocumentCombineRequest, DocumentConvertRequest, DocumentConvertResult, DocumentFacts, DocumentProbeRequest } from "./document-job.ts";
+import { browserCanvas, browserPdfjs } from "./pdfjs-browser.ts";
 
 /** Larger than any document or photo a visitor converts here; refused before it is read into memory. */
 const MAX_DOCUMENT_BYTES = 512 * 1024 * 1024;

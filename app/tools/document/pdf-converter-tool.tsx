@@ -6,14 +6,14 @@ import { useState } from "react";
 import { CodecFailure } from "#codecs/common/codec-failure.ts";
 import { describeDocument } from "#codecs/document/describe-document.ts";
 import { checkDocumentChoice, DOCUMENT_DEFAULTS, DOCUMENT_TARGETS, TARGET_LABELS, TARGETS_BY_KIND, type DocumentChoice } from "#codecs/document/document-options.ts";
-import { ConversionNotes } from "../shared/conversion-notes";
-import { FileToolFrame, outputFileName, type CombineFunction, type ConvertFunction } from "../shared/file-tool-frame";
-import { ProbeStatus } from "../shared/probe-status";
-import { useFileProbe } from "../shared/use-file-probe";
-import type { ToolComponentProps } from "../types";
-import { documentClient } from "./document-client";
-import type { DocumentConvertResult, DocumentFacts } from "./document-job";
-import { DocumentOptions } from "./document-options-panel";
+import { ConversionNotes } from "../shared/conversion-notes.tsx";
+import { FileToolFrame, outputFileName, type CombineFunction, type ConvertFunction } from "../shared/file-tool-frame.tsx";
+import { ProbeStatus } from "../shared/probe-status.tsx";
+import { useFileProbe } from "../shared/use-file-probe.ts";
+import type { ToolComponentProps } from "../types.ts";
+import { documentClient } from "./document-client.ts";
+import type { DocumentConvertResult, DocumentFacts } from "./document-job.ts";
+import { DocumentOptions } from "./document-options-panel.tsx";
 
 const IMAGE_NAME = /\.(jpe?g|png)$/i;
 

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { pdfjsAssetUrl } from "./pdfjs-browser";
+import { pdfjsAssetUrl } from "./pdfjs-browser.ts";
 
 const root = dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
 const files = (folder: string, pattern: RegExp) => readdirSync(join(root, folder)).filter((name) => pattern.test(name));

@@ -1,7 +1,7 @@
 // The page side of the ebook tools' worker (./ebook.worker.ts); the worker starts on the first call
 // and keeps the readers and writers it loaded for two minutes after the last one.
-import { createWorkerClient } from "../shared/worker-bridge";
-import type { api } from "./ebook.worker";
+import { createWorkerClient } from "../shared/worker-bridge.ts";
+import type { api } from "./ebook.worker.ts";
 
 const EBOOK_IDLE_MS = 2 * 60_000;
 

@@ -3,11 +3,11 @@
 import { BookOpen } from "lucide-react";
 import { useMemo } from "react";
 import { describeEbook } from "#codecs/ebook/describe-ebook.ts";
-import { formatFileSize } from "../shared/file-names";
-import { ProbeStatus } from "../shared/probe-status";
-import type { FileProbe } from "../shared/use-file-probe";
-import type { EbookFacts } from "./ebook-job";
-import { BlobImage } from "./blob-image";
+import { formatFileSize } from "../shared/file-names.ts";
+import { ProbeStatus } from "../shared/probe-status.tsx";
+import type { FileProbe } from "../shared/use-file-probe.ts";
+import type { EbookFacts } from "./ebook-job.ts";
+import { BlobImage } from "./blob-image.tsx";
 
 export const EBOOK_INFO_TEST_ID = "ebook-info";
 

@@ -5,9 +5,9 @@ import { ImagePlus, X } from "lucide-react";
 import { useId, useMemo, useRef } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { isKindleTarget, KINDLE_IMAGE_SIZE_NAMES, KINDLE_IMAGE_SIZES, MAX_OVERRIDE_LENGTH, TARGET_LABELS, type EbookChoice, type EbookTarget } from "#codecs/ebook/ebook-options.ts";
-import { ChoiceSelect, controlClass, hintClass, labelClass } from "../image-common/controls";
-import type { EbookFacts } from "./ebook-job";
-import { BlobImage } from "./blob-image";
+import { ChoiceSelect, controlClass, hintClass, labelClass } from "../image-common/controls.tsx";
+import type { EbookFacts } from "./ebook-job.ts";
+import { BlobImage } from "./blob-image.tsx";
 
 export interface EbookOptionsProps {
   choice: EbookChoice;

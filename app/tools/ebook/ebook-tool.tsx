@@ -5,14 +5,14 @@
 // (./ebook.worker.ts) with real progress: the reading, then the chapters written.
 import { useEffect, useState } from "react";
 import { EBOOK_DEFAULTS, TARGETS_BY_KIND, TARGET_LABELS, checkEbookChoice, type EbookChoice, type EbookTarget } from "#codecs/ebook/ebook-options.ts";
-import { ConversionNotes } from "../shared/conversion-notes";
-import { FileToolFrame, type ConvertFunction } from "../shared/file-tool-frame";
-import { useFileProbe } from "../shared/use-file-probe";
-import type { ToolComponentProps } from "../types";
-import { ebookClient } from "./ebook-client";
-import { EbookFactsPanel } from "./ebook-facts-panel";
-import type { EbookConvertResult, EbookFacts } from "./ebook-job";
-import { EbookOptions } from "./ebook-options-panel";
+import { ConversionNotes } from "../shared/conversion-notes.tsx";
+import { FileToolFrame, type ConvertFunction } from "../shared/file-tool-frame.tsx";
+import { useFileProbe } from "../shared/use-file-probe.ts";
+import type { ToolComponentProps } from "../types.ts";
+import { ebookClient } from "./ebook-client.ts";
+import { EbookFactsPanel } from "./ebook-facts-panel.tsx";
+import type { EbookConvertResult, EbookFacts } from "./ebook-job.ts";
+import { EbookOptions } from "./ebook-options-panel.tsx";
 
 export default function EbookTool({ slug, meta }: ToolComponentProps) {
   const accept = meta.accept;

@@ -7,9 +7,9 @@ import { convertEbook, mimeOf, warmUp, type EbookEngines } from "#codecs/ebook/c
 import { EbookError } from "#codecs/ebook/ebook-error.ts";
 import { TARGET_LABELS } from "#codecs/ebook/ebook-options.ts";
 import { probeEbook } from "#codecs/ebook/probe-ebook.ts";
-import { formatFileSize } from "../shared/file-names";
-import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
-import type { EbookConvertRequest, EbookConvertResult, EbookFacts, EbookProbeRequest, EbookWarmRequest } from "./ebook-job";
+import { formatFileSize } from "../shared/file-names.ts";
+import { defineWorker, type WorkerContext } from "../shared/worker-runtime.ts";
+import type { EbookConvertRequest, EbookConvertResult, EbookFacts, EbookProbeRequest, EbookWarmRequest } from "./ebook-job.ts";
 
 /** Larger than any ebook (the biggest illustrated books are tens of MB); refused before it is read into memory. */
 const MAX_EBOOK_BYTES = 300 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { icoSuccessDescription, paddingNote, toggleSize, validSizes } from "./ico-job";
+import { icoSuccessDescription, paddingNote, toggleSize, validSizes } from "./ico-job.ts";
 
 const OFFERED = [16, 24, 32, 48, 64, 128, 256];
 

@@ -5,14 +5,14 @@
 // ticked sizes apply to each, and the input preview is the first file's.
 import { useEffect, useRef, useState } from "react";
 import { ICO_DEFAULT_SIZES, ICO_SIZES } from "#codecs/ico/sizes.ts";
-import { checkerboardClass, hintClass } from "../image-common/controls";
-import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview";
-import { startsLikeJpeg } from "../image-common/jpeg-size";
-import { acceptOf } from "../shared/file-accept";
-import { FileToolFrame, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame";
-import type { ToolComponentProps } from "../types";
-import { icoSuccessDescription, NO_SIZES_SELECTED, paddingNote, toggleSize } from "./ico-job";
-import { jpgToIcoClient } from "./jpg-to-ico-client";
+import { checkerboardClass, hintClass } from "../image-common/controls.tsx";
+import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview.tsx";
+import { startsLikeJpeg } from "../image-common/jpeg-size.ts";
+import { acceptOf } from "../shared/file-accept.ts";
+import { FileToolFrame, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame.tsx";
+import type { ToolComponentProps } from "../types.ts";
+import { icoSuccessDescription, NO_SIZES_SELECTED, paddingNote, toggleSize } from "./ico-job.ts";
+import { jpgToIcoClient } from "./jpg-to-ico-client.ts";
 
 interface IconPreview {
   size: number;

@@ -2,13 +2,13 @@
 import { ICO_SIZES, IcoError } from "#codecs/ico/index.ts";
 import { decodePng, encodePng } from "#codecs/png/index.ts";
 import type { RgbaImage } from "#codecs/image/rgba-image.ts";
-import { decodeJpeg, ImageLoadError } from "../image-common/decode-jpeg";
+import { decodeJpeg, ImageLoadError } from "../image-common/decode-jpeg.ts";
 import { sniffImage } from "#codecs/image/image-sniff.ts";
-import { IMAGE_NOT_LOADED } from "../image-common/image-load-texts";
-import { readFileBytes } from "../image-common/read-file-bytes";
-import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
+import { IMAGE_NOT_LOADED } from "../image-common/image-load-texts.ts";
+import { readFileBytes } from "../image-common/read-file-bytes.ts";
+import { defineWorker, type WorkerContext } from "../shared/worker-runtime.ts";
 import { buildIco } from "#codecs/ico/ico-build.ts";
-import { NO_SIZES_SELECTED, validSizes, type IcoRequest, type IcoResult } from "./ico-job";
+import { NO_SIZES_SELECTED, validSizes, type IcoRequest, type IcoResult } from "./ico-job.ts";
 
 async function convert({ file, sizes: requested }: IcoRequest, { progress, transfer }: WorkerContext): Promise<IcoResult> {
   const sizes = validSizes(requested, ICO_SIZES);

@@ -3,8 +3,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { decodeJpeg, ImageLoadError } from "./decode-jpeg";
-import { startsLikeJpeg } from "./jpeg-size";
+import { decodeJpeg, ImageLoadError } from "./decode-jpeg.ts";
+import { startsLikeJpeg } from "./jpeg-size.ts";
 
 const CORPUS = join(import.meta.dirname, "../../../tests/corpus/jpeg");
 const corpusFile = (name: string): Uint8Array<ArrayBuffer> => new Uint8Array(readFileSync(join(CORPUS, name)));

@@ -5,8 +5,8 @@
 // OffscreenCanvas, our own decoder (codecs/jpeg, loaded only then) decodes it and turns it upright
 // by its EXIF orientation. An absurd size read from the header is refused before either allocates.
 import type { RgbaImage } from "#codecs/image/rgba-image.ts";
-import { ImageLoadError } from "./image-load-error";
-import { checkImageSize, jpegSize } from "./jpeg-size";
+import { ImageLoadError } from "./image-load-error.ts";
+import { checkImageSize, jpegSize } from "./jpeg-size.ts";
 
 export { ImageLoadError };
 

@@ -7,9 +7,9 @@
 import { CircleAlert } from "lucide-react";
 import { useCallback, useState } from "react";
 import { toast } from "#app/components/ui/toast.tsx";
-import { checkerboardClass } from "./controls";
-import { IMAGE_NOT_LOADED } from "./image-load-texts";
-import { previewZoom } from "./preview-zoom";
+import { checkerboardClass } from "./controls.tsx";
+import { IMAGE_NOT_LOADED } from "./image-load-texts.ts";
+import { previewZoom } from "./preview-zoom.ts";
 
 export const IMAGE_NOT_LOADED_TITLE = "Failed to Load Image";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkImageSize } from "./jpeg-size";
+import { checkImageSize } from "./jpeg-size.ts";
 
 describe("checkImageSize", () => {
   it("accepts sizes within the limits and refuses the rest with a clear message", () => {

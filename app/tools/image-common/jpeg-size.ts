@@ -1,6 +1,6 @@
 // A JPEG's pixel size (read by the pure helper in codecs/jpeg) checked before decoding, so an absurd
 // image is refused with a clear message instead of exhausting the browser's memory.
-import { ImageLoadError } from "./image-load-error";
+import { ImageLoadError } from "./image-load-error.ts";
 
 export { jpegSize } from "#codecs/jpeg/jpeg-size.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { previewZoom } from "./preview-zoom";
+import { previewZoom } from "./preview-zoom.ts";
 
 describe("previewZoom", () => {
   it("enlarges tiny images by whole steps up to the limit and leaves the rest alone", () => {

@@ -1,7 +1,7 @@
 // Reading the chosen file inside an image tool's worker, with a size limit and a clear message
 // when the browser cannot read it (moved, deleted or changed since it was chosen).
-import { ImageLoadError } from "./image-load-error";
-import { formatFileSize } from "../shared/file-names";
+import { ImageLoadError } from "./image-load-error.ts";
+import { formatFileSize } from "../shared/file-names.ts";
 
 /** Largest input the image tools read: a browser cannot hold much more in one array. */
 export const MAX_IMAGE_FILE_BYTES = 2 ** 31;

@@ -4,13 +4,13 @@
 // preview is the first file's, and a first file the browser cannot show keeps Convert off until it
 // is removed, as it does for one file.
 import { useState } from "react";
-import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview";
-import { startsLikeJpeg } from "../image-common/jpeg-size";
-import { checkerboardClass } from "../image-common/controls";
-import { acceptOf } from "../shared/file-accept";
-import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
-import type { ToolComponentProps } from "../types";
-import { jfifToPngClient } from "./jfif-to-png-client";
+import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview.tsx";
+import { startsLikeJpeg } from "../image-common/jpeg-size.ts";
+import { checkerboardClass } from "../image-common/controls.tsx";
+import { acceptOf } from "../shared/file-accept.ts";
+import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame.tsx";
+import type { ToolComponentProps } from "../types.ts";
+import { jfifToPngClient } from "./jfif-to-png-client.ts";
 
 // the work needs nothing from the page but the file
 const convert: ConvertFunction = async (chosen, { signal, onProgress }) => {

@@ -2,11 +2,11 @@
 // our encoder writes the PNG. Progress: decoding, then the encoder's own progress.
 import { encodePng } from "#codecs/png/index.ts";
 import { sniffImage } from "#codecs/image/image-sniff.ts";
-import { decodeJpeg, ImageLoadError } from "../image-common/decode-jpeg";
-import { IMAGE_NOT_LOADED } from "../image-common/image-load-texts";
-import { readFileBytes } from "../image-common/read-file-bytes";
-import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
-import type { JfifRequest, JfifResult } from "./jfif-job";
+import { decodeJpeg, ImageLoadError } from "../image-common/decode-jpeg.ts";
+import { IMAGE_NOT_LOADED } from "../image-common/image-load-texts.ts";
+import { readFileBytes } from "../image-common/read-file-bytes.ts";
+import { defineWorker, type WorkerContext } from "../shared/worker-runtime.ts";
+import type { JfifRequest, JfifResult } from "./jfif-job.ts";
 
 /** Share of the work spent decoding (the browser's decoder is native; deflate is the long part). */
 const DECODE_SHARE = 0.25;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { choiceFromFields, defaultFields } from "./choice-fields";
-import { defaultSink, DISK_OUTPUT_FROM_BYTES, memoryWarning } from "./output-sink";
+import { choiceFromFields, defaultFields } from "./choice-fields.ts";
+import { defaultSink, DISK_OUTPUT_FROM_BYTES, memoryWarning } from "./output-sink.ts";
 
 describe("choiceFromFields", () => {
   it("turns the default fields into copy-friendly defaults", () => {

@@ -1,7 +1,7 @@
 // The page side of the ffmpeg engine (./ffmpeg.worker.ts, @ffmpeg/core), shared by every media tool
 // on the page; the worker starts on the first call (./ffmpeg-engine.ts is its worker-side code).
-import { createWorkerClient, type WorkerClient } from "../shared/worker-bridge";
-import type { api } from "./ffmpeg.worker";
+import { createWorkerClient, type WorkerClient } from "../shared/worker-bridge.ts";
+import type { api } from "./ffmpeg.worker.ts";
 
 export type FfmpegClient = WorkerClient<typeof api>;
 

@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { CORE_WASM_BYTES } from "./ffmpeg-core-loader";
+import { CORE_WASM_BYTES } from "./ffmpeg-core-loader.ts";
 
 describe("CORE_WASM_BYTES", () => {
   it("is the size of the installed core's wasm (update it with @ffmpeg/core)", () => {

@@ -6,7 +6,7 @@
 import createFFmpegCore from "@ffmpeg/core";
 import wasmUrl from "@ffmpeg/core/wasm?url";
 import { MediaError } from "#codecs/media/media-error.ts";
-import { attachCore, type LoadedCore } from "./ffmpeg-run";
+import { attachCore, type LoadedCore } from "./ffmpeg-run.ts";
 
 /** Size of @ffmpeg/core 0.12.10's wasm: the denominator of progress when the response is compressed (its Content-Length is then the compressed size). */
 export const CORE_WASM_BYTES = 32_232_419;

@@ -5,10 +5,10 @@ import type { FfmpegCore } from "@ffmpeg/core";
 import { ffmpegArgs } from "#codecs/media/ffmpeg-args.ts";
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { MediaInfo, MediaTarget } from "#codecs/media/media-types.ts";
-import { loadCore } from "./ffmpeg-core-loader";
-import { writeOutput } from "./ffmpeg-output";
-import { probeInput as probeMounted, runConversion, runCore as run, type LoadedCore } from "./ffmpeg-run";
-import type { MediaConvertRequest, MediaConvertResult } from "./media-job";
+import { loadCore } from "./ffmpeg-core-loader.ts";
+import { writeOutput } from "./ffmpeg-output.ts";
+import { probeInput as probeMounted, runConversion, runCore as run, type LoadedCore } from "./ffmpeg-run.ts";
+import type { MediaConvertRequest, MediaConvertResult } from "./media-job.ts";
 
 const MOUNT = "/in";
 const OUTPUT = "/tmp/output";

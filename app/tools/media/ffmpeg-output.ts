@@ -4,7 +4,7 @@
 // origin-private file system (with its half-written marker, so a cancelled job leaves nothing).
 import type { EmscriptenFs } from "@ffmpeg/core";
 import type { OutputSink } from "#codecs/media/media-types.ts";
-import { openSink } from "./sinks/open-sink";
+import { openSink } from "./sinks/open-sink.ts";
 
 const CHUNK_BYTES = 8 * 1024 * 1024;
 

@@ -5,10 +5,10 @@
 import { useId } from "react";
 import type { MediaTarget } from "#codecs/media/media-types.ts";
 import { targetSpec } from "#codecs/media/targets.ts";
-import { ChoiceSelect, controlClass, hintClass, labelClass, type Choice } from "../image-common/controls";
-import { CBR_KBPS, RESOLUTIONS, SAMPLE_RATES, VBR_QUALITIES, type ChoiceFields } from "./choice-fields";
-import type { MediaToolConfig } from "./media-tools";
-import { SINK_LABELS, type SinkKind } from "./output-sink";
+import { ChoiceSelect, controlClass, hintClass, labelClass, type Choice } from "../image-common/controls.tsx";
+import { CBR_KBPS, RESOLUTIONS, SAMPLE_RATES, VBR_QUALITIES, type ChoiceFields } from "./choice-fields.ts";
+import type { MediaToolConfig } from "./media-tools.ts";
+import { SINK_LABELS, type SinkKind } from "./output-sink.ts";
 
 const LOSSLESS: readonly MediaTarget[] = ["wav", "flac"];
 const AUDIO_ONLY: readonly MediaTarget[] = ["mp3", "wav", "ogg", "m4a", "aac", "flac", "wma"];

@@ -11,16 +11,16 @@ import type { ConversionPlan } from "#codecs/media/media-types.ts";
 import { planConversion } from "#codecs/media/plan.ts";
 import { targetSpec } from "#codecs/media/targets.ts";
 import { etaSeconds, formatEta } from "#codecs/media/progress.ts";
-import { formatFileSize } from "../shared/file-names";
-import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
-import { ProbeStatus } from "../shared/probe-status";
-import { useFileProbe } from "../shared/use-file-probe";
-import type { ToolComponentProps } from "../types";
-import { choiceFromFields, defaultFields, type ChoiceFields } from "./choice-fields";
-import { MediaOptions } from "./media-options";
-import { mediaToolConfig } from "./media-tools";
-import { availableSinks, chooseOutputSink, defaultSink, DISK_OUTPUT_FROM_BYTES, memoryWarning, type SinkKind } from "./output-sink";
-import { probeMedia, runPlan, type EnginePhase, type ProbedFile } from "./run-conversion";
+import { formatFileSize } from "../shared/file-names.ts";
+import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame.tsx";
+import { ProbeStatus } from "../shared/probe-status.tsx";
+import { useFileProbe } from "../shared/use-file-probe.ts";
+import type { ToolComponentProps } from "../types.ts";
+import { choiceFromFields, defaultFields, type ChoiceFields } from "./choice-fields.ts";
+import { MediaOptions } from "./media-options.tsx";
+import { mediaToolConfig } from "./media-tools.ts";
+import { availableSinks, chooseOutputSink, defaultSink, DISK_OUTPUT_FROM_BYTES, memoryWarning, type SinkKind } from "./output-sink.ts";
+import { probeMedia, runPlan, type EnginePhase, type ProbedFile } from "./run-conversion.ts";
 
 const ENGINE_NAMES: Readonly<Record<ConversionPlan["engine"], string>> = { webcodecs: "your browser's WebCodecs (mediabunny)", ffmpeg: "the ffmpeg engine" };
 

@@ -6,8 +6,8 @@ import { CodecFailure } from "#codecs/common/codec-failure.ts";
 import { dataStart, undecodableMessage, unreadableFormat } from "#codecs/media/codec-names.ts";
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { ConversionPlan, EncoderSupport, MediaInfo, OutputSink } from "#codecs/media/media-types.ts";
-import { ffmpegClient } from "./ffmpeg-client";
-import { webcodecsClient } from "./webcodecs-client";
+import { ffmpegClient } from "./ffmpeg-client.ts";
+import { webcodecsClient } from "./webcodecs-client.ts";
 
 export interface ProbedFile {
   info: MediaInfo;

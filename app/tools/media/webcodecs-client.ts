@@ -1,7 +1,7 @@
 // The page side of the WebCodecs engine (./webcodecs.worker.ts, mediabunny), shared by every media
 // tool on the page; the worker starts on the first call.
-import { createWorkerClient, type WorkerClient } from "../shared/worker-bridge";
-import type { api } from "./webcodecs.worker";
+import { createWorkerClient, type WorkerClient } from "../shared/worker-bridge.ts";
+import type { api } from "./webcodecs.worker.ts";
 
 export type WebCodecsClient = WorkerClient<typeof api>;
 

@@ -1,8 +1,8 @@
 // The page side of the MIDI worker (./midi.worker.ts); the worker starts on the first call and is
 // kept for five minutes after the last one so the parsed SoundFont (15 MB) is not fetched and read
 // again for the next file.
-import { createWorkerClient } from "../shared/worker-bridge";
-import type { api } from "./midi.worker";
+import { createWorkerClient } from "../shared/worker-bridge.ts";
+import type { api } from "./midi.worker.ts";
 
 const MIDI_IDLE_MS = 5 * 60_000;
 

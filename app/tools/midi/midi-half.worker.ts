@@ -3,8 +3,8 @@
 // back, chunk by chunk, for the MIDI worker to add to its own. Ends when the song does.
 import { CHUNK_FRAMES } from "#codecs/midi/render-midi.ts";
 import { createMidiSynth } from "#codecs/midi/synthesize.ts";
-import { ownSoundBank, shippedSoundBank } from "./sound-font";
-import type { HalfReply, HalfRequest } from "./partner-render";
+import { ownSoundBank, shippedSoundBank } from "./sound-font.ts";
+import type { HalfReply, HalfRequest } from "./partner-render.ts";
 
 /** The parts of a dedicated worker's global scope used here (not in the DOM typings this project compiles with). */
 interface HalfScope {

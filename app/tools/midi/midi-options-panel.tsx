@@ -17,7 +17,7 @@ import {
   type Normalisation,
   type WavBitDepth,
 } from "#codecs/midi/midi-options.ts";
-import { ChoiceSelect, controlClass, hintClass, labelClass, type Choice } from "../image-common/controls";
+import { ChoiceSelect, controlClass, hintClass, labelClass, type Choice } from "../image-common/controls.tsx";
 
 const NORMALISATION_CHOICES: readonly Choice<Normalisation>[] = [
   { value: "peak", label: "Peak: loudest sample at −1 dBFS" },

@@ -8,14 +8,14 @@ import { etaSeconds, formatEta } from "#codecs/media/progress.ts";
 import { describeMidi } from "#codecs/midi/describe-midi.ts";
 import { MidiError } from "#codecs/midi/midi-error.ts";
 import { checkMidiChoice, MIDI_DEFAULTS, TAIL_SECONDS, TARGET_LABELS, type MidiChoice } from "#codecs/midi/midi-options.ts";
-import { formatFileSize } from "../shared/file-names";
-import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
-import { ProbeStatus } from "../shared/probe-status";
-import { useFileProbe } from "../shared/use-file-probe";
-import type { ToolComponentProps } from "../types";
-import type { MidiConvertResult, MidiProbeResult } from "./midi-job";
-import { midiClient } from "./midi-client";
-import { MidiOptions, type SoundFontChoice } from "./midi-options-panel";
+import { formatFileSize } from "../shared/file-names.ts";
+import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame.tsx";
+import { ProbeStatus } from "../shared/probe-status.tsx";
+import { useFileProbe } from "../shared/use-file-probe.ts";
+import type { ToolComponentProps } from "../types.ts";
+import type { MidiConvertResult, MidiProbeResult } from "./midi-job.ts";
+import { midiClient } from "./midi-client.ts";
+import { MidiOptions, type SoundFontChoice } from "./midi-options-panel.tsx";
 
 /**
  * Two renderers need cores to spare: on a 2-core machine the second worker, the page and the encoder

@@ -8,11 +8,11 @@ import { checkMidiChoice, OPUS_SAMPLE_RATE, renderSampleRate, type MidiChoice } 
 import { readMidiInfo } from "#codecs/midi/read-midi.ts";
 import { renderMidi } from "#codecs/midi/render-midi.ts";
 import type { SoundBank } from "#codecs/midi/synthesize.ts";
-import { openSink } from "../media/sinks/open-sink";
-import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
-import type { MidiConvertRequest, MidiConvertResult, MidiProbeResult } from "./midi-job";
-import { startPartner, type Partner } from "./partner-render";
-import { ownSoundBank, shippedSoundBank } from "./sound-font";
+import { openSink } from "../media/sinks/open-sink.ts";
+import { defineWorker, type WorkerContext } from "../shared/worker-runtime.ts";
+import type { MidiConvertRequest, MidiConvertResult, MidiProbeResult } from "./midi-job.ts";
+import { startPartner, type Partner } from "./partner-render.ts";
+import { ownSoundBank, shippedSoundBank } from "./sound-font.ts";
 
 /** MIDI files are small; anything this large is not one. */
 const MAX_MIDI_BYTES = 64 * 1024 * 1024;

@@ -6,12 +6,12 @@
 import { FileText } from "lucide-react";
 import { useState } from "react";
 import type { PdfPageInfo } from "#codecs/pdf/image-pdf.ts";
-import { ConversionNotes } from "../shared/conversion-notes";
-import type { FileAccept } from "../shared/file-accept";
-import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
-import { imagesToPdfClient } from "./images-to-pdf-client";
-import type { ImagesToPdfSource } from "./protocol";
-import { pageLine, pdfSummary } from "./summary";
+import { ConversionNotes } from "../shared/conversion-notes.tsx";
+import type { FileAccept } from "../shared/file-accept.ts";
+import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame.tsx";
+import { imagesToPdfClient } from "./images-to-pdf-client.ts";
+import type { ImagesToPdfSource } from "./protocol.ts";
+import { pageLine, pdfSummary } from "./summary.ts";
 
 const MAX_LISTED_PAGES = 50;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PdfPageInfo } from "#codecs/pdf/image-pdf.ts";
-import { pageLine, pdfSummary } from "./summary";
+import { pageLine, pdfSummary } from "./summary.ts";
 
 const page = (widthPt: number, heightPt: number, dpi = 72): PdfPageInfo => ({
   widthPx: Math.round((widthPt * dpi) / 72),

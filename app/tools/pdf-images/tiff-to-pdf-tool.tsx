@@ -1,6 +1,6 @@
-import { acceptOf } from "../shared/file-accept";
-import type { ToolComponentProps } from "../types";
-import { ImagesToPdfTool } from "./images-to-pdf-tool";
+import { acceptOf } from "../shared/file-accept.ts";
+import type { ToolComponentProps } from "../types.ts";
+import { ImagesToPdfTool } from "./images-to-pdf-tool.tsx";
 
 export default function TiffToPdfTool({ meta }: ToolComponentProps) {
   return (

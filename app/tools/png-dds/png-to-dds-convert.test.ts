@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeDds, parseDds } from "#codecs/dds/index.ts";
 import { encodePng } from "#codecs/png/index.ts";
-import { convertPngToDds } from "./png-to-dds-convert";
+import { convertPngToDds } from "./png-to-dds-convert.ts";
 
 /** A 24 × 20 gradient; alpha runs from 0 to 255 down the image (nearly transparent pixels included) unless opaque. */
 function gradient(width = 24, height = 20, opaque = false) {

@@ -5,10 +5,10 @@
 import { decodeDds, encodeDds } from "#codecs/dds/index.ts";
 import type { RgbaImage } from "#codecs/image/rgba-image.ts";
 import { decodePng } from "#codecs/png/index.ts";
-import { ImageLoadError } from "../image-common/image-load-error";
+import { ImageLoadError } from "../image-common/image-load-error.ts";
 import { sniffImage } from "#codecs/image/image-sniff.ts";
 import { psnrPremultiplied } from "#codecs/image/psnr.ts";
-import { levelCount, type PngToDdsRequest, type PngToDdsResult } from "./png-to-dds-job";
+import { levelCount, type PngToDdsRequest, type PngToDdsResult } from "./png-to-dds-job.ts";
 
 /** Larger images skip the read-back check: a third copy of a huge image could exhaust the tab's memory. */
 export const CHECK_MAX_PIXELS = 16 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { encodeDds, type DdsEncodeFormat } from "#codecs/dds/index.ts";
-import { blockSizeNote, ddsFileSize, expectedOutput, formatPsnr, levelCount, qualityHint, resultRows } from "./png-to-dds-job";
+import { blockSizeNote, ddsFileSize, expectedOutput, formatPsnr, levelCount, qualityHint, resultRows } from "./png-to-dds-job.ts";
 
 const FORMATS: DdsEncodeFormat[] = ["rgba8", "bc1", "bc3", "bc7"];
 

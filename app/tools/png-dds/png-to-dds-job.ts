@@ -3,7 +3,7 @@
 // browser-safe (page, worker, tests).
 import type { DdsEncodeFormat, DdsEncodeQuality } from "#codecs/dds/index.ts";
 import { mipLevelCount, mipLevelSize } from "#codecs/dds/mipmap.ts";
-import { formatFileSize } from "../shared/file-names";
+import { formatFileSize } from "../shared/file-names.ts";
 
 export interface PngToDdsRequest {
   file: Blob;

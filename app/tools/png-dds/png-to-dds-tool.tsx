@@ -5,11 +5,11 @@
 // files the options apply to each; the preview and the expected size are the first file's.
 import { useId, useState } from "react";
 import type { DdsEncodeFormat, DdsEncodeQuality } from "#codecs/dds/index.ts";
-import { ChoiceSelect, hintClass, RadioCards } from "../image-common/controls";
-import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview";
-import { acceptOf } from "../shared/file-accept";
-import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame";
-import type { ToolComponentProps } from "../types";
+import { ChoiceSelect, hintClass, RadioCards } from "../image-common/controls.tsx";
+import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview.tsx";
+import { acceptOf } from "../shared/file-accept.ts";
+import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame.tsx";
+import type { ToolComponentProps } from "../types.ts";
 import {
   blockSizeNote,
   DEFAULT_FORMAT,
@@ -25,8 +25,8 @@ import {
   SUCCESS_DESCRIPTION,
   SUCCESS_TITLE,
   type ResultRow,
-} from "./png-to-dds-job";
-import { pngToDdsClient } from "./png-to-dds-client";
+} from "./png-to-dds-job.ts";
+import { pngToDdsClient } from "./png-to-dds-client.ts";
 
 export default function PngToDdsTool({ meta }: ToolComponentProps) {
   const [file, setFile] = useState<File | null>(null);

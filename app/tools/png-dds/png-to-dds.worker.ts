@@ -1,8 +1,8 @@
 // PNG to DDS in a worker (./png-to-dds-convert.ts); the DDS bytes are transferred, not copied.
-import { readFileBytes } from "../image-common/read-file-bytes";
-import { defineWorker, type WorkerContext } from "../shared/worker-runtime";
-import { convertPngToDds } from "./png-to-dds-convert";
-import type { PngToDdsRequest, PngToDdsResult } from "./png-to-dds-job";
+import { readFileBytes } from "../image-common/read-file-bytes.ts";
+import { defineWorker, type WorkerContext } from "../shared/worker-runtime.ts";
+import { convertPngToDds } from "./png-to-dds-convert.ts";
+import type { PngToDdsRequest, PngToDdsResult } from "./png-to-dds-job.ts";
 
 async function convert({ file, ...options }: PngToDdsRequest, { progress, transfer }: WorkerContext): Promise<PngToDdsResult> {
   const bytes = await readFileBytes(file, "PNG");

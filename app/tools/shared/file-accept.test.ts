@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { AUDIO_ACCEPT, AUDIO_CONVERTER_ACCEPT, AUDIO_FILE_EXTENSIONS, FLV_ACCEPT, M4A_ACCEPT, MIDI_ACCEPT, MP3_TO_OGG_ACCEPT, MP4_ACCEPT, VIDEO_FILE_EXTENSIONS, WAV_ACCEPT } from "../audio/meta";
-import { AVIF_ACCEPT } from "../avif-svg/meta";
-import { DDS_ACCEPT } from "../dds/meta";
-import { DATA_ACCEPT } from "../data/meta";
-import { DOCUMENT_ACCEPT } from "../document/meta";
-import { EPUB_ACCEPT, FB2_ACCEPT } from "../ebook/meta";
-import { ICO_ACCEPT } from "../ico/meta";
-import { JFIF_ACCEPT } from "../jfif/meta";
-import { PSB_ACCEPT, TIFF_ACCEPT } from "../pdf-images/meta";
-import { PNG_TO_DDS_ACCEPT } from "../png-dds/meta";
-import { findTool, TOOLS } from "../registry";
-import { MPEG_ACCEPT, MPG_ACCEPT, VIDEO_ACCEPT } from "../video/meta";
-import { acceptAttribute, acceptedText, checkFile, EMPTY_FILE_TITLE, matchesAccept, type FileAccept } from "./file-accept";
+import { AUDIO_ACCEPT, AUDIO_CONVERTER_ACCEPT, AUDIO_FILE_EXTENSIONS, FLV_ACCEPT, M4A_ACCEPT, MIDI_ACCEPT, MP3_TO_OGG_ACCEPT, MP4_ACCEPT, VIDEO_FILE_EXTENSIONS, WAV_ACCEPT } from "../audio/meta.ts";
+import { AVIF_ACCEPT } from "../avif-svg/meta.ts";
+import { DDS_ACCEPT } from "../dds/meta.ts";
+import { DATA_ACCEPT } from "../data/meta.ts";
+import { DOCUMENT_ACCEPT } from "../document/meta.ts";
+import { EPUB_ACCEPT, FB2_ACCEPT } from "../ebook/meta.ts";
+import { ICO_ACCEPT } from "../ico/meta.ts";
+import { JFIF_ACCEPT } from "../jfif/meta.ts";
+import { PSB_ACCEPT, TIFF_ACCEPT } from "../pdf-images/meta.ts";
+import { PNG_TO_DDS_ACCEPT } from "../png-dds/meta.ts";
+import { findTool, TOOLS } from "../registry.ts";
+import { MPEG_ACCEPT, MPG_ACCEPT, VIDEO_ACCEPT } from "../video/meta.ts";
+import { acceptAttribute, acceptedText, checkFile, EMPTY_FILE_TITLE, matchesAccept, type FileAccept } from "./file-accept.ts";
 
 const file = (name: string, type = "", size = 10) => ({ name, type, size });
 

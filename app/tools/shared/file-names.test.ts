@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFileSize, outputFileName } from "./file-names";
+import { formatFileSize, outputFileName } from "./file-names.ts";
 
 describe("outputFileName", () => {
   it.each([

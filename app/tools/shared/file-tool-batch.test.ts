@@ -13,7 +13,7 @@ import {
   tally,
   type BatchAction,
   type BatchState,
-} from "./file-tool-batch";
+} from "./file-tool-batch.ts";
 
 type State = BatchState<string>;
 

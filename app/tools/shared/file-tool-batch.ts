@@ -6,7 +6,7 @@
 // React only holds this state and runs what `rowsToStart` names; everything that decides order,
 // limits and what Cancel or Remove does is here, where it is tested without a browser.
 
-import type { CombineOption } from "./file-tool-types";
+import type { CombineOption } from "./file-tool-types.ts";
 
 export interface Refusal {
   title: string;

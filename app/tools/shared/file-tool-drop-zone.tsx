@@ -3,7 +3,7 @@
 import { FileIcon, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { acceptAttribute, acceptedText, type FileAccept } from "./file-accept";
+import { acceptAttribute, acceptedText, type FileAccept } from "./file-accept.ts";
 
 export function DropZone({ accept, chooseLabel, onFiles }: { accept: FileAccept; chooseLabel: string; onFiles: (files: File[]) => void }) {
   const [dragging, setDragging] = useState(false);

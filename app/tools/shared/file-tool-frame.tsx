@@ -14,18 +14,18 @@
 import { FolderDown, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import type { FileAccept } from "./file-accept";
-import { combineOffered, convertibleRows, doneResults, isBusy, tally } from "./file-tool-batch";
-import { CombineChoice } from "./file-tool-combine";
-import { DropZone } from "./file-tool-drop-zone";
-import { downloadNames } from "./file-tool-outputs";
-import { RowList } from "./file-tool-rows";
-import { SingleFileChoice, SingleFileOutcome } from "./file-tool-single";
-import { DEFAULT_FAILURE_DESCRIPTION, DEFAULT_FAILURE_TITLE, type CombineOption, type ConvertFunction, type FileToolResult, type ShownResult } from "./file-tool-types";
-import { useFileBatch } from "./use-file-batch";
+import type { FileAccept } from "./file-accept.ts";
+import { combineOffered, convertibleRows, doneResults, isBusy, tally } from "./file-tool-batch.ts";
+import { CombineChoice } from "./file-tool-combine.tsx";
+import { DropZone } from "./file-tool-drop-zone.tsx";
+import { downloadNames } from "./file-tool-outputs.ts";
+import { RowList } from "./file-tool-rows.tsx";
+import { SingleFileChoice, SingleFileOutcome } from "./file-tool-single.tsx";
+import { DEFAULT_FAILURE_DESCRIPTION, DEFAULT_FAILURE_TITLE, type CombineOption, type ConvertFunction, type FileToolResult, type ShownResult } from "./file-tool-types.ts";
+import { useFileBatch } from "./use-file-batch.ts";
 
-export { outputFileName } from "./file-names";
-export { filesOfZip, type OutputFile } from "./file-tool-zip";
+export { outputFileName } from "./file-names.ts";
+export { filesOfZip, type OutputFile } from "./file-tool-zip.ts";
 export {
   CANCELLED_MESSAGE,
   DEFAULT_FAILURE_DESCRIPTION,
@@ -36,7 +36,7 @@ export {
   type ConvertFunction,
   type FileToolResult,
   type ShownResult,
-} from "./file-tool-types";
+} from "./file-tool-types.ts";
 
 export interface FileToolFrameProps {
   accept: FileAccept;

@@ -1,9 +1,9 @@
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import type { BatchRow } from "./file-tool-batch";
-import { downloadNames, zipItems } from "./file-tool-outputs";
-import type { FileToolResult } from "./file-tool-types";
-import { buildZip } from "./file-tool-zip";
+import type { BatchRow } from "./file-tool-batch.ts";
+import { downloadNames, zipItems } from "./file-tool-outputs.ts";
+import type { FileToolResult } from "./file-tool-types.ts";
+import { buildZip } from "./file-tool-zip.ts";
 
 function finished(id: number, input: string, result: FileToolResult) {
   const row: BatchRow<FileToolResult> = { id, file: new File(["x"], input), status: { kind: "done", result } };

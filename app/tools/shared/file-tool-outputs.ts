@@ -1,9 +1,9 @@
 // The names finished outputs get when there are several: each row's download and the entries of
 // "Download all" are unique within the list ("a.png", "a (2).png").
-import type { BatchRow } from "./file-tool-batch";
-import { outputFileName } from "./file-names";
-import type { FileToolResult } from "./file-tool-types";
-import { uniqueNames, type ZipItem } from "./file-tool-zip";
+import type { BatchRow } from "./file-tool-batch.ts";
+import { outputFileName } from "./file-names.ts";
+import type { FileToolResult } from "./file-tool-types.ts";
+import { uniqueNames, type ZipItem } from "./file-tool-zip.ts";
 
 type Finished<R> = { row: BatchRow<R>; result: R };
 

@@ -2,8 +2,8 @@
 // files convert in, and the order of a combined result), the row's own download, and Remove.
 import { ChevronDown, ChevronUp, Download, X } from "lucide-react";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import type { BatchRow } from "./file-tool-batch";
-import type { ShownResult } from "./file-tool-types";
+import type { BatchRow } from "./file-tool-batch.ts";
+import type { ShownResult } from "./file-tool-types.ts";
 
 export interface RowActionsProps {
   row: BatchRow<ShownResult>;

@@ -2,11 +2,11 @@
 // buttons (./file-tool-row-actions.tsx). The tool's big preview is left out here; each row shows its
 // summary. While a combined job exists, the accepted rows say they are part of it.
 import { CircleAlert, CircleCheck, FileIcon, Layers, LoaderCircle } from "lucide-react";
-import type { BatchRow, JobStatus, RowStatus } from "./file-tool-batch";
-import { formatFileSize } from "./file-names";
-import { ProgressBar } from "./file-tool-progress";
-import { RowActions } from "./file-tool-row-actions";
-import type { ShownResult } from "./file-tool-types";
+import type { BatchRow, JobStatus, RowStatus } from "./file-tool-batch.ts";
+import { formatFileSize } from "./file-names.ts";
+import { ProgressBar } from "./file-tool-progress.tsx";
+import { RowActions } from "./file-tool-row-actions.tsx";
+import type { ShownResult } from "./file-tool-types.ts";
 
 export interface RowListProps {
   rows: readonly BatchRow<ShownResult>[];

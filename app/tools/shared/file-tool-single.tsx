@@ -4,10 +4,10 @@
 import { CircleAlert, CircleCheck, Download, FileIcon, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import type { BatchRow, RowStatus } from "./file-tool-batch";
-import { formatFileSize } from "./file-names";
-import { ProgressBar } from "./file-tool-progress";
-import { CANCELLED_MESSAGE, type ShownResult } from "./file-tool-types";
+import type { BatchRow, RowStatus } from "./file-tool-batch.ts";
+import { formatFileSize } from "./file-names.ts";
+import { ProgressBar } from "./file-tool-progress.tsx";
+import { CANCELLED_MESSAGE, type ShownResult } from "./file-tool-types.ts";
 
 export function SingleFileChoice({ row, onRemove }: { row: BatchRow<ShownResult> | undefined; onRemove: (id: number) => void }) {
   if (!row) return null;

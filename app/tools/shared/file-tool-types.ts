@@ -1,5 +1,5 @@
 // What a file tool gives the frame (./file-tool-frame.tsx) and what the frame gives it back.
-import type { OutputFile } from "./file-tool-zip";
+import type { OutputFile } from "./file-tool-zip.ts";
 
 export interface FileToolResult {
   blob: Blob;

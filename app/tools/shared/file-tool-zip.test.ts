@@ -1,6 +1,6 @@
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { buildZip, filesOfZip, uniqueNames } from "./file-tool-zip";
+import { buildZip, filesOfZip, uniqueNames } from "./file-tool-zip.ts";
 
 const bytes = (length: number, seed: number) => Uint8Array.from({ length }, (_, i) => (i * 31 + seed * 7) & 0xff);
 

@@ -1,7 +1,7 @@
 // The chosen file's facts as the page read them (./use-file-probe.ts): a spinner while reading, the
 // reason when it could not be read, else a panel of labelled lines.
 import { CircleAlert, LoaderCircle, type LucideIcon } from "lucide-react";
-import type { FileProbe } from "./use-file-probe";
+import type { FileProbe } from "./use-file-probe.ts";
 
 import type { FactLine } from "#codecs/common/fact-line.ts";
 

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "#app/components/ui/toast.tsx";
 import { visitorMessage } from "#codecs/common/codec-failure.ts";
-import { checkFile, type FileAccept } from "./file-accept";
+import { checkFile, type FileAccept } from "./file-accept.ts";
 import {
   batchReducer,
   COMBINED,
@@ -19,13 +19,13 @@ import {
   tally,
   type JobId,
   type Refusal,
-} from "./file-tool-batch";
-import { zipItems } from "./file-tool-outputs";
-import { CANCELLED_MESSAGE, type CombineOption, type ConvertContext, type ConvertFunction, type FileToolResult, type ShownResult } from "./file-tool-types";
-import { buildZip } from "./file-tool-zip";
-import { saveBlob } from "./save-blob";
-import { isAbortError } from "./worker-bridge";
-import { clampFraction } from "./worker-protocol";
+} from "./file-tool-batch.ts";
+import { zipItems } from "./file-tool-outputs.ts";
+import { CANCELLED_MESSAGE, type CombineOption, type ConvertContext, type ConvertFunction, type FileToolResult, type ShownResult } from "./file-tool-types.ts";
+import { buildZip } from "./file-tool-zip.ts";
+import { saveBlob } from "./save-blob.ts";
+import { isAbortError } from "./worker-bridge.ts";
+import { clampFraction } from "./worker-protocol.ts";
 
 export interface FileBatchOptions {
   accept: FileAccept;

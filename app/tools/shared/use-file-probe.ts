@@ -3,7 +3,7 @@
 // its failure kept as the visitor's message. The page shows it with <ProbeStatus> (./probe-status.tsx).
 import { useEffect, useRef, useState } from "react";
 import { visitorMessage } from "#codecs/common/codec-failure.ts";
-import { isAbortError } from "./worker-bridge";
+import { isAbortError } from "./worker-bridge.ts";
 
 export type FileProbe<T> =
   | { kind: "none" }

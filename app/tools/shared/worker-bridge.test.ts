@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CodecFailure, visitorMessage } from "#codecs/common/codec-failure.ts";
-import { createWorkerClient, DEFAULT_IDLE_MS, isAbortError, WorkerCodecFailure, WorkerCrash, WorkerError, WorkerHandoffFailure, WorkerStall, type StartTimer } from "./worker-bridge";
-import type { CallMessage, WorkerReply } from "./worker-protocol";
-import { defineWorker, type WorkerContext, type WorkerScope } from "./worker-runtime";
+import { createWorkerClient, DEFAULT_IDLE_MS, isAbortError, WorkerCodecFailure, WorkerCrash, WorkerError, WorkerHandoffFailure, WorkerStall, type StartTimer } from "./worker-bridge.ts";
+import type { CallMessage, WorkerReply } from "./worker-protocol.ts";
+import { defineWorker, type WorkerContext, type WorkerScope } from "./worker-runtime.ts";
 
 type Req = { n: number };
 type Res = { doubled: number };

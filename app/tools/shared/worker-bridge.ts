@@ -9,8 +9,8 @@
 //   export const ddsToPngClient = createWorkerClient<typeof api>(() => new Worker(new URL("./dds-to-png.worker.ts", import.meta.url), { type: "module" }));
 //   const info = await ddsToPngClient.probe({ file }, { signal });   // in the page
 import { CodecFailure } from "#codecs/common/codec-failure.ts";
-import { clampFraction, isWorkerReply, type CallMessage } from "./worker-protocol";
-import type { WorkerApi, WorkerContext } from "./worker-runtime";
+import { clampFraction, isWorkerReply, type CallMessage } from "./worker-protocol.ts";
+import type { WorkerApi, WorkerContext } from "./worker-runtime.ts";
 
 export interface CallOptions {
   /** aborting rejects the call with a DOMException "AbortError" and terminates a running worker */

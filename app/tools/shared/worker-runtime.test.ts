@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CodecFailure } from "#codecs/common/codec-failure.ts";
-import type { WorkerReply } from "./worker-protocol";
-import { createProgressThrottle, defineWorker, HEARTBEAT_INTERVAL_MS, PROGRESS_INTERVAL_MS, type WorkerContext, type WorkerScope } from "./worker-runtime";
+import type { WorkerReply } from "./worker-protocol.ts";
+import { createProgressThrottle, defineWorker, HEARTBEAT_INTERVAL_MS, PROGRESS_INTERVAL_MS, type WorkerContext, type WorkerScope } from "./worker-runtime.ts";
 
 function fakeScope() {
   const target = new EventTarget();

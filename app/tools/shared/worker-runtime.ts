@@ -14,7 +14,7 @@
 // result). A thrown CodecFailure crosses as `{ code, message }` and is shown to the visitor; any
 // other error crosses without a code and the page shows its generic failure text instead.
 import { CodecFailure } from "#codecs/common/codec-failure.ts";
-import { clampFraction, isCallMessage, type WorkerReply } from "./worker-protocol";
+import { clampFraction, isCallMessage, type WorkerReply } from "./worker-protocol.ts";
 
 export const PROGRESS_INTERVAL_MS = 50;
 /** At most one heartbeat a second: the page's watchdog waits tens of seconds. */

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from "react";
-import { countCharacters, countParagraphs, countSentences, countWords, reverseText, toLowerCase, toTitleCase, toUpperCase } from "./text-tools";
-import type { ToolComponentProps } from "../types";
+import { countCharacters, countParagraphs, countSentences, countWords, reverseText, toLowerCase, toTitleCase, toUpperCase } from "./text-tools.ts";
+import type { ToolComponentProps } from "../types.ts";
 
 const CASES = [
   { label: "UPPERCASE", apply: toUpperCase },

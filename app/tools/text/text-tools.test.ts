@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countCharacters, countParagraphs, countSentences, countWords, reverseText, toLowerCase, toTitleCase, toUpperCase } from "./text-tools";
+import { countCharacters, countParagraphs, countSentences, countWords, reverseText, toLowerCase, toTitleCase, toUpperCase } from "./text-tools.ts";
 
 describe("text tools", () => {
   it("counts words, ignoring punctuation and extra spaces", () => {

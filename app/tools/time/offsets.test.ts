@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayShiftNote, INVALID_TIME_MESSAGE, shiftTime, TIME_CONVERSIONS } from "./offsets";
+import { dayShiftNote, INVALID_TIME_MESSAGE, shiftTime, TIME_CONVERSIONS } from "./offsets.ts";
 
 describe("time offsets", () => {
   it("has the seven converters with the spec's offsets", () => {

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { ConverterCard, inputClass } from "../shared/converter-card";
-import type { ToolComponentProps } from "../types";
-import { dayShiftNote, shiftTime, TIME_CONVERSIONS, type TimeResult } from "./offsets";
+import { ConverterCard, inputClass } from "../shared/converter-card.tsx";
+import type { ToolComponentProps } from "../types.ts";
+import { dayShiftNote, shiftTime, TIME_CONVERSIONS, type TimeResult } from "./offsets.ts";
 
 /** HH:MM in one zone → the other zone's time, wrapping at 24 h with a note for the day change. */
 export default function TimeZoneTool({ slug }: ToolComponentProps) {

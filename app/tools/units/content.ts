@@ -1,4 +1,4 @@
-import type { ToolContentBySlug } from "../types";
+import type { ToolContentBySlug } from "../types.ts";
 
 // Catalogue copy (seeded into the tools table on first start). Server-only: the pages read it from the DB.
 // HTML uses only h2, h3, p, ul, ol, li, strong, em and relative links.

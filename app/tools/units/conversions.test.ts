@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertInput, formatResult, UNIT_CONVERSIONS, type UnitConversion } from "./conversions";
+import { convertInput, formatResult, UNIT_CONVERSIONS, type UnitConversion } from "./conversions.ts";
 import { UNIT_CASES } from "#tests/support/unit-cases.ts";
 
 const bySlug = (slug: string): UnitConversion => {

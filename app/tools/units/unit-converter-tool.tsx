@@ -1,9 +1,9 @@
 import { ArrowLeftRight } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { ConverterCard, inputClass } from "../shared/converter-card";
-import type { ToolComponentProps } from "../types";
-import { convertInput, UNIT_CONVERSIONS } from "./conversions";
+import { ConverterCard, inputClass } from "../shared/converter-card.tsx";
+import type { ToolComponentProps } from "../types.ts";
+import { convertInput, UNIT_CONVERSIONS } from "./conversions.ts";
 
 type Side = "from" | "to";
 

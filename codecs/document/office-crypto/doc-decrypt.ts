@@ -3,7 +3,7 @@ import { concat, littleEndian32, sameBytes, slice, u16, u32, utf16le } from "./b
 import { damagedEncryption, passwordRequired, unsupportedProtection, wrongPassword } from "./crypto-errors.ts";
 import { md5 } from "./md5.ts";
 import { Rc4 } from "./rc4.ts";
-import { sha1 } from "../../common/sha1.ts";
+import { sha1 } from "#codecs/common/sha1.ts";
 
 // A password-protected Word 97–2003 document ([MS-DOC] 2.2.6, [MS-OFFCRYPTO] 2.3.5–2.3.6): the FIB's
 // fEncrypted flag, and an encryption header at the start of the table stream. The WordDocument,

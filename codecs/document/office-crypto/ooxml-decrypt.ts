@@ -1,7 +1,7 @@
 import { AesDecryptor } from "./aes.ts";
 import { concat, fit, littleEndian32, sameBytes, slice, u16, u32, utf16le } from "./bytes.ts";
 import { damagedEncryption, unsupportedProtection, wrongPassword } from "./crypto-errors.ts";
-import { sha1 } from "../../common/sha1.ts";
+import { sha1 } from "#codecs/common/sha1.ts";
 import { sha256 } from "./sha256.ts";
 import { sha384, sha512 } from "./sha512.ts";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { AesDecryptor } from "./aes.ts";
 import { md5 } from "./md5.ts";
 import { Rc4 } from "./rc4.ts";
-import { sha1 } from "../../common/sha1.ts";
+import { sha1 } from "#codecs/common/sha1.ts";
 import { sha256 } from "./sha256.ts";
 import { sha384, sha512 } from "./sha512.ts";
 

@@ -1,7 +1,7 @@
 // SHA-256 (FIPS 180-4), synchronous: some writers (Apache POI, for one) choose it for agile
 // encryption, whose password hash runs 100 000 rounds.
 
-import { padMessage, paddingScratch } from "../../common/hash-padding.ts";
+import { padMessage, paddingScratch } from "#codecs/common/hash-padding.ts";
 
 /** The first 32 bits of the fractional parts of the roots of the first primes (cube roots: K; square roots: the initial state). */
 const PRIMES: number[] = [];

@@ -1,7 +1,7 @@
 // SHA-512 and SHA-384 (FIPS 180-4), synchronous, on 32-bit halves: Office's agile encryption
 // hashes the password 100 000 times, and one WebCrypto await per round costs seconds.
 
-import { padMessage, paddingScratch } from "../../common/hash-padding.ts";
+import { padMessage, paddingScratch } from "#codecs/common/hash-padding.ts";
 
 /** floor(root(n) * 2^64) mod 2^64 for a prime n: the fractional part's first 64 bits. */
 function rootBits(prime: number, power: 2 | 3): bigint {

@@ -8,7 +8,7 @@ import { folderOf, isExternal, resolvePath, safeDecodeUri, splitFragment } from 
 import { LINK_PATTERN, prepareChapter, type LinkTarget, type MarkupContext } from "./kf8-markup.ts";
 import { cutFile, type Fragment, type SkeletonFile } from "./kf8-skeleton.ts";
 import { base32 } from "./kf8-text.ts";
-import { concatBytes } from "../../common/bytes.ts";
+import { concatBytes } from "#codecs/common/bytes.ts";
 
 /** A place in the text: the fragment it lies in, its offset there, and its offset in flow 0. */
 export interface Position {

@@ -147,4 +147,4 @@ export function trailingEntry(data: Uint8Array): Uint8Array {
   }
 }
 
-export { concatBytes } from "../../common/bytes.ts";
+export { concatBytes } from "#codecs/common/bytes.ts";

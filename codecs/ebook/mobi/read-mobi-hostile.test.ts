@@ -3,7 +3,7 @@
 // HUFF/CDIC, huge declared lengths and index counts. Each must fail fast with the right EbookError.
 import { describe, expect, it } from "vitest";
 import { caughtEbookError } from "#tests/support/codecs/ebook/test-helpers.ts";
-import { concatBytes } from "../../common/bytes.ts";
+import { concatBytes } from "#codecs/common/bytes.ts";
 import { handmadeMobi, indxData, indxHeader, palmDatabase } from "#tests/support/codecs/ebook/mobi/handmade-mobi.ts";
 import { readMobi } from "./read-mobi.ts";
 

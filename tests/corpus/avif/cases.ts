@@ -13,8 +13,8 @@ import { decodePng } from "#codecs/png/index.ts";
 import type { RgbaImage } from "#codecs/image/rgba-image.ts";
 import type { CorpusCase, CorpusFormat } from "../corpus-case.ts";
 import { casesFromManifest } from "../manifest.ts";
-import { meanDifferenceOnWhite } from "../../support/pixel-difference.ts";
-import { AVIFDEC, AVIFENC, HEIF_CONVERT, IMAGEMAGICK, RSVG_CONVERT } from "../../support/reference-tools.ts";
+import { meanDifferenceOnWhite } from "#tests/support/pixel-difference.ts";
+import { AVIFDEC, AVIFENC, HEIF_CONVERT, IMAGEMAGICK, RSVG_CONVERT } from "#tests/support/reference-tools.ts";
 
 const FOLDER = fileURLToPath(new URL(".", import.meta.url));
 /** Mean difference per channel over white, in 8-bit steps: lossy YUV → RGB rounding and chroma upsampling differ between decoders. */

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { zipSync } from "fflate";
 import type { CorpusCase, CorpusCategory } from "../corpus-case.ts";
-import { words, wordsInOrder } from "../../support/office-fixtures.ts";
+import { words, wordsInOrder } from "#tests/support/office-fixtures.ts";
 
 const SOFFICE = "/usr/bin/soffice";
 const PANDOC = "/usr/bin/pandoc";

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { makeAdmin } from "./site-db";
+import { makeAdmin } from "./site-db.ts";
 
 /**
  * A signed-in admin for a spec: its own account (signed up through the API, then given the admin

@@ -1,6 +1,6 @@
 // "No request leaves our origin": the tool specs fail a test whose page asked another origin for anything.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./test";
+import { expect, test } from "./test.ts";
 
 /** Watches every request of the page; `foreign()` lists those to another origin (data: and blob: are local). */
 export function watchOrigins(page: Page, baseURL: string): { foreign: () => string[] } {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { e2eDataDir } from "./data-dir";
+import { e2eDataDir } from "./data-dir.ts";
 
 /** Direct access to the e2e server's SQLite file, for fixtures that the admin screens would normally set. */
 function withSiteDb<T>(fn: (db: Database.Database) => T): T {

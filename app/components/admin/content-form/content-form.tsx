@@ -19,9 +19,9 @@ import {
   type ContentKind,
 } from "#app/lib/admin/content-form-schema.ts";
 import { normalizeSlug } from "#app/lib/slug.ts";
-import { ThumbnailField } from "./thumbnail-field";
+import { ThumbnailField } from "./thumbnail-field.tsx";
 import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
-import type { ContentFormValues } from "./types";
+import type { ContentFormValues } from "./types.ts";
 
 /**
  * The add/edit form shared by blog posts and static pages. Title, slug (follows

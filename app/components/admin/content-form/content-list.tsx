@@ -9,7 +9,7 @@ import { CONTENT_TEXTS, INTENT, type ContentKind } from "#app/lib/admin/content-
 import { formatPostDate } from "#app/lib/blog.ts";
 import type { Paging } from "#app/lib/pagination.ts";
 import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
-import type { ContentListItem } from "./types";
+import type { ContentListItem } from "./types.ts";
 
 const smallButton = (variant: "secondary" | "ghost" | "danger") => buttonClass(variant, "px-3 py-1.5");
 

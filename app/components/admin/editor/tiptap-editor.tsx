@@ -9,8 +9,8 @@ import { LoaderCircle } from "lucide-react";
 import { DropdownMenu, Toolbar } from "radix-ui";
 import { useEffect, useLayoutEffect, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from "react";
 import { isAllowedEditorLink } from "#app/lib/admin/editor-link.ts";
-import { LinkPopover } from "./link-popover";
-import { TableDialog } from "./table-dialog";
+import { LinkPopover } from "./link-popover.tsx";
+import { TableDialog } from "./table-dialog.tsx";
 import {
   CONTENT_CLASS,
   EditorPlaceholder,
@@ -22,8 +22,8 @@ import {
   tooltip,
   type ToolId,
   type ToolItem,
-} from "./toolbar-items";
-import { altFromFileName, IMAGE_ACCEPT, uploadEditorImage } from "./upload";
+} from "./toolbar-items.tsx";
+import { altFromFileName, IMAGE_ACCEPT, uploadEditorImage } from "./upload.ts";
 
 export interface TiptapEditorProps {
   /** id of the visible label, for aria-labelledby on the editable area. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { altFromFileName, EDITOR_IMAGE_PREFIX, uploadEditorImage } from "./upload";
+import { altFromFileName, EDITOR_IMAGE_PREFIX, uploadEditorImage } from "./upload.ts";
 
 const file = () => new File([new Uint8Array([1, 2, 3])], "photo.png", { type: "image/png" });
 

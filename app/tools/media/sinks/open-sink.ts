@@ -5,7 +5,7 @@ import type { StreamTargetChunk } from "mediabunny";
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { OutputSink } from "#codecs/media/media-types.ts";
 import { PositionedChunks } from "#codecs/media/positioned-chunks.ts";
-import { clearStaleOpfsOutputs, INCOMPLETE_SUFFIX } from "./opfs-outputs";
+import { clearStaleOpfsOutputs, INCOMPLETE_SUFFIX } from "./opfs-outputs.ts";
 
 export interface OpenSink {
   writable: WritableStream<StreamTargetChunk>;

@@ -14,19 +14,19 @@ import {
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { ConversionPlan, TrackPlan } from "#codecs/media/media-types.ts";
 import { checkWritten, type WrittenCounts } from "#codecs/media/output-check.ts";
-import type { MediaConvertRequest, MediaConvertResult } from "../media-job";
-import { mp3EncoderIsLame, registerEncoders } from "./encoders";
+import type { MediaConvertRequest, MediaConvertResult } from "../media-job.ts";
+import { mp3EncoderIsLame, registerEncoders } from "./encoders.ts";
 import { LameTagStream } from "#codecs/media/lame-tag-stream.ts";
 import { readSourceGapless, type SourceGapless } from "#codecs/media/lame-tag.ts";
 import { mp3AudioStart } from "#codecs/media/mp3-frames.ts";
-import { checkLastPackets } from "./probe";
-import { conversionFailure } from "./errors";
-import { firstTracks, openInput } from "./open-input";
-import { createOutputFormat } from "./output-format";
-import { openSink } from "../sinks/open-sink";
-import { audioOptions, copyMode, trimOption, videoOptions } from "./track-options";
-import { describeDiscard, type WantedTrack } from "./discards";
-import { addStillTrack, drawStill, feedStill, stillImage } from "./still-picture";
+import { checkLastPackets } from "./probe.ts";
+import { conversionFailure } from "./errors.ts";
+import { firstTracks, openInput } from "./open-input.ts";
+import { createOutputFormat } from "./output-format.ts";
+import { openSink } from "../sinks/open-sink.ts";
+import { audioOptions, copyMode, trimOption, videoOptions } from "./track-options.ts";
+import { describeDiscard, type WantedTrack } from "./discards.ts";
+import { addStillTrack, drawStill, feedStill, stillImage } from "./still-picture.ts";
 
 /** StreamTarget gathers writes into chunks of this size: fewer writes to disk, fewer Blob parts in memory. */
 const CHUNK_BYTES = 8 * 1024 * 1024;

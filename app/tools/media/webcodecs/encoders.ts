@@ -5,7 +5,7 @@ import { registerFlacEncoder } from "@mediabunny/flac-encoder";
 import { registerMp3Encoder } from "@mediabunny/mp3-encoder";
 import { canEncodeAudio, canEncodeVideo } from "mediabunny";
 import type { EncoderSupport } from "#codecs/media/media-types.ts";
-import { TARGET_AUDIO_CODECS, TARGET_VIDEO_CODECS } from "./track-options";
+import { TARGET_AUDIO_CODECS, TARGET_VIDEO_CODECS } from "./track-options.ts";
 
 let registered: Promise<void> | undefined;
 let support: Promise<EncoderSupport> | undefined;

@@ -22,7 +22,7 @@ import {
 import { MediaError } from "#codecs/media/media-error.ts";
 import { holdsWholeFrame, ID3V2_HEADER_BYTES, id3v2TagBytes } from "#codecs/media/mp3-tags.ts";
 import { beginningStreams, endsInAnotherStream } from "#codecs/media/ogg-pages.ts";
-import { logEngineError } from "./errors";
+import { logEngineError } from "./errors.ts";
 
 export interface OpenedInput {
   file: File;

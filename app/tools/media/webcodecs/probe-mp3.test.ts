@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CodecFailure } from "#codecs/common/codec-failure.ts";
 import { HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
-import { probeFile } from "./probe";
+import { probeFile } from "./probe.ts";
 
 // The probe's MP3 frame walk (issue 26) on native LAME files: the length of a VBR file without a
 // Xing header and of two files joined, and a sample-rate change handed to the ffmpeg core.

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { CodecFailure } from "#codecs/common/codec-failure.ts";
 import { makeRealWorldAudio, realWorldUnavailable, type RealWorldAudio } from "#tests/support/real-world-audio.ts";
 import { scratch } from "#tests/support/scratch.ts";
-import { probeFile } from "./probe";
+import { probeFile } from "./probe.ts";
 
 // mediabunny's side of the probe on real-world files (issue 26): what it reads, and what it hands
 // over to the ffmpeg core ("needs-ffmpeg") instead of calling it damaged.

@@ -7,7 +7,7 @@ import { id3v2Tag, TAG_VARIANTS, taggedMp3 } from "#tests/support/mp3-tag-varian
 import { FFMPEG, HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import { LAME } from "#tests/support/unusual-media.ts";
-import { probeFile } from "./probe";
+import { probeFile } from "./probe.ts";
 
 const files = scratch("probe-test");
 const ff = (...args: string[]) => execFileSync(FFMPEG, ["-hide_banner", "-v", "error", "-y", ...args], { cwd: files.dir, stdio: ["ignore", "ignore", "pipe"] });

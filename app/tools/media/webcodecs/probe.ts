@@ -5,8 +5,8 @@ import { MediaError } from "#codecs/media/media-error.ts";
 import type { AudioStreamInfo, MediaInfo, MediaTags, VideoStreamInfo } from "#codecs/media/media-types.ts";
 import { mpegAudioCodec } from "#codecs/media/mpeg-audio.ts";
 import { mp3AudioStart, mp3Seconds, scanMp3 } from "#codecs/media/mp3-frames.ts";
-import { logEngineError } from "./errors";
-import { containerLabel, firstTracks, openInput } from "./open-input";
+import { logEngineError } from "./errors.ts";
+import { containerLabel, firstTracks, openInput } from "./open-input.ts";
 
 export async function probeFile(file: File, alive: () => void = () => {}): Promise<MediaInfo> {
   const opened = await openInput(file, alive);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stillSize } from "./still-picture";
+import { stillSize } from "./still-picture.ts";
 
 describe("stillSize", () => {
   it("keeps a picture's own size within 1920×1080, even", () => {

@@ -4,7 +4,7 @@
 import { CanvasSource, Quality, type Input, type Output } from "mediabunny";
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { TrackPlan } from "#codecs/media/media-types.ts";
-import { videoOptions } from "./track-options";
+import { videoOptions } from "./track-options.ts";
 
 type EncodePlan = Extract<TrackPlan, { action: "encode" }>;
 

@@ -1,7 +1,7 @@
 import { Quality } from "mediabunny";
 import { describe, expect, it } from "vitest";
 import { MediaError } from "#codecs/media/media-error.ts";
-import { audioOptions, copyMode, trimOption, vbrKbps, videoOptions } from "./track-options";
+import { audioOptions, copyMode, trimOption, vbrKbps, videoOptions } from "./track-options.ts";
 
 describe("audioOptions", () => {
   it("copies without forcing a transcode", () => {
