@@ -77,7 +77,7 @@ describe("the scaffold's worker client", () => {
     const files = scaffoldFiles(toolNames(SLUG, "Image"));
     expect(files[`app/tools/${SLUG}/${SLUG}-client.ts`]).toContain("export const abcToXyzConverterClient = createWorkerClient<typeof api>(");
     const page = files[`app/tools/${SLUG}/${SLUG}-tool.tsx`];
-    expect(page).toContain(`import { abcToXyzConverterClient } from "./${SLUG}-client";`);
+    expect(page).toContain(`import { abcToXyzConverterClient } from "./${SLUG}-client.ts";`);
     expect(page).not.toContain("createWorkerClient");
   });
 });
