@@ -38,6 +38,9 @@ if (fs.existsSync(PLAYWRIGHT_JSON)) {
   totals.failed += p.unexpected;
   totals.skipped += p.skipped;
 }
+// a runner that died wrote no report: say so, so the totals below are not read as a clean run
+if (!fs.existsSync(VITEST_JSON)) console.log(`\nVitest wrote no report (${VITEST_JSON}): it stopped before the end; its own output above says why.`);
+else if (status === 0 && !fs.existsSync(PLAYWRIGHT_JSON)) console.log(`\nPlaywright wrote no report (${PLAYWRIGHT_JSON}): it stopped before the end.`);
 if (skippedBy.size > 0) {
   console.log("\nSkipped unit tests (a missing reference tool or database; .ci/run installs them all):");
   for (const [reason, count] of [...skippedBy].toSorted((a, b) => b[1] - a[1])) console.log(`  ${count} ${reason}`);
