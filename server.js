@@ -5,6 +5,10 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { createHttpServer, HttpLimitsError, readHttpLimits } from "./server/http-limits.ts";
+import { PRIVATE_UMASK } from "./app/server/private-files.server.ts";
+
+// everything the server writes (database, its journal, mails, uploads) is its own user's alone
+process.umask(PRIVATE_UMASK);
 
 const ASSETS_DIR = path.resolve("build/client/assets");
 const ASSET_TYPES = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml", ".json": "application/json", ".wasm": "application/wasm" };

@@ -4,6 +4,7 @@ import path from "node:path";
 import { createAuth, type Auth } from "./auth/auth.server.ts";
 import { openDatabase, type DatabaseHandle } from "./db/connection.server.ts";
 import { migrateDatabase } from "./db/migrate.server.ts";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "./private-files.server.ts";
 import type { Env } from "./env.server.ts";
 import { createMailer, type Mailer } from "./mail/mailer.server.ts";
 import { seedDatabase } from "./seed/seed.server.ts";
@@ -29,8 +30,8 @@ export function resolveAuthSecret(env: Env): string {
     // first start
   }
   const secret = crypto.randomBytes(32).toString("base64url");
-  fs.mkdirSync(env.DATA_DIR, { recursive: true });
-  fs.writeFileSync(file, secret + "\n", { mode: 0o600 });
+  ensurePrivateDir(env.DATA_DIR);
+  fs.writeFileSync(file, secret + "\n", { mode: PRIVATE_FILE_MODE });
   return secret;
 }
 

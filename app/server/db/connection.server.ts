@@ -1,8 +1,8 @@
-import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { ensurePrivateDir, makeFilesPrivate } from "../private-files.server.ts";
 import type { Database } from "./schema.ts";
 
 export type Dialect = "sqlite" | "postgres";
@@ -26,12 +26,15 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
-  fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = new SQLite(path.join(options.dataDir, "site.db"));
+  ensurePrivateDir(options.dataDir);
+  const dbPath = path.join(options.dataDir, "site.db");
+  const file = new SQLite(dbPath);
   file.pragma("journal_mode = WAL");
   file.pragma("foreign_keys = ON");
   file.pragma("busy_timeout = 5000");
   file.pragma("synchronous = NORMAL");
+  // password hashes and session tokens: the file and its journal are the server user's alone
+  makeFilesPrivate([dbPath, `${dbPath}-wal`, `${dbPath}-shm`]);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../private-files.server.ts";
 
 export interface MailMessage {
   to: string;
@@ -31,10 +32,11 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     transport: "outbox",
     async send(message) {
       const info = await transporter.sendMail({ from: options.from, ...message });
-      await fs.mkdir(options.outboxDir, { recursive: true });
+      ensurePrivateDir(options.outboxDir);
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, "_");
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // a reset mail holds a live sign-in link: the server user's alone
+      await fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       console.log(`[mail] "${message.subject}" to ${message.to} written to ${file}`);
     },
   };

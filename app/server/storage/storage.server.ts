@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import { Disk } from "flydrive";
 import { FSDriver } from "flydrive/drivers/fs";
 import { S3Driver } from "flydrive/drivers/s3";
+import { ensurePrivateDir } from "../private-files.server.ts";
 
 export interface Storage {
   disk: Disk;
@@ -35,6 +36,8 @@ export function createStorage(options: StorageOptions): Storage {
     return { disk: new Disk(driver), driver: "s3" };
   }
   const localRoot = path.resolve(options.dataDir, "uploads");
+  // served by this server alone (/uploads/*): nobody else on the host needs to read it
+  ensurePrivateDir(localRoot);
   const driver = new FSDriver({
     location: pathToFileURL(localRoot + path.sep),
     visibility: "public",
