@@ -11,6 +11,7 @@ import { securityHeaders } from "#app/server/http/security-headers.server.ts";
 import { parseEnv, EnvError } from "#app/server/env.server.ts";
 import { services, startServices } from "#app/server/services.server.ts";
 import { UPLOADS_URL_PREFIX } from "#app/server/storage/storage.server.ts";
+import { refuseMalformedRequests } from "./request-shape.ts";
 import { serveUploads } from "./serve-uploads.ts";
 import { sendWebResponse, toWebRequest } from "./web-adapter.ts";
 
@@ -45,6 +46,8 @@ app.disable("x-powered-by");
 // repeated because in development server.js calls this app as a plain handler, not mounted.
 app.set("trust proxy", process.env.TRUST_PROXY === "true" ? true : "loopback");
 app.use(securityHeadersMiddleware);
+// before anything reads the Host or builds a Web Request: malformed ones are 400/405, never 500
+app.use(refuseMalformedRequests);
 
 app.use(sameOriginWrites([env.PUBLIC_URL, ...env.TRUSTED_ORIGINS]));
 app.use(bodyLimit());
