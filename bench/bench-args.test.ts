@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { benchArgs, listOf, oneOf, positiveInt } from "./bench-args.ts";
+import { benchArgs, jobBenchArgs, listOf, oneOf, positiveInt } from "./bench-args.ts";
 
 /** process.exit made to throw, so a refusal is an exception carrying its code. */
 function trapExit() {
@@ -44,5 +44,13 @@ describe("bench arguments", () => {
     expect(listOf("a, b", ["a", "b", "c"], "--jobs")).toEqual(["a", "b"]);
     expect(() => listOf("a,z", ["a", "b"], "--jobs")).toThrow("exit 2");
     expect(error).toHaveBeenLastCalledWith('--jobs: unknown "z" (known: a, b)');
+  });
+
+  it("gives the job benches their runs, jobs, port and switches, checked", () => {
+    const JOBS = ["a-b", "c-d"] as const;
+    expect(jobBenchArgs("bench/x.ts", JOBS, 3197, [])).toEqual({ runs: 3, jobs: ["a-b", "c-d"], port: 3197, build: true, browser: true });
+    expect(jobBenchArgs("bench/x.ts", JOBS, 3197, ["--runs", "5", "--jobs", "c-d", "--no-build", "--no-browser", "--port", "4000"])).toEqual({ runs: 5, jobs: ["c-d"], port: 4000, build: false, browser: false });
+    trapExit();
+    expect(() => jobBenchArgs("bench/x.ts", JOBS, 3197, ["--jobs", "e-f"])).toThrow("exit 2");
   });
 });

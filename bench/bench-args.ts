@@ -45,3 +45,35 @@ export function listOf<const T extends string>(value: string, known: readonly T[
   for (const id of ids) if (!(known as readonly string[]).includes(id)) fail(`${name}: unknown "${id}" (known: ${known.join(", ")})`);
   return ids as T[];
 }
+
+/** The runs, chosen jobs, port and build/browser switches of a bench that times jobs in the CLI and Chromium. */
+export interface JobBenchArgs<T extends string> {
+  runs: number;
+  jobs: readonly T[];
+  port: number;
+  build: boolean;
+  browser: boolean;
+}
+
+/** `[--runs N] [--jobs a,b] [--no-build] [--no-browser] [--port P]`, the shared line of the job benches. */
+export function jobBenchArgs<const T extends string>(script: string, jobIds: readonly T[], defaultPort: number, argv?: string[]): JobBenchArgs<T> {
+  const usage = `node ${script} [--runs N] [--jobs ${jobIds.join(",")}] [--no-build] [--no-browser] [--port P]`;
+  const args = benchArgs(
+    usage,
+    {
+      runs: { type: "string", default: "3" },
+      jobs: { type: "string", default: jobIds.join(",") },
+      "no-build": { type: "boolean", default: false },
+      "no-browser": { type: "boolean", default: false },
+      port: { type: "string", default: String(defaultPort) },
+    },
+    argv,
+  );
+  return {
+    runs: positiveInt(args.runs, "--runs"),
+    jobs: listOf(args.jobs, jobIds, "--jobs"),
+    port: positiveInt(args.port, "--port"),
+    build: !args["no-build"],
+    browser: !args["no-browser"],
+  };
+}

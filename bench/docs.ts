@@ -43,7 +43,7 @@ import { convertInPage } from "./docs-browser.ts";
 import { checkPdf, checkPngFolder, checkPngZip, checkTxt, pngSize, type PageSize } from "./docs-checks.ts";
 import { docInputs, DOCS_WORK, DOCX_PARAGRAPHS, PDF_PARAGRAPHS, pdfPages } from "./docs-inputs.ts";
 import { median } from "./measure.ts";
-import { benchArgs, listOf, positiveInt } from "./bench-args.ts";
+import { jobBenchArgs } from "./bench-args.ts";
 import { build, log, startServerOrExit, type BenchServer } from "./server.ts";
 
 const PDFTOPPM = "/usr/bin/pdftoppm";
@@ -52,16 +52,10 @@ const PAGE_SLACK = 0.2;
 const JOB_IDS = ["pdf-txt", "pdf-png", "docx-pdf", "csv-json", "xml-json"] as const;
 type JobId = (typeof JOB_IDS)[number];
 
-const args = benchArgs(`node bench/docs.ts [--runs N] [--jobs ${JOB_IDS.join(",")}] [--no-build] [--no-browser] [--port P]`, {
-  runs: { type: "string", default: "3" },
-  jobs: { type: "string", default: JOB_IDS.join(",") },
-  "no-build": { type: "boolean", default: false },
-  "no-browser": { type: "boolean", default: false },
-  port: { type: "string", default: "3197" },
-});
-const RUNS = positiveInt(args.runs, "--runs");
-const PORT = positiveInt(args.port, "--port");
-const chosen: readonly JobId[] = listOf(args.jobs, JOB_IDS, "--jobs");
+const args = jobBenchArgs("bench/docs.ts", JOB_IDS, 3197);
+const RUNS = args.runs;
+const PORT = args.port;
+const chosen: readonly JobId[] = args.jobs;
 const wanted = (id: JobId) => chosen.includes(id);
 
 // ---------------------------------------------------------------- legs and jobs
@@ -137,8 +131,8 @@ function browserLeg(server: BenchServer | undefined, path: string, input: string
 
 // ---------------------------------------------------------------- main
 mkdirSync(OUT, { recursive: true });
-const doBrowser = !args["no-browser"];
-if (!args["no-build"]) build();
+const doBrowser = args.browser;
+if (args.build) build();
 // the CLI builds itself when stale and V8 caches its compiled code: neither is timed
 spawnSync(process.execPath, ["cli/launch.js", "--help"], { stdio: "ignore" });
 

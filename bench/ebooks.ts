@@ -33,7 +33,7 @@ import { timeCommand } from "./data-jobs.ts";
 import { convertInPage } from "./docs-browser.ts";
 import { BENCH_TITLE, EBOOKS_WORK, ebookInputs, novelText } from "./ebooks-inputs.ts";
 import { median } from "./measure.ts";
-import { benchArgs, listOf, positiveInt } from "./bench-args.ts";
+import { jobBenchArgs } from "./bench-args.ts";
 import { build, log, startServerOrExit, type BenchServer } from "./server.ts";
 
 const JOB_IDS = ["epub-azw3", "epub-mobi", "epub-pdf", "fb2-epub"] as const;
@@ -42,16 +42,10 @@ type JobId = (typeof JOB_IDS)[number];
 const TARGET_RATIO = 0.5;
 const WORDS_KEPT = 0.99;
 
-const args = benchArgs(`node bench/ebooks.ts [--runs N] [--jobs ${JOB_IDS.join(",")}] [--no-build] [--no-browser] [--port P]`, {
-  runs: { type: "string", default: "3" },
-  jobs: { type: "string", default: JOB_IDS.join(",") },
-  "no-build": { type: "boolean", default: false },
-  "no-browser": { type: "boolean", default: false },
-  port: { type: "string", default: "3198" },
-});
-const RUNS = positiveInt(args.runs, "--runs");
-const PORT = positiveInt(args.port, "--port");
-const chosen: readonly JobId[] = listOf(args.jobs, JOB_IDS, "--jobs");
+const args = jobBenchArgs("bench/ebooks.ts", JOB_IDS, 3198);
+const RUNS = args.runs;
+const PORT = args.port;
+const chosen: readonly JobId[] = args.jobs;
 
 type Side = "chromium" | "cli" | "calibre";
 interface Run {
@@ -96,11 +90,11 @@ const pageSetUp = (target: string | null) => async (page: Page) => {
 };
 
 mkdirSync(OUT, { recursive: true });
-if (!args["no-build"]) build();
+if (args.build) build();
 spawnSync(process.execPath, ["cli/launch.js", "--help"], { stdio: "ignore" });
 const inputs = ebookInputs(log);
 const reference = words(novelText(inputs));
-const server: BenchServer | undefined = args["no-browser"] ? undefined : await startServerOrExit(PORT);
+const server: BenchServer | undefined = args.browser ? await startServerOrExit(PORT) : undefined;
 
 const CALIBRE_PDF_ENV = { QTWEBENGINE_CHROMIUM_FLAGS: "--no-sandbox", QT_QPA_PLATFORM: "offscreen" };
 function job(id: JobId, title: string, input: string, extension: Job["extension"], path: string, target: string | null, calibreArgs: string[] = []): Job {
