@@ -12,6 +12,8 @@ import { parseEnv, EnvError } from "#app/server/env.server.ts";
 import { services, startServices } from "#app/server/services.server.ts";
 import { UPLOADS_URL_PREFIX } from "#app/server/storage/storage.server.ts";
 import { refuseMalformedRequests } from "./request-shape.ts";
+import { canonicalTarget } from "./canonical-url.ts";
+import { isAdminWrite, isPrivatePath } from "#app/server/http/site-paths.server.ts";
 import { serveUploads } from "./serve-uploads.ts";
 import { sendWebResponse, toWebRequest } from "./web-adapter.ts";
 
@@ -76,25 +78,34 @@ function keepStoredPolicyOn304(res: express.Response, status: number, hasOwnPoli
   if (status === 304 && !hasOwnPolicy) res.removeHeader("Content-Security-Policy");
 }
 
-const isAdminWrite = (request: Request) =>
-  !["GET", "HEAD", "OPTIONS"].includes(request.method) && /^\/admin(?:[/.]|$)/.test(new URL(request.url).pathname);
+/** Public GETs go to their one canonical URL first (a redirect), or are rewritten to it (data requests). */
+function canonicalPathAndQuery(req: express.Request, res: express.Response): string | null {
+  if ((req.method !== "GET" && req.method !== "HEAD") || isPrivatePath(req.originalUrl)) return req.originalUrl;
+  const target = canonicalTarget(req.originalUrl);
+  if (target.kind === "canonical") return req.originalUrl;
+  if (target.kind === "rewrite") return target.pathAndQuery;
+  res.set("Cache-Control", "public, max-age=3600").redirect(301, target.location);
+  return null;
+}
 
 app.use(async (req, res, next) => {
   try {
+    const pathAndQuery = canonicalPathAndQuery(req, res);
+    if (pathAndQuery === null) return;
     // Fast path: a cached public page goes straight out, without building Web Request/Response objects.
-    const hit = await pageCache.lookup({ method: req.method, pathAndQuery: req.originalUrl, header: (n) => req.get(n) ?? null });
+    const hit = await pageCache.lookup({ method: req.method, pathAndQuery, header: (n) => req.get(n) ?? null });
     if (hit) {
       keepStoredPolicyOn304(res, hit.status, "content-security-policy" in hit.headers);
       res.writeHead(hit.status, hit.headers).end(hit.body ?? undefined);
       return;
     }
-    const request = toWebRequest(req, res);
+    const request = toWebRequest(req, res, pathAndQuery);
     // The client address (req.ip applies TRUST_PROXY) and the script nonce travel beside the request, never in a header.
     const response = await pageCache.respond(request, (r, nonce) =>
       handleRequest(r, requestContext(req.ip, cspLoadContext({ nonce, https: HTTPS, dev: env.NODE_ENV === "development" }))),
     );
     // Every successful admin write makes every cached public page stale, before the admin sees the result.
-    if (isAdminWrite(request) && response.status < 400) await contentVersion.bump();
+    if (isAdminWrite(req.method, req.originalUrl) && response.status < 400) await contentVersion.bump();
     // Signed-in visitors always get a fresh render that no shared cache may keep.
     if (hasSessionCookie(request.headers.get("cookie"))) response.headers.set("Cache-Control", "private, no-store");
     keepStoredPolicyOn304(res, response.status, response.headers.has("content-security-policy"));

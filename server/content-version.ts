@@ -13,46 +13,40 @@ export async function bumpContentVersion(db: Kysely<Database>): Promise<void> {
 }
 
 /**
- * The version as this process sees it: re-read from the database at most every `maxAgeMs`, and at
- * once after this process bumped it. So this instance never serves a page older than its own last
- * write, and other instances catch up within `maxAgeMs`.
+ * The version as the database holds it when a request arrives (issue 28, finding 1): a page of an
+ * older version must never be served once a write, on any instance, has decided a newer one. Each
+ * caller gets a read that started after its call; callers arriving while a read is in flight share
+ * the next one, so there is at most one read in flight and one queued, whatever the request rate.
  */
 export class ContentVersionClock {
-  private value = 0;
-  private readAt = Number.NEGATIVE_INFINITY;
-  private reading: Promise<number> | undefined;
-  /** bumps by this process; a read that started before a bump must not be kept */
-  private generation = 0;
+  private running: Promise<number> | undefined;
+  private queued: Promise<number> | undefined;
 
-  constructor(
-    private readonly db: () => Kysely<Database>,
-    private readonly maxAgeMs = 1000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(private readonly db: () => Kysely<Database>) {}
 
   current(): Promise<number> {
-    if (this.now() - this.readAt < this.maxAgeMs) return Promise.resolve(this.value);
-    if (this.reading) return this.reading;
-    const generation = this.generation;
-    const reading = getContentVersion(this.db())
-      .then((v) => {
-        if (generation === this.generation) {
-          this.value = v;
-          this.readAt = this.now();
-        }
-        return v;
-      })
-      .finally(() => {
-        if (this.reading === reading) this.reading = undefined;
+    if (!this.running) return this.read();
+    // the read in flight may have started before a write this caller must see
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.read();
       });
-    this.reading = reading;
-    return reading;
+    return this.queued;
   }
 
   async bump(): Promise<void> {
     await bumpContentVersion(this.db());
-    this.generation++;
-    this.readAt = Number.NEGATIVE_INFINITY;
-    this.reading = undefined;
+  }
+
+  private read(): Promise<number> {
+    const reading = getContentVersion(this.db());
+    this.running = reading;
+    const done = () => {
+      if (this.running === reading) this.running = undefined;
+    };
+    reading.then(done, done);
+    return reading;
   }
 }

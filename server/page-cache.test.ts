@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import zlib from "node:zlib";
 import { hasSessionCookie, isCacheableRequest, PageCache } from "./page-cache.ts";
+import { RenderGate } from "./render-gate.ts";
 
 const origin = "http://localhost:3999";
 
@@ -83,27 +84,96 @@ describe("PageCache", () => {
     expect(t.renders()).toBe(1);
   });
 
-  it("serves the previous page while the current version renders, and the request that starts the render waits for it", async () => {
+  it("never serves the previous version once a newer one is decided: readers share the one new render (finding 1)", async () => {
     let version = 1;
     let release: (() => void) | undefined;
+    let renders = 0;
     const cache = new PageCache({ maxEntries: 10, currentVersion: async () => version });
     const render = async () => {
+      renders++;
       if (version === 2) await new Promise<void>((resolve) => (release = resolve));
       return new Response(`<p>v${version}</p>`, { headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=0" } });
     };
-    const get = (info = { method: "GET", pathAndQuery: "/blog", header: () => null }) =>
-      cache.lookup(info).then(async (hit) => (hit ? new TextDecoder().decode(hit.body!) : (await cache.respond(new Request(origin + "/blog"), render)).text()));
+    const get = () =>
+      cache.lookup(info("/blog")).then(async (hit) => (hit ? new TextDecoder().decode(hit.body!) : (await cache.respond(new Request(origin + "/blog"), render)).text()));
     expect(await get()).toBe("<p>v1</p>");
     version = 2;
-    // nothing renders v2 yet: the first request after the change starts the render and waits
-    const first = get();
+    // the first reader after the change starts the render; the others come while it runs
+    const readers = [get()];
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // meanwhile, readers get v1 at once instead of queueing
-    expect(await get()).toBe("<p>v1</p>");
-    expect(await get()).toBe("<p>v1</p>");
+    readers.push(...Array.from({ length: 23 }, () => get()));
+    await new Promise((resolve) => setTimeout(resolve, 5));
     release?.();
-    expect(await first).toBe("<p>v2</p>");
-    expect(await get()).toBe("<p>v2</p>");
+    expect(new Set(await Promise.all(readers))).toEqual(new Set(["<p>v2</p>"]));
+    expect(renders).toBe(2);
+  });
+
+  it("drops the stored page when the new version's render is not kept: maintenance, deleted, moved (finding 1)", async () => {
+    let version = 1;
+    let answer = 200;
+    const cache = new PageCache({ maxEntries: 10, currentVersion: async () => version });
+    const render = async () =>
+      answer === 302
+        ? new Response(null, { status: 302, headers: { Location: "/elsewhere" } })
+        : new Response(`<p>${answer}</p>`, { status: answer, headers: { "Content-Type": "text/html", "Cache-Control": answer === 200 ? "public, max-age=0" : "no-store" } });
+    const get = async () => {
+      const hit = await cache.lookup(info("/page/about"));
+      return hit ? hit.status : (await cache.respond(new Request(origin + "/page/about"), render)).status;
+    };
+    for (const next of [503, 410, 302]) {
+      answer = 200;
+      version++;
+      expect(await get()).toBe(200);
+      answer = next;
+      version++;
+      // no stored copy survives, and every later reader gets the new answer
+      for (let i = 0; i < 3; i++) expect(await get()).toBe(next);
+      expect(cache.size).toBe(0);
+    }
+  });
+
+  it("keeps the pages visitors read while a flood of one-time URLs passes through (finding 5)", async () => {
+    const t = setup(20);
+    for (const p of ["/", "/blog", "/tools"]) {
+      await t.get(p);
+      await t.get(p);
+    }
+    const before = t.renders();
+    for (let i = 0; i < 200; i++) await t.get(`/no-such-page-${i}`);
+    for (const p of ["/", "/blog", "/tools"]) await t.get(p);
+    expect(t.renders()).toBe(before + 200);
+    expect(t.cache.size).toBe(20);
+  });
+
+  it("bounds the renders a flood of new URLs can force, and renders known pages first (finding 5)", async () => {
+    let version = 1;
+    const gate = new RenderGate({ concurrency: 1, maxWaitingNew: 3 });
+    const cache = new PageCache({ maxEntries: 50, currentVersion: async () => version, gate });
+    const order: string[] = [];
+    let release: (() => void) | undefined;
+    const render = async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      order.push(path);
+      if (path === "/slow") await new Promise<void>((resolve) => (release = resolve));
+      return new Response(`<p>${path}</p>`, { headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=0" } });
+    };
+    const get = (path: string) => cache.respond(new Request(origin + path), render);
+    await get("/");
+    version = 2;
+    const slow = get("/slow");
+    const flood = Array.from({ length: 10 }, (_, i) => get(`/new-${i}`));
+    const home = get("/");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release?.();
+    const statuses = await Promise.all(flood.map(async (r) => (await r).status));
+    expect(statuses.filter((s) => s === 503)).toHaveLength(7);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect((await home).status).toBe(200);
+    expect((await slow).status).toBe(200);
+    // the page the cache already held went before the new ones that waited
+    expect(order.slice(0, 4)).toEqual(["/", "/slow", "/", "/new-0"]);
+    const busy = await flood[9]!;
+    expect(busy.headers.get("retry-after")).toBe("2");
   });
 
   it("drops the least recently used page beyond its size", async () => {
@@ -117,6 +187,12 @@ describe("PageCache", () => {
     expect(t.renders()).toBe(3);
     await t.get("/b");
     expect(t.renders()).toBe(4);
+  });
+
+  it("applies its private-path rule to every spelling the router matches (finding 6)", () => {
+    for (const p of ["/ADMIN/blog/new.data", "/Admin", "/%61dmin/users", "//admin/x", "/AUTH", "/API/auth/get-session", "/Uploads/x.png"]) {
+      expect(isCacheableRequest(new Request(origin + p)), p).toBe(false);
+    }
   });
 });
 

@@ -3,6 +3,9 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { headersWithNonce, NONCE_PLACEHOLDER, NonceTemplate } from "./nonce-template.ts";
 import { newNonce } from "#app/server/http/security-headers.server.ts";
+import { isPrivatePath } from "#app/server/http/site-paths.server.ts";
+import { RenderGate, RenderQueueFull } from "./render-gate.ts";
+import { SegmentedLru } from "./segmented-lru.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -11,8 +14,6 @@ const gzip = promisify(zlib.gzip);
 export function hasSessionCookie(cookieHeader: string | null): boolean {
   return !!cookieHeader && /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(cookieHeader);
 }
-
-const PRIVATE_PATHS = /^\/(?:admin|auth|api|uploads|healthz)(?:[/.]|$)/;
 
 /** What the cache needs of a request: satisfied by a Web Request and by a thin view of a Node one. */
 export interface RequestInfo {
@@ -32,7 +33,7 @@ export function isCacheableRequest(request: Request | RequestInfo): boolean {
   const info = request instanceof Request ? requestInfo(request) : request;
   if (info.method !== "GET" && info.method !== "HEAD") return false;
   if (hasSessionCookie(info.header("cookie"))) return false;
-  return !PRIVATE_PATHS.test(info.pathAndQuery.split("?")[0] ?? "");
+  return !isPrivatePath(info.pathAndQuery);
 }
 
 /** Routes opt in with a public Cache-Control; anything setting a cookie is never shared. */
@@ -128,30 +129,42 @@ const flightKey = (version: number, pathAndQuery: string) => `${version} ${pathA
 const toResponse = (reply: CachedReply) =>
   new Response(reply.body ? new Uint8Array(reply.body) : null, { status: reply.status, headers: reply.headers });
 
+/** The answer when the render queue is full: nothing was rendered, the visitor may retry. */
+const busyResponse = () =>
+  new Response("This site is busy. Please try again in a moment.", {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "2" },
+  });
+
+/** A flight's outcome when the render gate refused it. */
+const BUSY = Symbol("busy");
+
+type Render = (request: Request, nonce: string) => Promise<Response>;
+
 /**
- * Anonymous public pages rendered once per content version and kept in memory (least recently
- * used first out). Every admin write bumps the version, so the next request renders afresh.
+ * Anonymous public pages rendered once per content version and kept in memory (a segmented LRU:
+ * pages read twice are protected from keys read once). Every admin write bumps the version, and a
+ * page of an older version is never served: readers after a write wait for the one render of the
+ * new version, which all of them share.
  */
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
-  private readonly inflight = new Map<string, Promise<CachedPage | Response>>();
+  private readonly entries: SegmentedLru<CachedPage>;
+  private readonly inflight = new Map<string, Promise<CachedPage | Response | typeof BUSY>>();
+  private readonly gate: RenderGate;
 
-  constructor(private readonly options: { maxEntries: number; currentVersion: () => Promise<number> }) {}
+  constructor(private readonly options: { maxEntries: number; currentVersion: () => Promise<number>; gate?: RenderGate }) {
+    this.entries = new SegmentedLru(options.maxEntries);
+    this.gate = options.gate ?? new RenderGate({ concurrency: 4, maxWaitingNew: 100 });
+  }
 
-  /**
-   * The stored answer for a request when there is a fresh one; null on a miss or for uncacheable
-   * requests. While the page of the current version is being rendered, the previous one is served
-   * instead of queueing behind that render: the request that starts the render waits for it, so a
-   * visitor after a write sees it, and readers meanwhile see the old page for one render at most.
-   */
+  /** The stored answer when it was rendered under the current content version; null otherwise. */
   async lookup(req: RequestInfo): Promise<CachedReply | null> {
     if (!isCacheableRequest(req)) return null;
-    const hit = this.entries.get(req.pathAndQuery);
-    if (!hit) return null;
+    if (!this.entries.has(req.pathAndQuery)) return null;
     const version = await this.options.currentVersion();
-    if (hit.version !== version) return this.inflight.has(flightKey(version, req.pathAndQuery)) ? replyFromPage(hit, req) : null;
-    this.entries.delete(req.pathAndQuery);
-    this.entries.set(req.pathAndQuery, hit);
+    const hit = this.entries.peek(req.pathAndQuery);
+    if (!hit || hit.version !== version) return null;
+    this.entries.get(req.pathAndQuery);
     return replyFromPage(hit, req);
   }
 
@@ -160,7 +173,7 @@ export class PageCache {
    * `render` gets the nonce to render with: a fresh one for requests the cache never answers, the
    * placeholder for cacheable ones (substituted per reply).
    */
-  async respond(request: Request, render: (request: Request, nonce: string) => Promise<Response>): Promise<Response> {
+  async respond(request: Request, render: Render): Promise<Response> {
     const info = requestInfo(request);
     if (!isCacheableRequest(info)) return render(request, newNonce());
     const hit = await this.lookup(info);
@@ -169,40 +182,44 @@ export class PageCache {
     const version = await this.options.currentVersion();
     const inflightKey = flightKey(version, key);
     let flight = this.inflight.get(inflightKey);
+    const starts = !flight;
     if (!flight) {
-      flight = this.renderAndStore(key, version, request, render).finally(() => this.inflight.delete(inflightKey));
+      const rendering = this.gate.run(this.entries.has(key), () => this.renderAndStore(key, version, request, render));
+      flight = rendering
+        .catch((error: unknown) => (error instanceof RenderQueueFull ? BUSY : Promise.reject(error)))
+        .finally(() => this.inflight.delete(inflightKey));
       this.inflight.set(inflightKey, flight);
-      const result = await flight;
-      return result instanceof Response ? result : toResponse(replyFromPage(result, info));
     }
-    // Another request is rendering this page: share its result when it was cacheable.
-    const shared = await flight;
-    return shared instanceof Response ? render(request, newNonce()) : toResponse(replyFromPage(shared, info));
+    const result = await flight;
+    if (result === BUSY) return busyResponse();
+    if (!(result instanceof Response)) return toResponse(replyFromPage(result, info));
+    // an uncacheable answer is the starter's own; a request that shared the flight renders its own
+    return starts ? result : this.gate.run(true, () => render(request, newNonce()));
   }
 
   get size(): number {
     return this.entries.size;
   }
 
-  private async renderAndStore(
-    key: string,
-    version: number,
-    request: Request,
-    render: (request: Request, nonce: string) => Promise<Response>,
-  ): Promise<CachedPage | Response> {
+  private async renderAndStore(key: string, version: number, request: Request, render: Render): Promise<CachedPage | Response> {
     // Render as a GET without conditional headers so the stored page is complete.
     const headers = new Headers(request.headers);
     headers.delete("if-none-match");
     const response = await render(new Request(request.url, { method: "GET", headers, signal: request.signal }), NONCE_PLACEHOLDER);
-    if (!isCacheableResponse(response)) return withFreshNonce(response);
-    const page = await toCachedPage(response, version);
-    this.entries.delete(key);
-    this.entries.set(key, page);
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
+    const stored = this.entries.peek(key);
+    // a render that started before a newer one finished never replaces it
+    if (stored && stored.version > version) {
+      if (!isCacheableResponse(response)) return withFreshNonce(response);
+      await response.body?.cancel();
+      return stored;
     }
+    if (!isCacheableResponse(response)) {
+      // the version decided this page is gone (maintenance, deleted, unpublished, moved): so is the copy
+      this.entries.delete(key);
+      return withFreshNonce(response);
+    }
+    const page = await toCachedPage(response, version);
+    this.entries.set(key, page);
     return page;
   }
 }

@@ -2,9 +2,12 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 
-/** An Express request as a Web Request (the shape React Router and better-auth handle). */
-export function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
+/**
+ * An Express request as a Web Request (the shape React Router and better-auth handle), at
+ * `pathAndQuery` when the server rewrote its target.
+ */
+export function toWebRequest(req: ExpressRequest, res: ExpressResponse, pathAndQuery = req.originalUrl): Request {
+  const url = `${req.protocol}://${req.get("host") ?? "localhost"}${pathAndQuery}`;
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);

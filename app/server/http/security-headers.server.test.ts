@@ -94,6 +94,8 @@ describe("resource policy and base headers", () => {
   it("treats /admin and /auth (and their data requests) as private", () => {
     for (const p of ["/admin", "/admin/users", "/admin.data", "/auth", "/auth/sign-out"]) expect(frameAreaOf(p), p).toBe("private");
     for (const p of ["/", "/tools", "/tool/dds-to-png", "/blog", "/administrator", "/authors"]) expect(frameAreaOf(p), p).toBe("public");
+    // the router matches these as /admin and /auth (issue 28, finding 6)
+    for (const p of ["/ADMIN/users", "/Admin.data", "/AUTH", "/%61dmin", "/%41DMIN/x", "//admin", "/admin/"]) expect(frameAreaOf(p), p).toBe("private");
   });
 
   it("makes 128-bit base64url nonces, different each time", () => {

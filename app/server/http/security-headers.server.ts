@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";
+import { isFramePrivatePath } from "./site-paths.server.ts";
 
 // The security headers of every response (docs/decisions/013-security-headers.md). Documents get a
 // Content-Security-Policy with a per-response nonce, built by `documentPolicy`; everything else
@@ -32,9 +33,9 @@ const ADSENSE_HOSTS = [
 ];
 const ANALYTICS_HOSTS = ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"];
 
-/** /admin and /auth (and their resources) may never be framed. */
+/** /admin and /auth (and their resources, in any spelling the router matches) may never be framed. */
 export function frameAreaOf(pathname: string): FrameArea {
-  return /^\/(?:admin|auth)(?:[/.]|$)/.test(pathname) ? "private" : "public";
+  return isFramePrivatePath(pathname) ? "private" : "public";
 }
 
 const frameAncestors = (area: FrameArea) => (area === "private" ? "'none'" : "'self'");
