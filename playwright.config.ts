@@ -16,7 +16,11 @@ interface Area {
   name: string;
   /** the spec files of the area; "site" takes every spec no other area claims */
   specs?: RegExp;
+  /** the server's database: SQLite in its data folder unless it says PostgreSQL */
+  database?: "postgres";
 }
+
+const PROBE = /(^|\/)server-probe\.spec\.ts$/;
 
 // In this order the two workers start them: media (the longest, about as long as three other areas
 // together) first on one worker while the others take turns on the second. The admin area runs last
@@ -29,7 +33,18 @@ export const AREAS: readonly Area[] = [
   { name: "images", specs: /(^|\/)(image-tools|avif-svg|batch-conversion)\.spec\.ts$/ },
   { name: "documents", specs: /(^|\/)(pdf-[^/]*|xml-converter)\.spec\.ts$/ },
   { name: "ebooks", specs: /(^|\/)ebook-[^/]*\.spec\.ts$/ },
+  // the attacker's probe (issue 28) on each database, each server fresh: its first sign-up is the admin
+  { name: "probe", specs: PROBE },
+  { name: "probe-pg", specs: PROBE, database: "postgres" },
 ];
+/** Why the PostgreSQL area cannot run here (its tests are reported skipped), or null. */
+const POSTGRES_SKIP = process.env.TEST_DATABASE_URL ? null : "TEST_DATABASE_URL is not set";
+/** A fresh database per PostgreSQL area, beside TEST_DATABASE_URL's. */
+function postgresUrlOf(index: number): string {
+  const url = new URL(process.env.TEST_DATABASE_URL ?? "postgres://localhost/test");
+  url.pathname = `/e2e_${portOf(index)}`;
+  return url.toString();
+}
 // The first account ever created becomes the admin: this spec must meet the admin area's empty
 // database, so it is a project of its own that the rest of the admin area depends on.
 const FIRST_ADMIN = /(^|\/)auth\.spec\.ts$/;
@@ -60,7 +75,8 @@ function areasOfThisRun(argv: readonly string[]): Set<string> {
     } else if (inProjects) {
       addProject(arg);
     } else if (arg.endsWith(".spec.ts")) {
-      wanted.add(AREAS.find((a) => a.specs?.test(arg))?.name ?? "site");
+      const owners = AREAS.filter((a) => a.specs?.test(arg));
+      for (const a of owners.length ? owners : [{ name: "site" }]) wanted.add(a.name);
     }
   }
   return wanted.size > 0 ? wanted : new Set(AREAS.map((a) => a.name));
@@ -70,7 +86,7 @@ const claimed = AREAS.flatMap((a) => (a.specs ? [a.specs] : []));
 const projects: Project[] = AREAS.flatMap((area, index): Project[] => {
   const project: Project = {
     use: { baseURL: urlOf(index) },
-    metadata: { dataDir: dataDirOf(index) },
+    metadata: { dataDir: dataDirOf(index), ...(area.database === "postgres" && POSTGRES_SKIP ? { skipReason: POSTGRES_SKIP } : {}) },
     // one spec at a time per area (they share its database); areas run side by side
     workers: 1,
   };
@@ -85,12 +101,14 @@ const projects: Project[] = AREAS.flatMap((area, index): Project[] => {
 
 const running = areasOfThisRun(process.argv);
 const webServer: PlaywrightTestConfig["webServer"] = AREAS.flatMap((area, index) =>
-  running.has(area.name)
+  running.has(area.name) && !(area.database === "postgres" && POSTGRES_SKIP)
     ? [
         {
           name: area.name,
           // every run starts from an empty data folder (fresh SQLite, outbox and uploads)
-          command: `node -e "require('fs').rmSync('${dataDirOf(index)}', { recursive: true, force: true })" && node server.js`,
+          command:
+            `node -e "require('fs').rmSync('${dataDirOf(index)}', { recursive: true, force: true })" && ` +
+            (area.database === "postgres" ? "node tests/support/fresh-postgres-database.ts && node server.js" : "node server.js"),
           url: `${urlOf(index)}/healthz`,
           reuseExistingServer: false,
           timeout: 120_000,
@@ -102,6 +120,7 @@ const webServer: PlaywrightTestConfig["webServer"] = AREAS.flatMap((area, index)
             PUBLIC_URL: urlOf(index),
             DATA_DIR: dataDirOf(index),
             E2E_TEST_TOOLS: "1",
+            ...(area.database === "postgres" ? { DATABASE_URL: postgresUrlOf(index) } : {}),
           },
         },
       ]

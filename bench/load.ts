@@ -11,11 +11,16 @@
 // (reads and writes), every acknowledged write present. Exits 0 whatever the verdict; 1 when the
 // build fails or a server cannot start or dies.
 //
-// Run:   node bench/load.ts [--duration S] [--db sqlite|postgres|both] [--writes N] [--connections N] [--no-build] [--port P]
+// With --query-strings N, every fourth read is `/?r=<i>` with i cycling through N distinct values:
+// the flood of random query strings (issue 28, finding 5) that must neither render pages nor push
+// the others out of the page cache; those reads count their redirects (3xx) apart from non-2xx.
+//
+// Run:   node bench/load.ts [--duration S] [--db sqlite|postgres|both] [--writes N] [--connections N] [--query-strings N] [--no-build] [--port P]
 //   --duration S     measured seconds per database (default 60), after a 2 s unrecorded read warm-up
 //   --db X           sqlite, postgres or both (default both)
 //   --writes N       posts written per second (default 5)
 //   --connections N  autocannon connections (default 50)
+//   --query-strings N  distinct random query strings mixed into the reads (default 0: none)
 //   --no-build       reuse the existing build/
 //   --port P         preferred port (default 3198; a free one is picked if it is taken)
 // Env:   BENCH_PG_URL  a PostgreSQL database to connect to for CREATE/DROP DATABASE
@@ -34,17 +39,19 @@ const WARMUP_S = 2;
 const TARGETS = { rps: 1000, p99Ms: 50 };
 const ADMIN = { email: "load-admin@example.com", password: "load-bench-password", name: "Load admin" };
 
-const args = benchArgs("node bench/load.ts [--duration S] [--db sqlite|postgres|both] [--writes N] [--connections N] [--no-build] [--port P]", {
+const args = benchArgs("node bench/load.ts [--duration S] [--db sqlite|postgres|both] [--writes N] [--connections N] [--query-strings N] [--no-build] [--port P]", {
   duration: { type: "string", default: "60" },
   db: { type: "string", default: "both" },
   writes: { type: "string", default: "5" },
   connections: { type: "string", default: "50" },
+  "query-strings": { type: "string", default: "0" },
   "no-build": { type: "boolean", default: false },
   port: { type: "string", default: "3198" },
 });
 const DURATION = positiveInt(args.duration, "--duration");
 const WRITES_PER_S = positiveInt(args.writes, "--writes");
 const CONNECTIONS = positiveInt(args.connections, "--connections");
+const QUERY_STRINGS = args["query-strings"] === "0" ? 0 : positiveInt(args["query-strings"], "--query-strings");
 const PORT = positiveInt(args.port, "--port");
 const DB = oneOf(args.db, ["sqlite", "postgres", "both"], "--db");
 const DIALECTS = DB === "sqlite" || DB === "postgres" ? ([DB] as const) : (["sqlite", "postgres"] as const);
@@ -186,10 +193,18 @@ interface RunResult {
   readErrors?: number;
   readTimeouts?: number;
   non2xx?: number;
+  redirects?: number;
   writes?: WriteStats;
   present?: number;
   missing?: string[];
   error?: string;
+}
+
+/** The fourth read of each round: `/?r=<i>`, i cycling through QUERY_STRINGS values (none when 0). */
+function randomQueryReads() {
+  if (QUERY_STRINGS === 0) return [];
+  let next = 0;
+  return [{ method: "GET" as const, path: "/", setupRequest: (request: { path: string }) => ({ ...request, path: `/?r=${next++ % QUERY_STRINGS}` }) }];
 }
 
 function percentile(values: number[], p: number): number | undefined {
@@ -225,7 +240,7 @@ async function runOne(dialect: "sqlite" | "postgres"): Promise<RunResult> {
       url: baseUrl,
       connections: CONNECTIONS,
       headers: { "accept-encoding": "gzip, deflate, br", accept: "text/html" },
-      requests: READ_PATHS.map((path) => ({ method: "GET" as const, path })),
+      requests: [...READ_PATHS.map((path) => ({ method: "GET" as const, path })), ...randomQueryReads()],
     };
     log(`${dialect}: ${WARMUP_S} s read warm-up, then ${DURATION} s of reads on ${CONNECTIONS} connections with ${WRITES_PER_S} posts/s written ...`);
     await autocannon({ ...options, duration: WARMUP_S });
@@ -239,7 +254,10 @@ async function runOne(dialect: "sqlite" | "postgres"): Promise<RunResult> {
     result.reads = read.requests.total;
     result.readErrors = read.errors;
     result.readTimeouts = read.timeouts;
-    result.non2xx = read.non2xx;
+    result.redirects = Object.entries(read.statusCodeStats as Record<string, { count: number }>)
+      .filter(([code]) => code.startsWith("3"))
+      .reduce((sum, [, stat]) => sum + stat.count, 0);
+    result.non2xx = read.non2xx - result.redirects;
     result.writes = written;
     const present = await presentSlugs(dialect, server, pgDb?.url, runId);
     result.present = written.acknowledged.filter((slug) => present.has(slug)).length;
@@ -267,6 +285,7 @@ function verdict(r: RunResult): string {
   if ((r.p99Ms ?? Infinity) > TARGETS.p99Ms) problems.push(`p99 ${fmt(r.p99Ms)} ms > ${TARGETS.p99Ms}`);
   if ((r.readErrors ?? 0) > 0) problems.push(`${r.readErrors} read errors`);
   if ((r.non2xx ?? 0) > 0) problems.push(`${r.non2xx} non-2xx reads`);
+  if (QUERY_STRINGS === 0 && (r.redirects ?? 0) > 0) problems.push(`${r.redirects} redirected reads`);
   const failedWrites = [...(r.writes?.failures.values() ?? [])].reduce((a, b) => a + b, 0);
   if (failedWrites > 0) problems.push(`${failedWrites} failed writes`);
   if ((r.missing?.length ?? 0) > 0) problems.push(`${r.missing!.length} acknowledged writes missing`);
@@ -275,14 +294,14 @@ function verdict(r: RunResult): string {
 
 function table(results: RunResult[]): string {
   const lines = [
-    `| DB | Reads/s avg (≥${TARGETS.rps}) | Read p99 ms (≤${TARGETS.p99Ms}) | Reads | Errors (timeouts) | Non-2xx | Writes sent (per s) | Acknowledged | Failed writes | Present afterwards | Write p99 ms | Result |`,
-    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    `| DB | Reads/s avg (≥${TARGETS.rps}) | Read p99 ms (≤${TARGETS.p99Ms}) | Reads | Errors (timeouts) | Non-2xx (not 3xx) | 3xx | Writes sent (per s) | Acknowledged | Failed writes | Present afterwards | Write p99 ms | Result |`,
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const r of results) {
     const w = r.writes;
     const failed = w ? [...w.failures.entries()].map(([why, n]) => `${n} × ${why}`).join(", ") || "0" : "n/a";
     lines.push(
-      `| ${r.dialect} | ${fmt(r.rps)} | ${fmt(r.p99Ms)} | ${r.reads ?? "n/a"} | ${r.readErrors ?? "n/a"} (${r.readTimeouts ?? "n/a"}) | ${r.non2xx ?? "n/a"} | ` +
+      `| ${r.dialect} | ${fmt(r.rps)} | ${fmt(r.p99Ms)} | ${r.reads ?? "n/a"} | ${r.readErrors ?? "n/a"} (${r.readTimeouts ?? "n/a"}) | ${r.non2xx ?? "n/a"} | ${r.redirects ?? "n/a"} | ` +
         `${w ? `${w.sent} (${fmt(w.sent / w.elapsedS, 1)})` : "n/a"} | ${w?.acknowledged.length ?? "n/a"} | ${failed} | ${r.present ?? "n/a"} | ${fmt(percentile(w?.latenciesMs ?? [], 99))} | ${verdict(r)} |`,
     );
   }
@@ -302,7 +321,7 @@ async function main(): Promise<void> {
       "# Load benchmark: public reads while an admin writes",
       "",
       `- Node ${process.version}, ${availableParallelism()} CPU cores (load generator, writer and server share them)`,
-      `- reads: autocannon, ${CONNECTIONS} connections cycling ${READ_PATHS.map((p) => `\`${p}\``).join(", ")} for ${DURATION} s (after ${WARMUP_S} s warm-up), Accept-Encoding: gzip, deflate, br`,
+      `- reads: autocannon, ${CONNECTIONS} connections cycling ${READ_PATHS.map((p) => `\`${p}\``).join(", ")}${QUERY_STRINGS ? ` and \`/?r=<i>\` (${QUERY_STRINGS} distinct query strings)` : ""} for ${DURATION} s (after ${WARMUP_S} s warm-up), Accept-Encoding: gzip, deflate, br`,
       `- writes: ${WRITES_PER_S} published posts a second through POST /admin/blog/new.data (plus the revalidation GET) with the admin's session cookie; "present" = acknowledged slugs found in the database afterwards`,
       "",
       table(results),

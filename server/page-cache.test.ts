@@ -102,7 +102,7 @@ describe("PageCache", () => {
     const readers = [get()];
     await new Promise((resolve) => setTimeout(resolve, 0));
     readers.push(...Array.from({ length: 23 }, () => get()));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     release?.();
     expect(new Set(await Promise.all(readers))).toEqual(new Set(["<p>v2</p>"]));
     expect(renders).toBe(2);

@@ -16,6 +16,18 @@ describeEachDialect("database on %s", (dialect) => {
   });
   afterAll(() => s.cleanup());
 
+  it("acknowledges a commit only once it is on disk (issue 28, finding 9)", async () => {
+    if (dialect === "postgres") {
+      // PostgreSQL's default: synchronous_commit on, fsync on
+      const rows = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(s.database.db);
+      expect(rows.rows[0]?.synchronous_commit).toBe("on");
+      return;
+    }
+    // SQLite's FULL is 2 (NORMAL, WAL's usual setting, is 1 and may lose the last commits on power loss)
+    const rows = await sql<{ synchronous: number }>`pragma synchronous`.execute(s.database.db);
+    expect(rows.rows[0]?.synchronous).toBe(2);
+  });
+
   it("creates every table of the spec and better-auth's", async () => {
     const tables = (await s.database.db.introspection.getTables()).map((t) => t.name);
     for (const t of ["tools", "blog_posts", "pages", "content_sections", "menus", "site_settings", "user", "session", "account", "verification"]) {

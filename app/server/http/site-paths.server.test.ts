@@ -30,7 +30,7 @@ describe("path rules", () => {
       expect(isPrivatePath(p), p).toBe(true);
       expect(isFramePrivatePath(p), p).toBe(true);
     }
-    for (const p of ["/AUTH", "/Auth?x=1", "/API/auth/get-session", "/UPLOADS/a.png", "/HealthZ"]) expect(isPrivatePath(p), p).toBe(true);
+    for (const p of ["/AUTH", "/Auth?x=1", "/API/auth/get-session", "/UPLOADS/a.png", "/HealthZ", "/__manifest?p=%2Fblog&version=1"]) expect(isPrivatePath(p), p).toBe(true);
     expect(isFramePrivatePath("/AUTH")).toBe(true);
     for (const p of ["/", "/tools", "/Blog", "/authors", "/uploads-guide"]) expect(isPrivatePath(p), p).toBe(false);
   });

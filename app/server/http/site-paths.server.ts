@@ -27,7 +27,9 @@ export function routePath(rawPath: string): string {
 
 /** Areas whose first segment makes a path private: never framed, never cached, never canonicalised. */
 const FRAME_PRIVATE = /^\/(?:admin|auth)(?:[/.]|$)/;
-const UNCACHEABLE = /^\/(?:admin|auth|api|uploads|healthz)(?:[/.]|$)/;
+// __manifest: React Router's route discovery (answered before any render, read with its own query);
+// __test: the browser tests' harness pages (e2e builds only), which read their own query
+const UNCACHEABLE = /^\/(?:admin|auth|api|uploads|healthz|__manifest|__test)(?:[/.]|$)/;
 const ADMIN = /^\/admin(?:[/.]|$)/;
 
 /** /admin and /auth (and their resources): framed by no one. */

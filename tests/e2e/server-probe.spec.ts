@@ -1,0 +1,102 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from "./support/test.ts";
+import { gotoHydrated } from "./support/page.ts";
+
+// The attacker's probe of issue 28, against the production server of this project: SQLite in the
+// "probe" project, PostgreSQL in "probe-pg" (playwright.config.ts). The first account this spec
+// signs up becomes the admin of that fresh server.
+
+test.describe.configure({ mode: "serial" });
+test.beforeEach(() => {
+  const skip = test.info().project.metadata.skipReason as string | undefined;
+  test.skip(!!skip, skip);
+});
+
+const ADMIN = { email: "probe-admin@example.com", password: "probe admin pass 2026 kestrel", name: "Probe admin" };
+const PUBLIC_PAGES = ["/", "/tools", "/blog"];
+
+async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const headers = { origin: baseURL };
+  const signUp = await context.request.post("/api/auth/sign-up/email", { data: ADMIN, headers });
+  if (!signUp.ok()) {
+    const signIn = await context.request.post("/api/auth/sign-in/email", { data: { email: ADMIN.email, password: ADMIN.password }, headers });
+    expect(signIn.ok(), `sign-in: ${signIn.status()} ${await signIn.text()}`).toBe(true);
+  }
+  return context.newPage();
+}
+
+/** Saves the maintenance switch through the settings screen; `path` is where the browser's POST really goes. */
+async function setMaintenance(page: Page, on: boolean, path = "/admin/settings.data"): Promise<void> {
+  await page.unrouteAll();
+  if (path !== "/admin/settings.data") {
+    await page.route("**/admin/settings.data*", (route) => route.continue({ url: route.request().url().replace("/admin/settings.data", path) }));
+  }
+  await gotoHydrated(page, "/admin/settings");
+  const toggle = page.getByRole("switch", { name: "Maintenance Mode" });
+  if ((await toggle.getAttribute("aria-checked")) !== String(on)) await toggle.click();
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && /\/admin\/settings\.data/i.test(r.url())),
+    page.getByRole("button", { name: "Save Settings" }).click(),
+  ]);
+  expect(response.status()).toBe(200);
+  await expect(page.getByText("Settings saved successfully").first()).toBeVisible({ timeout: 15_000 });
+  await page.unrouteAll();
+}
+
+/** `total` anonymous GETs over `paths`, `parallel` at a time: how many answered each status. */
+async function flood(request: APIRequestContext, paths: readonly string[], total: number, parallel: number): Promise<Record<number, number>> {
+  const counts: Record<number, number> = {};
+  let next = 0;
+  const worker = async () => {
+    while (next < total) {
+      const path = paths[next++ % paths.length]!;
+      const status = (await request.get(path, { maxRedirects: 0 })).status();
+      counts[status] = (counts[status] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return counts;
+}
+
+test("maintenance hides every cached page from concurrent visitors at once, whatever the spelling of the admin's write (findings 1, 6)", async ({ browser, baseURL, request }) => {
+  const page = await adminPage(browser, baseURL!);
+  try {
+    for (const path of [...PUBLIC_PAGES, ...PUBLIC_PAGES]) expect((await request.get(path)).status()).toBe(200);
+    // the write goes to /ADMIN/settings.data: the router matches it, so the cache must go stale too
+    await setMaintenance(page, true, "/ADMIN/settings.data");
+    const counts = await flood(request, PUBLIC_PAGES, 400, 24);
+    expect(counts, "statuses of 400 reads after maintenance was switched on").toEqual({ 503: 400 });
+  } finally {
+    await setMaintenance(page, false);
+  }
+  // and back: the next reader gets the site, no waiting for a cache to expire
+  for (const path of PUBLIC_PAGES) expect((await request.get(path)).status()).toBe(200);
+  await page.context().close();
+});
+
+test("private paths keep their headers in every spelling (finding 6)", async ({ request }) => {
+  for (const path of ["/ADMIN/users", "/Admin", "/%61dmin/settings", "/AUTH"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBeLessThan(500);
+    expect(response.headers()["content-security-policy"] ?? "", path).toContain("frame-ancestors 'none'");
+    expect(response.headers()["x-frame-options"], path).toBe("DENY");
+  }
+});
+
+test("every spelling of a public page redirects to its one URL, so none of them renders (finding 5)", async ({ request }) => {
+  const cases: [string, string][] = [
+    ["/?x=1", "/"],
+    ["/?utm_source=mail", "/"],
+    ["/tools?q=png&x=2", "/tools?q=png"],
+    ["/BLOG/", "/blog"],
+    ["/Tools", "/tools"],
+    ["/blog?page=2&x=3", "/blog?page=2"],
+  ];
+  for (const [from, to] of cases) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(to);
+  }
+  const counts = await flood(request, Array.from({ length: 500 }, (_, i) => `/?x=${i}`), 500, 24);
+  expect(counts).toEqual({ 301: 500 });
+});
