@@ -23,7 +23,8 @@
 //   --query-strings N  distinct random query strings mixed into the reads (default 0: none)
 //   --no-build       reuse the existing build/
 //   --port P         preferred port (default 3198; a free one is picked if it is taken)
-// Env:   BENCH_PG_URL  a PostgreSQL database to connect to for CREATE/DROP DATABASE
+// Env:   SQLITE_SYNCHRONOUS  passed to the server (FULL by default; NORMAL to measure what FULL costs)
+//        BENCH_PG_URL  a PostgreSQL database to connect to for CREATE/DROP DATABASE
 //                      (default postgresql://root@127.0.0.1:5432/test)
 import crypto from "node:crypto";
 import { availableParallelism } from "node:os";
@@ -322,6 +323,7 @@ async function main(): Promise<void> {
       "",
       `- Node ${process.version}, ${availableParallelism()} CPU cores (load generator, writer and server share them)`,
       `- reads: autocannon, ${CONNECTIONS} connections cycling ${READ_PATHS.map((p) => `\`${p}\``).join(", ")}${QUERY_STRINGS ? ` and \`/?r=<i>\` (${QUERY_STRINGS} distinct query strings)` : ""} for ${DURATION} s (after ${WARMUP_S} s warm-up), Accept-Encoding: gzip, deflate, br`,
+      `- SQLite synchronous=${process.env.SQLITE_SYNCHRONOUS ?? "FULL"} (the server's setting; PostgreSQL: synchronous_commit=on)`,
       `- writes: ${WRITES_PER_S} published posts a second through POST /admin/blog/new.data (plus the revalidation GET) with the admin's session cookie; "present" = acknowledged slugs found in the database afterwards`,
       "",
       table(results),

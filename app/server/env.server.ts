@@ -22,6 +22,9 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL (leave unset for SQLite)")
         .optional(),
     ),
+    // FULL: a commit is on disk before it is acknowledged (power loss included); NORMAL is faster
+    // and may lose the last commits if the machine dies (decision 041)
+    SQLITE_SYNCHRONOUS: z.enum(["FULL", "NORMAL"]).default("FULL"),
     AUTH_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     TRUSTED_ORIGINS: optional.transform((v) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : [])),
     SMTP_URL: optional.pipe(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),

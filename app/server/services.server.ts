@@ -37,7 +37,7 @@ export function resolveAuthSecret(env: Env): string {
 
 /** Build every server dependency from the validated env; migrate and seed before anything is served. */
 export async function createServices(env: Env): Promise<Services> {
-  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, synchronous: env.SQLITE_SYNCHRONOUS });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox") });
   const storage = createStorage({
     dataDir: env.DATA_DIR,

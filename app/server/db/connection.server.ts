@@ -17,7 +17,7 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 /** PostgreSQL when a postgres URL is given, otherwise the SQLite file `<dataDir>/site.db`. */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; synchronous?: "FULL" | "NORMAL" }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
@@ -32,9 +32,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   file.pragma("journal_mode = WAL");
   file.pragma("foreign_keys = ON");
   file.pragma("busy_timeout = 5000");
-  // FULL: a commit is on disk before it is acknowledged, also when the machine (not only the
-  // process) dies; WAL's NORMAL could lose the last commits (issue 28, finding 9; cost in bench:load)
-  file.pragma("synchronous = FULL");
+  // FULL (the default): a commit is on disk before it is acknowledged, also when the machine (not
+  // only the process) dies; WAL's NORMAL could lose the last commits (issue 28, finding 9)
+  file.pragma(`synchronous = ${options.synchronous === "NORMAL" ? "NORMAL" : "FULL"}`);
   // password hashes and session tokens: the file and its journal are the server user's alone
   makeFilesPrivate([dbPath, `${dbPath}-wal`, `${dbPath}-shm`]);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
