@@ -176,6 +176,27 @@ describe("PageCache", () => {
     expect(busy.headers.get("retry-after")).toBe("2");
   });
 
+  it("puts renders for a session cookie, real or made up, through the same gate (finding 5)", async () => {
+    const gate = new RenderGate({ concurrency: 1, maxWaitingNew: 2 });
+    const cache = new PageCache({ maxEntries: 10, currentVersion: async () => 1, gate });
+    let release: (() => void) | undefined;
+    const render = async (request: Request) => {
+      if (new URL(request.url).pathname === "/slow") await new Promise<void>((resolve) => (release = resolve));
+      return new Response("<p>page</p>", { headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=0" } });
+    };
+    const cookie = { cookie: "better-auth.session_token=made-up" };
+    const slow = cache.respond(new Request(origin + "/slow", { headers: cookie }), render);
+    const flood = Array.from({ length: 6 }, (_, i) => cache.respond(new Request(`${origin}/p${i}`, { headers: cookie }), render));
+    // private paths are the routes' own business: never gated
+    const admin = await cache.respond(new Request(`${origin}/admin/blog`, { headers: cookie }), render);
+    expect(admin.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release?.();
+    const statuses = await Promise.all(flood.map(async (r) => (await r).status));
+    expect(statuses.toSorted()).toEqual([200, 200, 503, 503, 503, 503]);
+    expect((await slow).status).toBe(200);
+  });
+
   it("drops the least recently used page beyond its size", async () => {
     const t = setup(2);
     await t.get("/a");

@@ -28,12 +28,13 @@ export function requestInfo(request: Request): RequestInfo {
   return { method: request.method, pathAndQuery: url.pathname + url.search, header: (n) => request.headers.get(n) };
 }
 
+/** A GET/HEAD of a public path: a page render, whoever asks. */
+const isPublicRead = (info: RequestInfo) => (info.method === "GET" || info.method === "HEAD") && !isPrivatePath(info.pathAndQuery);
+
 /** Anonymous GET/HEAD of a public path: the only requests the cache may answer. */
 export function isCacheableRequest(request: Request | RequestInfo): boolean {
   const info = request instanceof Request ? requestInfo(request) : request;
-  if (info.method !== "GET" && info.method !== "HEAD") return false;
-  if (hasSessionCookie(info.header("cookie"))) return false;
-  return !isPrivatePath(info.pathAndQuery);
+  return isPublicRead(info) && !hasSessionCookie(info.header("cookie"));
 }
 
 /** Routes opt in with a public Cache-Control; anything setting a cookie is never shared. */
@@ -175,7 +176,14 @@ export class PageCache {
    */
   async respond(request: Request, render: Render): Promise<Response> {
     const info = requestInfo(request);
-    if (!isCacheableRequest(info)) return render(request, newNonce());
+    if (!isCacheableRequest(info)) {
+      // a public page for a session cookie (real or made up) is rendered every time: through the gate
+      if (!isPublicRead(info)) return render(request, newNonce());
+      return this.gate.run(this.entries.has(info.pathAndQuery), () => render(request, newNonce())).catch((error: unknown) => {
+        if (error instanceof RenderQueueFull) return busyResponse();
+        throw error;
+      });
+    }
     const hit = await this.lookup(info);
     if (hit) return toResponse(hit);
     const key = info.pathAndQuery;
