@@ -5,6 +5,7 @@ import { findUnstorableText, isStorableUrl, jsonBodyHasUnstorableText, unstorabl
 import { allowsNewAccounts } from "../queries/settings.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { canonicalJsonRequest, readCredentialBody } from "./credential-body.server.ts";
+import { withoutSecretsInBody } from "./response-secrets.server.ts";
 import {
   accountKey,
   refusalResponse,
@@ -56,6 +57,11 @@ export interface AuthRequestOptions extends ThrottleOptions {
  * evaluates a canonical JSON request carrying exactly the fields that were counted.
  */
 export async function handleAuthRequest(auth: Auth, db: Kysely<Database>, request: Request, options: AuthRequestOptions = {}): Promise<Response> {
+  // no session token in any body page script can read (the cookie carries it)
+  return withoutSecretsInBody(await answerAuthRequest(auth, db, request, options));
+}
+
+async function answerAuthRequest(auth: Auth, db: Kysely<Database>, request: Request, options: AuthRequestOptions): Promise<Response> {
   const url = new URL(request.url);
   // a NUL byte or broken text would reach the database (a 500 on PostgreSQL): refused on every endpoint
   if (!isStorableUrl(url)) return unstorableTextResponse();
