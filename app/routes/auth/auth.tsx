@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { postAuth } from "#app/lib/auth-api.ts";
-import { ACCESS_DENIED_PARAM, credentialsSchema, forgotPasswordSchema, newPasswordSchema, type FieldErrors } from "#app/lib/auth-schemas.ts";
+import { credentialsSchema, forgotPasswordSchema, newPasswordSchema, type FieldErrors } from "#app/lib/auth-schemas.ts";
 import { checkForm } from "#app/lib/forms.ts";
 import { getSession } from "#app/server/auth/session.server.ts";
 import { allowsNewAccounts } from "#app/server/queries/settings.server.ts";
@@ -33,19 +33,15 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const token = params.get("token");
   const linkError = params.get("error");
-  const [mode, setMode] = useState<Mode>(token ? "reset" : linkError && linkError !== ACCESS_DENIED_PARAM ? "forgot" : "signin");
+  const [mode, setMode] = useState<Mode>(token ? "reset" : linkError ? "forgot" : "signin");
 
-  // Messages carried by the URL: a bad reset link, or an account without admin rights (once each).
+  // A bad reset link comes back with its error in the URL (shown once).
   const shownError = useRef<string | null>(null);
   useEffect(() => {
     if (!linkError || shownError.current === linkError) return;
     shownError.current = linkError;
-    if (linkError === ACCESS_DENIED_PARAM) {
-      toast.error("Access Denied", { description: "You don't have admin privileges." });
-    } else {
-      const description = params.get("error_description") || "Email link is invalid or expired.";
-      toast.error("Reset link error", { description });
-    }
+    const description = params.get("error_description") || "Email link is invalid or expired.";
+    toast.error("Reset link error", { description });
     const next = new URLSearchParams(params);
     next.delete("error");
     next.delete("error_description");
