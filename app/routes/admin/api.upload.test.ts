@@ -44,7 +44,10 @@ describeEachDialect("POST /admin/api/upload on %s", (dialect) => {
     const signUp = async (email: string) => {
       const res = await handleAuthRequest(s.auth, s.database.db, authRequest("/sign-up/email", { email, password: "secret123", name: email.split("@")[0] }));
       expect(res.status).toBe(200);
-      return cookieFrom(res);
+      // only the first account is signed in by its sign-up
+      const signIn = await handleAuthRequest(s.auth, s.database.db, authRequest("/sign-in/email", { email, password: "secret123" }));
+      expect(signIn.status).toBe(200);
+      return cookieFrom(signIn);
     };
     adminCookie = await signUp("first-admin@example.com");
     userCookie = await signUp("second-user@example.com");

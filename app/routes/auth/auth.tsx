@@ -90,6 +90,12 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** Whether a sign-in or sign-up answer signed the browser in (it then names the user). */
+const signedIn = (data: unknown) => typeof data === "object" && data !== null && "user" in data;
+
+const messageOf = (data: unknown) =>
+  typeof data === "object" && data !== null && "message" in data && typeof data.message === "string" ? data.message : "Check your inbox to continue.";
+
 function CredentialsForm({ kind, onForgot }: { kind: "signin" | "signup"; onForgot?: () => void }) {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -97,7 +103,8 @@ function CredentialsForm({ kind, onForgot }: { kind: "signin" | "signup"; onForg
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     const parsed = checkForm(credentialsSchema, { email: form.get("email"), password: form.get("password") });
     if (!parsed.ok) return setErrors(parsed.fieldErrors);
     setErrors({});
@@ -112,7 +119,16 @@ function CredentialsForm({ kind, onForgot }: { kind: "signin" | "signup"; onForg
       toast.error(errorTitle(result.status), { description: result.message });
       return;
     }
-    if (kind === "signup") toast.success("Account created successfully. Redirecting...");
+    if (kind === "signup") {
+      // Only the site's first account (its admin) is signed in at once; every other sign-up gets the
+      // same answer whether or not the address already had an account, and a mail tells the rest.
+      if (!signedIn(result.data)) {
+        toast.success("Check your e-mail", { description: messageOf(result.data) });
+        formElement.reset();
+        return;
+      }
+      toast.success("Account created successfully. Redirecting...");
+    }
     // A full load so the admin area starts from a fresh server render with the new session.
     navigate("/admin/dashboard");
   }

@@ -6,6 +6,7 @@ import { allowsNewAccounts } from "../queries/settings.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { canonicalJsonRequest, readCredentialBody } from "./credential-body.server.ts";
 import { withoutSecretsInBody } from "./response-secrets.server.ts";
+import { answerSignUp } from "./sign-up.server.ts";
 import {
   accountKey,
   refusalResponse,
@@ -111,5 +112,5 @@ async function answerAuthRequest(auth: Auth, db: Kysely<Database>, request: Requ
   if (!reservation.ok) return refusalResponse(reservation.refusal);
   const response = await auth.handler(forward);
   await reservation.settle(response.ok);
-  return response;
+  return path === "/sign-up/email" ? answerSignUp(auth, db, forward, fields, response) : response;
 }
