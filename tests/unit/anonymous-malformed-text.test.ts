@@ -110,6 +110,19 @@ describeEachDialect("NUL bytes and broken text from anonymous visitors on %s", (
     expect(res.status, await res.clone().text()).toBeLessThan(500);
   });
 
+  it("refuses such text in the body of an endpoint that is not a credential one (a signed-in user's /update-user)", async () => {
+    const account = { email: "text-member@example.com", password: "long-enough-1" };
+    expect((await handleAuthRequest(s.auth, s.database.db, authCall("/sign-up/email", JSON.stringify({ ...account, name: "m" })), { clientAddress: "203.0.113.81" })).status).toBe(200);
+    const signIn = await handleAuthRequest(s.auth, s.database.db, authCall("/sign-in/email", JSON.stringify(account)), { clientAddress: "203.0.113.81" });
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    for (const body of [`{"name":"a${NUL}b"}`, `{"name":"a${LONE}"}`, `{"image":"https://x.example/${NUL}"}`]) {
+      const res = await handleAuthRequest(s.auth, s.database.db, authCall("/update-user", body, "application/json", { cookie }));
+      expect(res.status, await res.clone().text()).toBe(400);
+    }
+    const fine = await handleAuthRequest(s.auth, s.database.db, authCall("/update-user", '{"name":"Member"}', "application/json", { cookie }));
+    expect(fine.status).toBe(200);
+  });
+
   it("names the problem in the answer to a credential body with a NUL byte", async () => {
     const res = await handleAuthRequest(s.auth, s.database.db, authCall("/sign-in/email", `{"email":"a${NUL}@example.com","password":"long-enough-1"}`));
     expect(res.status).toBe(400);
