@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { isAccessDenied } from "#app/lib/access-denied.ts";
 
 // The one error boundary of the app: each route module says which screen an error gets, this file
 // draws it. Routes export `const ErrorBoundary = errorBoundary(look, choose)`.
@@ -38,10 +39,13 @@ export function errorBoundary(look: ErrorLook, choose: (error: RouteErrorInfo) =
 
 /** An admin edit screen's boundary: "<Noun> not found" for a 404, `failed` for anything else, both with the way back to the list. */
 export function editScreenBoundary({ noun, back, failed }: { noun: string; back: { to: string; label: string }; failed: string }) {
-  return errorBoundary("admin", ({ status }) =>
-    status === 404
+  return errorBoundary("admin", (error) =>
+    // Access Denied is the admin layout's screen
+    isAccessDenied(error)
+      ? null
+      : error.status === 404
       ? { title: `${noun} not found`, text: `This ${noun.toLowerCase()} does not exist or was deleted.`, link: back }
-      : { title: "Something went wrong", text: failed, link: back },
+        : { title: "Something went wrong", text: failed, link: back },
   );
 }
 

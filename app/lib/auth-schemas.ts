@@ -3,9 +3,6 @@ import { z } from "zod";
 // The sign-in page's rules (e-mail required, password at least 6 characters), shared by the browser hints and the server's own checks.
 export const PASSWORD_MIN = 6;
 
-/** `/auth?error=access-denied`: a signed-in account without the admin role was signed out. */
-export const ACCESS_DENIED_PARAM = "access-denied";
-
 export const emailSchema = z.email({ error: "Please enter a valid e-mail address" });
 export const passwordSchema = z
   .string({ error: "Password is required" })

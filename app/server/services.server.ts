@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from "./db/connection.server.ts";
 import { migrateDatabase } from "./db/migrate.server.ts";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "./private-files.server.ts";
 import type { Env } from "./env.server.ts";
+import { createMailQueue, type MailQueue } from "./mail/mail-queue.server.ts";
 import { createMailer, type Mailer } from "./mail/mailer.server.ts";
 import { seedDatabase } from "./seed/seed.server.ts";
 import { DEFAULT_SETTINGS } from "./seed/settings.data.ts";
@@ -16,6 +17,8 @@ export interface Services {
   database: DatabaseHandle;
   auth: Auth;
   mailer: Mailer;
+  /** Mail sent after the answer (tests drain it). */
+  mail: MailQueue;
   storage: Storage;
 }
 
@@ -39,6 +42,7 @@ export function resolveAuthSecret(env: Env): string {
 export async function createServices(env: Env): Promise<Services> {
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, synchronous: env.SQLITE_SYNCHRONOUS });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox") });
+  const mail = createMailQueue(mailer);
   const storage = createStorage({
     dataDir: env.DATA_DIR,
     s3:
@@ -55,7 +59,7 @@ export async function createServices(env: Env): Promise<Services> {
   });
   const auth = createAuth({
     database,
-    mailer,
+    mail,
     publicUrl: env.PUBLIC_URL,
     secret: resolveAuthSecret(env),
     trustedOrigins: env.TRUSTED_ORIGINS,
@@ -64,7 +68,7 @@ export async function createServices(env: Env): Promise<Services> {
   });
   await migrateDatabase(database, auth);
   await seedDatabase(database.db);
-  return { env, database, auth, mailer, storage };
+  return { env, database, auth, mailer, mail, storage };
 }
 
 // One set per process, kept on globalThis so Vite's dev reloads of server modules reuse it.

@@ -33,3 +33,29 @@ test("malformed bodies to admin actions get 415/400/413 with a message, never a 
   }
   await context.close();
 });
+
+// Issue 28, finding 4: text no database can hold (U+0000 fails a PostgreSQL query) or that is not UTF-8,
+// through the real server. The unit sweeps (tests/unit/anonymous-malformed-text.test.ts and
+// admin-malformed-bodies.test.ts) cover every route on both databases; this checks the wire.
+test("NUL bytes and broken text in slugs, credentials and admin forms get 404/400, never a 500", async ({ browser, baseURL, request }) => {
+  const origin = baseURL!;
+  for (const path of ["/blog/%00", "/page/%00", "/tool/%00", "/blog/category/%00", "/blog/a%00b", "/blog/%ff", "/blog/%c3%28", "/tool/%ed%a0%80", "/page/%00.data"]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect([400, 404], path).toContain(res.status());
+  }
+  for (const endpoint of ["/api/auth/sign-in/email", "/api/auth/sign-up/email", "/api/auth/request-password-reset"]) {
+    const res = await request.post(endpoint, {
+      headers: { origin, "content-type": "application/json" },
+      data: '{"email":"a\\u0000@example.com","password":"long-enough-1","name":"x","redirectTo":"/auth"}',
+    });
+    expect(res.status(), endpoint).toBe(400);
+    expect(await res.json(), endpoint).toMatchObject({ code: "INVALID_TEXT" });
+  }
+  const { context } = await adminContext(browser, origin, "text-admin@example.com");
+  for (const url of ["/admin/tools/new", "/admin/tools/new.data", "/admin/settings.data"]) {
+    const res = await context.request.post(url, { headers: { origin }, form: { name: "a\u0000b", slug: "nul-tool", category: "Document", title: "a\u0000b" }, maxRedirects: 0 });
+    expect(res.status(), url).toBe(400);
+    if (url.endsWith(".data")) expect(await res.text(), url).toContain("cannot be stored");
+  }
+  await context.close();
+});

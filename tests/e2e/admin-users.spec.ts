@@ -8,6 +8,8 @@ test("an admin resets another user's password, which then signs in; roles change
   // the member stays signed in here until the admin resets the password
   const signUp = await browser.newContext({ baseURL });
   expect((await signUp.request.post("/api/auth/sign-up/email", { data: { email: member, password: "member-pass-1", name: "member" }, headers: { origin: baseURL! } })).ok()).toBe(true);
+  // only the site's first account is signed in by its sign-up
+  expect((await signUp.request.post("/api/auth/sign-in/email", { data: { email: member, password: "member-pass-1" }, headers: { origin: baseURL! } })).ok()).toBe(true);
   expect(await sessionUser(signUp)).toBe(member);
 
   await gotoHydrated(page, "/admin/users");

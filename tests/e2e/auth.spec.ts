@@ -20,11 +20,16 @@ async function fillCredentials(page: Page, tab: "Sign In" | "Sign Up", creds: { 
   await panel.getByRole("button", { name: tab }).click();
 }
 
-function latestOutboxMail(to: string): string {
+/** The newest mail to `to` holding a reset link; mail goes out just after the answer, so wait for it. */
+async function latestResetMail(to: string): Promise<string> {
   const dir = path.join(e2eDataDir(), "outbox");
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith(`${to}.eml`)).toSorted();
-  expect(files.length).toBeGreaterThan(0);
-  return decodeMail(fs.readFileSync(path.join(dir, files.at(-1)!), "utf8"));
+  const newest = () => {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`${to}.eml`)).toSorted() : [];
+    const mails = files.map((f) => decodeMail(fs.readFileSync(path.join(dir, f), "utf8")));
+    return mails.findLast((m) => m.includes("/api/auth/reset-password/")) ?? "";
+  };
+  await expect.poll(newest).not.toBe("");
+  return newest();
 }
 
 test("the home page is rendered on the server with the site title", async ({ request }) => {
@@ -57,13 +62,27 @@ test("the first sign-up becomes the admin and lands on the dashboard", async ({ 
   await page.waitForURL("**/admin/dashboard");
 });
 
-test("a second account gets 'Access Denied' and ends on /auth, signed out", async ({ page }) => {
+test("a second account's sign-up says 'Check your e-mail'; signed in, it gets 'Access Denied' and keeps its session until it signs out", async ({ page }) => {
   await gotoHydrated(page, "/auth");
   await fillCredentials(page, "Sign Up", OTHER);
-  await expect(page.getByText("Access Denied")).toBeVisible();
-  await expect(page.getByText("You don't have admin privileges.")).toBeVisible();
+  // the same answer as for an address that already has an account (issue 28, finding 8)
+  await expect(page.getByText("Check your e-mail")).toBeVisible();
+  await expect(page.getByText("Thanks! We have sent a message to this address. Check your inbox to continue.")).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
-  // the session was ended: the admin area sends us back to /auth
+
+  await fillCredentials(page, "Sign In", OTHER);
+  await page.waitForURL("**/admin/dashboard");
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText("You don't have admin privileges.")).toBeVisible();
+  await expect(page.getByTestId("access-denied-email")).toHaveText(OTHER.email);
+  // the session is kept: another admin URL shows the same screen, not the sign-in page
+  await page.goto("/admin/settings");
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+
+  // signing out is the account holder's choice
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/auth$/);
 });
@@ -75,7 +94,7 @@ test("forgot password mails a link that sets a new password, which then signs in
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByText("Email Sent!")).toBeVisible();
 
-  const mail = latestOutboxMail(ADMIN.email);
+  const mail = await latestResetMail(ADMIN.email);
   const link = mail.match(/https?:\/\/\S+\/api\/auth\/reset-password\/[A-Za-z0-9]+\?callbackURL=%2Fauth/)?.[0];
   expect(link, "reset link in the outbox mail").toBeTruthy();
 

@@ -145,6 +145,8 @@ test.describe("settings applied to the public site", () => {
       headers: { origin: baseURL! },
     });
     expect(signUp.ok()).toBe(true);
+    // only the site's first account is signed in by its sign-up
+    expect((await admin.request.post("/api/auth/sign-in/email", { data: { email, password: "maint-pass-1" }, headers: { origin: baseURL! } })).ok()).toBe(true);
     makeAdmin(email);
     const adminPage = await admin.newPage();
     expect((await adminPage.goto("/"))?.status()).toBe(200);

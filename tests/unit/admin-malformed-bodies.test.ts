@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { ACTION_FAILED, FORM_UNREADABLE } from "#app/server/admin/form.server.ts";
+import { UNSTORABLE_TEXT_MESSAGE } from "#app/server/http/text-safety.server.ts";
 import { handleAuthRequest } from "#app/server/auth/guards.server.ts";
 import { useServices } from "#app/server/services.server.ts";
 import { ADMIN_ROUTES, importRoute, type RouteModule } from "../support/admin-routes.ts";
@@ -67,6 +68,8 @@ type Case = {
 };
 
 const URLENCODED = { "Content-Type": "application/x-www-form-urlencoded" };
+/** The text refusal, or (the upload API takes multipart only) the refusal of the encoding. */
+const UNSTORED_OR_NOT_A_FORM = new RegExp(`^(${UNSTORABLE_TEXT_MESSAGE.replace(/[().]/g, "\\$&")}|Unsupported Content-Type.*)$`);
 const CASES: Case[] = [
   { what: "a JSON body", headers: { "Content-Type": "application/json" }, body: () => '{"intent":"delete","id":"1"}', expect: 415, message: /Unsupported Content-Type "application\/json"/ },
   { what: "a text/plain body", headers: { "Content-Type": "text/plain;charset=UTF-8" }, body: () => "intent=delete&id=1", expect: 415, message: /text\/plain/ },
@@ -104,6 +107,22 @@ const CASES: Case[] = [
   ...["delete", "save", "set-role", "reset-password", "rank-up", "move"].map(
     (intent): Case => ({ what: `intent "${intent}" with a garbage id`, headers: URLENCODED, body: () => `intent=${intent}&id=%00&userId=%00&password=x`, expect: "not 5xx" }),
   ),
+  // issue 28, finding 4: PostgreSQL's text holds no U+0000; every field of every form is refused alike
+  {
+    what: "a NUL byte in every text field",
+    headers: URLENCODED,
+    body: () =>
+      ["title", "name", "slug", "category", "description", "content", "excerpt", "label", "url", "site_title", "email", "password", "meta_title", "meta_description", "code", "role"]
+        .map((f) => `${f}=a%00b`)
+        .join("&") + "&search_volume=1&intent=save",
+    expect: "4xx",
+    message: UNSTORED_OR_NOT_A_FORM,
+  },
+  { what: "a NUL byte as a field name", headers: URLENCODED, body: () => "intent=save&%00=x", expect: "4xx", message: UNSTORED_OR_NOT_A_FORM },
+  // the multipart reader itself refuses a NUL in a part: 400 either way
+  { what: "a NUL byte in a multipart field", headers: { "Content-Type": "multipart/form-data; boundary=b" }, body: () => multipart("b", [["title", "a\u0000b"], ["name", "a\u0000b"]]), expect: 400 },
+  { what: "a NUL byte in an uploaded file's name", headers: { "Content-Type": "multipart/form-data; boundary=b" }, body: () => multipart("b", [["file", "x", "a\u0000.png"]]), expect: 400, message: UNSTORABLE_TEXT_MESSAGE },
+  { what: "URL-encoded UTF-8 that is broken (%c3%28, %ed%a0%80)", headers: URLENCODED, body: () => "intent=save&title=%c3%28&name=%ed%a0%80", expect: "4xx" },
   {
     what: "multipart with files where text is expected",
     headers: { "Content-Type": "multipart/form-data; boundary=b" },

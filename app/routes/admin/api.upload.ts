@@ -1,6 +1,7 @@
 // POST /admin/api/upload: image uploads from the rich text editor and the admin forms.
 // multipart/form-data with `file` (the image) and `prefix` (one of UPLOAD_PREFIXES) →
 // 200 { url, key } | 400/401/403/405/413/415 { message }. A JSON API: no redirects, even for anonymous callers.
+import { ACCESS_DENIED_TEXT, isAccessDenied } from "#app/lib/access-denied.ts";
 import { readFormBody } from "#app/server/admin/form.server.ts";
 import { requireAdmin, type SessionInfo } from "#app/server/auth/session.server.ts";
 import { services } from "#app/server/services.server.ts";
@@ -8,7 +9,7 @@ import { DEFAULT_MAX_UPLOAD_BYTES, UPLOAD_PREFIXES, UploadError, uploadImage, ty
 import type { Route } from "./+types/api.upload";
 
 const SIGN_IN_MESSAGE = "Please sign in as an admin.";
-const NO_ADMIN_MESSAGE = "You don't have admin privileges.";
+const NO_ADMIN_MESSAGE = ACCESS_DENIED_TEXT;
 
 /** Per-prefix size limits (all the 5 MB default today; editor images 5 MB). */
 const MAX_BYTES: Record<UploadPrefix, number> = {
@@ -40,20 +41,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * requireAdmin, answered as JSON: its redirect to /auth becomes 401, its redirect after signing a
- * non-admin out becomes 403 (keeping the Set-Cookie headers that end that session).
+ * requireAdmin, answered as JSON: its redirect to /auth becomes 401, its Access Denied (the session
+ * kept) becomes 403.
  */
 async function requireAdminJson(request: Request): Promise<SessionInfo | Response> {
   try {
     return await requireAdmin(request);
   } catch (thrown) {
+    if (isThrownData(thrown) && isAccessDenied({ status: thrown.init?.status ?? 0, data: thrown.data })) return json({ message: NO_ADMIN_MESSAGE }, 403);
     if (!(thrown instanceof Response) || thrown.status < 300 || thrown.status >= 400) throw thrown;
-    const location = new URL(thrown.headers.get("Location") ?? "/auth", "http://x");
-    const headers = new Headers();
-    for (const cookie of thrown.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-    return location.searchParams.has("error") ? json({ message: NO_ADMIN_MESSAGE }, 403, headers) : json({ message: SIGN_IN_MESSAGE }, 401);
+    return json({ message: SIGN_IN_MESSAGE }, 401);
   }
 }
+
+/** A data() answer thrown by a guard. */
+const isThrownData = (value: unknown): value is { data: unknown; init: { status?: number } | null } =>
+  typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
 
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdminJson(request);

@@ -1,6 +1,7 @@
-import { Form, Outlet } from "react-router";
+import { Form, isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
 import { AdminSidebar, MobileSidebar, SidebarToggle, useSidebarState } from "#app/components/admin/admin-sidebar.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { ACCESS_DENIED_TEXT, ACCESS_DENIED_TITLE, isAccessDenied } from "#app/lib/access-denied.ts";
 import { sidebarExpandedFromCookie } from "#app/lib/admin-nav.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { siteSettings } from "#app/server/queries/settings.server.ts";
@@ -54,5 +55,36 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </main>
       </div>
     </div>
+  );
+}
+
+/**
+ * A signed-in account without the admin role: 'Access Denied' in place of the admin area, its session
+ * kept (a link to an admin URL must not sign anyone out), with Sign Out for whoever wants another account.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const info = isRouteErrorResponse(error) ? { status: error.status, data: error.data as unknown } : { status: 500, data: null };
+  if (!isAccessDenied(info)) throw error;
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-4 text-slate-900">
+      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold">{ACCESS_DENIED_TITLE}</h1>
+        <p className="mt-2 text-slate-600">{ACCESS_DENIED_TEXT}</p>
+        <p className="mt-4 text-sm text-slate-500">
+          Signed in as <span data-testid="access-denied-email">{info.data.email}</span>
+        </p>
+        <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
+          <Form method="post" action="/auth/sign-out">
+            <Button type="submit" variant="secondary">
+              Sign Out
+            </Button>
+          </Form>
+          <Link to="/" className={buttonClass("primary")}>
+            Return to Home
+          </Link>
+        </div>
+      </div>
+    </main>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { postAuth } from "#app/lib/auth-api.ts";
-import { ACCESS_DENIED_PARAM, credentialsSchema, forgotPasswordSchema, newPasswordSchema, type FieldErrors } from "#app/lib/auth-schemas.ts";
+import { credentialsSchema, forgotPasswordSchema, newPasswordSchema, type FieldErrors } from "#app/lib/auth-schemas.ts";
 import { checkForm } from "#app/lib/forms.ts";
 import { getSession } from "#app/server/auth/session.server.ts";
 import { allowsNewAccounts } from "#app/server/queries/settings.server.ts";
@@ -33,19 +33,15 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const token = params.get("token");
   const linkError = params.get("error");
-  const [mode, setMode] = useState<Mode>(token ? "reset" : linkError && linkError !== ACCESS_DENIED_PARAM ? "forgot" : "signin");
+  const [mode, setMode] = useState<Mode>(token ? "reset" : linkError ? "forgot" : "signin");
 
-  // Messages carried by the URL: a bad reset link, or an account without admin rights (once each).
+  // A bad reset link comes back with its error in the URL (shown once).
   const shownError = useRef<string | null>(null);
   useEffect(() => {
     if (!linkError || shownError.current === linkError) return;
     shownError.current = linkError;
-    if (linkError === ACCESS_DENIED_PARAM) {
-      toast.error("Access Denied", { description: "You don't have admin privileges." });
-    } else {
-      const description = params.get("error_description") || "Email link is invalid or expired.";
-      toast.error("Reset link error", { description });
-    }
+    const description = params.get("error_description") || "Email link is invalid or expired.";
+    toast.error("Reset link error", { description });
     const next = new URLSearchParams(params);
     next.delete("error");
     next.delete("error_description");
@@ -94,6 +90,12 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** Whether a sign-in or sign-up answer signed the browser in (it then names the user). */
+const signedIn = (data: unknown) => typeof data === "object" && data !== null && "user" in data;
+
+const messageOf = (data: unknown) =>
+  typeof data === "object" && data !== null && "message" in data && typeof data.message === "string" ? data.message : "Check your inbox to continue.";
+
 function CredentialsForm({ kind, onForgot }: { kind: "signin" | "signup"; onForgot?: () => void }) {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -101,7 +103,8 @@ function CredentialsForm({ kind, onForgot }: { kind: "signin" | "signup"; onForg
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     const parsed = checkForm(credentialsSchema, { email: form.get("email"), password: form.get("password") });
     if (!parsed.ok) return setErrors(parsed.fieldErrors);
     setErrors({});
@@ -116,7 +119,16 @@ function CredentialsForm({ kind, onForgot }: { kind: "signin" | "signup"; onForg
       toast.error(errorTitle(result.status), { description: result.message });
       return;
     }
-    if (kind === "signup") toast.success("Account created successfully. Redirecting...");
+    if (kind === "signup") {
+      // Only the site's first account (its admin) is signed in at once; every other sign-up gets the
+      // same answer whether or not the address already had an account, and a mail tells the rest.
+      if (!signedIn(result.data)) {
+        toast.success("Check your e-mail", { description: messageOf(result.data) });
+        formElement.reset();
+        return;
+      }
+      toast.success("Account created successfully. Redirecting...");
+    }
     // A full load so the admin area starts from a fresh server render with the new session.
     navigate("/admin/dashboard");
   }

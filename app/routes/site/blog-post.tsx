@@ -13,11 +13,13 @@ import { publicMeta } from "#app/lib/seo/route-meta.ts";
 import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
 import { getPublishedPost } from "#app/server/queries/posts.server.ts";
 import { services } from "#app/server/services.server.ts";
+import { isStorableText } from "#app/server/http/text-safety.server.ts";
 import type { Route } from "./+types/blog-post";
 import { errorBoundary, notFoundOnly } from "#app/components/route-error-boundary.tsx";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const post = await getPublishedPost(services().database.db, params.slug);
+  // a slug no database can hold (a NUL byte, broken text) is no post: 404, not a failed query
+  const post = isStorableText(params.slug) ? await getPublishedPost(services().database.db, params.slug) : undefined;
   if (!post) throw data(null, { status: 404 });
   return {
     post: {

@@ -4,11 +4,13 @@ import { publicMeta } from "#app/lib/seo/route-meta.ts";
 import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
 import { getPublishedPage } from "#app/server/queries/pages.server.ts";
 import { services } from "#app/server/services.server.ts";
+import { isStorableText } from "#app/server/http/text-safety.server.ts";
 import type { Route } from "./+types/page";
 import { errorBoundary, notFoundOnly } from "#app/components/route-error-boundary.tsx";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const page = await getPublishedPage(services().database.db, params.slug);
+  // a slug no database can hold (a NUL byte, broken text) is no page: 404, not a failed query
+  const page = isStorableText(params.slug) ? await getPublishedPage(services().database.db, params.slug) : undefined;
   if (!page) throw data(null, { status: 404 });
   return { page: { slug: page.slug, title: page.title, excerpt: page.excerpt, html: sanitizeHtml(page.content) } };
 }

@@ -14,12 +14,15 @@ import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
 import { allowInPolicy } from "#app/server/http/csp-context.server.ts";
 import { getToolPage, listRelatedTools } from "#app/server/queries/tools.server.ts";
 import { services } from "#app/server/services.server.ts";
+import { isStorableText } from "#app/server/http/text-safety.server.ts";
 import { toolPage } from "#app/tools/pages.ts";
 import { findTool } from "#app/tools/registry.ts";
 import type { Route } from "./+types/tool";
 import { errorBoundary, notFoundOnly } from "#app/components/route-error-boundary.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  // a slug no database can hold (a NUL byte, broken text) is no tool: 404, not a failed query
+  if (!isStorableText(params.slug)) throw data({ slug: "" }, { status: 404 });
   const { db } = services().database;
   // The registry maps aliases to the canonical slug; other slugs are the DB's own (generic page).
   const known = findTool(params.slug);

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { checkForm, type ActionResult } from "#app/lib/forms.ts";
 import { bodyLimitFor, mediaType, parseFormBytes, readBodyBytes } from "#app/server/http/request-body.server.ts";
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "#app/server/http/text-safety.server.ts";
 
 export function ok(message: string, intent?: string) {
   return { ok: true, message, intent } satisfies ActionResult;
@@ -54,7 +55,10 @@ export async function readFormBody(request: Request, options: ReadFormOptions = 
   if (bytes === "unreadable") return { ok: false, status: 400, message: FORM_UNREADABLE };
   const form = await parseFormBytes(bytes, request.headers.get("Content-Type"));
   // a broken multipart body (bad or missing boundary, cut off) or text that is not UTF-8
-  return form ? { ok: true, form } : { ok: false, status: 400, message: FORM_UNREADABLE };
+  if (!form) return { ok: false, status: 400, message: FORM_UNREADABLE };
+  // a NUL byte in any field (or file name) would fail the query on PostgreSQL: one check for every field
+  if (findUnstorableText(form) !== null) return { ok: false, status: 400, message: UNSTORABLE_TEXT_MESSAGE };
+  return { ok: true, form };
 }
 
 /** readFormBody for an action: the failure comes as the ActionResult answer the screen toasts. */

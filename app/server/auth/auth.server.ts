@@ -1,17 +1,18 @@
 import { betterAuth } from "better-auth";
 import { admin } from "better-auth/plugins/admin";
 import type { DatabaseHandle } from "../db/connection.server.ts";
-import type { Mailer } from "../mail/mailer.server.ts";
+import type { MailQueue } from "../mail/mail-queue.server.ts";
 import { nowIso } from "../db/connection.server.ts";
 import { accountRules } from "./account-rules.server.ts";
 import { claimFirstAdmin } from "./first-admin.server.ts";
-import { passwordResetMail } from "./mails.ts";
+import { existingAccountMail, newAccountMail, passwordResetMail } from "./mails.ts";
 
 export const PASSWORD_MIN_LENGTH = 6;
 
 export interface AuthOptions {
   database: DatabaseHandle;
-  mailer: Mailer;
+  /** Mail goes out after the answer (issue 28, finding 8: no timing tells whether an account exists). */
+  mail: MailQueue;
   publicUrl: string;
   secret: string;
   trustedOrigins: string[];
@@ -21,7 +22,8 @@ export interface AuthOptions {
 }
 
 export function createAuth(options: AuthOptions) {
-  const { database, mailer, publicUrl } = options;
+  const { database, mail, publicUrl } = options;
+  const signInUrl = new URL("/auth", publicUrl).toString();
   return betterAuth({
     appName: options.siteName,
     baseURL: publicUrl,
@@ -33,14 +35,17 @@ export function createAuth(options: AuthOptions) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // sign-up signs no one in, so a new and an existing e-mail get the same answer (better-auth then
+      // answers a duplicate like a new account); the first admin is signed in by the guard (sign-up.server.ts)
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => mail.send({ to: user.email, ...existingAccountMail(options.siteName, signInUrl) }),
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }) {
         // The link must come back to /auth, which opens the set-new-password form.
         const link = new URL(url);
         link.searchParams.set("callbackURL", "/auth");
-        await mailer.send({ to: user.email, ...passwordResetMail(options.siteName, link.toString()) });
+        mail.send({ to: user.email, ...passwordResetMail(options.siteName, link.toString()) });
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
@@ -66,7 +71,7 @@ export function createAuth(options: AuthOptions) {
       user: {
         create: {
           async after(user) {
-            await claimFirstAdmin(database.db, user.id);
+            if (!(await claimFirstAdmin(database.db, user.id))) mail.send({ to: user.email, ...newAccountMail(options.siteName, signInUrl) });
           },
         },
       },

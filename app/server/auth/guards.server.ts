@@ -1,9 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { UNKNOWN_ADDRESS } from "../http/client-address.server.ts";
+import { findUnstorableText, isStorableUrl, jsonBodyHasUnstorableText, unstorableTextResponse } from "../http/text-safety.server.ts";
 import { allowsNewAccounts } from "../queries/settings.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { canonicalJsonRequest, readCredentialBody } from "./credential-body.server.ts";
+import { withoutSecretsInBody } from "./response-secrets.server.ts";
+import { answerSignUp } from "./sign-up.server.ts";
 import {
   accountKey,
   refusalResponse,
@@ -55,17 +58,27 @@ export interface AuthRequestOptions extends ThrottleOptions {
  * evaluates a canonical JSON request carrying exactly the fields that were counted.
  */
 export async function handleAuthRequest(auth: Auth, db: Kysely<Database>, request: Request, options: AuthRequestOptions = {}): Promise<Response> {
-  const path = new URL(request.url).pathname.replace(/^\/api\/auth/, "");
+  // no session token in any body page script can read (the cookie carries it)
+  return withoutSecretsInBody(await answerAuthRequest(auth, db, request, options));
+}
+
+async function answerAuthRequest(auth: Auth, db: Kysely<Database>, request: Request, options: AuthRequestOptions): Promise<Response> {
+  const url = new URL(request.url);
+  // a NUL byte or broken text would reach the database (a 500 on PostgreSQL): refused on every endpoint
+  if (!isStorableUrl(url)) return unstorableTextResponse();
+  const path = url.pathname.replace(/^\/api\/auth/, "");
   if (request.method !== "POST") return auth.handler(request);
   if (!isCredentialEndpoint(path)) {
     // a spelling of a credential path that some router might accept is never passed on unthrottled
     if (isCredentialEndpoint(looseForm(path))) return Response.json({ code: "NOT_FOUND", message: "Not found." }, { status: 404 });
+    if (await jsonBodyHasUnstorableText(request)) return unstorableTextResponse();
     return auth.handler(request);
   }
 
   const body = await readCredentialBody(request);
   if (!body.ok) return Response.json({ code: body.code, message: body.message }, { status: body.status, headers: { "Cache-Control": "no-store" } });
   const { fields } = body;
+  if (findUnstorableText(fields) !== null) return unstorableTextResponse();
   const address = options.clientAddress || UNKNOWN_ADDRESS;
   const forward = canonicalJsonRequest(request, fields);
 
@@ -99,5 +112,5 @@ export async function handleAuthRequest(auth: Auth, db: Kysely<Database>, reques
   if (!reservation.ok) return refusalResponse(reservation.refusal);
   const response = await auth.handler(forward);
   await reservation.settle(response.ok);
-  return response;
+  return path === "/sign-up/email" ? answerSignUp(auth, db, forward, fields, response) : response;
 }

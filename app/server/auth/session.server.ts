@@ -1,5 +1,5 @@
-import { redirect } from "react-router";
-import { ACCESS_DENIED_PARAM } from "#app/lib/auth-schemas.ts";
+import { data, redirect } from "react-router";
+import type { AccessDenied } from "#app/lib/access-denied.ts";
 import { services } from "../services.server.ts";
 
 export type SessionInfo = NonNullable<Awaited<ReturnType<ReturnType<typeof services>["auth"]["api"]["getSession"]>>>;
@@ -10,16 +10,14 @@ export async function getSession(request: Request): Promise<SessionInfo | null> 
 
 /**
  * First line of every admin loader, action and API: no session → /auth; a session without the
- * admin role is ended and the user lands on /auth with the 'Access Denied' toast.
+ * admin role is a 403 the admin layout draws as 'Access Denied' (with a Sign Out button). The session
+ * is kept: a link from another site to an admin URL must not sign anyone out.
  */
 export async function requireAdmin(request: Request): Promise<SessionInfo> {
   const session = await getSession(request);
   if (!session) throw redirect("/auth");
   if (session.user.role !== "admin") {
-    const { headers } = await services().auth.api.signOut({ headers: request.headers, returnHeaders: true });
-    const out = new Headers();
-    for (const cookie of headers.getSetCookie()) out.append("Set-Cookie", cookie);
-    throw redirect(`/auth?error=${ACCESS_DENIED_PARAM}`, { headers: out });
+    throw data({ accessDenied: true, email: session.user.email } satisfies AccessDenied, { status: 403, headers: { "Cache-Control": "private, no-store" } });
   }
   return session;
 }
