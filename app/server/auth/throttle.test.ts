@@ -198,6 +198,17 @@ describeEachDialect("credential throttle on %s", (dialect) => {
     expect(reached("/sign-in/email") - before).toBe(0);
   });
 
+  it("issue 28 finding 4: a credential body nested 5,000 levels answers 400, not a stack overflow, before the throttle counts it", async () => {
+    const before = reached("/sign-in/email");
+    for (const [open, close] of [['{"a":', "}"], ["[", "]"]] as const) {
+      const body = `{"email":"admin@example.com","password":${open.repeat(5_000)}1${close.repeat(5_000)}}`;
+      const res = await post("/sign-in/email", body, "application/json");
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe("The request body is nested too deeply.");
+    }
+    expect(reached("/sign-in/email") - before).toBe(0);
+  });
+
   it("refuses sign-up on the server when 'Allow new accounts' is off, at once", async () => {
     await saveSettings(s.database.db, { allow_new_accounts: "false" });
     const res = await send("203.0.113.9", "/sign-up/email", { email: "closed@example.com", password: PASSWORD, name: "closed" }, "form");
