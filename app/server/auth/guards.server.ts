@@ -4,8 +4,11 @@ import { UNKNOWN_ADDRESS } from "../http/client-address.server.ts";
 import { allowsNewAccounts } from "../queries/settings.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { canonicalJsonRequest, readCredentialBody } from "./credential-body.server.ts";
+import { isKnownDevice, knownDeviceSetCookie } from "./known-device.server.ts";
 import {
+  accountDigest,
   accountKey,
+  clearAccountFailures,
   refusalResponse,
   reservePasswordChange,
   reservePasswordCheck,
@@ -68,12 +71,20 @@ export async function handleAuthRequest(auth: Auth, db: Kysely<Database>, reques
   const { fields } = body;
   const address = options.clientAddress || UNKNOWN_ADDRESS;
   const forward = canonicalJsonRequest(request, fields);
+  const now = options.now?.() ?? Date.now();
+  const secret = auth.options.secret;
+  const knownDevice = (account: string | null) => account !== null && isKnownDevice(secret, request.headers.get("cookie"), accountDigest(account), now);
+  /** the account whose owner this request proves to be, once better-auth says it succeeded */
+  let provenAccount: string | null = null;
 
   let reservation: Reservation;
   switch (path) {
-    case "/sign-in/email":
-      reservation = await reservePasswordCheck(db, { address, account: accountKey(fields.email) }, options);
+    case "/sign-in/email": {
+      const account = accountKey(fields.email);
+      reservation = await reservePasswordCheck(db, { address, account, knownDevice: knownDevice(account) }, options);
+      provenAccount = account;
       break;
+    }
     case "/sign-up/email":
       if (!(await allowsNewAccounts(db))) return refusalResponse({ status: 403, code: "SIGN_UP_DISABLED", message: SIGN_UP_CLOSED_MESSAGE });
       reservation = await reserveSignUp(db, address, options);
@@ -83,13 +94,15 @@ export async function handleAuthRequest(auth: Auth, db: Kysely<Database>, reques
       break;
     case "/reset-password":
       reservation = await reservePasswordCheck(db, { address }, options);
+      if (reservation.ok) provenAccount = await resetTokenAccount(auth, fields.token);
       break;
     case "/change-password":
     case "/verify-password":
     case "/delete-user": {
       // the current password is checked against the signed-in account
       const session = await auth.api.getSession({ headers: request.headers }).catch(() => null);
-      reservation = await reservePasswordCheck(db, { address, account: accountKey(session?.user.email) }, options);
+      const account = accountKey(session?.user.email);
+      reservation = await reservePasswordCheck(db, { address, account, knownDevice: knownDevice(account) }, options);
       break;
     }
     case "/admin/set-user-password":
@@ -99,5 +112,23 @@ export async function handleAuthRequest(auth: Auth, db: Kysely<Database>, reques
   if (!reservation.ok) return refusalResponse(reservation.refusal);
   const response = await auth.handler(forward);
   await reservation.settle(response.ok);
-  return response;
+  if (!response.ok || !provenAccount) return response;
+  // a reset link proves control of the mailbox: the guesses counted against the account are forgotten
+  if (path === "/reset-password") await clearAccountFailures(db, provenAccount);
+  const marked = new Response(response.body, response);
+  marked.headers.append("Set-Cookie", knownDeviceSetCookie(secret, accountDigest(provenAccount), { now, secure: auth.options.baseURL?.startsWith("https:") ?? false }));
+  return marked;
+}
+
+/**
+ * The account a reset token belongs to, read through better-auth's own store (where
+ * /request-password-reset put it as `reset-password:<token>`), or null for a token that is not one.
+ */
+async function resetTokenAccount(auth: Auth, token: unknown): Promise<string | null> {
+  if (typeof token !== "string" || !token || token.length > 256) return null;
+  const context = await auth.$context;
+  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification) return null;
+  const user = await context.internalAdapter.findUserById(verification.value);
+  return accountKey(user?.email);
 }
