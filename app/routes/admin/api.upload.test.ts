@@ -42,7 +42,7 @@ describeEachDialect("POST /admin/api/upload on %s", (dialect) => {
     s = await createTestServices(dialect);
     useServices(s);
     const signUp = async (email: string) => {
-      const res = await handleAuthRequest(s.auth, s.database.db, authRequest("/sign-up/email", { email, password: "secret123", name: email.split("@")[0] }));
+      const res = await handleAuthRequest(s.auth, s.database.db, authRequest("/sign-up/email", { email, password: "secret-pass-123", name: email.split("@")[0] }));
       expect(res.status).toBe(200);
       return cookieFrom(res);
     };

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { postAuth } from "#app/lib/auth-api.ts";
-import { ACCESS_DENIED_PARAM, credentialsSchema, forgotPasswordSchema, newPasswordSchema, type FieldErrors } from "#app/lib/auth-schemas.ts";
+import { ACCESS_DENIED_PARAM, PASSWORD_MIN, credentialsSchema, forgotPasswordSchema, newPasswordSchema, type FieldErrors } from "#app/lib/auth-schemas.ts";
 import { checkForm } from "#app/lib/forms.ts";
 import { getSession } from "#app/server/auth/session.server.ts";
 import { allowsNewAccounts } from "#app/server/queries/settings.server.ts";
@@ -130,7 +130,7 @@ function CredentialsForm({ kind, onForgot }: { kind: "signin" | "signup"; onForg
         type="password"
         autoComplete={kind === "signup" ? "new-password" : "current-password"}
         required
-        minLength={6}
+        minLength={PASSWORD_MIN}
         error={errors.password}
       />
       <Button type="submit" disabled={busy}>
@@ -205,7 +205,7 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
   return (
     <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
       <h2 className="text-lg font-semibold">Set a new password</h2>
-      <Field label="New Password" name="password" type="password" autoComplete="new-password" required minLength={6} error={error} />
+      <Field label="New Password" name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} error={error} />
       <Button type="submit" disabled={busy}>
         {busy ? "Updating..." : "Update Password"}
       </Button>

@@ -23,6 +23,8 @@ export async function changeOwnPassword(auth: Auth, headers: Headers, input: { c
     if (isAPIError(error) && error.body?.code === "INVALID_PASSWORD") {
       return { ok: false, message: CURRENT_PASSWORD_INCORRECT, fieldErrors: { currentPassword: CURRENT_PASSWORD_INCORRECT } };
     }
+    // the password policy's refusal belongs under the new password field
+    if (isAPIError(error) && error.body?.code === "PASSWORD_REFUSED") return { ok: false, message: error.message, fieldErrors: { password: error.message } };
     if (isAPIError(error) && error.message) return { ok: false, message: error.message };
     throw error;
   }
