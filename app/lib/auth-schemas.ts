@@ -5,6 +5,8 @@ import { z } from "zod";
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN} characters`;
+/** The `code` of the server's answer when the password policy refuses a new password (its message says why). */
+export const PASSWORD_REFUSED_CODE = "PASSWORD_REFUSED";
 
 /** `/auth?error=access-denied`: a signed-in account without the admin role was signed out. */
 export const ACCESS_DENIED_PARAM = "access-denied";

@@ -1,6 +1,6 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_SHORT_MESSAGE } from "#app/lib/auth-schemas.ts";
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_REFUSED_CODE, PASSWORD_TOO_SHORT_MESSAGE } from "#app/lib/auth-schemas.ts";
 import { COMMON_PASSWORDS_TEXT } from "./common-passwords.data.ts";
 
 /*
@@ -37,7 +37,7 @@ export const PASSWORD_SETTING_ENDPOINTS: Readonly<Record<string, string>> = {
 
 /**
  * The policy inside better-auth, so it holds on every path that sets a password: the HTTP API and
- * our admin actions' `auth.api.*` calls alike. A refusal is a 400 with code PASSWORD_REFUSED.
+ * our admin actions' `auth.api.*` calls alike. A refusal is a 400 with code PASSWORD_REFUSED_CODE.
  */
 export function passwordPolicy() {
   return {
@@ -54,7 +54,7 @@ export function passwordPolicy() {
             if (typeof password !== "string") return;
             const problem = passwordProblem(password);
             if (!problem) return;
-            const error = new APIError("BAD_REQUEST", { code: "PASSWORD_REFUSED", message: problem });
+            const error = new APIError("BAD_REQUEST", { code: PASSWORD_REFUSED_CODE, message: problem });
             // an HTTP caller gets the refusal as its answer; a server-side auth.api.* caller has it thrown
             if (ctx.request) return error;
             throw error;
