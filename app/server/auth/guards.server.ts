@@ -94,7 +94,8 @@ export async function handleAuthRequest(auth: Auth, db: Kysely<Database>, reques
       break;
     case "/reset-password":
       reservation = await reservePasswordCheck(db, { address }, options);
-      if (reservation.ok) provenAccount = await resetTokenAccount(auth, fields.token);
+      // better-auth takes the token from the body or, failing that, the query
+      if (reservation.ok) provenAccount = await resetTokenAccount(auth, fields.token || new URL(request.url).searchParams.get("token"));
       break;
     case "/change-password":
     case "/verify-password":
