@@ -1,6 +1,6 @@
 // Browser calls to better-auth's endpoints. Plain fetch keeps the sign-in page light.
 
-export type AuthResult = { ok: true; data: unknown } | { ok: false; status: number; message: string };
+export type AuthResult = { ok: true; data: unknown } | { ok: false; status: number; message: string; code?: string };
 
 export async function postAuth(path: string, body: Record<string, unknown>): Promise<AuthResult> {
   let response: Response;
@@ -20,5 +20,6 @@ export async function postAuth(path: string, body: Record<string, unknown>): Pro
     data && typeof data === "object" && "message" in data && typeof data.message === "string" && data.message
       ? data.message
       : `Request failed (${response.status})`;
-  return { ok: false, status: response.status, message };
+  const code = data && typeof data === "object" && "code" in data && typeof data.code === "string" ? data.code : undefined;
+  return { ok: false, status: response.status, message, code };
 }

@@ -24,12 +24,12 @@ test("an admin resets another user's password, which then signs in; roles change
   // the dialog validates, then sets the password
   await row.getByRole("button", { name: "Reset Password" }).click();
   const dialog = page.getByRole("dialog", { name: "Reset User Password" });
-  await expect(dialog.getByLabel("New Password")).toHaveAttribute("placeholder", /minimum 6 characters/);
+  await expect(dialog.getByLabel("New Password")).toHaveAttribute("placeholder", /minimum 8 characters/);
   await dialog.getByRole("button", { name: "Update Password" }).click();
   await expect(dialog.getByText("Please enter a new password")).toBeVisible();
   await dialog.getByLabel("New Password").fill("12345");
   await dialog.getByRole("button", { name: "Update Password" }).click();
-  await expect(dialog.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(dialog.getByText("Password must be at least 8 characters")).toBeVisible();
   await dialog.getByLabel("New Password").fill("reset-by-admin-1");
   await dialog.getByRole("button", { name: "Update Password" }).click();
   await expect(page.getByText("Password updated successfully")).toBeVisible();
@@ -86,7 +86,7 @@ test("an admin changes their own password: current password first, the spec's ch
   await fresh.fill("abc");
   await confirm.fill("abc");
   await page.getByRole("button", { name: "Change Password" }).click();
-  await expect(page.getByText("Password must be at least 6 characters long")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters long")).toBeVisible();
 
   // a wrong current password changes nothing
   await current.fill("not-my-password");

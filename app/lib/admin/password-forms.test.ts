@@ -4,17 +4,17 @@ import { changeOwnPasswordSchema, resetUserPasswordSchema, setRoleSchema } from 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0]!.message);
 
 describe("password forms", () => {
-  it("admin reset: required, then at least 6", () => {
+  it("admin reset: required, then at least 8", () => {
     expect(firstMessage(resetUserPasswordSchema.safeParse({ userId: "u1", password: "" }))).toBe("Please enter a new password");
     expect(firstMessage(resetUserPasswordSchema.safeParse({ userId: "u1" }))).toBe("Please enter a new password");
-    expect(firstMessage(resetUserPasswordSchema.safeParse({ userId: "u1", password: "12345" }))).toBe("Password must be at least 6 characters");
-    expect(resetUserPasswordSchema.safeParse({ userId: "u1", password: "123456" }).success).toBe(true);
+    expect(firstMessage(resetUserPasswordSchema.safeParse({ userId: "u1", password: "1234567" }))).toBe("Password must be at least 8 characters");
+    expect(resetUserPasswordSchema.safeParse({ userId: "u1", password: "12345678" }).success).toBe(true);
   });
-  it("own change: must match, then at least 6 (long wording)", () => {
+  it("own change: must match, then at least 8 (long wording)", () => {
     const current = { currentPassword: "old-secret" };
     expect(firstMessage(changeOwnPasswordSchema.safeParse({ ...current, password: "abcdef", confirm: "abcdeg" }))).toBe("Passwords do not match");
-    expect(firstMessage(changeOwnPasswordSchema.safeParse({ ...current, password: "abc", confirm: "abc" }))).toBe("Password must be at least 6 characters long");
-    expect(changeOwnPasswordSchema.safeParse({ ...current, password: "abcdef", confirm: "abcdef" }).success).toBe(true);
+    expect(firstMessage(changeOwnPasswordSchema.safeParse({ ...current, password: "abcdefg", confirm: "abcdefg" }))).toBe("Password must be at least 8 characters long");
+    expect(changeOwnPasswordSchema.safeParse({ ...current, password: "abcdefgh", confirm: "abcdefgh" }).success).toBe(true);
   });
   it("own change: the current password is asked first", () => {
     const missing = changeOwnPasswordSchema.safeParse({ password: "abcdef", confirm: "abcdeg" });

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_SHORT_MESSAGE } from "../auth-schemas.ts";
 
-// The users and password screens' rules (required, at least 6 characters, matching), used by the forms and the actions.
+// The users and password screens' rules (required, at least 8 characters, matching), used by the forms and the actions.
+// The server also refuses common passwords (app/server/auth/password-policy.server.ts).
 
 export const resetUserPasswordSchema = z.object({
   userId: z.string().min(1, "Missing user"),
@@ -8,8 +10,8 @@ export const resetUserPasswordSchema = z.object({
     .string()
     .default("")
     .refine((v) => v.length > 0, "Please enter a new password")
-    .refine((v) => v.length === 0 || v.length >= 6, "Password must be at least 6 characters")
-    .refine((v) => v.length <= 128, "Password must be at most 128 characters"),
+    .refine((v) => v.length === 0 || v.length >= PASSWORD_MIN, PASSWORD_TOO_SHORT_MESSAGE)
+    .refine((v) => v.length <= PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 });
 
 export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
@@ -25,8 +27,8 @@ export const changeOwnPasswordSchema = z
     if (v.currentPassword.length === 0) ctx.addIssue({ code: "custom", path: ["currentPassword"], message: "Please enter your current password" });
     else if (v.currentPassword.length > 128) ctx.addIssue({ code: "custom", path: ["currentPassword"], message: CURRENT_PASSWORD_INCORRECT });
     if (v.password !== v.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: "Passwords do not match" });
-    else if (v.password.length < 6) ctx.addIssue({ code: "custom", path: ["password"], message: "Password must be at least 6 characters long" });
-    else if (v.password.length > 128) ctx.addIssue({ code: "custom", path: ["password"], message: "Password must be at most 128 characters" });
+    else if (v.password.length < PASSWORD_MIN) ctx.addIssue({ code: "custom", path: ["password"], message: `${PASSWORD_TOO_SHORT_MESSAGE} long` });
+    else if (v.password.length > PASSWORD_MAX) ctx.addIssue({ code: "custom", path: ["password"], message: `Password must be at most ${PASSWORD_MAX} characters` });
   });
 
 export const setRoleSchema = z.object({

@@ -42,10 +42,10 @@ describeEachDialect("POST /admin/api/upload on %s", (dialect) => {
     s = await createTestServices(dialect);
     useServices(s);
     const signUp = async (email: string) => {
-      const res = await handleAuthRequest(s.auth, s.database.db, authRequest("/sign-up/email", { email, password: "secret123", name: email.split("@")[0] }));
+      const res = await handleAuthRequest(s.auth, s.database.db, authRequest("/sign-up/email", { email, password: "secret-pass-123", name: email.split("@")[0] }));
       expect(res.status).toBe(200);
       // only the first account is signed in by its sign-up
-      const signIn = await handleAuthRequest(s.auth, s.database.db, authRequest("/sign-in/email", { email, password: "secret123" }));
+      const signIn = await handleAuthRequest(s.auth, s.database.db, authRequest("/sign-in/email", { email, password: "secret-pass-123" }));
       expect(signIn.status).toBe(200);
       return cookieFrom(signIn);
     };

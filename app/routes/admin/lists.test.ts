@@ -25,7 +25,7 @@ describeEachDialect("admin list loaders at 10,000 rows on %s", (dialect) => {
     s = await createTestServices(dialect);
     useServices(s);
     const db = s.database.db;
-    const res = await handleAuthRequest(s.auth, db, authRequest("/sign-up/email", { email: "lists-loader@example.com", password: "secret123", name: "a" }));
+    const res = await handleAuthRequest(s.auth, db, authRequest("/sign-up/email", { email: "lists-loader@example.com", password: "secret-pass-123", name: "a" }));
     expect(res.status).toBe(200);
     cookie = res.headers
       .getSetCookie()

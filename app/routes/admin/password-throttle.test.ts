@@ -41,17 +41,17 @@ describeEachDialect("admin password actions behind the throttle on %s", (dialect
   beforeAll(async () => {
     s = await createTestServices(dialect);
     useServices(s);
-    const admin = await handleAuthRequest(s.auth, s.database.db, authRequest("/sign-up/email", { email: "pw-admin@example.com", password: "secret123", name: "a" }));
+    const admin = await handleAuthRequest(s.auth, s.database.db, authRequest("/sign-up/email", { email: "pw-admin@example.com", password: "secret-pass-123", name: "a" }));
     cookie = admin.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
     // a sign-up's answer names no account (issue 28, finding 8): the id is read from the database
-    expect((await handleAuthRequest(s.auth, s.database.db, authRequest("/sign-up/email", { email: "pw-member@example.com", password: "secret123", name: "m" }))).status).toBe(200);
+    expect((await handleAuthRequest(s.auth, s.database.db, authRequest("/sign-up/email", { email: "pw-member@example.com", password: "secret-pass-123", name: "m" }))).status).toBe(200);
     memberId = (await s.database.db.selectFrom("user").select("id").where("email", "=", "pw-member@example.com").executeTakeFirstOrThrow()).id;
   });
   afterAll(() => s.cleanup());
 
   it("refuses the 11th password set from one address in 15 minutes, own change and reset alike", async () => {
     const address = "203.0.113.20";
-    let current = "secret123";
+    let current = "secret-pass-123";
     for (let i = 0; i < 5; i++) {
       const own = await post(password.action, "/admin/password", { currentPassword: current, password: `secret-${i}00`, confirm: `secret-${i}00` }, address);
       expect(own.status).toBe(200);

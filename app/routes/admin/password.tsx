@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { changeOwnPasswordSchema } from "#app/lib/admin/password-forms.ts";
+import { PASSWORD_MIN } from "#app/lib/auth-schemas.ts";
 import { adminAction, fail, ok, parseForm } from "#app/server/admin/form.server.ts";
 import { changeOwnPassword } from "#app/server/auth/password-change.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
@@ -46,8 +47,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Password · Admin" }];
 /** The three fields, in order; the new password's minimum is the schema's (6). */
 const PASSWORD_FIELDS = [
   { name: "currentPassword", label: "Current Password", autoComplete: "current-password", minLength: undefined },
-  { name: "password", label: "New Password", autoComplete: "new-password", minLength: 6 },
-  { name: "confirm", label: "Confirm New Password", autoComplete: "new-password", minLength: 6 },
+  { name: "password", label: "New Password", autoComplete: "new-password", minLength: PASSWORD_MIN },
+  { name: "confirm", label: "Confirm New Password", autoComplete: "new-password", minLength: PASSWORD_MIN },
 ] as const;
 
 export default function Password() {

@@ -64,7 +64,7 @@ describeEachDialect("admin tool routes on %s", (dialect) => {
   beforeAll(async () => {
     s = await createTestServices(dialect);
     useServices(s);
-    const res = await handleAuthRequest(s.auth, s.database.db, authRequest("/sign-up/email", { email: "tools-admin@example.com", password: "secret123", name: "a" }));
+    const res = await handleAuthRequest(s.auth, s.database.db, authRequest("/sign-up/email", { email: "tools-admin@example.com", password: "secret-pass-123", name: "a" }));
     expect(res.status).toBe(200);
     cookie = cookieFrom(res);
   });

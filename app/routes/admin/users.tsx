@@ -9,6 +9,7 @@ import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { resetUserPasswordSchema, setRoleSchema } from "#app/lib/admin/password-forms.ts";
+import { PASSWORD_MIN } from "#app/lib/auth-schemas.ts";
 import { parseAdminPage } from "#app/lib/pagination.ts";
 import { adminAction, byIntent, fail, ok, parseForm } from "#app/server/admin/form.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
@@ -159,7 +160,7 @@ function ResetPasswordDialog({ user, onClose }: { user: { id: string; email: str
               name="password"
               type="password"
               autoComplete="new-password"
-              placeholder="Enter new password (minimum 6 characters)"
+              placeholder={`Enter new password (minimum ${PASSWORD_MIN} characters)`}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               error={errors.password}

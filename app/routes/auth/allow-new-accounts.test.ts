@@ -23,7 +23,7 @@ describeEachDialect("allow new accounts on %s", (dialect) => {
     const result = await settings.action({ request: new Request(`${ORIGIN}/admin/settings`, { method: "POST", headers: { cookie, origin: ORIGIN }, body }), params: {}, context: {} } as never);
     expect(result).toMatchObject({ ok: true });
   };
-  const signUp = (email: string) => handleAuthRequest(s.auth, s.database.db, authRequest("/sign-up/email", { email, password: "secret123", name: "x" }), { clientAddress: "192.0.2.1" });
+  const signUp = (email: string) => handleAuthRequest(s.auth, s.database.db, authRequest("/sign-up/email", { email, password: "secret-pass-123", name: "x" }), { clientAddress: "192.0.2.1" });
 
   beforeAll(async () => {
     s = await createTestServices(dialect);

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { postAuth } from "#app/lib/auth-api.ts";
-import { credentialsSchema, forgotPasswordSchema, newPasswordSchema, type FieldErrors } from "#app/lib/auth-schemas.ts";
+import { PASSWORD_MIN, PASSWORD_REFUSED_CODE, credentialsSchema, forgotPasswordSchema, newPasswordSchema, type FieldErrors } from "#app/lib/auth-schemas.ts";
 import { checkForm } from "#app/lib/forms.ts";
 import { getSession } from "#app/server/auth/session.server.ts";
 import { allowsNewAccounts } from "#app/server/queries/settings.server.ts";
@@ -116,6 +116,8 @@ function CredentialsForm({ kind, onForgot }: { kind: "signin" | "signup"; onForg
         : await postAuth("/sign-in/email", { email, password });
     setBusy(false);
     if (!result.ok) {
+      // a password the policy refuses (too common) is said under the field
+      if (result.code === PASSWORD_REFUSED_CODE) return setErrors({ password: result.message });
       toast.error(errorTitle(result.status), { description: result.message });
       return;
     }
@@ -142,7 +144,7 @@ function CredentialsForm({ kind, onForgot }: { kind: "signin" | "signup"; onForg
         type="password"
         autoComplete={kind === "signup" ? "new-password" : "current-password"}
         required
-        minLength={6}
+        minLength={PASSWORD_MIN}
         error={errors.password}
       />
       <Button type="submit" disabled={busy}>
@@ -206,6 +208,8 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
     const result = await postAuth("/reset-password", { newPassword: parsed.data.password, token });
     setBusy(false);
     if (!result.ok) {
+      // the link is fine, the password is not: say so under the field and keep the form
+      if (result.code === PASSWORD_REFUSED_CODE) return setError(result.message);
       if (result.status === 429) toast.error(errorTitle(result.status), { description: result.message });
       else toast.error("Reset link error", { description: result.status === 400 ? "Email link is invalid or expired." : result.message });
       return;
@@ -217,7 +221,7 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
   return (
     <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
       <h2 className="text-lg font-semibold">Set a new password</h2>
-      <Field label="New Password" name="password" type="password" autoComplete="new-password" required minLength={6} error={error} />
+      <Field label="New Password" name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} error={error} />
       <Button type="submit" disabled={busy}>
         {busy ? "Updating..." : "Update Password"}
       </Button>

@@ -3,11 +3,11 @@ import { admin } from "better-auth/plugins/admin";
 import type { DatabaseHandle } from "../db/connection.server.ts";
 import type { MailQueue } from "../mail/mail-queue.server.ts";
 import { nowIso } from "../db/connection.server.ts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "#app/lib/auth-schemas.ts";
 import { accountRules } from "./account-rules.server.ts";
 import { claimFirstAdmin } from "./first-admin.server.ts";
 import { existingAccountMail, newAccountMail, passwordResetMail } from "./mails.ts";
-
-export const PASSWORD_MIN_LENGTH = 6;
+import { passwordPolicy } from "./password-policy.server.ts";
 
 export interface AuthOptions {
   database: DatabaseHandle;
@@ -33,8 +33,8 @@ export function createAuth(options: AuthOptions) {
     database: { db: database.db, type: database.dialect },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
       // sign-up signs no one in, so a new and an existing e-mail get the same answer (better-auth then
       // answers a duplicate like a new account); the first admin is signed in by the guard (sign-up.server.ts)
       autoSignIn: false,
@@ -52,7 +52,7 @@ export function createAuth(options: AuthOptions) {
     // Our own database-backed throttle (auth/throttle.server.ts, decision 012) applies per client
     // address and per account; keep better-auth's in-memory limiter off so instances agree.
     rateLimit: { enabled: false },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] }), accountRules(database)],
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] }), accountRules(database), passwordPolicy()],
     databaseHooks: {
       session: {
         create: {

@@ -22,7 +22,7 @@ describeEachDialect("auth on %s", (dialect) => {
 
   it("makes exactly one admin out of 20 concurrent first sign-ups", async () => {
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => send("/sign-up/email", { email: `racer${i}@example.com`, password: "secret123", name: `racer${i}` }, {}, `10.1.0.${i}`)),
+      Array.from({ length: 20 }, (_, i) => send("/sign-up/email", { email: `racer${i}@example.com`, password: "secret-pass-123", name: `racer${i}` }, {}, `10.1.0.${i}`)),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
     const users = await s.database.db.selectFrom("user").select(["email", "role"]).execute();
@@ -32,16 +32,16 @@ describeEachDialect("auth on %s", (dialect) => {
   });
 
   it("never makes a later sign-up an admin", async () => {
-    const res = await send("/sign-up/email", { email: "late@example.com", password: "secret123", name: "late" });
+    const res = await send("/sign-up/email", { email: "late@example.com", password: "secret-pass-123", name: "late" });
     expect(res.status).toBe(200);
     const user = await s.database.db.selectFrom("user").select("role").where("email", "=", "late@example.com").executeTakeFirstOrThrow();
     expect(user.role).toBe("user");
   });
 
-  it("enforces the password minimum of 6 and the e-mail format on the server", async () => {
-    const short = await send("/sign-up/email", { email: "short@example.com", password: "12345", name: "short" });
+  it("enforces the password minimum of 8 and the e-mail format on the server", async () => {
+    const short = await send("/sign-up/email", { email: "short@example.com", password: "1234567", name: "short" });
     expect(short.status).toBe(400);
-    const badEmail = await send("/sign-up/email", { email: "not-an-email", password: "secret123", name: "x" });
+    const badEmail = await send("/sign-up/email", { email: "not-an-email", password: "secret-pass-123", name: "x" });
     expect(badEmail.status).toBe(400);
     const stored = await s.database.db.selectFrom("user").select("id").where("email", "in", ["short@example.com", "not-an-email"]).execute();
     expect(stored).toHaveLength(0);
@@ -73,8 +73,8 @@ describeEachDialect("auth on %s", (dialect) => {
   it("a good sign-in does not count as a failure", async () => {
     const email = "racer4@example.com";
     for (let i = 0; i < 4; i++) expect((await send("/sign-in/email", { email, password: "nope-nope" })).status).toBe(401);
-    expect((await send("/sign-in/email", { email, password: "secret123" })).status).toBe(200);
+    expect((await send("/sign-in/email", { email, password: "secret-pass-123" })).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await send("/sign-in/email", { email, password: "nope-nope" })).status).toBe(401);
-    expect((await send("/sign-in/email", { email, password: "secret123" })).status).toBe(200);
+    expect((await send("/sign-in/email", { email, password: "secret-pass-123" })).status).toBe(200);
   });
 });

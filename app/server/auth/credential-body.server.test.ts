@@ -45,3 +45,21 @@ describe("credential body", () => {
     expect(await forwarded.json()).toEqual({ email: "a@example.com", password: "x" });
   });
 });
+
+const nested = (depth: number, open: string, close: string) => `{"email":"a@b.c","password":${open.repeat(depth)}1${close.repeat(depth)}}`;
+
+describe("credential body nesting (issue 28, finding 4)", () => {
+  it("answers 400 with a clear message for JSON nested 5,000 levels (objects or arrays), without walking it", async () => {
+    for (const body of [nested(5_000, '{"a":', "}"), nested(5_000, "[", "]")]) {
+      const result = await readCredentialBody(post(body, "application/json"));
+      expect(result).toMatchObject({ ok: false, status: 400, code: "BODY_TOO_DEEP" });
+      if (!result.ok) expect(result.message).toBe("The request body is nested too deeply.");
+    }
+  });
+
+  it("still reads modest nesting, and brackets inside strings do not count", async () => {
+    expect(await readCredentialBody(post(nested(5, "[", "]"), "application/json"))).toMatchObject({ ok: true });
+    const fields = { email: "a@b.c", password: "[[[[".repeat(100) + '\\"{{{{' };
+    expect(await readCredentialBody(post(JSON.stringify(fields), "application/json"))).toEqual({ ok: true, fields });
+  });
+});

@@ -6,12 +6,34 @@
 import { mediaType, parseFormBytes, readBodyBytes } from "#app/server/http/request-body.server.ts";
 
 export const CREDENTIAL_BODY_MAX_BYTES = 64 * 1024;
+/** Credential fields are flat text; a little nesting is tolerated (better-auth answers it), thousands of levels are not. */
+export const CREDENTIAL_BODY_MAX_DEPTH = 16;
 
 export type CredentialFields = Record<string, unknown>;
 
 export type CredentialBody =
   | { ok: true; fields: CredentialFields }
   | { ok: false; status: 400 | 413 | 415; code: string; message: string };
+
+/**
+ * How deeply `json` nests objects and arrays, counted on the text before anything parses, walks or
+ * stringifies it (a recursive walk of 5,000 levels overflows the stack); stops counting past `limit`.
+ */
+export function jsonDepthExceeds(json: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
 
 const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json$/;
 
@@ -33,7 +55,9 @@ export async function readCredentialBody(request: Request, maxBytes = CREDENTIAL
   if (bytes === "unreadable") return unreadable();
   if (json) {
     try {
-      const value: unknown = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+      const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+      if (jsonDepthExceeds(text, CREDENTIAL_BODY_MAX_DEPTH)) return { ok: false, status: 400, code: "BODY_TOO_DEEP", message: "The request body is nested too deeply." };
+      const value: unknown = JSON.parse(text);
       return value !== null && typeof value === "object" && !Array.isArray(value) ? { ok: true, fields: value as CredentialFields } : unreadable();
     } catch {
       return unreadable();

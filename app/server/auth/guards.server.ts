@@ -7,8 +7,11 @@ import type { Auth } from "./auth.server.ts";
 import { canonicalJsonRequest, readCredentialBody } from "./credential-body.server.ts";
 import { withoutSecretsInBody } from "./response-secrets.server.ts";
 import { answerSignUp } from "./sign-up.server.ts";
+import { isKnownDevice, knownDeviceSetCookie } from "./known-device.server.ts";
 import {
+  accountDigest,
   accountKey,
+  clearAccountFailures,
   refusalResponse,
   reservePasswordChange,
   reservePasswordCheck,
@@ -81,12 +84,20 @@ async function answerAuthRequest(auth: Auth, db: Kysely<Database>, request: Requ
   if (findUnstorableText(fields) !== null) return unstorableTextResponse();
   const address = options.clientAddress || UNKNOWN_ADDRESS;
   const forward = canonicalJsonRequest(request, fields);
+  const now = options.now?.() ?? Date.now();
+  const secret = auth.options.secret;
+  const knownDevice = (account: string | null) => account !== null && isKnownDevice(secret, request.headers.get("cookie"), accountDigest(account), now);
+  /** the account whose owner this request proves to be, once better-auth says it succeeded */
+  let provenAccount: string | null = null;
 
   let reservation: Reservation;
   switch (path) {
-    case "/sign-in/email":
-      reservation = await reservePasswordCheck(db, { address, account: accountKey(fields.email) }, options);
+    case "/sign-in/email": {
+      const account = accountKey(fields.email);
+      reservation = await reservePasswordCheck(db, { address, account, knownDevice: knownDevice(account) }, options);
+      provenAccount = account;
       break;
+    }
     case "/sign-up/email":
       if (!(await allowsNewAccounts(db))) return refusalResponse({ status: 403, code: "SIGN_UP_DISABLED", message: SIGN_UP_CLOSED_MESSAGE });
       reservation = await reserveSignUp(db, address, options);
@@ -96,13 +107,16 @@ async function answerAuthRequest(auth: Auth, db: Kysely<Database>, request: Requ
       break;
     case "/reset-password":
       reservation = await reservePasswordCheck(db, { address }, options);
+      // better-auth takes the token from the body or, failing that, the query
+      if (reservation.ok) provenAccount = await resetTokenAccount(auth, fields.token || new URL(request.url).searchParams.get("token"));
       break;
     case "/change-password":
     case "/verify-password":
     case "/delete-user": {
       // the current password is checked against the signed-in account
       const session = await auth.api.getSession({ headers: request.headers }).catch(() => null);
-      reservation = await reservePasswordCheck(db, { address, account: accountKey(session?.user.email) }, options);
+      const account = accountKey(session?.user.email);
+      reservation = await reservePasswordCheck(db, { address, account, knownDevice: knownDevice(account) }, options);
       break;
     }
     case "/admin/set-user-password":
@@ -112,5 +126,24 @@ async function answerAuthRequest(auth: Auth, db: Kysely<Database>, request: Requ
   if (!reservation.ok) return refusalResponse(reservation.refusal);
   const response = await auth.handler(forward);
   await reservation.settle(response.ok);
-  return path === "/sign-up/email" ? answerSignUp(auth, db, forward, fields, response) : response;
+  if (path === "/sign-up/email") return answerSignUp(auth, db, forward, fields, response);
+  if (!response.ok || !provenAccount) return response;
+  // a reset link proves control of the mailbox: the guesses counted against the account are forgotten
+  if (path === "/reset-password") await clearAccountFailures(db, provenAccount);
+  const marked = new Response(response.body, response);
+  marked.headers.append("Set-Cookie", knownDeviceSetCookie(secret, accountDigest(provenAccount), { now, secure: auth.options.baseURL?.startsWith("https:") ?? false }));
+  return marked;
+}
+
+/**
+ * The account a reset token belongs to, read through better-auth's own store (where
+ * /request-password-reset put it as `reset-password:<token>`), or null for a token that is not one.
+ */
+async function resetTokenAccount(auth: Auth, token: unknown): Promise<string | null> {
+  if (typeof token !== "string" || !token || token.length > 256) return null;
+  const context = await auth.$context;
+  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification) return null;
+  const user = await context.internalAdapter.findUserById(verification.value);
+  return accountKey(user?.email);
 }

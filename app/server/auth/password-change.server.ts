@@ -1,5 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { CURRENT_PASSWORD_INCORRECT } from "#app/lib/admin/password-forms.ts";
+import { PASSWORD_REFUSED_CODE } from "#app/lib/auth-schemas.ts";
 import type { Auth } from "./auth.server.ts";
 
 export type OwnPasswordChange =
@@ -23,6 +24,8 @@ export async function changeOwnPassword(auth: Auth, headers: Headers, input: { c
     if (isAPIError(error) && error.body?.code === "INVALID_PASSWORD") {
       return { ok: false, message: CURRENT_PASSWORD_INCORRECT, fieldErrors: { currentPassword: CURRENT_PASSWORD_INCORRECT } };
     }
+    // the password policy's refusal belongs under the new password field
+    if (isAPIError(error) && error.body?.code === PASSWORD_REFUSED_CODE) return { ok: false, message: error.message, fieldErrors: { password: error.message } };
     if (isAPIError(error) && error.message) return { ok: false, message: error.message };
     throw error;
   }

@@ -1,14 +1,19 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { decodeMail } from "#tests/support/mail.ts";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { saveSettings } from "../queries/settings-admin.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { handleAuthRequest } from "./guards.server.ts";
+import { accountKey } from "./throttle.server.ts";
 
 // Issue 11, findings 1-3: one throttle in front of every credential endpoint (decision 012).
 // The numbers: 10 failed checks per address per 15 min, then 429; slowed after 5 per address and
 // after 3 per account; 10 sign-ups and 5 reset mails per address per hour.
+// Issue 28 (decision 040): at most 20 failed checks per account per 15 min from anywhere (known
+// devices excepted); an IPv6 /56 counts as one address past 4× the limit, a /48 past 10×.
 
 const ORIGIN = "http://localhost:3999";
 const PASSWORD = "right-pass-1";
@@ -50,6 +55,8 @@ describeEachDialect("credential throttle on %s", (dialect) => {
     handleAuthRequest(counting, s.database.db, new Request(`${ORIGIN}/api/auth${p}`, { method: "POST", headers: { origin: ORIGIN, "content-type": type }, body }), {
       clientAddress: "203.0.113.8",
     });
+  /** a wrong guess for an account that does not exist, so only address limits apply */
+  const guess = (address: string, i: number) => signIn(address, `nobody-${i}@example.com`, "wrong-guess");
   const reached = (endpoint: string) => evaluated.get(endpoint) ?? 0;
 
   beforeAll(async () => {
@@ -62,7 +69,7 @@ describeEachDialect("credential throttle on %s", (dialect) => {
         return s.auth.handler(request);
       },
     };
-    for (const email of ["admin@example.com", "victim@example.com", "spray-1@example.com", "spray-2@example.com", "mixed@example.com", "user@example.com"]) {
+    for (const email of ["admin@example.com", "victim@example.com", "spray-1@example.com", "spray-2@example.com", "mixed@example.com", "user@example.com", "form@example.com", "ceiling@example.com"]) {
       const res = await send(`10.0.0.${email.length}`, "/sign-up/email", { email, password: PASSWORD, name: email.split("@")[0]! });
       expect(res.status).toBe(200);
     }
@@ -88,9 +95,9 @@ describeEachDialect("credential throttle on %s", (dialect) => {
 
   it("finding 1: form-encoded guesses count like JSON ones, so the limit holds whatever the encoding", async () => {
     const attacker = "203.0.113.10";
-    for (let i = 0; i < 10; i++) expect((await signIn(attacker, "admin@example.com", `form-guess-${i}`, "form")).status).toBe(401);
-    expect((await signIn(attacker, "admin@example.com", PASSWORD, "json")).status).toBe(429);
-    expect((await signIn(attacker, "admin@example.com", PASSWORD, "form")).status).toBe(429);
+    for (let i = 0; i < 10; i++) expect((await signIn(attacker, "form@example.com", `form-guess-${i}`, "form")).status).toBe(401);
+    expect((await signIn(attacker, "form@example.com", PASSWORD, "json")).status).toBe(429);
+    expect((await signIn(attacker, "form@example.com", PASSWORD, "form")).status).toBe(429);
   });
 
   it("a form-encoded sign-in is evaluated exactly as counted (the right password still works)", async () => {
@@ -121,11 +128,91 @@ describeEachDialect("credential throttle on %s", (dialect) => {
     expect(delays).toEqual([5_000]);
   });
 
-  it("slows an account attacked from many addresses progressively, up to 5 s, and never locks it", async () => {
+  it("slows an account attacked from many addresses progressively, up to 5 s, below its ceiling", async () => {
     delays.length = 0;
     for (let i = 0; i < 8; i++) expect((await signIn(`100.64.0.${i}`, "spray-1@example.com", `spray-${i}`)).status).toBe(401);
     expect(delays).toEqual([500, 1_000, 2_000, 4_000, 5_000]);
     expect((await signIn("100.64.1.1", "spray-1@example.com", PASSWORD)).status).toBe(200);
+  });
+
+  it("issue 28 finding 2: 60 parallel wrong guesses for one account from 60 IPv6 /64s evaluate at most the ceiling", async () => {
+    // a browser that signed in before the attack is a known device
+    const owner = await signIn("192.0.2.40", "ceiling@example.com", PASSWORD);
+    expect(owner.status).toBe(200);
+
+    const before = reached("/sign-in/email");
+    // 60 /64s in 60 different /48s, so only the account ceiling can stop them
+    const responses = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(`2001:db8:${(i + 1).toString(16)}:1::/64`, "ceiling@example.com", `guess-${i}`)));
+    const evaluatedNow = reached("/sign-in/email") - before;
+    expect(evaluatedNow).toBeLessThanOrEqual(20);
+    expect(responses.filter((r) => r.status === 401)).toHaveLength(evaluatedNow);
+    const refused = responses.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(60 - evaluatedNow);
+    const message = ((await refused[0]!.json()) as { message: string }).message;
+    expect(message).toMatch(/^Too many failed sign-in attempts for this account\. Try again in \d+ minutes?, or use "Forgot password\?" to get a link that sets a new password\.$/);
+
+    const knownCookie = owner.headers
+      .getSetCookie()
+      .filter((c) => c.startsWith("known_device="))
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    expect(knownCookie).toMatch(/^known_device=\d+\.[\w-]+\.[\w-]+$/);
+    // the right password from an unknown device is refused too, without being evaluated
+    const stranger = await signIn("192.0.2.41", "ceiling@example.com", PASSWORD);
+    expect(stranger.status).toBe(429);
+    expect(reached("/sign-in/email") - before).toBe(evaluatedNow);
+    // the known device still gets in, unslowed; a forged or other-account cookie does not
+    delays.length = 0;
+    expect((await send("192.0.2.40", "/sign-in/email", { email: "ceiling@example.com", password: PASSWORD }, "json", { cookie: knownCookie })).status).toBe(200);
+    expect(delays).toEqual([]);
+    const forged = knownCookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    expect((await send("192.0.2.42", "/sign-in/email", { email: "ceiling@example.com", password: PASSWORD }, "json", { cookie: forged })).status).toBe(429);
+
+    // a reset link opens the account again, and marks the browser that used it as known
+    expect((await send("192.0.2.43", "/request-password-reset", { email: "ceiling@example.com", redirectTo: "/auth" })).status).toBe(200);
+    await s.mail.drain(); // mail goes out after the answer
+    const mail = fs
+      .readdirSync(path.join(s.dataDir, "outbox"))
+      .map((f) => decodeMail(fs.readFileSync(path.join(s.dataDir, "outbox", f), "utf8")))
+      // the reset mail, not the new-account mail sent to the same address
+      .find((text) => text.includes("ceiling@example.com") && text.includes("/api/auth/reset-password/"));
+    const token = /\/api\/auth\/reset-password\/([A-Za-z0-9]+)/.exec(mail ?? "")?.[1];
+    expect(token).toBeTruthy();
+    const reset = await send("192.0.2.43", "/reset-password", { newPassword: "a-new-pass-2026", token: token! });
+    expect(reset.status).toBe(200);
+    expect(reset.headers.getSetCookie().some((c) => c.startsWith("known_device="))).toBe(true);
+    expect((await signIn("192.0.2.44", "ceiling@example.com", "a-new-pass-2026")).status).toBe(200);
+  }, 120_000);
+
+  it("issue 28 finding 2: /64s from one /48 count as one network past 4× the limit per /56 and 10× per /48", async () => {
+    const before = reached("/sign-in/email");
+    // 45 /64s inside 2001:db8:ab:100::/56, one guess each: the /56 stops at 40
+    const inOne56 = await Promise.all(Array.from({ length: 45 }, (_, i) => guess(`2001:db8:ab:1${i.toString(16).padStart(2, "0")}::/64`, i)));
+    expect(inOne56.filter((r) => r.status === 401)).toHaveLength(40);
+    expect(inOne56.filter((r) => r.status === 429)).toHaveLength(5);
+    expect(((await inOne56.find((r) => r.status === 429)!.json()) as { message: string }).message).toMatch(/^Too many failed attempts from your network\./);
+    // 80 more /64s, spread over the /48's other /56s (8 each): the /48 stops at 100 in all
+    const elsewhere = await Promise.all(Array.from({ length: 80 }, (_, i) => guess(`2001:db8:ab:${(0x200 + (i % 10) * 0x100 + Math.floor(i / 10)).toString(16)}::/64`, 100 + i)));
+    expect(elsewhere.filter((r) => r.status === 401)).toHaveLength(60);
+    expect(reached("/sign-in/email") - before).toBe(100);
+    // another /48 is a different network
+    expect((await guess("2001:db8:ac:1::/64", 999)).status).toBe(401);
+  }, 120_000);
+
+  it("issue 28 finding 3: a 60 KB e-mail answers without a 5xx, stores no more than a short key, and counts only against the address", async () => {
+    // random text, so PostgreSQL cannot compress it below its btree limit
+    const huge = `${crypto.randomBytes(30_000).toString("hex")}@example.com`;
+    for (const endpoint of ["/sign-in/email", "/request-password-reset"] as const) {
+      const res = await send("203.0.113.90", endpoint, endpoint === "/sign-in/email" ? { email: huge, password: "whatever-1" } : { email: huge, redirectTo: "/auth" });
+      // a reset request answers 200 whatever the address (no account discovery)
+      expect(res.status, endpoint).toBe(endpoint === "/sign-in/email" ? 401 : 200);
+    }
+    const rows = await s.database.db.selectFrom("rate_limits").select("key").execute();
+    expect(Math.max(...rows.map((r) => r.key.length))).toBeLessThanOrEqual(128);
+    expect(rows.some((r) => r.key.includes(huge.slice(0, 32)))).toBe(false);
+    expect(accountKey(huge)).toBeNull();
+    expect(accountKey("no-at-sign")).toBeNull();
+    expect(accountKey(" Admin@Example.com ")).toBe("admin@example.com");
   });
 
   it("a success gives its reservation back, so signing in to one's own account does not reset failures", async () => {
@@ -198,6 +285,17 @@ describeEachDialect("credential throttle on %s", (dialect) => {
     for (const variant of ["/sign-in/email/", "/sign-in//email", "/Sign-In/Email", "/sign-in%2Femail"]) {
       const res = await post(variant, JSON.stringify({ email: "admin@example.com", password: "x" }), "application/json");
       expect(res.status, variant).toBe(404);
+    }
+    expect(reached("/sign-in/email") - before).toBe(0);
+  });
+
+  it("issue 28 finding 4: a credential body nested 5,000 levels answers 400, not a stack overflow, before the throttle counts it", async () => {
+    const before = reached("/sign-in/email");
+    for (const [open, close] of [['{"a":', "}"], ["[", "]"]] as const) {
+      const body = `{"email":"admin@example.com","password":${open.repeat(5_000)}1${close.repeat(5_000)}}`;
+      const res = await post("/sign-in/email", body, "application/json");
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe("The request body is nested too deeply.");
     }
     expect(reached("/sign-in/email") - before).toBe(0);
   });

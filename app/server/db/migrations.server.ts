@@ -140,5 +140,18 @@ export function buildMigrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable("user_sign_ins").execute();
       },
     },
+    "2026-11-28-001-rate-limit-expiry": {
+      async up(db: AnyDb) {
+        // Rows are purged once their window has ended (issue 28, finding 3). Existing rows get the
+        // longest window in use (1 h), so no count in force is lost.
+        await db.schema.alterTable("rate_limits").addColumn("expires_at", "bigint", (c) => c.notNull().defaultTo(0)).execute();
+        await db.updateTable("rate_limits").set({ expires_at: sql`window_start + 3600000` }).execute();
+        await db.schema.createIndex("rate_limits_expires_at").on("rate_limits").column("expires_at").execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropIndex("rate_limits_expires_at").execute();
+        await db.schema.alterTable("rate_limits").dropColumn("expires_at").execute();
+      },
+    },
   };
 }

@@ -84,6 +84,8 @@ export interface RateLimitsTable {
   key: string;
   window_start: number;
   count: number;
+  /** when the current window ends (ms): the row may be purged from then on */
+  expires_at: number;
 }
 
 /** A single row (id 1) whose version every admin write bumps, so page caches know they are stale. */

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { clientAddress, normalizeAddress, requestContext } from "./client-address.server.ts";
+import { clientAddress, normalizeAddress, requestContext, widerPrefixes } from "./client-address.server.ts";
 
 describe("client address", () => {
   it("travels in the load context, and is 'unknown' without one", () => {
@@ -21,5 +21,13 @@ describe("client address", () => {
     expect(normalizeAddress("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
     expect(normalizeAddress("")).toBeNull();
     expect(normalizeAddress(undefined)).toBeNull();
+  });
+
+  it("names the /56 and /48 an IPv6 /64 belongs to, and none for IPv4", () => {
+    expect(widerPrefixes("2001:db8:1:2::/64")).toEqual(["2001:db8:1:0::/56", "2001:db8:1::/48"]);
+    expect(widerPrefixes("2001:db8:1:12ab::/64")).toEqual(["2001:db8:1:1200::/56", "2001:db8:1::/48"]);
+    expect(widerPrefixes("0:0:0:0::/64")).toEqual(["0:0:0:0::/56", "0:0:0::/48"]);
+    expect(widerPrefixes("203.0.113.9")).toEqual([]);
+    expect(widerPrefixes("unknown")).toEqual([]);
   });
 });

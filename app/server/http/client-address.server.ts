@@ -45,3 +45,16 @@ function ipv6Prefix64(address: string): string | null {
   if (groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return null;
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
+
+/**
+ * The wider IPv6 networks a /64 key belongs to, narrowest first: its /56 (a home or small site)
+ * and its /48 (a site). One holder of a /48 has 65,536 /64s, so the throttle also counts failures
+ * per /56 and per /48 (decision 040). Anything else (IPv4, "unknown") has none.
+ */
+export function widerPrefixes(key: string): string[] {
+  const match = /^([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4})::\/64$/.exec(key);
+  if (!match) return [];
+  const [, a, b, c, d] = match as unknown as [string, string, string, string, string];
+  const top = (parseInt(d, 16) & 0xff00).toString(16);
+  return [`${a}:${b}:${c}:${top}::/56`, `${a}:${b}:${c}::/48`];
+}

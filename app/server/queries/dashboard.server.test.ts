@@ -18,7 +18,7 @@ describeEachDialect("dashboard queries on %s", (dialect) => {
   it("counts tools, posts, featured tools and the real number of users", async () => {
     expect(await getDashboardCounts(db())).toEqual({ tools: seedTools.length, posts: 3, featuredTools: 6, users: 0 });
     for (const email of ["dash-a@example.com", "dash-b@example.com"]) {
-      const res = await handleAuthRequest(s.auth, db(), authRequest("/sign-up/email", { email, password: "secret123", name: "x" }));
+      const res = await handleAuthRequest(s.auth, db(), authRequest("/sign-up/email", { email, password: "secret-pass-123", name: "x" }));
       expect(res.status).toBe(200);
     }
     expect((await getDashboardCounts(db())).users).toBe(2);

@@ -20,7 +20,7 @@ describeEachDialect("admin list pages at 10,000 rows on %s", (dialect) => {
   const db = () => s.database.db;
   beforeAll(async () => {
     s = await createTestServices(dialect);
-    const signUp = await handleAuthRequest(s.auth, db(), authRequest("/sign-up/email", { email: "lists-admin@example.com", password: "secret123", name: "a" }));
+    const signUp = await handleAuthRequest(s.auth, db(), authRequest("/sign-up/email", { email: "lists-admin@example.com", password: "secret-pass-123", name: "a" }));
     expect(signUp.status).toBe(200);
     const template = await db().selectFrom("user").selectAll().where("email", "=", "lists-admin@example.com").executeTakeFirstOrThrow();
     await insertPosts(db(), BULK, { published: true });

@@ -28,8 +28,8 @@ describeEachDialect("users admin queries on %s", (dialect) => {
   afterEach(() => vi.useRealTimers());
 
   it("lists users newest first with roles, and records sign-ins", async () => {
-    expect((await send("/sign-up/email", { email: "first@example.com", password: "secret123", name: "first" })).status).toBe(200);
-    expect((await send("/sign-up/email", { email: "second@example.com", password: "secret123", name: "second" })).status).toBe(200);
+    expect((await send("/sign-up/email", { email: "first@example.com", password: "secret-pass-123", name: "first" })).status).toBe(200);
+    expect((await send("/sign-up/email", { email: "second@example.com", password: "secret-pass-123", name: "second" })).status).toBe(200);
     const users = (await listUsersWithRoles(s.database.db)).rows;
     expect(users.map((u) => [u.email, u.role])).toEqual([
       ["second@example.com", "user"],
@@ -39,12 +39,12 @@ describeEachDialect("users admin queries on %s", (dialect) => {
     expect(users[1]!.lastSignInAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(users[0]!.lastSignInAt).toBeNull();
     expect(new Date(users[1]!.createdAt).getTime()).toBeLessThanOrEqual(new Date(users[0]!.createdAt).getTime());
-    expect((await send("/sign-in/email", { email: "second@example.com", password: "secret123" })).status).toBe(200);
+    expect((await send("/sign-in/email", { email: "second@example.com", password: "secret-pass-123" })).status).toBe(200);
     const before = (await listUsersWithRoles(s.database.db)).rows[0]!.lastSignInAt!;
     expect(before).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     // better-auth stamps the session with its own clock: set the next sign-in a minute later, not sleep
     vi.useFakeTimers({ toFake: ["Date"], now: new Date(before).getTime() + 60_000 });
-    expect((await send("/sign-in/email", { email: "second@example.com", password: "secret123" })).status).toBe(200);
+    expect((await send("/sign-in/email", { email: "second@example.com", password: "secret-pass-123" })).status).toBe(200);
     vi.useRealTimers();
     const after = (await listUsersWithRoles(s.database.db)).rows[0]!.lastSignInAt!;
     expect(after > before).toBe(true);
@@ -55,7 +55,7 @@ describeEachDialect("users admin queries on %s", (dialect) => {
 
   it("changeRole applies the rules in one transaction: two admins demoting each other at once leave one admin", async () => {
     for (const email of ["third@example.com", "fourth@example.com"]) {
-      expect((await send("/sign-up/email", { email, password: "secret123", name: email })).status).toBe(200);
+      expect((await send("/sign-up/email", { email, password: "secret-pass-123", name: email })).status).toBe(200);
     }
     // newest first
     const [fourth, third, , first] = (await listUsersWithRoles(s.database.db)).rows.map((u) => u.id);
