@@ -113,6 +113,9 @@ test("every spelling of a public page redirects to its one URL, so none of them 
   expect(counts).toEqual({ 301: 500 });
 });
 
+/** A JSON array nested `depth` levels deep. */
+const nested = (depth: number) => `${"[".repeat(depth)}1${"]".repeat(depth)}`;
+
 /** A raw HTTP/1.1 request's status (Node's and Playwright's clients refuse to send most of these). */
 function rawStatus(port: number, head: string, body = ""): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -147,7 +150,6 @@ test("no request gets a 5xx: malformed methods, hosts, targets, NUL bytes, broke
     answers.push([`GET ${path}`, (await request.get(path, { maxRedirects: 0 })).status()]);
   }
   const origin = { origin: baseURL! };
-  const nested = (depth: number) => `${"[".repeat(depth)}1${"]".repeat(depth)}`;
   const authCalls: [string, string, string | Record<string, unknown>][] = [
     ["sign-in, NUL in the e-mail", "/api/auth/sign-in/email", { email: "a\u0000@example.com", password: "whatever-pass-1" }],
     ["sign-in, NUL in the password", "/api/auth/sign-in/email", { email: ADMIN.email, password: "a\u0000b-whatever-1" }],
