@@ -20,12 +20,12 @@ export const MAINTENANCE_RETRY_AFTER_SECONDS = 1800;
 export async function loadSiteShell(request: Request) {
   const { db } = services().database;
   const [settings, headerMenu, footerMenu] = await Promise.all([siteSettings(db), listMenu(db, "header"), listMenu(db, "footer")]);
-  const siteTitle = settings.siteTitle;
+  const siteName = settings.siteName;
   if (settings.maintenanceMode) {
     const session = await getSession(request);
     if (session?.user.role !== "admin") {
       throw data(
-        { maintenance: true, siteTitle },
+        { maintenance: true, siteName },
         { status: 503, headers: { "Retry-After": String(MAINTENANCE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" } },
       );
     }
@@ -41,7 +41,9 @@ export async function loadSiteShell(request: Request) {
     origin: services().env.PUBLIC_URL,
     year: new Date().getUTCFullYear(),
     site: {
-      title: siteTitle,
+      name: siteName,
+      homeTitle: settings.homeTitle,
+      titleTemplate: settings.titleTemplate,
       description: settings.siteDescription,
       keywords: settings.siteKeywords,
       tagline: settings.siteTagline,

@@ -39,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const s = await siteSettings(services().database.db);
   return {
     settings: {
-      site_title: s.siteTitle,
+      site_name: s.siteName,
       site_tagline: s.siteTagline,
       contact_email: s.contactEmail,
       footer_text: s.footerText,
@@ -117,7 +117,15 @@ export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
         <Card className="p-4 sm:p-6">
           <h2 className="text-lg font-semibold">Site</h2>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <Field label="Site Name" name="site_title" defaultValue={settings.site_title} maxLength={200} required error={errors.site_title} />
+            <Field
+              label="Site Name"
+              name="site_name"
+              defaultValue={settings.site_name}
+              maxLength={200}
+              required
+              error={errors.site_name}
+              hint="Your brand: the header, footer, author box, e-mails and the end of page titles. The home page's title is set under SEO."
+            />
             <Field label="Tagline" name="site_tagline" defaultValue={settings.site_tagline} maxLength={300} error={errors.site_tagline} />
             <Field label="Contact Email" name="contact_email" type="email" defaultValue={settings.contact_email} error={errors.contact_email} />
             <Field label="Site URL" name="site_url" defaultValue={settings.site_url} placeholder="/ or https://example.com" error={errors.site_url} />
