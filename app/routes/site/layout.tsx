@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { data as withInit, Outlet } from "react-router";
 import { AdSlot } from "#app/components/site/ad-slot.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
@@ -12,7 +12,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shell = await loadSiteShell(request);
   // the policy lets in Google's hosts only while the admin has these switched on
   allowInPolicy(context, { adsense: shell.adsenseScript !== null, analytics: shell.site.googleAnalytics !== "" });
-  return shell;
+  // an admin's page shows the empty ad slots' outlines: it is theirs alone, never stored by a cache
+  return shell.adminView ? withInit(shell, { headers: { "Cache-Control": "private, no-store" } }) : shell;
 }
 
 export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {

@@ -7,6 +7,7 @@ import type { Auth } from "./auth.server.ts";
 import { canonicalJsonRequest, readCredentialBody } from "./credential-body.server.ts";
 import { withoutSecretsInBody } from "./response-secrets.server.ts";
 import { answerSignUp } from "./sign-up.server.ts";
+import type { MailTransport } from "#app/lib/auth-messages.ts";
 import {
   accountKey,
   refusalResponse,
@@ -50,6 +51,8 @@ function looseForm(path: string): string {
 export interface AuthRequestOptions extends ThrottleOptions {
   /** The client address from the Express layer (`req.ip`, honouring TRUST_PROXY). */
   clientAddress?: string;
+  /** How mail leaves (services().mailer.transport): the sign-up answer names an inbox only for "smtp". */
+  mailTransport?: MailTransport;
 }
 
 /**
@@ -112,5 +115,5 @@ async function answerAuthRequest(auth: Auth, db: Kysely<Database>, request: Requ
   if (!reservation.ok) return refusalResponse(reservation.refusal);
   const response = await auth.handler(forward);
   await reservation.settle(response.ok);
-  return path === "/sign-up/email" ? answerSignUp(auth, db, forward, fields, response) : response;
+  return path === "/sign-up/email" ? answerSignUp(auth, db, forward, fields, response, options.mailTransport ?? "outbox") : response;
 }
