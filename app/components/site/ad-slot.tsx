@@ -75,9 +75,13 @@ export function AdSlot({ ads, placement, kind, className = "" }: { ads: AdsConfi
         className={`mx-auto flex min-w-0 items-center justify-center rounded border-2 border-dashed border-amber-400 bg-amber-50/60 p-2 text-center text-xs text-amber-900 dark:bg-amber-950/30 dark:text-amber-200 ${className}`}
         style={{ ...box, height: kind === "sidebar" || kind === "sidebar-large" ? height : undefined }}
       >
-        <a href="/admin/ads" className="underline decoration-dotted" title="Enabled, but it has no code yet: visitors see nothing here. Only admins see this outline.">
-          Ad slot: {AD_PLACEMENT_LABELS[placement]}
-        </a>
+        <span>
+          <a href="/admin/ads" className="font-medium underline decoration-dotted">
+            Ad slot: {AD_PLACEMENT_LABELS[placement]}
+          </a>
+          {/* the narrow sidebars keep to the label */}
+          {kind === "sidebar" ? null : <span className="block">No code yet: visitors see nothing here. Only admins see this outline.</span>}
+        </span>
       </aside>
     );
   }

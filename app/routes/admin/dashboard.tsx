@@ -45,7 +45,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {mailNotice ? (
         <div role="note" data-testid="mail-notice" className="mt-4 flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
           <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-          <p>
+          <p className="min-w-0 [overflow-wrap:anywhere]">
             <strong className="font-semibold">Mail only goes to the outbox.</strong> {mailNotice}{" "}
             <Link to="/admin/settings#mail" className="underline">
               Send a test mail

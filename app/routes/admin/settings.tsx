@@ -226,7 +226,7 @@ function MailCard({ to, notice }: { to: string; notice: string | null }) {
       {notice ? (
         <p role="note" className="mt-2 flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {notice}
+          <span className="min-w-0 [overflow-wrap:anywhere]">{notice}</span>
         </p>
       ) : (
         <p className="mt-2 text-sm text-slate-600">Mail is sent through the mail server set in SMTP_URL.</p>
@@ -236,7 +236,7 @@ function MailCard({ to, notice }: { to: string; notice: string | null }) {
         <Button type="submit" variant="secondary" disabled={busy}>
           {busy ? "Sending..." : "Send test mail"}
         </Button>
-        <span className="text-sm text-slate-600">To {to}</span>
+        <span className="min-w-0 text-sm text-slate-600 [overflow-wrap:anywhere]">To {to}</span>
       </fetcher.Form>
       {fetcher.data && fetcher.state === "idle" ? (
         <p role="status" data-testid="test-mail-result" className={`mt-3 text-sm ${fetcher.data.ok ? "text-slate-700" : "text-red-700"}`}>
