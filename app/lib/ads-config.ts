@@ -28,7 +28,7 @@ export const DEFAULT_ADS_CONFIG: AdsConfig = {
   googleAdsense: { enabled: false, publisherId: "" },
 };
 
-/** Parse stored ads_config; anything unparseable is logged and the defaults are kept (the ad placeholder shows). */
+/** Parse stored ads_config; anything unparseable is logged and the defaults are kept (slots without code: nothing shows to visitors). */
 export function parseAdsConfig(raw: string | null | undefined, log: (msg: string) => void = console.warn): AdsConfig {
   if (!raw) return DEFAULT_ADS_CONFIG;
   let json: unknown;

@@ -9,7 +9,7 @@ import type { Env } from "./env.server.ts";
 import { createMailQueue, type MailQueue } from "./mail/mail-queue.server.ts";
 import { createMailer, type Mailer } from "./mail/mailer.server.ts";
 import { seedDatabase } from "./seed/seed.server.ts";
-import { DEFAULT_SETTINGS } from "./seed/settings.data.ts";
+import { currentSiteName } from "./queries/settings.server.ts";
 import { createStorage, type Storage } from "./storage/storage.server.ts";
 
 export interface Services {
@@ -63,7 +63,7 @@ export async function createServices(env: Env): Promise<Services> {
     publicUrl: env.PUBLIC_URL,
     secret: resolveAuthSecret(env),
     trustedOrigins: env.TRUSTED_ORIGINS,
-    siteName: DEFAULT_SETTINGS.site_title ?? "DDS to PNG Converter",
+    siteName: () => currentSiteName(database.db),
     logLevel: env.NODE_ENV === "test" ? "error" : "warn",
   });
   await migrateDatabase(database, auth);

@@ -16,16 +16,22 @@ export const PUBLIC_PAGE_CDN_CACHE = "max-age=60, stale-while-revalidate=300";
 export const PUBLIC_PAGE_HEADERS = { "Cache-Control": PUBLIC_PAGE_CACHE, "CDN-Cache-Control": PUBLIC_PAGE_CDN_CACHE };
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 1800;
 
+/** Whether the request carries better-auth's session cookie (with the __Secure- prefix on https). */
+function hasSessionCookie(request: Request): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.get("cookie") ?? "");
+}
+
 /** What every public page needs: settings, menus, ads. Throws the 503 maintenance response when on. */
 export async function loadSiteShell(request: Request) {
   const { db } = services().database;
   const [settings, headerMenu, footerMenu] = await Promise.all([siteSettings(db), listMenu(db, "header"), listMenu(db, "footer")]);
-  const siteTitle = settings.siteTitle;
+  const siteName = settings.siteName;
+  // only a request with a session cookie can be an admin's (the page cache serves the others)
+  const isAdmin = hasSessionCookie(request) && (await getSession(request))?.user.role === "admin";
   if (settings.maintenanceMode) {
-    const session = await getSession(request);
-    if (session?.user.role !== "admin") {
+    if (!isAdmin) {
       throw data(
-        { maintenance: true, siteTitle },
+        { maintenance: true, siteName },
         { status: 503, headers: { "Retry-After": String(MAINTENANCE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" } },
       );
     }
@@ -39,9 +45,13 @@ export async function loadSiteShell(request: Request) {
         ? `https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${adsense.publisherId}`
         : null,
     origin: services().env.PUBLIC_URL,
+    /** a signed-in admin's view: empty ad slots show as labelled outlines (never cached or shared, see the layout's headers) */
+    adminView: isAdmin,
     year: new Date().getUTCFullYear(),
     site: {
-      title: siteTitle,
+      name: siteName,
+      homeTitle: settings.homeTitle,
+      titleTemplate: settings.titleTemplate,
       description: settings.siteDescription,
       keywords: settings.siteKeywords,
       tagline: settings.siteTagline,

@@ -63,6 +63,8 @@ export async function createTestServices(dialect: TestDialect, overrides: Record
     ...services,
     dataDir,
     async cleanup() {
+      // queued mails read the site name from the database when they are written
+      await services.mail.drain();
       await services.database.close();
       await dropDatabase?.();
       fs.rmSync(dataDir, { recursive: true, force: true });

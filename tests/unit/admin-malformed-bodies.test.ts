@@ -112,7 +112,7 @@ const CASES: Case[] = [
     what: "a NUL byte in every text field",
     headers: URLENCODED,
     body: () =>
-      ["title", "name", "slug", "category", "description", "content", "excerpt", "label", "url", "site_title", "email", "password", "meta_title", "meta_description", "code", "role"]
+      ["title", "name", "slug", "category", "description", "content", "excerpt", "label", "url", "site_name", "home_title", "email", "password", "meta_title", "meta_description", "code", "role"]
         .map((f) => `${f}=a%00b`)
         .join("&") + "&search_volume=1&intent=save",
     expect: "4xx",

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState, useSyncExternalStore, type ComponentType } from "react";
+import { SITE_NAME_TOKEN } from "#app/lib/site-name-token.ts";
 import { EditorPlaceholder } from "./editor/toolbar-items.tsx";
 import type { TiptapEditorProps } from "./editor/tiptap-editor.tsx";
 
@@ -36,6 +37,7 @@ export function RichEditor({ name, label, defaultValue = "" }: { name: string; l
         )}
       </div>
       <input type="hidden" name={name} value={html} />
+      <p className="text-sm text-slate-500">Write {SITE_NAME_TOKEN} where the site's name should appear: it shows the name set in General Settings, and follows a rename.</p>
     </div>
   );
 }

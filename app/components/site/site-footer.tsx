@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { MenuItem } from "#app/server/queries/site-content.server.ts";
 
 export function SiteFooter({
-  siteTitle,
+  siteName,
   tagline,
   logo,
   contactEmail,
@@ -10,7 +10,7 @@ export function SiteFooter({
   menu,
   year,
 }: {
-  siteTitle: string;
+  siteName: string;
   tagline: string;
   logo: string;
   contactEmail: string;
@@ -24,7 +24,7 @@ export function SiteFooter({
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
             {logo ? <img src={logo} alt="" width={28} height={28} className="h-7 w-7 object-contain" loading="lazy" /> : null}
-            {siteTitle}
+            {siteName}
           </p>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{tagline}</p>
         </div>
@@ -64,7 +64,7 @@ export function SiteFooter({
         </div>
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
-        © {year} {siteTitle}. All rights reserved.
+        © {year} {siteName}. All rights reserved.
       </p>
     </footer>
   );

@@ -18,7 +18,7 @@ function SiteLink({ item, className }: { item: MenuItem; className: string }) {
   );
 }
 
-export function SiteHeader({ siteTitle, siteUrl, logo, menu }: { siteTitle: string; siteUrl: string; logo: string; menu: MenuItem[] }) {
+export function SiteHeader({ siteName, siteUrl, logo, menu }: { siteName: string; siteUrl: string; logo: string; menu: MenuItem[] }) {
   // The menu belongs to the page it was opened on, so navigating closes it.
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export function SiteHeader({ siteTitle, siteUrl, logo, menu }: { siteTitle: stri
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <a href={siteUrl || "/"} className="flex min-w-0 items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
           {logo ? <img src={logo} alt="" width={32} height={32} className="h-8 w-8 object-contain" /> : null}
-          <span className="truncate">{siteTitle}</span>
+          <span className="truncate">{siteName}</span>
         </a>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {menu.map((item) => (

@@ -33,10 +33,10 @@ describe("URLs", () => {
 });
 
 describe("SEO settings form", () => {
-  const valid = { site_title: " My Site ", site_description: "d", site_keywords: "a, b", twitter_handle: "mysite", google_analytics: "G-AB12CD34", google_search_console: "abc123" };
+  const valid = { home_title: " My Site ", title_template: "{page} | {site}", site_description: "d", site_keywords: "a, b", twitter_handle: "mysite", google_analytics: "G-AB12CD34", google_search_console: "abc123" };
 
   it("parses a valid form and normalises the handle", () => {
-    expect(seoSettingsSchema.parse(valid)).toEqual({ ...valid, site_title: "My Site", twitter_handle: "@mysite" });
+    expect(seoSettingsSchema.parse(valid)).toEqual({ ...valid, home_title: "My Site", twitter_handle: "@mysite" });
     expect(seoSettingsSchema.parse({ ...valid, twitter_handle: "", google_analytics: "", google_search_console: "" })).toMatchObject({ twitter_handle: "", google_analytics: "" });
   });
 
@@ -48,8 +48,10 @@ describe("SEO settings form", () => {
     }
   });
 
-  it("requires a title and checks the handle", () => {
-    expect(formErrors(seoSettingsSchema, form({ ...valid, site_title: "  " }))?.site_title).toBe("Site title is required");
+  it("allows an empty home title, requires a template that names the page, and checks the handle", () => {
+    expect(seoSettingsSchema.parse({ ...valid, home_title: "  " }).home_title).toBe("");
+    expect(formErrors(seoSettingsSchema, form({ ...valid, title_template: "  " }))?.title_template).toBe("Title template is required");
+    expect(formErrors(seoSettingsSchema, form({ ...valid, title_template: "{site}" }))?.title_template).toMatch(/must contain \{page\}/);
     expect(formErrors(seoSettingsSchema, form({ ...valid, twitter_handle: "not a handle" }))?.twitter_handle).toMatch(/handle like @yoursite/);
   });
 
@@ -67,7 +69,7 @@ describe("SEO settings form", () => {
 
 describe("general settings form", () => {
   const valid = {
-    site_title: "Tools",
+    site_name: "Tools",
     site_tagline: "t",
     contact_email: "me@example.com",
     footer_text: "f",
@@ -88,7 +90,7 @@ describe("general settings form", () => {
     ["site_url", "example.com", 'Site URL must be "/"'],
     ["sidebar_bg_color", "#fff", "must be a colour like #1a2b3c"],
     ["sidebar_text_color", "black", "must be a colour like #1a2b3c"],
-    ["site_title", "", "Site name is required"],
+    ["site_name", "", "Site name is required"],
   ])("refuses a bad %s", (field, value, message) => {
     expect(formErrors(generalSettingsSchema, form({ ...valid, [field]: value }))?.[field]).toContain(message);
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { required, text } from "#app/lib/form-fields.ts";
+import { isTitleTemplate } from "#app/lib/seo/titles.ts";
 
 // The SEO Settings and General Settings forms: one schema per form, used by the
 // browser for hints and by the route action as the truth. Field names are the site_settings keys,
@@ -56,7 +57,8 @@ export const SEO_LIMITS = { title: 200, description: 500, keywords: 1_000 } as c
 export const DESCRIPTION_HINT = { min: 150, max: 160 } as const;
 
 export const seoSettingsSchema = z.object({
-  site_title: required("Site title", SEO_LIMITS.title),
+  home_title: text(SEO_LIMITS.title),
+  title_template: required("Title template", SEO_LIMITS.title).refine(isTitleTemplate, "The title template must contain {page} (the page's own title)"),
   site_description: text(SEO_LIMITS.description),
   site_keywords: text(SEO_LIMITS.keywords),
   twitter_handle: text(50)
@@ -89,7 +91,7 @@ export const SEO_IMAGES = { og_image: "og_image_file" } as const;
 export const GENERAL_IMAGES = { site_logo: "site_logo_file", site_icon: "site_icon_file", sidebar_logo: "sidebar_logo_file" } as const;
 
 export const generalSettingsSchema = z.object({
-  site_title: required("Site name", 200),
+  site_name: required("Site name", 200),
   site_tagline: text(300),
   contact_email: text(200).refine((v) => v === "" || z.email().safeParse(v).success, "Please enter a valid e-mail address"),
   footer_text: text(1_000),

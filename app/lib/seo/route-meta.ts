@@ -1,10 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import { pageMeta } from "./meta.ts";
+import { documentTitle, type TitleSettings } from "./titles.ts";
 
 /** The public layout's loader data, as far as head tags need it. */
 export interface ShellMetaData {
   origin: string;
-  site: { title: string; description: string; keywords: string; ogImage: string; twitterHandle: string };
+  site: TitleSettings & { description: string; keywords: string; ogImage: string; twitterHandle: string };
 }
 
 export const SITE_LAYOUT_ROUTE_ID = "routes/site/layout";
@@ -16,7 +17,7 @@ export function shellFromMatches(matches: readonly Match[]): ShellMetaData | und
   return match?.loaderData as ShellMetaData | undefined;
 }
 
-/** Head tags for a public page: "<page> | <site>" titles, canonical URL on the configured origin, social cards. */
+/** Head tags for a public page: titles from the title settings (titles.ts), canonical URL on the configured origin, social cards. */
 export function publicMeta(
   matches: readonly Match[],
   page: { title?: string; description?: string; keywords?: string; path: string; ogImage?: string; type?: "website" | "article"; noindex?: boolean },
@@ -25,11 +26,11 @@ export function publicMeta(
   if (!shell) return [{ title: page.title ?? "" }];
   const { site, origin } = shell;
   return pageMeta({
-    title: page.title && page.title !== site.title ? `${page.title} | ${site.title}` : site.title,
+    title: documentTitle(site, page.title),
     description: page.description || site.description,
     keywords: page.keywords || site.keywords,
     canonicalUrl: origin + page.path,
-    siteName: site.title,
+    siteName: site.name,
     ogImage: page.ogImage || site.ogImage,
     twitterHandle: site.twitterHandle,
     type: page.type ?? "website",

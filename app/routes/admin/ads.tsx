@@ -71,7 +71,7 @@ export default function AdsManagement({ loaderData }: Route.ComponentProps) {
     <div>
       <PageHeader
         title="Ads Management"
-        subtitle="Ad code is added to public pages as written (not sanitised): admin-only, so paste only code you trust."
+        subtitle="Ad code is added to public pages as written (not sanitised): admin-only, so paste only code you trust. An enabled placement without code shows visitors nothing; signed in as an admin, you see its outline on the site."
         actions={
           <ConfirmIntentButton
             form={reset}

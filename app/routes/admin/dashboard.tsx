@@ -1,10 +1,11 @@
-import { BarChart3, FileText, History, Layers, Star, Users, Wrench } from "lucide-react";
+import { AlertTriangle, BarChart3, FileText, History, Layers, Star, Users, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/admin/page-header.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { shortDate, timeAgo } from "#app/lib/admin/time-ago.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { getDashboardCounts, getQuickStats, getRecentActivity, type ActivityType } from "#app/server/queries/dashboard.server.ts";
+import { OUTBOX_ONLY_NOTICE } from "#app/server/mail/test-mail.server.ts";
 import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -16,6 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     counts,
     stats,
+    mailNotice: services().mailer.transport === "outbox" ? OUTBOX_ONLY_NOTICE : null,
     // times are worded here, so the server's HTML and the hydrated page agree
     activity: activity.map((a) => ({ ...a, ago: timeAgo(a.at, now), when: shortDate(a.at) })),
   };
@@ -27,7 +29,7 @@ const TYPE_LABELS: Record<ActivityType, string> = { tool: "Tool", post: "Post", 
 const numberFormat = new Intl.NumberFormat("en-US");
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, activity, stats } = loaderData;
+  const { counts, activity, stats, mailNotice } = loaderData;
   const cards = [
     { label: "Total Tools", value: counts.tools, icon: Wrench, href: "/admin/tools" },
     { label: "Blog Posts", value: counts.posts, icon: FileText, href: "/admin/blog" },
@@ -40,6 +42,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <div>
       <h1 className="text-2xl font-bold">Dashboard</h1>
       <p className="mt-1 text-sm text-slate-600">An overview of the site's content.</p>
+      {mailNotice ? (
+        <div role="note" data-testid="mail-notice" className="mt-4 flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+          <p className="min-w-0 [overflow-wrap:anywhere]">
+            <strong className="font-semibold">Mail only goes to the outbox.</strong> {mailNotice}{" "}
+            <Link to="/admin/settings#mail" className="underline">
+              Send a test mail
+            </Link>
+          </p>
+        </div>
+      ) : null}
 
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {cards.map((c) => (

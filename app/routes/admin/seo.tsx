@@ -64,7 +64,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [settings, custom = ""] = await Promise.all([siteSettings(db), getSettingValue(db, CUSTOM_SITEMAP_KEY)]);
   return {
     seo: {
-      site_title: settings.siteTitle,
+      home_title: settings.homeTitle,
+      title_template: settings.titleTemplate,
       site_description: settings.siteDescription,
       site_keywords: settings.siteKeywords,
       og_image: settings.ogImage,
@@ -152,7 +153,23 @@ function SeoForm({ seo }: { seo: Route.ComponentProps["loaderData"]["seo"] }) {
       <h2 className="text-lg font-semibold">Site-wide SEO</h2>
       <fetcher.Form method="post" encType="multipart/form-data" onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
         <input type="hidden" name="intent" value={INTENTS.seo} />
-        <Field label="Site Title" name="site_title" defaultValue={seo.site_title} maxLength={SEO_LIMITS.title} required error={errors.site_title} />
+        <Field
+          label="Home Page Title"
+          name="home_title"
+          defaultValue={seo.home_title}
+          maxLength={SEO_LIMITS.title}
+          error={errors.home_title}
+          hint="The home page's title in search results and browser tabs. Empty: the site name (General Settings), which stays the brand in the header."
+        />
+        <Field
+          label="Title Template"
+          name="title_template"
+          defaultValue={seo.title_template}
+          maxLength={SEO_LIMITS.title}
+          required
+          error={errors.title_template}
+          hint="Every other page's title: {page} is the page's own title, {site} the site name."
+        />
         <TextareaField
           label="Site Description"
           name="site_description"

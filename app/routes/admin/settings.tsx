@@ -17,10 +17,11 @@ import {
   LOGO_MAX_BYTES,
   type BrowserSiteSettings,
 } from "#app/lib/admin/site-settings-forms.ts";
-import { adminAction, ok, parseForm } from "#app/server/admin/form.server.ts";
+import { adminAction, fail, ok, parseForm } from "#app/server/admin/form.server.ts";
 import { imageFieldValue } from "#app/server/admin/image-field.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
-import { siteSettings } from "#app/server/queries/settings.server.ts";
+import { currentSiteName, siteSettings } from "#app/server/queries/settings.server.ts";
+import { OUTBOX_ONLY_NOTICE, sendTestMail } from "#app/server/mail/test-mail.server.ts";
 import { saveSettings } from "#app/server/queries/settings-admin.server.ts";
 import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/settings";
@@ -35,11 +36,12 @@ type ImageKey = keyof typeof GENERAL_IMAGES;
 const IMAGE_LIMITS: Partial<Record<ImageKey, number>> = { site_logo: LOGO_MAX_BYTES };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const session = await requireAdmin(request);
   const s = await siteSettings(services().database.db);
   return {
+    mail: { to: session.user.email, notice: services().mailer.transport === "outbox" ? OUTBOX_ONLY_NOTICE : null },
     settings: {
-      site_title: s.siteTitle,
+      site_name: s.siteName,
       site_tagline: s.siteTagline,
       contact_email: s.contactEmail,
       footer_text: s.footerText,
@@ -60,9 +62,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "General Settings · Admin" }, { name: "robots", content: "noindex" }];
 
+/** The "Send test mail" button's intent (its own small form; the settings form posts no intent). */
+export const TEST_MAIL_INTENT = "send-test-mail";
+
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return adminAction(request, handle, { failed: FAILED });
+  const session = await requireAdmin(request);
+  return adminAction(request, (form) => (form.get("intent") === TEST_MAIL_INTENT ? testMail(session.user.email) : handle(form)), { failed: FAILED });
+}
+
+/** One mail to the signed-in admin through the real mailer, and what became of it. */
+async function testMail(to: string) {
+  const { mailer, database } = services();
+  const result = await sendTestMail(mailer, await currentSiteName(database.db), to);
+  return result.ok ? ok(result.message, TEST_MAIL_INTENT) : fail(result.message, undefined, 502, TEST_MAIL_INTENT);
 }
 
 /** The action after its guard; runs inside adminAction (the form read safely, a thrown error answered as the failure toast). */
@@ -98,7 +110,7 @@ const CODE_FIELDS: { key: "custom_css" | "custom_js"; label: string; hint: strin
 type SaveResult = ActionResult & { siteSettings?: BrowserSiteSettings };
 
 export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
-  const { settings } = loaderData;
+  const { settings, mail } = loaderData;
   const [maintenance, setMaintenance] = useState(settings.maintenance_mode);
   const rememberInBrowser = useCallback((result: SaveResult) => {
     if (!result.siteSettings) return;
@@ -117,7 +129,15 @@ export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
         <Card className="p-4 sm:p-6">
           <h2 className="text-lg font-semibold">Site</h2>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <Field label="Site Name" name="site_title" defaultValue={settings.site_title} maxLength={200} required error={errors.site_title} />
+            <Field
+              label="Site Name"
+              name="site_name"
+              defaultValue={settings.site_name}
+              maxLength={200}
+              required
+              error={errors.site_name}
+              hint="Your brand: the header, footer, author box, e-mails and the end of page titles. The home page's title is set under SEO."
+            />
             <Field label="Tagline" name="site_tagline" defaultValue={settings.site_tagline} maxLength={300} error={errors.site_tagline} />
             <Field label="Contact Email" name="contact_email" type="email" defaultValue={settings.contact_email} error={errors.contact_email} />
             <Field label="Site URL" name="site_url" defaultValue={settings.site_url} placeholder="/ or https://example.com" error={errors.site_url} />
@@ -189,6 +209,40 @@ export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       </fetcher.Form>
+      <MailCard to={mail.to} notice={mail.notice} />
     </div>
+  );
+}
+
+/** Mail: whether it really leaves the server, and a test mail to the signed-in admin. */
+function MailCard({ to, notice }: { to: string; notice: string | null }) {
+  // the outcome is shown under the button (not as a toast too): one message
+  const { fetcher, busy } = useAdminForm({ key: "test-mail", announce: () => undefined });
+  return (
+    <Card className="mt-6 p-4 sm:p-6">
+      <h2 id="mail" className="scroll-mt-20 text-lg font-semibold">
+        Mail
+      </h2>
+      {notice ? (
+        <p role="note" className="mt-2 flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 [overflow-wrap:anywhere]">{notice}</span>
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">Mail is sent through the mail server set in SMTP_URL.</p>
+      )}
+      <fetcher.Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value={TEST_MAIL_INTENT} />
+        <Button type="submit" variant="secondary" disabled={busy}>
+          {busy ? "Sending..." : "Send test mail"}
+        </Button>
+        <span className="min-w-0 text-sm text-slate-600 [overflow-wrap:anywhere]">To {to}</span>
+      </fetcher.Form>
+      {fetcher.data && fetcher.state === "idle" ? (
+        <p role="status" data-testid="test-mail-result" className={`mt-3 text-sm ${fetcher.data.ok ? "text-slate-700" : "text-red-700"}`}>
+          {fetcher.data.message}
+        </p>
+      ) : null}
+    </Card>
   );
 }

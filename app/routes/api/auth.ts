@@ -5,8 +5,8 @@ import type { Route } from "./+types/auth";
 
 // better-auth at /api/auth/*, behind our credential throttle (auth/throttle.server.ts).
 const handle = (request: Request, context: unknown) => {
-  const { auth, database } = services();
-  return handleAuthRequest(auth, database.db, request, { clientAddress: clientAddress(context) });
+  const { auth, database, mailer } = services();
+  return handleAuthRequest(auth, database.db, request, { clientAddress: clientAddress(context), mailTransport: mailer.transport });
 };
 
 export const loader = ({ request, context }: Route.LoaderArgs) => handle(request, context);

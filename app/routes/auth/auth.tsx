@@ -1,27 +1,34 @@
 import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { redirect, useNavigate, useSearchParams } from "react-router";
+import { Link, redirect, useNavigate, useSearchParams } from "react-router";
 import { toast } from "#app/components/ui/toast.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { postAuth } from "#app/lib/auth-api.ts";
+import { FIRST_ADMIN_NOTE, LATER_ACCOUNT_NOTE, RESET_LINK_REQUESTED } from "#app/lib/auth-messages.ts";
 import { PASSWORD_MIN, PASSWORD_REFUSED_CODE, credentialsSchema, forgotPasswordSchema, newPasswordSchema, type FieldErrors } from "#app/lib/auth-schemas.ts";
 import { checkForm } from "#app/lib/forms.ts";
 import { getSession } from "#app/server/auth/session.server.ts";
-import { allowsNewAccounts } from "#app/server/queries/settings.server.ts";
+import { nextAccountBecomesAdmin } from "#app/server/auth/first-admin.server.ts";
+import { allowsNewAccounts, currentSiteName } from "#app/server/queries/settings.server.ts";
 import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/auth";
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getSession(request)) throw redirect("/admin/dashboard");
+  const { db } = services().database;
   // read on every visit (the page is never cached), so switching it off hides the tab at once
-  return { allowSignUp: await allowsNewAccounts(services().database.db) };
+  const [allowSignUp, siteName, firstAccountIsAdmin] = await Promise.all([allowsNewAccounts(db), currentSiteName(db), nextAccountBecomesAdmin(db)]);
+  return { allowSignUp, siteName, firstAccountIsAdmin };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin sign-in" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `Admin sign-in · ${loaderData.siteName}` : "Admin sign-in" },
+  { name: "robots", content: "noindex" },
+];
 
 type Mode = "signin" | "signup" | "forgot" | "reset";
 
@@ -29,7 +36,7 @@ type Mode = "signin" | "signup" | "forgot" | "reset";
 const errorTitle = (status: number) => (status === 429 ? "Too many attempts" : "Error");
 
 export default function AuthPage({ loaderData }: Route.ComponentProps) {
-  const { allowSignUp } = loaderData;
+  const { allowSignUp, siteName, firstAccountIsAdmin } = loaderData;
   const [params, setParams] = useSearchParams();
   const token = params.get("token");
   const linkError = params.get("error");
@@ -49,7 +56,10 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   }, [linkError, params, setParams]);
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-4">
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-4">
+      <Link to="/" className="text-center text-lg font-semibold text-slate-900 hover:text-brand-700" data-testid="auth-site-name">
+        {siteName}
+      </Link>
       <Card className="w-full max-w-md p-6 sm:p-8">
         <h1 className="text-center text-2xl font-bold">Admin Access</h1>
         {mode === "reset" && token ? (
@@ -80,12 +90,18 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
             </Tabs.Content>
             {allowSignUp ? (
               <Tabs.Content value="signup" className="mt-6">
+                <p className={`mb-4 rounded-md p-3 text-sm ${firstAccountIsAdmin ? "bg-brand-50 text-brand-900" : "bg-slate-100 text-slate-700"}`} data-testid="sign-up-note">
+                  {firstAccountIsAdmin ? FIRST_ADMIN_NOTE : LATER_ACCOUNT_NOTE}
+                </p>
                 <CredentialsForm kind="signup" />
               </Tabs.Content>
             ) : null}
           </Tabs.Root>
         )}
       </Card>
+      <Link to="/" className="text-sm text-brand-700 underline hover:text-brand-600">
+        ← Back to {siteName}
+      </Link>
     </main>
   );
 }
@@ -94,7 +110,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
 const signedIn = (data: unknown) => typeof data === "object" && data !== null && "user" in data;
 
 const messageOf = (data: unknown) =>
-  typeof data === "object" && data !== null && "message" in data && typeof data.message === "string" ? data.message : "Check your inbox to continue.";
+  typeof data === "object" && data !== null && "message" in data && typeof data.message === "string" ? data.message : "Thanks! Your sign-up was received.";
 
 function CredentialsForm({ kind, onForgot }: { kind: "signin" | "signup"; onForgot?: () => void }) {
   const navigate = useNavigate();
@@ -125,7 +141,8 @@ function CredentialsForm({ kind, onForgot }: { kind: "signin" | "signup"; onForg
       // Only the site's first account (its admin) is signed in at once; every other sign-up gets the
       // same answer whether or not the address already had an account, and a mail tells the rest.
       if (!signedIn(result.data)) {
-        toast.success("Check your e-mail", { description: messageOf(result.data) });
+        // one message, the server's: it names an inbox only when mail really leaves (auth-messages.ts)
+        toast.success(messageOf(result.data));
         formElement.reset();
         return;
       }
@@ -162,12 +179,14 @@ function CredentialsForm({ kind, onForgot }: { kind: "signin" | "signup"; onForg
 function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = checkForm(forgotPasswordSchema, { email: new FormData(event.currentTarget).get("email") });
     if (!parsed.ok) return setError(parsed.fieldErrors.email);
     setError(undefined);
+    setSent(false);
     setBusy(true);
     const result = await postAuth("/request-password-reset", { email: parsed.data.email, redirectTo: "/auth" });
     setBusy(false);
@@ -175,9 +194,8 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       toast.error(errorTitle(result.status), { description: result.message });
       return;
     }
-    toast.success("Email Sent!", {
-      description: "Check your inbox for the password reset link. Note: You can only request a new link every 60 seconds.",
-    });
+    // the same words whatever the address and whether mail leaves the server (issue 29, finding 5)
+    setSent(true);
   }
 
   return (
@@ -188,6 +206,9 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <Button type="submit" disabled={busy}>
         {busy ? "Sending..." : "Send Reset Link"}
       </Button>
+      <p role="status" className="text-sm text-slate-700">
+        {sent && !busy ? RESET_LINK_REQUESTED : ""}
+      </p>
       <button type="button" onClick={onBack} className="text-sm text-brand-700 underline hover:text-brand-600">
         Back to sign in
       </button>

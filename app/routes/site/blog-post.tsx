@@ -70,7 +70,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             imageUrl: post.thumbnail || undefined,
             datePublished: post.createdAt,
             dateModified: post.updatedAt,
-            siteName: site.title,
+            siteName: site.name,
           }),
           breadcrumbJsonLd(origin, crumbs),
         ]}
@@ -97,10 +97,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </div>
       <section aria-label="About the author" className="mt-10 flex items-center gap-4 rounded-xl border border-slate-200 p-5 dark:border-slate-800">
         <div className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white" aria-hidden="true">
-          {site.title.charAt(0)}
+          {site.name.charAt(0)}
         </div>
         <div>
-          <p className="font-semibold">The {site.title} team</p>
+          <p className="font-semibold">The {site.name} team</p>
           <p className="text-sm text-slate-600 dark:text-slate-400">We build free converters that run in your browser and write about the formats behind them.</p>
         </div>
       </section>

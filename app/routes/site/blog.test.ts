@@ -22,7 +22,7 @@ interface ListData {
   total: number;
 }
 
-const shell = { id: SITE_LAYOUT_ROUTE_ID, loaderData: { origin: ORIGIN, site: { title: "Site", description: "Site description", keywords: "", ogImage: "", twitterHandle: "" } } };
+const shell = { id: SITE_LAYOUT_ROUTE_ID, loaderData: { origin: ORIGIN, site: { name: "Site", homeTitle: "Site", titleTemplate: "{page} | {site}", description: "Site description", keywords: "", ogImage: "", twitterHandle: "" } } };
 
 /** The head tags the route's meta() gives for its loader data. */
 function head(route: { meta: (args: never) => unknown }, loaderData: unknown, pathname: string) {

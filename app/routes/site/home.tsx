@@ -34,12 +34,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd
         data={[
-          websiteJsonLd({ origin, name: site.title, description: site.description }),
-          organizationJsonLd({ origin, name: site.title, logoUrl: site.logo || undefined, email: site.contactEmail || undefined }),
+          websiteJsonLd({ origin, name: site.name, description: site.description }),
+          organizationJsonLd({ origin, name: site.name, logoUrl: site.logo || undefined, email: site.contactEmail || undefined }),
         ]}
       />
       <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 text-center dark:from-slate-900 dark:to-slate-950 sm:py-20">
-        <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{site.title}</h1>
+        <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{site.name}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{site.tagline}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/tools" className={buttonClass("primary", "px-6 py-3 text-base")}>

@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { data as withInit, Outlet } from "react-router";
 import { AdSlot } from "#app/components/site/ad-slot.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
@@ -12,7 +12,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shell = await loadSiteShell(request);
   // the policy lets in Google's hosts only while the admin has these switched on
   allowInPolicy(context, { adsense: shell.adsenseScript !== null, analytics: shell.site.googleAnalytics !== "" });
-  return shell;
+  // an admin's page shows the empty ad slots' outlines: it is theirs alone, never stored by a cache
+  return shell.adminView ? withInit(shell, { headers: { "Cache-Control": "private, no-store" } }) : shell;
 }
 
 export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
@@ -51,7 +52,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900">
         Skip to content
       </a>
-      <SiteHeader siteTitle={site.title} siteUrl={site.url} logo={site.logo} menu={headerMenu} />
+      <SiteHeader siteName={site.name} siteUrl={site.url} logo={site.logo} menu={headerMenu} />
       <div className="mx-auto flex w-full max-w-[1600px] flex-1 gap-6 px-0 xl:px-4">
         <div className="hidden shrink-0 pt-8 xl:block">
           <AdSlot ads={ads} placement="leftSidebar" kind="sidebar" className="sticky top-24" />
@@ -64,7 +65,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <SiteFooter
-        siteTitle={site.title}
+        siteName={site.name}
         tagline={site.tagline}
         logo={site.logo}
         contactEmail={site.contactEmail}
@@ -79,7 +80,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 
 export const ErrorBoundary = errorBoundary("page", ({ status, data }) => {
   if (status !== 503) return { title: "Something went wrong", text: "Please try again in a moment.", link: { to: "/", label: "Return to Home" } };
-  const siteTitle = (data as { siteTitle?: unknown } | null)?.siteTitle;
-  const who = typeof siteTitle === "string" && siteTitle ? `${siteTitle} is` : "The site is";
+  const siteName = (data as { siteName?: unknown } | null)?.siteName;
+  const who = typeof siteName === "string" && siteName ? `${siteName} is` : "The site is";
   return { title: "We'll be back soon", text: `${who} down for scheduled maintenance. Please try again in a little while.` };
 });

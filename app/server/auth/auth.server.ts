@@ -16,7 +16,8 @@ export interface AuthOptions {
   publicUrl: string;
   secret: string;
   trustedOrigins: string[];
-  siteName: string;
+  /** The site name (General Settings), read when a mail is written so a renamed site's mails carry the new name. */
+  siteName: () => Promise<string>;
   /** better-auth's log level: "warn" in production, "error" in tests (wrong passwords are expected there) */
   logLevel?: "warn" | "error";
 }
@@ -25,7 +26,6 @@ export function createAuth(options: AuthOptions) {
   const { database, mail, publicUrl } = options;
   const signInUrl = new URL("/auth", publicUrl).toString();
   return betterAuth({
-    appName: options.siteName,
     baseURL: publicUrl,
     basePath: "/api/auth",
     secret: options.secret,
@@ -38,14 +38,14 @@ export function createAuth(options: AuthOptions) {
       // sign-up signs no one in, so a new and an existing e-mail get the same answer (better-auth then
       // answers a duplicate like a new account); the first admin is signed in by the guard (sign-up.server.ts)
       autoSignIn: false,
-      onExistingUserSignUp: async ({ user }) => mail.send({ to: user.email, ...existingAccountMail(options.siteName, signInUrl) }),
+      onExistingUserSignUp: async ({ user }) => mail.send(async () => ({ to: user.email, ...existingAccountMail(await options.siteName(), signInUrl) })),
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }) {
         // The link must come back to /auth, which opens the set-new-password form.
         const link = new URL(url);
         link.searchParams.set("callbackURL", "/auth");
-        mail.send({ to: user.email, ...passwordResetMail(options.siteName, link.toString()) });
+        mail.send(async () => ({ to: user.email, ...passwordResetMail(await options.siteName(), link.toString()) }));
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
@@ -71,7 +71,7 @@ export function createAuth(options: AuthOptions) {
       user: {
         create: {
           async after(user) {
-            if (!(await claimFirstAdmin(database.db, user.id))) mail.send({ to: user.email, ...newAccountMail(options.siteName, signInUrl) });
+            if (!(await claimFirstAdmin(database.db, user.id))) mail.send(async () => ({ to: user.email, ...newAccountMail(await options.siteName(), signInUrl) }));
           },
         },
       },

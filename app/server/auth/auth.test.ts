@@ -69,6 +69,18 @@ describeEachDialect("auth on %s", (dialect) => {
     expect(other.status).toBe(200);
   });
 
+  it("mails carry the site name as it is now (issue 29, finding 5): a renamed site's reset mail names the new one", async () => {
+    await s.database.db.updateTable("site_settings").set({ setting_value: "Renamed Tools" }).where("setting_key", "=", "site_name").execute();
+    await s.mail.drain();
+    const before = outboxFiles(s).length;
+    expect((await send("/request-password-reset", { email: "racer2@example.com", redirectTo: "/auth" })).status).toBe(200);
+    await s.mail.drain();
+    expect(outboxFiles(s).length).toBe(before + 1);
+    const mail = decodeMail(fs.readFileSync(path.join(s.dataDir, "outbox", outboxFiles(s).at(-1)!), "utf8"));
+    expect(mail).toContain("Subject: Reset your Renamed Tools password");
+    expect(mail).not.toContain("your DDS to PNG Converter account");
+  });
+
   // The failure limits themselves (per address, per account, every encoding) are in throttle.test.ts.
   it("a good sign-in does not count as a failure", async () => {
     const email = "racer4@example.com";

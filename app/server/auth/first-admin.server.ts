@@ -16,3 +16,9 @@ export async function claimFirstAdmin(db: Kysely<Database>, userId: string): Pro
   if (won) await db.updateTable("user").set({ role: "admin" }).where("id", "=", userId).execute();
   return won;
 }
+
+/** Whether the next account will become the admin: the claim is still free (a fresh install). /auth says so on its Sign Up tab. */
+export async function nextAccountBecomesAdmin(db: Kysely<Database>): Promise<boolean> {
+  const claim = await db.selectFrom("claims").select("name").where("name", "=", "first_admin").executeTakeFirst();
+  return claim === undefined;
+}

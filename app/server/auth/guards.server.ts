@@ -8,6 +8,7 @@ import { canonicalJsonRequest, readCredentialBody } from "./credential-body.serv
 import { withoutSecretsInBody } from "./response-secrets.server.ts";
 import { answerSignUp } from "./sign-up.server.ts";
 import { isKnownDevice, knownDeviceSetCookie } from "./known-device.server.ts";
+import type { MailTransport } from "#app/lib/auth-messages.ts";
 import {
   accountDigest,
   accountKey,
@@ -53,6 +54,8 @@ function looseForm(path: string): string {
 export interface AuthRequestOptions extends ThrottleOptions {
   /** The client address from the Express layer (`req.ip`, honouring TRUST_PROXY). */
   clientAddress?: string;
+  /** How mail leaves (services().mailer.transport): the sign-up answer names an inbox only for "smtp". */
+  mailTransport?: MailTransport;
 }
 
 /**
@@ -126,7 +129,7 @@ async function answerAuthRequest(auth: Auth, db: Kysely<Database>, request: Requ
   if (!reservation.ok) return refusalResponse(reservation.refusal);
   const response = await auth.handler(forward);
   await reservation.settle(response.ok);
-  if (path === "/sign-up/email") return answerSignUp(auth, db, forward, fields, response);
+  if (path === "/sign-up/email") return answerSignUp(auth, db, forward, fields, response, options.mailTransport ?? "outbox");
   if (!response.ok || !provenAccount) return response;
   // a reset link proves control of the mailbox: the guesses counted against the account are forgotten
   if (path === "/reset-password") await clearAccountFailures(db, provenAccount);

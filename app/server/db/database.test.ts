@@ -64,7 +64,7 @@ describeEachDialect("database on %s", (dialect) => {
     const settings = await siteSettings(db);
     const stored = await db.selectFrom("site_settings").select("setting_key").execute();
     expect(stored.map((r) => r.setting_key).toSorted()).toEqual(Object.keys(DEFAULT_SETTINGS).toSorted());
-    expect(settings.siteTitle).toBe("DDS to PNG Converter");
+    expect(settings.siteName).toBe("DDS to PNG Converter");
     expect(settings.sidebarBgColor).toBe("#f8f9fa");
     expect(settings.sidebarTextColor).toBe("#000000");
   });
@@ -72,12 +72,12 @@ describeEachDialect("database on %s", (dialect) => {
   it("does not overwrite admin edits or bring back deleted items when seeding again", async () => {
     const { db } = s.database;
     await db.updateTable("tools").set({ name: "Edited by admin" }).where("slug", "=", "dds-to-png").execute();
-    await db.updateTable("site_settings").set({ setting_value: "My Site" }).where("setting_key", "=", "site_title").execute();
+    await db.updateTable("site_settings").set({ setting_value: "My Site" }).where("setting_key", "=", "site_name").execute();
     await db.deleteFrom("blog_posts").where("slug", "=", "tool-comparison").execute();
     expect(await seedDatabase(db)).toBe(0);
     const tool = await db.selectFrom("tools").select("name").where("slug", "=", "dds-to-png").executeTakeFirstOrThrow();
     expect(tool.name).toBe("Edited by admin");
-    expect((await siteSettings(db)).siteTitle).toBe("My Site");
+    expect((await siteSettings(db)).siteName).toBe("My Site");
     const gone = await db.selectFrom("blog_posts").select("id").where("slug", "=", "tool-comparison").executeTakeFirst();
     expect(gone).toBeUndefined();
   });
@@ -90,7 +90,7 @@ describeEachDialect("database on %s", (dialect) => {
       const page = await restarted.database.db.selectFrom("pages").select("title").where("slug", "=", "about").executeTakeFirstOrThrow();
       expect(page.title).toBe("About the team");
       const settings = await siteSettings(restarted.database.db);
-      expect(settings.siteTitle).toBe("My Site");
+      expect(settings.siteName).toBe("My Site");
     } finally {
       await restarted.database.close();
     }
@@ -102,7 +102,7 @@ describeEachDialect("database on %s", (dialect) => {
     await expect(
       db.insertInto("tools").values({ name: "Dup", slug: "dds-to-png", category: "Image", description: "", icon: "📄", search_volume: 0, is_featured: 0, content: "", rank: 0, meta_keywords: "", meta_description: "", blog_content: "", created_at: now, updated_at: now }).execute(),
     ).rejects.toThrow();
-    await expect(db.insertInto("site_settings").values({ setting_key: "site_title", setting_value: "x", updated_at: now }).execute()).rejects.toThrow();
+    await expect(db.insertInto("site_settings").values({ setting_key: "site_name", setting_value: "x", updated_at: now }).execute()).rejects.toThrow();
   });
 
   it("counts for the dashboard, users included", async () => {

@@ -4,6 +4,12 @@ import type { Dialect } from "./connection.server.ts";
 
 const text = (def = "") => sql`${sql.lit(def)}`;
 
+/** Where the seeded About page and home-page article began a sentence with the default site name. */
+const SEEDED_SITE_NAME_SENTENCES = [
+  ["pages", "started with a single, practical problem"],
+  ["content_sections", "is a free collection of file converters"],
+] as const;
+
 // One migration set for SQLite and PostgreSQL. Append new migrations; never edit a shipped one.
 export function buildMigrations(dialect: Dialect): Record<string, Migration> {
   // `any`: migrations create the tables, so they run before the typed schema exists.
@@ -151,6 +157,57 @@ export function buildMigrations(dialect: Dialect): Record<string, Migration> {
       async down(db: AnyDb) {
         await db.schema.dropIndex("rate_limits_expires_at").execute();
         await db.schema.alterTable("rate_limits").dropColumn("expires_at").execute();
+      },
+    },
+    "2026-11-28-brand-001-site-name-and-seo-title": {
+      // Issue 29, finding 2: site_title was both the brand and the home page's SEO title. Both new
+      // settings start as its value and title_template's default is today's "{page} | {site}", so a
+      // site shows exactly what it showed. A new site has no row yet: the seed writes the defaults.
+      async up(db: AnyDb) {
+        const old = await db.selectFrom("site_settings").select(["setting_value", "updated_at"]).where("setting_key", "=", "site_title").executeTakeFirst();
+        if (!old) return;
+        for (const key of ["site_name", "home_title"]) {
+          await db
+            .insertInto("site_settings")
+            .values({ setting_key: key, setting_value: old.setting_value, updated_at: old.updated_at })
+            .onConflict((oc) => oc.column("setting_key").doNothing())
+            .execute();
+        }
+        await db.deleteFrom("site_settings").where("setting_key", "=", "site_title").execute();
+      },
+      async down(db: AnyDb) {
+        const name = await db.selectFrom("site_settings").select(["setting_value", "updated_at"]).where("setting_key", "=", "site_name").executeTakeFirst();
+        if (name) {
+          await db
+            .insertInto("site_settings")
+            .values({ setting_key: "site_title", setting_value: name.setting_value, updated_at: name.updated_at })
+            .onConflict((oc) => oc.column("setting_key").doNothing())
+            .execute();
+        }
+        await db.deleteFrom("site_settings").where("setting_key", "in", ["site_name", "home_title", "title_template"]).execute();
+      },
+    },
+    "2026-11-28-brand-002-seeded-content-reads-site-name": {
+      // The seeded About page and home-page article held the site's name as text, so a rename missed
+      // them; they now read the setting through {{site_name}} (decision 042). Only the seeded
+      // sentences are rewritten: text an admin changed stays as it is.
+      async up(db: AnyDb) {
+        for (const [table, sentence] of SEEDED_SITE_NAME_SENTENCES) {
+          await db
+            .updateTable(table)
+            .set({ content: sql`replace(content, ${`<p>DDS to PNG Converter ${sentence}`}, ${`<p>{{site_name}} ${sentence}`})` })
+            .where("content", "like", `%<p>DDS to PNG Converter ${sentence}%`)
+            .execute();
+        }
+      },
+      async down(db: AnyDb) {
+        for (const [table, sentence] of SEEDED_SITE_NAME_SENTENCES) {
+          await db
+            .updateTable(table)
+            .set({ content: sql`replace(content, ${`<p>{{site_name}} ${sentence}`}, ${`<p>DDS to PNG Converter ${sentence}`})` })
+            .where("content", "like", `%<p>{{site_name}} ${sentence}%`)
+            .execute();
+        }
       },
     },
   };

@@ -6,9 +6,12 @@ import type { MailMessage, Mailer } from "./mailer.server.ts";
  * In-process and best effort, as the mail was before: a failed send is logged, never retried; a mail
  * still queued when the process dies is lost (the person asks again).
  */
+/** A mail, or how to write it once it is its turn (a mail that reads a setting, such as the site name). */
+export type QueuedMail = MailMessage | (() => Promise<MailMessage>);
+
 export interface MailQueue {
-  /** Queue a mail; returns at once. The mailer is called on a later turn of the event loop. */
-  send(message: MailMessage): void;
+  /** Queue a mail; returns at once. The mail is written and sent on a later turn of the event loop. */
+  send(mail: QueuedMail): void;
   /** Resolves when every queued mail (and any queued while waiting) has been sent or has failed. */
   drain(): Promise<void>;
 }
@@ -16,10 +19,13 @@ export interface MailQueue {
 export function createMailQueue(mailer: Mailer, logError: (message: string, error: unknown) => void = console.error): MailQueue {
   const pending = new Set<Promise<void>>();
   return {
-    send(message) {
+    send(mail) {
       const sending = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => mailer.send(message))
-        .catch((error: unknown) => logError(`[mail] "${message.subject}" to ${message.to} could not be sent:`, error))
+        .then(async () => {
+          const message = typeof mail === "function" ? await mail() : mail;
+          await mailer.send(message).catch((error: unknown) => logError(`[mail] "${message.subject}" to ${message.to} could not be sent:`, error));
+        })
+        .catch((error: unknown) => logError("[mail] a mail could not be written:", error))
         .finally(() => pending.delete(sending));
       pending.add(sending);
     },

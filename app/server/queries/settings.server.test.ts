@@ -8,7 +8,7 @@ describe("settingsFromRows", () => {
   it("gives every setting its default when nothing is stored", () => {
     const settings = defaultSiteSettings();
     expect(settings).toMatchObject({
-      siteTitle: DEFAULT_SETTINGS.site_title,
+      siteName: DEFAULT_SETTINGS.site_name,
       siteUrl: "/",
       sidebarBgColor: "#f8f9fa",
       sidebarTextColor: "#000000",
@@ -23,8 +23,8 @@ describe("settingsFromRows", () => {
   });
 
   it("reads stored values by their type", () => {
-    const settings = settingsFromRows({ site_title: "My Site", maintenance_mode: "true", allow_new_accounts: "false", sidebar_bg_color: "#ABCDEF", og_image: "" });
-    expect(settings.siteTitle).toBe("My Site");
+    const settings = settingsFromRows({ site_name: "My Site", maintenance_mode: "true", allow_new_accounts: "false", sidebar_bg_color: "#ABCDEF", og_image: "" });
+    expect(settings.siteName).toBe("My Site");
     expect(settings.maintenanceMode).toBe(true);
     expect(settings.allowNewAccounts).toBe(false);
     expect(settings.sidebarBgColor).toBe("#ABCDEF");
@@ -32,12 +32,12 @@ describe("settingsFromRows", () => {
   });
 
   it("reads a bad stored value as the default", () => {
-    const settings = settingsFromRows({ maintenance_mode: "yes", allow_new_accounts: "0", sidebar_text_color: "red", sidebar_bg_color: "#fff", site_title: "  ", site_url: "" });
+    const settings = settingsFromRows({ maintenance_mode: "yes", allow_new_accounts: "0", sidebar_text_color: "red", sidebar_bg_color: "#fff", site_name: "  ", site_url: "" });
     expect(settings.maintenanceMode).toBe(false);
     expect(settings.allowNewAccounts).toBe(true);
     expect(settings.sidebarTextColor).toBe("#000000");
     expect(settings.sidebarBgColor).toBe("#f8f9fa");
-    expect(settings.siteTitle).toBe(DEFAULT_SETTINGS.site_title);
+    expect(settings.siteName).toBe(DEFAULT_SETTINGS.site_name);
     expect(settings.siteUrl).toBe("/");
   });
 
@@ -58,9 +58,9 @@ describeEachDialect("siteSettings on %s", (dialect) => {
   it("reads the seeded defaults, then what an admin saved, typed", async () => {
     const { db } = s.database;
     expect(await siteSettings(db)).toEqual(defaultSiteSettings());
-    await saveSettings(db, { site_title: "Saved Title", maintenance_mode: "true", sidebar_bg_color: "#123456", allow_new_accounts: "false" });
+    await saveSettings(db, { site_name: "Saved Title", maintenance_mode: "true", sidebar_bg_color: "#123456", allow_new_accounts: "false" });
     const settings = await siteSettings(db);
-    expect(settings).toMatchObject({ siteTitle: "Saved Title", maintenanceMode: true, sidebarBgColor: "#123456", allowNewAccounts: false });
+    expect(settings).toMatchObject({ siteName: "Saved Title", maintenanceMode: true, sidebarBgColor: "#123456", allowNewAccounts: false });
     expect(await allowsNewAccounts(db)).toBe(false);
   });
 

@@ -8,7 +8,7 @@ import { DEFAULT_SETTINGS } from "../seed/settings.data.ts";
 
 type SettingKey = keyof typeof DEFAULT_SETTINGS;
 
-/** How a stored string is read. `nonEmpty`: "" is the default too (the site's title and home link). */
+/** How a stored string is read. `nonEmpty`: "" is the default too (the site's name, title template and home link). */
 type SettingType = "text" | "nonEmpty" | "flag" | "color";
 
 const flag = (key: SettingKey) => ({ key, type: "flag" }) as const;
@@ -18,7 +18,9 @@ const color = (key: SettingKey) => ({ key, type: "color" }) as const;
 
 /** Every setting: its name in code, its stored key and its type. */
 export const SETTINGS = {
-  siteTitle: nonEmpty("site_title"),
+  siteName: nonEmpty("site_name"),
+  homeTitle: text("home_title"),
+  titleTemplate: nonEmpty("title_template"),
   siteDescription: text("site_description"),
   siteKeywords: text("site_keywords"),
   siteTagline: text("site_tagline"),
@@ -93,4 +95,10 @@ export async function siteSettings(db: Kysely<Database>): Promise<SiteSettings> 
 export async function allowsNewAccounts(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom("site_settings").select("setting_value").where("setting_key", "=", SETTINGS.allowNewAccounts.key).executeTakeFirst();
   return readSetting("allowNewAccounts", row?.setting_value);
+}
+
+/** The site name (the brand), read from its row on every call: mails written after a rename carry the new name. */
+export async function currentSiteName(db: Kysely<Database>): Promise<string> {
+  const row = await db.selectFrom("site_settings").select("setting_value").where("setting_key", "=", SETTINGS.siteName.key).executeTakeFirst();
+  return readSetting("siteName", row?.setting_value);
 }

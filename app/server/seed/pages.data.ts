@@ -1,7 +1,8 @@
 import type { SeedContentSection, SeedPage } from "./types.ts";
 
 // Static pages and SEO content sections published on first start.
-// HTML uses h2, h3, p, ul, ol, li, strong, em and relative links.
+// HTML uses h2, h3, p, ul, ol, li, strong, em and relative links; {{site_name}} is the site name
+// setting (site-name-token.ts), so a renamed site's seeded text follows (decision 042).
 
 export const seedPages: SeedPage[] = [
   {
@@ -10,7 +11,7 @@ export const seedPages: SeedPage[] = [
     excerpt:
       "Free converters and calculators that run in your browser, so your files stay on your own device.",
     content: `<h2>Free tools that respect your files</h2>
-<p>DDS to PNG Converter started with a single, practical problem: game textures in DirectDraw Surface format that ordinary image viewers cannot open. Converting them should not require installing a texture toolkit or uploading game assets to a stranger's server. So we built a converter that runs entirely in the browser, and then kept going.</p>
+<p>{{site_name}} started with a single, practical problem: game textures in DirectDraw Surface format that ordinary image viewers cannot open. Converting them should not require installing a texture toolkit or uploading game assets to a stranger's server. So we built a converter that runs entirely in the browser, and then kept going.</p>
 <p>Today the site offers a collection of free converters and calculators:</p>
 <ul>
 <li><strong>Image tools</strong> for DDS, PNG, JFIF, ICO, AVIF, SVG, PSB and TIFF files.</li>
@@ -132,7 +133,7 @@ export const seedContentSections: SeedContentSection[] = [
   {
     pageKey: "home_seo",
     title: "Free Online File Converters That Run in Your Browser",
-    content: `<p>DDS to PNG Converter is a free collection of file converters and calculators that do all their work inside your web browser. Choose a file, pick a format and download the result. There is no sign-up, no watermark and no waiting in a server queue, because <strong>your files never leave your device</strong>.</p>
+    content: `<p>{{site_name}} is a free collection of file converters and calculators that do all their work inside your web browser. Choose a file, pick a format and download the result. There is no sign-up, no watermark and no waiting in a server queue, because <strong>your files never leave your device</strong>.</p>
 
 <h2>Why in-browser conversion?</h2>
 <p>Most online converters upload your file to a remote server and send back the result. Ours load the conversion code into your browser instead and run it on your own computer or phone. That has three clear benefits:</p>

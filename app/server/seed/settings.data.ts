@@ -1,4 +1,5 @@
 import { DEFAULT_ADS_CONFIG } from "#app/lib/ads-config.ts";
+import { DEFAULT_TITLE_TEMPLATE } from "#app/lib/seo/titles.ts";
 
 /** The default robots.txt: allow the Google, Bing, Twitter and Facebook crawlers and all others. */
 export const DEFAULT_ROBOTS_TXT = `User-agent: Googlebot
@@ -21,7 +22,11 @@ Disallow: /api/
 
 /** Every site_settings key the product knows, with its first-start value (the typed reader, siteSettings, takes its defaults from here). */
 export const DEFAULT_SETTINGS = {
-  site_title: "DDS to PNG Converter",
+  // the brand (General Settings); until issue 29 one key, site_title, was also the home page's SEO title
+  site_name: "DDS to PNG Converter",
+  // SEO Settings: the home page's <title> and the template of every other page's
+  home_title: "DDS to PNG Converter",
+  title_template: DEFAULT_TITLE_TEMPLATE,
   site_description:
     "Free online converters that run in your browser: DDS to PNG, PNG to DDS, ICO, JFIF, AVIF, TIFF and PSB images, audio, video, ebooks, documents, units and time zones. No uploads.",
   site_keywords: "dds to png, dds converter, png to dds, image converter, audio converter, video converter, unit converter, free online tools",
