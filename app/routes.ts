@@ -42,6 +42,8 @@ export default [
       route("blog", "routes/admin/posts.tsx"),
       route("blog/new", "routes/admin/post-edit.tsx", { id: "admin-post-new" }),
       route("blog/:id", "routes/admin/post-edit.tsx", { id: "admin-post-edit" }),
+      // the sidebar's "Posts" by its name (ADMIN_NAV_ALIASES)
+      route("posts/*", "routes/admin/nav-alias.ts"),
       route("pages", "routes/admin/pages.tsx"),
       route("pages/new", "routes/admin/page-edit.tsx", { id: "admin-page-new" }),
       route("pages/:id", "routes/admin/page-edit.tsx", { id: "admin-page-edit" }),
