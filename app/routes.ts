@@ -27,6 +27,8 @@ export default [
   ]),
   ...testHarness,
   route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("rss.xml", "routes/seo/feed.ts", { id: "feed-blog" }),
+  route("blog/category/:category/rss.xml", "routes/seo/feed.ts", { id: "feed-category" }),
   route("search-index.json", "routes/site/search-index.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("auth", "routes/auth/auth.tsx"),

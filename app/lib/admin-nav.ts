@@ -21,7 +21,7 @@ export const ADMIN_NAV_ALIASES = { posts: "blog" } as const satisfies Record<str
 
 /** The admin address an alias path (below /admin, e.g. "posts/12") stands for, or null. */
 export function adminAliasTarget(pathBelowAdmin: string): string | null {
-  const [first, ...rest] = pathBelowAdmin.split("/");
+  const [first = "", ...rest] = pathBelowAdmin.split("/");
   const target = Object.hasOwn(ADMIN_NAV_ALIASES, first) ? ADMIN_NAV_ALIASES[first as keyof typeof ADMIN_NAV_ALIASES] : null;
   return target === null ? null : ["/admin", target, ...rest].join("/");
 }

@@ -104,3 +104,16 @@ export function getPublishedPost(db: Kysely<Database>, slug: string) {
 export function listPostSitemapEntries(db: Kysely<Database>) {
   return db.selectFrom("blog_posts").select(["slug", "updated_at as updatedAt"]).where("published", "=", 1).orderBy("slug").execute();
 }
+
+/** What a feed needs of the newest published posts (in the category, when given); never drafts. */
+export function listFeedPosts(db: Kysely<Database>, { limit, category }: { limit: number; category?: string }) {
+  let query = db
+    .selectFrom("blog_posts")
+    .select(["slug", "title", "excerpt", "content", "keywords", "created_at", "updated_at"])
+    .where("published", "=", 1)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit);
+  if (category !== undefined) query = query.where(keywordsContain(category));
+  return query.execute();
+}
