@@ -154,7 +154,7 @@ describeEachDialect("tools admin queries on %s", (dialect) => {
       created_at: "2020-01-01T00:00:00.000Z",
       updated_at: "2020-01-01T00:00:00.000Z",
     }).returning("id").executeTakeFirstOrThrow();
-    const full = await insertTool(db(), form({ slug: "full-one", content: "<p>Keep me</p>" }));
+    const full = await insertTool(db(), form({ slug: "full-one", content: "<p>Keep me</p>", meta_description: "Kept.", meta_keywords: "kept" }));
     expect(await countToolsMissingContent(db())).toBe(3);
 
     expect(await fillMissingSeoContent(db())).toBe(3);
@@ -171,5 +171,24 @@ describeEachDialect("tools admin queries on %s", (dialect) => {
     expect(await fillMissingSeoContent(db())).toBe(0);
     expect(await countToolsMissingContent(db())).toBe(0);
     for (const id of [blank, emptyTags, spaces.id, full]) await deleteTool(db(), id);
+  });
+
+  // issue 29: it answered "All tools already have SEO content" right after a meta description was emptied
+  it("fills an emptied meta description or keywords, and keeps every field that has text", async () => {
+    const id = await insertTool(db(), form({ slug: "meta-blank", name: "Meta Blank", meta_description: "Own words.", meta_keywords: "own" }));
+    await fillMissingSeoContent(db());
+    expect(await countToolsMissingContent(db())).toBe(0);
+    await db().updateTable("tools").set({ meta_description: "  " }).where("id", "=", id).execute();
+    expect(await countToolsMissingContent(db())).toBe(1);
+    expect(await fillMissingSeoContent(db())).toBe(1);
+    const filled = (await getAdminTool(db(), id))!;
+    expect(filled.meta_description).toBe("Does admin things.");
+    expect(filled.meta_keywords).toBe("own");
+    expect(filled.content).toBe("<p>Hello</p>");
+    await db().updateTable("tools").set({ meta_keywords: "" }).where("id", "=", id).execute();
+    expect(await fillMissingSeoContent(db())).toBe(1);
+    expect((await getAdminTool(db(), id))!.meta_keywords).toBe("meta blank, meta blank online, free meta blank, image converter, online image tools");
+    expect(await fillMissingSeoContent(db())).toBe(0);
+    await deleteTool(db(), id);
   });
 });

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { buildSeoContent, isBlankHtml } from "#app/lib/admin/seo-templates.ts";
+import { FILLED_SEO_FIELDS, isBlankHtml, missingSeoValues, type FilledSeoField } from "#app/lib/admin/seo-templates.ts";
 import type { ToolFormInput } from "#app/lib/admin/tool-form-schema.ts";
 import type { ToolSort } from "#app/lib/admin/tools-list.ts";
 import { nowIso, type Clock } from "../db/connection.server.ts";
@@ -143,31 +143,32 @@ export async function deleteTool(db: Kysely<Database>, id: number): Promise<bool
 }
 
 /**
- * 'Fill Missing SEO Content': every tool whose content is blank (empty, whitespace or only empty
- * tags) gets the template for its category or name. Returns how many tools were filled.
+ * 'Fill Missing SEO Content': every blank SEO field of every tool (the content: empty, whitespace or
+ * only empty tags; the meta description and keywords: empty or whitespace) gets its template from
+ * the tool's category or name; fields with text stay. Returns how many tools were filled.
  */
-export async function fillMissingSeoContent(db: Kysely<Database>): Promise<number> {
+export async function fillMissingSeoContent(db: Kysely<Database>, clock: Clock = nowIso): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const tools = await trx.selectFrom("tools").select(["id", "name", "description", "category", "content"]).execute();
-    const blank = tools.filter((t) => isBlankHtml(t.content));
-    const now = nowIso();
+    const tools = await trx.selectFrom("tools").select(["id", "name", "description", "category", ...FILLED_SEO_FIELDS]).execute();
+    const now = clock();
     let filled = 0;
-    for (const tool of blank) {
-      // only if nobody saved other content in the meantime
-      const result = await trx
+    for (const tool of tools) {
+      const values = missingSeoValues(tool);
+      if (Object.keys(values).length === 0) continue;
+      let update = trx
         .updateTable("tools")
-        .set({ content: sanitizeHtml(buildSeoContent(tool)), updated_at: now })
-        .where("id", "=", tool.id)
-        .where("content", "=", tool.content)
-        .executeTakeFirst();
-      filled += Number(result.numUpdatedRows);
+        .set({ ...values, ...(values.content === undefined ? {} : { content: sanitizeHtml(values.content) }), updated_at: now })
+        .where("id", "=", tool.id);
+      // only if nobody saved other text in those fields in the meantime
+      for (const field of Object.keys(values) as FilledSeoField[]) update = update.where(field, "=", tool[field]);
+      filled += Number((await update.executeTakeFirst()).numUpdatedRows);
     }
     return filled;
   });
 }
 
-/** How many tools have blank content (what 'Fill Missing SEO Content' would fill). */
+/** How many tools have a blank SEO field (what 'Fill Missing SEO Content' would fill). */
 export async function countToolsMissingContent(db: Kysely<Database>): Promise<number> {
-  const tools = await db.selectFrom("tools").select("content").execute();
-  return tools.filter((t) => isBlankHtml(t.content)).length;
+  const tools = await db.selectFrom("tools").select(["name", "description", "category", ...FILLED_SEO_FIELDS]).execute();
+  return tools.filter((t) => Object.keys(missingSeoValues(t)).length > 0).length;
 }
