@@ -60,7 +60,7 @@ test("menu: an item picked from the site's tools is added, then its label and ta
     const picker = panel.getByLabel("Link to a page, post, tool or category");
     await picker.selectOption("/tool/dds-to-png");
     await expect(panel.getByLabel("URL", { exact: true })).toHaveValue("/tool/dds-to-png");
-    await expect(panel.getByLabel("Label", { exact: true })).toHaveValue("DDS to PNG");
+    await expect(panel.getByLabel("Label", { exact: true })).toHaveValue("DDS to PNG Converter");
     await panel.getByLabel("Label", { exact: true }).fill(label);
     await panel.getByRole("button", { name: "Add Item" }).click();
     await expect(page.getByText("Menu item added successfully").first()).toBeVisible({ timeout: 15_000 });

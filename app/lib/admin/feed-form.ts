@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** The Posts screen's feed form: what each feed item carries (the setting feed_full_content). */
 export const FEED_CONTENT_OPTIONS = [
-  { value: "excerpt", label: "The excerpt (a reader links to the post)" },
+  { value: "excerpt", label: "The excerpt" },
   { value: "full", label: "The full post" },
 ] as const;
 

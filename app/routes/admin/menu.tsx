@@ -138,7 +138,7 @@ function MenuPanel({ type, items, targets }: { type: MenuType; items: MenuRow[];
   const change = useAdminForm();
   const name = type === "header" ? "Header" : "Footer";
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <Card className="p-0">
         <h2 className="border-b border-slate-200 px-4 py-3 font-semibold">{name} menu items</h2>
         {items.length === 0 ? (
@@ -148,7 +148,7 @@ function MenuPanel({ type, items, targets }: { type: MenuType; items: MenuRow[];
             {items.map((item, index) => (
               <li key={item.id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="menu-item">
                 <span className="w-6 shrink-0 text-sm tabular-nums text-slate-500">{index + 1}.</span>
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 basis-40">
                   <p className="truncate font-medium">{item.label}</p>
                   <p className="truncate font-mono text-xs text-slate-600">{item.url}</p>
                 </div>

@@ -26,7 +26,7 @@ export function MenuTargetPicker({ groups }: { groups: MenuTargetGroup[] }) {
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         Link to a page, post, tool or category
       </label>
-      <select id={id} name="target" defaultValue="" onChange={pick} className={CONTROL_CLASS}>
+      <select id={id} name="target" defaultValue="" onChange={pick} className={`${CONTROL_CLASS} w-full min-w-0`}>
         <option value="">Choose… (or type a URL below)</option>
         {groups.map((group) => (
           <optgroup key={group.label} label={group.label}>
