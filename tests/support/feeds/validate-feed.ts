@@ -42,6 +42,8 @@ export interface ReadFeed {
   items: ReadItem[];
 }
 
+/** An element's text, whether the parser gave a string or an object with attributes. */
+const text = (v: unknown) => (typeof v === "object" && v !== null ? String((v as Record<string, unknown>)["#text"] ?? "") : String(v ?? ""));
 const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /**
@@ -53,7 +55,6 @@ export function readRss(xml: string): ReadFeed {
   const doc = parser.parse(xml) as { rss?: { "@version"?: string; channel?: Record<string, unknown> } };
   if (doc.rss?.["@version"] !== "2.0" || !doc.rss.channel) throw new Error("not an RSS 2.0 document");
   const channel = doc.rss.channel;
-  const text = (v: unknown) => (typeof v === "object" && v !== null ? String((v as Record<string, unknown>)["#text"] ?? "") : String(v ?? ""));
   const items = asList(channel.item as Record<string, unknown> | Record<string, unknown>[] | undefined).map((item) => {
     const published = new Date(text(item.pubDate));
     if (Number.isNaN(published.getTime())) throw new Error(`unreadable pubDate: ${text(item.pubDate)}`);
