@@ -98,3 +98,12 @@ test("tools manager says where the rank order applies", async ({ browser, baseUR
   await saveScreenshots(page, "admin-tools-rank");
   await context.close();
 });
+
+test("a post's Related Posts are the posts sharing its keywords, newest first, never itself", async ({ page }) => {
+  await page.goto("/blog/productivity-tips");
+  const related = page.getByRole("region", { name: "Related Posts" }).getByRole("link");
+  // the seeded posts share "tools": the two others, newest first
+  await expect(related).toHaveCount(2);
+  await expect(related.nth(0)).toHaveAttribute("href", "/blog/security-best-practices");
+  await expect(related.nth(1)).toHaveAttribute("href", "/blog/tool-comparison");
+});
