@@ -27,6 +27,8 @@ export default [
   ]),
   ...testHarness,
   route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("rss.xml", "routes/seo/feed.ts", { id: "feed-blog" }),
+  route("blog/category/:category/rss.xml", "routes/seo/feed.ts", { id: "feed-category" }),
   route("search-index.json", "routes/site/search-index.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("auth", "routes/auth/auth.tsx"),
@@ -42,6 +44,8 @@ export default [
       route("blog", "routes/admin/posts.tsx"),
       route("blog/new", "routes/admin/post-edit.tsx", { id: "admin-post-new" }),
       route("blog/:id", "routes/admin/post-edit.tsx", { id: "admin-post-edit" }),
+      // the sidebar's "Posts" by its name (ADMIN_NAV_ALIASES)
+      route("posts/*", "routes/admin/nav-alias.ts"),
       route("pages", "routes/admin/pages.tsx"),
       route("pages/new", "routes/admin/page-edit.tsx", { id: "admin-page-new" }),
       route("pages/:id", "routes/admin/page-edit.tsx", { id: "admin-page-edit" }),

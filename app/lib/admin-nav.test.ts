@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_NAV, sidebarCookie, sidebarExpandedFromCookie } from "./admin-nav.ts";
+import { ADMIN_NAV, adminAliasTarget, sidebarCookie, sidebarExpandedFromCookie } from "./admin-nav.ts";
 
 describe("admin sidebar", () => {
   it("lists the spec's items in order", () => {
@@ -13,5 +13,15 @@ describe("admin sidebar", () => {
   });
   it("writes a 7-day cookie", () => {
     expect(sidebarCookie(false)).toBe("sidebar:state=false; path=/; max-age=604800; samesite=lax");
+  });
+});
+
+describe("admin addresses by the sidebar's names", () => {
+  it("maps /admin/posts and its sub-paths to the posts list's address", () => {
+    expect(adminAliasTarget("posts")).toBe("/admin/blog");
+    expect(adminAliasTarget("posts/")).toBe("/admin/blog/");
+    expect(adminAliasTarget("posts/12")).toBe("/admin/blog/12");
+    expect(adminAliasTarget("blog")).toBeNull();
+    expect(adminAliasTarget("constructor")).toBeNull();
   });
 });

@@ -13,6 +13,19 @@ export const ADMIN_NAV = [
   { path: "password", label: "Password", icon: "KeyRound" },
 ] as const;
 
+/**
+ * Sidebar items whose address is not their label's (the spec keeps /admin/blog for "Posts"): the
+ * label's address redirects to the screen, so every screen answers by the name the sidebar shows.
+ */
+export const ADMIN_NAV_ALIASES = { posts: "blog" } as const satisfies Record<string, (typeof ADMIN_NAV)[number]["path"]>;
+
+/** The admin address an alias path (below /admin, e.g. "posts/12") stands for, or null. */
+export function adminAliasTarget(pathBelowAdmin: string): string | null {
+  const [first = "", ...rest] = pathBelowAdmin.split("/");
+  const target = Object.hasOwn(ADMIN_NAV_ALIASES, first) ? ADMIN_NAV_ALIASES[first as keyof typeof ADMIN_NAV_ALIASES] : null;
+  return target === null ? null : ["/admin", target, ...rest].join("/");
+}
+
 export const SIDEBAR_COOKIE = "sidebar:state";
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 

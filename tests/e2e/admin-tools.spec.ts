@@ -39,6 +39,13 @@ const SAVED = { timeout: 15_000 };
 
 const row = (name: string) => page.getByTestId("tool-row").filter({ has: page.getByRole("link", { name, exact: true }) });
 
+/** How many tools there are, from the list's header ("64 tools"). */
+async function toolCount(): Promise<number> {
+  const subtitle = page.getByText(/^\d+ tools?$/);
+  await expect(subtitle).toBeVisible();
+  return Number((await subtitle.textContent())!.split(" ")[0]);
+}
+
 async function addTool(fields: { name: string; category: string; description: string; learnMore?: string }) {
   await gotoHydrated(page, "/admin/tools");
   await page.getByRole("link", { name: "Add Tool" }).click();
@@ -88,7 +95,8 @@ test("a new tool shows in the list, on the dashboard and on the public site", as
   await addTool({ name: NAME, category: "Image", description: "Converts end-to-end tests.", learnMore: "Learn more from the E2E test." });
   const mine = row(NAME);
   await expect(mine.getByText(SLUG, { exact: true })).toBeVisible();
-  await expect(mine.getByTestId("tool-rank")).toHaveText("0");
+  // a new tool comes last in the rank order
+  await expect(mine.getByTestId("tool-rank")).toHaveText(String(await toolCount()));
   const view = mine.getByRole("link", { name: "View tool page" });
   await expect(view).toHaveAttribute("href", `/tool/${SLUG}`);
   await expect(view).toHaveAttribute("target", "_blank");
@@ -107,22 +115,26 @@ test("a new tool shows in the list, on the dashboard and on the public site", as
   await publicPage.close();
 });
 
-test("rank moves up and down by one and never below 0; the list sorts by ?sort=", async () => {
+// issue 29: "Rank up" added 1 (ties), said nothing and changed nothing visible
+test("rank is an explicit order: up and down swap with the neighbour and say where the tool went; the list sorts by ?sort=", async () => {
   const mine = row(NAME);
   await gotoHydrated(page, "/admin/tools");
-  await mine.getByRole("button", { name: "Rank up" }).click();
-  await expect(mine.getByTestId("tool-rank")).toHaveText("1");
-  await mine.getByRole("button", { name: "Rank up" }).click();
-  await expect(mine.getByTestId("tool-rank")).toHaveText("2");
-  await mine.getByRole("button", { name: "Rank down" }).click();
-  await expect(mine.getByTestId("tool-rank")).toHaveText("1");
-  // the server kept it
+  await expect(page.getByText(/Rank 1 comes first\. The rank orders the featured tools on the home page/)).toBeVisible();
+  const total = await toolCount();
+  await expect(mine.getByRole("button", { name: `Rank down: ${NAME}` })).toBeDisabled();
+  await mine.getByRole("button", { name: `Rank up: ${NAME}` }).click();
+  await expect(page.getByText(`“${NAME}” moved up to rank ${total - 1} of ${total}`)).toBeVisible();
+  await expect(mine.getByTestId("tool-rank")).toHaveText(String(total - 1));
+  await mine.getByRole("button", { name: `Rank up: ${NAME}` }).click();
+  await expect(mine.getByTestId("tool-rank")).toHaveText(String(total - 2));
+  // the server kept it, and the rank sort shows the tool in its place
   await gotoHydrated(page, "/admin/tools?sort=rank");
   await expect(page.getByLabel("Sort by", { exact: true })).toHaveValue("rank");
-  await expect(mine.getByTestId("tool-rank")).toHaveText("1");
-  await mine.getByRole("button", { name: "Rank down" }).click();
-  await expect(mine.getByTestId("tool-rank")).toHaveText("0");
-  await expect(mine.getByRole("button", { name: "Rank down" })).toBeDisabled();
+  await expect(mine.getByTestId("tool-rank")).toHaveText(String(total - 2));
+  await expect(page.getByTestId("tool-row").nth(total - 3)).toHaveAttribute("data-slug", SLUG);
+  await mine.getByRole("button", { name: `Rank down: ${NAME}` }).click();
+  await expect(mine.getByTestId("tool-rank")).toHaveText(String(total - 1));
+  await expect(page.getByTestId("tool-row").nth(total - 2)).toHaveAttribute("data-slug", SLUG);
 
   await page.getByLabel("Sort by", { exact: true }).selectOption("name");
   await expect(page).toHaveURL(/\?sort=name$/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
 import { seedTools } from "#app/server/seed/tools.seed.ts";
-import { buildSeoContent, escapeHtmlText, isBlankHtml, pickSeoTemplate, type SeoTemplateKind } from "./seo-templates.ts";
+import { buildMetaDescription, buildSeoContent, escapeHtmlText, isBlankHtml, missingSeoValues, pickSeoTemplate, type SeoTemplateKind } from "./seo-templates.ts";
 
 const words = (html: string) => html.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
 
@@ -140,5 +140,21 @@ describe("isBlankHtml", () => {
 describe("escapeHtmlText", () => {
   it("escapes &, < and >", () => {
     expect(escapeHtmlText(`a & b < c > d "e" 'f'`)).toBe(`a &amp; b &lt; c &gt; d "e" 'f'`);
+  });
+});
+
+describe("the meta fields 'Fill Missing SEO Content' writes", () => {
+  it("takes the meta description from the tool's description, cut at a word below 160 characters", () => {
+    expect(buildMetaDescription({ name: "X", description: "Converts  things" })).toBe("Converts things.");
+    const long = buildMetaDescription({ name: "X", description: "word ".repeat(60) });
+    expect(long.length).toBeLessThanOrEqual(160);
+    expect(long).toMatch(/word…$/);
+    expect(buildMetaDescription({ name: "PNG Tool", description: "" })).toContain("Free online PNG Tool");
+  });
+  it("fills only the blank fields", () => {
+    const tool = { name: "A", description: "", category: "Audio", content: "<p>x</p>", meta_description: " ", meta_keywords: "k" };
+    expect(Object.keys(missingSeoValues(tool))).toEqual(["meta_description"]);
+    expect(missingSeoValues({ ...tool, meta_description: "d" })).toEqual({});
+    expect(Object.keys(missingSeoValues({ ...tool, content: "<p></p>", meta_keywords: "" }))).toEqual(["content", "meta_description", "meta_keywords"]);
   });
 });

@@ -232,3 +232,37 @@ export function buildSeoContent(tool: SeoToolInput): string {
   ];
   return lines.join("\n");
 }
+
+/** Search engines show about this many characters of a meta description. */
+export const META_DESCRIPTION_MAX = 160;
+
+/** A meta description for a tool without one: its description (cut at a word), else a sentence from its name. */
+export function buildMetaDescription(tool: SeoToolInput): string {
+  const name = tool.name.trim().replace(/\s+/g, " ") || "tool";
+  const own = tool.description?.trim().replace(/\s+/g, " ") ?? "";
+  const text = own ? sentence(own) : `Free online ${name}: it runs in your browser, and nothing you open or type is uploaded.`;
+  if (text.length <= META_DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, META_DESCRIPTION_MAX - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 40 ? cut.lastIndexOf(" ") : cut.length).replace(/[\s,.;:]+$/, "")}…`;
+}
+
+/** Meta keywords for a tool without any: its name, "free" and "online" forms, and its category. */
+export function buildMetaKeywords(tool: SeoToolInput): string {
+  const name = tool.name.trim().replace(/\s+/g, " ").toLowerCase() || "tool";
+  const category = tool.category?.trim().toLowerCase();
+  const words = [name, `${name} online`, `free ${name}`, ...(category ? [`${category} converter`, `online ${category} tools`] : [])];
+  return [...new Set(words)].join(", ");
+}
+
+/** The SEO fields of a tool that 'Fill Missing SEO Content' fills when blank. */
+export const FILLED_SEO_FIELDS = ["content", "meta_description", "meta_keywords"] as const;
+export type FilledSeoField = (typeof FILLED_SEO_FIELDS)[number];
+
+/** What to store in each of a tool's blank SEO fields (empty when none is blank). */
+export function missingSeoValues(tool: SeoToolInput & Record<FilledSeoField, string | null>): Partial<Record<FilledSeoField, string>> {
+  const values: Partial<Record<FilledSeoField, string>> = {};
+  if (isBlankHtml(tool.content)) values.content = buildSeoContent(tool);
+  if (!tool.meta_description?.trim()) values.meta_description = buildMetaDescription(tool);
+  if (!tool.meta_keywords?.trim()) values.meta_keywords = buildMetaKeywords(tool);
+  return values;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_ADS_CONFIG, adsConfigSchema } from "#app/lib/ads-config.ts";
 import { adsFormSchema, PUBLISHER_ID } from "./ads-form.ts";
 import { contentSectionSchema, newSectionSchema } from "./content-section-form.ts";
-import { isMenuUrl, MENU_FILL_MESSAGE, menuFieldsMissing, menuItemSchema } from "./menu-form.ts";
+import { checkMenuItem, checkMenuItemEdit, isMenuUrl, MENU_FILL_MESSAGE, menuFieldsMissing, menuItemSchema } from "./menu-form.ts";
 import { formErrors } from "#app/lib/forms.ts";
 import { generalSettingsSchema, isHttpUrl, isSiteUrl, robotsSchema, seoSettingsSchema, verificationValue } from "./site-settings-forms.ts";
 
@@ -132,14 +132,21 @@ describe("menu item form", () => {
     expect(errors).toEqual({ label: MENU_FILL_MESSAGE, url: MENU_FILL_MESSAGE });
   });
 
-  it("parses an item; the author URL is optional and null when empty", () => {
-    expect(menuItemSchema.parse({ menu_type: "footer", label: " Docs ", url: "/page/docs", author_url: "" })).toEqual({ menu_type: "footer", label: "Docs", url: "/page/docs", author_url: null });
-    expect(menuItemSchema.parse({ menu_type: "header", label: "X", url: "https://x.example", author_url: "https://me.example" }).author_url).toBe("https://me.example");
+  // issue 29: "Author URL (optional)" was asked for with no explanation, and no page shows it
+  it("parses an item: label, URL and menu; no author URL", () => {
+    expect(menuItemSchema.parse({ menu_type: "footer", label: " Docs ", url: "/page/docs", author_url: "https://me.example" })).toEqual({ menu_type: "footer", label: "Docs", url: "/page/docs" });
+  });
+
+  it("takes the URL from the picker when the URL field is empty, never over a typed one", () => {
+    const picked = checkMenuItem(form({ menu_type: "header", label: "About", url: " ", target: "/page/about" }));
+    expect(picked).toEqual({ ok: true, data: { menu_type: "header", label: "About", url: "/page/about" } });
+    expect(checkMenuItemEdit(form({ label: "X", url: "/typed", target: "/tool/dds-to-png" }))).toEqual({ ok: true, data: { label: "X", url: "/typed" } });
+    expect(checkMenuItemEdit(form({ label: "X", url: "", target: "" }))).toMatchObject({ ok: false, firstMessage: MENU_FILL_MESSAGE });
+    expect(checkMenuItemEdit(form({ label: "X", url: "", target: "javascript:alert(1)" }))).toMatchObject({ ok: false, fieldErrors: { url: expect.stringMatching(/starting with \//) } });
   });
 
   it("refuses bad URLs and menu types", () => {
     expect(formErrors(menuItemSchema, form({ menu_type: "header", label: "X", url: "javascript:alert(1)" }))?.url).toMatch(/starting with \//);
-    expect(formErrors(menuItemSchema, form({ menu_type: "header", label: "X", url: "/x", author_url: "me" }))?.author_url).toMatch(/starting with \//);
     expect(formErrors(menuItemSchema, form({ menu_type: "sidebar", label: "X", url: "/x" }))?.menu_type).toBeDefined();
   });
 });

@@ -136,15 +136,18 @@ describeEachDialect("admin tool routes on %s", (dialect) => {
     expect(after.updated_at >= mine.updated_at).toBe(true);
   });
 
-  it("moves the rank up and down by one, never below 0", async () => {
+  it("swaps a tool with its neighbour in the rank order and says where it went", async () => {
     const mine = (await bySlug("route-test-converter"))!;
-    await db().updateTable("tools").set({ rank: 0 }).where("id", "=", mine.id).execute();
+    const total = Number((await db().selectFrom("tools").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    await db().updateTable("tools").set({ rank: -1 }).where("id", "=", mine.id).execute();
     const move = (intent: string) => run(list.action, post("/admin/tools", { intent, id: String(mine.id) }));
-    expect((await move("rank-down")).body).toMatchObject({ ok: true, message: "Rank is now 0" });
-    expect((await move("rank-up")).body).toMatchObject({ ok: true, message: "Rank is now 1" });
-    expect((await move("rank-up")).body).toMatchObject({ ok: true, message: "Rank is now 2" });
-    expect((await move("rank-down")).body).toMatchObject({ ok: true, message: "Rank is now 1" });
-    expect((await bySlug("route-test-converter"))!.rank).toBe(1);
+    const name = "Route Test Converter 2";
+    expect((await move("rank-down")).body).toMatchObject({ ok: true, message: `“${name}” is already last (rank ${total} of ${total})` });
+    expect((await move("rank-up")).body).toMatchObject({ ok: true, message: `“${name}” moved up to rank ${total - 1} of ${total}` });
+    expect((await move("rank-up")).body).toMatchObject({ ok: true, message: `“${name}” moved up to rank ${total - 2} of ${total}` });
+    expect((await move("rank-down")).body).toMatchObject({ ok: true, message: `“${name}” moved down to rank ${total - 1} of ${total}` });
+    const listed = (await run(list.loader, get("/admin/tools?sort=rank"))).body as { tools: { slug: string; position: number }[] };
+    expect(listed.tools.find((t) => t.slug === "route-test-converter")?.position).toBe(total - 1);
     expect((await run(list.action, post("/admin/tools", { intent: "rank-up", id: "999999" }))).status).toBe(404);
     expect((await run(list.action, post("/admin/tools", { intent: "rank-up", id: "x" }))).status).toBe(400);
   });

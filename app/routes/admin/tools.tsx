@@ -8,7 +8,7 @@ import { toastResult } from "#app/components/admin/use-action-toast.ts";
 import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
-import { DEFAULT_TOOL_SORT, parseToolSort, savedMessage, TOOL_SORTS } from "#app/lib/admin/tools-list.ts";
+import { DEFAULT_TOOL_SORT, parseToolSort, rankMoveMessage, RANK_HELP, savedMessage, TOOL_SORTS } from "#app/lib/admin/tools-list.ts";
 import type { ActionResult } from "#app/lib/forms.ts";
 import { parseAdminPage } from "#app/lib/pagination.ts";
 import { adminAction, byIntent, fail, INVALID_ID, ok, parseId } from "#app/server/admin/form.server.ts";
@@ -30,14 +30,14 @@ export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, handle, { failed: { byIntent: { "fill-seo": "Failed to fill content" } } });
 }
 
-/** Move a tool one rank up or down; both answer with the intent "rank". */
-function moveRank(step: 1 | -1) {
+/** Swap a tool with its neighbour in the rank order; both answer with the intent "rank". */
+function moveRank(direction: "up" | "down") {
   return async (form: FormData) => {
     const id = parseId(form.get("id"));
     if (!id) return fail(INVALID_ID, undefined, 400, "rank");
-    const rank = await moveToolRank(services().database.db, id, step);
-    if (rank === undefined) return fail("Tool not found", undefined, 404, "rank");
-    return ok(`Rank is now ${rank}`, "rank");
+    const move = await moveToolRank(services().database.db, id, direction);
+    if (move === undefined) return fail("Tool not found", undefined, 404, "rank");
+    return ok(rankMoveMessage(move, direction), "rank");
   };
 }
 
@@ -49,8 +49,8 @@ const handle = byIntent({
     if (!(await deleteTool(services().database.db, id))) return fail("Tool not found", undefined, 404, intent);
     return ok("Tool deleted successfully", intent);
   },
-  "rank-up": moveRank(1),
-  "rank-down": moveRank(-1),
+  "rank-up": moveRank("up"),
+  "rank-down": moveRank("down"),
   "fill-seo": async (_form, intent) => {
     const filled = await fillMissingSeoContent(services().database.db);
     return { ...ok(filled === 0 ? "Nothing to update" : `Filled SEO content for ${filled} ${filled === 1 ? "tool" : "tools"}`, intent), filled };
@@ -134,6 +134,9 @@ export default function ManageTools({ loaderData }: Route.ComponentProps) {
         }
       />
 
+      <p className="mb-3 max-w-3xl text-sm text-slate-600" id="rank-help">
+        {RANK_HELP}
+      </p>
       <Form method="get" className="mb-4 flex flex-wrap items-center gap-2" onChange={(e) => submit(e.currentTarget, { replace: true, preventScrollReset: true })}>
         <label htmlFor="tools-sort" className="text-sm font-medium text-slate-700">
           Sort by
@@ -167,7 +170,7 @@ export default function ManageTools({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <ToolsTable tools={visible} onDelete={(id) => deleteFetcher.submit({ intent: "delete", id }, { method: "post" })} />
+        <ToolsTable tools={visible} total={paging.total} onDelete={(id) => deleteFetcher.submit({ intent: "delete", id }, { method: "post" })} />
       )}
       {/* the sort goes along from page to page; changing the sort starts again at page 1 */}
       <Pager path="/admin/tools" page={paging.page} pageCount={paging.pageCount} search={sort === DEFAULT_TOOL_SORT ? "" : `sort=${sort}`} label="Tool pages" />

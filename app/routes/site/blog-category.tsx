@@ -51,6 +51,7 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_280px]">
       <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />
+      <link rel="alternate" type="application/rss+xml" title={`${category.name} articles`} href={`${categoryPath(category.slug)}/rss.xml`} />
       <div>
         <Breadcrumb items={crumbs} />
         <h1 className="mt-4 text-3xl font-bold">{category.name}</h1>

@@ -6,12 +6,12 @@ import { JsonLd } from "#app/components/site/json-ld.tsx";
 import { RichHtml } from "#app/components/site/rich-html.tsx";
 import { ShareButtons } from "#app/components/site/share-buttons.tsx";
 import { useSiteShell } from "#app/components/site/use-site-shell.ts";
-import { formatPostDate, RELATED_POST_LINKS } from "#app/lib/blog.ts";
+import { formatPostDate, relatedPostLinks } from "#app/lib/blog.ts";
 import { readingTimeMinutes } from "#app/lib/reading-time.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "#app/lib/seo/json-ld.ts";
 import { publicMeta } from "#app/lib/seo/route-meta.ts";
 import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
-import { getPublishedPost } from "#app/server/queries/posts.server.ts";
+import { getPublishedPost, listRelatedPosts } from "#app/server/queries/posts.server.ts";
 import { services } from "#app/server/services.server.ts";
 import { isStorableText } from "#app/server/http/text-safety.server.ts";
 import type { Route } from "./+types/blog-post";
@@ -19,9 +19,12 @@ import { errorBoundary, notFoundOnly } from "#app/components/route-error-boundar
 
 export async function loader({ params }: Route.LoaderArgs) {
   // a slug no database can hold (a NUL byte, broken text) is no post: 404, not a failed query
-  const post = isStorableText(params.slug) ? await getPublishedPost(services().database.db, params.slug) : undefined;
+  const { db } = services().database;
+  const post = isStorableText(params.slug) ? await getPublishedPost(db, params.slug) : undefined;
   if (!post) throw data(null, { status: 404 });
+  const related = relatedPostLinks(await listRelatedPosts(db, post), post.slug);
   return {
+    related,
     post: {
       slug: post.slug,
       title: post.title,
@@ -50,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
+  const { post, related } = loaderData;
   const { origin, site, ads } = useSiteShell();
   const url = `${origin}/blog/${post.slug}`;
   const crumbs = [
@@ -109,7 +112,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           Related Posts
         </h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-3">
-          {RELATED_POST_LINKS.map((r) => (
+          {related.map((r) => (
             <li key={r.slug}>
               <Link to={`/blog/${r.slug}`} className="block rounded-lg border border-slate-200 p-4 text-sm font-medium hover:border-brand-500 dark:border-slate-800">
                 {r.title}

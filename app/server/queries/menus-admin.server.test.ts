@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
-import { addMenuItem, deleteMenuItem, listMenuItems, moveMenuItem } from "./menus-admin.server.ts";
+import { createPost } from "./posts-admin.server.ts";
+import { addMenuItem, deleteMenuItem, listMenuItems, listMenuTargets, moveMenuItem, updateMenuItem } from "./menus-admin.server.ts";
 import { listMenu } from "./site-content.server.ts";
 
 describeEachDialect("menus admin on %s", (dialect) => {
@@ -69,5 +70,30 @@ describeEachDialect("menus admin on %s", (dialect) => {
     expect((await listMenuItems(s.database.db)).header).toEqual(header);
     expect(await deleteMenuItem(s.database.db, list[1]!.id)).toBe(false);
     expect(await orders()).toHaveLength(list.length - 1);
+  });
+
+  // issue 29: items could be moved or deleted but not edited
+  it("edits an item's label and target in place; false for a missing item", async () => {
+    const before = await footer();
+    const item = before[1]!;
+    expect(await updateMenuItem(s.database.db, item.id, { label: "Renamed", url: "/tool/dds-to-png" })).toBe(true);
+    const after = await footer();
+    expect(after[1]).toMatchObject({ id: item.id, label: "Renamed", url: "/tool/dds-to-png", menu_type: "footer", order_index: item.order_index });
+    expect(after.map((i) => i.id)).toEqual(before.map((i) => i.id));
+    expect(await updateMenuItem(s.database.db, 999_999, { label: "X", url: "/x" })).toBe(false);
+  });
+
+  it("offers the site's published pages and posts, its tools and categories to link to, never a draft", async () => {
+    for (const [slug, published] of [["menu-target-live", true], ["menu-target-draft", false]] as const) {
+      const created = await createPost(s.database.db, { title: `Post ${slug}`, slug, excerpt: "", content: "<p>x</p>", thumbnail: "", keywords: "", published });
+      expect(created.ok).toBe(true);
+    }
+    const groups = Object.fromEntries((await listMenuTargets(s.database.db)).map((g) => [g.label, g.targets.map((t) => t.url)]));
+    expect(Object.keys(groups)).toEqual(["Site", "Pages", "Posts", "Tools", "Blog categories"]);
+    expect(groups.Posts).toContain("/blog/menu-target-live");
+    expect(groups.Posts).not.toContain("/blog/menu-target-draft");
+    expect(groups.Tools).toContain("/tool/dds-to-png");
+    expect(groups.Pages).toContain("/page/about");
+    expect(groups["Blog categories"]).toContain("/blog/category/news");
   });
 });

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { moveItem, nextOrderIndex, orderChanges, renumber, sortByOrder, type MoveDirection, type Ordered } from "#app/lib/admin/menu-order.ts";
+import { MENU_TARGETS_PER_GROUP, menuTargetGroups, type MenuTargetGroup } from "#app/lib/admin/menu-targets.ts";
 import { nowIso } from "../db/connection.server.ts";
 import type { Database } from "../db/schema.ts";
 
@@ -69,4 +70,20 @@ export async function moveMenuItem(db: Kysely<Database>, id: number, direction: 
     await writeOrder(trx, stored, moved);
     return true;
   });
+}
+
+/** Change an item's label and target; it keeps its menu and place. False when there is no such item. */
+export async function updateMenuItem(db: Kysely<Database>, id: number, input: { label: string; url: string }): Promise<boolean> {
+  const result = await db.updateTable("menus").set({ label: input.label, url: input.url }).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The pages, posts and tools a menu item can link to (published ones; see menuTargetGroups). */
+export async function listMenuTargets(db: Kysely<Database>): Promise<MenuTargetGroup[]> {
+  const [pages, posts, tools] = await Promise.all([
+    db.selectFrom("pages").select(["title", "slug"]).where("published", "=", 1).orderBy("title").limit(MENU_TARGETS_PER_GROUP).execute(),
+    db.selectFrom("blog_posts").select(["title", "slug"]).where("published", "=", 1).orderBy("created_at", "desc").orderBy("id", "desc").limit(MENU_TARGETS_PER_GROUP).execute(),
+    db.selectFrom("tools").select(["name", "slug"]).orderBy("name").limit(MENU_TARGETS_PER_GROUP).execute(),
+  ]);
+  return menuTargetGroups({ pages, posts, tools });
 }

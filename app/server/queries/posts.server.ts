@@ -47,9 +47,49 @@ const SEPARATORS = [",", ";", "\t", "\n", "\r", "\v", "\f", "\u00a0"];
 function keywordsContain(category: string): Expression<SqlBool> {
   const word = category.toLowerCase();
   if (!/^[a-z0-9-]+$/.test(word)) throw new Error(`not a category word: ${category}`);
+  return paddedKeywordsLike(`% ${word} %`);
+}
+
+function paddedKeywordsLike(pattern: string): Expression<SqlBool> {
   let words = sql<string>`lower(${sql.ref("keywords")})`;
   for (const separator of SEPARATORS) words = sql<string>`replace(${words}, ${separator}, ' ')`;
-  return sql<SqlBool>`(' ' || ${words} || ' ') like ${`% ${word} %`}`;
+  return sql<SqlBool>`(' ' || ${words} || ' ') like ${pattern} escape '!'`;
+}
+
+/** The words of a keywords field, as the category rule reads them (lower case, no repeats). */
+export function keywordWords(keywords: string): string[] {
+  const words = keywords.toLowerCase().split(new RegExp(`[${SEPARATORS.join("")}\\s]+`, "u"));
+  return [...new Set(words.filter((w) => w.length > 0))];
+}
+
+export const RELATED_POSTS_LIMIT = 3;
+// a post with a long keyword list still makes one bounded query
+const RELATED_WORDS_LIMIT = 20;
+
+/**
+ * Published posts that share a keyword word (categories are keyword words too) with the post at
+ * `slug`, newest first, never that post itself. Empty when nothing relates: the page falls back
+ * to the spec's fixed links.
+ */
+export async function listRelatedPosts(
+  db: Kysely<Database>,
+  post: { slug: string; keywords: string },
+  limit = RELATED_POSTS_LIMIT,
+): Promise<Pick<PostSummary, "slug" | "title">[]> {
+  const words = keywordWords(post.keywords).slice(0, RELATED_WORDS_LIMIT);
+  if (words.length === 0) return [];
+  // user-typed words: escape LIKE's wildcards with "!" (standard SQL, the same on both databases)
+  const patterns = words.map((w) => `% ${w.replace(/[!%_]/g, (c) => `!${c}`)} %`);
+  return db
+    .selectFrom("blog_posts")
+    .select(["slug", "title"])
+    .where("published", "=", 1)
+    .where("slug", "<>", post.slug)
+    .where((eb) => eb.or(patterns.map(paddedKeywordsLike)))
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
 }
 
 export function getPublishedPost(db: Kysely<Database>, slug: string) {
@@ -63,4 +103,17 @@ export function getPublishedPost(db: Kysely<Database>, slug: string) {
 
 export function listPostSitemapEntries(db: Kysely<Database>) {
   return db.selectFrom("blog_posts").select(["slug", "updated_at as updatedAt"]).where("published", "=", 1).orderBy("slug").execute();
+}
+
+/** What a feed needs of the newest published posts (in the category, when given); never drafts. */
+export function listFeedPosts(db: Kysely<Database>, { limit, category }: { limit: number; category?: string }) {
+  let query = db
+    .selectFrom("blog_posts")
+    .select(["slug", "title", "excerpt", "content", "keywords", "created_at", "updated_at"])
+    .where("published", "=", 1)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit);
+  if (category !== undefined) query = query.where(keywordsContain(category));
+  return query.execute();
 }

@@ -44,6 +44,8 @@ export const SETTINGS = {
   customJs: text("custom_js"),
   /** JSON; parseAdsConfig reads it (and logs a broken value). */
   adsConfig: text("ads_config"),
+  /** RSS feeds carry the whole post (true) or its excerpt (false, the default) */
+  feedFullContent: flag("feed_full_content"),
 } as const satisfies Record<string, { key: SettingKey; type: SettingType }>;
 
 export type SettingName = keyof typeof SETTINGS;

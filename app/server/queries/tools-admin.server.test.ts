@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { toolFormSchema, type ToolFormInput } from "#app/lib/admin/tool-form-schema.ts";
-import { getToolPage } from "#app/server/queries/tools.server.ts";
+import { getToolPage, listFeaturedTools } from "#app/server/queries/tools.server.ts";
 import { seedTools } from "#app/server/seed/tools.seed.ts";
 import { steppingClock } from "#tests/support/clock.ts";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
@@ -47,12 +47,15 @@ describeEachDialect("tools admin queries on %s", (dialect) => {
     expect(lower).toEqual(lower.toSorted((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(byName[0]!.name).toBe("Audio Converter");
     expect(Object.keys(byName[0]!).toSorted()).toEqual(
-      ["id", "name", "slug", "category", "icon", "is_featured", "rank", "search_volume", "created_at", "updated_at"].toSorted(),
+      ["id", "name", "slug", "category", "icon", "is_featured", "rank", "position", "search_volume", "created_at", "updated_at"].toSorted(),
     );
 
     const { rows: byRank } = await listAdminTools(db(), "rank");
     expect(byRank[0]!.slug).toBe("dds-to-png");
     for (let i = 1; i < byRank.length; i++) expect(byRank[i - 1]!.rank).toBeGreaterThanOrEqual(byRank[i]!.rank);
+    // every row knows its place in the rank order, whatever the list's sort
+    expect(byRank.map((t) => t.position)).toEqual(byRank.map((_, i) => i + 1));
+    expect(Object.fromEntries(byName.map((t) => [t.id, t.position]))).toEqual(Object.fromEntries(byRank.map((t) => [t.id, t.position])));
 
     const { rows: byVolume } = await listAdminTools(db(), "search_volume");
     for (let i = 1; i < byVolume.length; i++) expect(byVolume[i - 1]!.search_volume).toBeGreaterThanOrEqual(byVolume[i]!.search_volume);
@@ -92,11 +95,11 @@ describeEachDialect("tools admin queries on %s", (dialect) => {
   it("updates the form's fields, sets updated_at and keeps rank and created_at", async () => {
     const clock = steppingClock("2026-01-01T00:00:00.000Z");
     const id = await insertTool(db(), form(), clock);
-    await moveToolRank(db(), id, 1);
+    await moveToolRank(db(), id, "up");
     const before = await db().selectFrom("tools").select(["created_at", "updated_at", "rank"]).where("id", "=", id).executeTakeFirstOrThrow();
     expect(await updateTool(db(), id, form({ name: "Renamed", slug: "renamed-tool", category: "Audio" }), clock)).toBe(true);
     const after = await db().selectFrom("tools").select(["name", "slug", "category", "created_at", "updated_at", "rank"]).where("id", "=", id).executeTakeFirstOrThrow();
-    expect(after).toMatchObject({ name: "Renamed", slug: "renamed-tool", category: "Audio", rank: 1, created_at: before.created_at });
+    expect(after).toMatchObject({ name: "Renamed", slug: "renamed-tool", category: "Audio", rank: before.rank, created_at: before.created_at });
     expect(after.updated_at > before.updated_at).toBe(true);
     expect(await updateTool(db(), 999_999, form())).toBe(false);
     await deleteTool(db(), id);
@@ -113,16 +116,32 @@ describeEachDialect("tools admin queries on %s", (dialect) => {
     expect(isUniqueViolation(null)).toBe(false);
   });
 
-  it("moves the rank by one and never below 0", async () => {
-    const id = await insertTool(db(), form({ slug: "rank-test" }));
-    expect(await moveToolRank(db(), id, -1)).toBe(0);
-    expect(await moveToolRank(db(), id, 1)).toBe(1);
-    expect(await moveToolRank(db(), id, 1)).toBe(2);
-    expect(await moveToolRank(db(), id, -1)).toBe(1);
-    expect(await moveToolRank(db(), id, -1)).toBe(0);
-    expect(await moveToolRank(db(), id, -1)).toBe(0);
-    expect(await moveToolRank(db(), 999_999, 1)).toBeUndefined();
+  // issue 29: "Rank up" added 1 (creating ties) and changed nothing visible
+  it("keeps rank an explicit order: a new tool comes last, up and down swap with the neighbour, never a tie", async () => {
+    const order = async () => (await listAdminTools(db(), "rank", 1)).rows;
+    const ranks = async () => (await db().selectFrom("tools").select("rank").execute()).map((r) => r.rank);
+    const id = await insertTool(db(), form({ slug: "rank-test", name: "Rank Test" }));
+    const total = (await order()).length;
+    const start = await order();
+    expect(start.at(-1)!.id).toBe(id);
+    expect(await moveToolRank(db(), id, "down")).toEqual({ name: "Rank Test", position: total, total, moved: false });
+    expect(await moveToolRank(db(), id, "up")).toEqual({ name: "Rank Test", position: total - 1, total, moved: true });
+    // the seeded catalogue's ties are gone, and the swap changed only two places
+    expect(new Set(await ranks()).size).toBe(total);
+    expect(Math.min(...(await ranks()))).toBeGreaterThanOrEqual(0);
+    const swapped = (await order()).map((t) => t.id);
+    const expected = start.map((t) => t.id);
+    [expected[total - 2], expected[total - 1]] = [expected[total - 1]!, expected[total - 2]!];
+    expect(swapped).toEqual(expected);
+    for (let i = 0; i < total; i++) await moveToolRank(db(), id, "up");
+    expect((await order())[0]!.id).toBe(id);
+    expect(await moveToolRank(db(), id, "up")).toMatchObject({ position: 1, moved: false });
+    // the featured tools follow the same order
+    await db().updateTable("tools").set({ is_featured: 1 }).where("id", "=", id).execute();
+    expect((await listFeaturedTools(db()))[0]!.slug).toBe("rank-test");
+    expect(await moveToolRank(db(), 999_999, "up")).toBeUndefined();
     await deleteTool(db(), id);
+    expect(new Set(await ranks()).size).toBe(total - 1);
   });
 
   it("deletes a tool", async () => {
@@ -154,7 +173,7 @@ describeEachDialect("tools admin queries on %s", (dialect) => {
       created_at: "2020-01-01T00:00:00.000Z",
       updated_at: "2020-01-01T00:00:00.000Z",
     }).returning("id").executeTakeFirstOrThrow();
-    const full = await insertTool(db(), form({ slug: "full-one", content: "<p>Keep me</p>" }));
+    const full = await insertTool(db(), form({ slug: "full-one", content: "<p>Keep me</p>", meta_description: "Kept.", meta_keywords: "kept" }));
     expect(await countToolsMissingContent(db())).toBe(3);
 
     expect(await fillMissingSeoContent(db())).toBe(3);
@@ -171,5 +190,24 @@ describeEachDialect("tools admin queries on %s", (dialect) => {
     expect(await fillMissingSeoContent(db())).toBe(0);
     expect(await countToolsMissingContent(db())).toBe(0);
     for (const id of [blank, emptyTags, spaces.id, full]) await deleteTool(db(), id);
+  });
+
+  // issue 29: it answered "All tools already have SEO content" right after a meta description was emptied
+  it("fills an emptied meta description or keywords, and keeps every field that has text", async () => {
+    const id = await insertTool(db(), form({ slug: "meta-blank", name: "Meta Blank", meta_description: "Own words.", meta_keywords: "own" }));
+    await fillMissingSeoContent(db());
+    expect(await countToolsMissingContent(db())).toBe(0);
+    await db().updateTable("tools").set({ meta_description: "  " }).where("id", "=", id).execute();
+    expect(await countToolsMissingContent(db())).toBe(1);
+    expect(await fillMissingSeoContent(db())).toBe(1);
+    const filled = (await getAdminTool(db(), id))!;
+    expect(filled.meta_description).toBe("Does admin things.");
+    expect(filled.meta_keywords).toBe("own");
+    expect(filled.content).toBe("<p>Hello</p>");
+    await db().updateTable("tools").set({ meta_keywords: "" }).where("id", "=", id).execute();
+    expect(await fillMissingSeoContent(db())).toBe(1);
+    expect((await getAdminTool(db(), id))!.meta_keywords).toBe("meta blank, meta blank online, free meta blank, image converter, online image tools");
+    expect(await fillMissingSeoContent(db())).toBe(0);
+    await deleteTool(db(), id);
   });
 });

@@ -1,7 +1,10 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 
 export const FEATURED_TOOLS_LIMIT = 6;
+
+/** The one order by rank (higher first; ties, as a seeded catalogue has, by name then id): featured, related and the admin's "Rank" sort. */
+export const RANK_ORDER = sql`${sql.ref("rank")} desc, lower(${sql.ref("name")}) asc, ${sql.ref("name")} asc, ${sql.ref("id")} asc`;
 const CARD_COLUMNS = ["slug", "name", "description", "category", "icon"] as const;
 
 export type ToolCard = Pick<Database["tools"], (typeof CARD_COLUMNS)[number]>;
@@ -11,8 +14,7 @@ export function listFeaturedTools(db: Kysely<Database>): Promise<ToolCard[]> {
     .selectFrom("tools")
     .select(CARD_COLUMNS)
     .where("is_featured", "=", 1)
-    .orderBy("rank", "desc")
-    .orderBy("name", "asc")
+    .orderBy(RANK_ORDER)
     .limit(FEATURED_TOOLS_LIMIT)
     .execute();
 }
@@ -38,8 +40,7 @@ export function listRelatedTools(db: Kysely<Database>, tool: { slug: string; cat
     .select(CARD_COLUMNS)
     .where("category", "=", tool.category)
     .where("slug", "!=", tool.slug)
-    .orderBy("rank", "desc")
-    .orderBy("name", "asc")
+    .orderBy(RANK_ORDER)
     .limit(limit)
     .execute();
 }

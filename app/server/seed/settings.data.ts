@@ -51,6 +51,7 @@ export const DEFAULT_SETTINGS = {
   sidebar_bg_color: "#f8f9fa",
   sidebar_text_color: "#000000",
   ads_config: JSON.stringify(DEFAULT_ADS_CONFIG),
+  feed_full_content: "false",
 } satisfies Record<string, string>;
 
 export const DEFAULT_MENUS: { menu_type: "header" | "footer"; label: string; url: string }[] = [

@@ -1,10 +1,8 @@
 import { ChevronDown, ChevronUp, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/admin/page-header.tsx";
-import { toastResult } from "#app/components/admin/use-action-toast.ts";
 import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
-import type { ActionResult } from "#app/lib/forms.ts";
 
 export interface ToolsTableRow {
   id: number;
@@ -13,7 +11,8 @@ export interface ToolsTableRow {
   category: string;
   icon: string;
   is_featured: number;
-  rank: number;
+  /** the tool's place in the rank order, 1 = first */
+  position: number;
   search_volume: number;
 }
 
@@ -23,7 +22,7 @@ const iconButton =
 const numberFormat = new Intl.NumberFormat("en-US");
 
 /** The admin list of tools: a table that scrolls sideways on narrow screens. */
-export function ToolsTable({ tools, onDelete }: { tools: ToolsTableRow[]; onDelete: (id: number) => void }) {
+export function ToolsTable({ tools, total, onDelete }: { tools: ToolsTableRow[]; total: number; onDelete: (id: number) => void }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full min-w-[760px] text-left text-sm">
@@ -48,7 +47,7 @@ export function ToolsTable({ tools, onDelete }: { tools: ToolsTableRow[]; onDele
         </thead>
         <tbody className="divide-y divide-slate-100">
           {tools.map((tool) => (
-            <ToolRow key={tool.id} tool={tool} onDelete={onDelete} />
+            <ToolRow key={tool.id} tool={tool} total={total} onDelete={onDelete} />
           ))}
         </tbody>
       </table>
@@ -56,17 +55,13 @@ export function ToolsTable({ tools, onDelete }: { tools: ToolsTableRow[]; onDele
   );
 }
 
-/** A rank move shows itself in the list; only a failure is toasted. */
-function toastFailure(result: ActionResult) {
-  if (!result.ok) toastResult(result);
-}
+function ToolRow({ tool, total, onDelete }: { tool: ToolsTableRow; total: number; onDelete: (id: number) => void }) {
+  // the answer says where the tool went ("moved up to rank 3 of 20"), or that it was already first or last
+  const { fetcher: rankFetcher, busy: moving } = useAdminForm();
 
-function ToolRow({ tool, onDelete }: { tool: ToolsTableRow; onDelete: (id: number) => void }) {
-  const { fetcher: rankFetcher, busy: moving } = useAdminForm({ announce: toastFailure });
-
-  // show the new rank at once; the list re-sorts when the loader has revalidated
+  // show the new position at once; the list re-sorts when the loader has revalidated
   const pending = rankFetcher.formData?.get("intent");
-  const rank = pending === "rank-up" ? tool.rank + 1 : pending === "rank-down" ? Math.max(0, tool.rank - 1) : tool.rank;
+  const rank = pending === "rank-up" ? Math.max(1, tool.position - 1) : pending === "rank-down" ? Math.min(total, tool.position + 1) : tool.position;
   const moveRank = (intent: "rank-up" | "rank-down") => rankFetcher.submit({ intent, id: tool.id }, { method: "post" });
 
   return (
@@ -95,15 +90,22 @@ function ToolRow({ tool, onDelete }: { tool: ToolsTableRow; onDelete: (id: numbe
           <span className="w-8 tabular-nums font-medium" data-testid="tool-rank">
             {rank}
           </span>
-          <button type="button" className={iconButton} aria-label="Rank up" title="Rank up" disabled={moving} onClick={() => moveRank("rank-up")}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={`Rank up: ${tool.name}`}
+            title="Rank up (swap with the tool above)"
+            disabled={moving || rank <= 1}
+            onClick={() => moveRank("rank-up")}
+          >
             <ChevronUp className="h-4 w-4" aria-hidden="true" />
           </button>
           <button
             type="button"
             className={iconButton}
-            aria-label="Rank down"
-            title="Rank down"
-            disabled={moving || rank <= 0}
+            aria-label={`Rank down: ${tool.name}`}
+            title="Rank down (swap with the tool below)"
+            disabled={moving || rank >= total}
             onClick={() => moveRank("rank-down")}
           >
             <ChevronDown className="h-4 w-4" aria-hidden="true" />
