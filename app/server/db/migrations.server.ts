@@ -140,5 +140,21 @@ export function buildMigrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable("user_sign_ins").execute();
       },
     },
+    "2026-11-28-addresses-001-redirects": {
+      async up(db: AnyDb) {
+        // Old addresses kept alive (issue 29): `from_path` in the router's normalised form (routePath).
+        await idColumn(db.schema.createTable("redirects"))
+          .addColumn("from_path", "text", (c) => c.notNull().unique())
+          .addColumn("to_path", "text", (c) => c.notNull())
+          .addColumn("status", "integer", (c) => c.notNull().defaultTo(301))
+          .addColumn("hits", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("last_hit_at", "text")
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropTable("redirects").execute();
+      },
+    },
   };
 }
