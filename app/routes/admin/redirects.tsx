@@ -87,7 +87,7 @@ export default function Redirects({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card className="min-w-0 p-0">
           {redirects.length === 0 ? (
             <p className="px-4 py-6 text-sm text-slate-600">No redirects yet.</p>

@@ -45,9 +45,10 @@ async function handle(params: { id?: string }, form: FormData) {
 
   // a built-in tool keeps its address (its converter lives there); no tool takes a built-in's address
   const slugProblem = toolSlugProblem(existing?.slug, input.slug);
-  if (slugProblem) return fail(slugProblem, { slug: slugProblem });
+  const builtIn = existing !== undefined && isBuiltInSlug(existing.slug);
   const owner = await findToolIdBySlug(db, input.slug);
-  if (owner !== undefined && owner !== id) return fail(DUPLICATE_SLUG_MESSAGE, { slug: DUPLICATE_SLUG_MESSAGE }, 409);
+  if (owner !== undefined && owner !== id && !builtIn) return fail(DUPLICATE_SLUG_MESSAGE, { slug: DUPLICATE_SLUG_MESSAGE }, 409);
+  if (slugProblem) return fail(slugProblem, { slug: slugProblem });
 
   try {
     if (id === undefined) await insertTool(db, input);
