@@ -7,9 +7,12 @@ describe("a tool's address", () => {
     expect(toolSlugProblem("mp3-converter", "free-mp3-converter")).toBe(BUILT_IN_SLUG_MESSAGE);
     expect(toolSlugProblem("mp3-converter", "mp3-converter")).toBeNull();
   });
-  it("no other tool takes a built-in slug or alias; custom tools rename freely", () => {
-    expect(toolSlugProblem(undefined, "mp3-converter")).toContain("/tool/mp3-converter");
-    expect(toolSlugProblem("my-tool", "mp3-converter")).toContain("built-in");
+  it("no tool takes a built-in's alias; custom tools rename freely", () => {
+    expect(toolSlugProblem(undefined, "dds-to-png-converter")).toContain("/tool/dds-to-png");
+    expect(toolSlugProblem("my-tool", "dds-to-png-converter")).toContain("built-in");
     expect(toolSlugProblem("my-tool", "my-renamed-tool")).toBeNull();
+  });
+  it("a built-in's own slug is left to the duplicate check (a row renamed away before can take it back)", () => {
+    expect(toolSlugProblem("free-mp3-converter", "mp3-converter")).toBeNull();
   });
 });

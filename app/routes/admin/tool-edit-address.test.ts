@@ -63,6 +63,14 @@ describeEachDialect("a tool's address through the tool form (%s)", (dialect) => 
     expect(taken).toMatchObject({ status: 400, body: { fieldErrors: { slug: expect.stringContaining("/tool/dds-to-png") } } });
   });
 
+  it("a built-in renamed away by the old form gets its address and converter back, with a 301 from the name's slug", async () => {
+    const ico = (await tool("jpg-to-ico"))!;
+    await db().updateTable("tools").set({ slug: "free-ico-maker" }).where("id", "=", ico.id).execute();
+    expect((await save(ico.id, { name: "Free ICO Maker", slug: "jpg-to-ico", category: "Image" })).status).toBe(302);
+    expect(await tool("jpg-to-ico")).toMatchObject({ id: ico.id });
+    expect((await loadRedirectMap(db())).get("/tool/free-ico-maker")?.to).toBe("/tool/jpg-to-ico");
+  });
+
   it("a custom tool's rename leaves a 301 from its old address", async () => {
     expect((await save(undefined, { name: "My Tool", slug: "my-tool" })).status).toBe(302);
     const mine = (await tool("my-tool"))!;
