@@ -73,7 +73,11 @@ export class RedirectServer {
         this.count(rule.id);
         res.set("Cache-Control", rule.status === 301 ? "public, max-age=3600" : "no-cache").redirect(rule.status, redirectLocation(rule.to, query));
       },
-      (error: unknown) => next(error),
+      (error: unknown) => {
+        // the rules unreadable (database down): the page answers as it would without them
+        console.error("[redirects] reading the rules failed:", error);
+        next();
+      },
     );
   };
 }
