@@ -3,6 +3,31 @@ import { createTestServices, describeEachDialect, type TestServices } from "#tes
 import { listRedirects, saveRedirect } from "#app/server/queries/redirects.server.ts";
 import { RedirectServer } from "./redirects.ts";
 
+/** The middleware's answer to a GET of `url`: a redirect, React Router's data redirect, or next(). */
+async function answerOf(server: RedirectServer, url: string) {
+  return new Promise<{ next: true } | { status: number; headers: Record<string, string>; location?: string }>((resolve) => {
+    const headers: Record<string, string> = {};
+    let status = 200;
+    const res = {
+      set(h: string | Record<string, string>, v?: string) {
+        Object.assign(headers, typeof h === "string" ? { [h]: v } : h);
+        return res;
+      },
+      status(s: number) {
+        status = s;
+        return res;
+      },
+      redirect(s: number, location: string) {
+        resolve({ status: s, headers, location });
+      },
+      end() {
+        resolve({ status, headers });
+      },
+    };
+    server.middleware({ method: "GET", originalUrl: url } as never, res as never, () => resolve({ next: true }));
+  });
+}
+
 describeEachDialect("the redirect table in memory (%s)", (dialect) => {
   let s: TestServices;
   beforeEach(async () => {
@@ -29,5 +54,17 @@ describeEachDialect("the redirect table in memory (%s)", (dialect) => {
     await server.flush();
     expect(spy).toHaveBeenCalledTimes(1);
     expect((await listRedirects(db))[0]).toMatchObject({ hits: 50, lastHitAt: "2026-11-28T03:00:00.000Z" });
+  });
+
+  it("answers a page request with the redirect, a client navigation's data request with React Router's, and leaves the rest", async () => {
+    const db = s.database.db;
+    await saveRedirect(db, { from: "/old", to: "/new", status: 301 });
+    await saveRedirect(db, { from: "/away", to: "https://example.org/x", status: 302 });
+    const server = new RedirectServer({ db: () => db, version: async () => 1 });
+    expect(await answerOf(server, "/Old/?utm=1")).toMatchObject({ status: 301, location: "/new?utm=1" });
+    expect(await answerOf(server, "/old.data?_routes=routes/site/page")).toMatchObject({ status: 204, headers: { "X-Remix-Redirect": "/new", "X-Remix-Status": "301" } });
+    expect(await answerOf(server, "/away.data")).toMatchObject({ status: 204, headers: { "X-Remix-Redirect": "https://example.org/x", "X-Remix-Reload-Document": "true" } });
+    expect(await answerOf(server, "/elsewhere")).toEqual({ next: true });
+    expect(await answerOf(server, "/admin/old")).toEqual({ next: true });
   });
 });

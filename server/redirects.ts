@@ -67,10 +67,18 @@ export class RedirectServer {
   readonly middleware: express.RequestHandler = (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || isPrivatePath(req.originalUrl)) return next();
     const [path = "/", query = ""] = splitQuery(req.originalUrl);
-    this.find(path).then(
+    const page = dataRequestPage(path);
+    this.find(page ?? path).then(
       (rule) => {
         if (!rule) return next();
         this.count(rule.id);
+        if (page !== null) {
+          // a client navigation's data request: React Router's redirect answer (a 3xx would be followed by fetch)
+          res.status(204).set({ "X-Remix-Redirect": rule.to, "X-Remix-Status": String(rule.status), "Cache-Control": "no-store" });
+          if (!rule.to.startsWith("/")) res.set("X-Remix-Reload-Document", "true");
+          res.end();
+          return;
+        }
         res.set("Cache-Control", rule.status === 301 ? "public, max-age=3600" : "no-cache").redirect(rule.status, redirectLocation(rule.to, query));
       },
       (error: unknown) => {
@@ -80,6 +88,11 @@ export class RedirectServer {
       },
     );
   };
+}
+
+/** The page a React Router data request (`/blog/x.data`) is for, or null for any other request. */
+export function dataRequestPage(path: string): string | null {
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : null;
 }
 
 function splitQuery(url: string): [string, string] {

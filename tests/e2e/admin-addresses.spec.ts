@@ -37,7 +37,7 @@ async function renameTool(id: number, name: string) {
   await page.getByLabel("Name", { exact: true }).fill(name);
   // a built-in tool's address is fixed to its converter: the slug does not follow the name
   await expect(page.getByLabel("Slug", { exact: true })).toHaveValue("mp3-converter");
-  await expect(page.getByTestId("slug-hint")).toContainText("fixed to its converter");
+  await expect(page.getByTestId("slug-hint")).toContainText("where its converter lives");
   await saveScreenshots(page, "admin-tool-built-in");
   await page.getByRole("button", { name: "Update Tool" }).click();
   // saved: back on the list (its toast may come and go before a busy dev server has hydrated it)

@@ -77,9 +77,9 @@ export function ToolForm({ mode, initial, builtIn = false }: { mode: "add" | "ed
           />
           {!errors.slug ? (
             <p className="text-sm text-slate-500" data-testid="slug-hint">
-              {builtIn ? "Built-in tool: its address is fixed to its converter " : mode === "add" ? "Follows the name: " : slugChanged ? "The tool's address changes to " : "Follows the name when you change it: "}
+              {builtIn ? "Built-in tool: its address stays " : mode === "add" ? "Follows the name: " : slugChanged ? "The tool's address changes to " : "Follows the name when you change it: "}
               <span className="font-mono">/tool/{normalizeSlug(slug) || "…"}</span>
-              {slugChanged ? " (the old address redirects there)" : null}
+              {builtIn ? ", where its converter lives. Its name, text and SEO can change." : slugChanged ? " (the old address redirects there)" : null}
             </p>
           ) : null}
         </div>
