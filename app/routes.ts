@@ -53,11 +53,13 @@ export default [
       route("ads", "routes/admin/ads.tsx"),
       route("seo", "routes/admin/seo.tsx"),
       route("content", "routes/admin/content.tsx"),
+      route("redirects", "routes/admin/redirects.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("password", "routes/admin/password.tsx"),
     ]),
     // resource routes (no layout): uploads from the editor and forms
     route("api/upload", "routes/admin/api.upload.ts"),
+    route("redirects/export.csv", "routes/admin/redirects.export.ts"),
   ]),
 ] satisfies RouteConfig;

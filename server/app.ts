@@ -15,6 +15,7 @@ import { refuseMalformedRequests } from "./request-shape.ts";
 import { canonicalTarget } from "./canonical-url.ts";
 import { isAdminWrite, isPrivatePath } from "#app/server/http/site-paths.server.ts";
 import { serveUploads } from "./serve-uploads.ts";
+import { RedirectServer } from "./redirects.ts";
 import { sendWebResponse, toWebRequest } from "./web-adapter.ts";
 
 function loadEnv() {
@@ -68,6 +69,8 @@ app.use(UPLOADS_URL_PREFIX, (req, res, next) => {
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), env.NODE_ENV);
 const contentVersion = new ContentVersionClock(() => services().database.db);
 const pageCache = new PageCache({ maxEntries: 500, currentVersion: () => contentVersion.current() });
+// old addresses (slug changes, the Redirects screen) answered before any cached page
+app.use(new RedirectServer({ db: () => services().database.db, version: () => contentVersion.current() }).middleware);
 
 /**
  * A 304 from the page cache carries the policy only when it is the one the browser stored: a

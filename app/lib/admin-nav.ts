@@ -8,6 +8,7 @@ export const ADMIN_NAV = [
   { path: "ads", label: "Ads", icon: "Megaphone" },
   { path: "seo", label: "SEO", icon: "Search" },
   { path: "content", label: "Content", icon: "LayoutTemplate" },
+  { path: "redirects", label: "Redirects", icon: "Redo2" },
   { path: "users", label: "Users", icon: "Users" },
   { path: "settings", label: "Settings", icon: "Settings" },
   { path: "password", label: "Password", icon: "KeyRound" },

@@ -4,6 +4,8 @@ import { ToolForm, type ToolFormValues } from "#app/components/admin/tools/tool-
 import { DEFAULT_TOOL_ICON, DUPLICATE_SLUG_MESSAGE, toolFormSchema } from "#app/lib/admin/tool-form-schema.ts";
 import { adminAction, fail, notFound, parseForm, parseId } from "#app/server/admin/form.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { isBuiltInSlug, toolSlugProblem } from "#app/lib/admin/tool-address.ts";
+import { keepAddress } from "#app/server/queries/redirects.server.ts";
 import { findToolIdBySlug, getAdminTool, insertTool, isUniqueViolation, updateTool } from "#app/server/queries/tools-admin.server.ts";
 import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/tool-edit";
@@ -23,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (id === undefined) return { tool: null };
   const tool = await getAdminTool(services().database.db, id);
   if (!tool) notFound("Tool");
-  return { tool };
+  return { tool: { ...tool, builtIn: isBuiltInSlug(tool.slug) } };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -35,18 +37,23 @@ export async function action({ request, params }: Route.ActionArgs) {
 async function handle(params: { id?: string }, form: FormData) {
   const { db } = services().database;
   const id = toolIdParam(params);
-  if (id !== undefined && !(await getAdminTool(db, id))) notFound("Tool");
+  const existing = id === undefined ? undefined : ((await getAdminTool(db, id)) ?? notFound("Tool"));
 
   const parsed = parseForm(form, toolFormSchema);
   if (!parsed.ok) return parsed.answer;
   const input = parsed.data;
 
+  // a built-in tool keeps its address (its converter lives there); no tool takes a built-in's address
+  const slugProblem = toolSlugProblem(existing?.slug, input.slug);
+  const builtIn = existing !== undefined && isBuiltInSlug(existing.slug);
   const owner = await findToolIdBySlug(db, input.slug);
-  if (owner !== undefined && owner !== id) return fail(DUPLICATE_SLUG_MESSAGE, { slug: DUPLICATE_SLUG_MESSAGE }, 409);
+  if (owner !== undefined && owner !== id && !builtIn) return fail(DUPLICATE_SLUG_MESSAGE, { slug: DUPLICATE_SLUG_MESSAGE }, 409);
+  if (slugProblem) return fail(slugProblem, { slug: slugProblem });
 
   try {
     if (id === undefined) await insertTool(db, input);
     else await updateTool(db, id, input);
+    await keepAddress(db, "/tool/", existing?.slug, input.slug);
   } catch (error) {
     // another save took the slug between the check and the write
     if (isUniqueViolation(error)) return fail(DUPLICATE_SLUG_MESSAGE, { slug: DUPLICATE_SLUG_MESSAGE }, 409);
@@ -94,7 +101,7 @@ export default function ToolEdit({ loaderData }: Route.ComponentProps) {
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Tools
       </Link>
       <h1 className="mb-6 text-2xl font-bold">{tool ? "Edit Tool" : "Add Tool"}</h1>
-      <ToolForm key={tool?.id ?? "new"} mode={tool ? "edit" : "add"} initial={initial} />
+      <ToolForm key={tool?.id ?? "new"} mode={tool ? "edit" : "add"} initial={initial} builtIn={tool?.builtIn ?? false} />
     </div>
   );
 }

@@ -47,7 +47,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       {site.searchConsole ? <meta name="google-site-verification" content={site.searchConsole} /> : null}
       {site.icon ? <link rel="icon" href={site.icon} /> : null}
       {/* the blog's feed, for readers that look for it on any page (issue 29) */}
-      <link rel="alternate" type="application/rss+xml" title={`${site.title} – Blog`} href="/rss.xml" />
+      <link rel="alternate" type="application/rss+xml" title={`${site.name} – Blog`} href="/rss.xml" />
       {site.customCss ? <style dangerouslySetInnerHTML={{ __html: site.customCss }} /> : null}
       {adsenseScript ? <script async nonce={nonce} crossOrigin="anonymous" src={adsenseScript} /> : null}
       <Analytics id={site.googleAnalytics} nonce={nonce} />

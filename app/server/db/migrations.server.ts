@@ -210,5 +210,21 @@ export function buildMigrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    "2026-11-28-redirects-001-table": {
+      async up(db: AnyDb) {
+        // Old addresses kept alive (issue 29): `from_path` in the router's normalised form (routePath).
+        await idColumn(db.schema.createTable("redirects"))
+          .addColumn("from_path", "text", (c) => c.notNull().unique())
+          .addColumn("to_path", "text", (c) => c.notNull())
+          .addColumn("status", "integer", (c) => c.notNull().defaultTo(301))
+          .addColumn("hits", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("last_hit_at", "text")
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropTable("redirects").execute();
+      },
+    },
   };
 }

@@ -128,6 +128,17 @@ export interface SessionTable {
   updatedAt: string | Date;
 }
 
+/** An old address and where it now lives (issue 29); from_path in routePath's normalised form. */
+export interface RedirectsTable {
+  id: Generated<number>;
+  from_path: string;
+  to_path: string;
+  status: number;
+  hits: number;
+  last_hit_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   tools: ToolsTable;
   blog_posts: BlogPostsTable;
@@ -142,4 +153,5 @@ export interface Database {
   user_sign_ins: UserSignInsTable;
   user: UserTable;
   session: SessionTable;
+  redirects: RedirectsTable;
 }

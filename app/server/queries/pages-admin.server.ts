@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import { nowIso, type Clock } from "../db/connection.server.ts";
 import type { Database } from "../db/schema.ts";
 import { countRows, readPage, type ListPage } from "./paging.server.ts";
+import { keepAddress } from "./redirects.server.ts";
 
 // Admin reads and writes of static pages: all rows newest first, one row for the edit
 // form, insert/update with a unique slug, delete. Blog posts share the pattern and the helpers
@@ -81,6 +82,7 @@ export async function createPage(db: Kysely<Database>, input: PageFields, clock:
       .values({ ...pageValues(input), created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await keepAddress(db, "/page/", undefined, input.slug);
     return { ok: true, id: Number(row.id) };
   });
 }
@@ -89,8 +91,11 @@ export async function createPage(db: Kysely<Database>, input: PageFields, clock:
 export async function updatePage(db: Kysely<Database>, id: number, input: PageFields, clock: Clock = nowIso): Promise<SaveResult> {
   if (await slugTaken(db, "pages", input.slug, id)) return { ok: false, reason: "duplicate-slug" };
   return guardSlug(async () => {
+    const before = await db.selectFrom("pages").select("slug").where("id", "=", id).executeTakeFirst();
     const result = await db.updateTable("pages").set({ ...pageValues(input), updated_at: clock() }).where("id", "=", id).executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0 ? { ok: true, id } : { ok: false, reason: "not-found" };
+    if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: "not-found" };
+    await keepAddress(db, "/page/", before?.slug, input.slug);
+    return { ok: true, id };
   });
 }
 

@@ -3,6 +3,7 @@ import { nowIso, type Clock } from "../db/connection.server.ts";
 import type { Database } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.server.ts";
 import { countRows, readPage, type ListPage } from "./paging.server.ts";
+import { keepAddress } from "./redirects.server.ts";
 import { ADMIN_LIST_COLUMNS, guardSlug, slugTaken, type AdminListRow, type PageFields, type SaveResult } from "./pages-admin.server.ts";
 
 // Admin reads and writes of blog posts: all rows newest first, one row for the edit form,
@@ -53,6 +54,7 @@ export async function createPost(db: Kysely<Database>, input: PostFields, clock:
       .values({ ...postValues(input), created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await keepAddress(db, "/blog/", undefined, input.slug);
     return { ok: true, id: Number(row.id) };
   });
 }
@@ -61,12 +63,15 @@ export async function createPost(db: Kysely<Database>, input: PostFields, clock:
 export async function updatePost(db: Kysely<Database>, id: number, input: PostFields, clock: Clock = nowIso): Promise<SaveResult> {
   if (await slugTaken(db, "blog_posts", input.slug, id)) return { ok: false, reason: "duplicate-slug" };
   return guardSlug(async () => {
+    const before = await db.selectFrom("blog_posts").select("slug").where("id", "=", id).executeTakeFirst();
     const result = await db
       .updateTable("blog_posts")
       .set({ ...postValues(input), updated_at: clock() })
       .where("id", "=", id)
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0 ? { ok: true, id } : { ok: false, reason: "not-found" };
+    if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: "not-found" };
+    await keepAddress(db, "/blog/", before?.slug, input.slug);
+    return { ok: true, id };
   });
 }
 

@@ -29,8 +29,8 @@ export async function blogFeedXml(db: Kysely<Database>, origin: string, category
   return buildRssXml(
     {
       origin,
-      title: category ? `${settings.siteTitle} – ${category.name}` : `${settings.siteTitle} – Blog`,
-      description: category ? `${category.name} articles from ${settings.siteTitle}.` : settings.siteDescription,
+      title: category ? `${settings.siteName} – ${category.name}` : `${settings.siteName} – Blog`,
+      description: category ? `${category.name} articles from ${settings.siteName}.` : settings.siteDescription,
       pagePath: category ? `/blog/category/${category.slug}` : "/blog",
       feedPath: feedPath(category),
       fullContent: settings.feedFullContent,

@@ -28,9 +28,10 @@ export interface ToolFormValues {
 
 /**
  * Add or edit a tool. The slug follows the name as you type (for tools always, also when editing), stays
- * editable for the rare hand-made slug, and is normalised again by the server.
+ * editable for the rare hand-made slug, and is normalised again by the server. A renamed address
+ * leaves a 301 behind. A built-in tool's slug is fixed: its converter is bound to it (issue 29).
  */
-export function ToolForm({ mode, initial }: { mode: "add" | "edit"; initial: ToolFormValues }) {
+export function ToolForm({ mode, initial, builtIn = false }: { mode: "add" | "edit"; initial: ToolFormValues; builtIn?: boolean }) {
   // a saved tool answers with a redirect to the list (which toasts it); a refused one with its field messages
   const { fetcher, errors, onSubmit, busy, clearErrors } = useAdminForm({ schema: toolFormSchema, focusFirstError: true });
   const [name, setName] = useState(initial.name);
@@ -51,7 +52,7 @@ export function ToolForm({ mode, initial }: { mode: "add" | "edit"; initial: Too
           value={name}
           onChange={(e) => {
             setName(e.target.value);
-            setSlug(normalizeSlug(e.target.value));
+            if (!builtIn) setSlug(normalizeSlug(e.target.value));
             clearErrors("name", "slug");
           }}
           error={errors.name}
@@ -64,6 +65,7 @@ export function ToolForm({ mode, initial }: { mode: "add" | "edit"; initial: Too
             required
             maxLength={200}
             value={slug}
+            readOnly={builtIn}
             onChange={(e) => {
               setSlug(e.target.value);
               clearErrors("slug");
@@ -75,8 +77,9 @@ export function ToolForm({ mode, initial }: { mode: "add" | "edit"; initial: Too
           />
           {!errors.slug ? (
             <p className="text-sm text-slate-500" data-testid="slug-hint">
-              {mode === "add" ? "Follows the name: " : slugChanged ? "The tool's address changes to " : "Follows the name when you change it: "}
+              {builtIn ? "Built-in tool: its address stays " : mode === "add" ? "Follows the name: " : slugChanged ? "The tool's address changes to " : "Follows the name when you change it: "}
               <span className="font-mono">/tool/{normalizeSlug(slug) || "…"}</span>
+              {builtIn ? ", where its converter lives. Its name, text and SEO can change." : slugChanged ? " (the old address redirects there)" : null}
             </p>
           ) : null}
         </div>
