@@ -22,7 +22,7 @@ export interface RedirectServerOptions {
 
 export class RedirectServer {
   private loaded: { version: number; map: RedirectMap } | undefined;
-  private loading: Promise<{ version: number; map: RedirectMap }> | undefined;
+  private loading: { version: number; table: Promise<{ version: number; map: RedirectMap }> } | undefined;
   private pending = new Map<number, { count: number; last: string }>();
   private timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -37,12 +37,18 @@ export class RedirectServer {
   }
 
   private load(version: number) {
-    // requests arriving together share one read
-    if (this.loading) return this.loading;
-    this.loading = loadRedirectMap(this.options.db())
-      .then((map) => (this.loaded = { version, map }))
-      .finally(() => (this.loading = undefined));
-    return this.loading;
+    // requests of one version share one read; a newer version never waits on an older read
+    if (this.loading?.version === version) return this.loading.table;
+    const table = loadRedirectMap(this.options.db()).then((map) => {
+      if (!this.loaded || this.loaded.version <= version) this.loaded = { version, map };
+      return { version, map };
+    });
+    this.loading = { version, table };
+    const done = () => {
+      if (this.loading?.table === table) this.loading = undefined;
+    };
+    table.then(done, done);
+    return table;
   }
 
   /** Counts a hit; written with the next batch. */
