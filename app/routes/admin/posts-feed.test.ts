@@ -18,7 +18,7 @@ describeEachDialect("the Posts screen's feed setting on %s", (dialect) => {
   beforeAll(async () => {
     s = await createTestServices(dialect);
     useServices(s);
-    const res = await handleAuthRequest(s.auth, s.database.db, authRequest("/sign-up/email", { email: "feed-admin@example.com", password: "secret123", name: "a" }));
+    const res = await handleAuthRequest(s.auth, s.database.db, authRequest("/sign-up/email", { email: "feed-admin@example.com", password: "secret-pass-123", name: "a" }));
     cookie = res.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])

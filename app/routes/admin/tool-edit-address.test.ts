@@ -40,7 +40,7 @@ describeEachDialect("a tool's address through the tool form (%s)", (dialect) => 
   beforeAll(async () => {
     s = await createTestServices(dialect);
     useServices(s);
-    const res = await handleAuthRequest(s.auth, s.database.db, authRequest("/sign-up/email", { email: "addresses@example.com", password: "secret123", name: "a" }));
+    const res = await handleAuthRequest(s.auth, s.database.db, authRequest("/sign-up/email", { email: "addresses@example.com", password: "secret-pass-123", name: "a" }));
     cookie = res.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])
