@@ -160,13 +160,17 @@ export class PageCache {
 
   /** The stored answer when it was rendered under the current content version; null otherwise. */
   async lookup(req: RequestInfo): Promise<CachedReply | null> {
-    if (!isCacheableRequest(req)) return null;
-    if (!this.entries.has(req.pathAndQuery)) return null;
-    const version = await this.options.currentVersion();
-    const hit = this.entries.peek(req.pathAndQuery);
+    if (!isCacheableRequest(req) || !this.entries.has(req.pathAndQuery)) return null;
+    const hit = this.fresh(req.pathAndQuery, await this.options.currentVersion());
+    return hit ? replyFromPage(hit, req) : null;
+  }
+
+  /** The stored page for `key` when it was rendered under `version` (counted as a read). */
+  private fresh(key: string, version: number): CachedPage | null {
+    const hit = this.entries.peek(key);
     if (!hit || hit.version !== version) return null;
-    this.entries.get(req.pathAndQuery);
-    return replyFromPage(hit, req);
+    this.entries.get(key);
+    return hit;
   }
 
   /**
@@ -184,10 +188,11 @@ export class PageCache {
         throw error;
       });
     }
-    const hit = await this.lookup(info);
-    if (hit) return toResponse(hit);
     const key = info.pathAndQuery;
+    // one version read decides both: the stored page, or the render this request waits for
     const version = await this.options.currentVersion();
+    const hit = this.fresh(key, version);
+    if (hit) return toResponse(replyFromPage(hit, info));
     const inflightKey = flightKey(version, key);
     let flight = this.inflight.get(inflightKey);
     const starts = !flight;

@@ -1,21 +1,11 @@
 // Issue 28, finding 4: malformed methods, hosts and targets from anonymous clients got a 500 (the
 // Web Request could not be built). Each is sent here as raw bytes, as an attacker's client would.
-import net, { type AddressInfo } from "node:net";
+import type { AddressInfo, Server } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refuseMalformedRequests, refusalOf } from "./request-shape.ts";
 import { toWebRequest } from "./web-adapter.ts";
-
-/** A raw HTTP/1.1 request's status code (Node's client would refuse to send most of these). */
-function statusOf(port: number, head: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1", () => socket.end(`${head}\r\nConnection: close\r\n\r\n`));
-    let reply = "";
-    socket.on("data", (chunk: Buffer) => (reply += chunk.toString("latin1")));
-    socket.on("error", reject);
-    socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(reply)?.[1] ?? 0)));
-  });
-}
+import { rawStatus } from "#tests/support/raw-http.ts";
 
 // each: the request line and headers, and the status the guarded app must answer
 const MALFORMED: readonly (readonly [string, number])[] = [
@@ -35,7 +25,7 @@ const WELL_FORMED = ["GET /tools?x=1 HTTP/1.1\r\nHost: localhost:3000", "GET / H
 describe("malformed requests", () => {
   let guarded = 0;
   let bare = 0;
-  const servers: net.Server[] = [];
+  const servers: Server[] = [];
   /** An app that builds the Web Request the way server/app.ts does, with or without the guard. */
   const listen = async (guard: boolean) => {
     const app = express();
@@ -56,18 +46,18 @@ describe("malformed requests", () => {
   afterAll(() => servers.forEach((s) => s.close()));
 
   it.each(MALFORMED)("%j is answered with its 4xx", async (head, status) => {
-    expect(await statusOf(guarded, head)).toBe(status);
+    expect(await rawStatus(guarded, head)).toBe(status);
   });
 
   it("were 500s without the guard: the Web Request could not be built (the finding, reproduced)", async () => {
     // the other cases reached the app's own code with an odd URL; this one builds nothing further
     const throwing = MALFORMED.filter(([head]) => head.startsWith("TRACE") || /Host: (?!localhost)/.test(head));
     expect(throwing).toHaveLength(7);
-    for (const [head] of throwing) expect(await statusOf(bare, head), head).toBe(500);
+    for (const [head] of throwing) expect(await rawStatus(bare, head), head).toBe(500);
   });
 
   it.each(WELL_FORMED)("%j still gets through", async (head) => {
-    expect(await statusOf(guarded, head)).toBe(200);
+    expect(await rawStatus(guarded, head)).toBe(200);
   });
 
   it("says why, with Allow on a 405", () => {

@@ -1,10 +1,7 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "./support/test.ts";
-import { e2eDataDir } from "./support/data-dir.ts";
 import { adminContext } from "./support/admin.ts";
 import { gotoHydrated } from "./support/page.ts";
-import { getSetting, setSetting } from "./support/site-db.ts";
+import { cleanUp, getSetting, setSetting } from "./support/site-db.ts";
 
 // The site-wide admin screens (SEO, Content, Ads, Menu, Settings) and what the public site shows
 // after each change. Every test puts back what it changed, in `finally`, straight in the database
@@ -24,18 +21,6 @@ const served = (request: APIRequestContext, url: string, check: (status: number,
       { timeout: 10_000 },
     )
     .toBe(true);
-
-/** Direct writes for clean-up, bumping the content version as an admin save would. */
-function cleanUp(sql: string, ...params: unknown[]): void {
-  const db = new Database(path.join(e2eDataDir(), "site.db"));
-  db.pragma("busy_timeout = 5000");
-  try {
-    db.prepare(sql).run(...params);
-    db.prepare("update content_version set version = version + 1 where id = 1").run();
-  } finally {
-    db.close();
-  }
-}
 
 async function admin(browser: Browser, baseURL: string, screen: string): Promise<Page> {
   const { page } = await adminContext(browser, baseURL, EMAIL);

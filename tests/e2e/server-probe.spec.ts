@@ -1,6 +1,6 @@
-import net from "node:net";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "./support/test.ts";
 import { gotoHydrated } from "./support/page.ts";
+import { rawStatus } from "../support/raw-http.ts";
 
 // The attacker's probe of issue 28, against the production server of this project: SQLite in the
 // "probe" project, PostgreSQL in "probe-pg" (playwright.config.ts). The first account this spec
@@ -116,17 +116,6 @@ test("every spelling of a public page redirects to its one URL, so none of them 
 /** A JSON array nested `depth` levels deep. */
 const nested = (depth: number) => `${"[".repeat(depth)}1${"]".repeat(depth)}`;
 
-/** A raw HTTP/1.1 request's status (Node's and Playwright's clients refuse to send most of these). */
-function rawStatus(port: number, head: string, body = ""): Promise<number> {
-  return new Promise((resolve, reject) => {
-    // written, not ended: the server closes a half-closed connection before it answers
-    const socket = net.connect(port, "127.0.0.1", () => socket.write(`${head}\r\nConnection: close\r\n\r\n${body}`));
-    let reply = "";
-    socket.on("data", (chunk: Buffer) => (reply += chunk.toString("latin1")));
-    socket.on("error", reject);
-    socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(reply)?.[1] ?? 0)));
-  });
-}
 
 test("no request gets a 5xx: malformed methods, hosts, targets, NUL bytes, broken text, deep JSON, huge e-mails (findings 3, 4)", async ({ browser, baseURL, request }) => {
   const port = Number(new URL(baseURL!).port);

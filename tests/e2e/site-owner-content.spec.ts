@@ -1,9 +1,7 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import { expect, test } from "./support/test.ts";
-import { e2eDataDir } from "./support/data-dir.ts";
 import { adminContext } from "./support/admin.ts";
 import { gotoHydrated, saveScreenshots } from "./support/page.ts";
+import { cleanUp } from "./support/site-db.ts";
 import { readRss, xmllintRssErrors } from "../support/feeds/validate-feed.ts";
 
 // Issue 29 as a site owner: the blog has a feed readers can find and that validates, /admin/posts
@@ -12,17 +10,6 @@ import { readRss, xmllintRssErrors } from "../support/feeds/validate-feed.ts";
 
 const EMAIL = "site-owner-content-e2e@example.com";
 const RUN = Date.now().toString(36);
-
-function cleanUp(sql: string, ...params: unknown[]): void {
-  const db = new Database(path.join(e2eDataDir(), "site.db"));
-  db.pragma("busy_timeout = 5000");
-  try {
-    db.prepare(sql).run(...params);
-    db.prepare("update content_version set version = version + 1 where id = 1").run();
-  } finally {
-    db.close();
-  }
-}
 
 test("every public page points feed readers to /rss.xml, which validates as RSS 2.0", async ({ page, request }) => {
   await page.goto("/");

@@ -76,3 +76,11 @@ export function insertTools(prefix: string, count: number): void {
 export function deleteTools(prefix: string): void {
   withSiteDb((db) => db.prepare("delete from tools where slug like ?").run(`${prefix}-%`));
 }
+
+/** A direct write for clean-up, bumping the content version as an admin save would. */
+export function cleanUp(sql: string, ...params: unknown[]): void {
+  withSiteDb((db) => {
+    db.prepare(sql).run(...params);
+    db.prepare("update content_version set version = version + 1 where id = 1").run();
+  });
+}
