@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
@@ -34,10 +35,19 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const info = await transporter.sendMail({ from: options.from, ...message });
       ensurePrivateDir(options.outboxDir);
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, "_");
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);
-      // a reset mail holds a live sign-in link: the server user's alone
-      await fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
+      const file = path.join(options.outboxDir, outboxFileName(new Date(), safeTo));
+      // a reset mail holds a live sign-in link: the server user's alone; "wx": never replace another mail
+      await fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE, flag: "wx" });
       console.log(`[mail] "${message.subject}" to ${message.to} written to ${file}`);
     },
   };
+}
+
+let outboxSequence = 0;
+/** Names sort in sending order; the sequence and random part keep two mails to one address in the same
+ * millisecond (a queued sign-up mail beside a test mail; two instances on one DATA_DIR) from sharing a file. */
+export function outboxFileName(at: Date, safeTo: string): string {
+  outboxSequence = (outboxSequence + 1) % 1_000_000;
+  const stamp = at.toISOString().replace(/[:.]/g, "-");
+  return `${stamp}-${String(outboxSequence).padStart(6, "0")}-${randomBytes(3).toString("hex")}-${safeTo}.eml`;
 }

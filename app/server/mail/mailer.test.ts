@@ -24,6 +24,24 @@ describe("mailer without SMTP", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it("keeps two mails to one address sent in the same millisecond as two files", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-test-"));
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-28T06:00:00.000Z") });
+    try {
+      const mailer = createMailer({ from: "a@b.c", outboxDir: dir });
+      await Promise.all(["First", "Second", "Third"].map((subject) => mailer.send({ to: "ada@example.com", subject, text: subject })));
+      const files = fs.readdirSync(dir).sort();
+      expect(files).toHaveLength(3);
+      const subjects = files.map((f) => /Subject: (\w+)/.exec(fs.readFileSync(path.join(dir, f), "utf8"))?.[1]);
+      expect(subjects.sort()).toEqual(["First", "Second", "Third"]);
+    } finally {
+      vi.useRealTimers();
+      log.mockRestore();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("uses SMTP when a URL is given", () => {
     expect(createMailer({ smtpUrl: "smtp://localhost:2525", from: "a@b.c", outboxDir: "/nonexistent" }).transport).toBe("smtp");
   });
