@@ -4,6 +4,7 @@ import type { Database } from "#app/server/db/schema.ts";
 import { isPrivatePath, routePath } from "#app/server/http/site-paths.server.ts";
 import { addRedirectHits, loadRedirectMap } from "#app/server/queries/redirects.server.ts";
 import { redirectLocation } from "#app/server/redirects/rules.server.ts";
+import { canonicalTarget } from "./canonical-url.ts";
 
 // The redirects, answered before the page cache (issue 29). The rules live in memory and are read
 // again only when the content version moves (every admin write bumps it, on any instance), so a
@@ -85,7 +86,7 @@ export class RedirectServer {
           res.end();
           return;
         }
-        res.set("Cache-Control", rule.status === 301 ? "public, max-age=3600" : "no-cache").redirect(rule.status, redirectLocation(rule.to, query));
+        res.set("Cache-Control", rule.status === 301 ? "public, max-age=3600" : "no-cache").redirect(rule.status, canonicalLocation(redirectLocation(rule.to, query)));
       },
       (error: unknown) => {
         // the rules unreadable (database down): the page answers as it would without them
@@ -94,6 +95,14 @@ export class RedirectServer {
       },
     );
   };
+}
+
+/** A public address on this site in its canonical form, so the visitor is sent there in one hop
+ * (the canonical-URL step would otherwise answer the redirect's target with a second 301). */
+function canonicalLocation(location: string): string {
+  if (!location.startsWith("/") || location.startsWith("//") || isPrivatePath(location)) return location;
+  const target = canonicalTarget(location);
+  return target.kind === "redirect" ? target.location : location;
 }
 
 /** The page a React Router data request (`/blog/x.data`) is for, or null for any other request. */
