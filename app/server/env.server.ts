@@ -28,7 +28,7 @@ const envSchema = z
     AUTH_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     TRUSTED_ORIGINS: optional.transform((v) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : [])),
     SMTP_URL: optional.pipe(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
-    MAIL_FROM: z.string().trim().min(3).default("DDS to PNG Converter <no-reply@localhost>"),
+    MAIL_FROM: z.string().trim().min(3).default("no-reply@localhost"),
     S3_BUCKET: optional,
     S3_REGION: z.string().trim().min(1).default("us-east-1"),
     S3_ENDPOINT: optional.pipe(z.url().optional()),

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The sender's display name (the site name) when MAIL_FROM is a bare address. */
+  fromName?: string;
 }
 
 export interface Mailer {
@@ -23,16 +25,16 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     const transporter = nodemailer.createTransport(options.smtpUrl);
     return {
       transport: "smtp",
-      async send(message) {
-        await transporter.sendMail({ from: options.from, ...message });
+      async send({ fromName, ...message }) {
+        await transporter.sendMail({ from: sender(options.from, fromName), ...message });
       },
     };
   }
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     transport: "outbox",
-    async send(message) {
-      const info = await transporter.sendMail({ from: options.from, ...message });
+    async send({ fromName, ...message }) {
+      const info = await transporter.sendMail({ from: sender(options.from, fromName), ...message });
       ensurePrivateDir(options.outboxDir);
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, "_");
       const file = path.join(options.outboxDir, outboxFileName(new Date(), safeTo));
@@ -41,6 +43,12 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       console.log(`[mail] "${message.subject}" to ${message.to} written to ${file}`);
     },
   };
+}
+
+/** MAIL_FROM as set when it names a sender ("Name <address>"); a bare address gets the site's current name,
+ * so a renamed site's mail is from its new name. */
+export function sender(mailFrom: string, fromName: string | undefined): string | { name: string; address: string } {
+  return fromName && !mailFrom.includes("<") ? { name: fromName, address: mailFrom } : mailFrom;
 }
 
 let outboxSequence = 0;

@@ -42,6 +42,25 @@ describe("mailer without SMTP", () => {
     }
   });
 
+  it("names a bare MAIL_FROM address with the site's name, and keeps a sender MAIL_FROM names itself", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-test-"));
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      await createMailer({ from: "no-reply@example.com", outboxDir: path.join(dir, "a") }).send({ to: "ada@example.com", subject: "S", text: "t", fromName: "Ådas Tools, Inc." });
+      await createMailer({ from: "Ops <ops@example.com>", outboxDir: path.join(dir, "b") }).send({ to: "ada@example.com", subject: "S", text: "t", fromName: "Ådas Tools" });
+      const fromOf = (sub: string) => {
+        const eml = fs.readFileSync(path.join(dir, sub, fs.readdirSync(path.join(dir, sub))[0]!), "utf8");
+        return /^From: (.*)$/m.exec(eml)?.[1];
+      };
+      // an encoded word for the non-ASCII name, quoted for the comma
+      expect(fromOf("a")).toMatch(/^=\?UTF-8\?.+\?= <no-reply@example\.com>$|^"Ådas Tools, Inc\." <no-reply@example\.com>$/);
+      expect(fromOf("b")).toBe("Ops <ops@example.com>");
+    } finally {
+      log.mockRestore();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("uses SMTP when a URL is given", () => {
     expect(createMailer({ smtpUrl: "smtp://localhost:2525", from: "a@b.c", outboxDir: "/nonexistent" }).transport).toBe("smtp");
   });

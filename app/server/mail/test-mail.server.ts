@@ -13,6 +13,7 @@ export type TestMailResult = { ok: true; message: string } | { ok: false; messag
 export function testMailMessage(siteName: string, to: string) {
   return {
     to,
+    fromName: siteName,
     subject: `Test mail from ${siteName}`,
     text: `This is a test mail from the admin area of ${siteName}. If you can read it, the site can send mail.`,
   };
