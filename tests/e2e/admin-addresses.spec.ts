@@ -88,7 +88,8 @@ test("changing a post's slug answers the old address with a 301 to the new one",
 
   const old = await request.get(`/blog/${oldSlug}?ref=e2e`, { maxRedirects: 0 });
   expect(old.status()).toBe(301);
-  expect(old.headers()["location"]).toBe(`/blog/${newSlug}?ref=e2e`);
+  // in one hop to the new address's canonical form (a post reads no query)
+  expect(old.headers()["location"]).toBe(`/blog/${newSlug}`);
   // any spelling the router accepts is the same old address
   expect((await request.get(`/Blog/${oldSlug.toUpperCase()}/`, { maxRedirects: 0 })).headers()["location"]).toBe(`/blog/${newSlug}`);
   expect((await request.get(`/blog/${newSlug}`)).status()).toBe(200);
