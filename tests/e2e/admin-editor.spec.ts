@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test, type Page } from "./support/test.ts";
 import { e2eDataDir } from "./support/data-dir.ts";
 import { adminContext } from "./support/admin.ts";
+import { cleanUp } from "./support/site-db.ts";
 import { gotoHydrated } from "./support/page.ts";
 
 // The rich text editor, exercised on the tool form (/admin/tools/new, "About This Tool" posted as
@@ -132,7 +133,10 @@ test("the editor formats text, inserts a table, uploads an image and posts the H
     await expect(content.locator('a[href="/tool/dds-to-png"]')).toHaveCount(0);
     await expect(editor.getByRole("button", { name: "Redo" })).toBeEnabled();
   } finally {
-    for (const src of uploaded) fs.rmSync(path.join(e2eDataDir(), src), { force: true });
+    for (const src of uploaded) {
+      fs.rmSync(path.join(e2eDataDir(), src), { force: true });
+      cleanUp("delete from media where storage_key = ?", src.replace(/^\/uploads\//, ""));
+    }
     await context.close();
   }
 });

@@ -29,29 +29,33 @@ export function MediaScreen({ data }: { data: MediaListData }) {
   return (
     <div>
       <PageHeader title="Media" subtitle="Every uploaded image. Alt text and caption go with an image when it is inserted from the library." />
-      <div className="mb-6 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <Card className="h-fit p-4">
-          <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-            <Field label="Search images" name="q" type="search" defaultValue={query} maxLength={200} placeholder="File name, alt text or caption" className="min-w-0 flex-1" />
-            <Button type="submit" variant="secondary">
-              <Search className="h-4 w-4" aria-hidden="true" /> Search
-            </Button>
-          </Form>
-          <p className="mt-3 text-sm text-slate-600" aria-live="polite">
-            {query ? `${paging.total} image${paging.total === 1 ? "" : "s"} match “${query}”.` : `${paging.total} image${paging.total === 1 ? "" : "s"} in the library.`}
-          </p>
-        </Card>
-        <UploadCard />
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <Card className="p-4">
+            <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+              <Field label="Search images" name="q" type="search" defaultValue={query} maxLength={200} placeholder="File name, alt text or caption" className="min-w-0 flex-1" />
+              <Button type="submit" variant="secondary">
+                <Search className="h-4 w-4" aria-hidden="true" /> Search
+              </Button>
+            </Form>
+            <p className="mt-3 text-sm text-slate-600" aria-live="polite">
+              {query ? `${paging.total} image${paging.total === 1 ? "" : "s"} match “${query}”.` : `${paging.total} image${paging.total === 1 ? "" : "s"} in the library.`}
+            </p>
+          </Card>
+          {items.length === 0 ? (
+            <Card className="p-6 text-sm text-slate-600">{query ? "No image matches this search." : "No images yet. Upload one here or in the editor."}</Card>
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3" aria-label="Images">
+              {items.map((item) => (
+                <MediaCard key={item.id} item={item} />
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="order-first lg:order-none">
+          <UploadCard />
+        </div>
       </div>
-      {items.length === 0 ? (
-        <Card className="p-6 text-sm text-slate-600">{query ? "No image matches this search." : "No images yet. Upload one here or in the editor."}</Card>
-      ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Images">
-          {items.map((item) => (
-            <MediaCard key={item.id} item={item} />
-          ))}
-        </ul>
-      )}
       <Pager path={MEDIA_PATH} page={paging.page} pageCount={paging.pageCount} search={query ? `q=${encodeURIComponent(query)}` : ""} label="Media pages" />
     </div>
   );
