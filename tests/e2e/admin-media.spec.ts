@@ -51,6 +51,7 @@ test("an editor upload with alt text is reused from the library, served responsi
       await expect(dialog.getByLabel("Alt text", { exact: true })).toHaveValue("");
       await dialog.getByLabel("Image file").setInputFiles({ name: fileName, mimeType: "image/jpeg", buffer: photo() });
       await dialog.getByLabel("Alt text", { exact: true }).fill(alt);
+      await saveScreenshots(page, "editor-image-dialog-upload");
       await dialog.getByRole("button", { name: "Upload and insert" }).click();
       await expect(dialog).toBeHidden({ timeout: 60_000 });
       await expect(page.locator('[data-rich-editor="content"] img')).toHaveAttribute("alt", alt);

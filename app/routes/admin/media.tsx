@@ -46,8 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
         if (!parsed.ok) return parsed.answer;
         const { storage, database } = services();
         try {
-          const uploaded = await uploadImage(storage, { prefix: "site-assets/editor-images/", file, library: { db: database.db, uploadedBy: session.user.id } });
-          await updateMediaText(database.db, uploaded.mediaId!, parsed.data);
+          await uploadImage(storage, { prefix: "site-assets/editor-images/", file, library: { db: database.db, uploadedBy: session.user.id, text: parsed.data } });
         } catch (error) {
           if (error instanceof UploadError) return fail(error.message, { file: error.message }, 400, intent);
           throw error;

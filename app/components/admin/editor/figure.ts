@@ -15,7 +15,7 @@ export const Figcaption = Node.create({
 export const Figure = Node.create({
   name: "figure",
   group: "block",
-  content: "image figcaption",
+  content: "image figcaption?",
   draggable: true,
   isolating: true,
   parseHTML: () => [{ tag: "figure" }],
