@@ -95,6 +95,7 @@ test("an editor upload with alt text is reused from the library, served responsi
     await expect(page.locator("figure figcaption", { hasText: caption })).toBeVisible();
     // the browser really loads one of the offered copies
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    await saveScreenshots(page, "public-post-with-library-image");
 
     // 5. deleting it while used is refused, naming the post
     await gotoHydrated(page, `/admin/media?q=${stamp}`);
