@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test, type Page } from "./support/test.ts";
 import { e2eDataDir } from "./support/data-dir.ts";
 import { adminContext } from "./support/admin.ts";
+import { cleanUp } from "./support/site-db.ts";
 import { gotoHydrated } from "./support/page.ts";
 
 // The rich text editor, exercised on the tool form (/admin/tools/new, "About This Tool" posted as
@@ -73,11 +74,17 @@ test("the editor formats text, inserts a table, uploads an image and posts the H
     await expect(content.locator("table tr")).toHaveCount(2);
     await expect(content.locator("table td")).toHaveCount(3);
 
-    // an image through the toolbar's file input
+    // an image through the toolbar's dialog, with the alt text it asks for
     await page.keyboard.press("Control+End");
-    await editor.getByTestId("rich-editor-image-input").setInputFiles({ name: "editor-e2e-dot.png", mimeType: "image/png", buffer: PNG_1X1 });
+    await editor.getByRole("button", { name: "Insert image" }).click();
+    const imageDialog = page.getByRole("dialog", { name: "Insert image" });
+    await imageDialog.getByLabel("Image file").setInputFiles({ name: "editor-e2e-dot.png", mimeType: "image/png", buffer: PNG_1X1 });
+    await imageDialog.getByLabel("Alt text").fill("A single dot");
+    await imageDialog.getByRole("button", { name: "Upload and insert" }).click();
+    await expect(imageDialog).toBeHidden();
     const image = content.locator('img[src^="/uploads/site-assets/editor-images/"]');
     await expect(image).toHaveCount(1);
+    await expect(image).toHaveAttribute("alt", "A single dot");
     const src = (await image.getAttribute("src"))!;
     uploaded.push(src);
     expect(src).toMatch(EDITOR_IMAGE);
@@ -85,13 +92,13 @@ test("the editor formats text, inserts a table, uploads an image and posts the H
     expect(served.status()).toBe(200);
     expect(Buffer.from(await served.body())).toEqual(PNG_1X1);
 
-    // a refused upload: the spec's alert, and nothing inserted
-    const alert = page.waitForEvent("dialog");
-    await editor.getByTestId("rich-editor-image-input").setInputFiles({ name: "evil.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') });
-    const shown = await alert;
-    expect(shown.type()).toBe("alert");
-    expect(shown.message()).toBe("Upload failed: Unsupported file type. Upload a PNG, JPEG, GIF, WebP, AVIF or ICO image.");
-    await shown.accept();
+    // a refused upload: the spec's message, in the dialog, and nothing inserted
+    await editor.getByRole("button", { name: "Insert image" }).click();
+    await imageDialog.getByLabel("Image file").setInputFiles({ name: "evil.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') });
+    await imageDialog.getByRole("button", { name: "Upload and insert" }).click();
+    await expect(imageDialog.getByRole("alert")).toHaveText("Upload failed: Unsupported file type. Upload a PNG, JPEG, GIF, WebP, AVIF or ICO image.");
+    await imageDialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(imageDialog).toBeHidden();
     await expect(content.locator("img")).toHaveCount(1);
 
     // a link: unsafe schemes are refused, relative links pass
@@ -126,7 +133,10 @@ test("the editor formats text, inserts a table, uploads an image and posts the H
     await expect(content.locator('a[href="/tool/dds-to-png"]')).toHaveCount(0);
     await expect(editor.getByRole("button", { name: "Redo" })).toBeEnabled();
   } finally {
-    for (const src of uploaded) fs.rmSync(path.join(e2eDataDir(), src), { force: true });
+    for (const src of uploaded) {
+      fs.rmSync(path.join(e2eDataDir(), src), { force: true });
+      cleanUp("delete from media where storage_key = ?", src.replace(/^\/uploads\//, ""));
+    }
     await context.close();
   }
 });

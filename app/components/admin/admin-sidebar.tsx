@@ -1,6 +1,7 @@
 import { Dialog } from "radix-ui";
 import {
   FileText,
+  Images,
   KeyRound,
   LayoutDashboard,
   LayoutTemplate,
@@ -24,6 +25,7 @@ const ICONS: Record<(typeof ADMIN_NAV)[number]["icon"], LucideIcon> = {
   LayoutDashboard,
   FileText,
   Newspaper,
+  Images,
   Wrench,
   Menu,
   Megaphone,

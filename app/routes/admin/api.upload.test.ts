@@ -20,10 +20,12 @@ const cookieFrom = (response: Response) =>
     .map((c) => c.split(";")[0])
     .join("; ");
 
-function uploadRequest(options: { cookie?: string; file?: File | string; prefix?: string; method?: string } = {}): Request {
+function uploadRequest(options: { cookie?: string; file?: File | string; prefix?: string; method?: string; alt?: string; caption?: string } = {}): Request {
   const form = new FormData();
   if (options.file !== undefined) form.set("file", options.file);
   if (options.prefix !== undefined) form.set("prefix", options.prefix);
+  if (options.alt !== undefined) form.set("alt", options.alt);
+  if (options.caption !== undefined) form.set("caption", options.caption);
   return new Request("http://localhost:3999/admin/api/upload", {
     method: options.method ?? "POST",
     headers: { origin: "http://localhost:3999", ...(options.cookie ? { cookie: options.cookie } : {}) },
@@ -83,6 +85,25 @@ describeEachDialect("POST /admin/api/upload on %s", (dialect) => {
     expect(body.url).toBe(`/uploads/${body.key}`);
     const stored = path.join(s.dataDir, "uploads", body.key);
     expect(fs.readFileSync(stored)).toEqual(PNG_1X1);
+  });
+
+  it("records the upload in the media library with its size, uploader, alt text and caption", async () => {
+    const res = await callAction(uploadRequest({ cookie: adminCookie, file: png("fox.png"), prefix: EDITOR_PREFIX, alt: "  A fox  ", caption: "At dawn" }));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { key: string; id: number; width: number; height: number };
+    expect([body.width, body.height]).toEqual([1, 1]);
+    const row = await s.database.db.selectFrom("media").select(["storage_key", "file_name", "width", "height", "alt", "caption", "uploaded_by"]).where("id", "=", body.id).executeTakeFirstOrThrow();
+    const admin = await s.database.db.selectFrom("user").select("id").where("email", "=", "first-admin@example.com").executeTakeFirstOrThrow();
+    expect(row).toEqual({ storage_key: body.key, file_name: "fox.png", width: 1, height: 1, alt: "A fox", caption: "At dawn", uploaded_by: admin.id });
+  });
+
+  it("refuses alt text over the limit with 400 and stores nothing", async () => {
+    const before = await s.database.db.selectFrom("media").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    const res = await callAction(uploadRequest({ cookie: adminCookie, file: png("long.png"), prefix: EDITOR_PREFIX, alt: "x".repeat(301) }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: "Alt text can be up to 300 characters." });
+    const after = await s.database.db.selectFrom("media").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it.each(["site-assets/", "site-assets/og-images/", "blog-thumbnails/"])("accepts the %s prefix", async (prefix) => {

@@ -1,7 +1,9 @@
 // POST /admin/api/upload: image uploads from the rich text editor and the admin forms.
-// multipart/form-data with `file` (the image) and `prefix` (one of UPLOAD_PREFIXES) →
-// 200 { url, key } | 400/401/403/405/413/415 { message }. A JSON API: no redirects, even for anonymous callers.
+// multipart/form-data with `file` (the image), `prefix` (one of UPLOAD_PREFIXES) and optional
+// `alt` and `caption` (kept in the media library) →
+// 200 { url, key, id, width, height } (id: the media library row) | 400/401/403/405/413/415 { message }. A JSON API: no redirects, even for anonymous callers.
 import { ACCESS_DENIED_TEXT, isAccessDenied } from "#app/lib/access-denied.ts";
+import { mediaTextSchema } from "#app/lib/admin/media-form.ts";
 import { readFormBody } from "#app/server/admin/form.server.ts";
 import { requireAdmin, type SessionInfo } from "#app/server/auth/session.server.ts";
 import { services } from "#app/server/services.server.ts";
@@ -76,10 +78,14 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const file = form.get("file");
   if (!(file instanceof File)) return json({ message: "Choose an image file to upload." }, 400);
+  // alt text and caption for the library (optional: a pasted image comes without them)
+  const text = mediaTextSchema.safeParse({ alt: form.get("alt") ?? "", caption: form.get("caption") ?? "" });
+  if (!text.success) return json({ message: text.error.issues[0]?.message ?? "Invalid alt text or caption." }, 400);
 
   try {
-    const { url, key } = await uploadImage(services().storage, { prefix, file, maxBytes: MAX_BYTES[prefix] });
-    return json({ url, key }, 200);
+    const { storage, database } = services();
+    const uploaded = await uploadImage(storage, { prefix, file, maxBytes: MAX_BYTES[prefix], library: { db: database.db, uploadedBy: session.user.id, text: text.data } });
+    return json({ url: uploaded.url, key: uploaded.key, id: uploaded.mediaId, width: uploaded.width, height: uploaded.height }, 200);
   } catch (error) {
     if (error instanceof UploadError) return json({ message: error.message }, 400);
     console.error("Image upload failed:", error);

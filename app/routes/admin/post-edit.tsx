@@ -6,7 +6,7 @@ import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
 import { createPost, deleteStoredThumbnail, getAdminPost, updatePost } from "#app/server/queries/posts-admin.server.ts";
 import { services } from "#app/server/services.server.ts";
-import { uploadImage, UploadError } from "#app/server/storage/uploads.server.ts";
+import { discardUpload, uploadImage, UploadError } from "#app/server/storage/uploads.server.ts";
 import type { Route } from "./+types/post-edit";
 
 // One module for /admin/blog/new (route id admin-post-new) and /admin/blog/:id (admin-post-edit).
@@ -46,27 +46,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return adminAction(request, (form) => handle(params, form), {
+  const session = await requireAdmin(request);
+  return adminAction(request, (form) => handle(params, form, session.user.id), {
   maxBytes: MAX_FORM_BYTES,
   tooLarge: "The form is too large. Thumbnails can be up to 5 MB.",
 });
 }
 
 /** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
-async function handle(params: { id?: string }, form: FormData) {
+async function handle(params: { id?: string }, form: FormData, uploadedBy: string) {
   const existing = params.id ? await findPost(params.id) : undefined;
   const parsed = parseForm(form, postFormSchema);
   if (!parsed.ok) return parsed.answer; // the 400 with field messages, for the form rather than the error page
   const input = parsed.data;
 
-  const { storage } = services();
+  const { storage, database } = services();
   let thumbnail = input.removeThumbnail ? "" : (existing?.thumbnail ?? "");
   let uploadedKey: string | undefined;
   const file = chosenFile(form.get(THUMBNAIL_FILE_FIELD));
   if (file) {
     try {
-      const uploaded = await uploadImage(storage, { prefix: "blog-thumbnails/", file });
+      const uploaded = await uploadImage(storage, { prefix: "blog-thumbnails/", file, library: { db: database.db, uploadedBy } });
       thumbnail = uploaded.url;
       uploadedKey = uploaded.key;
     } catch (error) {
@@ -88,12 +88,12 @@ async function handle(params: { id?: string }, form: FormData) {
   const result = existing ? await updatePost(db, existing.id, fields) : await createPost(db, fields);
   if (!result.ok) {
     // nothing was saved: do not leave the new upload behind
-    if (uploadedKey) await storage.disk.delete(uploadedKey).catch(() => undefined);
+    if (uploadedKey) await discardUpload(storage, database.db, uploadedKey);
     if (result.reason === "duplicate-slug") return fail(TEXTS.duplicateSlug, { slug: TEXTS.duplicateSlug });
     notFound(TEXTS.notFound);
   }
   // the replaced or removed thumbnail file is no longer used
-  if (existing?.thumbnail && existing.thumbnail !== thumbnail) await deleteStoredThumbnail(storage, existing.thumbnail);
+  if (existing?.thumbnail && existing.thumbnail !== thumbnail) await deleteStoredThumbnail(storage, existing.thumbnail, database.db);
   return ok(existing ? TEXTS.updated : TEXTS.created);
 }
 

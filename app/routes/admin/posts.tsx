@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 async function removePost(id: number): Promise<boolean> {
   const { database, storage } = services();
   const deleted = await deletePost(database.db, id);
-  if (deleted) await deleteStoredThumbnail(storage, deleted.thumbnail);
+  if (deleted) await deleteStoredThumbnail(storage, deleted.thumbnail, database.db);
   return deleted !== undefined;
 }
 

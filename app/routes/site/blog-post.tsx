@@ -10,7 +10,7 @@ import { formatPostDate, relatedPostLinks } from "#app/lib/blog.ts";
 import { readingTimeMinutes } from "#app/lib/reading-time.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "#app/lib/seo/json-ld.ts";
 import { publicMeta } from "#app/lib/seo/route-meta.ts";
-import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
+import { renderContentHtml } from "#app/server/media/responsive-html.server.ts";
 import { getPublishedPost, listRelatedPosts } from "#app/server/queries/posts.server.ts";
 import { services } from "#app/server/services.server.ts";
 import { isStorableText } from "#app/server/http/text-safety.server.ts";
@@ -33,7 +33,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       keywords: post.keywords,
       createdAt: post.created_at,
       updatedAt: post.updated_at,
-      html: sanitizeHtml(post.content),
+      html: await renderContentHtml(db, post.content),
       readingMinutes: readingTimeMinutes(post.content),
     },
   };

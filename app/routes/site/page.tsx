@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { RichHtml } from "#app/components/site/rich-html.tsx";
 import { publicMeta } from "#app/lib/seo/route-meta.ts";
-import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
+import { renderContentHtml } from "#app/server/media/responsive-html.server.ts";
 import { getPublishedPage } from "#app/server/queries/pages.server.ts";
 import { services } from "#app/server/services.server.ts";
 import { isStorableText } from "#app/server/http/text-safety.server.ts";
@@ -10,9 +10,10 @@ import { errorBoundary, notFoundOnly } from "#app/components/route-error-boundar
 
 export async function loader({ params }: Route.LoaderArgs) {
   // a slug no database can hold (a NUL byte, broken text) is no page: 404, not a failed query
-  const page = isStorableText(params.slug) ? await getPublishedPage(services().database.db, params.slug) : undefined;
+  const { db } = services().database;
+  const page = isStorableText(params.slug) ? await getPublishedPage(db, params.slug) : undefined;
   if (!page) throw data(null, { status: 404 });
-  return { page: { slug: page.slug, title: page.title, excerpt: page.excerpt, html: sanitizeHtml(page.content) } };
+  return { page: { slug: page.slug, title: page.title, excerpt: page.excerpt, html: await renderContentHtml(db, page.content) } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

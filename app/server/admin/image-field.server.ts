@@ -18,7 +18,15 @@ export async function imageFieldValue(
   const file = chosenFile(form.get(names.file));
   if (!file) return { ok: true, value: form.get(names.remove) === "on" ? "" : undefined };
   try {
-    return { ok: true, value: (await uploadImage(services().storage, { prefix: upload.prefix, file, maxBytes: upload.maxBytes })).url };
+    return { ok: true, value: (
+        await uploadImage(services().storage, {
+          prefix: upload.prefix,
+          file,
+          maxBytes: upload.maxBytes,
+          // settings images (logo, icon, og image) join the media library too; the uploader is not passed here
+          library: { db: services().database.db, uploadedBy: null },
+        })
+      ).url };
   } catch (error) {
     if (error instanceof UploadError) return { ok: false, answer: fail(error.message, { [names.file]: error.message }, 400, upload.intent) };
     throw error;

@@ -226,5 +226,28 @@ export function buildMigrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable("redirects").execute();
       },
     },
+    "2026-11-28-t3-media-001": {
+      async up(db: AnyDb) {
+        // The media library (issue 29, decision 047): every uploaded image, its size, alt text,
+        // caption and the smaller variants made at upload (JSON: [{ key, width, height, mime, bytes }]).
+        await idColumn(db.schema.createTable("media"))
+          .addColumn("storage_key", "text", (c) => c.notNull().unique())
+          .addColumn("file_name", "text", (c) => c.notNull())
+          .addColumn("mime", "text", (c) => c.notNull())
+          .addColumn("bytes", "integer", (c) => c.notNull())
+          .addColumn("width", "integer")
+          .addColumn("height", "integer")
+          .addColumn("alt", "text", (c) => c.notNull().defaultTo(text()))
+          .addColumn("caption", "text", (c) => c.notNull().defaultTo(text()))
+          .addColumn("variants", "text", (c) => c.notNull().defaultTo(text("[]")))
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("uploaded_by", "text")
+          .execute();
+        await db.schema.createIndex("media_created_at").on("media").columns(["created_at", "id"]).execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropTable("media").execute();
+      },
+    },
   };
 }

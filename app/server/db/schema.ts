@@ -139,6 +139,22 @@ export interface RedirectsTable {
   created_at: string;
 }
 
+/** One uploaded image of the media library (decision 047); variants is JSON of MediaVariant[]. */
+export interface MediaTable {
+  id: Generated<number>;
+  storage_key: string;
+  file_name: string;
+  mime: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  alt: string;
+  caption: string;
+  variants: string;
+  created_at: string;
+  uploaded_by: string | null;
+}
+
 export interface Database {
   tools: ToolsTable;
   blog_posts: BlogPostsTable;
@@ -154,4 +170,5 @@ export interface Database {
   user: UserTable;
   session: SessionTable;
   redirects: RedirectsTable;
+  media: MediaTable;
 }

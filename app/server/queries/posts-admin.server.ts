@@ -3,6 +3,7 @@ import { nowIso, type Clock } from "../db/connection.server.ts";
 import type { Database } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.server.ts";
 import { countRows, readPage, type ListPage } from "./paging.server.ts";
+import { isLibraryKey } from "./media.server.ts";
 import { keepAddress } from "./redirects.server.ts";
 import { ADMIN_LIST_COLUMNS, guardSlug, slugTaken, type AdminListRow, type PageFields, type SaveResult } from "./pages-admin.server.ts";
 
@@ -82,14 +83,17 @@ export async function deletePost(db: Kysely<Database>, id: number): Promise<{ th
 
 /**
  * Deletes a thumbnail file we stored under blog-thumbnails/ once no post uses it (the post was
- * deleted, or its thumbnail replaced or removed). Any other URL is left alone. A file that cannot
+ * deleted, or its thumbnail replaced or removed). Any other URL, and any image of the media
+ * library, is left alone. A file that cannot
  * be deleted is only logged: the post is already saved.
  */
-export async function deleteStoredThumbnail(storage: Storage, url: string): Promise<void> {
+export async function deleteStoredThumbnail(storage: Storage, url: string, db?: Kysely<Database>): Promise<void> {
   const key = /(?:^|\/)(blog-thumbnails\/[^/?#]+)$/.exec(url)?.[1];
   if (!key) return;
   try {
     if ((await storage.disk.getUrl(decodeURIComponent(key))) !== url) return;
+    // a library image may be used elsewhere: it stays until it is deleted, unused, on the Media screen
+    if (db && (await isLibraryKey(db, decodeURIComponent(key)))) return;
     await storage.disk.delete(decodeURIComponent(key));
   } catch (error) {
     console.warn(`[posts] could not delete the old thumbnail ${key}: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,4 +1,9 @@
 import crypto from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { readImageSize, type ImageKind } from "../media/image-size.server.ts";
+import { makeVariants, type AvifEncoder } from "../media/variants.server.ts";
+import { forgetMedia, recordMedia, type MediaVariant } from "../queries/media.server.ts";
 import type { Storage } from "./storage.server.ts";
 
 /** Where uploads go: site-assets (logo, icon, editor-images/, og-images/) and blog-thumbnails (the hosted buckets became prefixes). */
@@ -52,15 +57,60 @@ export function safeBaseName(fileName: string): string {
   return base.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60) || "image";
 }
 
+/** Where the media library records an upload (every app caller passes it; a few storage tests do not). */
+export interface LibraryRecord {
+  db: Kysely<Database>;
+  /** the admin's user id */
+  uploadedBy: string | null;
+  /** the row's created_at; default now */
+  now?: () => string;
+  /** alt text and caption given with the upload */
+  text?: { alt: string; caption: string };
+  /** the AVIF encoder (tests pass one); default @jsquash/avif */
+  encodeAvif?: AvifEncoder;
+}
+
+export interface UploadedImage {
+  key: string;
+  url: string;
+  /** the library row, when recorded */
+  mediaId?: number;
+  width?: number | null;
+  height?: number | null;
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** "site-assets/x/ab-photo.jpg" + 480 + "avif" → "site-assets/x/ab-photo-480w.avif" */
+export const variantKey = (key: string, width: number, ext: string) => `${key.replace(/\.[^./]*$/, "")}-${width}w.${ext}`;
+
+/** Smaller copies stored beside the original; a codec failure costs the variants, never the upload. */
+async function storeVariants(storage: Storage, key: string, bytes: Uint8Array, kind: ImageKind, encodeAvif?: AvifEncoder): Promise<MediaVariant[]> {
+  try {
+    const variants = await makeVariants(bytes, kind, encodeAvif);
+    const stored: MediaVariant[] = [];
+    for (const v of variants) {
+      const vKey = variantKey(key, v.width, v.ext);
+      await storage.disk.put(vKey, v.data, { contentType: v.mime, cacheControl: IMMUTABLE });
+      stored.push({ key: vKey, width: v.width, height: v.height, mime: v.mime, bytes: v.data.length });
+    }
+    return stored;
+  } catch (error) {
+    console.warn(`[media] no smaller copies of ${key}: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  }
+}
+
 /**
  * The one upload helper: checks the prefix, size and real type of an image, stores it under a
- * fresh key and returns its public URL.
+ * fresh key and returns its public URL. With `library`, it also records the image in the media
+ * library with its size and stores smaller variants for srcset (decision 047).
  */
 export async function uploadImage(
   storage: Storage,
-  options: { prefix: UploadPrefix; file: File; maxBytes?: number },
-): Promise<{ key: string; url: string }> {
-  const { prefix, file } = options;
+  options: { prefix: UploadPrefix; file: File; maxBytes?: number; library?: LibraryRecord },
+): Promise<UploadedImage> {
+  const { prefix, file, library } = options;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
   if (!(UPLOAD_PREFIXES as readonly string[]).includes(prefix)) throw new UploadError(`Unknown upload folder "${prefix}".`);
   if (file.size === 0) throw new UploadError("The file is empty.");
@@ -71,6 +121,31 @@ export async function uploadImage(
   const type = detectImageType(bytes);
   if (!type) throw new UploadError("Unsupported file type. Upload a PNG, JPEG, GIF, WebP, AVIF or ICO image.");
   const key = `${prefix}${crypto.randomBytes(6).toString("hex")}-${safeBaseName(file.name)}.${type.ext}`;
-  await storage.disk.put(key, bytes, { contentType: type.mime, cacheControl: "public, max-age=31536000, immutable" });
-  return { key, url: await storage.disk.getUrl(key) };
+  await storage.disk.put(key, bytes, { contentType: type.mime, cacheControl: IMMUTABLE });
+  const url = await storage.disk.getUrl(key);
+  if (!library) return { key, url };
+
+  const kind = type.ext as ImageKind;
+  const size = readImageSize(bytes, kind);
+  const variants = await storeVariants(storage, key, bytes, kind, library.encodeAvif);
+  const mediaId = await recordMedia(library.db, {
+    key,
+    fileName: file.name || `image.${type.ext}`,
+    mime: type.mime,
+    bytes: bytes.length,
+    width: size?.width ?? null,
+    height: size?.height ?? null,
+    variants,
+    alt: library.text?.alt ?? "",
+    caption: library.text?.caption ?? "",
+    uploadedBy: library.uploadedBy,
+    createdAt: (library.now ?? (() => new Date().toISOString()))(),
+  });
+  return { key, url, mediaId, width: size?.width ?? null, height: size?.height ?? null };
+}
+
+/** An upload whose form then failed: its library row, file and variants go (nothing refers to them yet). */
+export async function discardUpload(storage: Storage, db: Kysely<Database>, key: string): Promise<void> {
+  const keys = [key, ...(await forgetMedia(db, key))];
+  await Promise.all(keys.map((k) => storage.disk.delete(k).catch(() => undefined)));
 }

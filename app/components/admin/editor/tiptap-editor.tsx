@@ -9,6 +9,8 @@ import { LoaderCircle } from "lucide-react";
 import { DropdownMenu, Toolbar } from "radix-ui";
 import { useEffect, useLayoutEffect, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from "react";
 import { isAllowedEditorLink } from "#app/lib/admin/editor-link.ts";
+import { Figcaption, Figure, imageContent } from "./figure.ts";
+import { ImageDialog } from "./image-dialog.tsx";
 import { LinkPopover } from "./link-popover.tsx";
 import { TableDialog } from "./table-dialog.tsx";
 import {
@@ -23,7 +25,7 @@ import {
   type ToolId,
   type ToolItem,
 } from "./toolbar-items.tsx";
-import { altFromFileName, IMAGE_ACCEPT, uploadEditorImage } from "./upload.ts";
+import { uploadEditorImage } from "./upload.ts";
 
 export interface TiptapEditorProps {
   /** id of the visible label, for aria-labelledby on the editable area. */
@@ -39,14 +41,17 @@ const htmlOf = (editor: Editor) => (editor.isEmpty ? "" : editor.getHTML());
 
 const imageFiles = (list: FileList | null | undefined) => Array.from(list ?? []).filter((f) => f.type.startsWith("image/"));
 
-/** Upload images one after another and insert each where `at` says (default: the selection). */
+/**
+ * Pasted or dropped images: uploaded one after another and inserted where `at` says (default: the
+ * selection), with empty alt text (never the file name; the toolbar's dialog asks for it).
+ */
 async function insertImages(editor: Editor, files: File[], setUploading: Dispatch<SetStateAction<number>>, at?: number) {
   for (const file of files) {
     setUploading((n) => n + 1);
     try {
       const src = await uploadEditorImage(file);
       if (editor.isDestroyed) return;
-      const image = { type: "image", attrs: { src, alt: altFromFileName(file.name) } };
+      const image = { type: "image", attrs: { src, alt: "" } };
       if (at === undefined) editor.chain().focus().insertContent(image).run();
       else editor.chain().focus().insertContentAt(at, image).run();
     } catch (error) {
@@ -66,7 +71,7 @@ export default function TiptapEditor({ labelId, defaultValue, onChange }: Tiptap
   const [uploading, setUploading] = useState(0);
   const [linkOpen, setLinkOpen] = useState(false);
   const [tableOpen, setTableOpen] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const [imageOpen, setImageOpen] = useState(false);
 
   const editorRef = useRef<Editor | null>(null);
   const editor = useEditor({
@@ -86,6 +91,8 @@ export default function TiptapEditor({ labelId, defaultValue, onChange }: Tiptap
         },
       }),
       Image.configure({ allowBase64: false }),
+      Figure,
+      Figcaption,
       TableKit.configure({ table: { resizable: false } }),
       Placeholder.configure({ placeholder: "Start writing…" }),
     ],
@@ -144,27 +151,18 @@ export default function TiptapEditor({ labelId, defaultValue, onChange }: Tiptap
         uploading={uploading > 0}
         linkOpen={linkOpen}
         setLinkOpen={setLinkOpen}
-        onImage={() => fileInput.current?.click()}
+        onImage={() => setImageOpen(true)}
         onTable={() => setTableOpen(true)}
-      />
-      <input
-        ref={fileInput}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        multiple
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="rich-editor-image-input"
-        onChange={(event) => {
-          const files = Array.from(event.target.files ?? []);
-          event.target.value = "";
-          if (files.length > 0) void insertImages(editor, files, setUploading);
-        }}
       />
       <div className="overflow-x-auto">
         <EditorContent editor={editor} />
       </div>
+      <ImageDialog
+        open={imageOpen}
+        onOpenChange={setImageOpen}
+        onAfterClose={() => editor.commands.focus()}
+        onInsert={(image) => editor.chain().focus().insertContent(imageContent(image)).run()}
+      />
       <TableDialog
         open={tableOpen}
         onOpenChange={setTableOpen}

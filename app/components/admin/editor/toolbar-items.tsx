@@ -75,7 +75,7 @@ export const TOOLBAR_GROUPS: ToolItem[][] = [
   ],
   [
     { id: "link", label: "Link", icon: Link, shortcut: "Ctrl+K", toggle: true },
-    { id: "image", label: "Upload image", icon: ImagePlus },
+    { id: "image", label: "Insert image", icon: ImagePlus },
     { id: "table", label: "Insert table", icon: Table },
     { id: "tableMenu", label: "Table options", icon: TableProperties },
   ],

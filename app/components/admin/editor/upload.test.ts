@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { altFromFileName, EDITOR_IMAGE_PREFIX, uploadEditorImage } from "./upload.ts";
+import { EDITOR_IMAGE_PREFIX, uploadEditorImage } from "./upload.ts";
 
 const file = () => new File([new Uint8Array([1, 2, 3])], "photo.png", { type: "image/png" });
 
@@ -16,6 +16,16 @@ describe("uploadEditorImage", () => {
     const body = init.body as FormData;
     expect(body.get("prefix")).toBe(EDITOR_IMAGE_PREFIX);
     expect((body.get("file") as File).name).toBe("photo.png");
+    // a pasted image comes without alt text: none is made up from its file name
+    expect(body.has("alt")).toBe(false);
+  });
+
+  it("sends the alt text and caption the dialog asked for", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => Response.json({ url: "/uploads/x.png" }));
+    vi.stubGlobal("fetch", fetchMock);
+    await uploadEditorImage(file(), EDITOR_IMAGE_PREFIX, { alt: "A red fox", caption: "Seen at dawn" });
+    const body = fetchMock.mock.calls[0]![1].body as FormData;
+    expect([body.get("alt"), body.get("caption")]).toEqual(["A red fox", "Seen at dawn"]);
   });
 
   it("rejects with the server's message", async () => {
@@ -38,12 +48,5 @@ describe("uploadEditorImage", () => {
   it("never resolves to a missing URL", async () => {
     vi.stubGlobal("fetch", async () => Response.json({ ok: true }));
     await expect(uploadEditorImage(file())).rejects.toThrow("200");
-  });
-});
-
-describe("altFromFileName", () => {
-  it("makes a readable description from the file name", () => {
-    expect(altFromFileName("my-photo_2.png")).toBe("my photo 2");
-    expect(altFromFileName("screenshot.final.jpeg")).toBe("screenshot.final");
   });
 });

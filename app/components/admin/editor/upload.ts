@@ -5,11 +5,15 @@ export const UPLOAD_URL = "/admin/api/upload";
 /** What the file picker offers; the server checks the real bytes whatever the picker allowed. */
 export const IMAGE_ACCEPT = "image/png,image/jpeg,image/gif,image/webp,image/avif,image/x-icon";
 
-/** Upload one image; resolves to its public URL, rejects with the server's message. */
-export async function uploadEditorImage(file: File, prefix = EDITOR_IMAGE_PREFIX): Promise<string> {
+/** Upload one image (with the alt text and caption the library keeps); resolves to its public URL, rejects with the server's message. */
+export async function uploadEditorImage(file: File, prefix = EDITOR_IMAGE_PREFIX, text?: { alt: string; caption: string }): Promise<string> {
   const body = new FormData();
   body.set("file", file);
   body.set("prefix", prefix);
+  if (text) {
+    body.set("alt", text.alt);
+    body.set("caption", text.caption);
+  }
   let response: Response;
   try {
     response = await fetch(UPLOAD_URL, { method: "POST", body, credentials: "same-origin", headers: { Accept: "application/json" } });
@@ -29,13 +33,4 @@ export async function uploadEditorImage(file: File, prefix = EDITOR_IMAGE_PREFIX
   const url = field("url");
   if (response.ok && url) return url;
   throw new Error(field("message") ?? (`${response.status} ${response.statusText}`.trim() || "Unknown error"));
-}
-
-/** A readable alt text from a file name ("my-photo_2.png" → "my photo 2"). */
-export function altFromFileName(name: string): string {
-  return name
-    .replace(/\.[^.]*$/, "")
-    .replace(/[-_]+/g, " ")
-    .trim()
-    .slice(0, 120);
 }
