@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { parseAdsConfig } from "#app/lib/ads-config.ts";
+import { themeCss } from "#app/lib/theme/site-theme.ts";
 import { getSession } from "./auth/session.server.ts";
 import { listMenu } from "./queries/site-content.server.ts";
 import { siteSettings } from "./queries/settings.server.ts";
@@ -63,6 +64,8 @@ export async function loadSiteShell(request: Request) {
       contactEmail: settings.contactEmail,
       footerText: settings.footerText,
       customCss: settings.customCss,
+      /** the owner's colours as CSS variables for the document head ("" for the stylesheet's own) */
+      themeCss: themeCss({ primary: settings.brandColor, dark: settings.brandDarkColor }),
       customJs: settings.customJs,
       googleAnalytics: /^[A-Z0-9-]{4,40}$/i.test(settings.googleAnalytics) ? settings.googleAnalytics : "",
       searchConsole: settings.googleSearchConsole,

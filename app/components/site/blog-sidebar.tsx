@@ -11,7 +11,7 @@ export function BlogSidebar({ recent }: { recent: { slug: string; title: string 
         <ul className="mt-3 space-y-2 text-sm">
           {BLOG_CATEGORIES.map((c) => (
             <li key={c.slug}>
-              <Link to={`/blog/category/${c.slug}`} className="text-slate-700 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-100">
+              <Link to={`/blog/category/${c.slug}`} className="text-slate-700 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-dark">
                 {c.name}
               </Link>
             </li>
@@ -25,7 +25,7 @@ export function BlogSidebar({ recent }: { recent: { slug: string; title: string 
         <ul className="mt-3 space-y-3 text-sm">
           {recent.map((p) => (
             <li key={p.slug}>
-              <Link to={`/blog/${p.slug}`} className="text-slate-700 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-100">
+              <Link to={`/blog/${p.slug}`} className="text-slate-700 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-dark">
                 {p.title}
               </Link>
             </li>

@@ -19,7 +19,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
                 {item.name}
               </span>
             ) : (
-              <Link to={item.path} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+              <Link to={item.path} className="hover:text-brand-700 hover:underline dark:hover:text-brand-dark">
                 {item.name}
               </Link>
             )}

@@ -21,7 +21,7 @@ export function PostList({ posts, emptyText }: { posts: PostListItem[]; emptyTex
             ) : null}
             <div className="min-w-0">
               <h2 className="text-xl font-semibold">
-                <Link to={`/blog/${post.slug}`} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+                <Link to={`/blog/${post.slug}`} className="hover:text-brand-700 hover:underline dark:hover:text-brand-dark">
                   {post.title}
                 </Link>
               </h2>
@@ -29,7 +29,7 @@ export function PostList({ posts, emptyText }: { posts: PostListItem[]; emptyTex
                 <time dateTime={post.created_at}>{formatPostDate(post.created_at)}</time>
               </p>
               <p className="mt-2 text-slate-700 dark:text-slate-300">{post.excerpt}</p>
-              <Link to={`/blog/${post.slug}`} className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline dark:text-brand-100" aria-label={`Read more: ${post.title}`}>
+              <Link to={`/blog/${post.slug}`} className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline dark:text-brand-dark" aria-label={`Read more: ${post.title}`}>
                 Read more
               </Link>
             </div>

@@ -9,7 +9,7 @@ export function RichHtml({ html, className = "" }: { html: string; className?: s
   const { site } = useSiteShell();
   return (
     <div
-      className={`prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-100 prose-img:rounded-lg ${className}`}
+      className={`prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-dark prose-img:rounded-lg ${className}`}
       dangerouslySetInnerHTML={{ __html: fillSiteName(html, site.name) }}
     />
   );

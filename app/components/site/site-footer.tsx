@@ -34,18 +34,18 @@ export function SiteFooter({
             {menu.map((item) => (
               <li key={item.url + item.label}>
                 {item.url.startsWith("/") && !item.url.startsWith("//") ? (
-                  <Link to={item.url} className="text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-brand-100">
+                  <Link to={item.url} className="text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-brand-dark">
                     {item.label}
                   </Link>
                 ) : (
-                  <a href={item.url} className="text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-brand-100">
+                  <a href={item.url} className="text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-brand-dark">
                     {item.label}
                   </a>
                 )}
               </li>
             ))}
             <li>
-              <Link to="/licenses" className="text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-brand-100">
+              <Link to="/licenses" className="text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-brand-dark">
                 Licences
               </Link>
             </li>
@@ -55,7 +55,7 @@ export function SiteFooter({
           <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Contact</h2>
           {contactEmail ? (
             <p className="mt-3">
-              <a href={`mailto:${contactEmail}`} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+              <a href={`mailto:${contactEmail}`} className="hover:text-brand-700 hover:underline dark:hover:text-brand-dark">
                 {contactEmail}
               </a>
             </p>

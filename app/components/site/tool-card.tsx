@@ -17,8 +17,8 @@ export function ToolCard({ tool, headingLevel: Heading = "h3" }: { tool: ToolCar
       <span className="text-3xl" aria-hidden="true">
         {tool.icon}
       </span>
-      <span className="mt-3 text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">{tool.category}</span>
-      <Heading className="mt-1 font-semibold text-slate-900 group-hover:text-brand-700 dark:text-slate-100 dark:group-hover:text-brand-100">{tool.name}</Heading>
+      <span className="mt-3 text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-dark">{tool.category}</span>
+      <Heading className="mt-1 font-semibold text-slate-900 group-hover:text-brand-700 dark:text-slate-100 dark:group-hover:text-brand-dark">{tool.name}</Heading>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{tool.description}</p>
     </Link>
   );

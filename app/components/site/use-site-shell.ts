@@ -8,3 +8,9 @@ export function useSiteShell(): SiteShell {
   if (!shell) throw new Error("useSiteShell() is only valid under the public site layout");
   return shell;
 }
+
+/** The owner's theme colours as a :root rule for the document head; "" outside the public layout or with the stylesheet's own colours. */
+export function useSiteThemeCss(): string {
+  const shell = useRouteLoaderData(SITE_LAYOUT_ROUTE_ID) as SiteShell | undefined;
+  return shell?.site.themeCss ?? "";
+}

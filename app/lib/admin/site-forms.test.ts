@@ -95,6 +95,15 @@ describe("general settings form", () => {
     expect(formErrors(generalSettingsSchema, form({ ...valid, [field]: value }))?.[field]).toContain(message);
   });
 
+  it("checks the public theme colours: a malformed hex and a low contrast are refused with the ratio", () => {
+    expect(formErrors(generalSettingsSchema, form({ ...valid, brand_color: "#12345" }))?.brand_color).toBe("Primary colour must be a colour like #1a2b3c");
+    expect(formErrors(generalSettingsSchema, form({ ...valid, brand_color: "#60a5fa" }))?.brand_color).toBe("Contrast 2.54:1 with white text; needs at least 4.5:1");
+    expect(formErrors(generalSettingsSchema, form({ ...valid, brand_dark_color: "#1d4ed8" }))?.brand_dark_color).toBe("Contrast 2.66:1 on the dark background (#0f172b); needs at least 4.5:1");
+    expect(generalSettingsSchema.parse({ ...valid, brand_color: "#15803D", brand_dark_color: "#86EFAC" })).toMatchObject({ brand_color: "#15803d", brand_dark_color: "#86efac" });
+    // a form without them (an older screen, a script) leaves the saved colours alone
+    expect(generalSettingsSchema.parse(valid)).not.toHaveProperty("brand_color");
+  });
+
   it("allows an empty contact e-mail and an http(s) site URL", () => {
     expect(generalSettingsSchema.safeParse({ ...valid, contact_email: "", site_url: "https://tools.example" }).success).toBe(true);
   });

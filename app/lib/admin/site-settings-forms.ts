@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { required, text } from "#app/lib/form-fields.ts";
 import { isTitleTemplate } from "#app/lib/seo/titles.ts";
+import { darkColorProblem, primaryColorProblem } from "#app/lib/theme/site-theme.ts";
 
 // The SEO Settings and General Settings forms: one schema per form, used by the
 // browser for hints and by the route action as the truth. Field names are the site_settings keys,
@@ -34,6 +35,13 @@ export const colorField = (label: string) =>
     .trim()
     .regex(HEX_COLOR, `${label} must be a colour like #1a2b3c`)
     .transform((v) => v.toLowerCase());
+
+/** A colour of the public theme: #rrggbb, then its WCAG AA check (the field message names the ratio). */
+const themeColorField = (label: string, problem: (hex: string) => string | null) =>
+  colorField(label).superRefine((value, ctx) => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
 
 /**
  * A switch or checkbox: "on"/"true"/"1" → true, absent → false. (form-fields' `checkbox` is a union
@@ -98,6 +106,9 @@ export const generalSettingsSchema = z.object({
   site_url: required("Site URL", 500).refine(isSiteUrl, 'Site URL must be "/" or a full http(s) URL like https://example.com'),
   sidebar_bg_color: colorField("Sidebar background colour"),
   sidebar_text_color: colorField("Sidebar text colour"),
+  // the public site's colours; a form without them leaves the saved ones as they are
+  brand_color: themeColorField("Primary colour", primaryColorProblem).optional(),
+  brand_dark_color: themeColorField("Dark mode colour", darkColorProblem).optional(),
   enable_comments: flag,
   maintenance_mode: flag,
   allow_new_accounts: flag,

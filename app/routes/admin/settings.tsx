@@ -3,6 +3,7 @@ import { useCallback, useState } from "react";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { ColorField } from "#app/components/admin/site/color-field.tsx";
 import { ImageUploadField } from "#app/components/admin/site/image-upload-field.tsx";
+import { ThemeColorField } from "#app/components/admin/site/theme-color-field.tsx";
 import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
 import type { ActionResult } from "#app/lib/forms.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -17,6 +18,7 @@ import {
   LOGO_MAX_BYTES,
   type BrowserSiteSettings,
 } from "#app/lib/admin/site-settings-forms.ts";
+import { DARK_BACKGROUND, darkColorProblem, primaryColorProblem, TEXT_ON_PRIMARY } from "#app/lib/theme/site-theme.ts";
 import { adminAction, fail, ok, parseForm } from "#app/server/admin/form.server.ts";
 import { imageFieldValue } from "#app/server/admin/image-field.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
@@ -51,6 +53,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       sidebar_logo: s.sidebarLogo,
       sidebar_bg_color: s.sidebarBgColor,
       sidebar_text_color: s.sidebarTextColor,
+      brand_color: s.brandColor,
+      brand_dark_color: s.brandDarkColor,
       enable_comments: s.enableComments,
       maintenance_mode: s.maintenanceMode,
       allow_new_accounts: s.allowNewAccounts,
@@ -82,7 +86,8 @@ async function handle(form: FormData) {
   const parsed = parseForm(form, generalSettingsSchema, FAILED);
   if (!parsed.ok) return parsed.answer;
   const { db } = services().database;
-  const values: Record<string, string> = { ...parsed.data };
+  // a field the form did not send (the theme colours are optional) keeps its saved value
+  const values: Record<string, string> = Object.fromEntries(Object.entries(parsed.data).filter((e): e is [string, string] => e[1] !== undefined));
   for (const [key, field] of Object.entries(GENERAL_IMAGES) as [ImageKey, string][]) {
     const image = await imageFieldValue(form, { file: field, remove: `${key}_remove` }, { prefix: "site-assets/", maxBytes: IMAGE_LIMITS[key] });
     if (!image.ok) return image.answer;
@@ -169,6 +174,35 @@ export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <ColorField label="Sidebar Background Color" name="sidebar_bg_color" defaultValue={settings.sidebar_bg_color} error={errors.sidebar_bg_color} />
             <ColorField label="Sidebar Text Color" name="sidebar_text_color" defaultValue={settings.sidebar_text_color} error={errors.sidebar_text_color} />
+          </div>
+        </Card>
+
+        <Card className="p-4 sm:p-6">
+          <h2 id="theme" className="scroll-mt-20 text-lg font-semibold">
+            Public site colours
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">Buttons, links, focus rings and accents of the public pages. Each colour must reach WCAG AA contrast (4.5:1) to be saved.</p>
+          <div className="mt-4 grid gap-6 md:grid-cols-2">
+            <ThemeColorField
+              label="Primary Color"
+              name="brand_color"
+              defaultValue={settings.brand_color}
+              against={TEXT_ON_PRIMARY}
+              problem={primaryColorProblem}
+              preview={{ kind: "button", text: TEXT_ON_PRIMARY }}
+              hint="Behind white button text, and as link text on the white page."
+              error={errors.brand_color}
+            />
+            <ThemeColorField
+              label="Dark Mode Color"
+              name="brand_dark_color"
+              defaultValue={settings.brand_dark_color}
+              against={DARK_BACKGROUND}
+              problem={darkColorProblem}
+              preview={{ kind: "on-dark", background: DARK_BACKGROUND }}
+              hint="Links and accents when a visitor uses the dark theme: a light colour."
+              error={errors.brand_dark_color}
+            />
           </div>
         </Card>
 

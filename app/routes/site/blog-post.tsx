@@ -121,7 +121,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <Link to="/blog" className="mt-10 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
+      <Link to="/blog" className="mt-10 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-dark">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Blog
       </Link>
     </div>

@@ -85,7 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="featured-heading" className="text-2xl font-bold">
               Featured Tools
             </h2>
-            <Link to="/tools" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline dark:text-brand-100">
+            <Link to="/tools" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline dark:text-brand-dark">
               View All Tools <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>
           </div>

@@ -25,7 +25,7 @@ const SCOPES: readonly { scope: LicenceScope; title: string }[] = [
   { scope: "admin", title: "Back office (administrators only)" },
 ];
 
-const linkClass = "text-brand-700 underline hover:text-brand-600 dark:text-brand-100";
+const linkClass = "text-brand-700 underline hover:text-brand-600 dark:text-brand-dark";
 // long URLs wrap only where they must, so a 375 px screen never scrolls sideways
 const urlClass = `${linkClass} [overflow-wrap:anywhere]`;
 

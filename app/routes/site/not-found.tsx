@@ -15,7 +15,7 @@ export default function NotFound() {
     <div className="mx-auto flex max-w-xl flex-col items-center justify-center gap-4 px-4 py-24 text-center">
       <h1 className="text-5xl font-bold">404</h1>
       <p className="text-lg text-slate-600 dark:text-slate-400">Oops! Page not found</p>
-      <Link to="/" className="text-brand-700 underline hover:text-brand-600 dark:text-brand-100">
+      <Link to="/" className="text-brand-700 underline hover:text-brand-600 dark:text-brand-dark">
         Return to Home
       </Link>
     </div>

@@ -83,7 +83,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <Breadcrumb items={crumbs} />
-      <Link to="/tools" className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
+      <Link to="/tools" className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-dark">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Tools
       </Link>
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_300px]">

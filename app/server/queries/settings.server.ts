@@ -37,6 +37,9 @@ export const SETTINGS = {
   sidebarLogo: text("sidebar_logo"),
   sidebarBgColor: color("sidebar_bg_color"),
   sidebarTextColor: color("sidebar_text_color"),
+  /** the public site's primary colour and its dark-mode variant (app/lib/theme/site-theme.ts) */
+  brandColor: color("brand_color"),
+  brandDarkColor: color("brand_dark_color"),
   enableComments: flag("enable_comments"),
   maintenanceMode: flag("maintenance_mode"),
   allowNewAccounts: flag("allow_new_accounts"),

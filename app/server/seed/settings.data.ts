@@ -1,5 +1,6 @@
 import { DEFAULT_ADS_CONFIG } from "#app/lib/ads-config.ts";
 import { DEFAULT_TITLE_TEMPLATE } from "#app/lib/seo/titles.ts";
+import { THEME_DEFAULTS } from "#app/lib/theme/site-theme.ts";
 
 /** The default robots.txt: allow the Google, Bing, Twitter and Facebook crawlers and all others. */
 export const DEFAULT_ROBOTS_TXT = `User-agent: Googlebot
@@ -50,6 +51,9 @@ export const DEFAULT_SETTINGS = {
   sidebar_logo: "",
   sidebar_bg_color: "#f8f9fa",
   sidebar_text_color: "#000000",
+  // the public site's colours (issue 29, decision 046): today's blue, which the stylesheet ships
+  brand_color: THEME_DEFAULTS.primary,
+  brand_dark_color: THEME_DEFAULTS.dark,
   ads_config: JSON.stringify(DEFAULT_ADS_CONFIG),
   feed_full_content: "false",
 } satisfies Record<string, string>;
