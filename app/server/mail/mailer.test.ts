@@ -31,10 +31,10 @@ describe("mailer without SMTP", () => {
     try {
       const mailer = createMailer({ from: "a@b.c", outboxDir: dir });
       await Promise.all(["First", "Second", "Third"].map((subject) => mailer.send({ to: "ada@example.com", subject, text: subject })));
-      const files = fs.readdirSync(dir).sort();
+      const files = fs.readdirSync(dir).toSorted();
       expect(files).toHaveLength(3);
       const subjects = files.map((f) => /Subject: (\w+)/.exec(fs.readFileSync(path.join(dir, f), "utf8"))?.[1]);
-      expect(subjects.sort()).toEqual(["First", "Second", "Third"]);
+      expect(subjects.toSorted()).toEqual(["First", "Second", "Third"]);
     } finally {
       vi.useRealTimers();
       log.mockRestore();
