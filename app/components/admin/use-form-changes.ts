@@ -39,13 +39,14 @@ export function useFormChanges(formRef: RefObject<HTMLFormElement | null>, { sta
     lastSeen.current = read();
     const form = formRef.current;
     if (!form) return;
-    form.addEventListener("input", noteChange);
-    form.addEventListener("change", noteChange);
-    form.addEventListener("click", noteChange);
+    // heard on window, after React's own handlers (on the document): a render started earlier
+    // would put a controlled field (the slug) back to its old value before its onChange saw the new one
+    const heard = (event: Event) => {
+      if (event.target instanceof Node && form.contains(event.target)) noteChange();
+    };
+    for (const type of ["input", "change", "click"]) window.addEventListener(type, heard);
     return () => {
-      form.removeEventListener("input", noteChange);
-      form.removeEventListener("change", noteChange);
-      form.removeEventListener("click", noteChange);
+      for (const type of ["input", "change", "click"]) window.removeEventListener(type, heard);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the form as mounted
   }, []);

@@ -5,6 +5,8 @@ import type { ShouldRevalidateFunction } from "react-router";
 // injected, so tests step it) and what counts as a change of the form.
 
 export const AUTOSAVE_INTENT = "autosave";
+/** Posted by the Create button once the autosave has stored the new row (the answer still says "created"). */
+export const CREATED_BY_AUTOSAVE_FIELD = "createdByAutosave";
 /** The pause after the last keystroke before a draft is saved. */
 export const AUTOSAVE_DELAY_MS = 3000;
 
@@ -78,7 +80,7 @@ export function debouncer(schedule: Schedule, ms: number, run: () => void) {
 }
 
 /** Fields that say nothing about the content (the form's intent and version, the autosave's own bookkeeping). */
-const NOT_CONTENT = new Set(["intent", "version"]);
+const NOT_CONTENT = new Set(["intent", "version", CREATED_BY_AUTOSAVE_FIELD]);
 
 /** The form's content as one comparable string: a chosen file by its name and size. */
 export function formSnapshot(form: FormData): string {

@@ -2,7 +2,7 @@ import { ContentEditor } from "#app/components/admin/content-form/content-editor
 import { contentEditBoundary, contentEditMeta } from "#app/components/admin/content-form/edit-screen.ts";
 import { CONTENT_TEXTS, pageFormSchema } from "#app/lib/admin/content-form-schema.ts";
 import { AUTOSAVE_INTENT, skipRevalidateOnAutosave } from "#app/lib/admin/autosave.ts";
-import { autosaved, autosaveRefusal, isAutosave, postedVersion, requestedRevision, revisionList, saveFailure, writeClock } from "#app/server/admin/content-save.server.ts";
+import { autosaved, autosaveRefusal, createdByAutosave, isAutosave, postedVersion, requestedRevision, revisionList, saveFailure, writeClock } from "#app/server/admin/content-save.server.ts";
 import { adminAction, notFound, ok, parseForm, parseId } from "#app/server/admin/form.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
@@ -75,7 +75,7 @@ async function handle(params: { id?: string }, form: FormData, author: string) {
   const db = services().database.db;
   const options = { revision: { author, source: "save" as const } };
   const result = existing ? await updatePage(db, existing.id, fields, undefined, options) : await createPage(db, fields, undefined, options);
-  return saveFailure("page", result) ?? ok(existing ? TEXTS.updated : TEXTS.created);
+  return saveFailure("page", result) ?? ok(existing && !createdByAutosave(form) ? TEXTS.updated : TEXTS.created);
 }
 
 export const shouldRevalidate = skipRevalidateOnAutosave;

@@ -1,7 +1,7 @@
 import { ContentEditor } from "#app/components/admin/content-form/content-editor.tsx";
 import { contentEditBoundary, contentEditMeta } from "#app/components/admin/content-form/edit-screen.ts";
 import { CONTENT_TEXTS, postFormSchema, THUMBNAIL_FILE_FIELD } from "#app/lib/admin/content-form-schema.ts";
-import { autosaved, autosaveRefusal, isAutosave, postedVersion, requestedRevision, revisionList, saveFailure, writeClock } from "#app/server/admin/content-save.server.ts";
+import { autosaved, autosaveRefusal, createdByAutosave, isAutosave, postedVersion, requestedRevision, revisionList, saveFailure, writeClock } from "#app/server/admin/content-save.server.ts";
 import { adminAction, chosenFile, fail, notFound, ok, parseForm, parseId } from "#app/server/admin/form.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
@@ -131,7 +131,7 @@ async function handle(params: { id?: string }, form: FormData, author: string) {
   }
   // the replaced or removed thumbnail file is no longer used
   if (existing?.thumbnail && existing.thumbnail !== thumbnail) await deleteStoredThumbnail(storage, existing.thumbnail);
-  return ok(existing ? TEXTS.updated : TEXTS.created);
+  return ok(existing && !createdByAutosave(form) ? TEXTS.updated : TEXTS.created);
 }
 
 export const shouldRevalidate = skipRevalidateOnAutosave;

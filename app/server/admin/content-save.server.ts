@@ -1,4 +1,4 @@
-import { AUTOSAVE_INTENT, AUTOSAVE_TEXTS, type AutosaveSaved } from "#app/lib/admin/autosave.ts";
+import { AUTOSAVE_INTENT, AUTOSAVE_TEXTS, CREATED_BY_AUTOSAVE_FIELD, type AutosaveSaved } from "#app/lib/admin/autosave.ts";
 import { CONTENT_TEXTS, type ContentKind } from "#app/lib/admin/content-form-schema.ts";
 import type { LoadedRevision, RevisionItem } from "#app/lib/admin/revisions.ts";
 import { nowIso } from "#app/server/db/connection.server.ts";
@@ -23,6 +23,9 @@ export function autosaveRefusal(existing: { published: number } | undefined, for
   if (existing && (typeof version !== "string" || version === "")) return fail(AUTOSAVE_TEXTS.missingVersion, undefined, 400, AUTOSAVE_INTENT);
   return null;
 }
+
+/** The Create button of a new one the autosave already stored (it posts to the row's address): it still says "created". */
+export const createdByAutosave = (form: FormData) => form.get(CREATED_BY_AUTOSAVE_FIELD) === "1";
 
 /** The version an autosave was edited from ("" on a new row). */
 export const postedVersion = (form: FormData) => String(form.get("version") ?? "");

@@ -28,6 +28,7 @@ import { LeaveGuard } from "#app/components/admin/use-leave-guard.tsx";
 import { useFormChanges } from "#app/components/admin/use-form-changes.ts";
 import type { LoadedRevision, RevisionItem } from "#app/lib/admin/revisions.ts";
 import { REVISION_TEXTS } from "#app/lib/admin/revisions.ts";
+import { CREATED_BY_AUTOSAVE_FIELD } from "#app/lib/admin/autosave.ts";
 import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
 import type { ContentFormValues } from "./types.ts";
 
@@ -114,6 +115,7 @@ export function ContentForm({
         }}
         aria-label={creating ? texts.newTitle : texts.editTitle}
       >
+        {savedId !== null && creating ? <input type="hidden" name={CREATED_BY_AUTOSAVE_FIELD} value="1" /> : null}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <Card className="flex min-w-0 flex-col gap-5 p-4 sm:p-6">
             <Field
