@@ -155,7 +155,7 @@ export function ContentForm({
             </div>
           </Card>
 
-          <div className="flex flex-col gap-6">
+          <div className="flex min-w-0 flex-col gap-6">
             <Card className="flex flex-col gap-5 p-4 sm:p-6">
               <SwitchField
                 label={creating ? "Publish immediately" : "Published"}
