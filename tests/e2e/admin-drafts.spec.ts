@@ -105,6 +105,15 @@ test("leaving the editor with unsaved changes asks first; Stay keeps the text, L
   await page.reload();
   expect(await asked).toBe("beforeunload");
 
+  // the tool editor asks the same way
+  await gotoHydrated(page, "/admin/tools/new");
+  await page.getByLabel("Name", { exact: true }).fill("Unsaved tool");
+  await page.getByRole("link", { name: "Back to Tools" }).click();
+  await expect(dialog.getByRole("heading", { name: "Leave without saving?" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(page).toHaveURL(/\/admin\/tools\/new$/);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Unsaved tool");
+
   // after a save, nothing asks
   await gotoHydrated(page, edit);
   await title.fill("Guarded post, saved");

@@ -40,6 +40,10 @@ describeEachDialect("content revisions on %s", (dialect) => {
     expect((await listRevisions(db(), "post", created.id)).at(-1)?.title).toBe("Version 1");
 
     await updatePost(db(), created.id, post("rev-prune", "Version 21"), clock, { revision: saved });
+    // the table itself holds 20: the oldest row is gone, not only left out of the list
+    const stored = await db().selectFrom("content_revisions").select("title").where("kind", "=", "post").where("content_id", "=", created.id).execute();
+    expect(stored).toHaveLength(20);
+    expect(stored.map((r) => r.title)).not.toContain("Version 1");
     const kept = await listRevisions(db(), "post", created.id);
     expect(kept).toHaveLength(20);
     expect(kept[0]).toMatchObject({ title: "Version 21", author: "ada@example.com", source: "save" });
