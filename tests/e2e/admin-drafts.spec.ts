@@ -61,9 +61,13 @@ test("a draft has Preview in the list and renders for the admin only, marked and
   // a visitor (no session) gets the 404, and still does after the admin's visit
   const visitor = await browser.newContext({ baseURL });
   const seen = await visitor.newPage();
+  const missing = await visitor.request.get(`/blog/${PREFIX}-never-written`);
+  expect(missing.status()).toBe(404);
   for (let i = 0; i < 2; i++) {
     const answer = await seen.goto(`/blog/${slug}`);
     expect(answer?.status()).toBe(404);
+    // the very 404 of a slug that never existed, caching included
+    expect(answer?.headers()["cache-control"]).toBe(missing.headers()["cache-control"]);
     await expect(seen.getByText("Draft to preview")).toHaveCount(0);
   }
   await visitor.close();
