@@ -87,7 +87,10 @@ test("leaving the editor with unsaved changes asks first; Stay keeps the text, L
 
   await gotoHydrated(page, edit);
   const title = page.getByLabel("Title", { exact: true });
+  const status = page.getByTestId("autosave-status");
+  await expect(status).toHaveText("Published: changes go live only with Save Changes.");
   await title.fill("Guarded post, changed");
+  await expect(status).toHaveText("Unsaved changes");
   await page.getByRole("link", { name: "Back to list" }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog.getByRole("heading", { name: "Leave without saving?" })).toBeVisible();
@@ -105,6 +108,7 @@ test("leaving the editor with unsaved changes asks first; Stay keeps the text, L
   // closing or reloading asks the browser's question
   await gotoHydrated(page, edit);
   await title.fill("Guarded post, reloaded");
+  await expect(status).toHaveText("Unsaved changes");
   const asked = new Promise<string>((resolve) => page.once("dialog", (d) => void d.accept().then(() => resolve(d.type()))));
   await page.reload();
   expect(await asked).toBe("beforeunload");
@@ -142,6 +146,10 @@ test("a draft saves itself after a pause: the status says so and a reload shows 
   await gotoHydrated(other, edit);
   await expect(other.getByLabel("Excerpt")).toHaveValue("Words that were never saved by hand");
   await saveScreenshots(page, "drafts-editor-autosaved");
+  // saved: leaving asks nothing
+  await page.getByRole("link", { name: "Back to list" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await gotoHydrated(page, edit);
 
   await page.reload();
   await expect(page.getByLabel("Excerpt")).toHaveValue("Words that were never saved by hand");

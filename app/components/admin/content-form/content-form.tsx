@@ -181,7 +181,7 @@ export function ContentForm({
                 </>
               ) : null}
             </Card>
-            <AutosaveStatusLine status={autosave.status} enabled={autosaveOn} />
+            <AutosaveStatusLine status={autosave.status} enabled={autosaveOn} dirty={changes.dirty} />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={saving} className="flex-1">
                 {saving ? "Saving…" : creating ? `Create ${texts.noun}` : "Save Changes"}

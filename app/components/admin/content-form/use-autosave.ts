@@ -44,7 +44,12 @@ export function useAutosave({
     if (state.current.id === null && String(data.get("title") ?? "").trim() === "") return;
     data.set("intent", AUTOSAVE_INTENT);
     data.set("version", state.current.version);
-    state.current.sent = formSnapshot(data);
+    // what the row holds once this is saved: the form, but no chosen thumbnail and no removal
+    // (only Save applies those, so they stay unsaved changes)
+    const asSaved = new FormData(form);
+    if (asSaved.has(THUMBNAIL_FILE_FIELD)) asSaved.set(THUMBNAIL_FILE_FIELD, new File([], ""));
+    asSaved.delete("removeThumbnail");
+    state.current.sent = formSnapshot(asSaved);
     state.current.inFlight = true;
     setStatus({ state: "saving" });
     void fetcher.submit(data, { method: "post", action: state.current.id === null ? `${listPath}/new` : `${listPath}/${state.current.id}` });
