@@ -121,7 +121,9 @@ test.describe("admin posts and pages", () => {
     await expect(page).toHaveURL(/\/admin\/blog$/);
     await expect(row(page, slug)).toContainText(`${title} (edited)`);
     await expect(row(page, slug).getByText("Draft", { exact: true })).toBeVisible();
+    // a draft has Preview instead of View (issue 29: the admin sees it, visitors get the 404)
     await expect(row(page, slug).getByRole("link", { name: /^View/ })).toHaveCount(0);
+    await expect(row(page, slug).getByRole("link", { name: /^Preview/ })).toHaveAttribute("href", `/blog/${slug}`);
     expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
     // the thumbnail was kept (no new file chosen)
     expect((await request.get(thumbnailUrl)).status()).toBe(200);

@@ -10,7 +10,7 @@ import type { TiptapEditorProps } from "./editor/tiptap-editor.tsx";
  * If that module cannot load (a deploy replaced it, the network dropped), the HTML stays editable in
  * a plain text area instead of breaking the screen.
  */
-export function RichEditor({ name, label, defaultValue = "" }: { name: string; label: string; defaultValue?: string }) {
+export function RichEditor({ name, label, defaultValue = "", onChange }: { name: string; label: string; defaultValue?: string; onChange?: (html: string) => void }) {
   const labelId = useId();
   const [html, setHtml] = useState(defaultValue);
   // A new defaultValue (a reloaded or different record) resets what is posted, like the editor itself.
@@ -30,7 +30,14 @@ export function RichEditor({ name, label, defaultValue = "" }: { name: string; l
       <div className="min-w-0 rounded-md border border-slate-300 bg-white shadow-sm focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30">
         {mounted ? (
           <Suspense fallback={<EditorPlaceholder />}>
-            <LazyTiptapEditor labelId={labelId} defaultValue={defaultValue} onChange={setHtml} />
+            <LazyTiptapEditor
+              labelId={labelId}
+              defaultValue={defaultValue}
+              onChange={(next) => {
+                setHtml(next);
+                onChange?.(next);
+              }}
+            />
           </Suspense>
         ) : (
           <EditorPlaceholder />

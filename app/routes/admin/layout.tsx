@@ -1,3 +1,4 @@
+import { ExternalLink } from "lucide-react";
 import { Form, isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
 import { AdminSidebar, MobileSidebar, SidebarToggle, useSidebarState } from "#app/components/admin/admin-sidebar.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
@@ -40,6 +41,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <span className="ml-1 whitespace-nowrap font-semibold md:hidden">Admin Panel</span>
           </div>
           <div className="flex min-w-0 items-center gap-3">
+            <a
+              href="/"
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex shrink-0 items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+              aria-label="View site (opens in a new tab)"
+            >
+              <ExternalLink className="h-4 w-4" aria-hidden="true" />
+              <span className="hidden sm:inline">View site</span>
+            </a>
             <span className="truncate text-sm text-slate-600" data-testid="admin-email">
               {email}
             </span>

@@ -1,10 +1,12 @@
-import { ContentForm } from "#app/components/admin/content-form/content-form.tsx";
+import { ContentEditor } from "#app/components/admin/content-form/content-editor.tsx";
 import { contentEditBoundary, contentEditMeta } from "#app/components/admin/content-form/edit-screen.ts";
 import { CONTENT_TEXTS, postFormSchema, THUMBNAIL_FILE_FIELD } from "#app/lib/admin/content-form-schema.ts";
+import { autosaved, autosaveRefusal, createdByAutosave, isAutosave, postedVersion, requestedRevision, revisionList, saveFailure, writeClock } from "#app/server/admin/content-save.server.ts";
 import { adminAction, chosenFile, fail, notFound, ok, parseForm, parseId } from "#app/server/admin/form.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
-import { createPost, deleteStoredThumbnail, getAdminPost, updatePost } from "#app/server/queries/posts-admin.server.ts";
+import { createPost, deleteStoredThumbnail, getAdminPost, updatePost, type AdminPost } from "#app/server/queries/posts-admin.server.ts";
+import { AUTOSAVE_INTENT, skipRevalidateOnAutosave } from "#app/lib/admin/autosave.ts";
 import { services } from "#app/server/services.server.ts";
 import { discardUpload, uploadImage, UploadError } from "#app/server/storage/uploads.server.ts";
 import type { Route } from "./+types/post-edit";
@@ -27,12 +29,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!params.id) {
     return {
       id: null,
+      version: "",
+      revisions: [],
+      revision: null,
       initial: { title: "", slug: "", excerpt: "", content: "", keywords: "", thumbnail: "", published: false },
     };
   }
   const post = await findPost(params.id);
+  const [revisions, revision] = await Promise.all([revisionList("post", post.id), requestedRevision("post", post.id, request)]);
   return {
     id: post.id,
+    /** updated_at: an autosave writes only while the row still has it */
+    version: post.updated_at,
+    revisions,
+    /** the revision `?revision=ID` asked for, to load into the editor */
+    revision,
     initial: {
       title: post.title,
       slug: post.slug,
@@ -47,15 +58,42 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireAdmin(request);
-  return adminAction(request, (form) => handle(params, form, session.user.id), {
-  maxBytes: MAX_FORM_BYTES,
-  tooLarge: "The form is too large. Thumbnails can be up to 5 MB.",
-});
+  return adminAction(request, (form) => handle(params, form, { id: session.user.id, email: session.user.email }), {
+    maxBytes: MAX_FORM_BYTES,
+    tooLarge: "The form is too large. Thumbnails can be up to 5 MB.",
+  });
+}
+
+/** A draft saved while typing: never published, never over a newer save, the thumbnail left as it is. */
+async function autosave(existing: AdminPost | undefined, form: FormData, author: string) {
+  const refused = autosaveRefusal(existing, form);
+  if (refused) return refused;
+  const parsed = parseForm(form, postFormSchema, undefined, AUTOSAVE_INTENT);
+  if (!parsed.ok) return parsed.answer;
+  const input = parsed.data;
+  const fields = {
+    title: input.title,
+    slug: input.slug,
+    excerpt: input.excerpt,
+    content: sanitizeHtml(input.content),
+    keywords: input.keywords,
+    thumbnail: existing?.thumbnail ?? "",
+    published: false,
+  };
+  const db = services().database.db;
+  const { at, clock } = writeClock();
+  const revision = { author, source: "autosave" as const };
+  const result = existing
+    ? await updatePost(db, existing.id, fields, clock, { revision, expectedVersion: postedVersion(form) })
+    : await createPost(db, fields, clock, { revision });
+  return saveFailure("post", result, AUTOSAVE_INTENT) ?? autosaved(result.ok ? result.id : 0, at);
 }
 
 /** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */
-async function handle(params: { id?: string }, form: FormData, uploadedBy: string) {
+async function handle(params: { id?: string }, form: FormData, user: { id: string; email: string }) {
+  const author = user.email;
   const existing = params.id ? await findPost(params.id) : undefined;
+  if (isAutosave(form)) return autosave(existing, form, author);
   const parsed = parseForm(form, postFormSchema);
   if (!parsed.ok) return parsed.answer; // the 400 with field messages, for the form rather than the error page
   const input = parsed.data;
@@ -66,7 +104,7 @@ async function handle(params: { id?: string }, form: FormData, uploadedBy: strin
   const file = chosenFile(form.get(THUMBNAIL_FILE_FIELD));
   if (file) {
     try {
-      const uploaded = await uploadImage(storage, { prefix: "blog-thumbnails/", file, library: { db: database.db, uploadedBy } });
+      const uploaded = await uploadImage(storage, { prefix: "blog-thumbnails/", file, library: { db: database.db, uploadedBy: user.id } });
       thumbnail = uploaded.url;
       uploadedKey = uploaded.key;
     } catch (error) {
@@ -85,23 +123,24 @@ async function handle(params: { id?: string }, form: FormData, uploadedBy: strin
     published: input.published,
   };
   const db = services().database.db;
-  const result = existing ? await updatePost(db, existing.id, fields) : await createPost(db, fields);
+  const options = { revision: { author, source: "save" as const } };
+  const result = existing ? await updatePost(db, existing.id, fields, undefined, options) : await createPost(db, fields, undefined, options);
   if (!result.ok) {
     // nothing was saved: do not leave the new upload behind
     if (uploadedKey) await discardUpload(storage, database.db, uploadedKey);
-    if (result.reason === "duplicate-slug") return fail(TEXTS.duplicateSlug, { slug: TEXTS.duplicateSlug });
-    notFound(TEXTS.notFound);
+    return saveFailure("post", result);
   }
   // the replaced or removed thumbnail file is no longer used
   if (existing?.thumbnail && existing.thumbnail !== thumbnail) await deleteStoredThumbnail(storage, existing.thumbnail, database.db);
-  return ok(existing ? TEXTS.updated : TEXTS.created);
+  return ok(existing && !createdByAutosave(form) ? TEXTS.updated : TEXTS.created);
 }
+
+export const shouldRevalidate = skipRevalidateOnAutosave;
 
 export const meta = contentEditMeta("post");
 
 export default function PostEdit({ loaderData }: Route.ComponentProps) {
-  const { id, initial } = loaderData;
-  return <ContentForm key={id ?? "new"} kind="post" mode={id ? "edit" : "create"} initial={initial} />;
+  return <ContentEditor kind="post" {...loaderData} />;
 }
 
 export const ErrorBoundary = contentEditBoundary("post");

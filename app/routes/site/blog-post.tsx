@@ -1,5 +1,5 @@
 import { ArrowLeft, Clock } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { AdSlot } from "#app/components/site/ad-slot.tsx";
 import { Breadcrumb } from "#app/components/site/breadcrumb.tsx";
 import { JsonLd } from "#app/components/site/json-ld.tsx";
@@ -11,37 +11,50 @@ import { readingTimeMinutes } from "#app/lib/reading-time.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "#app/lib/seo/json-ld.ts";
 import { publicMeta } from "#app/lib/seo/route-meta.ts";
 import { renderContentHtml } from "#app/server/media/responsive-html.server.ts";
-import { getPublishedPost, listRelatedPosts } from "#app/server/queries/posts.server.ts";
+import { getDraftPost, getPublishedPost, listRelatedPosts } from "#app/server/queries/posts.server.ts";
+import { previewAwareHeaders, publishedOrPreview, withPreviewHeaders } from "#app/server/http/draft-preview.server.ts";
+import { DraftPreviewBanner } from "#app/components/site/draft-preview-banner.tsx";
 import { services } from "#app/server/services.server.ts";
 import { isStorableText } from "#app/server/http/text-safety.server.ts";
 import type { Route } from "./+types/blog-post";
 import { errorBoundary, notFoundOnly } from "#app/components/route-error-boundary.tsx";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   // a slug no database can hold (a NUL byte, broken text) is no post: 404, not a failed query
   const { db } = services().database;
-  const post = isStorableText(params.slug) ? await getPublishedPost(db, params.slug) : undefined;
-  if (!post) throw data(null, { status: 404 });
+  const storable = isStorableText(params.slug);
+  const { row: post, preview } = await publishedOrPreview(
+    request,
+    async () => (storable ? await getPublishedPost(db, params.slug) : undefined),
+    async () => (storable ? await getDraftPost(db, params.slug) : undefined),
+  );
   const related = relatedPostLinks(await listRelatedPosts(db, post), post.slug);
-  return {
-    related,
-    post: {
-      slug: post.slug,
-      title: post.title,
-      excerpt: post.excerpt,
-      thumbnail: post.thumbnail,
-      keywords: post.keywords,
-      createdAt: post.created_at,
-      updatedAt: post.updated_at,
-      html: await renderContentHtml(db, post.content),
-      readingMinutes: readingTimeMinutes(post.content),
+  return withPreviewHeaders(
+    {
+      related,
+      /** an admin's look at a draft: the banner, noindex, never cached */
+      preview: preview && "id" in post ? { editPath: `/admin/blog/${post.id}` } : null,
+      post: {
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        thumbnail: post.thumbnail,
+        keywords: post.keywords,
+        createdAt: post.created_at,
+        updatedAt: post.updated_at,
+        html: await renderContentHtml(db, post.content),
+        readingMinutes: readingTimeMinutes(post.content),
+      },
     },
-  };
+    preview,
+  );
 }
+
+export const headers = previewAwareHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return publicMeta(matches, { title: "Blog Post Not Found", path: "/blog", noindex: true });
-  const { post } = loaderData;
+  const { post, preview } = loaderData;
   return publicMeta(matches, {
     title: post.title,
     description: post.excerpt,
@@ -49,11 +62,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path: `/blog/${post.slug}`,
     ogImage: post.thumbnail,
     type: "article",
+    noindex: preview !== null,
   });
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, related } = loaderData;
+  const { post, related, preview } = loaderData;
   const { origin, site, ads } = useSiteShell();
   const url = `${origin}/blog/${post.slug}`;
   const crumbs = [
@@ -62,6 +76,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     { name: post.title, path: `/blog/${post.slug}` },
   ];
   return (
+    <>
+    {preview ? <DraftPreviewBanner editPath={preview.editPath} /> : null}
     <div className="mx-auto max-w-3xl px-4 py-10">
       <JsonLd
         data={[
@@ -125,6 +141,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Blog
       </Link>
     </div>
+    </>
   );
 }
 

@@ -9,6 +9,15 @@ export async function getSession(request: Request): Promise<SessionInfo | null> 
 }
 
 /**
+ * Whether a public page's request is a signed-in admin's (a draft preview's reader). Only a request
+ * with a session cookie asks the database: the page cache answers the others without a render.
+ */
+export async function isAdminRequest(request: Request): Promise<boolean> {
+  if (!/(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.get("cookie") ?? "")) return false;
+  return (await getSession(request))?.user.role === "admin";
+}
+
+/**
  * First line of every admin loader, action and API: no session → /auth; a session without the
  * admin role is a 403 the admin layout draws as 'Access Denied' (with a Sign Out button). The session
  * is kept: a link from another site to an admin URL must not sign anyone out.

@@ -226,6 +226,29 @@ export function buildMigrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable("redirects").execute();
       },
     },
+    "2026-11-28-t1-revisions-001": {
+      async up(db: AnyDb) {
+        // Saved states of posts and pages (issue 29, finding 6): the newest 20 of each are kept.
+        // `kind` is "post" or "page"; no foreign key (two parent tables), the delete removes them.
+        await idColumn(db.schema.createTable("content_revisions"))
+          .addColumn("kind", "text", (c) => c.notNull())
+          .addColumn("content_id", "integer", (c) => c.notNull())
+          .addColumn("title", "text", (c) => c.notNull())
+          .addColumn("slug", "text", (c) => c.notNull())
+          .addColumn("excerpt", "text", (c) => c.notNull().defaultTo(text()))
+          .addColumn("content", "text", (c) => c.notNull().defaultTo(text()))
+          .addColumn("keywords", "text", (c) => c.notNull().defaultTo(text()))
+          .addColumn("thumbnail", "text", (c) => c.notNull().defaultTo(text()))
+          .addColumn("source", "text", (c) => c.notNull().defaultTo(text("save")))
+          .addColumn("author", "text", (c) => c.notNull().defaultTo(text()))
+          .addColumn("saved_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("content_revisions_owner").on("content_revisions").columns(["kind", "content_id", "id"]).execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropTable("content_revisions").execute();
+      },
+    },
     "2026-11-28-t3-media-001": {
       async up(db: AnyDb) {
         // The media library (issue 29, decision 047): every uploaded image, its size, alt text,

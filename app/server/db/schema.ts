@@ -139,6 +139,24 @@ export interface RedirectsTable {
   created_at: string;
 }
 
+/** A saved state of a post or page (issue 29): the newest 20 per post or page are kept. */
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  kind: "post" | "page";
+  content_id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  keywords: string;
+  thumbnail: string;
+  /** "save" (the Save button) or "autosave" (consecutive autosaves share one revision) */
+  source: "save" | "autosave";
+  /** the e-mail of the admin who saved it */
+  author: string;
+  saved_at: string;
+}
+
 /** One uploaded image of the media library (decision 047); variants is JSON of MediaVariant[]. */
 export interface MediaTable {
   id: Generated<number>;
@@ -170,5 +188,6 @@ export interface Database {
   user: UserTable;
   session: SessionTable;
   redirects: RedirectsTable;
+  content_revisions: ContentRevisionsTable;
   media: MediaTable;
 }

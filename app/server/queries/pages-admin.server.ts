@@ -3,6 +3,7 @@ import { nowIso, type Clock } from "../db/connection.server.ts";
 import type { Database } from "../db/schema.ts";
 import { countRows, readPage, type ListPage } from "./paging.server.ts";
 import { keepAddress } from "./redirects.server.ts";
+import { deleteRevisions, recordRevision, type RevisionStamp } from "./revisions.server.ts";
 
 // Admin reads and writes of static pages: all rows newest first, one row for the edit
 // form, insert/update with a unique slug, delete. Blog posts share the pattern and the helpers
@@ -16,7 +17,15 @@ export interface PageFields {
   published: boolean;
 }
 
-export type SaveResult = { ok: true; id: number } | { ok: false; reason: "duplicate-slug" | "not-found" };
+/** "stale": the row changed since `expectedVersion` was read (another tab saved): nothing was written. */
+export type SaveResult = { ok: true; id: number } | { ok: false; reason: "duplicate-slug" | "not-found" | "stale" };
+
+/** How a save is made: who saves (a revision is stored when given), and the version it was edited from. */
+export interface SaveOptions {
+  revision?: RevisionStamp;
+  /** the updated_at the editor loaded: the write happens only while the row still has it */
+  expectedVersion?: string;
+}
 
 /** A row of the admin lists (posts and pages). */
 export interface AdminListRow {
@@ -73,34 +82,48 @@ function pageValues(input: PageFields) {
   return { title: input.title, slug: input.slug, excerpt: input.excerpt, content: input.content, published: input.published ? 1 : 0 };
 }
 
-export async function createPage(db: Kysely<Database>, input: PageFields, clock: Clock = nowIso): Promise<SaveResult> {
+export async function createPage(db: Kysely<Database>, input: PageFields, clock: Clock = nowIso, options: SaveOptions = {}): Promise<SaveResult> {
   if (await slugTaken(db, "pages", input.slug)) return { ok: false, reason: "duplicate-slug" };
-  return guardSlug(async () => {
-    const now = clock();
-    const row = await db
-      .insertInto("pages")
-      .values({ ...pageValues(input), created_at: now, updated_at: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await keepAddress(db, "/page/", undefined, input.slug);
-    return { ok: true, id: Number(row.id) };
-  });
+  return guardSlug(() =>
+    db.transaction().execute(async (trx) => {
+      const now = clock();
+      const row = await trx
+        .insertInto("pages")
+        .values({ ...pageValues(input), created_at: now, updated_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await keepAddress(trx, "/page/", undefined, input.slug);
+      if (options.revision) await recordRevision(trx, { kind: "page", contentId: Number(row.id) }, input, options.revision, now);
+      return { ok: true, id: Number(row.id) };
+    }),
+  );
 }
 
 /** Updates every field and updated_at; created_at (the list order) stays. */
-export async function updatePage(db: Kysely<Database>, id: number, input: PageFields, clock: Clock = nowIso): Promise<SaveResult> {
+export async function updatePage(db: Kysely<Database>, id: number, input: PageFields, clock: Clock = nowIso, options: SaveOptions = {}): Promise<SaveResult> {
   if (await slugTaken(db, "pages", input.slug, id)) return { ok: false, reason: "duplicate-slug" };
-  return guardSlug(async () => {
-    const before = await db.selectFrom("pages").select("slug").where("id", "=", id).executeTakeFirst();
-    const result = await db.updateTable("pages").set({ ...pageValues(input), updated_at: clock() }).where("id", "=", id).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: "not-found" };
-    await keepAddress(db, "/page/", before?.slug, input.slug);
-    return { ok: true, id };
-  });
+  return guardSlug(() =>
+    db.transaction().execute(async (trx): Promise<SaveResult> => {
+      const before = await trx.selectFrom("pages").select("slug").where("id", "=", id).executeTakeFirst();
+      if (!before) return { ok: false, reason: "not-found" };
+      const now = clock();
+      let update = trx.updateTable("pages").set({ ...pageValues(input), updated_at: now }).where("id", "=", id);
+      // the version check is part of the write: a save from another tab in between makes it match nothing
+      if (options.expectedVersion !== undefined) update = update.where("updated_at", "=", options.expectedVersion);
+      const result = await update.executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: options.expectedVersion !== undefined ? "stale" : "not-found" };
+      await keepAddress(trx, "/page/", before.slug, input.slug);
+      if (options.revision) await recordRevision(trx, { kind: "page", contentId: id }, input, options.revision, now);
+      return { ok: true, id };
+    }),
+  );
 }
 
 /** True when a row was deleted. */
 export async function deletePage(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("pages").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return db.transaction().execute(async (trx) => {
+    await deleteRevisions(trx, "page", id);
+    const result = await trx.deleteFrom("pages").where("id", "=", id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
 }

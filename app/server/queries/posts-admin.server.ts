@@ -5,12 +5,13 @@ import type { Storage } from "../storage/storage.server.ts";
 import { countRows, readPage, type ListPage } from "./paging.server.ts";
 import { isLibraryKey } from "./media.server.ts";
 import { keepAddress } from "./redirects.server.ts";
-import { ADMIN_LIST_COLUMNS, guardSlug, slugTaken, type AdminListRow, type PageFields, type SaveResult } from "./pages-admin.server.ts";
+import { ADMIN_LIST_COLUMNS, guardSlug, slugTaken, type AdminListRow, type PageFields, type SaveOptions, type SaveResult } from "./pages-admin.server.ts";
+import { deleteRevisions, recordRevision } from "./revisions.server.ts";
 
 // Admin reads and writes of blog posts: all rows newest first, one row for the edit form,
 // insert/update with a unique slug, delete. The public reads stay in posts.server.ts.
 
-export type { AdminListRow, SaveResult } from "./pages-admin.server.ts";
+export type { AdminListRow, SaveOptions, SaveResult } from "./pages-admin.server.ts";
 
 export interface PostFields extends PageFields {
   thumbnail: string;
@@ -46,39 +47,52 @@ function postValues(input: PostFields) {
   };
 }
 
-export async function createPost(db: Kysely<Database>, input: PostFields, clock: Clock = nowIso): Promise<SaveResult> {
+export async function createPost(db: Kysely<Database>, input: PostFields, clock: Clock = nowIso, options: SaveOptions = {}): Promise<SaveResult> {
   if (await slugTaken(db, "blog_posts", input.slug)) return { ok: false, reason: "duplicate-slug" };
-  return guardSlug(async () => {
-    const now = clock();
-    const row = await db
-      .insertInto("blog_posts")
-      .values({ ...postValues(input), created_at: now, updated_at: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await keepAddress(db, "/blog/", undefined, input.slug);
-    return { ok: true, id: Number(row.id) };
-  });
+  return guardSlug(() =>
+    db.transaction().execute(async (trx) => {
+      const now = clock();
+      const row = await trx
+        .insertInto("blog_posts")
+        .values({ ...postValues(input), created_at: now, updated_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await keepAddress(trx, "/blog/", undefined, input.slug);
+      if (options.revision) await recordRevision(trx, { kind: "post", contentId: Number(row.id) }, input, options.revision, now);
+      return { ok: true, id: Number(row.id) };
+    }),
+  );
 }
 
 /** Updates every field and updated_at; created_at (the list order) stays. */
-export async function updatePost(db: Kysely<Database>, id: number, input: PostFields, clock: Clock = nowIso): Promise<SaveResult> {
+export async function updatePost(db: Kysely<Database>, id: number, input: PostFields, clock: Clock = nowIso, options: SaveOptions = {}): Promise<SaveResult> {
   if (await slugTaken(db, "blog_posts", input.slug, id)) return { ok: false, reason: "duplicate-slug" };
-  return guardSlug(async () => {
-    const before = await db.selectFrom("blog_posts").select("slug").where("id", "=", id).executeTakeFirst();
-    const result = await db
-      .updateTable("blog_posts")
-      .set({ ...postValues(input), updated_at: clock() })
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: "not-found" };
-    await keepAddress(db, "/blog/", before?.slug, input.slug);
-    return { ok: true, id };
-  });
+  return guardSlug(() =>
+    db.transaction().execute(async (trx): Promise<SaveResult> => {
+      const before = await trx.selectFrom("blog_posts").select("slug").where("id", "=", id).executeTakeFirst();
+      if (!before) return { ok: false, reason: "not-found" };
+      const now = clock();
+      let update = trx
+        .updateTable("blog_posts")
+        .set({ ...postValues(input), updated_at: now })
+        .where("id", "=", id);
+      // the version check is part of the write: a save from another tab in between makes it match nothing
+      if (options.expectedVersion !== undefined) update = update.where("updated_at", "=", options.expectedVersion);
+      const result = await update.executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: options.expectedVersion !== undefined ? "stale" : "not-found" };
+      await keepAddress(trx, "/blog/", before.slug, input.slug);
+      if (options.revision) await recordRevision(trx, { kind: "post", contentId: id }, input, options.revision, now);
+      return { ok: true, id };
+    }),
+  );
 }
 
 /** Deletes the post; answers its thumbnail URL ("" for none), or undefined when there was no such post. */
 export async function deletePost(db: Kysely<Database>, id: number): Promise<{ thumbnail: string } | undefined> {
-  return db.deleteFrom("blog_posts").where("id", "=", id).returning("thumbnail").executeTakeFirst();
+  return db.transaction().execute(async (trx) => {
+    await deleteRevisions(trx, "post", id);
+    return trx.deleteFrom("blog_posts").where("id", "=", id).returning("thumbnail").executeTakeFirst();
+  });
 }
 
 /**

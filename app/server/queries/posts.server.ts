@@ -101,6 +101,16 @@ export function getPublishedPost(db: Kysely<Database>, slug: string) {
     .executeTakeFirst();
 }
 
+/** A draft by its slug, for an admin's preview (the route checks the admin first); never a published post. */
+export function getDraftPost(db: Kysely<Database>, slug: string) {
+  return db
+    .selectFrom("blog_posts")
+    .select(["id", "slug", "title", "excerpt", "content", "thumbnail", "keywords", "created_at", "updated_at"])
+    .where("slug", "=", slug)
+    .where("published", "=", 0)
+    .executeTakeFirst();
+}
+
 export function listPostSitemapEntries(db: Kysely<Database>) {
   return db.selectFrom("blog_posts").select(["slug", "updated_at as updatedAt"]).where("published", "=", 1).orderBy("slug").execute();
 }

@@ -114,7 +114,9 @@ export async function recordAddressChange(db: Kysely<Database>, oldPath: string,
   const from = routePath(oldPath);
   const to = routePath(newPath);
   if (from === to) return;
-  await db.transaction().execute(async (trx) => {
+  // inside a save's transaction (a post's rename with its revision), the rules join that one
+  const inTransaction = (write: (trx: Kysely<Database>) => Promise<void>) => (db.isTransaction ? write(db) : db.transaction().execute(write));
+  await inTransaction(async (trx) => {
     await trx.deleteFrom("redirects").where("from_path", "=", to).execute();
     const leadingToOld = (await trx.selectFrom("redirects").select(["id", "to_path"]).execute()).filter((r) => r.to_path.startsWith("/") && routePath(r.to_path) === from);
     for (const r of leadingToOld) await trx.updateTable("redirects").set({ to_path: newPath }).where("id", "=", r.id).execute();

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { RichEditor } from "#app/components/admin/rich-editor.tsx";
@@ -20,6 +20,15 @@ import {
 } from "#app/lib/admin/content-form-schema.ts";
 import { normalizeSlug } from "#app/lib/slug.ts";
 import { ThumbnailField } from "./thumbnail-field.tsx";
+import { AutosaveStatusLine } from "./autosave-status.tsx";
+import { RevisionsPanel } from "./revisions-panel.tsx";
+import { useAutosave } from "./use-autosave.ts";
+import { PublicLink } from "#app/components/admin/public-link.tsx";
+import { LeaveGuard } from "#app/components/admin/use-leave-guard.tsx";
+import { useFormChanges } from "#app/components/admin/use-form-changes.ts";
+import type { LoadedRevision, RevisionItem } from "#app/lib/admin/revisions.ts";
+import { REVISION_TEXTS } from "#app/lib/admin/revisions.ts";
+import { CREATED_BY_AUTOSAVE_FIELD } from "#app/lib/admin/autosave.ts";
 import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
 import type { ContentFormValues } from "./types.ts";
 
@@ -27,16 +36,46 @@ import type { ContentFormValues } from "./types.ts";
  * The add/edit form shared by blog posts and static pages. Title, slug (follows
  * the title only while creating, until edited by hand), excerpt, rich content and the publish
  * switch; posts add keywords and a thumbnail upload. Sent to the route's own action; on success it
- * toasts and goes back to the list, on failure the field messages show under the fields.
+ * toasts and goes back to the list, on failure the field messages show under the fields. A draft
+ * saves itself a pause after each edit (useAutosave); leaving with unsaved changes asks first
+ * (LeaveGuard); an existing one lists its revisions.
  */
-export function ContentForm({ kind, mode, initial }: { kind: ContentKind; mode: "create" | "edit"; initial: ContentFormValues }) {
+export function ContentForm({
+  kind,
+  mode,
+  initial,
+  id = null,
+  version = "",
+  revisions = [],
+  loadedRevision = null,
+}: {
+  kind: ContentKind;
+  mode: "create" | "edit";
+  initial: ContentFormValues;
+  id?: number | null;
+  version?: string;
+  revisions?: RevisionItem[];
+  loadedRevision?: LoadedRevision | null;
+}) {
   const texts = CONTENT_TEXTS[kind];
   const creating = mode === "create";
   const isPost = kind === "post";
   const navigate = useNavigate();
-  const backToList = useCallback(() => void navigate(texts.listPath), [navigate, texts.listPath]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const autosaveOn = !initial.published;
+  const changes = useFormChanges(formRef, { startDirty: loadedRevision !== null, onEdit: () => autosave.edited() });
+  const autosave = useAutosave({ formRef, listPath: texts.listPath, id, version, enabled: autosaveOn, onSaved: changes.markSaved });
+  const { markSaved, cancel: cancelAutosave } = { markSaved: changes.markSaved, cancel: autosave.cancel };
+  const backToList = useCallback(() => {
+    // saved: leaving asks nothing
+    cancelAutosave();
+    markSaved();
+    void navigate(texts.listPath);
+  }, [navigate, texts.listPath, markSaved, cancelAutosave]);
   // The action's schema, checked here first for instant field messages; the server stays the judge.
   const { fetcher, errors, onSubmit, busy: saving } = useAdminForm({ schema: isPost ? postFormSchema : pageFormSchema, onSuccess: backToList });
+  // a new one the autosave created is saved at its own address from then on
+  const savedId = autosave.savedId;
 
   const [slug, setSlug] = useState(initial.slug);
   const [slugEditedByHand, setSlugEditedByHand] = useState(false);
@@ -47,13 +86,36 @@ export function ContentForm({ kind, mode, initial }: { kind: ContentKind; mode: 
       <PageHeader
         title={creating ? texts.newTitle : texts.editTitle}
         actions={
-          <Link to={texts.listPath} className={buttonClass("ghost")}>
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            Back to list
-          </Link>
+          <>
+            {savedId && !creating ? (
+              <PublicLink href={texts.publicPath(initial.slug)} published={initial.published} name={initial.title} className={buttonClass("secondary")} />
+            ) : null}
+            <Link to={texts.listPath} className={buttonClass("ghost")}>
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              Back to list
+            </Link>
+          </>
         }
       />
-      <fetcher.Form method="post" encType={isPost ? "multipart/form-data" : undefined} noValidate onSubmit={onSubmit} aria-label={creating ? texts.newTitle : texts.editTitle}>
+      <LeaveGuard dirty={changes.dirty} dirtyRef={changes.dirtyRef} />
+      {loadedRevision ? (
+        <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="revision-loaded">
+          {REVISION_TEXTS.loaded}
+        </p>
+      ) : null}
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action={savedId !== null && creating ? `${texts.listPath}/${savedId}` : undefined}
+        encType={isPost ? "multipart/form-data" : undefined}
+        noValidate
+        onSubmit={(event) => {
+          cancelAutosave();
+          onSubmit(event);
+        }}
+        aria-label={creating ? texts.newTitle : texts.editTitle}
+      >
+        {savedId !== null && creating ? <input type="hidden" name={CREATED_BY_AUTOSAVE_FIELD} value="1" /> : null}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <Card className="flex min-w-0 flex-col gap-5 p-4 sm:p-6">
             <Field
@@ -88,12 +150,12 @@ export function ContentForm({ kind, mode, initial }: { kind: ContentKind; mode: 
             </div>
             <TextareaField label="Excerpt" name="excerpt" rows={3} maxLength={LIMITS.excerpt} defaultValue={initial.excerpt} error={errors.excerpt} />
             <div>
-              <RichEditor name="content" label="Content" defaultValue={initial.content} />
+              <RichEditor name="content" label="Content" defaultValue={initial.content} onChange={changes.noteChange} />
               {errors.content ? <p className="mt-1.5 text-sm text-red-600">{errors.content}</p> : null}
             </div>
           </Card>
 
-          <div className="flex flex-col gap-6">
+          <div className="flex min-w-0 flex-col gap-6">
             <Card className="flex flex-col gap-5 p-4 sm:p-6">
               <SwitchField
                 label={creating ? "Publish immediately" : "Published"}
@@ -119,6 +181,7 @@ export function ContentForm({ kind, mode, initial }: { kind: ContentKind; mode: 
                 </>
               ) : null}
             </Card>
+            <AutosaveStatusLine status={autosave.status} enabled={autosaveOn} dirty={changes.dirty} />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={saving} className="flex-1">
                 {saving ? "Saving…" : creating ? `Create ${texts.noun}` : "Save Changes"}
@@ -127,6 +190,7 @@ export function ContentForm({ kind, mode, initial }: { kind: ContentKind; mode: 
                 Cancel
               </Link>
             </div>
+            {id !== null ? <RevisionsPanel revisions={revisions} loadedId={loadedRevision?.id ?? null} /> : null}
           </div>
         </div>
       </fetcher.Form>

@@ -1,4 +1,5 @@
-import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { PublicLink } from "#app/components/admin/public-link.tsx";
 import { Link } from "react-router";
 import { Badge, PageHeader } from "#app/components/admin/page-header.tsx";
 import { Pager } from "#app/components/site/pager.tsx";
@@ -31,7 +32,8 @@ function DeleteButton({ kind, item, busy, onConfirm }: { kind: ContentKind; item
 
 /**
  * The Manage Blog Posts / Manage Pages list: rows newest first, one page of them at a
- * time, with the Published or Draft label and date; Edit, View (published only, new tab) and
+ * time, with the Published or Draft label and date; Edit, View (published) or Preview (draft, an
+ * admin-only render) in a new tab, and
  * Delete after confirmation. A table on wide screens, stacked cards on phones.
  */
 export function ContentList({ kind, items, paging }: { kind: ContentKind; items: ContentListItem[]; paging: Paging }) {
@@ -86,18 +88,7 @@ export function ContentList({ kind, items, paging }: { kind: ContentKind; items:
                     <Pencil className="h-4 w-4" aria-hidden="true" />
                     Edit
                   </Link>
-                  {item.published ? (
-                    <a
-                      href={texts.publicPath(item.slug)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={smallButton("secondary")}
-                      aria-label={`View ${item.title} (opens in a new tab)`}
-                    >
-                      <ExternalLink className="h-4 w-4" aria-hidden="true" />
-                      View
-                    </a>
-                  ) : null}
+                  <PublicLink href={texts.publicPath(item.slug)} published={item.published} name={item.title} className={smallButton("secondary")} />
                   <DeleteButton
                     kind={kind}
                     item={item}

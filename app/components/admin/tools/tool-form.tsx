@@ -1,7 +1,9 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { RichEditor } from "#app/components/admin/rich-editor.tsx";
 import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
+import { useFormChanges } from "#app/components/admin/use-form-changes.ts";
+import { LeaveGuard } from "#app/components/admin/use-leave-guard.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -34,6 +36,14 @@ export interface ToolFormValues {
 export function ToolForm({ mode, initial, builtIn = false }: { mode: "add" | "edit"; initial: ToolFormValues; builtIn?: boolean }) {
   // a saved tool answers with a redirect to the list (which toasts it); a refused one with its field messages
   const { fetcher, errors, onSubmit, busy, clearErrors } = useAdminForm({ schema: toolFormSchema, focusFirstError: true });
+  // leaving with unsaved changes asks first; a sent form may leave (its answer is a redirect to the list)
+  const formRef = useRef<HTMLFormElement>(null);
+  const changes = useFormChanges(formRef);
+  const { noteChange } = changes;
+  // a refused save stays on the form: its changes are unsaved again
+  useEffect(() => {
+    if (fetcher.data) noteChange();
+  }, [fetcher.data, noteChange]);
   const [name, setName] = useState(initial.name);
   const [slug, setSlug] = useState(initial.slug);
   const [metaDescription, setMetaDescription] = useState(initial.meta_description);
@@ -42,7 +52,17 @@ export function ToolForm({ mode, initial, builtIn = false }: { mode: "add" | "ed
   const slugChanged = mode === "edit" && slug !== initial.slug;
 
   return (
-    <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={(event) => {
+        onSubmit(event);
+        if (!event.defaultPrevented) changes.allowLeave();
+      }}
+      className="flex flex-col gap-6"
+    >
+      <LeaveGuard dirty={changes.dirty} dirtyRef={changes.dirtyRef} />
       <Card className="grid gap-5 p-5 sm:grid-cols-2 sm:p-6">
         <Field
           label="Name"
@@ -119,8 +139,8 @@ export function ToolForm({ mode, initial, builtIn = false }: { mode: "add" | "ed
       </Card>
 
       <Card className="flex flex-col gap-6 p-5 sm:p-6">
-        <RichEditor name="content" label="About This Tool" defaultValue={initial.content} />
-        <RichEditor name="blog_content" label="Learn More" defaultValue={initial.blog_content} />
+        <RichEditor name="content" label="About This Tool" defaultValue={initial.content} onChange={noteChange} />
+        <RichEditor name="blog_content" label="Learn More" defaultValue={initial.blog_content} onChange={noteChange} />
       </Card>
 
       <Card className="flex flex-col gap-5 p-5 sm:p-6">
