@@ -128,7 +128,8 @@ test.describe("admin posts and pages", () => {
     // the thumbnail was kept (no new file chosen)
     expect((await request.get(thumbnailUrl)).status()).toBe(200);
 
-    // replace the thumbnail: the old file goes, the new one is shown (once the last save's toast has
+    // replace the thumbnail: the new one is shown; the old file stays in the media library (decision 047:
+    // it may be used elsewhere; an unused one is deleted on the Media screen) (once the last save's toast has
     // gone, the toast below is this save's; sonner shows one for 4 s)
     await expect(page.getByText("Post updated successfully")).toHaveCount(0, { timeout: 10_000 });
     await row(page, slug).getByRole("link", { name: /^Edit/ }).click();
@@ -136,17 +137,17 @@ test.describe("admin posts and pages", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Post updated successfully")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/blog$/);
-    expect((await request.get(thumbnailUrl)).status()).toBe(404);
+    expect((await request.get(thumbnailUrl)).status()).toBe(200);
     await row(page, slug).getByRole("link", { name: /^Edit/ }).click();
     const secondUrl = (await page.getByTestId("thumbnail-preview").getAttribute("src"))!;
     expect(secondUrl).toMatch(/^\/uploads\/blog-thumbnails\/[0-9a-f]+-second\.png$/);
     expect((await request.get(secondUrl)).status()).toBe(200);
-    // "Remove thumbnail" takes it away
+    // "Remove thumbnail" takes it off the post (the file stays in the library)
     await page.getByLabel("Remove thumbnail").check();
     await expect(page.getByTestId("thumbnail-preview")).toHaveCount(0);
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page).toHaveURL(/\/admin\/blog$/);
-    expect((await request.get(secondUrl)).status()).toBe(404);
+    expect((await request.get(secondUrl)).status()).toBe(200);
     await row(page, slug).getByRole("link", { name: /^Edit/ }).click();
     await expect(page.getByText("No thumbnail.")).toBeVisible();
     await page.getByRole("link", { name: "Back to list" }).click();
