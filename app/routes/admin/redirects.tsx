@@ -92,7 +92,7 @@ export default function Redirects({ loaderData }: Route.ComponentProps) {
           {redirects.length === 0 ? (
             <p className="px-4 py-6 text-sm text-slate-600">No redirects yet.</p>
           ) : (
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full min-w-[640px] text-left text-sm">
                 <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
                   <tr>

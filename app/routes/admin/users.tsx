@@ -82,7 +82,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <PageHeader title="User Management" subtitle="Manage users and their roles" />
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full min-w-[640px] text-left text-sm">
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
             <tr>

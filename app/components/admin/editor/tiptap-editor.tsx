@@ -154,7 +154,7 @@ export default function TiptapEditor({ labelId, defaultValue, onChange }: Tiptap
         onImage={() => setImageOpen(true)}
         onTable={() => setTableOpen(true)}
       />
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <EditorContent editor={editor} />
       </div>
       <ImageDialog

@@ -24,7 +24,7 @@ const numberFormat = new Intl.NumberFormat("en-US");
 /** The admin list of tools: a table that scrolls sideways on narrow screens. */
 export function ToolsTable({ tools, total, onDelete }: { tools: ToolsTableRow[]; total: number; onDelete: (id: number) => void }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full min-w-[760px] text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
           <tr>
