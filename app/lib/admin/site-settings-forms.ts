@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { required, text } from "#app/lib/form-fields.ts";
+import { isTimeZone } from "#app/lib/schedule.ts";
 import { isTitleTemplate } from "#app/lib/seo/titles.ts";
 
 // The SEO Settings and General Settings forms: one schema per form, used by the
@@ -96,6 +97,7 @@ export const generalSettingsSchema = z.object({
   contact_email: text(200).refine((v) => v === "" || z.email().safeParse(v).success, "Please enter a valid e-mail address"),
   footer_text: text(1_000),
   site_url: required("Site URL", 500).refine(isSiteUrl, 'Site URL must be "/" or a full http(s) URL like https://example.com'),
+  site_time_zone: required("Site time zone", 100).refine(isTimeZone, "Enter a time zone like UTC or Europe/Paris (an IANA name)"),
   sidebar_bg_color: colorField("Sidebar background colour"),
   sidebar_text_color: colorField("Sidebar text colour"),
   enable_comments: flag,

@@ -17,6 +17,7 @@ import {
   LOGO_MAX_BYTES,
   type BrowserSiteSettings,
 } from "#app/lib/admin/site-settings-forms.ts";
+import { knownTimeZones } from "#app/lib/schedule.ts";
 import { adminAction, fail, ok, parseForm } from "#app/server/admin/form.server.ts";
 import { imageFieldValue } from "#app/server/admin/image-field.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
@@ -40,12 +41,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const s = await siteSettings(services().database.db);
   return {
     mail: { to: session.user.email, notice: services().mailer.transport === "outbox" ? OUTBOX_ONLY_NOTICE : null },
+    timeZones: knownTimeZones(),
     settings: {
       site_name: s.siteName,
       site_tagline: s.siteTagline,
       contact_email: s.contactEmail,
       footer_text: s.footerText,
       site_url: s.siteUrl,
+      site_time_zone: s.siteTimeZone,
       site_logo: s.siteLogo,
       site_icon: s.siteIcon,
       sidebar_logo: s.sidebarLogo,
@@ -110,7 +113,7 @@ const CODE_FIELDS: { key: "custom_css" | "custom_js"; label: string; hint: strin
 type SaveResult = ActionResult & { siteSettings?: BrowserSiteSettings };
 
 export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, mail } = loaderData;
+  const { settings, mail, timeZones } = loaderData;
   const [maintenance, setMaintenance] = useState(settings.maintenance_mode);
   const rememberInBrowser = useCallback((result: SaveResult) => {
     if (!result.siteSettings) return;
@@ -141,6 +144,22 @@ export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
             <Field label="Tagline" name="site_tagline" defaultValue={settings.site_tagline} maxLength={300} error={errors.site_tagline} />
             <Field label="Contact Email" name="contact_email" type="email" defaultValue={settings.contact_email} error={errors.contact_email} />
             <Field label="Site URL" name="site_url" defaultValue={settings.site_url} placeholder="/ or https://example.com" error={errors.site_url} />
+            <Field
+              label="Site time zone"
+              name="site_time_zone"
+              defaultValue={settings.site_time_zone}
+              list="site-time-zones"
+              autoComplete="off"
+              spellCheck={false}
+              required
+              error={errors.site_time_zone}
+              hint="Scheduled posts are typed and shown in this zone (an IANA name such as Europe/Paris)."
+            />
+            <datalist id="site-time-zones">
+              {timeZones.map((zone) => (
+                <option key={zone} value={zone} />
+              ))}
+            </datalist>
           </div>
           <p className="mt-1 text-sm text-slate-500">The Site URL is where the header logo links: "/" for this site or a full http(s) address.</p>
           <TextareaField label="Footer Text" name="footer_text" defaultValue={settings.footer_text} rows={2} maxLength={1000} className="mt-4" error={errors.footer_text} />

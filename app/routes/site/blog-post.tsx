@@ -11,6 +11,7 @@ import { readingTimeMinutes } from "#app/lib/reading-time.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "#app/lib/seo/json-ld.ts";
 import { publicMeta } from "#app/lib/seo/route-meta.ts";
 import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
+import { publishNow } from "#app/server/blog/publish-clock.server.ts";
 import { getPublishedPost, listRelatedPosts } from "#app/server/queries/posts.server.ts";
 import { services } from "#app/server/services.server.ts";
 import { isStorableText } from "#app/server/http/text-safety.server.ts";
@@ -20,9 +21,10 @@ import { errorBoundary, notFoundOnly } from "#app/components/route-error-boundar
 export async function loader({ params }: Route.LoaderArgs) {
   // a slug no database can hold (a NUL byte, broken text) is no post: 404, not a failed query
   const { db } = services().database;
-  const post = isStorableText(params.slug) ? await getPublishedPost(db, params.slug) : undefined;
+  const now = publishNow();
+  const post = isStorableText(params.slug) ? await getPublishedPost(db, params.slug, now) : undefined;
   if (!post) throw data(null, { status: 404 });
-  const related = relatedPostLinks(await listRelatedPosts(db, post), post.slug);
+  const related = relatedPostLinks(await listRelatedPosts(db, post, now), post.slug);
   return {
     related,
     post: {
