@@ -65,6 +65,11 @@ test("a scheduled post appears everywhere once the clock passes its time, with n
   publishAt.setUTCSeconds(0, 0);
   const wallTime = new Date(publishAt.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 16);
 
+  // the zone scheduled times are typed and shown in is a General Setting
+  await gotoHydrated(page, "/admin/settings");
+  await expect(page.getByLabel("Site time zone")).toHaveValue(ZONE);
+  await saveScreenshots(page, "admin-schedule-settings");
+
   await gotoHydrated(page, "/admin/blog/new");
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByRole("switch", { name: "Publish immediately" }).click();

@@ -144,6 +144,9 @@ export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
             <Field label="Tagline" name="site_tagline" defaultValue={settings.site_tagline} maxLength={300} error={errors.site_tagline} />
             <Field label="Contact Email" name="contact_email" type="email" defaultValue={settings.contact_email} error={errors.contact_email} />
             <Field label="Site URL" name="site_url" defaultValue={settings.site_url} placeholder="/ or https://example.com" error={errors.site_url} />
+          </div>
+          <p className="mt-1 text-sm text-slate-500">The Site URL is where the header logo links: "/" for this site or a full http(s) address.</p>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <Field
               label="Site time zone"
               name="site_time_zone"
@@ -161,7 +164,6 @@ export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
               ))}
             </datalist>
           </div>
-          <p className="mt-1 text-sm text-slate-500">The Site URL is where the header logo links: "/" for this site or a full http(s) address.</p>
           <TextareaField label="Footer Text" name="footer_text" defaultValue={settings.footer_text} rows={2} maxLength={1000} className="mt-4" error={errors.footer_text} />
         </Card>
 
