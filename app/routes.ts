@@ -10,6 +10,8 @@ const testHarness =
         route("__test/file-tool", "routes/test/slow-job.tsx"),
         // the media engines' workers, driven directly (tests/e2e/media-*-engine.spec.ts)
         route("__test/media", "routes/test/media-engines.tsx"),
+        // the publishing clock, moved forward instead of sleeping (tests/e2e/admin-schedule.spec.ts)
+        route("__test/clock", "routes/test/clock.ts"),
       ]
     : [];
 

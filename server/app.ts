@@ -70,7 +70,7 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 const contentVersion = new ContentVersionClock(() => services().database.db);
 const pageCache = new PageCache({ maxEntries: 500, currentVersion: () => contentVersion.current() });
 // old addresses (slug changes, the Redirects screen) answered before any cached page
-app.use(new RedirectServer({ db: () => services().database.db, version: () => contentVersion.current() }).middleware);
+app.use(new RedirectServer({ db: () => services().database.db, version: async () => (await contentVersion.current()).version }).middleware);
 
 /**
  * A 304 from the page cache carries the policy only when it is the one the browser stored: a

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
+import { publishNow } from "#app/server/blog/publish-clock.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
+import { nextPublicationQuery } from "#app/server/queries/visible-posts.server.ts";
 
 /** The current content version; cached public pages rendered under an older one are stale. */
 export async function getContentVersion(db: Kysely<Database>): Promise<number> {
@@ -13,18 +15,57 @@ export async function bumpContentVersion(db: Kysely<Database>): Promise<void> {
 }
 
 /**
+ * What a cached page was rendered under (decision 045): the content version, and the next instant
+ * a scheduled post becomes public (null: none scheduled). Time alone changes what visitors may see
+ * only at those instants, so a page is current exactly while both are the same: once the clock
+ * passes `nextPublishAt`, the next read answers a later instant (or null) and every instance
+ * renders again, with no job running anywhere.
+ */
+export interface ContentStamp {
+  version: number;
+  /** UTC ISO text, like publish_at */
+  nextPublishAt: string | null;
+}
+
+/** The stamp at `now` (the publishing clock), in one query. */
+export async function readContentStamp(db: Kysely<Database>, now: string): Promise<ContentStamp> {
+  const row = await db
+    .selectFrom("content_version")
+    .select(["version", nextPublicationQuery(db, now).as("next")])
+    .where("id", "=", 1)
+    .executeTakeFirst();
+  return { version: row?.version ?? 0, nextPublishAt: row?.next ?? null };
+}
+
+export const sameStamp = (a: ContentStamp, b: ContentStamp) => a.version === b.version && a.nextPublishAt === b.nextPublishAt;
+
+/** Whether `a` was read after `b` could have been: a higher version, or the same one later in time. */
+export function isNewerStamp(a: ContentStamp, b: ContentStamp): boolean {
+  if (a.version !== b.version) return a.version > b.version;
+  // within one version the next instant only moves forward (null: nothing left to wait for)
+  if (a.nextPublishAt === b.nextPublishAt) return false;
+  return a.nextPublishAt === null || (b.nextPublishAt !== null && a.nextPublishAt > b.nextPublishAt);
+}
+
+export const stampKey = (stamp: ContentStamp) => `${stamp.version}@${stamp.nextPublishAt ?? "-"}`;
+
+/**
  * The version as the database holds it when a request arrives (issue 28, finding 1): a page of an
  * older version must never be served once a write, on any instance, has decided a newer one. Each
  * caller gets a read that started after its call; callers arriving while a read is in flight share
  * the next one, so there is at most one read in flight and one queued, whatever the request rate.
  */
 export class ContentVersionClock {
-  private running: Promise<number> | undefined;
-  private queued: Promise<number> | undefined;
+  private running: Promise<ContentStamp> | undefined;
+  private queued: Promise<ContentStamp> | undefined;
 
-  constructor(private readonly db: () => Kysely<Database>) {}
+  /** `now`: the publishing clock (injected by tests). */
+  constructor(
+    private readonly db: () => Kysely<Database>,
+    private readonly now: () => string = publishNow,
+  ) {}
 
-  current(): Promise<number> {
+  current(): Promise<ContentStamp> {
     if (!this.running) return this.read();
     // the read in flight may have started before a write this caller must see
     this.queued ??= this.running
@@ -40,8 +81,8 @@ export class ContentVersionClock {
     await bumpContentVersion(this.db());
   }
 
-  private read(): Promise<number> {
-    const reading = getContentVersion(this.db());
+  private read(): Promise<ContentStamp> {
+    const reading = readContentStamp(this.db(), this.now());
     this.running = reading;
     const done = () => {
       if (this.running === reading) this.running = undefined;

@@ -8,7 +8,7 @@ const origin = "http://localhost:3999";
 function setup(maxEntries = 10) {
   let version = 1;
   let renders = 0;
-  const cache = new PageCache({ maxEntries, currentVersion: async () => version });
+  const cache = new PageCache({ maxEntries, currentVersion: async () => ({ version, nextPublishAt: null }) });
   const render = async (request: Request) => {
     renders++;
     const path = new URL(request.url).pathname;
@@ -88,7 +88,7 @@ describe("PageCache", () => {
     let version = 1;
     let release: (() => void) | undefined;
     let renders = 0;
-    const cache = new PageCache({ maxEntries: 10, currentVersion: async () => version });
+    const cache = new PageCache({ maxEntries: 10, currentVersion: async () => ({ version, nextPublishAt: null }) });
     const render = async () => {
       renders++;
       if (version === 2) await new Promise<void>((resolve) => (release = resolve));
@@ -108,10 +108,60 @@ describe("PageCache", () => {
     expect(renders).toBe(2);
   });
 
+  it("a page rendered before a scheduled instant is never served after it, with no write in between (issue 29)", async () => {
+    // the publishing clock and two scheduled posts; the content version never moves
+    let now = "2026-12-01T08:59:00.000Z";
+    const scheduled = ["2026-12-01T09:00:00.000Z", "2026-12-01T10:00:00.000Z"];
+    const nextPublishAt = () => scheduled.find((at) => at > now) ?? null;
+    let renders = 0;
+    const cache = new PageCache({ maxEntries: 10, currentVersion: async () => ({ version: 7, nextPublishAt: nextPublishAt() }) });
+    const render = async () => {
+      renders++;
+      const visible = scheduled.filter((at) => at <= now).length;
+      return new Response(`<p>${visible} scheduled posts public</p>`, { headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=0" } });
+    };
+    const get = async () => {
+      const hit = await cache.lookup(info("/blog"));
+      return hit ? new TextDecoder().decode(hit.body!) : (await cache.respond(new Request(origin + "/blog"), render)).text();
+    };
+    expect(await get()).toBe("<p>0 scheduled posts public</p>");
+    now = "2026-12-01T08:59:59.999Z";
+    expect(await get()).toBe("<p>0 scheduled posts public</p>");
+    expect(renders).toBe(1); // still before the instant: served from memory
+    now = "2026-12-01T09:00:00.000Z";
+    expect(await get()).toBe("<p>1 scheduled posts public</p>");
+    expect(await get()).toBe("<p>1 scheduled posts public</p>");
+    expect(renders).toBe(2);
+    now = "2026-12-01T11:00:00.000Z";
+    expect(await get()).toBe("<p>2 scheduled posts public</p>");
+    expect(await get()).toBe("<p>2 scheduled posts public</p>");
+    expect(renders).toBe(3); // nothing left to wait for: cached until the next write
+  });
+
+  it("a render that read an earlier instant's stamp never replaces one stored for a later instant", async () => {
+    let stamp = { version: 3, nextPublishAt: "2026-12-01T09:00:00.000Z" as string | null };
+    let release: (() => void) | undefined;
+    let renders = 0;
+    const cache = new PageCache({ maxEntries: 10, currentVersion: async () => stamp });
+    const render = async () => {
+      const n = ++renders;
+      if (n === 1) await new Promise<void>((resolve) => (release = resolve));
+      return new Response(`<p>render ${n}</p>`, { headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=0" } });
+    };
+    const slow = cache.respond(new Request(origin + "/blog"), render); // read the 09:00 stamp, still rendering
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    stamp = { version: 3, nextPublishAt: null }; // 09:00 passed
+    expect(await (await cache.respond(new Request(origin + "/blog"), render)).text()).toBe("<p>render 2</p>");
+    release?.();
+    await (await slow).text();
+    const hit = await cache.lookup(info("/blog"));
+    expect(hit && new TextDecoder().decode(hit.body!)).toBe("<p>render 2</p>");
+  });
+
   it("drops the stored page when the new version's render is not kept: maintenance, deleted, moved (finding 1)", async () => {
     let version = 1;
     let answer = 200;
-    const cache = new PageCache({ maxEntries: 10, currentVersion: async () => version });
+    const cache = new PageCache({ maxEntries: 10, currentVersion: async () => ({ version, nextPublishAt: null }) });
     const render = async () =>
       answer === 302
         ? new Response(null, { status: 302, headers: { Location: "/elsewhere" } })
@@ -148,7 +198,7 @@ describe("PageCache", () => {
   it("bounds the renders a flood of new URLs can force, and renders known pages first (finding 5)", async () => {
     let version = 1;
     const gate = new RenderGate({ concurrency: 1, maxWaitingNew: 3 });
-    const cache = new PageCache({ maxEntries: 50, currentVersion: async () => version, gate });
+    const cache = new PageCache({ maxEntries: 50, currentVersion: async () => ({ version, nextPublishAt: null }), gate });
     const order: string[] = [];
     let release: (() => void) | undefined;
     const render = async (request: Request) => {
@@ -178,7 +228,7 @@ describe("PageCache", () => {
 
   it("puts renders for a session cookie, real or made up, through the same gate (finding 5)", async () => {
     const gate = new RenderGate({ concurrency: 1, maxWaitingNew: 2 });
-    const cache = new PageCache({ maxEntries: 10, currentVersion: async () => 1, gate });
+    const cache = new PageCache({ maxEntries: 10, currentVersion: async () => ({ version: 1, nextPublishAt: null }), gate });
     let release: (() => void) | undefined;
     const render = async (request: Request) => {
       if (new URL(request.url).pathname === "/slow") await new Promise<void>((resolve) => (release = resolve));
@@ -256,7 +306,7 @@ describe("PageCache.lookup", () => {
 function noncedSetup() {
   let renders = 0;
   const seen: string[] = [];
-  const cache = new PageCache({ maxEntries: 10, currentVersion: async () => 1 });
+  const cache = new PageCache({ maxEntries: 10, currentVersion: async () => ({ version: 1, nextPublishAt: null }) });
   const render = async (request: Request, nonce: string) => {
     renders++;
     seen.push(nonce);

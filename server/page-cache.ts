@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import { headersWithNonce, NONCE_PLACEHOLDER, NonceTemplate } from "./nonce-template.ts";
 import { newNonce } from "#app/server/http/security-headers.server.ts";
 import { isPrivatePath } from "#app/server/http/site-paths.server.ts";
+import { isNewerStamp, sameStamp, stampKey, type ContentStamp } from "./content-version.ts";
 import { RenderGate, RenderQueueFull } from "./render-gate.ts";
 import { SegmentedLru } from "./segmented-lru.ts";
 
@@ -60,14 +61,14 @@ export interface CachedReply {
  * ready brotli and gzip copy.
  */
 interface CachedPage {
-  version: number;
+  version: ContentStamp;
   status: number;
   headers: Record<string, string>;
   etag: string;
   body: { nonced: NonceTemplate } | { identity: Buffer; br: Buffer; gzip: Buffer };
 }
 
-async function toCachedPage(response: Response, version: number): Promise<CachedPage> {
+async function toCachedPage(response: Response, version: ContentStamp): Promise<CachedPage> {
   const identity = Buffer.from(await response.arrayBuffer());
   const headers = Object.fromEntries([...response.headers].filter(([k]) => !/^(content-length|content-encoding|etag)$/i.test(k)));
   const etag = `"${crypto.createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`;
@@ -125,7 +126,7 @@ async function withFreshNonce(response: Response): Promise<Response> {
   return new Response(text, { status: response.status, statusText: response.statusText, headers });
 }
 
-const flightKey = (version: number, pathAndQuery: string) => `${version} ${pathAndQuery}`;
+const flightKey = (version: ContentStamp, pathAndQuery: string) => `${stampKey(version)} ${pathAndQuery}`;
 
 const toResponse = (reply: CachedReply) =>
   new Response(reply.body ? new Uint8Array(reply.body) : null, { status: reply.status, headers: reply.headers });
@@ -146,14 +147,15 @@ type Render = (request: Request, nonce: string) => Promise<Response>;
  * Anonymous public pages rendered once per content version and kept in memory (a segmented LRU:
  * pages read twice are protected from keys read once). Every admin write bumps the version, and a
  * page of an older version is never served: readers after a write wait for the one render of the
- * new version, which all of them share.
+ * new version, which all of them share. The version comes stamped with the next scheduled
+ * publication (ContentStamp), so a page rendered before that instant is stale after it.
  */
 export class PageCache {
   private readonly entries: SegmentedLru<CachedPage>;
   private readonly inflight = new Map<string, Promise<CachedPage | Response | typeof BUSY>>();
   private readonly gate: RenderGate;
 
-  constructor(private readonly options: { maxEntries: number; currentVersion: () => Promise<number>; gate?: RenderGate }) {
+  constructor(private readonly options: { maxEntries: number; currentVersion: () => Promise<ContentStamp>; gate?: RenderGate }) {
     this.entries = new SegmentedLru(options.maxEntries);
     this.gate = options.gate ?? new RenderGate({ concurrency: 4, maxWaitingNew: 100 });
   }
@@ -166,9 +168,9 @@ export class PageCache {
   }
 
   /** The stored page for `key` when it was rendered under `version` (counted as a read). */
-  private fresh(key: string, version: number): CachedPage | null {
+  private fresh(key: string, version: ContentStamp): CachedPage | null {
     const hit = this.entries.peek(key);
-    if (!hit || hit.version !== version) return null;
+    if (!hit || !sameStamp(hit.version, version)) return null;
     this.entries.get(key);
     return hit;
   }
@@ -214,14 +216,14 @@ export class PageCache {
     return this.entries.size;
   }
 
-  private async renderAndStore(key: string, version: number, request: Request, render: Render): Promise<CachedPage | Response> {
+  private async renderAndStore(key: string, version: ContentStamp, request: Request, render: Render): Promise<CachedPage | Response> {
     // Render as a GET without conditional headers so the stored page is complete.
     const headers = new Headers(request.headers);
     headers.delete("if-none-match");
     const response = await render(new Request(request.url, { method: "GET", headers, signal: request.signal }), NONCE_PLACEHOLDER);
     const stored = this.entries.peek(key);
     // a render that started before a newer one finished never replaces it
-    if (stored && stored.version > version) {
+    if (stored && isNewerStamp(stored.version, version)) {
       if (!isCacheableResponse(response)) return withFreshNonce(response);
       await response.body?.cancel();
       return stored;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_TEXTS, KEYWORDS_HINT, normalizeKeywords, pageFormSchema, postFormSchema, slugAfterTitleChange } from "./content-form-schema.ts";
+import { CONTENT_TEXTS, KEYWORDS_HINT, normalizeKeywords, pageFormSchema, postFormSchema, SCHEDULE_TIME_MESSAGE, slugAfterTitleChange } from "./content-form-schema.ts";
 
 const form = (entries: Record<string, string>) => entries;
 
@@ -24,6 +24,8 @@ describe("postFormSchema", () => {
       content: "<p>x</p>",
       published: true,
       removeThumbnail: true,
+      publishMode: "now",
+      publishAt: "",
     });
   });
 
@@ -36,7 +38,23 @@ describe("postFormSchema", () => {
       content: "",
       published: false,
       removeThumbnail: false,
+      publishMode: "now",
+      publishAt: "",
     });
+  });
+
+  it("schedules only with a real date and time (typed in the site time zone)", () => {
+    expect(postFormSchema.parse({ title: "T", slug: "t", publishMode: "schedule", publishAt: "2026-12-01T09:00" })).toMatchObject({
+      publishMode: "schedule",
+      publishAt: "2026-12-01T09:00",
+    });
+    for (const publishAt of [undefined, "", "next week", "2026-02-30T09:00"]) {
+      const result = postFormSchema.safeParse({ title: "T", slug: "t", publishMode: "schedule", publishAt });
+      expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["publishAt", SCHEDULE_TIME_MESSAGE]]);
+    }
+    // "Publish now" ignores a leftover time in the hidden input
+    expect(postFormSchema.safeParse({ title: "T", slug: "t", publishMode: "now", publishAt: "garbage" }).success).toBe(true);
+    expect(postFormSchema.safeParse({ title: "T", slug: "t", publishMode: "later" }).success).toBe(false);
   });
 
   it("requires a title and a slug, with field messages", () => {

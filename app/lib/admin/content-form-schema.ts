@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES } from "#app/lib/blog.ts";
 import { required, text } from "#app/lib/form-fields.ts";
+import { isWallTime } from "#app/lib/schedule.ts";
 import { normalizeSlug } from "#app/lib/slug.ts";
 
 // What the blog post and static page forms (Manage Blog Posts and Manage Pages) are made of, without
@@ -93,11 +94,35 @@ const baseFields = {
 
 export const pageFormSchema = z.object(baseFields);
 
-export const postFormSchema = z.object({
-  ...baseFields,
-  keywords: text(LIMITS.keywords).transform(normalizeKeywords),
-  removeThumbnail: switchOn,
-});
+/** The post editor's schedule control (ScheduleField): publish as soon as published, or from a time. */
+export const PUBLISH_MODE = { now: "now", schedule: "schedule" } as const;
+export const SCHEDULE_TIME_MESSAGE = "Choose the date and time to publish at";
+
+const scheduleFields = {
+  publishMode: z
+    .enum([PUBLISH_MODE.now, PUBLISH_MODE.schedule], { error: "Choose Publish now or Schedule" })
+    .optional()
+    .transform((v) => v ?? PUBLISH_MODE.now),
+  /** the wall time in the site time zone, as the datetime input sends it; the server makes it UTC */
+  publishAt: z
+    .string()
+    .max(40)
+    .optional()
+    .transform((v) => v?.trim() ?? ""),
+};
+
+export const postFormSchema = z
+  .object({
+    ...baseFields,
+    keywords: text(LIMITS.keywords).transform(normalizeKeywords),
+    removeThumbnail: switchOn,
+    ...scheduleFields,
+  })
+  .superRefine((input, ctx) => {
+    if (input.publishMode === PUBLISH_MODE.schedule && !isWallTime(input.publishAt)) {
+      ctx.addIssue({ code: "custom", path: ["publishAt"], message: SCHEDULE_TIME_MESSAGE });
+    }
+  });
 
 export type PageFormInput = z.infer<typeof pageFormSchema>;
 export type PostFormInput = z.infer<typeof postFormSchema>;

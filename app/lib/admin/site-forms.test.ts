@@ -74,6 +74,7 @@ describe("general settings form", () => {
     contact_email: "me@example.com",
     footer_text: "f",
     site_url: "/",
+    site_time_zone: "Europe/Paris",
     sidebar_bg_color: "#F8F9FA",
     sidebar_text_color: "#000000",
     custom_css: " body { color: red } ",
@@ -91,6 +92,8 @@ describe("general settings form", () => {
     ["sidebar_bg_color", "#fff", "must be a colour like #1a2b3c"],
     ["sidebar_text_color", "black", "must be a colour like #1a2b3c"],
     ["site_name", "", "Site name is required"],
+    ["site_time_zone", "Mars/Olympus_Mons", "Enter a time zone like UTC or Europe/Paris"],
+    ["site_time_zone", "", "Site time zone is required"],
   ])("refuses a bad %s", (field, value, message) => {
     expect(formErrors(generalSettingsSchema, form({ ...valid, [field]: value }))?.[field]).toContain(message);
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { required, text } from "#app/lib/form-fields.ts";
+import { isTimeZone } from "#app/lib/schedule.ts";
 import { isTitleTemplate } from "#app/lib/seo/titles.ts";
 import { darkColorProblem, primaryColorProblem } from "#app/lib/theme/site-theme.ts";
 
@@ -104,6 +105,8 @@ export const generalSettingsSchema = z.object({
   contact_email: text(200).refine((v) => v === "" || z.email().safeParse(v).success, "Please enter a valid e-mail address"),
   footer_text: text(1_000),
   site_url: required("Site URL", 500).refine(isSiteUrl, 'Site URL must be "/" or a full http(s) URL like https://example.com'),
+  // optional like the theme colours: a form without it (an older script) leaves the saved zone
+  site_time_zone: required("Site time zone", 100).refine(isTimeZone, "Enter a time zone like UTC or Europe/Paris (an IANA name)").optional(),
   sidebar_bg_color: colorField("Sidebar background colour"),
   sidebar_text_color: colorField("Sidebar text colour"),
   // the public site's colours; a form without them leaves the saved ones as they are

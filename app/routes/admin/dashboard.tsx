@@ -1,10 +1,13 @@
-import { AlertTriangle, BarChart3, FileText, History, Layers, Star, Users, Wrench } from "lucide-react";
+import { AlertTriangle, BarChart3, CalendarClock, FileText, History, Layers, Star, Users, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/admin/page-header.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { shortDate, timeAgo } from "#app/lib/admin/time-ago.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
-import { getDashboardCounts, getQuickStats, getRecentActivity, type ActivityType } from "#app/server/queries/dashboard.server.ts";
+import { formatInZone } from "#app/lib/schedule.ts";
+import { publishNow } from "#app/server/blog/publish-clock.server.ts";
+import { getDashboardCounts, getQuickStats, getRecentActivity, listScheduledPosts, type ActivityType } from "#app/server/queries/dashboard.server.ts";
+import { siteSettings } from "#app/server/queries/settings.server.ts";
 import { OUTBOX_ONLY_NOTICE } from "#app/server/mail/test-mail.server.ts";
 import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/dashboard";
@@ -12,7 +15,13 @@ import type { Route } from "./+types/dashboard";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { db } = services().database;
-  const [counts, activity, stats] = await Promise.all([getDashboardCounts(db), getRecentActivity(db), getQuickStats(db)]);
+  const [counts, activity, stats, scheduled, settings] = await Promise.all([
+    getDashboardCounts(db),
+    getRecentActivity(db),
+    getQuickStats(db),
+    listScheduledPosts(db, publishNow()),
+    siteSettings(db),
+  ]);
   const now = Date.now();
   return {
     counts,
@@ -20,6 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     mailNotice: services().mailer.transport === "outbox" ? OUTBOX_ONLY_NOTICE : null,
     // times are worded here, so the server's HTML and the hydrated page agree
     activity: activity.map((a) => ({ ...a, ago: timeAgo(a.at, now), when: shortDate(a.at) })),
+    scheduled: scheduled.map((p) => ({ id: p.id, title: p.title, at: p.publish_at!, when: formatInZone(p.publish_at!, settings.siteTimeZone) })),
   };
 }
 
@@ -29,7 +39,7 @@ const TYPE_LABELS: Record<ActivityType, string> = { tool: "Tool", post: "Post", 
 const numberFormat = new Intl.NumberFormat("en-US");
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, activity, stats, mailNotice } = loaderData;
+  const { counts, activity, stats, mailNotice, scheduled } = loaderData;
   const cards = [
     { label: "Total Tools", value: counts.tools, icon: Wrench, href: "/admin/tools" },
     { label: "Blog Posts", value: counts.posts, icon: FileText, href: "/admin/blog" },
@@ -98,6 +108,25 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           )}
+          {scheduled.length > 0 ? (
+            <>
+              <h3 className="mt-5 flex items-center gap-2 text-sm font-semibold text-slate-700">
+                <CalendarClock className="h-4 w-4 text-slate-400" aria-hidden="true" /> Scheduled posts
+              </h3>
+              <ul className="mt-2 divide-y divide-slate-100" data-testid="scheduled-posts">
+                {scheduled.map((p) => (
+                  <li key={p.id} className="py-2">
+                    <Link to={`/admin/blog/${p.id}`} className="block truncate text-sm font-medium text-slate-900 hover:underline">
+                      {p.title}
+                    </Link>
+                    <p className="text-xs text-amber-800">
+                      Scheduled for <time dateTime={p.at}>{p.when}</time>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </Card>
 
         <Card className="p-5">

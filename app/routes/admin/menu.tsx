@@ -12,6 +12,7 @@ import { checkMenuItem, checkMenuItemEdit, MENU_FILL_MESSAGE, type MenuType } fr
 import type { MenuTargetGroup } from "#app/lib/admin/menu-targets.ts";
 import { adminAction, byIntent, fail, INVALID_ID, ok, parseId } from "#app/server/admin/form.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { publishNow } from "#app/server/blog/publish-clock.server.ts";
 import { addMenuItem, deleteMenuItem, listMenuItems, listMenuTargets, moveMenuItem, updateMenuItem, type MenuRow } from "#app/server/queries/menus-admin.server.ts";
 import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/menu";
@@ -33,7 +34,7 @@ const INTENTS = { add: "add", update: "update", delete: "delete", move: "move" }
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { db } = services().database;
-  const [menus, targets] = await Promise.all([listMenuItems(db), listMenuTargets(db)]);
+  const [menus, targets] = await Promise.all([listMenuItems(db), listMenuTargets(db, publishNow())]);
   return { menus, targets };
 }
 

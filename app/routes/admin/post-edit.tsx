@@ -1,14 +1,18 @@
 import { ContentEditor } from "#app/components/admin/content-form/content-editor.tsx";
 import { contentEditBoundary, contentEditMeta } from "#app/components/admin/content-form/edit-screen.ts";
-import { CONTENT_TEXTS, postFormSchema, THUMBNAIL_FILE_FIELD } from "#app/lib/admin/content-form-schema.ts";
+import { CONTENT_TEXTS, PUBLISH_MODE, postFormSchema, SCHEDULE_TIME_MESSAGE, THUMBNAIL_FILE_FIELD } from "#app/lib/admin/content-form-schema.ts";
 import { autosaved, autosaveRefusal, createdByAutosave, isAutosave, postedVersion, requestedRevision, revisionList, saveFailure, writeClock } from "#app/server/admin/content-save.server.ts";
+import { formatInZone, isScheduled, utcToWallTime, wallTimeToUtc } from "#app/lib/schedule.ts";
 import { adminAction, chosenFile, fail, notFound, ok, parseForm, parseId } from "#app/server/admin/form.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { publishNow } from "#app/server/blog/publish-clock.server.ts";
 import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
 import { createPost, deleteStoredThumbnail, getAdminPost, updatePost, type AdminPost } from "#app/server/queries/posts-admin.server.ts";
 import { AUTOSAVE_INTENT, skipRevalidateOnAutosave } from "#app/lib/admin/autosave.ts";
 import { services } from "#app/server/services.server.ts";
 import { discardUpload, uploadImage, UploadError } from "#app/server/storage/uploads.server.ts";
+import { siteSettings } from "#app/server/queries/settings.server.ts";
+import type { ScheduleValues } from "#app/components/admin/content-form/types.ts";
 import type { Route } from "./+types/post-edit";
 
 // One module for /admin/blog/new (route id admin-post-new) and /admin/blog/:id (admin-post-edit).
@@ -24,15 +28,27 @@ async function findPost(idParam: string) {
   return (await getAdminPost(services().database.db, id)) ?? notFound(TEXTS.notFound);
 }
 
+/** The schedule control's start: the stored instant as a wall time in the site time zone. */
+function scheduleValues(post: { published: number; publish_at: string | null } | undefined, timeZone: string): ScheduleValues {
+  const at = post?.publish_at ?? null;
+  return {
+    mode: at ? PUBLISH_MODE.schedule : PUBLISH_MODE.now,
+    wallTime: at ? utcToWallTime(at, timeZone) : "",
+    timeZone,
+    scheduledFor: post && at && isScheduled({ published: post.published, publishAt: at }, publishNow()) ? formatInZone(at, timeZone) : null,
+  };
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const { siteTimeZone } = await siteSettings(services().database.db);
   if (!params.id) {
     return {
       id: null,
       version: "",
       revisions: [],
       revision: null,
-      initial: { title: "", slug: "", excerpt: "", content: "", keywords: "", thumbnail: "", published: false },
+      initial: { title: "", slug: "", excerpt: "", content: "", keywords: "", thumbnail: "", published: false, schedule: scheduleValues(undefined, siteTimeZone) },
     };
   }
   const post = await findPost(params.id);
@@ -52,6 +68,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       keywords: post.keywords,
       thumbnail: post.thumbnail,
       published: post.published === 1,
+      schedule: scheduleValues(post, siteTimeZone),
     },
   };
 }
@@ -98,6 +115,13 @@ async function handle(params: { id?: string }, form: FormData, user: { id: strin
   if (!parsed.ok) return parsed.answer; // the 400 with field messages, for the form rather than the error page
   const input = parsed.data;
 
+  // the typed wall time is in the site time zone (shown beside the input): stored as UTC
+  let publishAt: string | null = null;
+  if (input.publishMode === PUBLISH_MODE.schedule) {
+    publishAt = wallTimeToUtc(input.publishAt, (await siteSettings(services().database.db)).siteTimeZone);
+    if (!publishAt) return fail(SCHEDULE_TIME_MESSAGE, { publishAt: SCHEDULE_TIME_MESSAGE });
+  }
+
   const { storage, database } = services();
   let thumbnail = input.removeThumbnail ? "" : (existing?.thumbnail ?? "");
   let uploadedKey: string | undefined;
@@ -121,6 +145,7 @@ async function handle(params: { id?: string }, form: FormData, user: { id: strin
     keywords: input.keywords,
     thumbnail,
     published: input.published,
+    publishAt,
   };
   const db = services().database.db;
   const options = { revision: { author, source: "save" as const } };

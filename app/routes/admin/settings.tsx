@@ -19,6 +19,7 @@ import {
   type BrowserSiteSettings,
 } from "#app/lib/admin/site-settings-forms.ts";
 import { DARK_BACKGROUND, darkColorProblem, primaryColorProblem, TEXT_ON_PRIMARY } from "#app/lib/theme/site-theme.ts";
+import { knownTimeZones } from "#app/lib/schedule.ts";
 import { adminAction, fail, ok, parseForm } from "#app/server/admin/form.server.ts";
 import { imageFieldValue } from "#app/server/admin/image-field.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
@@ -42,12 +43,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const s = await siteSettings(services().database.db);
   return {
     mail: { to: session.user.email, notice: services().mailer.transport === "outbox" ? OUTBOX_ONLY_NOTICE : null },
+    timeZones: knownTimeZones(),
     settings: {
       site_name: s.siteName,
       site_tagline: s.siteTagline,
       contact_email: s.contactEmail,
       footer_text: s.footerText,
       site_url: s.siteUrl,
+      site_time_zone: s.siteTimeZone,
       site_logo: s.siteLogo,
       site_icon: s.siteIcon,
       sidebar_logo: s.sidebarLogo,
@@ -115,7 +118,7 @@ const CODE_FIELDS: { key: "custom_css" | "custom_js"; label: string; hint: strin
 type SaveResult = ActionResult & { siteSettings?: BrowserSiteSettings };
 
 export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, mail } = loaderData;
+  const { settings, mail, timeZones } = loaderData;
   const [maintenance, setMaintenance] = useState(settings.maintenance_mode);
   const rememberInBrowser = useCallback((result: SaveResult) => {
     if (!result.siteSettings) return;
@@ -148,6 +151,24 @@ export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
             <Field label="Site URL" name="site_url" defaultValue={settings.site_url} placeholder="/ or https://example.com" error={errors.site_url} />
           </div>
           <p className="mt-1 text-sm text-slate-500">The Site URL is where the header logo links: "/" for this site or a full http(s) address.</p>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <Field
+              label="Site time zone"
+              name="site_time_zone"
+              defaultValue={settings.site_time_zone}
+              list="site-time-zones"
+              autoComplete="off"
+              spellCheck={false}
+              required
+              error={errors.site_time_zone}
+              hint="Scheduled posts are typed and shown in this zone (an IANA name such as Europe/Paris)."
+            />
+            <datalist id="site-time-zones">
+              {timeZones.map((zone) => (
+                <option key={zone} value={zone} />
+              ))}
+            </datalist>
+          </div>
           <TextareaField label="Footer Text" name="footer_text" defaultValue={settings.footer_text} rows={2} maxLength={1000} className="mt-4" error={errors.footer_text} />
         </Card>
 

@@ -9,7 +9,7 @@ import * as auth from "./auth.tsx";
 // Sign Up tab and the server refuses sign-up with a clear message while it is off.
 
 const ORIGIN = "http://localhost:3999";
-const GENERAL = { site_name: "Site", site_url: "/", sidebar_bg_color: "#f8f9fa", sidebar_text_color: "#000000" };
+const GENERAL = { site_name: "Site", site_url: "/", site_time_zone: "UTC", sidebar_bg_color: "#f8f9fa", sidebar_text_color: "#000000" };
 
 const authPage = async () => (await auth.loader({ request: new Request(`${ORIGIN}/auth`), params: {}, context: {} } as never)) as { allowSignUp: boolean };
 

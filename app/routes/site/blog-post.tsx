@@ -14,6 +14,7 @@ import { renderContentHtml } from "#app/server/media/responsive-html.server.ts";
 import { getDraftPost, getPublishedPost, listRelatedPosts } from "#app/server/queries/posts.server.ts";
 import { previewAwareHeaders, publishedOrPreview, withPreviewHeaders } from "#app/server/http/draft-preview.server.ts";
 import { DraftPreviewBanner } from "#app/components/site/draft-preview-banner.tsx";
+import { publishNow } from "#app/server/blog/publish-clock.server.ts";
 import { services } from "#app/server/services.server.ts";
 import { isStorableText } from "#app/server/http/text-safety.server.ts";
 import type { Route } from "./+types/blog-post";
@@ -22,13 +23,14 @@ import { errorBoundary, notFoundOnly } from "#app/components/route-error-boundar
 export async function loader({ request, params }: Route.LoaderArgs) {
   // a slug no database can hold (a NUL byte, broken text) is no post: 404, not a failed query
   const { db } = services().database;
+  const now = publishNow();
   const storable = isStorableText(params.slug);
   const { row: post, preview } = await publishedOrPreview(
     request,
-    async () => (storable ? await getPublishedPost(db, params.slug) : undefined),
-    async () => (storable ? await getDraftPost(db, params.slug) : undefined),
+    async () => (storable ? await getPublishedPost(db, params.slug, now) : undefined),
+    async () => (storable ? await getDraftPost(db, params.slug, now) : undefined),
   );
-  const related = relatedPostLinks(await listRelatedPosts(db, post), post.slug);
+  const related = relatedPostLinks(await listRelatedPosts(db, post, now), post.slug);
   return withPreviewHeaders(
     {
       related,

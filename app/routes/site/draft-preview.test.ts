@@ -109,7 +109,7 @@ describeEachDialect("draft preview at the public address on %s", (dialect) => {
   });
 
   it("never serves an admin's preview from the page cache to a visitor", async () => {
-    const cache = new PageCache({ maxEntries: 10, currentVersion: async () => 1 });
+    const cache = new PageCache({ maxEntries: 10, currentVersion: async () => ({ version: 1, nextPublishAt: null }) });
     const get = (cookie?: string) => cache.respond(new Request(`${ORIGIN}/blog/secret-post`, { headers: cookie ? { cookie } : {} }), renderSecretPost);
     const seen = await get(admin);
     expect(seen.status).toBe(200);

@@ -1,9 +1,12 @@
 import type { Kysely } from "kysely";
 import { CONTENT_TEXTS, INTENT, type ContentKind } from "#app/lib/admin/content-form-schema.ts";
 import { parseAdminPage } from "#app/lib/pagination.ts";
+import { formatInZone, isScheduled } from "#app/lib/schedule.ts";
+import { publishNow } from "#app/server/blog/publish-clock.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import type { AdminListRow } from "#app/server/queries/pages-admin.server.ts";
 import type { ListPage } from "#app/server/queries/paging.server.ts";
+import { siteSettings } from "#app/server/queries/settings.server.ts";
 import { services } from "#app/server/services.server.ts";
 import { fail, INVALID_ID, ok, parseId } from "./form.server.ts";
 
@@ -11,11 +14,23 @@ import { fail, INVALID_ID, ok, parseId } from "./form.server.ts";
 
 /** One page of the list (?page= clamped to the pages that exist) as the ContentList component takes it. */
 export async function loadContentList(request: Request, list: (db: Kysely<Database>, page: number) => Promise<ListPage<AdminListRow>>) {
-  const listed = await list(services().database.db, parseAdminPage(new URL(request.url).searchParams.get("page")));
+  const { db } = services().database;
+  const listed = await list(db, parseAdminPage(new URL(request.url).searchParams.get("page")));
   return {
-    items: listed.rows.map((r) => ({ id: r.id, title: r.title, slug: r.slug, published: r.published === 1, createdAt: r.created_at })),
+    items: await withScheduleLabels(db, listed.rows),
     paging: { page: listed.page, pageCount: listed.pageCount, total: listed.total },
   };
+}
+
+/** The rows as the list shows them; a post scheduled for later says when, in the site time zone. */
+async function withScheduleLabels(db: Kysely<Database>, rows: AdminListRow[]) {
+  const now = publishNow();
+  const scheduledAt = (r: AdminListRow) => (isScheduled({ published: r.published, publishAt: r.publish_at ?? null }, now) ? r.publish_at! : null);
+  const zone = rows.some(scheduledAt) ? (await siteSettings(db)).siteTimeZone : null;
+  return rows.map((r) => {
+    const at = scheduledAt(r);
+    return { id: r.id, title: r.title, slug: r.slug, published: r.published === 1, createdAt: r.created_at, scheduledFor: at && zone ? formatInZone(at, zone) : null };
+  });
 }
 
 /**

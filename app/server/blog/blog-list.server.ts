@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Kysely } from "kysely";
 import { BLOG_PAGE_SIZE, pageWindow, parsePublicPage } from "#app/lib/pagination.ts";
 import type { Database } from "../db/schema.ts";
+import { publishNow } from "./publish-clock.server.ts";
 import { countPublishedPosts, listPublishedPosts, RECENT_POSTS_LIMIT, type PostSummary } from "../queries/posts.server.ts";
 
 export interface BlogListPage {
@@ -17,20 +18,26 @@ export interface BlogListPage {
  * Throws a 301 to the bare path for ?page=1 and a 404 for anything that is not an existing page,
  * so every page has exactly one URL and no URL shows an empty list past the end.
  */
-export async function loadBlogListPage(db: Kysely<Database>, request: Request, path: string, category?: string): Promise<BlogListPage> {
+export async function loadBlogListPage(
+  db: Kysely<Database>,
+  request: Request,
+  path: string,
+  category?: string,
+  now: string = publishNow(),
+): Promise<BlogListPage> {
   const values = new URL(request.url).searchParams.getAll("page");
   if (values.length > 1) throw data(null, { status: 404 });
   const raw = values[0] ?? null;
   if (raw === "1") throw redirect(path, 301);
   const page = parsePublicPage(raw);
   if (page === null) throw data(null, { status: 404 });
-  const total = await countPublishedPosts(db, category);
+  const total = await countPublishedPosts(db, now, category);
   const window = pageWindow(page, total, BLOG_PAGE_SIZE);
   if (page > window.pageCount) throw data(null, { status: 404 });
   const [posts, recent] = await Promise.all([
-    listPublishedPosts(db, { limit: BLOG_PAGE_SIZE, offset: window.offset, category }),
+    listPublishedPosts(db, { limit: BLOG_PAGE_SIZE, offset: window.offset, category, now }),
     // the sidebar's 3 newest: the first rows of page 1 when we are on it
-    page === 1 && category === undefined ? null : listPublishedPosts(db, { limit: RECENT_POSTS_LIMIT }),
+    page === 1 && category === undefined ? null : listPublishedPosts(db, { limit: RECENT_POSTS_LIMIT, now }),
   ]);
   return {
     posts,

@@ -249,6 +249,18 @@ export function buildMigrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable("content_revisions").execute();
       },
     },
+    "2026-11-28-t2-schedule-001": {
+      async up(db: AnyDb) {
+        // Scheduled posts (issue 29): the UTC instant (ISO text, like every timestamp here) from
+        // which a published post is public; null means as soon as it is published.
+        await db.schema.alterTable("blog_posts").addColumn("publish_at", "text").execute();
+        await db.schema.createIndex("blog_posts_publish_at").on("blog_posts").column("publish_at").execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropIndex("blog_posts_publish_at").execute();
+        await db.schema.alterTable("blog_posts").dropColumn("publish_at").execute();
+      },
+    },
     "2026-11-28-t3-media-001": {
       async up(db: AnyDb) {
         // The media library (issue 29, decision 047): every uploaded image, its size, alt text,

@@ -30,6 +30,8 @@ export interface BlogPostsTable {
   thumbnail: string;
   keywords: string;
   published: number;
+  /** UTC ISO instant from which a published post is public (scheduled); null: public once published */
+  publish_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -115,3 +115,20 @@ export async function getQuickStats(db: Kysely<Database>): Promise<QuickStats> {
       .toSorted((a, b) => b.tools - a.tools || a.category.localeCompare(b.category)),
   };
 }
+
+// ---------------------------------------------------------------- scheduled posts
+
+export const SCHEDULED_POSTS_LIMIT = 5;
+
+/** Published posts whose scheduled instant is after `now`, soonest first: what goes public next. */
+export function listScheduledPosts(db: Kysely<Database>, now: string, limit = SCHEDULED_POSTS_LIMIT) {
+  return db
+    .selectFrom("blog_posts")
+    .select(["id", "title", "publish_at"])
+    .where("published", "=", 1)
+    .where("publish_at", ">", now)
+    .orderBy("publish_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}

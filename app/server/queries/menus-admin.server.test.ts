@@ -88,7 +88,7 @@ describeEachDialect("menus admin on %s", (dialect) => {
       const created = await createPost(s.database.db, { title: `Post ${slug}`, slug, excerpt: "", content: "<p>x</p>", thumbnail: "", keywords: "", published });
       expect(created.ok).toBe(true);
     }
-    const groups = Object.fromEntries((await listMenuTargets(s.database.db)).map((g) => [g.label, g.targets.map((t) => t.url)]));
+    const groups = Object.fromEntries((await listMenuTargets(s.database.db, new Date().toISOString())).map((g) => [g.label, g.targets.map((t) => t.url)]));
     expect(Object.keys(groups)).toEqual(["Site", "Pages", "Posts", "Tools", "Blog categories"]);
     expect(groups.Posts).toContain("/blog/menu-target-live");
     expect(groups.Posts).not.toContain("/blog/menu-target-draft");

@@ -3,6 +3,7 @@ import { moveItem, nextOrderIndex, orderChanges, renumber, sortByOrder, type Mov
 import { MENU_TARGETS_PER_GROUP, menuTargetGroups, type MenuTargetGroup } from "#app/lib/admin/menu-targets.ts";
 import { nowIso } from "../db/connection.server.ts";
 import type { Database } from "../db/schema.ts";
+import { shownDate, visiblePosts } from "./visible-posts.server.ts";
 
 // Admin queries for menus (the /admin/menu screen): ordered by order_index; a new item gets
 // the count of its menu + 1.
@@ -78,11 +79,11 @@ export async function updateMenuItem(db: Kysely<Database>, id: number, input: { 
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** The pages, posts and tools a menu item can link to (published ones; see menuTargetGroups). */
-export async function listMenuTargets(db: Kysely<Database>): Promise<MenuTargetGroup[]> {
+/** The pages, posts and tools a menu item can link to (published ones, posts visible at `now`; see menuTargetGroups). */
+export async function listMenuTargets(db: Kysely<Database>, now: string): Promise<MenuTargetGroup[]> {
   const [pages, posts, tools] = await Promise.all([
     db.selectFrom("pages").select(["title", "slug"]).where("published", "=", 1).orderBy("title").limit(MENU_TARGETS_PER_GROUP).execute(),
-    db.selectFrom("blog_posts").select(["title", "slug"]).where("published", "=", 1).orderBy("created_at", "desc").orderBy("id", "desc").limit(MENU_TARGETS_PER_GROUP).execute(),
+    visiblePosts(db, now).select(["title", "slug"]).orderBy(shownDate, "desc").orderBy("id", "desc").limit(MENU_TARGETS_PER_GROUP).execute(),
     db.selectFrom("tools").select(["name", "slug"]).orderBy("name").limit(MENU_TARGETS_PER_GROUP).execute(),
   ]);
   return menuTargetGroups({ pages, posts, tools });

@@ -33,6 +33,8 @@ export interface AdminListRow {
   title: string;
   slug: string;
   published: number;
+  /** posts only: the scheduled instant (UTC ISO), null when not scheduled */
+  publish_at?: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -78,7 +78,7 @@ describeEachDialect("blog post admin queries on %s", (dialect) => {
     expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id));
     const sorted = rows.toSorted((x, y) => (x.created_at < y.created_at ? 1 : x.created_at > y.created_at ? -1 : y.id - x.id));
     expect(ids).toEqual(sorted.map((r) => r.id));
-    expect(Object.keys(rows[0]!).toSorted()).toEqual(["created_at", "id", "published", "slug", "title", "updated_at"]);
+    expect(Object.keys(rows[0]!).toSorted()).toEqual(["created_at", "id", "publish_at", "published", "slug", "title", "updated_at"]);
     expect(rows.some((r) => r.published === 0)).toBe(true);
   });
 

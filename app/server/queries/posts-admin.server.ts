@@ -16,9 +16,11 @@ export type { AdminListRow, SaveOptions, SaveResult } from "./pages-admin.server
 export interface PostFields extends PageFields {
   thumbnail: string;
   keywords: string;
+  /** UTC ISO instant it goes public (scheduled), null for as soon as published; absent: unchanged */
+  publishAt?: string | null;
 }
 
-const POST_COLUMNS = ["id", "title", "slug", "excerpt", "content", "thumbnail", "keywords", "published", "created_at", "updated_at"] as const;
+const POST_COLUMNS = ["id", "title", "slug", "excerpt", "content", "thumbnail", "keywords", "published", "publish_at", "created_at", "updated_at"] as const;
 
 export type AdminPost = Pick<Selectable<Database["blog_posts"]>, (typeof POST_COLUMNS)[number]>;
 
@@ -27,7 +29,7 @@ export function listAdminPosts(db: Kysely<Database>, page = 1): Promise<ListPage
   return readPage(
     page,
     () => countRows(db, "blog_posts"),
-    (limit, offset) => db.selectFrom("blog_posts").select(ADMIN_LIST_COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+    (limit, offset) => db.selectFrom("blog_posts").select([...ADMIN_LIST_COLUMNS, "publish_at"]).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
   );
 }
 
@@ -44,6 +46,8 @@ function postValues(input: PostFields) {
     thumbnail: input.thumbnail,
     keywords: input.keywords,
     published: input.published ? 1 : 0,
+    // undefined leaves the stored schedule as it is (Kysely skips undefined values)
+    publish_at: input.publishAt,
   };
 }
 

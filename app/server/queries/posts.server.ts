@@ -1,38 +1,39 @@
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { hiddenPosts, shownDate, visiblePosts } from "./visible-posts.server.ts";
 
 export const RECENT_POSTS_LIMIT = 3;
 // what a post list (and the Recent Posts sidebar) shows: never the content column
-const LIST_COLUMNS = ["slug", "title", "excerpt", "thumbnail", "created_at"] as const;
+const LIST_COLUMNS = ["slug", "title", "excerpt", "thumbnail"] as const;
 
-export type PostSummary = Pick<Database["blog_posts"], (typeof LIST_COLUMNS)[number]>;
+// Every read here is a visitor's: it starts from visiblePosts (published, and its scheduled time
+// passed at `now`), and a post's date is the one it went public on (shownDate, as created_at).
+
+export type PostSummary = Pick<Database["blog_posts"], (typeof LIST_COLUMNS)[number] | "created_at">;
 
 export interface PostListQuery {
+  /** the publishing clock's instant (publishNow): scheduled posts after it are not listed */
+  now: string;
   limit?: number;
   offset?: number;
   /** only posts in this blog category (see keywordsContain) */
   category?: string;
 }
 
-/** Published posts, newest first (ties: newest id first, so pages never overlap or skip a post). */
-export function listPublishedPosts(db: Kysely<Database>, { limit, offset = 0, category }: PostListQuery = {}): Promise<PostSummary[]> {
-  let query = db
-    .selectFrom("blog_posts")
-    .select(LIST_COLUMNS)
-    .where("published", "=", 1)
-    .orderBy("created_at", "desc")
+/** Visible posts, newest first (ties: newest id first, so pages never overlap or skip a post). */
+export function listPublishedPosts(db: Kysely<Database>, { limit, offset = 0, category, now }: PostListQuery): Promise<PostSummary[]> {
+  let query = visiblePosts(db, now)
+    .select([...LIST_COLUMNS, shownDate.as("created_at")])
+    .orderBy(shownDate, "desc")
     .orderBy("id", "desc");
   if (category !== undefined) query = query.where(keywordsContain(category));
   if (limit !== undefined) query = query.limit(limit).offset(offset);
   return query.execute();
 }
 
-/** How many posts are published (in the category, when given). */
-export async function countPublishedPosts(db: Kysely<Database>, category?: string): Promise<number> {
-  let query = db
-    .selectFrom("blog_posts")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .where("published", "=", 1);
+/** How many posts are visible at `now` (in the category, when given). */
+export async function countPublishedPosts(db: Kysely<Database>, now: string, category?: string): Promise<number> {
+  let query = visiblePosts(db, now).select((eb) => eb.fn.countAll().as("n"));
   if (category !== undefined) query = query.where(keywordsContain(category));
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
@@ -74,54 +75,48 @@ const RELATED_WORDS_LIMIT = 20;
 export async function listRelatedPosts(
   db: Kysely<Database>,
   post: { slug: string; keywords: string },
+  now: string,
   limit = RELATED_POSTS_LIMIT,
 ): Promise<Pick<PostSummary, "slug" | "title">[]> {
   const words = keywordWords(post.keywords).slice(0, RELATED_WORDS_LIMIT);
   if (words.length === 0) return [];
   // user-typed words: escape LIKE's wildcards with "!" (standard SQL, the same on both databases)
   const patterns = words.map((w) => `% ${w.replace(/[!%_]/g, (c) => `!${c}`)} %`);
-  return db
-    .selectFrom("blog_posts")
+  return visiblePosts(db, now)
     .select(["slug", "title"])
-    .where("published", "=", 1)
     .where("slug", "<>", post.slug)
     .where((eb) => eb.or(patterns.map(paddedKeywordsLike)))
-    .orderBy("created_at", "desc")
+    .orderBy(shownDate, "desc")
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
 }
 
-export function getPublishedPost(db: Kysely<Database>, slug: string) {
-  return db
-    .selectFrom("blog_posts")
-    .select(["slug", "title", "excerpt", "content", "thumbnail", "keywords", "created_at", "updated_at"])
+/** The post at `slug` when a visitor may see it at `now`. */
+export function getPublishedPost(db: Kysely<Database>, slug: string, now: string) {
+  return visiblePosts(db, now)
+    .select(["slug", "title", "excerpt", "content", "thumbnail", "keywords", shownDate.as("created_at"), "updated_at"])
     .where("slug", "=", slug)
-    .where("published", "=", 1)
     .executeTakeFirst();
 }
 
-/** A draft by its slug, for an admin's preview (the route checks the admin first); never a published post. */
-export function getDraftPost(db: Kysely<Database>, slug: string) {
-  return db
-    .selectFrom("blog_posts")
+/** A post visitors cannot see (a draft or a scheduled post) by its slug, for an admin's preview (the route checks the admin first). */
+export function getDraftPost(db: Kysely<Database>, slug: string, now: string) {
+  return hiddenPosts(db, now)
     .select(["id", "slug", "title", "excerpt", "content", "thumbnail", "keywords", "created_at", "updated_at"])
     .where("slug", "=", slug)
-    .where("published", "=", 0)
     .executeTakeFirst();
 }
 
-export function listPostSitemapEntries(db: Kysely<Database>) {
-  return db.selectFrom("blog_posts").select(["slug", "updated_at as updatedAt"]).where("published", "=", 1).orderBy("slug").execute();
+export function listPostSitemapEntries(db: Kysely<Database>, now: string) {
+  return visiblePosts(db, now).select(["slug", "updated_at as updatedAt"]).orderBy("slug").execute();
 }
 
-/** What a feed needs of the newest published posts (in the category, when given); never drafts. */
-export function listFeedPosts(db: Kysely<Database>, { limit, category }: { limit: number; category?: string }) {
-  let query = db
-    .selectFrom("blog_posts")
-    .select(["slug", "title", "excerpt", "content", "keywords", "created_at", "updated_at"])
-    .where("published", "=", 1)
-    .orderBy("created_at", "desc")
+/** What a feed needs of the newest visible posts (in the category, when given); never drafts or scheduled ones. */
+export function listFeedPosts(db: Kysely<Database>, { limit, category, now }: { limit: number; category?: string; now: string }) {
+  let query = visiblePosts(db, now)
+    .select(["slug", "title", "excerpt", "content", "keywords", shownDate.as("created_at"), "updated_at"])
+    .orderBy(shownDate, "desc")
     .orderBy("id", "desc")
     .limit(limit);
   if (category !== undefined) query = query.where(keywordsContain(category));

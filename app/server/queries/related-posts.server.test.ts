@@ -41,22 +41,22 @@ describeEachDialect("related posts on %s", (dialect) => {
   afterAll(() => s.cleanup());
 
   it("lists posts sharing a keyword or category word, newest first, never the post itself nor a draft", async () => {
-    const related = await listRelatedPosts(s.database.db, { slug: "rel-current", keywords: "zebracodec, quaggaformat" });
+    const related = await listRelatedPosts(s.database.db, { slug: "rel-current", keywords: "zebracodec, quaggaformat" }, new Date().toISOString());
     expect(related.map((p) => p.slug)).toEqual(["rel-newest", "rel-middle", "rel-oldest"]);
     expect(related[0]).toEqual({ slug: "rel-newest", title: "Title rel-newest" });
   });
 
   it("keeps the limit and treats LIKE wildcards in keywords as plain characters", async () => {
-    expect((await listRelatedPosts(s.database.db, { slug: "rel-current", keywords: "zebracodec quaggaformat" }, 2)).map((p) => p.slug)).toEqual([
+    expect((await listRelatedPosts(s.database.db, { slug: "rel-current", keywords: "zebracodec quaggaformat" }, new Date().toISOString(), 2)).map((p) => p.slug)).toEqual([
       "rel-newest",
       "rel-middle",
     ]);
-    expect((await listRelatedPosts(s.database.db, { slug: "x", keywords: "zebra%codec" })).map((p) => p.slug)).toEqual(["rel-wildcard"]);
-    expect((await listRelatedPosts(s.database.db, { slug: "x", keywords: "zebr_codec" })).map((p) => p.slug)).toEqual([]);
+    expect((await listRelatedPosts(s.database.db, { slug: "x", keywords: "zebra%codec" }, new Date().toISOString())).map((p) => p.slug)).toEqual(["rel-wildcard"]);
+    expect((await listRelatedPosts(s.database.db, { slug: "x", keywords: "zebr_codec" }, new Date().toISOString())).map((p) => p.slug)).toEqual([]);
   });
 
   it("is empty when nothing relates (the page then shows the fixed links)", async () => {
-    expect(await listRelatedPosts(s.database.db, { slug: "rel-unrelated", keywords: "okapi" })).toEqual([]);
-    expect(await listRelatedPosts(s.database.db, { slug: "rel-unrelated", keywords: "" })).toEqual([]);
+    expect(await listRelatedPosts(s.database.db, { slug: "rel-unrelated", keywords: "okapi" }, new Date().toISOString())).toEqual([]);
+    expect(await listRelatedPosts(s.database.db, { slug: "rel-unrelated", keywords: "" }, new Date().toISOString())).toEqual([]);
   });
 });

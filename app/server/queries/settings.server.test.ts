@@ -32,8 +32,9 @@ describe("settingsFromRows", () => {
   });
 
   it("reads a bad stored value as the default", () => {
-    const settings = settingsFromRows({ maintenance_mode: "yes", allow_new_accounts: "0", sidebar_text_color: "red", sidebar_bg_color: "#fff", site_name: "  ", site_url: "" });
+    const settings = settingsFromRows({ maintenance_mode: "yes", allow_new_accounts: "0", sidebar_text_color: "red", sidebar_bg_color: "#fff", site_name: "  ", site_url: "", site_time_zone: "Mars/Base" });
     expect(settings.maintenanceMode).toBe(false);
+    expect(settings.siteTimeZone).toBe("UTC");
     expect(settings.allowNewAccounts).toBe(true);
     expect(settings.sidebarTextColor).toBe("#000000");
     expect(settings.sidebarBgColor).toBe("#f8f9fa");

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { isTimeZone } from "#app/lib/schedule.ts";
 import { DEFAULT_SETTINGS } from "../seed/settings.data.ts";
 
 // The one way to read site settings: a typed object with every value present. A missing row, or a
@@ -9,12 +10,13 @@ import { DEFAULT_SETTINGS } from "../seed/settings.data.ts";
 type SettingKey = keyof typeof DEFAULT_SETTINGS;
 
 /** How a stored string is read. `nonEmpty`: "" is the default too (the site's name, title template and home link). */
-type SettingType = "text" | "nonEmpty" | "flag" | "color";
+type SettingType = "text" | "nonEmpty" | "flag" | "color" | "timeZone";
 
 const flag = (key: SettingKey) => ({ key, type: "flag" }) as const;
 const text = (key: SettingKey) => ({ key, type: "text" }) as const;
 const nonEmpty = (key: SettingKey) => ({ key, type: "nonEmpty" }) as const;
 const color = (key: SettingKey) => ({ key, type: "color" }) as const;
+const timeZone = (key: SettingKey) => ({ key, type: "timeZone" }) as const;
 
 /** Every setting: its name in code, its stored key and its type. */
 export const SETTINGS = {
@@ -49,6 +51,8 @@ export const SETTINGS = {
   adsConfig: text("ads_config"),
   /** RSS feeds carry the whole post (true) or its excerpt (false, the default) */
   feedFullContent: flag("feed_full_content"),
+  /** IANA zone scheduled posts are typed and shown in (an unknown zone reads as UTC) */
+  siteTimeZone: timeZone("site_time_zone"),
 } as const satisfies Record<string, { key: SettingKey; type: SettingType }>;
 
 export type SettingName = keyof typeof SETTINGS;
@@ -66,6 +70,8 @@ function readValue(type: SettingType, stored: string | undefined, fallback: stri
     }
     case "color":
       return stored !== undefined && HEX_COLOR.test(stored) ? stored : fallback;
+    case "timeZone":
+      return stored !== undefined && isTimeZone(stored) ? stored : fallback;
     case "nonEmpty":
       return stored?.trim() ? stored : fallback;
     case "text":

@@ -56,6 +56,8 @@ export const DEFAULT_SETTINGS = {
   brand_dark_color: THEME_DEFAULTS.dark,
   ads_config: JSON.stringify(DEFAULT_ADS_CONFIG),
   feed_full_content: "false",
+  // scheduled posts: the zone the editor's dates are typed and shown in (issue 29)
+  site_time_zone: "UTC",
 } satisfies Record<string, string>;
 
 export const DEFAULT_MENUS: { menu_type: "header" | "footer"; label: string; url: string }[] = [

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { BLOG_CATEGORIES } from "#app/lib/blog.ts";
+import { publishNow } from "../blog/publish-clock.server.ts";
 import type { Database } from "../db/schema.ts";
 import { sanitizeHtml } from "../html/sanitize.server.ts";
 import { keywordWords, listFeedPosts } from "../queries/posts.server.ts";
@@ -12,8 +13,8 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const feedPath = (category?: BlogCategory) => (category ? `/blog/category/${category.slug}/rss.xml` : "/rss.xml");
 
 /** The RSS document of the blog, or of one category: its newest published posts, excerpt or full per the setting. */
-export async function blogFeedXml(db: Kysely<Database>, origin: string, category?: BlogCategory): Promise<string> {
-  const [settings, rows] = await Promise.all([siteSettings(db), listFeedPosts(db, { limit: RSS_ITEM_LIMIT, category: category?.slug })]);
+export async function blogFeedXml(db: Kysely<Database>, origin: string, category?: BlogCategory, now: string = publishNow()): Promise<string> {
+  const [settings, rows] = await Promise.all([siteSettings(db), listFeedPosts(db, { limit: RSS_ITEM_LIMIT, category: category?.slug, now })]);
   const posts = rows.map((row) => {
     const words = keywordWords(row.keywords);
     return {

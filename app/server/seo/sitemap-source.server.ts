@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { publishNow } from "../blog/publish-clock.server.ts";
 import type { Database } from "../db/schema.ts";
 import { listPageSitemapEntries } from "../queries/pages.server.ts";
 import { listPostSitemapEntries } from "../queries/posts.server.ts";
@@ -12,13 +13,14 @@ import { buildSitemapXml } from "./sitemap.server.ts";
 export const CUSTOM_SITEMAP_KEY = "custom_sitemap";
 
 /** The generated sitemap, exactly as /sitemap.xml serves it when there is no custom one. */
-export async function generateSitemapXml(db: Kysely<Database>, origin: string): Promise<string> {
-  const [posts, pages, tools] = await Promise.all([listPostSitemapEntries(db), listPageSitemapEntries(db), listToolSitemapEntries(db)]);
+/** `now`: the publishing clock's instant (posts scheduled after it are left out). */
+export async function generateSitemapXml(db: Kysely<Database>, origin: string, now: string = publishNow()): Promise<string> {
+  const [posts, pages, tools] = await Promise.all([listPostSitemapEntries(db, now), listPageSitemapEntries(db), listToolSitemapEntries(db)]);
   return buildSitemapXml({ origin, posts, pages, tools });
 }
 
 /** What /sitemap.xml serves: the uploaded sitemap while there is a non-empty one, otherwise the generated one. */
-export async function servedSitemapXml(db: Kysely<Database>, origin: string): Promise<string> {
+export async function servedSitemapXml(db: Kysely<Database>, origin: string, now: string = publishNow()): Promise<string> {
   const custom = await db.selectFrom("site_settings").select("setting_value").where("setting_key", "=", CUSTOM_SITEMAP_KEY).executeTakeFirst();
-  return custom?.setting_value || generateSitemapXml(db, origin);
+  return custom?.setting_value || generateSitemapXml(db, origin, now);
 }

@@ -19,6 +19,7 @@ import {
   type ContentKind,
 } from "#app/lib/admin/content-form-schema.ts";
 import { normalizeSlug } from "#app/lib/slug.ts";
+import { ScheduleField } from "./schedule-field.tsx";
 import { ThumbnailField } from "./thumbnail-field.tsx";
 import { AutosaveStatusLine } from "./autosave-status.tsx";
 import { RevisionsPanel } from "./revisions-panel.tsx";
@@ -163,6 +164,7 @@ export function ContentForm({
                 defaultChecked={initial.published}
                 description={`Only published ${isPost ? "posts" : "pages"} are visible on the site.`}
               />
+              {initial.schedule ? <ScheduleField initial={initial.schedule} error={errors.publishAt ?? errors.publishMode} /> : null}
               {isPost ? (
                 <>
                   <Field

@@ -76,9 +76,14 @@ export function ContentList({ kind, items, paging }: { kind: ContentKind; items:
                     {item.title}
                   </Link>
                   <p className="truncate font-mono text-xs text-slate-500">{texts.publicPath(item.slug)}</p>
+                  {item.scheduledFor ? (
+                    <p className="text-xs text-amber-800" data-testid="scheduled-for">
+                      Scheduled for {item.scheduledFor}
+                    </p>
+                  ) : null}
                 </div>
                 <div className="flex items-center gap-2 text-sm text-slate-600 md:contents">
-                  <span>{item.published ? <Badge tone="success">Published</Badge> : <Badge>Draft</Badge>}</span>
+                  <span>{item.scheduledFor ? <Badge tone="brand">Scheduled</Badge> : item.published ? <Badge tone="success">Published</Badge> : <Badge>Draft</Badge>}</span>
                   <time dateTime={item.createdAt} className="text-sm text-slate-600">
                     {formatPostDate(item.createdAt)}
                   </time>
@@ -88,7 +93,7 @@ export function ContentList({ kind, items, paging }: { kind: ContentKind; items:
                     <Pencil className="h-4 w-4" aria-hidden="true" />
                     Edit
                   </Link>
-                  <PublicLink href={texts.publicPath(item.slug)} published={item.published} name={item.title} className={smallButton("secondary")} />
+                  <PublicLink href={texts.publicPath(item.slug)} published={item.published && !item.scheduledFor} name={item.title} className={smallButton("secondary")} />
                   <DeleteButton
                     kind={kind}
                     item={item}
