@@ -75,6 +75,8 @@ test("a draft has Preview in the list and renders for the admin only, marked and
 });
 
 test("leaving the editor with unsaved changes asks first; Stay keeps the text, Leave leaves", async ({ browser, baseURL }) => {
+  // eleven navigations in one flow: 5 s here, past 30 s once on a machine loaded by other jobs
+  test.slow();
   const { context, page } = await adminContext(browser, baseURL!, `drafts-guard-${stamp}@example.com`);
   const slug = `${PREFIX}-guard`;
   // published: no autosave, so the changes stay unsaved however long the test takes
