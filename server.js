@@ -41,6 +41,8 @@ try {
   process.exit(1);
 }
 
+/** Ends the app's worker threads on shutdown (the built app's closeWorkers; none in development). */
+let closeWorkers = async () => {};
 const server = express();
 server.disable("x-powered-by");
 server.set("trust proxy", process.env.TRUST_PROXY === "true" ? true : "loopback");
@@ -61,6 +63,7 @@ if (DEVELOPMENT) {
 } else {
   const mod = await import("./build/server/index.js");
   await mod.ready;
+  closeWorkers = mod.closeWorkers;
   // security headers on static files too (the app sets them on everything else)
   server.use(mod.securityHeadersMiddleware);
   // Do not gzip already-compressed binaries (wasm, images, media) on every request.
@@ -78,6 +81,7 @@ const listener = createHttpServer(server, limits).listen(port, host, () => {
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
+    closeWorkers().catch(() => undefined);
     listener.close(() => process.exit(0));
     setTimeout(() => process.exit(0), 3000).unref();
   });

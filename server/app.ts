@@ -38,6 +38,9 @@ export const ready = startServices(env).catch((error: unknown) => {
   process.exit(1);
 });
 
+/** Ends the media variant worker thread; server.js calls it on SIGINT/SIGTERM. */
+export { closeVariantWorker as closeWorkers } from "#app/server/media/variant-worker.server.ts";
+
 const HTTPS = env.PUBLIC_URL.startsWith("https:");
 
 /** The security headers every response starts with; server.js puts it in front of static files too. */

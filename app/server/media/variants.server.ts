@@ -3,7 +3,7 @@
 // is smaller than the same-format copy (the original itself at full width). Only PNG and JPEG are
 // decoded (our own codecs); GIF (maybe animated), WebP, AVIF and ICO are stored as they come.
 // Work is bounded: images over MAX_VARIANT_PIXELS get no variants, and the AVIF encoder runs at a
-// fast speed setting. WebP cannot be encoded on the server (no encoder in the project): AVIF only.
+// fast speed setting; uploads run this in a worker thread (./variant-worker.server.ts). WebP cannot be encoded on the server (no encoder in the project): AVIF only.
 import { createRequire } from "node:module";
 import { readFile } from "node:fs/promises";
 import { resizeRgba } from "#codecs/image/resize.ts";

@@ -44,6 +44,19 @@ describeEachDialect("media library (%s)", (dialect) => {
       library: { db: s.database.db, uploadedBy: "admin-1", now: clock, encodeAvif: tinyAvif, text },
     });
 
+  it("without a stand-in encoder the variants come from the worker thread, and the row keeps the upload's byte count", async () => {
+    const bytes = png(600, 400);
+    const uploaded = await uploadImage(s.storage, {
+      prefix: "site-assets/editor-images/",
+      file: new File([bytes], "worker.png", { type: "image/png" }),
+      library: { db: s.database.db, uploadedBy: "admin-1", now: clock },
+    });
+    const item = (await getMedia(s.database.db, uploaded.mediaId!))!;
+    expect(item.bytes).toBe(bytes.length); // read before the bytes moved to the worker
+    expect(item.variants.map((v) => `${v.mime} ${v.width}x${v.height}`)).toContain("image/png 480x320");
+    for (const v of item.variants) expect(await s.storage.disk.exists(v.key)).toBe(true);
+  });
+
   it("an upload records a row with the image's size, its alt text and the variants it stored", async () => {
     const uploaded = await upload("Sunset Photo.png", png(1000, 600), { alt: "The sun over the sea", caption: "" });
     const item = (await getMedia(s.database.db, uploaded.mediaId!))!;

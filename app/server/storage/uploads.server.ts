@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { readImageSize, type ImageKind } from "../media/image-size.server.ts";
+import { makeVariantsOffThread } from "../media/variant-worker.server.ts";
 import { makeVariants, type AvifEncoder } from "../media/variants.server.ts";
 import { forgetMedia, recordMedia, type MediaVariant } from "../queries/media.server.ts";
 import type { Storage } from "./storage.server.ts";
@@ -66,7 +67,8 @@ export interface LibraryRecord {
   now?: () => string;
   /** alt text and caption given with the upload */
   text?: { alt: string; caption: string };
-  /** the AVIF encoder (tests pass one); default @jsquash/avif */
+  /** the AVIF encoder (tests pass one; the variants are then made on this thread); default
+   * @jsquash/avif in the variant worker thread */
   encodeAvif?: AvifEncoder;
 }
 
@@ -84,10 +86,13 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** "site-assets/x/ab-photo.jpg" + 480 + "avif" → "site-assets/x/ab-photo-480w.avif" */
 export const variantKey = (key: string, width: number, ext: string) => `${key.replace(/\.[^./]*$/, "")}-${width}w.${ext}`;
 
-/** Smaller copies stored beside the original; a codec failure costs the variants, never the upload. */
+/**
+ * Smaller copies stored beside the original, made in the variant worker (`bytes` is moved there);
+ * a codec failure, worker crash or time-out costs the variants, never the upload.
+ */
 async function storeVariants(storage: Storage, key: string, bytes: Uint8Array, kind: ImageKind, encodeAvif?: AvifEncoder): Promise<MediaVariant[]> {
   try {
-    const variants = await makeVariants(bytes, kind, encodeAvif);
+    const variants = encodeAvif ? await makeVariants(bytes, kind, encodeAvif) : (await makeVariantsOffThread(bytes, kind)).variants;
     const stored: MediaVariant[] = [];
     for (const v of variants) {
       const vKey = variantKey(key, v.width, v.ext);
@@ -127,12 +132,13 @@ export async function uploadImage(
 
   const kind = type.ext as ImageKind;
   const size = readImageSize(bytes, kind);
+  const byteLength = bytes.length; // read before the bytes move to the variant worker
   const variants = await storeVariants(storage, key, bytes, kind, library.encodeAvif);
   const mediaId = await recordMedia(library.db, {
     key,
     fileName: file.name || `image.${type.ext}`,
     mime: type.mime,
-    bytes: bytes.length,
+    bytes: byteLength,
     width: size?.width ?? null,
     height: size?.height ?? null,
     variants,
