@@ -115,10 +115,10 @@ export default function Users({ loaderData }: Route.ComponentProps) {
                   {u.id === me ? <span className="ml-2 text-xs text-slate-500">(you)</span> : null}
                 </td>
                 <td className="px-4 py-3">{u.role === "admin" ? <Badge tone="brand">admin</Badge> : <Badge>user</Badge>}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(u.createdAt)}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-600">{u.lastSignInAt ? formatDate(u.lastSignInAt) : "Never"}</td>
+                <td className="px-4 py-3 text-slate-600">{formatDate(u.createdAt)}</td>
+                <td className="px-4 py-3 text-slate-600">{u.lastSignInAt ? formatDate(u.lastSignInAt) : "Never"}</td>
                 <td className="px-4 py-3">
-                  <div className="flex flex-wrap gap-2">
+                  <div className="flex gap-2 whitespace-nowrap">
                     <Button variant="secondary" className="px-3 py-1.5" onClick={() => setResetFor({ id: u.id, email: u.email })}>
                       Reset Password
                     </Button>
