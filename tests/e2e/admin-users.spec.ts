@@ -117,6 +117,45 @@ test("an admin changes their own password: current password first, the spec's ch
   await context.close();
 });
 
+test("an admin deletes a user after confirming; deleting yourself is refused", async ({ browser, baseURL }) => {
+  const { context, page } = await adminContext(browser, baseURL!, "delete-admin@example.com");
+  const member = "delete-member@example.com";
+  const memberContext = await browser.newContext({ baseURL });
+  const headers = { origin: baseURL!, "x-forwarded-for": "198.18.200.9" };
+  expect((await memberContext.request.post("/api/auth/sign-up/email", { data: { email: member, password: "member-pass-1", name: "member" }, headers })).ok()).toBe(true);
+  expect((await memberContext.request.post("/api/auth/sign-in/email", { data: { email: member, password: "member-pass-1" }, headers })).ok()).toBe(true);
+  expect(await sessionUser(memberContext)).toBe(member);
+
+  await gotoHydrated(page, "/admin/users");
+  const row = page.getByTestId(`user-row-${member}`);
+  // your own row offers no delete
+  await expect(page.getByTestId("user-row-delete-admin@example.com").getByRole("button", { name: "Delete" })).toHaveCount(0);
+  // the confirm step: cancelling deletes nothing
+  await row.getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this user?" });
+  await expect(confirm).toContainText(member);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toBeVisible();
+
+  await row.getByRole("button", { name: "Delete" }).click();
+  await confirm.getByRole("button", { name: "Delete user" }).click();
+  await expect(page.getByText("User deleted")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  // the member's session ended with the account
+  expect(await sessionUser(memberContext)).toBeNull();
+  await memberContext.close();
+
+  // the server refuses deleting yourself, on the screen's action and on better-auth's endpoint
+  const self = await page.request.post("/admin/users", { form: { intent: "delete-user", userId: await ownId(page) }, headers: { origin: baseURL! } });
+  expect(self.status()).toBe(409);
+  expect(await self.text()).toContain("You cannot delete your own account.");
+  const direct = await page.request.post("/api/auth/admin/remove-user", { data: { userId: await ownId(page) }, headers: { origin: baseURL! } });
+  expect(direct.status()).toBe(409);
+  expect(await sessionUser(context)).toBe("delete-admin@example.com");
+  await context.close();
+});
+
 /** The e-mail this browser context is signed in as, or null. */
 async function sessionUser(context: BrowserContext): Promise<string | null> {
   const res = await context.request.get("/api/auth/get-session");

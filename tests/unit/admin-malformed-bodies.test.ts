@@ -104,7 +104,7 @@ const CASES: Case[] = [
   ...["abc", "-1", "0", "1.5", "1e3", "999999999999999", "99999999999999999999", ""].map(
     (id): Case => ({ what: `garbage id "${id}"`, headers: URLENCODED, body: () => `intent=delete&id=${id}&userId=${id}&direction=up&role=root`, expect: "4xx" }),
   ),
-  ...["delete", "save", "set-role", "reset-password", "rank-up", "move"].map(
+  ...["delete", "save", "set-role", "reset-password", "delete-user", "rank-up", "move"].map(
     (intent): Case => ({ what: `intent "${intent}" with a garbage id`, headers: URLENCODED, body: () => `intent=${intent}&id=%00&userId=%00&password=x`, expect: "not 5xx" }),
   ),
   // issue 28, finding 4: PostgreSQL's text holds no U+0000; every field of every form is refused alike

@@ -97,5 +97,31 @@ describeEachDialect("password screens end other sessions, on %s", (dialect) => {
       const down = await post(runUsers, "/admin/users", adminCookie, { intent: "set-role", userId: member, role: "user" });
       expect(down.body).toMatchObject({ ok: true, message: "Admin rights removed" });
     });
+
+    it("delete-user deletes another account and ends its sessions; refuses yourself; guards anonymous and non-admin callers", async () => {
+      const leaver = "screens-leaver@example.com";
+      const sessions = [await signUp(s, leaver, "leaver-pass-1"), await signIn(s, leaver, "leaver-pass-1")];
+      const id = await userId(s, leaver);
+      // a non-admin gets Access Denied (403), an anonymous caller the sign-in page; nothing is deleted
+      await expect(post(runUsers, "/admin/users", sessions[0]!, { intent: "delete-user", userId: id })).rejects.toMatchObject({ init: { status: 403 } });
+      await expect(post(runUsers, "/admin/users", "", { intent: "delete-user", userId: id })).rejects.toMatchObject({ status: 302 });
+      expect(await sessionCount(s, leaver)).toBe(2);
+
+      const self = await post(runUsers, "/admin/users", adminCookie, { intent: "delete-user", userId: await userId(s, admin) });
+      expect(self.status).toBe(409);
+      expect(self.body).toMatchObject({ ok: false, message: "You cannot delete your own account." });
+      expect((await whoIs(s, adminCookie))?.role).toBe("admin");
+      const missing = await post(runUsers, "/admin/users", adminCookie, { intent: "delete-user", userId: "" });
+      expect(missing.status).toBe(400);
+
+      const done = await post(runUsers, "/admin/users", adminCookie, { intent: "delete-user", userId: id });
+      expect(done.status).toBe(200);
+      expect(done.body).toMatchObject({ ok: true, message: "User deleted" });
+      expect(await sessionCount(s, leaver)).toBe(0);
+      for (const cookie of sessions) expect(await whoIs(s, cookie)).toBeNull();
+      expect(await s.database.db.selectFrom("user").select("id").where("id", "=", id).executeTakeFirst()).toBeUndefined();
+      const again = await post(runUsers, "/admin/users", adminCookie, { intent: "delete-user", userId: id });
+      expect(again.status).toBe(404);
+    });
   });
 });

@@ -35,3 +35,7 @@ export const setRoleSchema = z.object({
   userId: z.string().min(1, "Missing user"),
   role: z.enum(["admin", "user"], { error: "Unknown role" }),
 });
+
+export const deleteUserSchema = z.object({
+  userId: z.string().min(1, "Missing user"),
+});

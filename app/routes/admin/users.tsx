@@ -3,12 +3,13 @@ import { Dialog } from "radix-ui";
 import { useCallback, useMemo, useState } from "react";
 import { data } from "react-router";
 import { Badge, PageHeader } from "#app/components/admin/page-header.tsx";
+import { ConfirmIntentButton } from "#app/components/admin/site/confirm-intent-button.tsx";
 import { Pager } from "#app/components/site/pager.tsx";
 import { useActionToast } from "#app/components/admin/use-action-toast.ts";
 import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { resetUserPasswordSchema, setRoleSchema } from "#app/lib/admin/password-forms.ts";
+import { deleteUserSchema, resetUserPasswordSchema, setRoleSchema } from "#app/lib/admin/password-forms.ts";
 import { PASSWORD_MIN } from "#app/lib/auth-schemas.ts";
 import { parseAdminPage } from "#app/lib/pagination.ts";
 import { adminAction, byIntent, fail, ok, parseForm } from "#app/server/admin/form.server.ts";
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return adminAction(request, intents(request, context));
 }
 
-/** The action's two forms, after its guard; run inside adminAction (the form read safely, failures answered as a toast). */
+/** The action's three forms, after its guard; run inside adminAction (the form read safely, failures answered as a toast). */
 function intents(request: Request, context: Route.ActionArgs["context"]) {
   return byIntent({
     "reset-password": async (form, intent) => {
@@ -65,6 +66,18 @@ function intents(request: Request, context: Route.ActionArgs["context"]) {
       }
       return ok(input.role === "admin" ? "User is now an admin" : "Admin rights removed", intent);
     },
+    "delete-user": async (form, intent) => {
+      const parsed = parseForm(form, deleteUserSchema);
+      if (!parsed.ok) return parsed.answer;
+      // The rules (never yourself, never the last admin) and the one transaction run inside removeUser, on every path.
+      try {
+        await services().auth.api.removeUser({ body: { userId: parsed.data.userId }, headers: request.headers });
+      } catch (error) {
+        if (isAPIError(error)) return fail(error.message || "Failed to delete the user", undefined, error.statusCode, intent);
+        throw error;
+      }
+      return ok("User deleted", intent);
+    },
   });
 }
 
@@ -76,6 +89,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   const { users, paging, me, loadError } = loaderData;
   const [resetFor, setResetFor] = useState<{ id: string; email: string } | null>(null);
   const { fetcher: roleFetcher } = useAdminForm();
+  const deleteForm = useAdminForm();
   const loadFailure = useMemo(() => (loadError ? { ok: false, message: loadError } : null), [loadError]);
   useActionToast(loadFailure);
 
@@ -101,10 +115,10 @@ export default function Users({ loaderData }: Route.ComponentProps) {
                   {u.id === me ? <span className="ml-2 text-xs text-slate-500">(you)</span> : null}
                 </td>
                 <td className="px-4 py-3">{u.role === "admin" ? <Badge tone="brand">admin</Badge> : <Badge>user</Badge>}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(u.createdAt)}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-600">{u.lastSignInAt ? formatDate(u.lastSignInAt) : "Never"}</td>
+                <td className="px-4 py-3 text-slate-600">{formatDate(u.createdAt)}</td>
+                <td className="px-4 py-3 text-slate-600">{u.lastSignInAt ? formatDate(u.lastSignInAt) : "Never"}</td>
                 <td className="px-4 py-3">
-                  <div className="flex flex-wrap gap-2">
+                  <div className="flex gap-2 whitespace-nowrap">
                     <Button variant="secondary" className="px-3 py-1.5" onClick={() => setResetFor({ id: u.id, email: u.email })}>
                       Reset Password
                     </Button>
@@ -117,6 +131,19 @@ export default function Users({ loaderData }: Route.ComponentProps) {
                           {u.role === "admin" ? "Remove admin" : "Make admin"}
                         </Button>
                       </roleFetcher.Form>
+                    ) : null}
+                    {u.id !== me ? (
+                      <ConfirmIntentButton
+                        form={deleteForm}
+                        values={{ intent: "delete-user", userId: u.id }}
+                        title="Are you sure you want to delete this user?"
+                        description={`${u.email} will be deleted with their password and sessions, and signed out everywhere. This cannot be undone.`}
+                        confirmLabel="Delete user"
+                        variant="danger"
+                        className="px-3 py-1.5"
+                      >
+                        Delete
+                      </ConfirmIntentButton>
                     ) : null}
                   </div>
                 </td>

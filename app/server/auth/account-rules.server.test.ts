@@ -21,7 +21,6 @@ const samples = (member: string): Record<string, { method: "GET" | "POST"; body:
   "/admin/stop-impersonating": { method: "POST", body: {} },
   "/admin/revoke-user-session": { method: "POST", body: { sessionToken: "x" } },
   "/admin/revoke-user-sessions": { method: "POST", body: { userId: member } },
-  "/admin/remove-user": { method: "POST", body: { userId: member } },
   "/admin/has-permission": { method: "POST", body: { permissions: { user: ["set-role"] } } },
 });
 
@@ -117,6 +116,53 @@ describeEachDialect("account rules on every path, on %s", (dialect) => {
       expect(done.user.role).toBe("admin");
       await s.auth.api.setRole({ body: { userId: id, role: "user" }, headers });
       expect(await roleOf(s, "rules-server@example.com")).toBe("user");
+    });
+  });
+
+  describe("POST /api/auth/admin/remove-user", () => {
+    it("deletes another account with its sessions and password, answering like better-auth does", async () => {
+      const email = "rules-leaver@example.com";
+      const sessions = [await signUp(s, email, PASSWORD), await signIn(s, email, PASSWORD)];
+      const id = await userId(s, email);
+      const res = await authCall(s, "POST", "/admin/remove-user", { userId: id }, adminCookie);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ success: true });
+      for (const cookie of sessions) expect(await whoIs(s, cookie)).toBeNull();
+      expect(await s.database.db.selectFrom("user").select("id").where("id", "=", id).executeTakeFirst()).toBeUndefined();
+      expect(await s.database.db.selectFrom("session").select("id").where("userId", "=", id).execute()).toHaveLength(0);
+      expect(await s.database.db.selectFrom("account").select("id").where("userId", "=", id).execute()).toHaveLength(0);
+      expect((await authCall(s, "POST", "/sign-in/email", { email, password: PASSWORD })).status).toBe(401);
+      expect((await authCall(s, "POST", "/admin/remove-user", { userId: id }, adminCookie)).status).toBe(404);
+    });
+
+    it("refuses the admin deleting themselves (the last admin): the site keeps its admin", async () => {
+      const res = await authCall(s, "POST", "/admin/remove-user", { userId: adminId }, adminCookie);
+      expect(res.status).toBe(409);
+      expect((await res.json()).message).toBe("You cannot delete your own account.");
+      expect((await whoIs(s, adminCookie))?.role).toBe("admin");
+      const bad = await authCall(s, "POST", "/admin/remove-user", { userId: "" }, adminCookie);
+      expect(bad.status).toBe(400);
+    });
+
+    it("refuses non-admins (403) and anonymous callers (401), deleting nothing", async () => {
+      const memberCookie = await signUp(s, "rules-deleter@example.com", PASSWORD);
+      const victim = await signUp(s, "rules-victim@example.com", PASSWORD);
+      const victimId = await userId(s, "rules-victim@example.com");
+      expect((await authCall(s, "POST", "/admin/remove-user", { userId: victimId }, memberCookie)).status).toBe(403);
+      expect((await authCall(s, "POST", "/admin/remove-user", { userId: adminId }, memberCookie)).status).toBe(403);
+      expect((await authCall(s, "POST", "/admin/remove-user", { userId: victimId })).status).toBe(401);
+      expect((await whoIs(s, victim))?.id).toBe(victimId);
+      expect((await whoIs(s, adminCookie))?.id).toBe(adminId);
+    });
+
+    it("holds for our own server-side calls too (auth.api.removeUser)", async () => {
+      const headers = new Headers({ cookie: adminCookie });
+      await expect(s.auth.api.removeUser({ body: { userId: adminId }, headers })).rejects.toMatchObject({ statusCode: 409 });
+      expect(await roleOf(s, "rules-admin@example.com")).toBe("admin");
+      const cookie = await signUp(s, "rules-removed@example.com", PASSWORD);
+      const id = await userId(s, "rules-removed@example.com");
+      expect(await s.auth.api.removeUser({ body: { userId: id }, headers })).toEqual({ success: true });
+      expect(await whoIs(s, cookie)).toBeNull();
     });
   });
 

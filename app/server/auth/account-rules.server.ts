@@ -1,18 +1,18 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { parseUserOutput } from "better-auth/db";
-import { setRoleSchema } from "#app/lib/admin/password-forms.ts";
+import { deleteUserSchema, setRoleSchema } from "#app/lib/admin/password-forms.ts";
 import type { DatabaseHandle } from "../db/connection.server.ts";
-import { changeRole } from "../queries/users-admin.server.ts";
+import { changeRole, deleteUser } from "../queries/users-admin.server.ts";
 import { endSessions } from "./sessions.server.ts";
 
 /**
  * The admin plugin's endpoints that answer over HTTP, each through the same rules as the Users
- * screen. Every other /admin/* endpoint of the plugin (ban, impersonate, create, update, remove,
+ * screen. Every other /admin/* endpoint of the plugin (ban, impersonate, create, update,
  * list users and sessions, revoke sessions, has-permission...) has no screen on this site: over HTTP
  * it answers 404. Our own server code may still call any of them through `auth.api.*`.
  */
-export const ADMIN_ENDPOINTS_OVER_HTTP: ReadonlySet<string> = new Set(["/admin/set-role", "/admin/set-user-password"]);
+export const ADMIN_ENDPOINTS_OVER_HTTP: ReadonlySet<string> = new Set(["/admin/set-role", "/admin/set-user-password", "/admin/remove-user"]);
 
 export const ADMIN_ENDPOINT_NOT_AVAILABLE =
   "This endpoint is not available on this site. Users, roles and passwords are managed in the admin area at /admin/users.";
@@ -36,6 +36,8 @@ function refuse(request: Request | undefined, error: APIError): APIError {
  * `auth.api.*` calls, and any future caller):
  * - a role change goes through the Users screen's rules, atomically (never demote yourself, never
  *   leave zero admins), and only to "admin" or "user";
+ * - deleting an account goes through the same kind of rules (never yourself, never the last admin),
+ *   and takes its sessions, accounts and reset links with it in one transaction;
  * - an admin setting a password ends every session of that account (except the admin's own
  *   current one, when it is their own account);
  * - /change-password always ends the account's other sessions;
@@ -75,6 +77,25 @@ export function accountRules(database: DatabaseHandle) {
             const user = await ctx.context.internalAdapter.findUserById(parsed.data.userId);
             if (!user) return refuse(ctx.request, new APIError("NOT_FOUND", { message: "User not found" }));
             return { user: parseUserOutput(ctx.context.options, user) };
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === "/admin/remove-user",
+          handler: createAuthMiddleware(async (ctx) => {
+            const session = await getSessionFromCtx(ctx);
+            // no session or not an admin: the endpoint itself answers 401/403
+            if (!session || session.user.role !== "admin") return;
+            const parsed = deleteUserSchema.safeParse(ctx.body);
+            if (!parsed.success) {
+              return refuse(ctx.request, new APIError("BAD_REQUEST", { code: "INVALID_USER_REMOVAL", message: parsed.error.issues[0]?.message ?? "Invalid request" }));
+            }
+            const outcome = await deleteUser(database.db, database.dialect, { actorId: session.user.id, targetId: parsed.data.userId });
+            if (!outcome.ok) {
+              const status = outcome.status === 403 ? "FORBIDDEN" : outcome.status === 404 ? "NOT_FOUND" : "CONFLICT";
+              return refuse(ctx.request, new APIError(status, { code: "USER_REMOVAL_REFUSED", message: outcome.message }));
+            }
+            // Done here, in one transaction: answer as the endpoint would, without it deleting again.
+            return { success: true };
           }),
         },
         {

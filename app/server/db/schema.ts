@@ -130,6 +130,19 @@ export interface SessionTable {
   updatedAt: string | Date;
 }
 
+/** better-auth's account table (the password lives here), as far as we touch it. */
+export interface AccountTable {
+  id: string;
+  userId: string;
+}
+
+/** better-auth's verification table: a password-reset token's value is the account's id. */
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+}
+
 /** An old address and where it now lives (issue 29); from_path in routePath's normalised form. */
 export interface RedirectsTable {
   id: Generated<number>;
@@ -189,6 +202,8 @@ export interface Database {
   user_sign_ins: UserSignInsTable;
   user: UserTable;
   session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
   redirects: RedirectsTable;
   content_revisions: ContentRevisionsTable;
   media: MediaTable;

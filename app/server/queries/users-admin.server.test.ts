@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { authRequest, createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { handleAuthRequest } from "../auth/guards.server.ts";
-import { changeRole, countAdmins, getUserRole, listUsersWithRoles, roleChangeRefusal } from "./users-admin.server.ts";
+import { changeRole, countAdmins, deleteRefusal, deleteUser, getUserRole, listUsersWithRoles, roleChangeRefusal } from "./users-admin.server.ts";
 
 describe("roleChangeRefusal", () => {
   const base = { actorId: "a", targetId: "b", targetRole: "admin" as const, newRole: "user" as const, adminCount: 2 };
@@ -15,6 +15,20 @@ describe("roleChangeRefusal", () => {
     expect(roleChangeRefusal(base)).toBeNull();
     expect(roleChangeRefusal({ ...base, targetRole: "user", newRole: "admin", adminCount: 1 })).toBeNull();
     expect(roleChangeRefusal({ ...base, targetId: "a", targetRole: "admin", newRole: "admin" })).toBeNull();
+  });
+});
+
+describe("deleteRefusal", () => {
+  const base = { actorId: "a", targetId: "b", targetRole: "admin" as const, adminCount: 2 };
+  it("refuses deleting yourself, even with other admins", () => {
+    expect(deleteRefusal({ ...base, targetId: "a" })).toBe("You cannot delete your own account.");
+  });
+  it("refuses deleting the last admin", () => {
+    expect(deleteRefusal({ ...base, adminCount: 1 })).toBe("You cannot delete the last admin.");
+  });
+  it("allows deleting another admin while one stays, and any member", () => {
+    expect(deleteRefusal(base)).toBeNull();
+    expect(deleteRefusal({ ...base, targetRole: "user", adminCount: 1 })).toBeNull();
   });
 });
 
@@ -74,6 +88,53 @@ describeEachDialect("users admin queries on %s", (dialect) => {
         expect(await change(admin!.id, first!, "admin")).toEqual({ ok: true });
         expect(await change(first!, admin!.id, "user")).toEqual({ ok: true });
       }
+    }
+  });
+
+  it("deleteUser removes the account with its sessions, password and reset links in one go, under the rules", async () => {
+    const email = "leaving@example.com";
+    expect((await send("/sign-up/email", { email, password: "secret-pass-123", name: "leaving" })).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await send("/sign-in/email", { email, password: "secret-pass-123" })).status).toBe(200);
+    expect((await send("/request-password-reset", { email, redirectTo: "/auth" })).status).toBe(200);
+    await s.mail.drain();
+    const db = s.database.db;
+    const id = (await db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
+    const admin = (await db.selectFrom("user").select("id").where("role", "=", "admin").executeTakeFirstOrThrow()).id;
+    const count = async (table: "session" | "account", column: "userId") => (await db.selectFrom(table).select("id").where(column, "=", id).execute()).length;
+    expect(await count("session", "userId")).toBe(2);
+    expect(await count("account", "userId")).toBe(1);
+    expect(await db.selectFrom("verification").select("id").where("value", "=", id).execute()).toHaveLength(1);
+
+    const remove = (actorId: string, targetId: string) => deleteUser(db, s.database.dialect, { actorId, targetId });
+    expect(await remove(id, admin)).toEqual({ ok: false, status: 403, message: "Only an admin can delete users." });
+    expect(await remove(admin, admin)).toEqual({ ok: false, status: 409, message: "You cannot delete your own account." });
+    expect(await remove(admin, "nobody")).toEqual({ ok: false, status: 404, message: "User not found" });
+    expect(await getUserRole(db, admin)).toBe("admin");
+
+    expect(await remove(admin, id)).toEqual({ ok: true });
+    expect(await getUserRole(db, id)).toBeNull();
+    expect(await count("session", "userId")).toBe(0);
+    expect(await count("account", "userId")).toBe(0);
+    expect(await db.selectFrom("verification").select("id").where("value", "=", id).execute()).toHaveLength(0);
+    expect(await db.selectFrom("user_sign_ins").select("user_id").where("user_id", "=", id).execute()).toHaveLength(0);
+    expect((await send("/sign-in/email", { email, password: "secret-pass-123" })).status).toBe(401);
+    expect(await remove(admin, id)).toEqual({ ok: false, status: 404, message: "User not found" });
+  });
+
+  it("admins deleting each other all at once never leave the site without an admin", async () => {
+    const t = await createTestServices(dialect);
+    try {
+      const sendT = (p: string, body: unknown) => handleAuthRequest(t.auth, t.database.db, authRequest(p, body));
+      const emails = Array.from({ length: 6 }, (_, i) => `ring-${i}@example.com`);
+      for (const email of emails) expect((await sendT("/sign-up/email", { email, password: "secret-pass-123", name: email })).status).toBe(200);
+      await t.database.db.updateTable("user").set({ role: "admin" }).execute();
+      const ids = await Promise.all(emails.map(async (e) => (await t.database.db.selectFrom("user").select("id").where("email", "=", e).executeTakeFirstOrThrow()).id));
+      const outcomes = await Promise.all(ids.map((actorId, i) => deleteUser(t.database.db, t.database.dialect, { actorId, targetId: ids[(i + 1) % ids.length]! })));
+      const left = await countAdmins(t.database.db);
+      expect(left).toBeGreaterThanOrEqual(1);
+      expect(outcomes.filter((o) => o.ok)).toHaveLength(ids.length - left);
+    } finally {
+      await t.cleanup();
     }
   });
 });

@@ -91,3 +91,36 @@ export async function changeRole(
     return { ok: true };
   });
 }
+
+/** Why deleting an account must be refused, or null when it may go ahead. */
+export function deleteRefusal(removal: { actorId: string; targetId: string; targetRole: "admin" | "user"; adminCount: number }): string | null {
+  if (removal.targetId === removal.actorId) return "You cannot delete your own account.";
+  if (removal.targetRole === "admin" && removal.adminCount <= 1) return "You cannot delete the last admin.";
+  return null;
+}
+
+export type DeleteUserOutcome = { ok: true } | { ok: false; status: 403 | 404 | 409; message: string };
+
+/**
+ * Delete an account under the rules above, with everything that lets it sign in (its sessions, its
+ * accounts with their passwords, its pending reset links) and its sign-in record, in one transaction
+ * that holds the admin rows like changeRole: two admins deleting each other at once leave one admin.
+ */
+export async function deleteUser(db: Kysely<Database>, dialect: "sqlite" | "postgres", removal: { actorId: string; targetId: string }): Promise<DeleteUserOutcome> {
+  return db.transaction().execute(async (trx) => {
+    if (dialect === "postgres") {
+      await trx.selectFrom("user").select("id").where("role", "=", "admin").orderBy("id").forUpdate().execute();
+    }
+    if ((await getUserRole(trx, removal.actorId)) !== "admin") return { ok: false, status: 403, message: "Only an admin can delete users." };
+    const targetRole = await getUserRole(trx, removal.targetId);
+    if (!targetRole) return { ok: false, status: 404, message: "User not found" };
+    const refusal = deleteRefusal({ ...removal, targetRole, adminCount: await countAdmins(trx) });
+    if (refusal) return { ok: false, status: 409, message: refusal };
+    await trx.deleteFrom("session").where("userId", "=", removal.targetId).execute();
+    await trx.deleteFrom("account").where("userId", "=", removal.targetId).execute();
+    await trx.deleteFrom("verification").where("value", "=", removal.targetId).execute();
+    await trx.deleteFrom("user_sign_ins").where("user_id", "=", removal.targetId).execute();
+    await trx.deleteFrom("user").where("id", "=", removal.targetId).execute();
+    return { ok: true };
+  });
+}
