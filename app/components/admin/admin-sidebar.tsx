@@ -20,6 +20,7 @@ import {
 import { useCallback, useEffect, useState } from "react";
 import { NavLink } from "react-router";
 import { ADMIN_NAV, sidebarCookie } from "#app/lib/admin-nav.ts";
+import { SiteLogo } from "#app/components/site/site-logo.tsx";
 
 const ICONS: Record<(typeof ADMIN_NAV)[number]["icon"], LucideIcon> = {
   LayoutDashboard,
@@ -71,7 +72,7 @@ function NavItems({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: 
 function Brand({ look, collapsed }: { look: SidebarLook; collapsed: boolean }) {
   return (
     <div className="flex h-14 items-center gap-2 px-3">
-      {look.logo ? <img src={look.logo} alt="" width={28} height={28} className="h-7 w-7 shrink-0 object-contain" /> : null}
+      {look.logo ? <SiteLogo src={look.logo} size={collapsed ? "sidebar-collapsed" : "sidebar"} /> : null}
       <span className={collapsed ? "sr-only" : "truncate font-semibold"}>Admin Panel</span>
     </div>
   );

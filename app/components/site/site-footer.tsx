@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { MenuItem } from "#app/server/queries/site-content.server.ts";
+import { SiteLogo } from "#app/components/site/site-logo.tsx";
 
 export function SiteFooter({
   siteName,
@@ -23,7 +24,7 @@ export function SiteFooter({
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
-            {logo ? <img src={logo} alt="" width={28} height={28} className="h-7 w-7 object-contain" loading="lazy" /> : null}
+            {logo ? <SiteLogo src={logo} size="footer" lazy /> : null}
             {siteName}
           </p>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{tagline}</p>

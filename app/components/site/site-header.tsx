@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import type { MenuItem } from "#app/server/queries/site-content.server.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { ToolSearchButton } from "./tool-search-button.tsx";
+import { SiteLogo } from "#app/components/site/site-logo.tsx";
 
 function SiteLink({ item, className }: { item: MenuItem; className: string }) {
   // Internal paths navigate in the app; anything else is a plain link.
@@ -28,7 +29,7 @@ export function SiteHeader({ siteName, siteUrl, logo, menu }: { siteName: string
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <a href={siteUrl || "/"} className="flex min-w-0 items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
-          {logo ? <img src={logo} alt="" width={32} height={32} className="h-8 w-8 object-contain" /> : null}
+          {logo ? <SiteLogo src={logo} size="header" /> : null}
           <span className="truncate">{siteName}</span>
         </a>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
