@@ -14,6 +14,7 @@ import { deleteRedirect, listRedirects, saveRedirect } from "#app/server/queries
 import { normaliseTarget, parseRedirectCsv } from "#app/server/redirects/rules.server.ts";
 import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/redirects";
+import { FileInput } from "#app/components/ui/file-input.tsx";
 
 // Redirects (issue 29): old addresses and where they lead, with hits; slug changes add theirs
 // here by themselves. Loops and rules that would hide a live page are refused.
@@ -182,15 +183,12 @@ function ImportRedirects() {
       </p>
       <importing.fetcher.Form ref={formRef} method="post" encType="multipart/form-data" className="mt-3 flex flex-col gap-3">
         <input type="hidden" name="intent" value={INTENTS.import} />
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          CSV file
-          <input
-            type="file"
-            name="file"
-            accept=".csv,text/csv,text/plain"
-            className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium file:text-slate-800 hover:file:bg-slate-200"
-          />
-        </label>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="redirects-csv-file" className="text-sm font-medium">
+            CSV file
+          </label>
+          <FileInput id="redirects-csv-file" name="file" accept=".csv,text/csv,text/plain" />
+        </div>
         <TextareaField label="Or paste lines" name="csv" rows={4} placeholder={"/old-path,/new-path,301"} spellCheck={false} />
         <Button type="submit" variant="secondary" disabled={importing.busy}>
           <Upload className="h-4 w-4" aria-hidden="true" />

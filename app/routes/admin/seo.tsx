@@ -19,6 +19,7 @@ import { deleteSetting, getSettingValue, saveSettings } from "#app/server/querie
 import { CUSTOM_SITEMAP_KEY, generateSitemapXml } from "#app/server/seo/sitemap-source.server.ts";
 import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/seo";
+import { FileInput } from "#app/components/ui/file-input.tsx";
 
 // SEO Settings: site-wide SEO values, robots.txt, the sitemap download and a
 // custom sitemap that /sitemap.xml serves instead of the generated one until it is removed.
@@ -335,15 +336,13 @@ function SitemapCard({ customBytes, origin }: { customBytes: number; origin: str
             <label htmlFor="sitemap-file" className="text-sm font-medium text-slate-800">
               Sitemap file (.xml)
             </label>
-            <input
+            <FileInput
               id="sitemap-file"
               name={SITEMAP_FILE_FIELD}
-              type="file"
               accept=".xml,application/xml,text/xml"
               onChange={onFileChange}
               aria-invalid={uploadError ? true : undefined}
               aria-describedby="sitemap-file-note"
-              className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-slate-50"
             />
             <p id="sitemap-file-note" className={`text-sm ${uploadError ? "text-red-600" : "text-slate-500"}`} role={uploadError ? "alert" : undefined}>
               {uploadError ?? "A <urlset> or <sitemapindex> XML file in the sitemap namespace (image, video, news and hreflang extensions allowed), at most 5 MB."}

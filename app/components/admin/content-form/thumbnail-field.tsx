@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { THUMBNAIL_FILE_FIELD, THUMBNAIL_MAX_MB } from "#app/lib/admin/content-form-schema.ts";
+import { FileInput } from "#app/components/ui/file-input.tsx";
 
 const ACCEPT = "image/png,image/jpeg,image/gif,image/webp,image/avif";
 
@@ -31,9 +32,8 @@ export function ThumbnailField({ current, error }: { current: string; error?: st
       ) : (
         <p className="text-sm text-slate-500">{current && remove ? "The thumbnail will be removed when you save." : "No thumbnail."}</p>
       )}
-      <input
+      <FileInput
         id={id}
-        type="file"
         name={THUMBNAIL_FILE_FIELD}
         accept={ACCEPT}
         aria-invalid={error ? true : undefined}
@@ -42,7 +42,6 @@ export function ThumbnailField({ current, error }: { current: string; error?: st
           const file = e.currentTarget.files?.[0];
           setChosen(file ? URL.createObjectURL(file) : null);
         }}
-        className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-slate-50"
       />
       <p id={`${id}-note`} className={`text-sm ${error ? "text-red-600" : "text-slate-500"}`}>
         {error ?? `PNG, JPEG, GIF, WebP or AVIF, up to ${THUMBNAIL_MAX_MB} MB. ${current ? "Choose a file to replace the current one." : ""}`}

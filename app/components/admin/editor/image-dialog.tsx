@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { MAX_ALT_LENGTH, MAX_CAPTION_LENGTH, MEDIA_PATH, type MediaCardData, type MediaListData } from "#app/lib/admin/media-form.ts";
 import { IMAGE_ACCEPT, uploadEditorImage } from "./upload.ts";
+import { FileInput } from "#app/components/ui/file-input.tsx";
 
 export interface ChosenImage {
   src: string;
@@ -98,16 +99,12 @@ function UploadPanel({ onInsert }: { onInsert: (image: ChosenImage) => void }) {
   };
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-      <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
-        Image file
-        <input
-          type="file"
-          name="file"
-          accept={IMAGE_ACCEPT}
-          data-testid="image-dialog-file"
-          className="text-sm font-normal file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium file:text-slate-800 hover:file:bg-slate-200"
-        />
-      </label>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="image-dialog-file" className="text-sm font-medium text-slate-800">
+          Image file
+        </label>
+        <FileInput id="image-dialog-file" name="file" accept={IMAGE_ACCEPT} data-testid="image-dialog-file" />
+      </div>
       <Field label="Alt text" name="alt" maxLength={MAX_ALT_LENGTH} hint="What the image shows, for people who cannot see it. Leave empty only for a decorative image." />
       <Field label="Caption (optional)" name="caption" maxLength={MAX_CAPTION_LENGTH} />
       {error ? (

@@ -22,6 +22,7 @@ import {
   type MediaListData,
 } from "#app/lib/admin/media-form.ts";
 import { IMAGE_ACCEPT } from "#app/components/admin/editor/upload.ts";
+import { FileInput } from "#app/components/ui/file-input.tsx";
 
 /** The Media screen: search and upload above a grid of the library's images, newest first. */
 export function MediaScreen({ data }: { data: MediaListData }) {
@@ -70,18 +71,24 @@ function UploadCard() {
       <h2 className="font-semibold">Upload an image</h2>
       <upload.fetcher.Form ref={formRef} method="post" encType="multipart/form-data" noValidate onSubmit={upload.onSubmit} className="mt-3 flex flex-col gap-3">
         <input type="hidden" name="intent" value={MEDIA_INTENTS.upload} />
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          Image file
-          <input
-            type="file"
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="media-upload-file" className="text-sm font-medium">
+            Image file
+          </label>
+          <FileInput
+            id="media-upload-file"
             name="file"
             accept={IMAGE_ACCEPT}
             required
             aria-invalid={upload.errors.file ? true : undefined}
-            className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium file:text-slate-800 hover:file:bg-slate-200"
+            aria-describedby={upload.errors.file ? "media-upload-file-error" : undefined}
           />
-          {upload.errors.file ? <span className="text-xs font-normal text-red-700">{upload.errors.file}</span> : null}
-        </label>
+          {upload.errors.file ? (
+            <span id="media-upload-file-error" className="text-xs text-red-700">
+              {upload.errors.file}
+            </span>
+          ) : null}
+        </div>
         <Field label="Alt text" name="alt" maxLength={MAX_ALT_LENGTH} hint="What the image shows, for people who cannot see it." error={upload.errors.alt} />
         <input type="hidden" name="caption" value="" />
         <Button type="submit" disabled={upload.busy}>

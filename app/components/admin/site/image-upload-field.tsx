@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { FileInput } from "#app/components/ui/file-input.tsx";
 
 /**
  * An image setting: the current image (or the newly chosen file) as a preview, a file input, a
@@ -40,14 +41,12 @@ export function ImageUploadField({
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <input
+          <FileInput
             id={id}
             name={name}
-            type="file"
             accept="image/png,image/jpeg,image/gif,image/webp,image/avif,image/x-icon,.ico"
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-note`}
-            className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-slate-50"
             onChange={(e) => {
               const file = e.currentTarget.files?.[0];
               setChosen(file ? URL.createObjectURL(file) : null);
