@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "./support/test.ts";
 import { adminContext } from "./support/admin.ts";
 import { gotoHydrated } from "./support/page.ts";
+import { makePng } from "./support/png.ts";
 import { cleanUp, getSetting, setSetting } from "./support/site-db.ts";
 
 // The site-wide admin screens (SEO, Content, Ads, Menu, Settings) and what the public site shows
@@ -76,6 +77,25 @@ test("settings: a new tagline shows on the public home page, and the sidebar loo
     await served(request, "/", (status, html) => status === 200 && !html.includes(tagline));
   } finally {
     if (getSetting("site_tagline") !== original) setSetting("site_tagline", original);
+  }
+});
+
+test("settings: a wide logo keeps its 4:1 shape in the public header; the file field names the chosen file (issue 29, finding 7)", async ({ browser, baseURL }) => {
+  const original = getSettingSafe("site_logo");
+  try {
+    const page = await admin(browser, baseURL!, "settings");
+    await page.getByLabel("Logo", { exact: true }).setInputFiles({ name: "wide-logo.png", mimeType: "image/png", buffer: makePng(400, 100) });
+    await expect(page.getByText("wide-logo.png", { exact: true })).toBeVisible();
+    await submit(page, page.getByRole("button", { name: "Save Settings" }), "Settings saved successfully");
+    await gotoHydrated(page, "/");
+    const logo = page.getByRole("banner").locator("img[data-site-logo]");
+    await expect(logo).toBeVisible();
+    await expect.poll(async () => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+    const box = (await logo.boundingBox())!;
+    // a 32 px square box once squeezed it; now the height is fixed and the width follows the image
+    expect(box.width / box.height).toBeCloseTo(4, 1);
+  } finally {
+    if (getSettingSafe("site_logo") !== original) setSetting("site_logo", original);
   }
 });
 
