@@ -1,6 +1,6 @@
 // Web benchmark: builds the app, starts the production server (server.js) on a free port with a fresh
 // temporary DATA_DIR, then measures
-//   1. Lighthouse (mobile preset, default simulated throttling) for /, /tools, /blog/productivity-tips,
+//   1. Lighthouse (mobile preset, default simulated throttling) for /, /tools, /blog, /blog/productivity-tips, /blog/category/tools, /page/about,
 //      /tool/word-counter and the headline /tool/dds-to-png in the system Chromium: performance, accessibility, best-practices and SEO scores,
 //      JavaScript transferred (transfer size, i.e. gzip) and LCP/TBT/CLS;
 //   2. load with autocannon (50 connections, browser-like Accept-Encoding, 2 s unrecorded warm-up) on /,
@@ -29,7 +29,7 @@ import type { Config, Flags, Result as LhResult } from "lighthouse";
 import { benchArgs, oneOf, positiveInt } from "./bench-args.ts";
 import { build, log, ROOT, startServer, type BenchServer } from "./server.ts";
 
-const LIGHTHOUSE_PAGES = ["/", "/tools", "/blog/productivity-tips", "/tool/word-counter", "/tool/dds-to-png"];
+const LIGHTHOUSE_PAGES = ["/", "/tools", "/blog", "/blog/productivity-tips", "/blog/category/tools", "/page/about", "/tool/word-counter", "/tool/dds-to-png"];
 const LOAD_PAGES = ["/", "/tools", "/blog/productivity-tips"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type CategoryId = (typeof CATEGORIES)[number];

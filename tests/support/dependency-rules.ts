@@ -139,6 +139,13 @@ export const RULES: readonly Rule[] = [
     name: "production code imports no test code (tests/, test files, test-helpers/test-support, test packages)",
     breaks: (_file, target, ref) => (target === null ? TEST_PACKAGES.has(packageName(ref.specifier)) : isTestCode(target)),
   },
+  {
+    // the public shell is in every public page's JavaScript: admin forms (and zod with them) once
+    // came in through an ad slot's labels, adding 19 KB and a CSP eval report to every page
+    name: "the public shell (app/components/site/) imports no admin module and no zod, except as types",
+    breaks: (file, target, ref) =>
+      file.startsWith("app/components/site/") && ref.kind !== "type" && (target === null ? packageName(ref.specifier) === "zod" : inFolder(target, "app/lib/admin", "app/components/admin")),
+  },
 ];
 
 /** The rule that needs the whole graph: test code found in the production folders. */

@@ -105,6 +105,7 @@ describe("each rule fails on made-up files", () => {
     "codecs/png/png.test.ts": "export const t = 1;",
     "codecs/dds/test-helpers.ts": "export const h = 1;",
     "codecs/png/png.ts": "export const p = 1;",
+    "app/lib/admin/ads-form.ts": "export const LABELS = {}; export type Labels = {};",
   };
   const violations = (file: string, source: string) => checkSources(new Map([...Object.entries(FILES), [file, source]])).filter((v) => v.file === file);
   const rulesBroken = (file: string, source: string) => violations(file, source).map((v) => RULES.findIndex((r) => r.name === v.rule));
@@ -138,6 +139,17 @@ describe("each rule fails on made-up files", () => {
     ['import { type Row } from "#app/server/db.server.ts";', []],
   ])("a component: %s breaks %j", (line, expected) => {
     expect(rulesBroken("app/components/site/header.tsx", line)).toEqual(expected);
+  });
+
+  it.each([
+    ['import { LABELS } from "#app/lib/admin/ads-form.ts";', [4]],
+    ['import { z } from "zod";', [4]],
+    ['import type { Labels } from "#app/lib/admin/ads-form.ts";', []],
+    ['import type { ZodType } from "zod";', []],
+  ])("the public shell: %s breaks %j", (line, expected) => {
+    expect(rulesBroken("app/components/site/ad-slot.tsx", line)).toEqual(expected);
+    // an admin component may
+    expect(rulesBroken("app/components/admin/ads.tsx", line)).toEqual([]);
   });
 
   it.each([

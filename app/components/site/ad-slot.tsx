@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { AD_PLACEMENT_LABELS } from "#app/lib/admin/ads-form.ts";
+import { AD_PLACEMENT_LABELS } from "#app/lib/ad-placement-labels.ts";
 import type { AdPlacement, AdsConfig } from "#app/lib/ads-config.ts";
 import { documentNonce, useNonce, withScriptNonce } from "#app/lib/csp-nonce.tsx";
 import { useSiteShell } from "./use-site-shell.ts";

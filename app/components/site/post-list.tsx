@@ -29,8 +29,9 @@ export function PostList({ posts, emptyText }: { posts: PostListItem[]; emptyTex
                 <time dateTime={post.created_at}>{formatPostDate(post.created_at)}</time>
               </p>
               <p className="mt-2 text-slate-700 dark:text-slate-300">{post.excerpt}</p>
-              <Link to={`/blog/${post.slug}`} className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline dark:text-brand-dark" aria-label={`Read more: ${post.title}`}>
-                Read more
+              <Link to={`/blog/${post.slug}`} className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline dark:text-brand-dark">
+                {/* the title in the link's own text (not only an aria-label): search engines read link text */}
+                Read more<span className="sr-only">: {post.title}</span>
               </Link>
             </div>
           </article>

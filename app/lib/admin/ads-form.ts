@@ -6,14 +6,6 @@ import { onOff as checkbox } from "./site-settings-forms.ts";
 // appears only when it is enabled). Fields: <placement>_enabled, <placement>_code,
 // adsense_enabled, adsense_publisher_id. The result is an AdsConfig.
 
-export const AD_PLACEMENT_LABELS: Record<AdPlacement, string> = {
-  headerBanner: "Header Banner 728x90",
-  leftSidebar: "Left Sidebar 60x600",
-  rightSidebar: "Right Sidebar 60x600",
-  sidebarAd: "Sidebar Ad 300x600",
-  inlineAd: "Inline Ad 728x90",
-};
-
 /** ca-pub- and digits, as Google issues them (and as the public layout checks before loading AdSense). */
 export const PUBLISHER_ID = /^ca-pub-\d+$/;
 export const AD_CODE_MAX = 50_000;
