@@ -11,24 +11,7 @@ export function ColorField({ label, name, defaultValue, error }: { label: string
         {label}
       </label>
       <div className="flex items-center gap-2">
-        <input
-          type="color"
-          aria-label={`${label} picker`}
-          value={HEX_COLOR.test(value) ? value.toLowerCase() : "#000000"}
-          onChange={(e) => setValue(e.currentTarget.value)}
-          className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
-        />
-        <input
-          id={id}
-          name={name}
-          value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
-          maxLength={7}
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="w-32 rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-red-500"
-        />
+        <ColorInputs id={id} name={name} label={label} value={value} onValue={setValue} invalid={Boolean(error)} describedBy={error ? `${id}-error` : undefined} />
       </div>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-600">
@@ -36,5 +19,31 @@ export function ColorField({ label, name, defaultValue, error }: { label: string
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The native picker and the #rrggbb text input (the one posted, named by the field's label), kept in step. */
+export function ColorInputs({ id, name, label, value, onValue, invalid, describedBy }: { id: string; name: string; label: string; value: string; onValue: (value: string) => void; invalid: boolean; describedBy?: string }) {
+  return (
+    <>
+      <input
+        type="color"
+        aria-label={`${label} picker`}
+        value={HEX_COLOR.test(value) ? value.toLowerCase() : "#000000"}
+        onChange={(e) => onValue(e.currentTarget.value)}
+        className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
+      />
+      <input
+        id={id}
+        name={name}
+        value={value}
+        onChange={(e) => onValue(e.currentTarget.value)}
+        maxLength={7}
+        spellCheck={false}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        className="w-32 rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-red-500"
+      />
+    </>
   );
 }

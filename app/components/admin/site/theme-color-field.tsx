@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { HEX_COLOR } from "#app/lib/admin/site-settings-forms.ts";
+import { ColorInputs } from "./color-field.tsx";
 import { AA_TEXT_RATIO, contrastRatio, formatRatio } from "#app/lib/theme/contrast.ts";
 
 /** What the preview shows: the colour behind button text, or the colour as link text on the dark background. */
@@ -36,24 +37,7 @@ export function ThemeColorField({ label, name, defaultValue, against, problem, p
         {label}
       </label>
       <div className="flex flex-wrap items-center gap-2">
-        <input
-          type="color"
-          aria-label={`${label} picker`}
-          value={color}
-          onChange={(e) => setValue(e.currentTarget.value)}
-          className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
-        />
-        <input
-          id={id}
-          name={name}
-          value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
-          maxLength={7}
-          spellCheck={false}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={`${id}-hint ${id}-check`}
-          className="w-32 rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-red-500"
-        />
+        <ColorInputs id={id} name={name} label={label} value={value} onValue={setValue} invalid={Boolean(message)} describedBy={`${id}-hint ${id}-check`} />
         <Swatch color={color} preview={preview} />
       </div>
       <p id={`${id}-hint`} className="text-sm text-slate-500">
