@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MediaItem } from "#app/server/queries/media.server.ts";
 
 // The Media screen's forms (issue 29): the schema the browser checks is the one the action parses.
 
@@ -12,22 +13,14 @@ export const mediaTextSchema = z.object({
   caption: z.string().trim().max(MAX_CAPTION_LENGTH, `A caption can be up to ${MAX_CAPTION_LENGTH} characters.`),
 });
 
-/** A library image as the Media screen and the editor's "Choose from library" show it. */
-export interface MediaCardData {
-  id: number;
+/** A library image as the Media screen and the editor's "Choose from library" show it: the stored row
+ * with URLs in place of the storage key and a count in place of the variants. */
+export type MediaCardData = Omit<MediaItem, "key" | "variants"> & {
   url: string;
   /** the smallest same-format variant, else the original: what a grid cell loads */
   previewUrl: string;
-  fileName: string;
-  mime: string;
-  bytes: number;
-  width: number | null;
-  height: number | null;
-  alt: string;
-  caption: string;
   variantCount: number;
-  createdAt: string;
-}
+};
 
 /** The Media screen's loader answer; the editor's library dialog loads it too (useFetcher). */
 export interface MediaListData {

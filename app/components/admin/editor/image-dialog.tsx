@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { MAX_ALT_LENGTH, MAX_CAPTION_LENGTH, MEDIA_PATH, type MediaCardData, type MediaListData } from "#app/lib/admin/media-form.ts";
+import { EditorDialog } from "./editor-dialog.tsx";
 import { IMAGE_ACCEPT, uploadEditorImage } from "./upload.ts";
 import { FileInput } from "#app/components/ui/file-input.tsx";
 
@@ -34,43 +35,30 @@ export function ImageDialog({
     onOpenChange(false);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            onAfterClose();
-          }}
-        >
-          <Dialog.Title className="text-lg font-semibold">Insert image</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">Upload a new image or reuse one from the media library.</Dialog.Description>
-          <Tabs.Root defaultValue="upload" className="mt-4">
-            <Tabs.List className="flex gap-1 border-b border-slate-200" aria-label="Image source">
-              {[
-                ["upload", "Upload"],
-                ["library", "Choose from library"],
-              ].map(([value, label]) => (
-                <Tabs.Trigger
-                  key={value}
-                  value={value!}
-                  className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-slate-900"
-                >
-                  {label}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <Tabs.Content value="upload" className="pt-4">
-              <UploadPanel onInsert={insert} />
-            </Tabs.Content>
-            <Tabs.Content value="library" className="pt-4">
-              <LibraryPanel onInsert={insert} />
-            </Tabs.Content>
-          </Tabs.Root>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <EditorDialog open={open} onOpenChange={onOpenChange} onAfterClose={onAfterClose} title="Insert image" description="Upload a new image or reuse one from the media library." contentClassName="flex max-h-[calc(100dvh-2rem)] max-w-2xl flex-col overflow-y-auto">
+      <Tabs.Root defaultValue="upload" className="mt-4">
+        <Tabs.List className="flex gap-1 border-b border-slate-200" aria-label="Image source">
+          {[
+            ["upload", "Upload"],
+            ["library", "Choose from library"],
+          ].map(([value, label]) => (
+            <Tabs.Trigger
+              key={value}
+              value={value!}
+              className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-slate-900"
+            >
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="upload" className="pt-4">
+          <UploadPanel onInsert={insert} />
+        </Tabs.Content>
+        <Tabs.Content value="library" className="pt-4">
+          <LibraryPanel onInsert={insert} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </EditorDialog>
   );
 }
 

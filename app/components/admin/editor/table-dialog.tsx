@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { SwitchField } from "#app/components/ui/switch-field.tsx";
+import { EditorDialog } from "./editor-dialog.tsx";
 import { checkTableDialog, MAX_TABLE_COLS, MAX_TABLE_ROWS, TABLE_DEFAULTS, type TableDialogValues } from "#app/lib/admin/table-dialog-schema.ts";
 
 type Errors = Partial<Record<"rows" | "cols", string>>;
@@ -25,28 +26,15 @@ export function TableDialog({
   onAfterClose: () => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            onAfterClose();
-          }}
-        >
-          <Dialog.Title className="text-lg font-semibold">Insert table</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">Choose the size of the new table.</Dialog.Description>
-          {/* mounted on every opening, so each starts from the defaults */}
-          <TableForm
-            onInsert={(values) => {
-              onInsert(values);
-              onOpenChange(false);
-            }}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <EditorDialog open={open} onOpenChange={onOpenChange} onAfterClose={onAfterClose} title="Insert table" description="Choose the size of the new table." contentClassName="max-w-sm">
+      {/* mounted on every opening, so each starts from the defaults */}
+      <TableForm
+        onInsert={(values) => {
+          onInsert(values);
+          onOpenChange(false);
+        }}
+      />
+    </EditorDialog>
   );
 }
 
