@@ -3,6 +3,7 @@ export const ADMIN_NAV = [
   { path: "dashboard", label: "Dashboard", icon: "LayoutDashboard" },
   { path: "pages", label: "Pages", icon: "FileText" },
   { path: "blog", label: "Posts", icon: "Newspaper" },
+  { path: "categories", label: "Categories", icon: "Tags" },
   { path: "tools", label: "Tools", icon: "Wrench" },
   { path: "menu", label: "Menu", icon: "Menu" },
   { path: "ads", label: "Ads", icon: "Megaphone" },

@@ -23,11 +23,19 @@ async function findPage(idParam: string) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  if (!params.id) return { id: null, initial: { title: "", slug: "", excerpt: "", content: "", published: false } };
+  if (!params.id) return { id: null, initial: { title: "", slug: "", excerpt: "", content: "", published: false, seoTitle: "", socialImage: "" } };
   const page = await findPage(params.id);
   return {
     id: page.id,
-    initial: { title: page.title, slug: page.slug, excerpt: page.excerpt, content: page.content, published: page.published === 1 },
+    initial: {
+      title: page.title,
+      slug: page.slug,
+      excerpt: page.excerpt,
+      content: page.content,
+      published: page.published === 1,
+      seoTitle: page.seo_title,
+      socialImage: page.social_image,
+    },
   };
 }
 
@@ -43,7 +51,15 @@ async function handle(params: { id?: string }, form: FormData) {
   if (!parsed.ok) return parsed.answer; // the 400 with field messages, for the form rather than the error page
   const input = parsed.data;
 
-  const fields = { title: input.title, slug: input.slug, excerpt: input.excerpt, content: sanitizeHtml(input.content), published: input.published };
+  const fields = {
+    title: input.title,
+    slug: input.slug,
+    excerpt: input.excerpt,
+    content: sanitizeHtml(input.content),
+    published: input.published,
+    seoTitle: input.seoTitle,
+    socialImage: input.socialImage,
+  };
   const db = services().database.db;
   const result = existing ? await updatePage(db, existing.id, fields) : await createPage(db, fields);
   if (!result.ok) {

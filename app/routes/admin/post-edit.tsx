@@ -4,6 +4,7 @@ import { CONTENT_TEXTS, postFormSchema, THUMBNAIL_FILE_FIELD } from "#app/lib/ad
 import { adminAction, chosenFile, fail, notFound, ok, parseForm, parseId } from "#app/server/admin/form.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
+import { listCategories, postCategoryIds, setPostCategories } from "#app/server/queries/categories.server.ts";
 import { createPost, deleteStoredThumbnail, getAdminPost, updatePost } from "#app/server/queries/posts-admin.server.ts";
 import { services } from "#app/server/services.server.ts";
 import { uploadImage, UploadError } from "#app/server/storage/uploads.server.ts";
@@ -24,15 +25,19 @@ async function findPost(idParam: string) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const { db } = services().database;
+  const categories = (await listCategories(db)).map(({ id, name }) => ({ id, name }));
   if (!params.id) {
     return {
       id: null,
-      initial: { title: "", slug: "", excerpt: "", content: "", keywords: "", thumbnail: "", published: false },
+      categories,
+      initial: { title: "", slug: "", excerpt: "", content: "", keywords: "", thumbnail: "", published: false, seoTitle: "", socialImage: "", categoryIds: [] },
     };
   }
   const post = await findPost(params.id);
   return {
     id: post.id,
+    categories,
     initial: {
       title: post.title,
       slug: post.slug,
@@ -41,6 +46,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       keywords: post.keywords,
       thumbnail: post.thumbnail,
       published: post.published === 1,
+      seoTitle: post.seo_title,
+      socialImage: post.social_image,
+      categoryIds: await postCategoryIds(db, post.id),
     },
   };
 }
@@ -83,6 +91,8 @@ async function handle(params: { id?: string }, form: FormData) {
     keywords: input.keywords,
     thumbnail,
     published: input.published,
+    seoTitle: input.seoTitle,
+    socialImage: input.socialImage,
   };
   const db = services().database.db;
   const result = existing ? await updatePost(db, existing.id, fields) : await createPost(db, fields);
@@ -92,6 +102,7 @@ async function handle(params: { id?: string }, form: FormData) {
     if (result.reason === "duplicate-slug") return fail(TEXTS.duplicateSlug, { slug: TEXTS.duplicateSlug });
     notFound(TEXTS.notFound);
   }
+  await setPostCategories(db, result.id, input.categories);
   // the replaced or removed thumbnail file is no longer used
   if (existing?.thumbnail && existing.thumbnail !== thumbnail) await deleteStoredThumbnail(storage, existing.thumbnail);
   return ok(existing ? TEXTS.updated : TEXTS.created);
@@ -100,8 +111,8 @@ async function handle(params: { id?: string }, form: FormData) {
 export const meta = contentEditMeta("post");
 
 export default function PostEdit({ loaderData }: Route.ComponentProps) {
-  const { id, initial } = loaderData;
-  return <ContentForm key={id ?? "new"} kind="post" mode={id ? "edit" : "create"} initial={initial} />;
+  const { id, initial, categories } = loaderData;
+  return <ContentForm key={id ?? "new"} kind="post" mode={id ? "edit" : "create"} initial={initial} categories={categories} />;
 }
 
 export const ErrorBoundary = contentEditBoundary("post");

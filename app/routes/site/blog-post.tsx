@@ -9,6 +9,7 @@ import { useSiteShell } from "#app/components/site/use-site-shell.ts";
 import { formatPostDate, relatedPostLinks } from "#app/lib/blog.ts";
 import { readingTimeMinutes } from "#app/lib/reading-time.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "#app/lib/seo/json-ld.ts";
+import { contentHeadFields } from "#app/lib/seo/content-meta.ts";
 import { publicMeta } from "#app/lib/seo/route-meta.ts";
 import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
 import { getPublishedPost, listRelatedPosts } from "#app/server/queries/posts.server.ts";
@@ -31,6 +32,8 @@ export async function loader({ params }: Route.LoaderArgs) {
       excerpt: post.excerpt,
       thumbnail: post.thumbnail,
       keywords: post.keywords,
+      seoTitle: post.seo_title,
+      socialImage: post.social_image,
       createdAt: post.created_at,
       updatedAt: post.updated_at,
       html: sanitizeHtml(post.content),
@@ -43,11 +46,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return publicMeta(matches, { title: "Blog Post Not Found", path: "/blog", noindex: true });
   const { post } = loaderData;
   return publicMeta(matches, {
-    title: post.title,
+    ...contentHeadFields(post),
     description: post.excerpt,
     keywords: post.keywords,
     path: `/blog/${post.slug}`,
-    ogImage: post.thumbnail,
     type: "article",
   });
 };

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { RichHtml } from "#app/components/site/rich-html.tsx";
+import { contentHeadFields } from "#app/lib/seo/content-meta.ts";
 import { publicMeta } from "#app/lib/seo/route-meta.ts";
 import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
 import { getPublishedPage } from "#app/server/queries/pages.server.ts";
@@ -12,12 +13,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   // a slug no database can hold (a NUL byte, broken text) is no page: 404, not a failed query
   const page = isStorableText(params.slug) ? await getPublishedPage(services().database.db, params.slug) : undefined;
   if (!page) throw data(null, { status: 404 });
-  return { page: { slug: page.slug, title: page.title, excerpt: page.excerpt, html: sanitizeHtml(page.content) } };
+  return { page: { slug: page.slug, title: page.title, excerpt: page.excerpt, seoTitle: page.seo_title, socialImage: page.social_image, html: sanitizeHtml(page.content) } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? publicMeta(matches, { title: loaderData.page.title, description: loaderData.page.excerpt, path: `/page/${loaderData.page.slug}` })
+    ? publicMeta(matches, { ...contentHeadFields(loaderData.page), description: loaderData.page.excerpt, path: `/page/${loaderData.page.slug}` })
     : publicMeta(matches, { title: "Page Not Found", path: "/", noindex: true });
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {

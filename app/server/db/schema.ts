@@ -1,4 +1,7 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
+
+/** A column with a database default: optional when inserting. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 // Our tables. Booleans are integers 0/1 and timestamps ISO-8601 UTC text on both SQLite and
 // PostgreSQL (see docs/decisions/002-portable-schema.md); the server sets them.
@@ -30,6 +33,10 @@ export interface BlogPostsTable {
   thumbnail: string;
   keywords: string;
   published: number;
+  /** the <title> and og:title text instead of the title ("" for the title) */
+  seo_title: Defaulted<string>;
+  /** og:image / twitter:image ("" for the thumbnail, then the site's default) */
+  social_image: Defaulted<string>;
   created_at: string;
   updated_at: string;
 }
@@ -41,8 +48,26 @@ export interface PagesTable {
   excerpt: string;
   content: string;
   published: number;
+  /** as on blog_posts */
+  seo_title: Defaulted<string>;
+  social_image: Defaulted<string>;
   created_at: string;
   updated_at: string;
+}
+
+/** The blog's categories (decision 048): the owner manages them; /blog/category/<slug> lists their posts. */
+export interface BlogCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: string;
+  created_at: string;
+}
+
+/** Which categories a post is in. */
+export interface BlogPostCategoriesTable {
+  post_id: number;
+  category_id: number;
 }
 
 export interface ContentSectionsTable {
@@ -154,4 +179,6 @@ export interface Database {
   user: UserTable;
   session: SessionTable;
   redirects: RedirectsTable;
+  blog_categories: BlogCategoriesTable;
+  blog_post_categories: BlogPostCategoriesTable;
 }

@@ -4,7 +4,7 @@ import type { Database } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.server.ts";
 import { countRows, readPage, type ListPage } from "./paging.server.ts";
 import { keepAddress } from "./redirects.server.ts";
-import { ADMIN_LIST_COLUMNS, guardSlug, slugTaken, type AdminListRow, type PageFields, type SaveResult } from "./pages-admin.server.ts";
+import { ADMIN_LIST_COLUMNS, guardSlug, seoValues, slugTaken, type AdminListRow, type PageFields, type SaveResult } from "./pages-admin.server.ts";
 
 // Admin reads and writes of blog posts: all rows newest first, one row for the edit form,
 // insert/update with a unique slug, delete. The public reads stay in posts.server.ts.
@@ -16,7 +16,7 @@ export interface PostFields extends PageFields {
   keywords: string;
 }
 
-const POST_COLUMNS = ["id", "title", "slug", "excerpt", "content", "thumbnail", "keywords", "published", "created_at", "updated_at"] as const;
+const POST_COLUMNS = ["id", "title", "slug", "excerpt", "content", "thumbnail", "keywords", "published", "seo_title", "social_image", "created_at", "updated_at"] as const;
 
 export type AdminPost = Pick<Selectable<Database["blog_posts"]>, (typeof POST_COLUMNS)[number]>;
 
@@ -42,6 +42,7 @@ function postValues(input: PostFields) {
     thumbnail: input.thumbnail,
     keywords: input.keywords,
     published: input.published ? 1 : 0,
+    ...seoValues(input),
   };
 }
 

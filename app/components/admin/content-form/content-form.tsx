@@ -19,6 +19,8 @@ import {
   type ContentKind,
 } from "#app/lib/admin/content-form-schema.ts";
 import { normalizeSlug } from "#app/lib/slug.ts";
+import { CategoryPicker } from "./category-picker.tsx";
+import { SeoFields } from "./seo-fields.tsx";
 import { ThumbnailField } from "./thumbnail-field.tsx";
 import { useAdminForm } from "#app/components/admin/use-admin-form.ts";
 import type { ContentFormValues } from "./types.ts";
@@ -29,7 +31,18 @@ import type { ContentFormValues } from "./types.ts";
  * switch; posts add keywords and a thumbnail upload. Sent to the route's own action; on success it
  * toasts and goes back to the list, on failure the field messages show under the fields.
  */
-export function ContentForm({ kind, mode, initial }: { kind: ContentKind; mode: "create" | "edit"; initial: ContentFormValues }) {
+export function ContentForm({
+  kind,
+  mode,
+  initial,
+  categories = [],
+}: {
+  kind: ContentKind;
+  mode: "create" | "edit";
+  initial: ContentFormValues;
+  /** posts only: the categories to choose from */
+  categories?: readonly { id: number; name: string }[];
+}) {
   const texts = CONTENT_TEXTS[kind];
   const creating = mode === "create";
   const isPost = kind === "post";
@@ -115,9 +128,13 @@ export function ContentForm({ kind, mode, initial }: { kind: ContentKind; mode: 
                   <p id="keywords-hint" className="-mt-3 text-sm text-slate-500">
                     {KEYWORDS_HINT}
                   </p>
+                  <CategoryPicker categories={categories} selected={initial.categoryIds ?? []} error={errors.categories} />
                   <ThumbnailField current={initial.thumbnail ?? ""} error={errors[THUMBNAIL_FILE_FIELD] ?? errors.thumbnail} />
                 </>
               ) : null}
+            </Card>
+            <Card className="flex flex-col gap-5 p-4 sm:p-6">
+              <SeoFields seoTitle={initial.seoTitle} socialImage={initial.socialImage} errors={errors} />
             </Card>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={saving} className="flex-1">
