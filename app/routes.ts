@@ -48,6 +48,7 @@ export default [
       route("blog/:id", "routes/admin/post-edit.tsx", { id: "admin-post-edit" }),
       // the sidebar's "Posts" by its name (ADMIN_NAV_ALIASES)
       route("posts/*", "routes/admin/nav-alias.ts"),
+      route("categories", "routes/admin/categories.tsx"),
       route("media", "routes/admin/media.tsx"),
       route("pages", "routes/admin/pages.tsx"),
       route("pages/new", "routes/admin/page-edit.tsx", { id: "admin-page-new" }),

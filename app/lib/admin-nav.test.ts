@@ -3,7 +3,7 @@ import { ADMIN_NAV, adminAliasTarget, sidebarCookie, sidebarExpandedFromCookie }
 
 describe("admin sidebar", () => {
   it("lists the spec's items in order", () => {
-    expect(ADMIN_NAV.map((i) => i.label)).toEqual(["Dashboard", "Pages", "Posts", "Media", "Tools", "Menu", "Ads", "SEO", "Content", "Redirects", "Users", "Settings", "Password"]);
+    expect(ADMIN_NAV.map((i) => i.label)).toEqual(["Dashboard", "Pages", "Posts", "Categories", "Media", "Tools", "Menu", "Ads", "SEO", "Content", "Redirects", "Users", "Settings", "Password"]);
   });
   it("reads the sidebar:state cookie, expanded by default", () => {
     expect(sidebarExpandedFromCookie(null)).toBe(true);

@@ -3,6 +3,7 @@ export const ADMIN_NAV = [
   { path: "dashboard", label: "Dashboard", icon: "LayoutDashboard" },
   { path: "pages", label: "Pages", icon: "FileText" },
   { path: "blog", label: "Posts", icon: "Newspaper" },
+  { path: "categories", label: "Categories", icon: "Tags" },
   { path: "media", label: "Media", icon: "Images" },
   { path: "tools", label: "Tools", icon: "Wrench" },
   { path: "menu", label: "Menu", icon: "Menu" },

@@ -1,10 +1,4 @@
-/** The blog sidebar's fixed category links. */
-export const BLOG_CATEGORIES = [
-  { slug: "productivity", name: "Productivity" },
-  { slug: "tools", name: "Tools" },
-  { slug: "tutorials", name: "Tutorials" },
-  { slug: "news", name: "News" },
-] as const;
+// The blog's categories are a table the owner manages (decision 048; app/server/queries/categories.server.ts).
 
 /** The spec's three fixed Related Posts links: shown only when no post relates to the one read. */
 export const RELATED_POST_LINKS = [

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from "kysely";
 import type { Database } from "#app/server/db/schema.ts";
+import { keywordWords } from "#app/server/queries/posts.server.ts";
 
 // Many rows at once for list and load tests: direct inserts in chunks (SQLite and PostgreSQL both
 // cap the bound parameters of one statement), with created_at one second apart so "newest first"
@@ -13,7 +14,10 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
-/** `count` posts "<prefix>-0".."<prefix>-(count-1)"; the higher the number, the newer. */
+/**
+ * `count` posts "<prefix>-0".."<prefix>-(count-1)"; the higher the number, the newer. Each is in the
+ * categories whose slug its keywords name, as the seed places its posts (decision 048).
+ */
 export async function insertPosts(
   db: Kysely<Database>,
   count: number,
@@ -31,6 +35,13 @@ export async function insertPosts(
     updated_at: at(start + i),
   }));
   await insertChunked(rows, (chunk) => db.insertInto("blog_posts").values(chunk).execute());
+  const categories = await db.selectFrom("blog_categories").select(["id", "slug"]).execute();
+  const inserted = await db.selectFrom("blog_posts").select(["id", "keywords"]).where("slug", "like", `${prefix}-%`).execute();
+  const links = inserted.flatMap((p) => {
+    const words = keywordWords(p.keywords);
+    return categories.filter((c) => words.includes(c.slug)).map((c) => ({ post_id: Number(p.id), category_id: Number(c.id) }));
+  });
+  await insertChunked(links, (chunk) => db.insertInto("blog_post_categories").values(chunk).onConflict((oc) => oc.doNothing()).execute());
 }
 
 export async function insertPages(db: Kysely<Database>, count: number, prefix = "bulk-page"): Promise<void> {

@@ -219,6 +219,8 @@ describeEachDialect("an admin action whose database work fails, on %s", (dialect
     postId = String((await s.database.db.selectFrom("blog_posts").select("id").executeTakeFirstOrThrow()).id);
     // the failure: tables the actions write to are gone (the session tables stay, so the guard passes)
     await s.database.db.schema.dropTable("tools").execute();
+    // (its category links first: PostgreSQL refuses to drop a table another one references)
+    await s.database.db.schema.dropTable("blog_post_categories").execute();
     await s.database.db.schema.dropTable("blog_posts").execute();
   });
   afterAll(() => s.cleanup());

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { getCategoryBySlug, setPostCategories } from "#app/server/queries/categories.server.ts";
 import { createPost, type PostFields } from "#app/server/queries/posts-admin.server.ts";
 import { saveSettings } from "#app/server/queries/settings-admin.server.ts";
 import { useServices } from "#app/server/services.server.ts";
@@ -42,13 +43,15 @@ describeEachDialect("RSS feeds on %s", (dialect) => {
     s = await createTestServices(dialect);
     useServices(s);
     const clock = steppingClock("2030-01-01T00:00:00.000Z");
-    for (const fields of [
-      post("feed-older", { keywords: "tutorials, feedword" }),
-      post("feed-draft", { published: false, keywords: "tutorials news" }),
-      post("feed-newer", { keywords: "news; feedword", title: "Newest ]]> <b>post</b> \uFFFE" }),
-    ]) {
+    for (const [fields, categories] of [
+      [post("feed-older"), ["tutorials"]],
+      [post("feed-draft", { published: false }), ["tutorials", "news"]],
+      [post("feed-newer", { title: "Newest ]]> <b>post</b> \uFFFE" }), ["news"]],
+    ] as const) {
       const result = await createPost(s.database.db, fields, clock);
       if (!result.ok) throw new Error(`could not create ${fields.slug}`);
+      const ids = await Promise.all(categories.map(async (slug) => (await getCategoryBySlug(s.database.db, slug))!.id));
+      await setPostCategories(s.database.db, result.id, ids);
     }
   });
   afterAll(() => s.cleanup());

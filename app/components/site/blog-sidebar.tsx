@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { BLOG_CATEGORIES } from "#app/lib/blog.ts";
 
-export function BlogSidebar({ recent }: { recent: { slug: string; title: string }[] }) {
+export function BlogSidebar({ categories, recent }: { categories: { slug: string; name: string }[]; recent: { slug: string; title: string }[] }) {
   return (
     <aside className="space-y-8" aria-label="Blog">
       <nav aria-labelledby="categories-heading" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
@@ -9,7 +8,7 @@ export function BlogSidebar({ recent }: { recent: { slug: string; title: string 
           Categories
         </h2>
         <ul className="mt-3 space-y-2 text-sm">
-          {BLOG_CATEGORIES.map((c) => (
+          {categories.map((c) => (
             <li key={c.slug}>
               <Link to={`/blog/category/${c.slug}`} className="text-slate-700 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-dark">
                 {c.name}

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { BLOG_CATEGORIES } from "#app/lib/blog.ts";
 import { required, text } from "#app/lib/form-fields.ts";
 import { isWallTime } from "#app/lib/schedule.ts";
+import { isMenuUrl } from "#app/lib/admin/menu-form.ts";
 import { normalizeSlug } from "#app/lib/slug.ts";
 
 // What the blog post and static page forms (Manage Blog Posts and Manage Pages) are made of, without
@@ -54,12 +54,17 @@ export const INTENT = { save: "save", delete: "delete" } as const;
 /** Form field names that are not schema fields. */
 export const THUMBNAIL_FILE_FIELD = "thumbnailFile";
 
-export const LIMITS = { title: 200, slug: 200, excerpt: 1_000, keywords: 1_000, content: 1_000_000 } as const;
+export const LIMITS = { title: 200, slug: 200, excerpt: 1_000, keywords: 1_000, content: 1_000_000, seoTitle: 200, socialImage: 2_000, categories: 200 } as const;
 
 /** The thumbnail upload limit (the server's default upload limit, stated for the hint). */
 export const THUMBNAIL_MAX_MB = 5;
 
-export const KEYWORDS_HINT = `Comma separated. The blog categories (${BLOG_CATEGORIES.map((c) => c.slug).join(", ")}) come from these keywords.`;
+export const KEYWORDS_HINT = "Comma separated. Shown to search engines and used to find related posts; the categories are chosen below.";
+
+export const SEO_TITLE_HINT = "Used in the browser tab, search results and social cards instead of the title (the page still shows the title). Leave empty to use the title.";
+export const SOCIAL_IMAGE_HINT = "The picture of social cards (og:image). Leave empty to use the thumbnail, or else the site's default image.";
+export const SOCIAL_IMAGE_MESSAGE = "Use a path on this site starting with / or a full http(s) URL";
+const MAX_ID = 2_147_483_647;
 
 /**
  * A switch: posts "on" when on and nothing when off. (Not `checkbox` from form-fields: with zod 4 a
@@ -84,12 +89,26 @@ export function normalizeKeywords(value: string): string {
     .join(", ");
 }
 
+/** The categories a post is in: the ticked checkboxes' ids (none, one or many). */
+const categoryIds = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+  .pipe(
+    z
+      .array(z.string().regex(/^\d{1,10}$/, "Choose categories from the list").transform(Number).pipe(z.number().int().min(1, "Choose categories from the list").max(MAX_ID, "Choose categories from the list")))
+      .max(LIMITS.categories, `At most ${LIMITS.categories} categories`),
+  )
+  .transform((ids) => [...new Set(ids)]);
+
 const baseFields = {
   title: required("Title", LIMITS.title),
   slug: slugField,
   excerpt: text(LIMITS.excerpt),
   content: text(LIMITS.content),
   published: switchOn,
+  seoTitle: text(LIMITS.seoTitle),
+  socialImage: text(LIMITS.socialImage).refine((v) => v === "" || isMenuUrl(v), SOCIAL_IMAGE_MESSAGE),
 };
 
 export const pageFormSchema = z.object(baseFields);
@@ -115,6 +134,7 @@ export const postFormSchema = z
   .object({
     ...baseFields,
     keywords: text(LIMITS.keywords).transform(normalizeKeywords),
+    categories: categoryIds,
     removeThumbnail: switchOn,
     ...scheduleFields,
   })

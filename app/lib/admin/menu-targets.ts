@@ -1,5 +1,3 @@
-import { BLOG_CATEGORIES } from "#app/lib/blog.ts";
-
 // What the menu forms offer to link to: the site's fixed pages, its published pages and posts, its
 // tools and the blog categories, each with the label a menu item would show.
 
@@ -26,12 +24,13 @@ export function menuTargetGroups(rows: {
   pages: readonly { title: string; slug: string }[];
   posts: readonly { title: string; slug: string }[];
   tools: readonly { name: string; slug: string }[];
+  categories: readonly { name: string; slug: string }[];
 }): MenuTargetGroup[] {
   return [
     { label: "Site", targets: SITE_TARGETS },
     { label: "Pages", targets: rows.pages.map((p) => ({ label: p.title, url: `/page/${p.slug}` })) },
     { label: "Posts", targets: rows.posts.map((p) => ({ label: p.title, url: `/blog/${p.slug}` })) },
     { label: "Tools", targets: rows.tools.map((t) => ({ label: t.name, url: `/tool/${t.slug}` })) },
-    { label: "Blog categories", targets: BLOG_CATEGORIES.map((c) => ({ label: c.name, url: `/blog/category/${c.slug}` })) },
+    { label: "Blog categories", targets: rows.categories.map((c) => ({ label: c.name, url: `/blog/category/${c.slug}` })) },
   ].filter((g) => g.targets.length > 0);
 }

@@ -18,6 +18,8 @@ export interface LoadedRevision {
   excerpt: string;
   content: string;
   keywords: string;
+  seoTitle: string;
+  socialImage: string;
 }
 
 export const REVISION_TEXTS = {

@@ -30,6 +30,7 @@ describe("pageMeta", () => {
       { property: "og:image", content: "https://tools.example.com/uploads/site-assets/og-images/og.png" },
       { name: "twitter:card", content: "summary_large_image" },
       { name: "twitter:title", content: "DDS to PNG | DDS to PNG Converter" },
+      { name: "twitter:image", content: "https://tools.example.com/uploads/site-assets/og-images/og.png" },
       { name: "twitter:description", content: "Convert DDS textures to PNG in your browser." },
       { name: "twitter:site", content: "@ddstopng" },
       { name: "robots", content: "noindex" },

@@ -2,7 +2,7 @@
 //
 // Order: title, description, keywords, canonical link, Open Graph, Twitter, robots.
 // - Blank description, keywords, image and handle leave their tags out (og:description and
-//   twitter:description go with the description).
+//   twitter:description go with the description; og:image and twitter:image with the image).
 // - og:image is made absolute against the canonical URL's origin; twitter:card is
 //   "summary_large_image" when there is an image, otherwise "summary".
 // - The Twitter handle is written "@name" whether given as "name", "@name" or a twitter.com/x.com
@@ -73,6 +73,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: input.title },
   );
+  if (image) meta.push({ name: "twitter:image", content: image });
   if (description) meta.push({ name: "twitter:description", content: description });
   if (handle) meta.push({ name: "twitter:site", content: handle });
   if (input.noindex) meta.push({ name: "robots", content: "noindex" });

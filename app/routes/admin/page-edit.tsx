@@ -26,7 +26,7 @@ async function findPage(idParam: string) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   if (!params.id) {
-    return { id: null, version: "", revisions: [], revision: null, initial: { title: "", slug: "", excerpt: "", content: "", published: false } };
+    return { id: null, version: "", revisions: [], revision: null, initial: { title: "", slug: "", excerpt: "", content: "", published: false, seoTitle: "", socialImage: "" } };
   }
   const page = await findPage(params.id);
   const [revisions, revision] = await Promise.all([revisionList("page", page.id), requestedRevision("page", page.id, request)]);
@@ -37,7 +37,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     revisions,
     /** the revision `?revision=ID` asked for, to load into the editor */
     revision,
-    initial: { title: page.title, slug: page.slug, excerpt: page.excerpt, content: page.content, published: page.published === 1 },
+    initial: {
+      title: page.title,
+      slug: page.slug,
+      excerpt: page.excerpt,
+      content: page.content,
+      published: page.published === 1,
+      seoTitle: page.seo_title,
+      socialImage: page.social_image,
+    },
   };
 }
 
@@ -53,7 +61,7 @@ async function autosave(existing: AdminPage | undefined, form: FormData, author:
   const parsed = parseForm(form, pageFormSchema, undefined, AUTOSAVE_INTENT);
   if (!parsed.ok) return parsed.answer;
   const input = parsed.data;
-  const fields = { title: input.title, slug: input.slug, excerpt: input.excerpt, content: sanitizeHtml(input.content), published: false };
+  const fields = { title: input.title, slug: input.slug, excerpt: input.excerpt, content: sanitizeHtml(input.content), published: false, seoTitle: input.seoTitle, socialImage: input.socialImage };
   const db = services().database.db;
   const { at, clock } = writeClock();
   const revision = { author, source: "autosave" as const };
@@ -71,7 +79,15 @@ async function handle(params: { id?: string }, form: FormData, author: string) {
   if (!parsed.ok) return parsed.answer; // the 400 with field messages, for the form rather than the error page
   const input = parsed.data;
 
-  const fields = { title: input.title, slug: input.slug, excerpt: input.excerpt, content: sanitizeHtml(input.content), published: input.published };
+  const fields = {
+    title: input.title,
+    slug: input.slug,
+    excerpt: input.excerpt,
+    content: sanitizeHtml(input.content),
+    published: input.published,
+    seoTitle: input.seoTitle,
+    socialImage: input.socialImage,
+  };
   const db = services().database.db;
   const options = { revision: { author, source: "save" as const } };
   const result = existing ? await updatePage(db, existing.id, fields, undefined, options) : await createPage(db, fields, undefined, options);

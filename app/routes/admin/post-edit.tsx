@@ -7,6 +7,7 @@ import { adminAction, chosenFile, fail, notFound, ok, parseForm, parseId } from 
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { publishNow } from "#app/server/blog/publish-clock.server.ts";
 import { sanitizeHtml } from "#app/server/html/sanitize.server.ts";
+import { listCategories, postCategoryIds, setPostCategories } from "#app/server/queries/categories.server.ts";
 import { createPost, deleteStoredThumbnail, getAdminPost, updatePost, type AdminPost } from "#app/server/queries/posts-admin.server.ts";
 import { AUTOSAVE_INTENT, skipRevalidateOnAutosave } from "#app/lib/admin/autosave.ts";
 import { services } from "#app/server/services.server.ts";
@@ -41,14 +42,29 @@ function scheduleValues(post: { published: number; publish_at: string | null } |
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const { siteTimeZone } = await siteSettings(services().database.db);
+  const { db } = services().database;
+  const [{ siteTimeZone }, categoryRows] = await Promise.all([siteSettings(db), listCategories(db)]);
+  const categories = categoryRows.map(({ id, name }) => ({ id, name }));
   if (!params.id) {
     return {
       id: null,
       version: "",
       revisions: [],
       revision: null,
-      initial: { title: "", slug: "", excerpt: "", content: "", keywords: "", thumbnail: "", published: false, schedule: scheduleValues(undefined, siteTimeZone) },
+      categories,
+      initial: {
+        title: "",
+        slug: "",
+        excerpt: "",
+        content: "",
+        keywords: "",
+        thumbnail: "",
+        published: false,
+        seoTitle: "",
+        socialImage: "",
+        categoryIds: [],
+        schedule: scheduleValues(undefined, siteTimeZone),
+      },
     };
   }
   const post = await findPost(params.id);
@@ -60,6 +76,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     revisions,
     /** the revision `?revision=ID` asked for, to load into the editor */
     revision,
+    categories,
     initial: {
       title: post.title,
       slug: post.slug,
@@ -68,6 +85,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       keywords: post.keywords,
       thumbnail: post.thumbnail,
       published: post.published === 1,
+      seoTitle: post.seo_title,
+      socialImage: post.social_image,
+      categoryIds: await postCategoryIds(db, post.id),
       schedule: scheduleValues(post, siteTimeZone),
     },
   };
@@ -96,6 +116,8 @@ async function autosave(existing: AdminPost | undefined, form: FormData, author:
     keywords: input.keywords,
     thumbnail: existing?.thumbnail ?? "",
     published: false,
+    seoTitle: input.seoTitle,
+    socialImage: input.socialImage,
   };
   const db = services().database.db;
   const { at, clock } = writeClock();
@@ -103,6 +125,7 @@ async function autosave(existing: AdminPost | undefined, form: FormData, author:
   const result = existing
     ? await updatePost(db, existing.id, fields, clock, { revision, expectedVersion: postedVersion(form) })
     : await createPost(db, fields, clock, { revision });
+  if (result.ok) await setPostCategories(db, result.id, input.categories);
   return saveFailure("post", result, AUTOSAVE_INTENT) ?? autosaved(result.ok ? result.id : 0, at);
 }
 
@@ -146,6 +169,8 @@ async function handle(params: { id?: string }, form: FormData, user: { id: strin
     thumbnail,
     published: input.published,
     publishAt,
+    seoTitle: input.seoTitle,
+    socialImage: input.socialImage,
   };
   const db = services().database.db;
   const options = { revision: { author, source: "save" as const } };
@@ -155,6 +180,7 @@ async function handle(params: { id?: string }, form: FormData, user: { id: strin
     if (uploadedKey) await discardUpload(storage, database.db, uploadedKey);
     return saveFailure("post", result);
   }
+  await setPostCategories(db, result.id, input.categories);
   // the replaced or removed thumbnail file is no longer used
   if (existing?.thumbnail && existing.thumbnail !== thumbnail) await deleteStoredThumbnail(storage, existing.thumbnail, database.db);
   return ok(existing && !createdByAutosave(form) ? TEXTS.updated : TEXTS.created);

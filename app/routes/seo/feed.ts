@@ -1,7 +1,8 @@
 import { data } from "react-router";
-import { BLOG_CATEGORIES } from "#app/lib/blog.ts";
 import { SANDBOX_POLICY } from "#app/server/http/security-headers.server.ts";
 import { blogFeedXml } from "#app/server/seo/feed-source.server.ts";
+import { getCategoryBySlug } from "#app/server/queries/categories.server.ts";
+import { isStorableText } from "#app/server/http/text-safety.server.ts";
 import { services } from "#app/server/services.server.ts";
 import { PUBLIC_PAGE_HEADERS } from "#app/server/site-shell.server.ts";
 import type { Route } from "./+types/feed";
@@ -12,9 +13,10 @@ import type { Route } from "./+types/feed";
  * sandboxed: nothing in a feed opened in a browser runs on our origin.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const category = params.category === undefined ? undefined : BLOG_CATEGORIES.find((c) => c.slug === params.category);
+  const { db } = services().database;
+  const category = params.category === undefined || !isStorableText(params.category) ? undefined : await getCategoryBySlug(db, params.category);
   if (params.category !== undefined && !category) throw data(null, { status: 404 });
-  const xml = await blogFeedXml(services().database.db, services().env.PUBLIC_URL, category);
+  const xml = await blogFeedXml(db, services().env.PUBLIC_URL, category);
   return new Response(xml, {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",

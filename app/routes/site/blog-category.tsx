@@ -6,10 +6,11 @@ import { useSiteShell } from "#app/components/site/use-site-shell.ts";
 import { breadcrumbJsonLd } from "#app/lib/seo/json-ld.ts";
 import { Pager } from "#app/components/site/pager.tsx";
 import { PostList } from "#app/components/site/post-list.tsx";
-import { BLOG_CATEGORIES } from "#app/lib/blog.ts";
 import { pagedTitle, pageHref, pageRelLinks } from "#app/lib/pagination.ts";
 import { publicMeta, shellFromMatches } from "#app/lib/seo/route-meta.ts";
 import { loadBlogListPage } from "#app/server/blog/blog-list.server.ts";
+import { getCategoryBySlug } from "#app/server/queries/categories.server.ts";
+import { isStorableText } from "#app/server/http/text-safety.server.ts";
 import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/blog-category";
 import { errorBoundary } from "#app/components/route-error-boundary.tsx";
@@ -17,10 +18,12 @@ import { errorBoundary } from "#app/components/route-error-boundary.tsx";
 const categoryPath = (slug: string) => `/blog/category/${slug}`;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const category = BLOG_CATEGORIES.find((c) => c.slug === params.category);
+  const { db } = services().database;
+  // a slug no database can hold (a NUL byte, broken text) is no category: 404, not a failed query
+  const category = isStorableText(params.category) ? await getCategoryBySlug(db, params.category) : undefined;
   if (!category) throw data({ missing: "category" }, { status: 404 });
-  const list = await loadBlogListPage(services().database.db, request, categoryPath(category.slug), category.slug);
-  return { category, ...list };
+  const list = await loadBlogListPage(db, request, categoryPath(category.slug), category.id);
+  return { category: { name: category.name, slug: category.slug, description: category.description }, ...list };
 }
 
 /** Whether a thrown 404 is for the category itself (rather than a page of it). */
@@ -33,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location, error 
   return [
     ...publicMeta(matches, {
       title: pagedTitle(`${category.name} articles`, page, pageCount),
-      description: page > 1 ? `${category.name} articles on the blog, page ${page} of ${pageCount}.` : undefined,
+      description: page > 1 ? `${category.name} articles on the blog, page ${page} of ${pageCount}.` : category.description || undefined,
       path: pageHref(path, page),
     }),
     ...pageRelLinks(shellFromMatches(matches)?.origin ?? "", path, page, pageCount),
@@ -41,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location, error 
 };
 
 export default function BlogCategory({ loaderData }: Route.ComponentProps) {
-  const { category, posts, recent, page, pageCount } = loaderData;
+  const { category, posts, recent, categories, page, pageCount } = loaderData;
   const { origin } = useSiteShell();
   const crumbs = [
     { name: "Home", path: "/" },
@@ -55,12 +58,13 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
       <div>
         <Breadcrumb items={crumbs} />
         <h1 className="mt-4 text-3xl font-bold">{category.name}</h1>
+        {category.description ? <p className="mt-3 text-slate-600 dark:text-slate-300">{category.description}</p> : null}
         <div className="mt-8">
           <PostList posts={posts} emptyText={`No posts in ${category.name} yet.`} />
           <Pager path={categoryPath(category.slug)} page={page} pageCount={pageCount} label={`${category.name} pages`} />
         </div>
       </div>
-      <BlogSidebar recent={recent} />
+      <BlogSidebar categories={categories} recent={recent} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useSiteShell } from "#app/components/site/use-site-shell.ts";
 import { formatPostDate, relatedPostLinks } from "#app/lib/blog.ts";
 import { readingTimeMinutes } from "#app/lib/reading-time.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "#app/lib/seo/json-ld.ts";
+import { contentHeadFields } from "#app/lib/seo/content-meta.ts";
 import { publicMeta } from "#app/lib/seo/route-meta.ts";
 import { renderContentHtml } from "#app/server/media/responsive-html.server.ts";
 import { getDraftPost, getPublishedPost, listRelatedPosts } from "#app/server/queries/posts.server.ts";
@@ -42,6 +43,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         excerpt: post.excerpt,
         thumbnail: post.thumbnail,
         keywords: post.keywords,
+        seoTitle: post.seo_title,
+        socialImage: post.social_image,
         createdAt: post.created_at,
         updatedAt: post.updated_at,
         html: await renderContentHtml(db, post.content),
@@ -58,11 +61,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return publicMeta(matches, { title: "Blog Post Not Found", path: "/blog", noindex: true });
   const { post, preview } = loaderData;
   return publicMeta(matches, {
-    title: post.title,
+    ...contentHeadFields(post),
     description: post.excerpt,
     keywords: post.keywords,
     path: `/blog/${post.slug}`,
-    ogImage: post.thumbnail,
     type: "article",
     noindex: preview !== null,
   });

@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { posts, recent, page, pageCount } = loaderData;
+  const { posts, recent, categories, page, pageCount } = loaderData;
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_280px]">
       <div>
@@ -40,7 +40,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <Pager path={PATH} page={page} pageCount={pageCount} label="Blog pages" />
         </div>
       </div>
-      <BlogSidebar recent={recent} />
+      <BlogSidebar categories={categories} recent={recent} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { RichHtml } from "#app/components/site/rich-html.tsx";
+import { contentHeadFields } from "#app/lib/seo/content-meta.ts";
 import { publicMeta } from "#app/lib/seo/route-meta.ts";
 import { renderContentHtml } from "#app/server/media/responsive-html.server.ts";
 import { getDraftPage, getPublishedPage } from "#app/server/queries/pages.server.ts";
@@ -22,7 +23,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     {
       /** an admin's look at a draft: the banner, noindex, never cached */
       preview: preview && "id" in page ? { editPath: `/admin/pages/${page.id}` } : null,
-      page: { slug: page.slug, title: page.title, excerpt: page.excerpt, html: await renderContentHtml(db, page.content) },
+      page: {
+        slug: page.slug,
+        title: page.title,
+        excerpt: page.excerpt,
+        seoTitle: page.seo_title,
+        socialImage: page.social_image,
+        html: await renderContentHtml(db, page.content),
+      },
     },
     preview,
   );
@@ -32,7 +40,7 @@ export const headers = previewAwareHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? publicMeta(matches, { title: loaderData.page.title, description: loaderData.page.excerpt, path: `/page/${loaderData.page.slug}`, noindex: loaderData.preview !== null })
+    ? publicMeta(matches, { ...contentHeadFields(loaderData.page), description: loaderData.page.excerpt, path: `/page/${loaderData.page.slug}`, noindex: loaderData.preview !== null })
     : publicMeta(matches, { title: "Page Not Found", path: "/", noindex: true });
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {

@@ -59,5 +59,5 @@ export async function requestedRevision(kind: ContentKind, contentId: number, re
   if (asked === null) return null;
   const id = parseId(asked) ?? notFound("Revision");
   const row = (await getRevision(services().database.db, kind, contentId, id)) ?? notFound("Revision");
-  return { id: row.id, savedAt: row.saved_at, title: row.title, slug: row.slug, excerpt: row.excerpt, content: row.content, keywords: row.keywords };
+  return { id: row.id, savedAt: row.saved_at, title: row.title, slug: row.slug, excerpt: row.excerpt, content: row.content, keywords: row.keywords, seoTitle: row.seo_title, socialImage: row.social_image };
 }

@@ -3,11 +3,14 @@ import type { Kysely } from "kysely";
 import { BLOG_PAGE_SIZE, pageWindow, parsePublicPage } from "#app/lib/pagination.ts";
 import type { Database } from "../db/schema.ts";
 import { publishNow } from "./publish-clock.server.ts";
+import { listCategories, type Category } from "../queries/categories.server.ts";
 import { countPublishedPosts, listPublishedPosts, RECENT_POSTS_LIMIT, type PostSummary } from "../queries/posts.server.ts";
 
 export interface BlogListPage {
   posts: PostSummary[];
   recent: Pick<PostSummary, "slug" | "title">[];
+  /** the sidebar's category links */
+  categories: Pick<Category, "slug" | "name">[];
   page: number;
   pageCount: number;
   total: number;
@@ -22,7 +25,7 @@ export async function loadBlogListPage(
   db: Kysely<Database>,
   request: Request,
   path: string,
-  category?: string,
+  category?: number,
   now: string = publishNow(),
 ): Promise<BlogListPage> {
   const values = new URL(request.url).searchParams.getAll("page");
@@ -34,13 +37,15 @@ export async function loadBlogListPage(
   const total = await countPublishedPosts(db, now, category);
   const window = pageWindow(page, total, BLOG_PAGE_SIZE);
   if (page > window.pageCount) throw data(null, { status: 404 });
-  const [posts, recent] = await Promise.all([
+  const [posts, recent, categories] = await Promise.all([
     listPublishedPosts(db, { limit: BLOG_PAGE_SIZE, offset: window.offset, category, now }),
     // the sidebar's 3 newest: the first rows of page 1 when we are on it
     page === 1 && category === undefined ? null : listPublishedPosts(db, { limit: RECENT_POSTS_LIMIT, now }),
+    listCategories(db),
   ]);
   return {
     posts,
+    categories: categories.map(({ slug, name }) => ({ slug, name })),
     recent: (recent ?? posts.slice(0, RECENT_POSTS_LIMIT)).map((p) => ({ slug: p.slug, title: p.title })),
     page,
     pageCount: window.pageCount,

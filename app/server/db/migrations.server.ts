@@ -4,6 +4,19 @@ import type { Dialect } from "./connection.server.ts";
 
 const text = (def = "") => sql`${sql.lit(def)}`;
 
+/** The blog's four categories before they became a table (decision 048), in sidebar order. */
+const FIXED_CATEGORIES_BEFORE_048 = [
+  { slug: "productivity", name: "Productivity" },
+  { slug: "tools", name: "Tools" },
+  { slug: "tutorials", name: "Tutorials" },
+  { slug: "news", name: "News" },
+] as const;
+
+/** A keywords field's words as the old category rule read them (split on , ; and white space, lower case); frozen here for the migration. */
+function keywordWordsBefore048(keywords: string): Set<string> {
+  return new Set(keywords.toLowerCase().split(/[,;\s\u00a0]+/u).filter((w) => w.length > 0));
+}
+
 /** Where the seeded About page and home-page article began a sentence with the default site name. */
 const SEEDED_SITE_NAME_SENTENCES = [
   ["pages", "started with a single, practical problem"],
@@ -282,6 +295,70 @@ export function buildMigrations(dialect: Dialect): Record<string, Migration> {
       },
       async down(db: AnyDb) {
         await db.schema.dropTable("media").execute();
+      },
+    },
+    "2026-11-28-t4-categories-001": {
+      // Categories become a table the owner manages (decision 048). The four fixed ones are its first
+      // rows, and each post is put in the categories its keywords named, so every category page,
+      // feed and sidebar shows what it showed. From here on the table decides, not the keywords.
+      async up(db: AnyDb) {
+        await idColumn(db.schema.createTable("blog_categories"))
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("slug", "text", (c) => c.notNull().unique())
+          .addColumn("description", "text", (c) => c.notNull().defaultTo(text()))
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("blog_post_categories")
+          .addColumn("post_id", "integer", (c) => c.notNull().references("blog_posts.id").onDelete("cascade"))
+          .addColumn("category_id", "integer", (c) => c.notNull().references("blog_categories.id").onDelete("cascade"))
+          .addPrimaryKeyConstraint("blog_post_categories_pk", ["post_id", "category_id"])
+          .execute();
+        await db.schema.createIndex("blog_post_categories_category").on("blog_post_categories").columns(["category_id", "post_id"]).execute();
+
+        const now = new Date().toISOString();
+        const ids = new Map<string, number>();
+        for (const c of FIXED_CATEGORIES_BEFORE_048) {
+          const row = await db.insertInto("blog_categories").values({ name: c.name, slug: c.slug, description: "", created_at: now }).returning("id").executeTakeFirstOrThrow();
+          ids.set(c.slug, Number(row.id));
+        }
+        const posts: { id: number; keywords: string }[] = await db.selectFrom("blog_posts").select(["id", "keywords"]).execute();
+        const links = posts.flatMap((p) => {
+          const words = keywordWordsBefore048(p.keywords);
+          return FIXED_CATEGORIES_BEFORE_048.filter((c) => words.has(c.slug)).map((c) => ({ post_id: Number(p.id), category_id: ids.get(c.slug) }));
+        });
+        // in slices: SQLite binds at most 32766 values a statement
+        for (let i = 0; i < links.length; i += 1000) await db.insertInto("blog_post_categories").values(links.slice(i, i + 1000)).execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropTable("blog_post_categories").execute();
+        await db.schema.dropTable("blog_categories").execute();
+      },
+    },
+    "2026-11-28-t4-categories-002-seo-title-social-image": {
+      // A post's or page's own <title>/og:title and og:image (issue 29, finding 11); "" keeps today's.
+      async up(db: AnyDb) {
+        for (const table of ["blog_posts", "pages"]) {
+          await db.schema.alterTable(table).addColumn("seo_title", "text", (c) => c.notNull().defaultTo(text())).execute();
+          await db.schema.alterTable(table).addColumn("social_image", "text", (c) => c.notNull().defaultTo(text())).execute();
+        }
+      },
+      async down(db: AnyDb) {
+        for (const table of ["blog_posts", "pages"]) {
+          await db.schema.alterTable(table).dropColumn("social_image").execute();
+          await db.schema.alterTable(table).dropColumn("seo_title").execute();
+        }
+      },
+    },
+    "2026-11-28-t4-categories-003-revision-seo": {
+      // a revision keeps the SEO title and social image it was saved with, so a restore brings them back
+      async up(db: AnyDb) {
+        await db.schema.alterTable("content_revisions").addColumn("seo_title", "text", (c) => c.notNull().defaultTo(text())).execute();
+        await db.schema.alterTable("content_revisions").addColumn("social_image", "text", (c) => c.notNull().defaultTo(text())).execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.alterTable("content_revisions").dropColumn("social_image").execute();
+        await db.schema.alterTable("content_revisions").dropColumn("seo_title").execute();
       },
     },
   };

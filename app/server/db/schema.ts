@@ -1,4 +1,7 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
+
+/** A column with a database default: optional when inserting. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 // Our tables. Booleans are integers 0/1 and timestamps ISO-8601 UTC text on both SQLite and
 // PostgreSQL (see docs/decisions/002-portable-schema.md); the server sets them.
@@ -32,6 +35,10 @@ export interface BlogPostsTable {
   published: number;
   /** UTC ISO instant from which a published post is public (scheduled); null: public once published */
   publish_at: string | null;
+  /** the <title> and og:title text instead of the title ("" for the title) */
+  seo_title: Defaulted<string>;
+  /** og:image / twitter:image ("" for the thumbnail, then the site's default) */
+  social_image: Defaulted<string>;
   created_at: string;
   updated_at: string;
 }
@@ -43,8 +50,26 @@ export interface PagesTable {
   excerpt: string;
   content: string;
   published: number;
+  /** as on blog_posts */
+  seo_title: Defaulted<string>;
+  social_image: Defaulted<string>;
   created_at: string;
   updated_at: string;
+}
+
+/** The blog's categories (decision 048): the owner manages them; /blog/category/<slug> lists their posts. */
+export interface BlogCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: string;
+  created_at: string;
+}
+
+/** Which categories a post is in. */
+export interface BlogPostCategoriesTable {
+  post_id: number;
+  category_id: number;
 }
 
 export interface ContentSectionsTable {
@@ -165,6 +190,9 @@ export interface ContentRevisionsTable {
   content: string;
   keywords: string;
   thumbnail: string;
+  /** the SEO title and social image saved with it ("" for none) */
+  seo_title: Defaulted<string>;
+  social_image: Defaulted<string>;
   /** "save" (the Save button) or "autosave" (consecutive autosaves share one revision) */
   source: "save" | "autosave";
   /** the e-mail of the admin who saved it */
@@ -207,4 +235,6 @@ export interface Database {
   redirects: RedirectsTable;
   content_revisions: ContentRevisionsTable;
   media: MediaTable;
+  blog_categories: BlogCategoriesTable;
+  blog_post_categories: BlogPostCategoriesTable;
 }

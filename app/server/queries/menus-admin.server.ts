@@ -79,12 +79,13 @@ export async function updateMenuItem(db: Kysely<Database>, id: number, input: { 
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** The pages, posts and tools a menu item can link to (published ones, posts visible at `now`; see menuTargetGroups). */
+/** The pages, posts, tools and blog categories a menu item can link to (published ones, posts visible at `now`; see menuTargetGroups). */
 export async function listMenuTargets(db: Kysely<Database>, now: string): Promise<MenuTargetGroup[]> {
-  const [pages, posts, tools] = await Promise.all([
+  const [pages, posts, tools, categories] = await Promise.all([
     db.selectFrom("pages").select(["title", "slug"]).where("published", "=", 1).orderBy("title").limit(MENU_TARGETS_PER_GROUP).execute(),
     visiblePosts(db, now).select(["title", "slug"]).orderBy(shownDate, "desc").orderBy("id", "desc").limit(MENU_TARGETS_PER_GROUP).execute(),
     db.selectFrom("tools").select(["name", "slug"]).orderBy("name").limit(MENU_TARGETS_PER_GROUP).execute(),
+    db.selectFrom("blog_categories").select(["name", "slug"]).orderBy("id").limit(MENU_TARGETS_PER_GROUP).execute(),
   ]);
-  return menuTargetGroups({ pages, posts, tools });
+  return menuTargetGroups({ pages, posts, tools, categories });
 }

@@ -15,6 +15,17 @@ export interface PageFields {
   excerpt: string;
   content: string;
   published: boolean;
+  /** "" for none (app/lib/seo/content-meta.ts); left out: unchanged (a new row gets "") */
+  seoTitle?: string;
+  socialImage?: string;
+}
+
+/** The SEO columns a save writes: only the fields it was given. */
+export function seoValues(input: Pick<PageFields, "seoTitle" | "socialImage">): { seo_title?: string; social_image?: string } {
+  return {
+    ...(input.seoTitle !== undefined && { seo_title: input.seoTitle }),
+    ...(input.socialImage !== undefined && { social_image: input.socialImage }),
+  };
 }
 
 /** "stale": the row changed since `expectedVersion` was read (another tab saved): nothing was written. */
@@ -40,7 +51,7 @@ export interface AdminListRow {
 }
 
 export const ADMIN_LIST_COLUMNS = ["id", "title", "slug", "published", "created_at", "updated_at"] as const;
-const PAGE_COLUMNS = ["id", "title", "slug", "excerpt", "content", "published", "created_at", "updated_at"] as const;
+const PAGE_COLUMNS = ["id", "title", "slug", "excerpt", "content", "published", "seo_title", "social_image", "created_at", "updated_at"] as const;
 
 export type AdminPage = Pick<Selectable<Database["pages"]>, (typeof PAGE_COLUMNS)[number]>;
 
@@ -81,7 +92,14 @@ export function getAdminPage(db: Kysely<Database>, id: number): Promise<AdminPag
 }
 
 function pageValues(input: PageFields) {
-  return { title: input.title, slug: input.slug, excerpt: input.excerpt, content: input.content, published: input.published ? 1 : 0 };
+  return {
+    title: input.title,
+    slug: input.slug,
+    excerpt: input.excerpt,
+    content: input.content,
+    published: input.published ? 1 : 0,
+    ...seoValues(input),
+  };
 }
 
 export async function createPage(db: Kysely<Database>, input: PageFields, clock: Clock = nowIso, options: SaveOptions = {}): Promise<SaveResult> {

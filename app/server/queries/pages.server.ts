@@ -4,7 +4,7 @@ import type { Database } from "../db/schema.ts";
 export function getPublishedPage(db: Kysely<Database>, slug: string) {
   return db
     .selectFrom("pages")
-    .select(["slug", "title", "excerpt", "content", "updated_at"])
+    .select(["slug", "title", "excerpt", "content", "seo_title", "social_image", "updated_at"])
     .where("slug", "=", slug)
     .where("published", "=", 1)
     .executeTakeFirst();
@@ -14,7 +14,7 @@ export function getPublishedPage(db: Kysely<Database>, slug: string) {
 export function getDraftPage(db: Kysely<Database>, slug: string) {
   return db
     .selectFrom("pages")
-    .select(["id", "slug", "title", "excerpt", "content", "updated_at"])
+    .select(["id", "slug", "title", "excerpt", "content", "seo_title", "social_image", "updated_at"])
     .where("slug", "=", slug)
     .where("published", "=", 0)
     .executeTakeFirst();

@@ -5,7 +5,7 @@ import type { Storage } from "../storage/storage.server.ts";
 import { countRows, readPage, type ListPage } from "./paging.server.ts";
 import { isLibraryKey } from "./media.server.ts";
 import { keepAddress } from "./redirects.server.ts";
-import { ADMIN_LIST_COLUMNS, guardSlug, slugTaken, type AdminListRow, type PageFields, type SaveOptions, type SaveResult } from "./pages-admin.server.ts";
+import { ADMIN_LIST_COLUMNS, guardSlug, seoValues, slugTaken, type AdminListRow, type PageFields, type SaveOptions, type SaveResult } from "./pages-admin.server.ts";
 import { deleteRevisions, recordRevision } from "./revisions.server.ts";
 
 // Admin reads and writes of blog posts: all rows newest first, one row for the edit form,
@@ -20,7 +20,7 @@ export interface PostFields extends PageFields {
   publishAt?: string | null;
 }
 
-const POST_COLUMNS = ["id", "title", "slug", "excerpt", "content", "thumbnail", "keywords", "published", "publish_at", "created_at", "updated_at"] as const;
+const POST_COLUMNS = ["id", "title", "slug", "excerpt", "content", "thumbnail", "keywords", "published", "publish_at", "seo_title", "social_image", "created_at", "updated_at"] as const;
 
 export type AdminPost = Pick<Selectable<Database["blog_posts"]>, (typeof POST_COLUMNS)[number]>;
 
@@ -48,6 +48,7 @@ function postValues(input: PostFields) {
     published: input.published ? 1 : 0,
     // undefined leaves the stored schedule as it is (Kysely skips undefined values)
     publish_at: input.publishAt,
+    ...seoValues(input),
   };
 }
 

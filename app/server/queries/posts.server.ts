@@ -16,8 +16,8 @@ export interface PostListQuery {
   now: string;
   limit?: number;
   offset?: number;
-  /** only posts in this blog category (see keywordsContain) */
-  category?: string;
+  /** only posts in this blog category (its id; see inCategory) */
+  category?: number;
 }
 
 /** Visible posts, newest first (ties: newest id first, so pages never overlap or skip a post). */
@@ -26,30 +26,28 @@ export function listPublishedPosts(db: Kysely<Database>, { limit, offset = 0, ca
     .select([...LIST_COLUMNS, shownDate.as("created_at")])
     .orderBy(shownDate, "desc")
     .orderBy("id", "desc");
-  if (category !== undefined) query = query.where(keywordsContain(category));
+  if (category !== undefined) query = query.where(inCategory(category));
   if (limit !== undefined) query = query.limit(limit).offset(offset);
   return query.execute();
 }
 
 /** How many posts are visible at `now` (in the category, when given). */
-export async function countPublishedPosts(db: Kysely<Database>, now: string, category?: string): Promise<number> {
+export async function countPublishedPosts(db: Kysely<Database>, now: string, category?: number): Promise<number> {
   let query = visiblePosts(db, now).select((eb) => eb.fn.countAll().as("n"));
-  if (category !== undefined) query = query.where(keywordsContain(category));
+  if (category !== undefined) query = query.where(inCategory(category));
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-// Keywords are split on "," and ";" and then on whitespace; a post is in a category when one of
-// those words equals the category word, ignoring case. In SQL (the same on SQLite and PostgreSQL):
-// lower-case the keywords, turn every separator into a space, pad with spaces and look for
-// " word ". Category words are our own fixed slugs (letters only), so no LIKE escaping is needed.
-const SEPARATORS = [",", ";", "\t", "\n", "\r", "\v", "\f", "\u00a0"];
-
-function keywordsContain(category: string): Expression<SqlBool> {
-  const word = category.toLowerCase();
-  if (!/^[a-z0-9-]+$/.test(word)) throw new Error(`not a category word: ${category}`);
-  return paddedKeywordsLike(`% ${word} %`);
+/** The post is in the category (blog_post_categories, decision 048; keywords no longer decide). */
+function inCategory(categoryId: number): Expression<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from blog_post_categories pc where pc.post_id = ${sql.ref("blog_posts.id")} and pc.category_id = ${categoryId})`;
 }
+
+// Keywords are split on "," and ";" and then on whitespace. In SQL (the same on SQLite and
+// PostgreSQL): lower-case the keywords, turn every separator into a space, pad with spaces and
+// look for " word ".
+const SEPARATORS = [",", ";", "\t", "\n", "\r", "\v", "\f", "\u00a0"];
 
 function paddedKeywordsLike(pattern: string): Expression<SqlBool> {
   let words = sql<string>`lower(${sql.ref("keywords")})`;
@@ -57,7 +55,7 @@ function paddedKeywordsLike(pattern: string): Expression<SqlBool> {
   return sql<SqlBool>`(' ' || ${words} || ' ') like ${pattern} escape '!'`;
 }
 
-/** The words of a keywords field, as the category rule reads them (lower case, no repeats). */
+/** The words of a keywords field, as related posts read them (lower case, no repeats). */
 export function keywordWords(keywords: string): string[] {
   const words = keywords.toLowerCase().split(new RegExp(`[${SEPARATORS.join("")}\\s]+`, "u"));
   return [...new Set(words.filter((w) => w.length > 0))];
@@ -68,24 +66,23 @@ export const RELATED_POSTS_LIMIT = 3;
 const RELATED_WORDS_LIMIT = 20;
 
 /**
- * Published posts that share a keyword word (categories are keyword words too) with the post at
- * `slug`, newest first, never that post itself. Empty when nothing relates: the page falls back
- * to the spec's fixed links.
+ * Published posts that share a category or a keyword word with the post at `slug`, newest first,
+ * never that post itself. Empty when nothing relates: the page falls back to the spec's fixed links.
  */
 export async function listRelatedPosts(
   db: Kysely<Database>,
-  post: { slug: string; keywords: string },
+  post: { id: number; slug: string; keywords: string },
   now: string,
   limit = RELATED_POSTS_LIMIT,
 ): Promise<Pick<PostSummary, "slug" | "title">[]> {
   const words = keywordWords(post.keywords).slice(0, RELATED_WORDS_LIMIT);
-  if (words.length === 0) return [];
   // user-typed words: escape LIKE's wildcards with "!" (standard SQL, the same on both databases)
   const patterns = words.map((w) => `% ${w.replace(/[!%_]/g, (c) => `!${c}`)} %`);
+  const sharesCategory = sql<SqlBool>`exists (select 1 from blog_post_categories mine join blog_post_categories theirs on theirs.category_id = mine.category_id where mine.post_id = ${post.id} and theirs.post_id = ${sql.ref("blog_posts.id")})`;
   return visiblePosts(db, now)
     .select(["slug", "title"])
     .where("slug", "<>", post.slug)
-    .where((eb) => eb.or(patterns.map(paddedKeywordsLike)))
+    .where((eb) => eb.or([sharesCategory, ...patterns.map(paddedKeywordsLike)]))
     .orderBy(shownDate, "desc")
     .orderBy("id", "desc")
     .limit(limit)
@@ -95,7 +92,7 @@ export async function listRelatedPosts(
 /** The post at `slug` when a visitor may see it at `now`. */
 export function getPublishedPost(db: Kysely<Database>, slug: string, now: string) {
   return visiblePosts(db, now)
-    .select(["slug", "title", "excerpt", "content", "thumbnail", "keywords", shownDate.as("created_at"), "updated_at"])
+    .select(["id", "slug", "title", "excerpt", "content", "thumbnail", "keywords", "seo_title", "social_image", shownDate.as("created_at"), "updated_at"])
     .where("slug", "=", slug)
     .executeTakeFirst();
 }
@@ -103,7 +100,7 @@ export function getPublishedPost(db: Kysely<Database>, slug: string, now: string
 /** A post visitors cannot see (a draft or a scheduled post) by its slug, for an admin's preview (the route checks the admin first). */
 export function getDraftPost(db: Kysely<Database>, slug: string, now: string) {
   return hiddenPosts(db, now)
-    .select(["id", "slug", "title", "excerpt", "content", "thumbnail", "keywords", "created_at", "updated_at"])
+    .select(["id", "slug", "title", "excerpt", "content", "thumbnail", "keywords", "seo_title", "social_image", "created_at", "updated_at"])
     .where("slug", "=", slug)
     .executeTakeFirst();
 }
@@ -113,12 +110,12 @@ export function listPostSitemapEntries(db: Kysely<Database>, now: string) {
 }
 
 /** What a feed needs of the newest visible posts (in the category, when given); never drafts or scheduled ones. */
-export function listFeedPosts(db: Kysely<Database>, { limit, category, now }: { limit: number; category?: string; now: string }) {
+export function listFeedPosts(db: Kysely<Database>, { limit, category, now }: { limit: number; category?: number; now: string }) {
   let query = visiblePosts(db, now)
-    .select(["slug", "title", "excerpt", "content", "keywords", shownDate.as("created_at"), "updated_at"])
+    .select(["id", "slug", "title", "excerpt", "content", shownDate.as("created_at"), "updated_at"])
     .orderBy(shownDate, "desc")
     .orderBy("id", "desc")
     .limit(limit);
-  if (category !== undefined) query = query.where(keywordsContain(category));
+  if (category !== undefined) query = query.where(inCategory(category));
   return query.execute();
 }

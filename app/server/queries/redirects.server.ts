@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { BLOG_CATEGORIES } from "#app/lib/blog.ts";
 import { findTool } from "#app/tools/registry.ts";
 import { nowIso, type Clock } from "../db/connection.server.ts";
 import type { Database } from "../db/schema.ts";
@@ -51,7 +50,7 @@ export async function liveAnswerAt(db: Kysely<Database>, from: string): Promise<
   if (from === "/" || FIXED_ROUTES.test(from)) return "a page of the site itself";
   const match = /^\/(tool|blog|page)\/([^/]+)$/.exec(from);
   const category = /^\/blog\/category\/([^/]+)$/.exec(from);
-  if (category) return BLOG_CATEGORIES.some((c) => c.slug === category[1]) ? "a blog category" : null;
+  if (category) return (await db.selectFrom("blog_categories").select("id").where("slug", "=", category[1] ?? "").executeTakeFirst()) ? "a blog category" : null;
   if (!match) return null;
   const [, kind, slug = ""] = match;
   if (kind === "tool") {

@@ -52,7 +52,7 @@ describeEachDialect("content revisions on %s", (dialect) => {
   });
 
   it("stores each revision's fields, and only the owner's id finds it", async () => {
-    const created = await createPost(db(), post("rev-fields", "Fields", { excerpt: "An excerpt", keywords: "a, b", thumbnail: "/t.png" }), undefined, { revision: saved });
+    const created = await createPost(db(), post("rev-fields", "Fields", { excerpt: "An excerpt", keywords: "a, b", thumbnail: "/t.png", seoTitle: "SEO fields", socialImage: "/card.png" }), undefined, { revision: saved });
     if (!created.ok) throw new Error("create failed");
     const [summary] = await listRevisions(db(), "post", created.id);
     expect(await getRevision(db(), "post", created.id, summary!.id)).toMatchObject({
@@ -62,6 +62,8 @@ describeEachDialect("content revisions on %s", (dialect) => {
       content: "<p>Fields</p>",
       keywords: "a, b",
       thumbnail: "/t.png",
+      seo_title: "SEO fields",
+      social_image: "/card.png",
     });
     // a page's revision is not the post's, even with a matching id
     expect(await getRevision(db(), "page", created.id, summary!.id)).toBeUndefined();

@@ -18,6 +18,8 @@ export interface RevisionFields {
   content: string;
   keywords?: string;
   thumbnail?: string;
+  seoTitle?: string;
+  socialImage?: string;
 }
 
 /** Who saved, and how; given to the writes of posts and pages. */
@@ -27,7 +29,7 @@ export interface RevisionStamp {
 }
 
 const SUMMARY_COLUMNS = ["id", "title", "source", "author", "saved_at"] as const;
-const FULL_COLUMNS = ["id", "kind", "content_id", "title", "slug", "excerpt", "content", "keywords", "thumbnail", "source", "author", "saved_at"] as const;
+const FULL_COLUMNS = ["id", "kind", "content_id", "title", "slug", "excerpt", "content", "keywords", "thumbnail", "seo_title", "social_image", "source", "author", "saved_at"] as const;
 
 export type RevisionSummary = Pick<Selectable<ContentRevisionsTable>, (typeof SUMMARY_COLUMNS)[number]>;
 export type Revision = Pick<Selectable<ContentRevisionsTable>, (typeof FULL_COLUMNS)[number]>;
@@ -50,6 +52,8 @@ export async function recordRevision(
     content: fields.content,
     keywords: fields.keywords ?? "",
     thumbnail: fields.thumbnail ?? "",
+    seo_title: fields.seoTitle ?? "",
+    social_image: fields.socialImage ?? "",
     source: stamp.source,
     author: stamp.author,
     saved_at: savedAt,

@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BLOG_CATEGORIES } from "#app/lib/blog.ts";
 import { loadBlogListPage } from "#app/server/blog/blog-list.server.ts";
 import { blogFeedXml } from "#app/server/seo/feed-source.server.ts";
 import { generateSitemapXml } from "#app/server/seo/sitemap-source.server.ts";
 import { readContentStamp } from "#server/content-version.ts";
 import { steppingClock } from "#tests/support/clock.ts";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
+import { getCategoryBySlug, setPostCategories, type Category } from "./categories.server.ts";
 import { listMenuTargets } from "./menus-admin.server.ts";
 import { createPost, updatePost, type PostFields } from "./posts-admin.server.ts";
 import { countPublishedPosts, getPublishedPost, listFeedPosts, listPostSitemapEntries, listPublishedPosts, listRelatedPosts } from "./posts.server.ts";
@@ -19,7 +19,6 @@ const AT = "2100-01-01T00:00:00.000Z";
 const BEFORE = "2099-12-31T23:59:59.999Z";
 const AFTER = AT; // publish_at <= now: public at the instant itself
 const ORIGIN = "https://tools.example";
-const TOOLS = BLOG_CATEGORIES.find((c) => c.slug === "tools")!;
 
 const post = (slug: string, fields: Partial<PostFields> = {}): PostFields => ({
   title: `Title ${slug}`,
@@ -35,19 +34,19 @@ const post = (slug: string, fields: Partial<PostFields> = {}): PostFields => ({
 const has = (rows: { slug: string }[]) => rows.some((r) => r.slug === "sched-future");
 
 /** Every public output, each answering whether the scheduled post is in it at `now`. */
-function publicOutputs(db: TestServices["database"]["db"]): Record<string, (now: string) => Promise<boolean>> {
-  const blogPage = (url: string, category?: string) => (now: string) => loadBlogListPage(db, new Request(`${ORIGIN}${url}`), url, category, now);
+function publicOutputs(db: TestServices["database"]["db"], tools: Category, visibleId: number): Record<string, (now: string) => Promise<boolean>> {
+  const blogPage = (url: string, category?: number) => (now: string) => loadBlogListPage(db, new Request(`${ORIGIN}${url}`), url, category, now);
   return {
     "post page (getPublishedPost)": async (now) => (await getPublishedPost(db, "sched-future", now)) !== undefined,
     "blog list (listPublishedPosts)": async (now) => has(await listPublishedPosts(db, { now })),
     "blog count (countPublishedPosts)": async (now) => (await countPublishedPosts(db, now)) === (await countPublishedPosts(db, AFTER)),
     "/blog page 1": async (now) => has((await blogPage("/blog")(now)).posts),
-    "recent posts sidebar (category page)": async (now) => has((await blogPage("/blog/category/tools", "tools")(now)).recent),
-    "category page": async (now) => has((await blogPage("/blog/category/tools", "tools")(now)).posts),
-    "related posts": async (now) => has(await listRelatedPosts(db, { slug: "sched-visible", keywords: "zebrasched" }, now)),
+    "recent posts sidebar (category page)": async (now) => has((await blogPage("/blog/category/tools", tools.id)(now)).recent),
+    "category page": async (now) => has((await blogPage("/blog/category/tools", tools.id)(now)).posts),
+    "related posts": async (now) => has(await listRelatedPosts(db, { id: visibleId, slug: "sched-visible", keywords: "zebrasched" }, now)),
     "feed rows (listFeedPosts)": async (now) => has(await listFeedPosts(db, { limit: 50, now })),
     "/rss.xml": async (now) => (await blogFeedXml(db, ORIGIN, undefined, now)).includes("/blog/sched-future"),
-    "category feed": async (now) => (await blogFeedXml(db, ORIGIN, TOOLS, now)).includes("/blog/sched-future"),
+    "category feed": async (now) => (await blogFeedXml(db, ORIGIN, tools, now)).includes("/blog/sched-future"),
     "sitemap rows": async (now) => has(await listPostSitemapEntries(db, now)),
     "/sitemap.xml": async (now) => (await generateSitemapXml(db, ORIGIN, now)).includes("/blog/sched-future"),
     "menu targets": async (now) => (await listMenuTargets(db, now)).some((g) => g.targets.some((t) => t.url === "/blog/sched-future")),
@@ -57,20 +56,25 @@ function publicOutputs(db: TestServices["database"]["db"]): Record<string, (now:
 describeEachDialect("scheduled posts on %s", (dialect) => {
   let s: TestServices;
   let scheduledId: number;
+  let visibleId: number;
+  let tools: Category;
   beforeAll(async () => {
     s = await createTestServices(dialect);
     const clock = steppingClock("2026-01-01T00:00:00.000Z");
-    await createPost(s.database.db, post("sched-visible"), clock);
+    const visible = await createPost(s.database.db, post("sched-visible"), clock);
     const created = await createPost(s.database.db, post("sched-future", { publishAt: AT }), clock);
-    if (!created.ok) throw new Error("could not create the scheduled post");
+    if (!created.ok || !visible.ok) throw new Error("could not create the posts");
     scheduledId = created.id;
+    visibleId = visible.id;
+    tools = (await getCategoryBySlug(s.database.db, "tools"))!;
+    await setPostCategories(s.database.db, scheduledId, [tools.id]);
     // a draft with an earlier time never goes public and never wakes the cache
     await createPost(s.database.db, post("sched-draft", { published: false, publishAt: "2099-06-01T00:00:00.000Z" }), clock);
   });
   afterAll(() => s.cleanup());
 
   it("is absent from every public output before its time and in every one from its time", async () => {
-    const outputs = publicOutputs(s.database.db);
+    const outputs = publicOutputs(s.database.db, tools, visibleId);
     const at = async (now: string) => Object.fromEntries(await Promise.all(Object.entries(outputs).map(async ([name, read]) => [name, await read(now)] as const)));
     expect(await at(BEFORE)).toEqual(Object.fromEntries(Object.keys(outputs).map((name) => [name, false])));
     expect(await at(AFTER)).toEqual(Object.fromEntries(Object.keys(outputs).map((name) => [name, true])));

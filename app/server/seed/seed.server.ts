@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import { nowIso } from "../db/connection.server.ts";
 import type { Database } from "../db/schema.ts";
+import { categoryIdsFromKeywords } from "../queries/categories.server.ts";
+import { keywordWords } from "../queries/posts.server.ts";
 import { seedContentSections, seedPages } from "./pages.data.ts";
 import { seedPosts } from "./posts.data.ts";
 import { DEFAULT_MENUS, DEFAULT_SETTINGS } from "./settings.data.ts";
@@ -49,8 +51,8 @@ export async function seedDatabase(db: Kysely<Database>): Promise<number> {
     }
 
     for (const p of seedPosts) {
-      await once(`post:${p.slug}`, () =>
-        trx
+      await once(`post:${p.slug}`, async () => {
+        const row = await trx
           .insertInto("blog_posts")
           .values({
             slug: p.slug,
@@ -64,8 +66,13 @@ export async function seedDatabase(db: Kysely<Database>): Promise<number> {
             updated_at: p.publishedAt,
           })
           .onConflict((oc) => oc.column("slug").doNothing())
-          .execute(),
-      );
+          .returning("id")
+          .executeTakeFirst();
+        // in the categories its keywords name, as decision 048's migration placed the posts of a running site
+        if (!row) return;
+        const ids = await categoryIdsFromKeywords(trx, keywordWords(p.keywords));
+        if (ids.length > 0) await trx.insertInto("blog_post_categories").values(ids.map((category_id) => ({ post_id: Number(row.id), category_id }))).execute();
+      });
     }
 
     for (const p of seedPages) {

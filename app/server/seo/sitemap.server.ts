@@ -1,5 +1,6 @@
 // The live /sitemap.xml (sitemaps.org 0.9 urlset). Priorities: home 1.0, /tools 0.9, /blog 0.8, tools
-// 0.8, posts 0.7, pages 0.6; home and the two lists change daily, posts weekly, pages and tools monthly.
+// 0.8, posts 0.7, pages 0.6, blog categories 0.5; home and the two lists change daily, posts and
+// categories weekly, pages and tools monthly.
 //
 // - origin loses any trailing slash; every URL is origin + path.
 // - Slugs are passed through encodeURI (spaces, non-ASCII and <>" become %XX, & and ' stay), then
@@ -19,6 +20,8 @@ export interface SitemapInput {
   posts: SitemapItem[];
   pages: SitemapItem[];
   tools: SitemapItem[];
+  /** blog category pages (slug, newest post's updatedAt); none when left out */
+  categories?: SitemapItem[];
 }
 
 type ChangeFreq = "daily" | "weekly" | "monthly";
@@ -98,6 +101,7 @@ export function buildSitemapXml(input: SitemapInput): string {
     ...itemEntries(input.posts, "/blog/", "weekly", 0.7),
     ...itemEntries(input.pages, "/page/", "monthly", 0.6),
     ...itemEntries(input.tools, "/tool/", "monthly", 0.8),
+    ...itemEntries(input.categories ?? [], "/blog/category/", "weekly", 0.5),
   ];
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,

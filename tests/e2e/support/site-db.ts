@@ -31,7 +31,8 @@ export function makeAdmin(email: string): void {
 
 /**
  * `count` published posts "<prefix>-0".."<prefix>-(count-1)" dated in the future, so they are the
- * newest and fill the first pages of /blog (the higher the number, the newer); cached pages go stale.
+ * newest and fill the first pages of /blog (the higher the number, the newer), each in the categories
+ * its keywords name; cached pages go stale.
  */
 export function insertPublishedPosts(prefix: string, count: number, keywords: (i: number) => string): void {
   withSiteDb((db) => {
@@ -44,6 +45,13 @@ export function insertPublishedPosts(prefix: string, count: number, keywords: (i
         const at = new Date(base + i * 1000).toISOString();
         insert.run(`Paged post ${i}`, `${prefix}-${i}`, `Excerpt of paged post ${i}`, `<p>Post ${i}</p>`, keywords(i), at, at);
       }
+      // each in the categories whose slug its keywords name, as the seed places its posts (decision 048)
+      const categories = db.prepare("select id, slug from blog_categories").all() as { id: number; slug: string }[];
+      const place = db.prepare("insert or ignore into blog_post_categories (post_id, category_id) select id, ? from blog_posts where slug = ?");
+      for (let i = 0; i < count; i++) {
+        const words = keywords(i).toLowerCase().split(/[,;\s]+/);
+        for (const c of categories) if (words.includes(c.slug)) place.run(c.id, `${prefix}-${i}`);
+      }
     })();
     db.prepare("update content_version set version = version + 1 where id = 1").run();
   });
@@ -51,6 +59,7 @@ export function insertPublishedPosts(prefix: string, count: number, keywords: (i
 
 export function deletePosts(prefix: string): void {
   withSiteDb((db) => {
+    db.prepare("delete from blog_post_categories where post_id in (select id from blog_posts where slug like ?)").run(`${prefix}-%`);
     db.prepare("delete from blog_posts where slug like ?").run(`${prefix}-%`);
     db.prepare("update content_version set version = version + 1 where id = 1").run();
   });

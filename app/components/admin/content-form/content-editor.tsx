@@ -14,6 +14,7 @@ export function ContentEditor({
   initial,
   revisions,
   revision,
+  categories,
 }: {
   kind: ContentKind;
   id: number | null;
@@ -21,6 +22,8 @@ export function ContentEditor({
   initial: ContentFormValues;
   revisions: RevisionItem[];
   revision: LoadedRevision | null;
+  /** posts only: the categories to choose from */
+  categories?: readonly { id: number; name: string }[];
 }) {
   const values: ContentFormValues = revision
     ? {
@@ -29,6 +32,8 @@ export function ContentEditor({
         slug: revision.slug,
         excerpt: revision.excerpt,
         content: revision.content,
+        seoTitle: revision.seoTitle,
+        socialImage: revision.socialImage,
         ...(kind === "post" ? { keywords: revision.keywords } : {}),
       }
     : initial;
@@ -42,6 +47,7 @@ export function ContentEditor({
       initial={values}
       revisions={revisions}
       loadedRevision={revision}
+      categories={categories}
     />
   );
 }

@@ -20,6 +20,8 @@ import {
 } from "#app/lib/admin/content-form-schema.ts";
 import { normalizeSlug } from "#app/lib/slug.ts";
 import { ScheduleField } from "./schedule-field.tsx";
+import { CategoryPicker } from "./category-picker.tsx";
+import { SeoFields } from "./seo-fields.tsx";
 import { ThumbnailField } from "./thumbnail-field.tsx";
 import { AutosaveStatusLine } from "./autosave-status.tsx";
 import { RevisionsPanel } from "./revisions-panel.tsx";
@@ -49,6 +51,7 @@ export function ContentForm({
   version = "",
   revisions = [],
   loadedRevision = null,
+  categories = [],
 }: {
   kind: ContentKind;
   mode: "create" | "edit";
@@ -57,6 +60,8 @@ export function ContentForm({
   version?: string;
   revisions?: RevisionItem[];
   loadedRevision?: LoadedRevision | null;
+  /** posts only: the categories to choose from */
+  categories?: readonly { id: number; name: string }[];
 }) {
   const texts = CONTENT_TEXTS[kind];
   const creating = mode === "create";
@@ -179,9 +184,13 @@ export function ContentForm({
                   <p id="keywords-hint" className="-mt-3 text-sm text-slate-500">
                     {KEYWORDS_HINT}
                   </p>
+                  <CategoryPicker categories={categories} selected={initial.categoryIds ?? []} error={errors.categories} />
                   <ThumbnailField current={initial.thumbnail ?? ""} error={errors[THUMBNAIL_FILE_FIELD] ?? errors.thumbnail} />
                 </>
               ) : null}
+            </Card>
+            <Card className="flex flex-col gap-5 p-4 sm:p-6">
+              <SeoFields seoTitle={initial.seoTitle} socialImage={initial.socialImage} errors={errors} />
             </Card>
             <AutosaveStatusLine status={autosave.status} enabled={autosaveOn} dirty={changes.dirty} />
             <div className="flex flex-wrap gap-2">

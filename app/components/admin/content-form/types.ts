@@ -20,6 +20,11 @@ export interface ContentFormValues {
   keywords?: string;
   /** posts only: the current thumbnail URL, "" for none */
   thumbnail?: string;
+  /** "" for none (see app/lib/seo/content-meta.ts) */
+  seoTitle: string;
+  socialImage: string;
+  /** posts only: the ids of its categories */
+  categoryIds?: number[];
   /** posts only: the schedule control's start (see ScheduleField) */
   schedule?: ScheduleValues;
 }
