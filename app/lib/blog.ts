@@ -1,5 +1,9 @@
 // The blog's categories are a table the owner manages (decision 048; app/server/queries/categories.server.ts).
 
+/** A category's public page, and its feed beside it. */
+export const categoryPath = (slug: string) => `/blog/category/${slug}`;
+export const categoryFeedPath = (slug: string) => `${categoryPath(slug)}/rss.xml`;
+
 /** The spec's three fixed Related Posts links: shown only when no post relates to the one read. */
 export const RELATED_POST_LINKS = [
   { slug: "productivity-tips", title: "Productivity Tips" },

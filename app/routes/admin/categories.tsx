@@ -7,10 +7,11 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { TextareaField } from "#app/components/ui/textarea-field.tsx";
+import { categoryPath } from "#app/lib/blog.ts";
 import { CATEGORY_INTENTS, CATEGORY_LIMITS, CATEGORY_TEXTS, categoryFormSchema } from "#app/lib/admin/category-form.ts";
 import { adminAction, byIntent, fail, INVALID_ID, ok, parseForm, parseId } from "#app/server/admin/form.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
-import { categoryPath, createCategory, deleteCategory, listCategoriesWithCounts, updateCategory } from "#app/server/queries/categories.server.ts";
+import { createCategory, deleteCategory, listCategoriesWithCounts, updateCategory } from "#app/server/queries/categories.server.ts";
 import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/categories";
 

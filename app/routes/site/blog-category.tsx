@@ -3,6 +3,7 @@ import { BlogSidebar } from "#app/components/site/blog-sidebar.tsx";
 import { Breadcrumb } from "#app/components/site/breadcrumb.tsx";
 import { JsonLd } from "#app/components/site/json-ld.tsx";
 import { useSiteShell } from "#app/components/site/use-site-shell.ts";
+import { categoryFeedPath, categoryPath } from "#app/lib/blog.ts";
 import { breadcrumbJsonLd } from "#app/lib/seo/json-ld.ts";
 import { Pager } from "#app/components/site/pager.tsx";
 import { PostList } from "#app/components/site/post-list.tsx";
@@ -14,8 +15,6 @@ import { isStorableText } from "#app/server/http/text-safety.server.ts";
 import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/blog-category";
 import { errorBoundary } from "#app/components/route-error-boundary.tsx";
-
-const categoryPath = (slug: string) => `/blog/category/${slug}`;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = services().database;
@@ -54,7 +53,7 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_280px]">
       <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />
-      <link rel="alternate" type="application/rss+xml" title={`${category.name} articles`} href={`${categoryPath(category.slug)}/rss.xml`} />
+      <link rel="alternate" type="application/rss+xml" title={`${category.name} articles`} href={categoryFeedPath(category.slug)} />
       <div>
         <Breadcrumb items={crumbs} />
         <h1 className="mt-4 text-3xl font-bold">{category.name}</h1>

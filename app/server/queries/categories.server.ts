@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { categoryFeedPath, categoryPath } from "#app/lib/blog.ts";
 import { nowIso, type Clock } from "../db/connection.server.ts";
 import type { Database } from "../db/schema.ts";
 import { isUniqueViolation } from "./pages-admin.server.ts";
@@ -29,8 +30,6 @@ const COLUMNS = ["id", "name", "slug", "description"] as const;
 const toCategory = (r: { id: number; name: string; slug: string; description: string }): Category => ({ ...r, id: Number(r.id) });
 
 /** The public address of a category's page and of its feed. */
-export const categoryPath = (slug: string) => `/blog/category/${slug}`;
-export const categoryFeedPath = (slug: string) => `${categoryPath(slug)}/rss.xml`;
 
 /** Every category, in the order they were added (the seeded four keep their sidebar order). */
 export async function listCategories(db: Kysely<Database>): Promise<Category[]> {
