@@ -56,6 +56,8 @@ test("a draft has Preview in the list and renders for the admin only, marked and
   await expect(tab.getByTestId("draft-preview-banner")).toContainText("Draft preview");
   await expect(tab.getByRole("heading", { level: 1, name: "Draft to preview" })).toBeVisible();
   await expect(tab.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  // nothing to share before it is public; a published post has the share buttons
+  await expect(tab.getByRole("group", { name: "Share this article" })).toHaveCount(0);
   await saveScreenshots(tab, "drafts-preview");
 
   // a visitor (no session) gets the 404, and still does after the admin's visit
@@ -70,6 +72,7 @@ test("a draft has Preview in the list and renders for the admin only, marked and
     expect(answer?.headers()["cache-control"]).toBe(missing.headers()["cache-control"]);
     await expect(seen.getByText("Draft to preview")).toHaveCount(0);
   }
+  await expect(visitor.request.get(`/blog/${liveSlug}`).then((r) => r.text())).resolves.toContain('aria-label="Share this article"');
   await visitor.close();
   await context.close();
 });

@@ -40,4 +40,4 @@ export function LabelledField({
 
 /** The look every text-like control shares (input, select, textarea). */
 export const CONTROL_CLASS =
-  "rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-red-500";
+  "rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-red-500 [&[readonly]]:border-slate-200 [&[readonly]]:bg-slate-100 [&[readonly]]:text-slate-600 [&[readonly]]:shadow-none";

@@ -108,9 +108,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <Clock className="h-4 w-4" aria-hidden="true" /> {post.readingMinutes} min read
             </span>
           </p>
-          <div className="mt-4">
-            <ShareButtons url={url} title={post.title} />
-          </div>
+          {/* a draft's address is not public yet: nothing to share */}
+          {preview ? null : (
+            <div className="mt-4">
+              <ShareButtons url={url} title={post.title} />
+            </div>
+          )}
           {post.thumbnail ? <img src={post.thumbnail} alt="" width={768} height={432} className="mt-6 w-full rounded-xl object-cover" /> : null}
         </header>
         <RichHtml html={post.html} className="mt-8" />

@@ -105,8 +105,10 @@ export function getDraftPost(db: Kysely<Database>, slug: string, now: string) {
     .executeTakeFirst();
 }
 
-export function listPostSitemapEntries(db: Kysely<Database>, now: string) {
-  return visiblePosts(db, now).select(["slug", "updated_at as updatedAt"]).orderBy("slug").execute();
+/** Sitemap rows; a scheduled post's lastmod is never before the instant it went public. */
+export async function listPostSitemapEntries(db: Kysely<Database>, now: string): Promise<{ slug: string; updatedAt: string }[]> {
+  const rows = await visiblePosts(db, now).select(["slug", "updated_at", "publish_at"]).orderBy("slug").execute();
+  return rows.map((r) => ({ slug: r.slug, updatedAt: r.publish_at && r.publish_at > r.updated_at ? r.publish_at : r.updated_at }));
 }
 
 /** What a feed needs of the newest visible posts (in the category, when given); never drafts or scheduled ones. */

@@ -84,6 +84,8 @@ describeEachDialect("scheduled posts on %s", (dialect) => {
     const [first] = await listPublishedPosts(s.database.db, { now: AFTER, limit: 1 });
     expect(first).toMatchObject({ slug: "sched-future", created_at: AT });
     expect((await getPublishedPost(s.database.db, "sched-future", AFTER))?.created_at).toBe(AT);
+    // its sitemap lastmod is when it went public, not its last edit before that
+    expect((await listPostSitemapEntries(s.database.db, AFTER)).find((r) => r.slug === "sched-future")?.updatedAt).toBe(AT);
   });
 
   it("stamps the content version with the next publication, which the clock passing moves on", async () => {
