@@ -175,18 +175,22 @@ test.describe("converting a whole folder", () => {
     // the folders the visitor would pick: two folders of the origin's private file system, filled here
     await page.evaluate(async () => {
       const opfs = await navigator.storage.getDirectory();
-      const write = async (dir: FileSystemDirectoryHandle, name: string, text: string) => {
-        const writable = await (await dir.getFileHandle(name, { create: true })).createWritable();
+      const files: [string, string][] = [
+        ["sounds/a.bin", "first"],
+        ["sounds/skip.wav", "not for this tool"],
+        ["sounds/x/y/b.txt", "second"],
+        ["out/a.fnv.txt", "already here"],
+      ];
+      for (const [where, text] of files) {
+        const parts = where.split("/");
+        let dir = opfs;
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
         await writable.write(text);
         await writable.close();
-      };
-      const input = await opfs.getDirectoryHandle("sounds", { create: true });
-      await write(input, "a.bin", "first");
-      await write(input, "skip.wav", "not for this tool");
-      const deep = await (await input.getDirectoryHandle("x", { create: true })).getDirectoryHandle("y", { create: true });
-      await write(deep, "b.txt", "second");
-      const output = await opfs.getDirectoryHandle("out", { create: true });
-      await write(output, "a.fnv.txt", "already here");
+      }
+      const input = await opfs.getDirectoryHandle("sounds");
+      const output = await opfs.getDirectoryHandle("out");
       const picks = { read: input, readwrite: output };
       Object.defineProperty(window, "showDirectoryPicker", { value: async (options?: { mode?: "read" | "readwrite" }) => picks[options?.mode ?? "read"], configurable: true });
     });
