@@ -60,6 +60,8 @@ export interface FolderSink {
   write(path: string, blob: Blob, signal: AbortSignal): Promise<string>;
   /** after the last write: the zip is handed to the downloads; a folder has nothing left to do */
   finish(): void;
+  /** the zips handed to the downloads so far (a folder: 0) */
+  readonly saved: number;
 }
 
 /** Writes into a folder the visitor picked, creating sub-folders; a name already there gets a number. */
@@ -93,23 +95,61 @@ export function directorySink(root: FileSystemDirectoryHandle): FolderSink {
       return given;
     },
     finish() {},
+    saved: 0,
   };
 }
 
-/** Streams the outputs into one zip, saved to the downloads by `finish`; holds only the zip's bytes. */
-export function zipSink(zipName: string): FolderSink {
+/**
+ * The most a zip of a converted folder holds before it is saved and the next one begun. Browsers
+ * without the folder picker (Firefox, Safari) keep a Blob made on the page in memory, so this is
+ * the most a folder's zip costs at once; a larger folder becomes several zips, each with the same
+ * sub-folders for the files it holds.
+ */
+export const ZIP_PART_BYTES = 512 << 20;
+
+/** "textures-converted.zip" and its further parts: "textures-converted (part 2).zip" */
+export function zipPartName(zipName: string, part: number): string {
+  if (part <= 1) return zipName;
+  const stem = zipName.replace(/\.zip$/i, "");
+  return `${stem} (part ${part}).zip`;
+}
+
+/**
+ * Streams the outputs into a zip saved to the downloads as soon as it is full (`partBytes`) and by
+ * `finish`; holds only the zip's bytes, never the folder's inputs.
+ */
+export function zipSink(zipName: string, { partBytes = ZIP_PART_BYTES, save = saveBlob }: { partBytes?: number; save?: (blob: Blob, name: string) => void } = {}): FolderSink {
   const names = new OutputNames();
-  const zip = new ZipWriter();
+  let zip = new ZipWriter();
+  let entries = 0;
+  let part = 1;
+  let saved = 0;
+  const saveWhole = () => {
+    save(zip.finish(), zipPartName(zipName, part));
+    saved++;
+  };
   return {
     kind: "zip",
-    name: zipName,
+    get name() {
+      return part === 1 ? zipName : `${zipName} and ${part - 1} more ${part === 2 ? "part" : "parts"}`;
+    },
     async write(path, blob, signal) {
+      if (entries > 0 && zip.bytes + blob.size > partBytes) {
+        saveWhole();
+        zip = new ZipWriter();
+        entries = 0;
+        part++;
+      }
       const given = names.claim(path);
       await zip.add(given, blob, signal);
+      entries++;
       return given;
     },
     finish() {
-      saveBlob(zip.finish(), zipName);
+      saveWhole();
+    },
+    get saved() {
+      return saved;
     },
   };
 }

@@ -128,7 +128,7 @@ function RunStatus({ state, onCancel }: { state: Extract<FolderState, { counts: 
             {state.kind === "zip" ? `Done: ${written} in ${state.destination} (saved to your downloads).` : `Done: ${written} written to ${where}.`}
           </span>
         ) : null}
-        {state.phase === "cancelled" ? (state.kind === "zip" ? "Cancelled: no zip was made." : `Cancelled: ${written} had been written to ${where}.`) : null}
+        {state.phase === "cancelled" ? state.message : null}
         {state.phase === "stopped" ? (
           <span className="flex items-start gap-2 text-red-700 dark:text-red-400">
             <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />

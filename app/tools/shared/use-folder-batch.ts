@@ -130,14 +130,13 @@ export function useFolderBatch(options: FolderBatchOptions) {
     let counts = NO_COUNTS;
     const failures: SkippedFile[] = [];
     const runningBytes = new Map<number, number>();
-    const base = { plan, destination: sink.name, kind: sink.kind };
     const show = (phase: "running" | "done" | "cancelled" | "stopped", message?: string) => {
       // a run replaced by a new choice shows nothing more
       if (controller.current !== abort) return;
       let running = 0;
       for (const bytes of runningBytes.values()) running += bytes;
       counts = { ...counts, runningBytes: running };
-      setState({ phase, ...base, counts, failures: [...failures], ...(message ? { message } : {}) });
+      setState({ phase, plan, destination: sink.name, kind: sink.kind, counts, failures: [...failures], ...(message ? { message } : {}) });
     };
     show("running");
 
@@ -176,7 +175,7 @@ export function useFolderBatch(options: FolderBatchOptions) {
       if (signal.aborted || isAbortError(error)) {
         // a new choice or leaving the page says nothing; Cancel does
         if (controller.current === abort) {
-          show("cancelled");
+          show("cancelled", cancelledText(sink, counts.written));
           toast.message(CANCELLED_MESSAGE);
         }
         return;
@@ -195,6 +194,13 @@ export function useFolderBatch(options: FolderBatchOptions) {
   };
 
   return { state, chooseFiles, pickFolder, start, cancel };
+}
+
+/** What a cancelled run leaves: the files written to the folder, or the zips already saved. */
+function cancelledText(sink: FolderSink, written: number): string {
+  if (sink.kind === "folder") return `Cancelled: ${written} ${written === 1 ? "file" : "files"} had been written to the folder ${sink.name}.`;
+  if (sink.saved === 0) return "Cancelled: no zip was made.";
+  return `Cancelled: ${sink.saved} full ${sink.saved === 1 ? "zip" : "zips"} had been saved to your downloads; the rest was not.`;
 }
 
 /** The result as the folder needs it: any several files read, the preview (never shown here) let go. */
