@@ -90,8 +90,14 @@ export function directorySink(root: FileSystemDirectoryHandle): FolderSink {
       const dir = await folder(dirOf(path));
       const given = names.claim(path);
       const file = await dir.getFileHandle(baseOf(given), { create: true });
-      // the browser writes to a temporary file and moves it into place when the stream closes
-      await blob.stream().pipeTo(await file.createWritable(), { signal });
+      try {
+        // the browser writes to a temporary file and moves it into place when the stream closes
+        await blob.stream().pipeTo(await file.createWritable(), { signal });
+      } catch (error) {
+        // the empty file made for it goes too: a cancelled or failed write leaves nothing behind
+        await dir.removeEntry(baseOf(given)).catch(() => undefined);
+        throw error;
+      }
       return given;
     },
     finish() {},
