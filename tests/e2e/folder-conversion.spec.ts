@@ -200,6 +200,7 @@ test.describe("converting a whole folder", () => {
     await expect(page.getByTestId("folder-skipped").getByRole("listitem")).toHaveText(["skip.wav: Not a file this tool reads (accepted: BIN, TXT)"]);
     await panel(page).getByRole("button", { name: "Convert into a folder…" }).click();
     await expect(page.getByTestId("folder-status")).toHaveText("Done: 2 files written to the folder out.");
+    await saveScreenshots(page, "folder-written");
 
     const written = await page.evaluate(async () => {
       type Listable = FileSystemDirectoryHandle & { values(): AsyncIterable<FileSystemDirectoryHandle | FileSystemFileHandle> };

@@ -188,6 +188,30 @@ describe("runBounded", () => {
     expect(mostHeld).toBe(2);
   });
 
+  it("2,000 items: never more than two results held, every item committed once, in order", async () => {
+    const items = Array.from({ length: 2000 }, (_, i) => i);
+    let held = 0;
+    let mostHeld = 0;
+    const committed: number[] = [];
+    await runBounded(
+      items,
+      2,
+      async (n) => {
+        held++;
+        mostHeld = Math.max(mostHeld, held);
+        // odd items finish a little later than the even ones after them
+        for (let i = 0; i < (n % 2) * 3; i++) await Promise.resolve();
+        return n;
+      },
+      async (outcome) => {
+        if (outcome.ok) committed.push(outcome.value);
+        held--;
+      },
+    );
+    expect(mostHeld).toBe(2);
+    expect(committed).toEqual(items);
+  });
+
   it("a failure is committed as one and the queue goes on; a failing commit stops it once the started work has settled", async () => {
     const outcomes: boolean[] = [];
     await runBounded(
