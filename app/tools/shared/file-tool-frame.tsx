@@ -19,6 +19,7 @@ import { combineOffered, convertibleRows, doneResults, isBusy, tally } from "./f
 import { CombineChoice } from "./file-tool-combine.tsx";
 import { DropZone } from "./file-tool-drop-zone.tsx";
 import { downloadNames } from "./file-tool-outputs.ts";
+import { FolderConversion } from "./folder-picker.tsx";
 import { RowList } from "./file-tool-rows.tsx";
 import { SingleFileChoice, SingleFileOutcome } from "./file-tool-single.tsx";
 import { DEFAULT_FAILURE_DESCRIPTION, DEFAULT_FAILURE_TITLE, type CombineOption, type ConvertFunction, type FileToolResult, type ShownResult } from "./file-tool-types.ts";
@@ -121,6 +122,7 @@ export function FileToolFrame({
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900" data-testid="file-tool-frame">
       <DropZone accept={accept} chooseLabel={chooseLabel} onFiles={batch.select} />
+      <FolderConversion accept={accept} convert={convert} beforeConvert={beforeConvert} failureDescription={failureDescription} disabled={convertDisabled} />
 
       {several ? (
         <RowList rows={state.rows} downloadNames={downloadNames(done)} combined={state.combined} busy={busy} onMove={batch.move} onRemove={batch.remove} />

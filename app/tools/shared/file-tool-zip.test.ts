@@ -1,6 +1,6 @@
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { buildZip, filesOfZip, uniqueNames } from "./file-tool-zip.ts";
+import { buildZip, filesOfZip, uniqueNames, ZIP_MAX_BYTES, ZipTooLarge, ZipWriter } from "./file-tool-zip.ts";
 
 const bytes = (length: number, seed: number) => Uint8Array.from({ length }, (_, i) => (i * 31 + seed * 7) & 0xff);
 
@@ -53,6 +53,32 @@ describe("buildZip", () => {
     const controller = new AbortController();
     controller.abort();
     await expect(buildZip([{ kind: "file", name: "a", blob: new Blob([bytes(10, 1)]) }], controller.signal)).rejects.toThrow();
+  });
+});
+
+describe("ZipWriter", () => {
+  it("writes entries as they come, folding its chunks into Blob parts, into a zip any reader opens", async () => {
+    // a fold every 1,000 bytes: the archive is made of many parts
+    const zip = new ZipWriter({ foldBytes: 1000, maxBytes: ZIP_MAX_BYTES });
+    const files = [bytes(5000, 1), bytes(10, 2), bytes(70_000, 3)];
+    await zip.add("walls/brick.png", new Blob([files[0]!]));
+    await zip.add("walls/old/moss.png", new Blob([files[1]!]));
+    await zip.add("top.png", new Blob([files[2]!]));
+    expect(zip.bytes).toBeGreaterThan(75_010);
+    const entries = await unzipBlob(zip.finish());
+    expect(Object.keys(entries)).toEqual(["walls/brick.png", "walls/old/moss.png", "top.png"]);
+    expect(entries["walls/brick.png"]).toEqual(files[0]);
+    expect(entries["walls/old/moss.png"]).toEqual(files[1]);
+    expect(entries["top.png"]).toEqual(files[2]);
+  });
+
+  it("refuses an entry that would take the archive past its limit, before writing any of it", async () => {
+    const zip = new ZipWriter({ foldBytes: 1 << 20, maxBytes: 2000 });
+    await zip.add("a.png", new Blob([bytes(1000, 1)]));
+    await expect(zip.add("b.png", new Blob([bytes(1000, 2)]))).rejects.toBeInstanceOf(ZipTooLarge);
+    const entries = await unzipBlob(zip.finish());
+    expect(Object.keys(entries)).toEqual(["a.png"]);
+    expect(new ZipTooLarge(ZIP_MAX_BYTES).message).toBe("The zip would pass 4 GB, the most a zip made here can hold.");
   });
 });
 
