@@ -102,7 +102,9 @@ test("sitemap.xml and robots.txt are served live", async ({ request, baseURL }) 
   for (const p of ["/", "/tools", "/blog", "/blog/productivity-tips", "/page/about", "/tool/dds-to-png", "/tool/word-counter"]) {
     expect(xml).toContain(`<loc>${baseURL}${p}</loc>`);
   }
-  expect(xml.match(/<url>/g)).toHaveLength(3 + 3 + 4 + 47);
+  // the three fixed pages, 3 posts, 4 static pages, 47 tools and the 4 seeded categories (each has a post)
+  expect(xml).toContain(`<loc>${baseURL}/blog/category/tools</loc>`);
+  expect(xml.match(/<url>/g)).toHaveLength(3 + 3 + 4 + 47 + 4);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(getSetting("robots_txt").trim());
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
