@@ -25,6 +25,8 @@ export default [
     route("blog/:slug", "routes/site/blog-post.tsx"),
     route("page/:slug", "routes/site/page.tsx"),
     route("licenses", "routes/site/licenses.tsx"),
+    // the installed app's "Open with" and "Share" land here (app/lib/pwa/file-handlers.ts)
+    route("open", "routes/site/open.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   ...testHarness,
