@@ -12,6 +12,8 @@ const testHarness =
         route("__test/media", "routes/test/media-engines.tsx"),
         // the publishing clock, moved forward instead of sleeping (tests/e2e/admin-schedule.spec.ts)
         route("__test/clock", "routes/test/clock.ts"),
+        // the share target's service-worker handler run in the page (tests/e2e/open-with.spec.ts)
+        route("__test/share-target", "routes/test/share-target.tsx"),
       ]
     : [];
 

@@ -119,6 +119,17 @@ test.describe("Share", () => {
     await expect(page.getByTestId("open-note")).toContainText("Sharing files with this site works in the installed app");
   });
 
+  test("a share the service worker's handler kept opens from /open?shared=1 in the right tool, once", async ({ page }) => {
+    // the handler and the Cache are the real ones; only the fetch event is the test page's (no installed app here)
+    await gotoHydrated(page, "/__test/share-target");
+    await page.getByTestId("share-input").setInputFiles({ name: "shared texture.dds", mimeType: "image/vnd.ms-dds", buffer: Buffer.from(HOPPER) });
+    await expect(page).toHaveURL(/\/tool\/dds-to-png$/);
+    await expect(page.getByTestId("selected-file")).toContainText("shared texture.dds");
+    await expect(page.getByTestId("dds-info")).toContainText("128 × 128");
+    await gotoHydrated(page, "/open?shared=1");
+    await expect(page.getByTestId("open-note")).toContainText("The shared files are no longer here");
+  });
+
   test("/open is not for search engines", async ({ page }) => {
     await gotoHydrated(page, "/open");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
