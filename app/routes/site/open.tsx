@@ -113,8 +113,8 @@ export default function OpenPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">Open a File</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
-        Choose or drop files and we show the tools that open them. Installed as an app, this site is in your computer's "Open with" menu too. Your
-        files stay on your device.
+        Choose or drop files and we show the tools that open them. Installed as an app in Chrome or Edge on a computer, this site is in the "Open
+        with" menu of your files too. Your files stay on your device.
       </p>
 
       {note ? (
