@@ -12,6 +12,8 @@ const testHarness =
         route("__test/media", "routes/test/media-engines.tsx"),
         // the publishing clock, moved forward instead of sleeping (tests/e2e/admin-schedule.spec.ts)
         route("__test/clock", "routes/test/clock.ts"),
+        // the share target's service-worker handler run in the page (tests/e2e/open-with.spec.ts)
+        route("__test/share-target", "routes/test/share-target.tsx"),
       ]
     : [];
 
@@ -25,6 +27,8 @@ export default [
     route("blog/:slug", "routes/site/blog-post.tsx"),
     route("page/:slug", "routes/site/page.tsx"),
     route("licenses", "routes/site/licenses.tsx"),
+    // the installed app's "Open with" and "Share" land here (app/lib/pwa/file-handlers.ts)
+    route("open", "routes/site/open.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   ...testHarness,

@@ -15,6 +15,7 @@ import { refuseMalformedRequests } from "./request-shape.ts";
 import { canonicalTarget } from "./canonical-url.ts";
 import { isAdminWrite, isPrivatePath } from "#app/server/http/site-paths.server.ts";
 import { serveUploads } from "./serve-uploads.ts";
+import { shareTargetFallback } from "./share-target.ts";
 import { RedirectServer } from "./redirects.ts";
 import { sendWebResponse, toWebRequest } from "./web-adapter.ts";
 
@@ -54,6 +55,8 @@ app.set("trust proxy", process.env.TRUST_PROXY === "true" ? true : "loopback");
 app.use(securityHeadersMiddleware);
 // before anything reads the Host or builds a Web Request: malformed ones are 400/405, never 500
 app.use(refuseMalformedRequests);
+// a share the service worker did not take: 303 to /open, body unread (before the origin and size checks)
+app.use(shareTargetFallback);
 
 app.use(sameOriginWrites([env.PUBLIC_URL, ...env.TRUSTED_ORIGINS]));
 app.use(bodyLimit());

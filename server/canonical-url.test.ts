@@ -3,7 +3,7 @@ import { canonicalTarget } from "./canonical-url.ts";
 
 // Issue 28, findings 5 and 6: one URL per public page, so spellings cannot multiply renders.
 describe("canonicalTarget", () => {
-  it.each(["/", "/tools", "/tools?q=png", "/blog?page=2", "/blog/category/tips?page=3", "/tool/dds-to-png", "/blog/some-post", "/sitemap.xml"])(
+  it.each(["/", "/tools", "/tools?q=png", "/blog?page=2", "/blog/category/tips?page=3", "/tool/dds-to-png", "/blog/some-post", "/sitemap.xml", "/open?shared=1"])(
     "%s is canonical",
     (url) => expect(canonicalTarget(url)).toEqual({ kind: "canonical" }),
   );
@@ -16,6 +16,7 @@ describe("canonicalTarget", () => {
     ["/tools?q=a%20b", "/tools?q=a+b"],
     ["/blog?page=2&page=3", "/blog?page=2"],
     ["/blog/some-post?page=2", "/blog/some-post"],
+    ["/open?shared=1&utm_source=share", "/open?shared=1"],
     ["/BLOG", "/blog"],
     ["/Tool/DDS-to-PNG", "/tool/dds-to-png"],
     ["/blog/", "/blog"],

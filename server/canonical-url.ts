@@ -10,6 +10,7 @@ import { routePath } from "#app/server/http/site-paths.server.ts";
 export const READ_PARAMS: readonly { path: RegExp; params: readonly string[] }[] = [
   { path: /^\/tools$/, params: ["q"] },
   { path: /^\/blog(?:\/category\/[^/]+)?$/, params: ["page"] },
+  { path: /^\/open$/, params: ["shared"] },
 ];
 
 /** React Router's own parameter on data requests: which route loaders to run. */

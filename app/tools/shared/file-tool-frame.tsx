@@ -14,6 +14,7 @@
 import { FolderDown, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { useIncomingFiles } from "#app/lib/pwa/incoming-files.ts";
 import type { FileAccept } from "./file-accept.ts";
 import { combineOffered, convertibleRows, doneResults, isBusy, tally } from "./file-tool-batch.ts";
 import { CombineChoice } from "./file-tool-combine.tsx";
@@ -113,6 +114,8 @@ export function FileToolFrame({
     zipName,
     combine,
   });
+  // files the launch page (/open) handed over, or the installed app was launched with: as if dropped
+  useIncomingFiles(batch.select);
   const { state } = batch;
   const busy = isBusy(state);
   const several = state.rows.length > 1;
