@@ -146,6 +146,8 @@ test("a draft saves itself after a pause: the status says so and a reload shows 
   await expect(status).toHaveText("Drafts save automatically while you type.");
   await page.getByLabel("Excerpt").fill("Words that were never saved by hand");
   await expect(status).toHaveText(/^Saved at \d\d:\d\d$/, { timeout: 15_000 });
+  // the Revisions list shows the autosave at once, without a reload
+  await expect(page.getByTestId("revision").first()).toContainText("(autosave)");
   // a second tab, opened now, holds the newer version
   const other = await context.newPage();
   await gotoHydrated(other, edit);

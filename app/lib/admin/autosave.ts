@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunction } from "react-router";
+import type { RevisionItem } from "./revisions.ts";
 
 // Autosave of drafts in the post and page editors (issue 29, finding 6; decision 044), without
 // React: the intent, the pause before saving, the status line's wording, the debounce (its timer
@@ -99,4 +100,6 @@ export interface AutosaveSaved {
   intent: typeof AUTOSAVE_INTENT;
   id: number;
   version: string;
+  /** the Revisions list after this save (the editor does not reload its loader on an autosave) */
+  revisions: RevisionItem[];
 }

@@ -47,6 +47,8 @@ describeEachDialect("drafts, autosave and revisions in the editors on %s", (dial
     expect(await getAdminPost(db(), id)).toMatchObject({ title: "Typed more", published: 0, updated_at: (second.body as { version: string }).version });
     // the autosaves share one revision, by the admin who typed
     expect((await listRevisions(db(), "post", id)).map((r) => [r.title, r.source, r.author])).toEqual([["Typed more", "autosave", ADMIN]]);
+    // and the answer carries that list, for the editor's Revisions panel (it does not reload)
+    expect((second.body as { revisions: { title: string; autosave: boolean }[] }).revisions.map((r) => [r.title, r.autosave])).toEqual([["Typed more", true]]);
   });
 
   it("answers a stale autosave (another tab saved since) with a 409 conflict and writes nothing", async () => {

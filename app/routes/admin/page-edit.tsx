@@ -68,7 +68,7 @@ async function autosave(existing: AdminPage | undefined, form: FormData, author:
   const result = existing
     ? await updatePage(db, existing.id, fields, clock, { revision, expectedVersion: postedVersion(form) })
     : await createPage(db, fields, clock, { revision });
-  return saveFailure("page", result, AUTOSAVE_INTENT) ?? autosaved(result.ok ? result.id : 0, at);
+  return saveFailure("page", result, AUTOSAVE_INTENT) ?? (await autosaved("page", result.ok ? result.id : 0, at));
 }
 
 /** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */

@@ -126,7 +126,7 @@ async function autosave(existing: AdminPost | undefined, form: FormData, author:
     ? await updatePost(db, existing.id, fields, clock, { revision, expectedVersion: postedVersion(form) })
     : await createPost(db, fields, clock, { revision });
   if (result.ok) await setPostCategories(db, result.id, input.categories);
-  return saveFailure("post", result, AUTOSAVE_INTENT) ?? autosaved(result.ok ? result.id : 0, at);
+  return saveFailure("post", result, AUTOSAVE_INTENT) ?? (await autosaved("post", result.ok ? result.id : 0, at));
 }
 
 /** The action after its guard; runs inside adminAction (the form read safely, failures answered as a toast). */

@@ -45,7 +45,13 @@ export function saveFailure(kind: ContentKind, result: SaveResult, intent?: stri
   return notFound(texts.notFound);
 }
 
-export const autosaved = (id: number, version: string): AutosaveSaved => ({ ...ok(AUTOSAVE_TEXTS.saved, AUTOSAVE_INTENT), intent: AUTOSAVE_INTENT, id, version });
+export const autosaved = async (kind: ContentKind, id: number, version: string): Promise<AutosaveSaved> => ({
+  ...ok(AUTOSAVE_TEXTS.saved, AUTOSAVE_INTENT),
+  intent: AUTOSAVE_INTENT,
+  id,
+  version,
+  revisions: await revisionList(kind, id),
+});
 
 /** The editor's Revisions list: when, who, and whether it was an autosave. */
 export async function revisionList(kind: ContentKind, contentId: number): Promise<RevisionItem[]> {

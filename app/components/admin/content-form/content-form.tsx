@@ -201,7 +201,8 @@ export function ContentForm({
                 Cancel
               </Link>
             </div>
-            {id !== null ? <RevisionsPanel revisions={revisions} loadedId={loadedRevision?.id ?? null} /> : null}
+            {/* the autosave brings the list back after each save; until then the loader's */}
+            {id !== null ? <RevisionsPanel revisions={autosave.revisions ?? revisions} loadedId={loadedRevision?.id ?? null} /> : null}
           </div>
         </div>
       </fetcher.Form>

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { AUTOSAVE_DELAY_MS, AUTOSAVE_INTENT, AUTOSAVE_TEXTS, browserSchedule, debouncer, formSnapshot, type AutosaveSaved, type AutosaveStatus, type Schedule } from "#app/lib/admin/autosave.ts";
 import { THUMBNAIL_FILE_FIELD } from "#app/lib/admin/content-form-schema.ts";
 import type { ActionResult } from "#app/lib/forms.ts";
+import type { RevisionItem } from "#app/lib/admin/revisions.ts";
 
 type AutosaveAnswer = AutosaveSaved | Extract<ActionResult, { ok: false }>;
 
@@ -32,6 +33,7 @@ export function useAutosave({
   const fetcher = useFetcher<AutosaveAnswer>();
   const [status, setStatus] = useState<AutosaveStatus>({ state: "idle" });
   const [savedId, setSavedId] = useState(id);
+  const [revisions, setRevisions] = useState<RevisionItem[] | null>(null);
   const state = useRef({ id, version, sent: "", inFlight: false, stopped: false });
 
   const save = useCallback(() => {
@@ -79,6 +81,7 @@ export function useAutosave({
       state.current.id = answer.id;
       state.current.version = answer.version;
       setSavedId(answer.id);
+      setRevisions(answer.revisions);
       setStatus({ state: "saved", at: answer.version });
       onSaved(state.current.sent);
     } else {
@@ -95,5 +98,5 @@ export function useAutosave({
     timer.poke();
   }, [enabled, timer]);
 
-  return { status, edited, cancel: timer.cancel, savedId };
+  return { status, edited, cancel: timer.cancel, savedId, revisions };
 }
