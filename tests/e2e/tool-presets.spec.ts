@@ -120,3 +120,98 @@ test.describe("PNG to DDS presets", () => {
     await expect(presetSelect(page).locator("option", { hasText: "Game texture" })).toHaveCount(1);
   });
 });
+
+/** A WAV of `seconds` of a 440 Hz tone, 44.1 kHz 16-bit stereo, made here. */
+function toneWav(seconds = 2): Buffer {
+  const rate = 44_100;
+  const frames = rate * seconds;
+  const wav = Buffer.alloc(44 + frames * 4);
+  wav.write("RIFF", 0, "ascii");
+  wav.writeUInt32LE(36 + frames * 4, 4);
+  wav.write("WAVEfmt ", 8, "ascii");
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(2, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 4, 28);
+  wav.writeUInt16LE(4, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write("data", 36, "ascii");
+  wav.writeUInt32LE(frames * 4, 40);
+  for (let i = 0; i < frames; i++) {
+    const sample = Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 12_000);
+    wav.writeInt16LE(sample, 44 + i * 4);
+    wav.writeInt16LE(sample, 46 + i * 4);
+  }
+  return wav;
+}
+
+const MPEG1_L3_KBPS = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
+const MPEG1_RATES = [44_100, 48_000, 32_000];
+
+/** Every MPEG-1 Layer III frame header of an MP3 (after its ID3v2 tag): bitrate and mono or not. */
+function mp3Frames(bytes: Uint8Array): { kbps: number; mono: boolean }[] {
+  let at = 0;
+  if (bytes[0] === 0x49 && bytes[1] === 0x44 && bytes[2] === 0x33) at = 10 + ((bytes[6]! << 21) | (bytes[7]! << 14) | (bytes[8]! << 7) | bytes[9]!);
+  const frames: { kbps: number; mono: boolean }[] = [];
+  while (at + 4 <= bytes.length) {
+    if (bytes[at] !== 0xff || (bytes[at + 1]! & 0xfe) !== 0xfa) break; // MPEG-1, Layer III
+    const kbps = MPEG1_L3_KBPS[bytes[at + 2]! >> 4]!;
+    const rate = MPEG1_RATES[(bytes[at + 2]! >> 2) & 3]!;
+    const padding = (bytes[at + 2]! >> 1) & 1;
+    frames.push({ kbps, mono: bytes[at + 3]! >> 6 === 3 });
+    at += Math.floor((144_000 * kbps) / rate) + padding;
+  }
+  return frames;
+}
+
+test.describe("presets of the other tools", () => {
+  test("the podcast MP3 preset link: 64 kbps mono controls, and the MP3 is 64 kbps mono", async ({ page }) => {
+    test.setTimeout(120_000);
+    await gotoHydrated(page, "/tool/mp3-converter?bitrate=64&channels=1");
+    await expect(page.getByLabel("Bitrate")).toHaveValue("64");
+    await expect(page.getByLabel("Channels")).toHaveValue("1");
+    expect(await selectedPreset(page)).toBe("Podcast MP3 64 kbps mono");
+    await fileInput(page).setInputFiles({ name: "tone.wav", mimeType: "audio/wav", buffer: toneWav() });
+    await expect(page.getByTestId("media-info")).toContainText(/WAV/i, { timeout: 30_000 });
+    await page.getByRole("button", { name: /^Convert to MP3/ }).click();
+    await expect(page.getByTestId("media-result")).toBeVisible({ timeout: 90_000 });
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download", exact: true }).click();
+    const frames = mp3Frames(new Uint8Array(readFileSync(await (await download).path())));
+    expect(frames.length).toBeGreaterThan(50);
+    // the first frame may be the encoder's Info frame; every audio frame is 64 kbps mono
+    expect(frames.slice(1).every((f) => f.kbps === 64 && f.mono)).toBe(true);
+    // an option this audio tool does not have is ignored with a note
+    await gotoHydrated(page, "/tool/mp3-converter?resolution=720&bitrate=999");
+    await expect(page.getByTestId("ignored-params").getByRole("listitem")).toHaveText([
+      "Ignored ?resolution=720: not a setting of this tool",
+      /^Ignored \?bitrate=999: not one of auto, 64, 96/,
+    ]);
+  });
+
+  test("the ebook, PDF and data converters read their links", async ({ page }) => {
+    await gotoHydrated(page, "/tool/epub-converter?target=azw3&kindleSize=oasis");
+    await expect(page.getByTestId("ebook-target")).toHaveValue("azw3");
+    await expect(page.getByTestId("ebook-kindle-size")).toHaveValue("oasis");
+    expect(await selectedPreset(page)).toBe("Kindle Oasis or Scribe");
+
+    await gotoHydrated(page, "/tool/pdf-converter?target=jpg&dpi=300&jpegQuality=95");
+    await expect(page.getByTestId("document-target")).toHaveValue("jpg");
+    await expect(page.getByLabel("Resolution")).toHaveValue("300");
+    await expect(page.getByLabel("JPEG quality")).toHaveValue("95");
+    expect(await selectedPreset(page)).toBe("Print-quality JPG (300 DPI, quality 95)");
+
+    await gotoHydrated(page, "/tool/xml-converter?to=csv&delimiter=semicolon&quote=all");
+    await expect(page.getByTestId("data-target")).toHaveValue("csv");
+    await expect(page.getByTestId("data-delimiter")).toHaveValue(";");
+    await expect(page.getByTestId("data-quote")).toHaveValue("all");
+    // a CSV file read with the link's delimiter converts to the link's quoted CSV
+    await fileInput(page).setInputFiles({ name: "rows.txt", mimeType: "text/plain", buffer: Buffer.from("name;size\nmoon;3474\n") });
+    await expect(page.getByTestId("data-info")).toContainText("semicolon");
+    await page.getByRole("button", { name: "Convert to CSV" }).click();
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download", exact: true }).click();
+    expect(readFileSync(await (await download).path(), "utf8").replace(/\r\n/g, "\n").trim()).toBe('"name";"size"\n"moon";"3474"');
+  });
+});
