@@ -54,6 +54,11 @@ describe("parseOptions", () => {
     expect(Object.getPrototypeOf(values)).toBe(Object.prototype);
   });
 
+  it("lists the allowed values in the schema's order, numbers and names mixed", () => {
+    const mixed = { bitrate: oneOf(["auto", "64", "128", "vbr-0"], "auto") };
+    expect(parseOptions(mixed, new URLSearchParams("bitrate=999")).ignored[0]?.reason).toBe("not one of auto, 64, 128, vbr-0");
+  });
+
   it("refuses numbers spelled loosely", () => {
     for (const text of ["", " 5", "5.0", "1e1", "0x5", "+5", "99999999999"]) expect(parse(`level=${encodeURIComponent(text)}`).ignored).toHaveLength(1);
   });

@@ -30,7 +30,16 @@ export interface IgnoredParam {
 
 /** One of a fixed set of values, each spelled by its name in the URL (`names`: name → value). */
 export function named<const T extends string | number>(names: Readonly<Record<string, T>>, fallback: T): OptionSpec<T> {
-  const entries = Object.entries(names);
+  return choiceOf(Object.entries(names), fallback);
+}
+
+/** One of a fixed list of values, spelled as themselves (`?format=bc7`, `?dpi=300`). */
+export function oneOf<const T extends string | number>(values: readonly T[], fallback: T): OptionSpec<T> {
+  // a list, not an object: an object would put number-like names first and reorder the note's list
+  return choiceOf(values.map((value) => [String(value), value]), fallback);
+}
+
+function choiceOf<T extends string | number>(entries: readonly (readonly [string, T])[], fallback: T): OptionSpec<T> {
   const list = entries.map(([name]) => name).join(", ");
   return {
     default: fallback,
@@ -40,11 +49,6 @@ export function named<const T extends string | number>(names: Readonly<Record<st
     },
     format: (value) => entries.find(([, v]) => v === value)?.[0] ?? String(value),
   };
-}
-
-/** One of a fixed list of values, spelled as themselves (`?format=bc7`, `?dpi=300`). */
-export function oneOf<const T extends string | number>(values: readonly T[], fallback: T): OptionSpec<T> {
-  return named(Object.fromEntries(values.map((value) => [String(value), value])), fallback);
 }
 
 /** A whole number from `min` to `max`. */
