@@ -214,4 +214,18 @@ test.describe("presets of the other tools", () => {
     await page.getByRole("link", { name: "Download", exact: true }).click();
     expect(readFileSync(await (await download).path(), "utf8").replace(/\r\n/g, "\n").trim()).toBe('"name";"size"\n"moon";"3474"');
   });
+
+  test("an ICO sizes link ticks those sizes and the icon holds exactly them", async ({ page }) => {
+    await gotoHydrated(page, "/tool/jpg-to-ico?sizes=256,16");
+    const sizes = page.getByTestId("ico-sizes");
+    for (const size of [16, 256]) await expect(sizes.getByRole("checkbox", { name: String(size), exact: true })).toBeChecked();
+    for (const size of [24, 32, 48, 64, 128]) await expect(sizes.getByRole("checkbox", { name: String(size), exact: true })).not.toBeChecked();
+    await expect.poll(() => new URL(page.url()).search).toBe("?sizes=16%2C256");
+    await fileInput(page).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: makePng(64, 64) });
+    const ico = await convertAndDownload(page);
+    const view = new DataView(ico.buffer, ico.byteOffset);
+    expect(view.getUint16(4, true)).toBe(2);
+    // ICONDIRENTRY widths: 0 means 256
+    expect([ico[6], ico[22]]).toEqual([16, 0]);
+  });
 });

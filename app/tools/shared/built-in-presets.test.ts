@@ -5,6 +5,8 @@ import { DATA_OPTIONS, DATA_PRESETS } from "../data/presets.ts";
 import { DOCUMENT_OPTIONS, DOCUMENT_PRESETS } from "../document/presets.ts";
 import { ebookOptionSchema, ebookPresets } from "../ebook/presets.ts";
 import { mediaToolConfig } from "../media/media-tools.ts";
+import { DDS_TO_PNG_OPTIONS, DDS_TO_PNG_PRESETS } from "../dds/presets.ts";
+import { ICO_OPTIONS, ICO_PRESETS } from "../ico/presets.ts";
 import { MEDIA_PRESETS, mediaOptionSchema } from "../media/presets.ts";
 import { MIDI_OPTIONS, MIDI_PRESETS } from "../midi/presets.ts";
 import { PNG_TO_DDS_OPTIONS, PNG_TO_DDS_PRESETS } from "../png-dds/presets.ts";
@@ -25,12 +27,14 @@ function expectValid<S extends OptionSchema>(schema: S, presets: readonly BuiltI
 }
 
 describe("built-in presets", () => {
-  it("PNG to DDS, AVIF to SVG, PDF, data and MIDI", () => {
+  it("PNG to DDS, AVIF to SVG, PDF, data, MIDI, ICO and DDS to PNG", () => {
     expectValid(PNG_TO_DDS_OPTIONS, PNG_TO_DDS_PRESETS);
     expectValid(AVIF_SVG_OPTIONS, AVIF_SVG_PRESETS);
     expectValid(DOCUMENT_OPTIONS, DOCUMENT_PRESETS);
     expectValid(DATA_OPTIONS, DATA_PRESETS);
     expectValid(MIDI_OPTIONS, MIDI_PRESETS);
+    expectValid(ICO_OPTIONS, ICO_PRESETS);
+    expectValid(DDS_TO_PNG_OPTIONS, DDS_TO_PNG_PRESETS);
   });
 
   it("the ebook tools: the EPUB converter's and the Kindle outputs'; the others read no options", () => {

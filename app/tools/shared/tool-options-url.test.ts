@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultsOf, flag, ignoredNote, intRange, named, oneOf, parseOptions, serializeOptions, urlWithOptions } from "./tool-options-url.ts";
+import { decimalRange, defaultsOf, flag, ignoredNote, intRange, named, oneOf, parseOptions, serializeOptions, subsetMembers, subsetOf, urlWithOptions } from "./tool-options-url.ts";
 
 const schema = {
   format: oneOf(["rgba8", "bc1", "bc7"], "rgba8"),
@@ -77,6 +77,33 @@ describe("serializeOptions", () => {
   it("round-trips through parseOptions", () => {
     const values = { format: "bc1", quality: "fast", mips: true, level: 1, dpi: 72, delimiter: "," } as const;
     expect(parse(serializeOptions(schema, values).toString())).toEqual({ values, ignored: [] });
+  });
+});
+
+describe("decimalRange", () => {
+  const exposure = { exposure: decimalRange(-10, 10, 0) };
+  it("reads plain decimals in the range and nothing else", () => {
+    expect(parseOptions(exposure, new URLSearchParams("exposure=-1.5")).values.exposure).toBe(-1.5);
+    for (const text of ["10.5", "1e1", "", ".5", "Infinity", "NaN", "1,5"]) expect(parseOptions(exposure, new URLSearchParams({ exposure: text })).ignored[0]?.reason).toBe("not a number from -10 to 10");
+    expect(serializeOptions(exposure, { exposure: 2.5 }).toString()).toBe("exposure=2.5");
+  });
+});
+
+describe("subsetOf", () => {
+  const sizes = { sizes: subsetOf([16, 24, 32, 48, 256], [16, 32, 48]) };
+
+  it("reads any subset in any order, held in the list's order", () => {
+    expect(parseOptions(sizes, new URLSearchParams("sizes=256,16,16")).values.sizes).toBe("16,256");
+    expect(parseOptions(sizes, new URLSearchParams("sizes=")).values.sizes).toBe("");
+    expect(subsetMembers("16,256")).toEqual([16, 256]);
+    expect(subsetMembers("")).toEqual([]);
+  });
+
+  it("ignores a list with anything else in it, and leaves the default out", () => {
+    expect(parseOptions(sizes, new URLSearchParams("sizes=16,17")).ignored[0]?.reason).toBe("not a comma-separated list of 16, 24, 32, 48, 256");
+    expect(parseOptions(sizes, new URLSearchParams("sizes=16,,32")).ignored).toHaveLength(1);
+    expect(serializeOptions(sizes, { sizes: "16,32,48" }).toString()).toBe("");
+    expect(serializeOptions(sizes, { sizes: "256" }).toString()).toBe("sizes=256");
   });
 });
 

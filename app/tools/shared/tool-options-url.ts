@@ -2,7 +2,7 @@
 // schema of its options next to its page (`presets.ts` in its folder); this reads a query into valid
 // options, ignoring with a reason every parameter that is unknown or invalid (a link never breaks the
 // page), and writes options back as parameters, leaving out the defaults so links stay short.
-// Hand-written, not zod: three kinds of option cover every tool and cost a few hundred bytes in the
+// Hand-written, not zod: five small kinds of option cover every tool and cost a few hundred bytes in the
 // tool pages' chunks (decision 051).
 
 export type OptionValue = string | number | boolean;
@@ -63,6 +63,38 @@ export function intRange(min: number, max: number, fallback: number): OptionSpec
     format: String,
   };
 }
+
+/** A number from `min` to `max`, decimals allowed (`?exposure=-1.5`). */
+export function decimalRange(min: number, max: number, fallback: number): OptionSpec<number> {
+  return {
+    default: fallback,
+    parse: (text) => {
+      const value = Number(text);
+      return /^-?\d{1,6}(\.\d{1,6})?$/.test(text) && value >= min && value <= max ? { ok: true, value } : { ok: false, reason: `not a number from ${min} to ${max}` };
+    },
+    format: String,
+  };
+}
+
+/**
+ * Any subset of a list of numbers (`?sizes=16,32,48`), held as its canonical text: the members in
+ * the list's order, comma-separated ("" for none), so a value stays a plain string to compare.
+ */
+export function subsetOf(allowed: readonly number[], fallback: readonly number[]): OptionSpec<string> {
+  const canonical = (members: readonly number[]) => allowed.filter((n) => members.includes(n)).join(",");
+  return {
+    default: canonical(fallback),
+    parse: (text) => {
+      const parts = text === "" ? [] : text.split(",");
+      if (parts.some((part) => !allowed.some((n) => String(n) === part))) return { ok: false, reason: `not a comma-separated list of ${allowed.join(", ")}` };
+      return { ok: true, value: canonical(parts.map(Number)) };
+    },
+    format: (value) => value,
+  };
+}
+
+/** The numbers of a `subsetOf` value. */
+export const subsetMembers = (value: string): number[] => (value === "" ? [] : value.split(",").map(Number));
 
 const TRUE = new Set(["1", "true", "yes", "on"]);
 const FALSE = new Set(["0", "false", "no", "off"]);
