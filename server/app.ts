@@ -87,7 +87,7 @@ function keepStoredPolicyOn304(res: express.Response, status: number, hasOwnPoli
   if (status === 304 && !hasOwnPolicy) res.removeHeader("Content-Security-Policy");
 }
 
-/** Public GETs go to their one canonical URL first (a redirect), or are rewritten to it (data requests). */
+/** Public GETs go to their one canonical URL first (a redirect), or are rewritten to it (data requests; tool pages whose query the browser reads). */
 function canonicalPathAndQuery(req: express.Request, res: express.Response): string | null {
   if ((req.method !== "GET" && req.method !== "HEAD") || isPrivatePath(req.originalUrl)) return req.originalUrl;
   const target = canonicalTarget(req.originalUrl);

@@ -32,6 +32,16 @@ describe("canonicalTarget", () => {
     expect(canonicalTarget("/tools.data?q=a&utm=1")).toEqual({ kind: "rewrite", pathAndQuery: "/tools.data?q=a" });
   });
 
+  it("keeps a tool page's query in the address but renders and caches the page without it (issue 30)", () => {
+    expect(canonicalTarget("/tool/png-to-dds-converter?format=bc7&quality=best&mips=1")).toEqual({ kind: "rewrite", pathAndQuery: "/tool/png-to-dds-converter" });
+    expect(canonicalTarget("/tool/png-to-dds-converter?anything=else")).toEqual({ kind: "rewrite", pathAndQuery: "/tool/png-to-dds-converter" });
+    expect(canonicalTarget("/Tool/PNG-to-DDS-converter?format=bc7")).toEqual({ kind: "redirect", location: "/tool/png-to-dds-converter?format=bc7" });
+    expect(canonicalTarget(`/tool/x?q=${"a".repeat(1000)}`)).toEqual({ kind: "redirect", location: "/tool/x" });
+    // React Router's data requests of a tool page read no query: dropped as before
+    expect(canonicalTarget("/tool/x.data?format=bc7")).toEqual({ kind: "rewrite", pathAndQuery: "/tool/x.data" });
+    expect(canonicalTarget("/tools/x?format=bc7")).toEqual({ kind: "redirect", location: "/tools/x" });
+  });
+
   it("leaves paths that no public route can match as sent (they are 404s)", () => {
     expect(canonicalTarget("/blog/%ff")).toEqual({ kind: "canonical" });
     expect(canonicalTarget("/blog/caf%C3%A9")).toEqual({ kind: "canonical" });

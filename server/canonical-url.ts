@@ -13,6 +13,16 @@ export const READ_PARAMS: readonly { path: RegExp; params: readonly string[] }[]
   { path: /^\/open$/, params: ["shared"] },
 ];
 
+/**
+ * Pages whose query the page itself reads in the browser (a tool's options as a link, issue 30):
+ * the query stays in the address but the server renders and caches the page without it, so links
+ * with settings cost no render and no cache entry of their own.
+ */
+export const BROWSER_READ_QUERY: readonly RegExp[] = [/^\/tool\/[^/]+$/];
+
+/** A browser-read query longer than this is dropped (no tool has that many options). */
+const MAX_BROWSER_QUERY_LENGTH = 1000;
+
 /** React Router's own parameter on data requests: which route loaders to run. */
 const DATA_PARAMS = ["_routes"];
 
@@ -36,6 +46,10 @@ export function canonicalTarget(pathAndQuery: string): CanonicalTarget {
   const path = PLAIN_PATH.test(normalised) ? normalised : rawPath;
   const isData = path.endsWith(".data");
   const pagePath = isData ? path.slice(0, -".data".length).replace(/^\/_root$/, "/") : path;
+  if (!isData && rawQuery !== "" && BROWSER_READ_QUERY.some((rule) => rule.test(pagePath))) {
+    const query = rawQuery.length > MAX_BROWSER_QUERY_LENGTH ? "" : `?${rawQuery}`;
+    return path === rawPath && query ? { kind: "rewrite", pathAndQuery: path } : { kind: "redirect", location: path + query };
+  }
   const read = READ_PARAMS.find((rule) => rule.path.test(pagePath))?.params ?? [];
   const allowed = isData ? [...read, ...DATA_PARAMS] : read;
 

@@ -7,10 +7,10 @@ import { SelectField } from "#app/components/ui/select-field.tsx";
 import { RadioCards, RangeField } from "../image-common/controls.tsx";
 import { acceptOf } from "../shared/file-accept.ts";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame.tsx";
+import { PresetsBar } from "../shared/presets-bar.tsx";
+import { useUrlOptions } from "../shared/use-url-options.ts";
 import type { ToolComponentProps } from "../types.ts";
 import {
-  DEFAULT_DETAIL,
-  DEFAULT_MODE,
   DEFAULT_TRACE_COLORS,
   DETAIL_OPTIONS,
   MAX_TRACE_COLORS,
@@ -22,16 +22,26 @@ import {
 } from "./avif-svg-job.ts";
 import { avifSvgClient } from "./avif-svg-client.ts";
 import type { TraceDetail } from "#codecs/svg/index.ts";
+import { AVIF_SVG_OPTIONS, AVIF_SVG_PRESETS } from "./presets.ts";
 
 const MODES: readonly { value: SvgMode; title: string; text: string }[] = [
   { value: "embed", title: "Embed", text: "The exact image inside an SVG, as PNG data. Same pixels, any SVG viewer." },
   { value: "trace", title: "Trace", text: "Real vector paths: shapes in a few colours that scale cleanly. Best for logos and flat artwork." },
 ];
 
-export default function AvifToSvgTool({ meta }: ToolComponentProps) {
-  const [mode, setMode] = useState<SvgMode>(DEFAULT_MODE);
-  const [colorsText, setColorsText] = useState(String(DEFAULT_TRACE_COLORS));
-  const [detail, setDetail] = useState<TraceDetail>(DEFAULT_DETAIL);
+export default function AvifToSvgTool({ slug, meta }: ToolComponentProps) {
+  const urlOptions = useUrlOptions(AVIF_SVG_OPTIONS);
+  const { mode, detail } = urlOptions.values;
+  const setMode = (value: SvgMode) => urlOptions.set({ mode: value });
+  const setDetail = (value: TraceDetail) => urlOptions.set({ detail: value });
+  // the text being typed stays on screen while it is not a valid count; a valid one goes to the URL
+  const [draft, setDraft] = useState<string | null>(null);
+  const colorsText = draft !== null && parseColorCount(draft) === null ? draft : String(urlOptions.values.colors);
+  const setColorsText = (text: string) => {
+    setDraft(text);
+    const count = parseColorCount(text);
+    if (count !== null) urlOptions.set({ colors: count });
+  };
   const colors = parseColorCount(colorsText);
   const colorsInvalid = mode === "trace" && colors === null;
 
@@ -47,6 +57,7 @@ export default function AvifToSvgTool({ meta }: ToolComponentProps) {
 
   const options = (
     <div className="space-y-5">
+      <PresetsBar slug={slug} options={urlOptions} builtIn={AVIF_SVG_PRESETS} />
       <RadioCards<SvgMode> legend="SVG output" name="avif-svg-mode" value={mode} choices={MODES} onChange={setMode} />
       {mode === "trace" ? (
         <div className="grid gap-4 sm:grid-cols-2" data-testid="trace-options">

@@ -2,16 +2,19 @@
 // its first rows (read in the worker); Convert writes the chosen format in the worker with real
 // progress (bytes read, parsed and written) and shows the output's first rows before the download.
 import { Table2 } from "lucide-react";
-import { useRef, useState } from "react";
-import { DEFAULT_DATA_OPTIONS, type DataFacts, type DataFormat, type DataOptions } from "#codecs/data/data-model.ts";
+import { useEffect, useRef, useState } from "react";
+import type { DataFacts, DataFormat, DataOptions } from "#codecs/data/data-model.ts";
 import { formatFileSize } from "../shared/file-names.ts";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame.tsx";
+import { PresetsBar } from "../shared/presets-bar.tsx";
 import { ProbeStatus, type FactLine } from "../shared/probe-status.tsx";
 import { useFileProbe } from "../shared/use-file-probe.ts";
+import { useUrlOptions } from "../shared/use-url-options.ts";
 import type { ToolComponentProps } from "../types.ts";
 import { xmlConverterClient } from "./xml-converter-client.ts";
 import { DataOptionsForm } from "./data-options.tsx";
 import { DataPreviewView } from "./data-preview.tsx";
+import { AUTO_TARGET, DATA_OPTIONS, DATA_PRESETS } from "./presets.ts";
 import { DEFAULT_TARGET, FORMAT_LABELS, formatOfName, type DataConvertResult, type DataProbeResult } from "./xml-converter-job.ts";
 
 const DELIMITER_NAMES: Readonly<Record<string, string>> = { ",": "comma", ";": "semicolon", "\t": "tab", "|": "pipe" };
@@ -34,28 +37,34 @@ function readAs(from: DataFormat, facts: DataFacts): string {
 
 export default function XmlConverterTool({ slug, meta }: ToolComponentProps) {
   const accept = meta.accept;
-  const [to, setTo] = useState<DataFormat>("json");
-  const [options, setOptions] = useState<DataOptions>(DEFAULT_DATA_OPTIONS);
+  const urlOptions = useUrlOptions(DATA_OPTIONS);
+  const { to: picked, ...options } = urlOptions.values;
   const [file, setFile] = useState<File | null>(null);
   const [lastResult, setLastResult] = useState<{ result: DataConvertResult; to: DataFormat } | null>(null);
   // the probe reads the file with the options of the moment it starts (onOptions sets them first)
-  const optionsRef = useRef(options);
+  const optionsRef = useRef<DataOptions>(options);
+  // a link's options arrive after hydration: the next probe reads with them
+  useEffect(() => {
+    optionsRef.current = { delimiter: options.delimiter, header: options.header, quote: options.quote, pretty: options.pretty };
+  }, [options.delimiter, options.header, options.quote, options.pretty]);
   const { probe, choose } = useFileProbe<DataProbeResult>(
     (chosen, { signal }) => xmlConverterClient.probe({ file: chosen, from: formatOfName(chosen.name), options: optionsRef.current }, { signal }),
     "Unable to read this file.",
   );
   if (!accept) throw new Error(`The data tool "${slug}" has no accept rule.`);
   const from = file ? formatOfName(file.name) : null;
+  // until the visitor (or a link) picks an output, each file gets its format's usual one
+  const to: DataFormat = picked === AUTO_TARGET ? DEFAULT_TARGET[from ?? "xml"] : picked;
+  const setTo = (next: DataFormat) => urlOptions.set({ to: next });
 
   const onFileChange = (chosen: File | null) => {
     setLastResult(null);
     setFile(chosen);
-    if (chosen) setTo(DEFAULT_TARGET[formatOfName(chosen.name)]);
     choose(chosen);
   };
 
   const onOptions = (next: DataOptions) => {
-    setOptions(next);
+    urlOptions.set(next);
     optionsRef.current = next;
     // how the file is read changed: read its preview again
     if (file && (next.delimiter !== options.delimiter || next.header !== options.header)) choose(file);
@@ -76,6 +85,7 @@ export default function XmlConverterTool({ slug, meta }: ToolComponentProps) {
   const optionsPanel = (
     <div className="space-y-5">
       <ProbeStatus probe={probe} facts={(result) => factLines(from ?? "txt", result)} icon={Table2} testId="data-info" />
+      <PresetsBar slug={slug} options={urlOptions} builtIn={DATA_PRESETS} />
       {probe.kind === "ready" ? <DataPreviewView preview={probe.result.preview} caption="Preview of the file" testId="data-input-preview" /> : null}
       <DataOptionsForm from={from} to={to} onTo={setTo} options={options} onOptions={onOptions} sniffed={sniffed} />
     </div>

@@ -19,7 +19,10 @@ import { formatFileSize } from "../shared/file-names.ts";
 import { FileToolFrame, filesOfZip, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame.tsx";
 import { useFileProbe } from "../shared/use-file-probe.ts";
 import { isAbortError } from "../shared/worker-bridge.ts";
+import { PresetsBar } from "../shared/presets-bar.tsx";
+import { useUrlOptions } from "../shared/use-url-options.ts";
 import type { ToolComponentProps } from "../types.ts";
+import { DDS_TO_PNG_OPTIONS, DDS_TO_PNG_PRESETS } from "./presets.ts";
 import { checkerboardClass, ChoiceSelect, RadioCards, RangeField } from "../image-common/controls.tsx";
 import { previewZoom } from "../image-common/preview-zoom.ts";
 import {
@@ -67,13 +70,22 @@ const TONEMAPS: readonly { value: ToneMap; label: string }[] = [
 
 const MAX_LISTED_ENTRIES = 200;
 
-export default function DdsToPngTool({ meta }: ToolComponentProps) {
+export default function DdsToPngTool({ slug, meta }: ToolComponentProps) {
   // what is known of the first file of the list (`probe.file`: the one probed)
   const { probe, choose } = useFileProbe<DdsFileInfo>((file, { signal }) => ddsToPngClient.probe({ file }, { signal }), "The file could not be read as a DDS texture.");
   const [selection, setSelection] = useState<SurfaceSelection>(TOP_SURFACE);
   const [mode, setMode] = useState<OutputMode>("one");
-  const [exposureText, setExposureText] = useState("0");
-  const [tonemap, setTonemap] = useState<ToneMap>("default");
+  // the HDR settings travel in the URL; an exposure being typed stays on screen until it is valid
+  const urlOptions = useUrlOptions(DDS_TO_PNG_OPTIONS);
+  const { tonemap } = urlOptions.values;
+  const setTonemap = (value: ToneMap) => urlOptions.set({ tonemap: value });
+  const [draft, setDraft] = useState<string | null>(null);
+  const exposureText = draft !== null && [null, urlOptions.values.exposure].includes(parseExposure(draft)) ? draft : String(urlOptions.values.exposure);
+  const setExposureText = (text: string) => {
+    setDraft(text);
+    const value = parseExposure(text);
+    if (value !== null) urlOptions.set({ exposure: value });
+  };
   const [lastRun, setLastRun] = useState<RunRecord | null>(null);
 
   const info = probe.kind === "ready" ? probe.result : null;
@@ -130,6 +142,8 @@ export default function DdsToPngTool({ meta }: ToolComponentProps) {
       {info ? (
         <SurfacePicker info={info} selection={clampSelection(info, selection)} onChange={(next) => setSelection(clampSelection(info, next))} />
       ) : null}
+      {/* the settings a link can hold are the HDR ones: the bar shows with them (or to explain a link's ignored parameters) */}
+      {info?.hdr || urlOptions.ignored.length > 0 ? <PresetsBar slug={slug} options={urlOptions} builtIn={DDS_TO_PNG_PRESETS} /> : null}
       {info?.hdr ? (
         <div className="grid gap-4 sm:grid-cols-2" data-testid="hdr-options">
           <RangeField

@@ -1,8 +1,9 @@
 // The PDF converter's options: the output (only the targets the chosen file's kind converts to),
 // and for page images their resolution, JPEG quality and page range; a password field for a locked PDF, DOCX or DOC.
 import { useId } from "react";
-import { DPI, JPEG_QUALITY, TARGET_LABELS, type DocumentChoice, type DocumentTarget } from "#codecs/document/document-options.ts";
+import { DPI, TARGET_LABELS, type DocumentChoice, type DocumentTarget } from "#codecs/document/document-options.ts";
 import { ChoiceSelect, controlClass, hintClass, labelClass } from "../image-common/controls.tsx";
+import { JPEG_QUALITIES } from "./presets.ts";
 
 export interface DocumentOptionsProps {
   choice: DocumentChoice;
@@ -33,7 +34,7 @@ export function DocumentOptions({ choice, onChoice, targets, fromPdf, needsPassw
           <ChoiceSelect
             label="JPEG quality"
             value={choice.jpegQuality}
-            choices={[JPEG_QUALITY.min, 70, 80, JPEG_QUALITY.default, 95, JPEG_QUALITY.max].map((q) => ({ value: q, label: String(q) }))}
+            choices={JPEG_QUALITIES.map((q) => ({ value: q, label: String(q) }))}
             onChange={(v) => set("jpegQuality", v)}
           />
         ) : null}

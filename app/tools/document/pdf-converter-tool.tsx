@@ -8,12 +8,15 @@ import { describeDocument } from "#codecs/document/describe-document.ts";
 import { checkDocumentChoice, DOCUMENT_DEFAULTS, DOCUMENT_TARGETS, TARGET_LABELS, TARGETS_BY_KIND, type DocumentChoice } from "#codecs/document/document-options.ts";
 import { ConversionNotes } from "../shared/conversion-notes.tsx";
 import { FileToolFrame, outputFileName, type CombineFunction, type ConvertFunction } from "../shared/file-tool-frame.tsx";
+import { PresetsBar } from "../shared/presets-bar.tsx";
 import { ProbeStatus } from "../shared/probe-status.tsx";
 import { useFileProbe } from "../shared/use-file-probe.ts";
+import { useUrlOptions } from "../shared/use-url-options.ts";
 import type { ToolComponentProps } from "../types.ts";
 import { documentClient } from "./document-client.ts";
 import type { DocumentConvertResult, DocumentFacts } from "./document-job.ts";
 import { DocumentOptions } from "./document-options-panel.tsx";
+import { DOCUMENT_OPTIONS, DOCUMENT_PRESETS } from "./presets.ts";
 
 const IMAGE_NAME = /\.(jpe?g|png)$/i;
 
@@ -21,7 +24,14 @@ const asksForPassword = (error: unknown) => error instanceof CodecFailure && (er
 
 export default function PdfConverterTool({ slug, meta }: ToolComponentProps) {
   const accept = meta.accept;
-  const [choice, setChoice] = useState<DocumentChoice>({ ...DOCUMENT_DEFAULTS, target: "pdf" });
+  // the output, resolution and quality travel in the URL; the page range and password are this file's own
+  const urlOptions = useUrlOptions(DOCUMENT_OPTIONS);
+  const [own, setOwn] = useState<Pick<DocumentChoice, "pages" | "password">>({ pages: DOCUMENT_DEFAULTS.pages });
+  const choice: DocumentChoice = { ...DOCUMENT_DEFAULTS, ...urlOptions.values, ...own };
+  const setChoice = ({ target, dpi, jpegQuality, pages, password }: DocumentChoice) => {
+    urlOptions.set({ target, dpi, jpegQuality });
+    setOwn({ pages, password });
+  };
   const [passwordAsked, setPasswordAsked] = useState(false);
   const [lastResult, setLastResult] = useState<DocumentConvertResult | null>(null);
   const { probe, choose } = useFileProbe<DocumentFacts>((file, { signal }) => documentClient.probe({ file }, { signal }), "The file could not be read.");
@@ -67,6 +77,7 @@ export default function PdfConverterTool({ slug, meta }: ToolComponentProps) {
   const options = (
     <div className="space-y-5">
       <ProbeStatus probe={probe} facts={describeDocument} icon={FileText} testId="document-info" />
+      <PresetsBar slug={slug} options={urlOptions} builtIn={DOCUMENT_PRESETS} />
       <DocumentOptions
         choice={{ ...choice, target }}
         onChoice={setChoice}

@@ -4,25 +4,31 @@
 // ./jpg-to-ico.worker.ts; the result shows every size at its real pixel size. With several files the
 // ticked sizes apply to each, and the input preview is the first file's.
 import { useEffect, useRef, useState } from "react";
-import { ICO_DEFAULT_SIZES, ICO_SIZES } from "#codecs/ico/sizes.ts";
+import { ICO_SIZES } from "#codecs/ico/sizes.ts";
 import { checkerboardClass, hintClass } from "../image-common/controls.tsx";
 import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview.tsx";
 import { startsLikeJpeg } from "../image-common/jpeg-size.ts";
 import { acceptOf } from "../shared/file-accept.ts";
 import { FileToolFrame, outputFileName, type ConvertFunction, type ShownResult } from "../shared/file-tool-frame.tsx";
+import { PresetsBar } from "../shared/presets-bar.tsx";
+import { subsetMembers } from "../shared/tool-options-url.ts";
+import { useUrlOptions } from "../shared/use-url-options.ts";
 import type { ToolComponentProps } from "../types.ts";
 import { icoSuccessDescription, NO_SIZES_SELECTED, paddingNote, toggleSize } from "./ico-job.ts";
 import { jpgToIcoClient } from "./jpg-to-ico-client.ts";
+import { ICO_OPTIONS, ICO_PRESETS } from "./presets.ts";
 
 interface IconPreview {
   size: number;
   url: string;
 }
 
-export default function JpgToIcoTool({ meta }: ToolComponentProps) {
+export default function JpgToIcoTool({ slug, meta }: ToolComponentProps) {
   const [file, setFile] = useState<File | null>(null);
   const [input, setInput] = useState<InputImageState>({ kind: "loading" });
-  const [sizes, setSizes] = useState<number[]>([...ICO_DEFAULT_SIZES]);
+  const urlOptions = useUrlOptions(ICO_OPTIONS);
+  const sizes = subsetMembers(urlOptions.values.sizes);
+  const setSizes = (next: number[]) => urlOptions.set({ sizes: ICO_SIZES.filter((size) => next.includes(size)).join(",") });
   const [icons, setIcons] = useState<IconPreview[]>([]);
   const iconsRef = useRef<IconPreview[]>([]);
   const written = useRef(0);
@@ -32,7 +38,7 @@ export default function JpgToIcoTool({ meta }: ToolComponentProps) {
     iconsRef.current = next;
     setIcons(next);
   };
-  useEffect(() => () => iconsRef.current.forEach((icon) => URL.revokeObjectURL(icon.url)), []);
+  useEffect(() => () => iconsRef.current.forEach((icon) => URL.revokeObjectURL(icon.url)), [iconsRef]);
 
   const convert: ConvertFunction = async (chosen, { signal, onProgress }) => {
     const result = await jpgToIcoClient.convert({ file: chosen, sizes }, { signal, onProgress });
@@ -49,6 +55,7 @@ export default function JpgToIcoTool({ meta }: ToolComponentProps) {
   const options = (
     <div className="space-y-5">
       {file ? <InputImagePreview file={file} onState={setInput} convertsWithoutPreview={startsLikeJpeg} /> : null}
+      <PresetsBar slug={slug} options={urlOptions} builtIn={ICO_PRESETS} />
       <fieldset data-testid="ico-sizes">
         <legend className="text-sm font-semibold">Icon sizes (pixels)</legend>
         <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-7">

@@ -4,7 +4,7 @@
 // engine when this browser can do it, else the ffmpeg core) and runs it with real progress (media
 // time written ÷ the output's length) and the time left. The result plays on the page and downloads.
 import { CircleAlert, FileAudio, Info } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { describeInfo } from "#codecs/media/describe.ts";
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { ConversionPlan } from "#codecs/media/media-types.ts";
@@ -13,7 +13,9 @@ import { targetSpec } from "#codecs/media/targets.ts";
 import { etaSeconds, formatEta } from "#codecs/media/progress.ts";
 import { formatFileSize } from "../shared/file-names.ts";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame.tsx";
+import { PresetsBar } from "../shared/presets-bar.tsx";
 import { ProbeStatus } from "../shared/probe-status.tsx";
+import { useUrlOptions } from "../shared/use-url-options.ts";
 import { useFileProbe } from "../shared/use-file-probe.ts";
 import type { ToolComponentProps } from "../types.ts";
 import { choiceFromFields, defaultFields, type ChoiceFields } from "./choice-fields.ts";
@@ -21,13 +23,21 @@ import { MediaOptions } from "./media-options.tsx";
 import { mediaToolConfig } from "./media-tools.ts";
 import { availableSinks, chooseOutputSink, defaultSink, DISK_OUTPUT_FROM_BYTES, memoryWarning, type SinkKind } from "./output-sink.ts";
 import { probeMedia, runPlan, type EnginePhase, type ProbedFile } from "./run-conversion.ts";
+import { MEDIA_PRESETS, mediaOptionSchema } from "./presets.ts";
 
 const ENGINE_NAMES: Readonly<Record<ConversionPlan["engine"], string>> = { webcodecs: "your browser's WebCodecs (mediabunny)", ffmpeg: "the ffmpeg engine" };
 
 export default function MediaTool({ slug, meta }: ToolComponentProps) {
   const config = mediaToolConfig(meta);
   const accept = meta.accept;
-  const [fields, setFields] = useState<ChoiceFields>(() => defaultFields(config.targets[0] ?? "mp3"));
+  // the options a link can set live in the URL; the trim is this file's own, never part of a link
+  const urlOptions = useUrlOptions(useMemo(() => mediaOptionSchema(config), [config]));
+  const [trim, setTrim] = useState({ trimStart: "", trimEnd: "" });
+  const fields: ChoiceFields = { ...defaultFields(config.targets[0] ?? "mp3"), ...urlOptions.values, ...trim };
+  const setFields = ({ trimStart, trimEnd, ...linked }: ChoiceFields) => {
+    setTrim({ trimStart, trimEnd });
+    urlOptions.set(linked);
+  };
   const [picture, setPicture] = useState<File | null>(null);
   const { probe, choose } = useFileProbe<ProbedFile>(
     (file, { signal, onLoadingEngine }) => probeMedia(file, { signal, onPhase: (p) => onLoadingEngine(p === "loading") }),
@@ -88,6 +98,7 @@ export default function MediaTool({ slug, meta }: ToolComponentProps) {
           This file is {formatFileSize(chosen.size)}. This browser cannot write the output to disk as it converts, so it must fit in memory: a very large result may fail.
         </p>
       ) : null}
+      <PresetsBar slug={slug} options={urlOptions} builtIn={MEDIA_PRESETS} />
       <MediaOptions
         config={config}
         fields={fields}

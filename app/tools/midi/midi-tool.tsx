@@ -10,12 +10,15 @@ import { MidiError } from "#codecs/midi/midi-error.ts";
 import { checkMidiChoice, MIDI_DEFAULTS, TAIL_SECONDS, TARGET_LABELS, type MidiChoice } from "#codecs/midi/midi-options.ts";
 import { formatFileSize } from "../shared/file-names.ts";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame.tsx";
+import { PresetsBar } from "../shared/presets-bar.tsx";
 import { ProbeStatus } from "../shared/probe-status.tsx";
 import { useFileProbe } from "../shared/use-file-probe.ts";
+import { useUrlOptions } from "../shared/use-url-options.ts";
 import type { ToolComponentProps } from "../types.ts";
 import type { MidiConvertResult, MidiProbeResult } from "./midi-job.ts";
 import { midiClient } from "./midi-client.ts";
 import { MidiOptions, type SoundFontChoice } from "./midi-options-panel.tsx";
+import { MIDI_OPTIONS, MIDI_PRESETS } from "./presets.ts";
 
 /**
  * Two renderers need cores to spare: on a 2-core machine the second worker, the page and the encoder
@@ -26,7 +29,10 @@ const SHARED_RENDER_FROM_CORES = 4;
 
 export default function MidiTool({ slug, meta }: ToolComponentProps) {
   const accept = meta.accept;
-  const [choice, setChoice] = useState<MidiChoice>(MIDI_DEFAULTS);
+  // the render options travel in the URL; the release tail is typed text kept on the page
+  const urlOptions = useUrlOptions(MIDI_OPTIONS);
+  const choice: MidiChoice = { ...MIDI_DEFAULTS, ...urlOptions.values };
+  const setChoice = ({ tailSeconds: _tail, ...linked }: MidiChoice) => urlOptions.set(linked);
   const [tailText, setTailText] = useState(String(TAIL_SECONDS.default));
   const [soundFont, setSoundFont] = useState<SoundFontChoice>("shipped");
   const [soundFontFile, setSoundFontFile] = useState<File | null>(null);
@@ -77,6 +83,7 @@ export default function MidiTool({ slug, meta }: ToolComponentProps) {
   const options = (
     <div className="space-y-5">
       <ProbeStatus probe={probe} facts={(probed) => describeMidi(probed.info)} icon={FileMusic} testId="midi-info" />
+      <PresetsBar slug={slug} options={urlOptions} builtIn={MIDI_PRESETS} />
       <MidiOptions
         choice={choice}
         onChoice={setChoice}

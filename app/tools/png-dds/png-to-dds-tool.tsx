@@ -9,11 +9,11 @@ import { ChoiceSelect, hintClass, RadioCards } from "../image-common/controls.ts
 import { InputImagePreview, type InputImageState } from "../image-common/input-image-preview.tsx";
 import { acceptOf } from "../shared/file-accept.ts";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame.tsx";
+import { PresetsBar } from "../shared/presets-bar.tsx";
+import { useUrlOptions } from "../shared/use-url-options.ts";
 import type { ToolComponentProps } from "../types.ts";
 import {
   blockSizeNote,
-  DEFAULT_FORMAT,
-  DEFAULT_QUALITY,
   expectedOutput,
   FAILURE_DESCRIPTION,
   FAILURE_TITLE,
@@ -27,13 +27,16 @@ import {
   type ResultRow,
 } from "./png-to-dds-job.ts";
 import { pngToDdsClient } from "./png-to-dds-client.ts";
+import { PNG_TO_DDS_OPTIONS, PNG_TO_DDS_PRESETS } from "./presets.ts";
 
-export default function PngToDdsTool({ meta }: ToolComponentProps) {
+export default function PngToDdsTool({ slug, meta }: ToolComponentProps) {
   const [file, setFile] = useState<File | null>(null);
   const [input, setInput] = useState<InputImageState>({ kind: "loading" });
-  const [format, setFormat] = useState<DdsEncodeFormat>(DEFAULT_FORMAT);
-  const [quality, setQuality] = useState<DdsEncodeQuality>(DEFAULT_QUALITY);
-  const [mipmaps, setMipmaps] = useState(false);
+  const urlOptions = useUrlOptions(PNG_TO_DDS_OPTIONS);
+  const { format, quality, mips: mipmaps } = urlOptions.values;
+  const setFormat = (value: DdsEncodeFormat) => urlOptions.set({ format: value });
+  const setQuality = (value: DdsEncodeQuality) => urlOptions.set({ quality: value });
+  const setMipmaps = (value: boolean) => urlOptions.set({ mips: value });
   const [rows, setRows] = useState<ResultRow[]>([]);
   const ids = { mipmaps: useId(), mipmapsHint: useId() };
   const size = input.kind === "loaded" ? input : null;
@@ -47,6 +50,7 @@ export default function PngToDdsTool({ meta }: ToolComponentProps) {
   const options = (
     <div className="space-y-5" data-testid="dds-options">
       {file ? <InputImagePreview file={file} onState={setInput} maxHeightClass="max-h-[400px]" /> : null}
+      <PresetsBar slug={slug} options={urlOptions} builtIn={PNG_TO_DDS_PRESETS} />
       <RadioCards<DdsEncodeFormat>
         legend="DDS format"
         name="dds-format"
