@@ -12,6 +12,8 @@ const testHarness =
         route("__test/media", "routes/test/media-engines.tsx"),
         // the publishing clock, moved forward instead of sleeping (tests/e2e/admin-schedule.spec.ts)
         route("__test/clock", "routes/test/clock.ts"),
+        // a new deployment of the service worker, without a rebuild (tests/e2e/pwa-offline.spec.ts)
+        route("__test/deployment", "routes/test/deployment.ts"),
       ]
     : [];
 
@@ -25,6 +27,7 @@ export default [
     route("blog/:slug", "routes/site/blog-post.tsx"),
     route("page/:slug", "routes/site/page.tsx"),
     route("licenses", "routes/site/licenses.tsx"),
+    route("offline", "routes/site/offline.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   ...testHarness,
@@ -33,6 +36,7 @@ export default [
   route("blog/category/:category/rss.xml", "routes/seo/feed.ts", { id: "feed-category" }),
   route("search-index.json", "routes/site/search-index.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
+  route("manifest.webmanifest", "routes/seo/manifest.ts"),
   route("auth", "routes/auth/auth.tsx"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
   route("api/auth/*", "routes/api/auth.ts"),

@@ -16,6 +16,7 @@ import { getToolPage, listRelatedTools } from "#app/server/queries/tools.server.
 import { services } from "#app/server/services.server.ts";
 import { isStorableText } from "#app/server/http/text-safety.server.ts";
 import { toolPage } from "#app/tools/pages.ts";
+import { MakeAvailableOffline } from "#app/tools/shared/make-available-offline.tsx";
 import { findTool } from "#app/tools/registry.ts";
 import type { Route } from "./+types/tool";
 import { errorBoundary, notFoundOnly } from "#app/components/route-error-boundary.tsx";
@@ -58,10 +59,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-const QUICK_TIPS = [
+/** The tips beside a tool; what works offline differs: a file tool needs its engines downloaded (decision 049). */
+const quickTips = (fileTool: boolean) => [
   "Your files stay on your device: nothing is uploaded to a server.",
   "Keep your original file; a conversion always makes a new one.",
-  "Bookmark this page: it keeps working offline once it has loaded.",
+  fileTool
+    ? "Press “Make available offline” and bookmark this page: it then works without a connection."
+    : "Bookmark this page: it keeps working offline after you have opened it once.",
 ];
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
@@ -105,6 +109,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
                 {/* the tool's lazy page, made once in pages.ts; it reads its facts (accept rule...) from the meta */}
                 {createElement(page.Page, { slug: tool.slug, meta: page.meta })}
               </ToolMounted>
+              {page.meta.kind === "file" ? <MakeAvailableOffline slug={tool.slug} /> : null}
             </div>
           ) : null}
           <div className="mt-8">
@@ -133,7 +138,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
               <Lightbulb className="h-5 w-5 text-amber-500" aria-hidden="true" /> Quick Tips
             </h2>
             <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-600 dark:text-slate-400">
-              {QUICK_TIPS.map((tip) => (
+              {quickTips(page?.meta.kind === "file").map((tip) => (
                 <li key={tip}>{tip}</li>
               ))}
             </ul>
