@@ -28,7 +28,7 @@ if (!routerManifestName) throw new Error(`No React Router manifest in ${ASSETS}`
 const router = parseRouterManifest(readFileSync(join(ASSETS, routerManifestName), "utf8"));
 const vite = JSON.parse(readFileSync(join(CLIENT, ".vite/manifest.json"), "utf8")) as ViteManifest;
 
-const shell = shellFiles(router, routerManifestName, assets, (id) => id.startsWith("routes/site/"));
+const shell = shellFiles(router, routerManifestName, assets, vite, (id) => id.startsWith("routes/site/"));
 const engines = toolEngines(
   TOOLS.map((t) => ({ slug: t.slug, page: `app/tools/${t.page}` })),
   vite,

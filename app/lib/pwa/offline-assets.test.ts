@@ -7,6 +7,7 @@ const FILES: Record<string, string | number> = {
   "entry.client-A.js": 'import"./framework-B.js";import"./site-C.js";',
   "framework-B.js": "react",
   "site-C.js": "site",
+  "toast-T.js": "sonner",
   "root-D.js": 'import"./site-C.js";',
   "layout-E.js": 'import"./site-C.js";',
   "tool-F.js": 'const m=["assets/dds-tool-G.js","assets/media-tool-J.js","assets/calc-M.js"];',
@@ -38,16 +39,18 @@ const router = parseRouterManifest(
   })};`,
 );
 const vite: ViteManifest = {
+  "_site-C.js": { file: "assets/site-C.js", dynamicImports: ["node_modules/sonner/index.mjs", "app/tools/dds/dds-tool.tsx"] },
+  "node_modules/sonner/index.mjs": { file: "assets/toast-T.js", imports: ["_site-C.js"] },
   "app/tools/dds/dds-tool.tsx": { file: "assets/dds-tool-G.js" },
   "app/tools/media/media-tool.tsx": { file: "assets/media-tool-J.js" },
   "app/tools/units/calc.tsx": { file: "assets/calc-M.js" },
 };
-const shell = shellFiles(router, "manifest-0.js", assets, (id) => id.startsWith("routes/site/"));
+const shell = shellFiles(router, "manifest-0.js", assets, vite, (id) => id.startsWith("routes/site/"));
 
 describe("shellFiles", () => {
-  it("holds the entry, the router manifest, root and public routes and the stylesheets, not the admin", () => {
+  it("holds the entry, the router manifest, root and public routes, the stylesheets and their lazy imports but tool pages, not the admin", () => {
     expect(shell).toEqual(
-      ["app-S.css", "entry.client-A.js", "framework-B.js", "layout-E.js", "manifest-0.js", "root-D.js", "site-C.js", "tool-F.js"].map((n) => `/assets/${n}`),
+      ["app-S.css", "entry.client-A.js", "framework-B.js", "layout-E.js", "manifest-0.js", "root-D.js", "site-C.js", "toast-T.js", "tool-F.js"].map((n) => `/assets/${n}`),
     );
   });
 });

@@ -6,6 +6,7 @@
 export interface ViteChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   assets?: string[];
 }
@@ -46,17 +47,37 @@ export function parseRouterManifest(script: string): RouterManifest {
   return JSON.parse(script.slice(start, end + 1)) as RouterManifest;
 }
 
+/** A chunk's own file and those of its static imports, as /assets/ URLs. */
+function staticImports(vite: ViteManifest, key: string, into: Set<string>): void {
+  const chunk = vite[key];
+  const url = chunk ? `/${chunk.file}` : null;
+  if (!chunk || !url || into.has(url)) return;
+  into.add(url);
+  for (const css of chunk.css ?? []) into.add(`/${css}`);
+  for (const imported of chunk.imports ?? []) staticImports(vite, imported, into);
+}
+
 /**
  * The files every public page may load: the client entry, the router manifest, the root and the
- * public layout's routes (their modules, static imports and styles), and every stylesheet.
+ * public layout's routes (their modules, static imports and styles), every stylesheet, and what
+ * those load lazily (toasts, the tool palette, the tool page table) except the tools' own pages,
+ * which are each tool's (`toolEngines`).
  */
-export function shellFiles(router: RouterManifest, routerManifestName: string, assets: BuildAssets, isPublicRoute: (id: string) => boolean): string[] {
+export function shellFiles(router: RouterManifest, routerManifestName: string, assets: BuildAssets, vite: ViteManifest, isPublicRoute: (id: string) => boolean): string[] {
   const files = new Set<string>([`${ASSET_PREFIX}${routerManifestName}`, router.entry.module, ...router.entry.imports, ...router.entry.css]);
   for (const [id, route] of Object.entries(router.routes)) {
     if (id !== "root" && !isPublicRoute(id)) continue;
     for (const url of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) files.add(url);
   }
   for (const name of assets.names) if (name.endsWith(".css")) files.add(`${ASSET_PREFIX}${name}`);
+  for (let grew = true; grew; ) {
+    const size = files.size;
+    for (const chunk of Object.values(vite)) {
+      if (!files.has(`/${chunk.file}`)) continue;
+      for (const key of chunk.dynamicImports ?? []) if (!key.startsWith("app/tools/")) staticImports(vite, key, files);
+    }
+    grew = files.size > size;
+  }
   return [...files].toSorted();
 }
 
