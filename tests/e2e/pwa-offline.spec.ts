@@ -43,6 +43,17 @@ async function waitCached(page: Page, path: string): Promise<void> {
   await expect.poll(async () => (await cachedUrls(page)).includes(path), { message: `${path} cached`, timeout: 15_000 }).toBe(true);
 }
 
+/** With E2E_SCREENSHOTS: what the viewport shows at 375 and 1280 px (a fixed banner sits at its bottom, not mid-page). */
+async function saveViewport(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `${folder}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 const NEVER_CACHED = /^\/(admin|auth|api|uploads|healthz|__test|sw\.js)(\/|\.|$|\?)/i;
 
 test.describe("installable and offline", () => {
@@ -156,6 +167,8 @@ test.describe("installable and offline", () => {
     await expect(button).toBeVisible();
     await saveScreenshots(page, "pwa-make-offline-ready");
     await button.click();
+    // the progress bar while the 33 MB download runs (a look only: a fast disk may finish first)
+    if ((await offline.getAttribute("data-state")) === "downloading") await offline.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? files.dir}/pwa-make-offline-progress.png` });
     await expect(offline).toHaveAttribute("data-state", "available", { timeout: 60_000 });
     await expect(offline).toContainText("Available offline");
     await saveScreenshots(page, "pwa-make-offline-done");
@@ -192,7 +205,7 @@ test.describe("installable and offline", () => {
     await expect(banner).toContainText("A new version is available");
     // until the visitor accepts, the page runs on the build it loaded with, caches untouched
     expect(await page.evaluate(() => caches.keys())).toEqual(expect.arrayContaining(before));
-    await saveScreenshots(page, "pwa-update-banner");
+    await saveViewport(page, "pwa-update-banner");
 
     await Promise.all([page.waitForEvent("load"), banner.getByRole("button", { name: "Reload" }).click()]);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
