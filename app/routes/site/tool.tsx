@@ -1,5 +1,5 @@
 import { ArrowLeft, Lightbulb } from "lucide-react";
-import { createElement, useEffect, useRef, type ReactNode } from "react";
+import { createElement, lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { data, Link } from "react-router";
 import { AdSlot } from "#app/components/site/ad-slot.tsx";
 import { Breadcrumb } from "#app/components/site/breadcrumb.tsx";
@@ -16,10 +16,12 @@ import { getToolPage, listRelatedTools } from "#app/server/queries/tools.server.
 import { services } from "#app/server/services.server.ts";
 import { isStorableText } from "#app/server/http/text-safety.server.ts";
 import { toolPage } from "#app/tools/pages.ts";
-import { MakeAvailableOffline } from "#app/tools/shared/make-available-offline.tsx";
 import { findTool } from "#app/tools/registry.ts";
 import type { Route } from "./+types/tool";
 import { errorBoundary, notFoundOnly } from "#app/components/route-error-boundary.tsx";
+
+// only file tools have engines to download; the others never load it (decision 049)
+const MakeAvailableOffline = lazy(() => import("#app/components/pwa/make-available-offline.tsx"));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // a slug no database can hold (a NUL byte, broken text) is no tool: 404, not a failed query
@@ -109,7 +111,11 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
                 {/* the tool's lazy page, made once in pages.ts; it reads its facts (accept rule...) from the meta */}
                 {createElement(page.Page, { slug: tool.slug, meta: page.meta })}
               </ToolMounted>
-              {page.meta.kind === "file" ? <MakeAvailableOffline slug={tool.slug} /> : null}
+              {page.meta.kind === "file" ? (
+                <Suspense fallback={null}>
+                  <MakeAvailableOffline slug={tool.slug} />
+                </Suspense>
+              ) : null}
             </div>
           ) : null}
           <div className="mt-8">

@@ -1,12 +1,13 @@
 import { CloudDownload, CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cachedPaths, isAvailableOffline, loadEngines } from "#app/lib/pwa/offline-status.ts";
-import { formatFileSize } from "./file-names.ts";
-import { ProgressBar } from "./file-tool-progress.tsx";
+import { formatFileSize } from "#app/tools/shared/file-names.ts";
+import { ProgressBar } from "#app/tools/shared/file-tool-progress.tsx";
 
 // "Make available offline" on a file tool's page (decision 049): fetches the tool's page and every
 // file its engines need through the service worker, which keeps them (hashed files cache-first,
-// the page network-first), with real progress in bytes.
+// the page network-first), with real progress in bytes. The tool route loads it lazily, for file
+// tools only; the precache holds its chunk (a lazy import of the shell outside app/tools).
 
 type State =
   | { kind: "checking" }
@@ -32,7 +33,7 @@ async function fetchAll(urls: readonly string[], onBytes: (bytes: number) => voi
   }
 }
 
-export function MakeAvailableOffline({ slug }: { slug: string }) {
+export default function MakeAvailableOffline({ slug }: { slug: string }) {
   const [state, setState] = useState<State>({ kind: "checking" });
   useEffect(() => {
     // no worker (development, an old browser): the button would promise what nothing keeps
