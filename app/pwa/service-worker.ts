@@ -3,7 +3,7 @@
 // cache-first, public pages network-first with the cached copy offline. What never goes through
 // it (admin, sign-in, API, uploads) is decided by app/lib/pwa/cache-rules.ts.
 import type { WorkboxPlugin } from "workbox-core";
-import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
+import { cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute } from "workbox-precaching";
 import { Route, Router } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { assetsCacheName, cacheRuleOf, isStorable, OFFLINE_PATH, outdatedCaches, pagesCacheName, SKIP_WAITING, toolSlugOfPage } from "#app/lib/pwa/cache-rules.ts";
@@ -48,7 +48,13 @@ cleanupOutdatedCaches();
 // its cache listener lets the first page put what it loaded before this worker existed through
 // the same rules (the CACHE_URLS message, app/lib/pwa/register.ts).
 const router = new Router();
-router.registerRoute(new Route(({ request }) => cacheRuleOf(request, origin) === "asset", new CacheFirst({ cacheName: ASSETS, plugins: [storableOnly] })));
+// (a precached file handed over by CACHE_URLS is already in the precache: not stored twice)
+router.registerRoute(
+  new Route(
+    ({ request }) => cacheRuleOf(request, origin) === "asset" && getCacheKeyForURL(request.url) === undefined,
+    new CacheFirst({ cacheName: ASSETS, plugins: [storableOnly] }),
+  ),
+);
 router.registerRoute(
   new Route(
     ({ request }) => request.mode === "navigate" && cacheRuleOf(request, origin) === "page",
