@@ -95,6 +95,11 @@ test.describe("installable and offline", () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+    // Chromium's own verdict on installing the site (what enables its install prompt); a test
+    // context is incognito, where Chromium installs nothing whatever the site: that one is the browser's
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual(["in-incognito"]);
   });
 
   test("DDS to PNG: used once online, it converts offline after a reload; nothing private is cached", async ({ page, context }) => {
