@@ -12,6 +12,9 @@ const SITE_SHELL =
   /[\\/]app[\\/](components[\\/]site[\\/](?!tool-palette)|components[\\/]ui[\\/](button|toast)\.|lib[\\/](seo|blog|reading-time|recent-tools|tool-search)[\\/.])|[\\/]lucide-react[\\/]/;
 
 export default defineConfig({
+  // keeps build/client/.vite/manifest.json (React Router reads this top-level flag, not the
+  // environment's): scripts/build-service-worker.ts finds each tool's page chunk in it
+  build: { manifest: true },
   environments: {
     // The server bundle's entry is our Express app, which mounts the React Router handler.
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },

@@ -14,6 +14,8 @@ const testHarness =
         route("__test/clock", "routes/test/clock.ts"),
         // the share target's service-worker handler run in the page (tests/e2e/open-with.spec.ts)
         route("__test/share-target", "routes/test/share-target.tsx"),
+        // a new deployment of the service worker, without a rebuild (tests/e2e/pwa-offline.spec.ts)
+        route("__test/deployment", "routes/test/deployment.ts"),
       ]
     : [];
 
@@ -29,6 +31,7 @@ export default [
     route("licenses", "routes/site/licenses.tsx"),
     // the installed app's "Open with" and "Share" land here (app/lib/pwa/file-handlers.ts)
     route("open", "routes/site/open.tsx"),
+    route("offline", "routes/site/offline.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   ...testHarness,
@@ -37,6 +40,7 @@ export default [
   route("blog/category/:category/rss.xml", "routes/seo/feed.ts", { id: "feed-category" }),
   route("search-index.json", "routes/site/search-index.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
+  route("manifest.webmanifest", "routes/seo/manifest.ts"),
   route("auth", "routes/auth/auth.tsx"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
   route("api/auth/*", "routes/api/auth.ts"),

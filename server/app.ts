@@ -16,7 +16,9 @@ import { canonicalTarget } from "./canonical-url.ts";
 import { isAdminWrite, isPrivatePath } from "#app/server/http/site-paths.server.ts";
 import { serveUploads } from "./serve-uploads.ts";
 import { shareTargetFallback } from "./share-target.ts";
+import { serviceWorkerScript } from "#app/server/pwa/service-worker-script.server.ts";
 import { RedirectServer } from "./redirects.ts";
+import { SERVICE_WORKER_PATH } from "#app/lib/pwa/cache-rules.ts";
 import { sendWebResponse, toWebRequest } from "./web-adapter.ts";
 
 function loadEnv() {
@@ -64,6 +66,14 @@ app.use(bodyLimit());
 app.get("/healthz", async (_req, res) => {
   const { status, body } = await checkHealth(services().database.db);
   res.status(status).set("Cache-Control", "no-store").json(body);
+});
+
+// The service worker: revalidated on every check so a new deployment is seen at once; no
+// Service-Worker-Allowed, its scope is its own folder, the whole site.
+app.get(SERVICE_WORKER_PATH, (_req, res, next) => {
+  const script = serviceWorkerScript();
+  if (script === null) return next();
+  res.status(200).set({ "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" }).send(script);
 });
 
 app.use(UPLOADS_URL_PREFIX, (req, res, next) => {

@@ -55,6 +55,10 @@ export const THIRD_PARTY_PACKAGES: readonly ThirdPartyPackage[] = [
   { name: "radix-ui", version: "1.8.1", licence: "MIT", role: "Accessible dialogs, menus, tabs and switches.", scope: "every page", source: "https://github.com/radix-ui/primitives" },
   { name: "sonner", version: "2.0.8", licence: "MIT", role: "Toast notifications.", scope: "every page", source: "https://github.com/emilkowalski/sonner" },
   { name: "zod", version: "4.6.7", licence: "MIT", role: "Checks form input before it is sent.", scope: "every page", source: "https://github.com/colinhacks/zod" },
+  { name: "workbox-core", version: "7.4.1", licence: "MIT", role: "The service worker that keeps the site working offline (its core).", scope: "every page", source: "https://github.com/GoogleChrome/workbox" },
+  { name: "workbox-precaching", version: "7.4.1", licence: "MIT", role: "The service worker's copy of the site's shell.", scope: "every page", source: "https://github.com/GoogleChrome/workbox" },
+  { name: "workbox-routing", version: "7.4.1", licence: "MIT", role: "The service worker's choice of what is cached and what never is.", scope: "every page", source: "https://github.com/GoogleChrome/workbox" },
+  { name: "workbox-strategies", version: "7.4.1", licence: "MIT", role: "The service worker's network-first and cache-first answers.", scope: "every page", source: "https://github.com/GoogleChrome/workbox" },
   { name: "fflate", version: "0.8.3", licence: "MIT", role: "Zip archives and deflate for image conversions.", scope: "image tools", source: "https://github.com/101arrowz/fflate" },
   {
     name: "pdf-lib",

@@ -65,6 +65,8 @@ export async function loadSiteShell(request: Request) {
       footerText: settings.footerText,
       customCss: settings.customCss,
       /** the owner's colours as CSS variables for the document head ("" for the stylesheet's own) */
+      /** the brand colour for the browser's UI (theme-color) and the web app manifest */
+      themeColor: settings.brandColor,
       themeCss: themeCss({ primary: settings.brandColor, dark: settings.brandDarkColor }),
       customJs: settings.customJs,
       googleAnalytics: /^[A-Z0-9-]{4,40}$/i.test(settings.googleAnalytics) ? settings.googleAnalytics : "",

@@ -200,6 +200,6 @@ describe("the test-harness routes", () => {
   it("are in the route config only when the build runs with E2E_TEST_TOOLS=1", async () => {
     expect(paths(await routeConfig(undefined)).filter((p) => p.startsWith("__test"))).toEqual([]);
     expect(paths(await routeConfig("0")).filter((p) => p.startsWith("__test"))).toEqual([]);
-    expect(paths(await routeConfig("1")).filter((p) => p.startsWith("__test"))).toEqual(["__test/file-tool", "__test/media", "__test/clock", "__test/share-target"]);
+    expect(paths(await routeConfig("1")).filter((p) => p.startsWith("__test"))).toEqual(["__test/file-tool", "__test/media", "__test/clock", "__test/share-target", "__test/deployment"]);
   });
 });

@@ -91,7 +91,7 @@ const TEMPLATES: Record<SeoTemplateKind, TemplateCopy> = {
       "Download the converted image; your original file stays as it was.",
     ],
     notes: [
-      "The tool keeps working offline once the page has loaded.",
+      "Press “Make available offline” on the tool's page and it keeps working without a connection.",
       "The only limit on file size is the memory of your device; a file that is too large gets a clear message instead of a frozen tab.",
       "Lossless formats such as PNG keep every pixel, while lossy formats trade some detail for a smaller file.",
     ],
@@ -179,7 +179,7 @@ const TEMPLATES: Record<SeoTemplateKind, TemplateCopy> = {
   },
   generic: {
     intro: (the) =>
-      `${cap(the)} runs entirely in your web browser. Whatever you type or open is processed on your own device and is never uploaded to a server, so your data stays private. There is nothing to install and no account to create, and the tool keeps working offline once the page has loaded.`,
+      `${cap(the)} runs entirely in your web browser. Whatever you type or open is processed on your own device and is never uploaded to a server, so your data stays private. There is nothing to install and no account to create, and the tool keeps working offline after you have opened it once.`,
     steps: [
       "Open the tool on this page.",
       "Type or paste your text, or choose your file.",

@@ -2,6 +2,7 @@ import { data as withInit, Outlet } from "react-router";
 import { AdSlot } from "#app/components/site/ad-slot.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
+import { UpdateBanner } from "#app/components/site/update-banner.tsx";
 import { useNonce } from "#app/lib/csp-nonce.tsx";
 import { allowInPolicy } from "#app/server/http/csp-context.server.ts";
 import { loadSiteShell, PUBLIC_PAGE_HEADERS } from "#app/server/site-shell.server.ts";
@@ -46,6 +47,9 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       {site.searchConsole ? <meta name="google-site-verification" content={site.searchConsole} /> : null}
       {site.icon ? <link rel="icon" href={site.icon} /> : null}
+      {/* installable (decision 049): the manifest, and the brand colour for the browser's own UI */}
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <meta name="theme-color" content={site.themeColor} />
       {/* the blog's feed, for readers that look for it on any page (issue 29) */}
       <link rel="alternate" type="application/rss+xml" title={`${site.name} – Blog`} href="/rss.xml" />
       {site.customCss ? <style dangerouslySetInnerHTML={{ __html: site.customCss }} /> : null}
@@ -75,6 +79,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         menu={footerMenu}
         year={year}
       />
+      <UpdateBanner />
       {site.customJs ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: site.customJs }} /> : null}
     </div>
   );

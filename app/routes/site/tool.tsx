@@ -1,5 +1,5 @@
 import { ArrowLeft, Lightbulb } from "lucide-react";
-import { createElement, useEffect, useRef, type ReactNode } from "react";
+import { createElement, lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { data, Link } from "react-router";
 import { AdSlot } from "#app/components/site/ad-slot.tsx";
 import { Breadcrumb } from "#app/components/site/breadcrumb.tsx";
@@ -19,6 +19,9 @@ import { toolPage } from "#app/tools/pages.ts";
 import { findTool } from "#app/tools/registry.ts";
 import type { Route } from "./+types/tool";
 import { errorBoundary, notFoundOnly } from "#app/components/route-error-boundary.tsx";
+
+// only file tools have engines to download; the others never load it (decision 049)
+const MakeAvailableOffline = lazy(() => import("#app/components/pwa/make-available-offline.tsx"));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // a slug no database can hold (a NUL byte, broken text) is no tool: 404, not a failed query
@@ -58,10 +61,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-const QUICK_TIPS = [
+/** The tips beside a tool; what works offline differs: a file tool needs its engines downloaded (decision 049). */
+const quickTips = (fileTool: boolean) => [
   "Your files stay on your device: nothing is uploaded to a server.",
   "Keep your original file; a conversion always makes a new one.",
-  "Bookmark this page: it keeps working offline once it has loaded.",
+  fileTool
+    ? "Press “Make available offline” and bookmark this page: it then works without a connection."
+    : "Bookmark this page: it keeps working offline after you have opened it once.",
 ];
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
@@ -105,6 +111,11 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
                 {/* the tool's lazy page, made once in pages.ts; it reads its facts (accept rule...) from the meta */}
                 {createElement(page.Page, { slug: tool.slug, meta: page.meta })}
               </ToolMounted>
+              {page.meta.kind === "file" ? (
+                <Suspense fallback={null}>
+                  <MakeAvailableOffline slug={tool.slug} />
+                </Suspense>
+              ) : null}
             </div>
           ) : null}
           <div className="mt-8">
@@ -133,7 +144,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
               <Lightbulb className="h-5 w-5 text-amber-500" aria-hidden="true" /> Quick Tips
             </h2>
             <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-600 dark:text-slate-400">
-              {QUICK_TIPS.map((tip) => (
+              {quickTips(page?.meta.kind === "file").map((tip) => (
                 <li key={tip}>{tip}</li>
               ))}
             </ul>

@@ -30,6 +30,14 @@ describe("documentPolicy", () => {
     expect([...p.values()].flat().join(" ")).not.toMatch(/unsafe-eval|wasm-unsafe-eval|google|\*/);
   });
 
+  it("lets a page register our service worker and read our manifest, from our origin only (decision 049)", () => {
+    const p = parse(documentPolicy({ nonce: NONCE, area: "public" }));
+    // a service worker script is fetched under worker-src; the manifest under manifest-src, which falls back to default-src
+    expect(p.get("worker-src")).toContain("'self'");
+    expect(p.has("manifest-src")).toBe(false);
+    expect(p.get("default-src")).toEqual(["'self'"]);
+  });
+
   it("sign-in and back office may not be framed at all", () => {
     expect(parse(documentPolicy({ nonce: NONCE, area: "private" })).get("frame-ancestors")).toEqual(["'none'"]);
   });

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { MAX_SHORTCUTS } from "#app/lib/pwa/manifest.ts";
 
 export const FEATURED_TOOLS_LIMIT = 6;
 
@@ -16,6 +17,17 @@ export function listFeaturedTools(db: Kysely<Database>): Promise<ToolCard[]> {
     .where("is_featured", "=", 1)
     .orderBy(RANK_ORDER)
     .limit(FEATURED_TOOLS_LIMIT)
+    .execute();
+}
+
+/** The web app manifest's shortcuts: the featured tools first, then by rank (MAX_SHORTCUTS of them). */
+export function listManifestShortcutTools(db: Kysely<Database>, limit = MAX_SHORTCUTS) {
+  return db
+    .selectFrom("tools")
+    .select(["slug", "name", "description"])
+    .orderBy("is_featured", "desc")
+    .orderBy(RANK_ORDER)
+    .limit(limit)
     .execute();
 }
 

@@ -24,7 +24,7 @@ export const content: ToolContentBySlug = {
 <li>Type a value in the BHP field to see tons of refrigeration.</li>
 <li>Or type in the tons field to see the equivalent BHP.</li>
 </ul>
-<p>The calculation runs in your browser and works offline once the page has loaded.</p>`,
+<p>The calculation runs in your browser and works offline after you have opened it once.</p>`,
     blogContent: `<h2>Where the numbers come from</h2>
 <p>A ton of refrigeration is the cooling needed to melt one short ton of ice in 24 hours, defined as 12,000 BTU per hour, or about 3.517 kW. One mechanical horsepower is about 745.7 W. Dividing one by the other gives roughly 0.212, which is the factor used here.</p>
 <p>This is an energy-rate equivalence, not a prediction of how much cooling a particular compressor delivers. Real systems move several times more heat than the shaft power they consume, depending on their coefficient of performance, so always check the manufacturer's data when sizing equipment.</p>
@@ -81,7 +81,7 @@ export const content: ToolContentBySlug = {
 <li>Enter a length in centimetres.</li>
 <li>Read the equivalent length in millimetres.</li>
 </ul>
-<p>Need to go the other way? Use the <a href="/tool/mm-to-cm-converter">MM to CM converter</a>, which divides by 10. Both run entirely in your browser and keep working offline once loaded.</p>`,
+<p>Need to go the other way? Use the <a href="/tool/mm-to-cm-converter">MM to CM converter</a>, which divides by 10. Both run entirely in your browser and keep working offline after you have opened them once.</p>`,
     blogContent: `<h2>Metric prefixes made easy</h2>
 <p>The metric system builds every length from the metre with prefixes that are powers of ten. <em>Centi</em> means one hundredth and <em>milli</em> one thousandth, so a centimetre is 10 millimetres and a metre is 100 centimetres or 1,000 millimetres.</p>
 <p>Converting between metric units is just a matter of moving the decimal point: one place to the right from cm to mm, two places from m to cm, three from m to mm.</p>
