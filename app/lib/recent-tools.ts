@@ -1,17 +1,9 @@
-import { useSyncExternalStore } from "react";
+import { storedString } from "./stored-string.ts";
 
 // Recently used tools, remembered on the device only (localStorage), most recent first.
 const KEY = "recentTools";
 export const RECENT_TOOLS_LIMIT = 6;
-const listeners = new Set<() => void>();
-
-function read(): string {
-  try {
-    return localStorage.getItem(KEY) ?? "";
-  } catch {
-    return "";
-  }
-}
+const stored = storedString(KEY);
 
 export function parseRecent(raw: string): string[] {
   try {
@@ -29,24 +21,14 @@ export function withRecent(list: readonly string[], slug: string): string[] {
 
 export function rememberTool(slug: string): void {
   try {
-    localStorage.setItem(KEY, JSON.stringify(withRecent(parseRecent(read()), slug)));
-    for (const l of listeners) l();
+    localStorage.setItem(KEY, JSON.stringify(withRecent(parseRecent(stored.read()), slug)));
+    stored.changed();
   } catch {
     // storage full or blocked: nothing to remember
   }
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  window.addEventListener("storage", listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", listener);
-  };
-};
-
 /** The remembered slugs; empty on the server and until hydration (no mismatch). */
 export function useRecentTools(): string[] {
-  const raw = useSyncExternalStore(subscribe, read, () => "");
-  return parseRecent(raw);
+  return parseRecent(stored.useValue());
 }

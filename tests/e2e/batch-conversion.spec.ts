@@ -5,26 +5,13 @@ import type { RgbaImage } from "#codecs/image/rgba-image.ts";
 import { decodePng } from "#codecs/png/index.ts";
 import { expect, test, type Page, type Worker } from "./support/test.ts";
 import { gotoHydrated, paintedFrames, saveScreenshots } from "./support/page.ts";
+import { patternImage as pattern } from "./support/image-fixtures.ts";
 
 // Several files at once in the file-tool frame (issue 12), on DDS to PNG: one row per file, each
 // converted with the page's options, a corrupt or refused file failing alone, "Download all" as a
 // zip whose PNGs are decoded here and compared with the pixels the DDS fixtures were made from.
 // Cancel in the middle of a queue runs on the slow test harness.
 
-/** A deterministic RGBA image with a gradient, a pattern of its own and varied alpha. */
-function pattern(width: number, height: number, seed: number): RgbaImage {
-  const data = new Uint8Array(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      data[i] = (x * 255) / Math.max(1, width - 1);
-      data[i + 1] = (y * 255) / Math.max(1, height - 1);
-      data[i + 2] = ((x ^ y) * 16 + seed * 40) & 0xff;
-      data[i + 3] = 255 - ((x + y + seed) % 4) * 60;
-    }
-  }
-  return { width, height, data };
-}
 
 const sameImage = (a: RgbaImage, b: RgbaImage) => ({ width: a.width, height: a.height, equal: Buffer.from(a.data).equals(Buffer.from(b.data)) });
 

@@ -7,6 +7,7 @@ import { decodePng } from "#codecs/png/index.ts";
 import { scratch } from "#tests/support/scratch.ts";
 import { expect, test, type Page } from "./support/test.ts";
 import { gotoHydrated, paintedFrames, saveScreenshots } from "./support/page.ts";
+import { patternImage as pattern } from "./support/image-fixtures.ts";
 
 // "Choose folder" on every file tool (issue 30, decision 050). A real folder on disk, given through
 // the `webkitdirectory` input, converts on DDS to PNG into one zip with the same sub-folders (the
@@ -16,20 +17,6 @@ import { gotoHydrated, paintedFrames, saveScreenshots } from "./support/page.ts"
 // System stands in for the folders the visitor would pick (a headless browser cannot show the
 // dialog): the outputs are written there with their sub-folders, and nothing already there is replaced.
 
-/** A deterministic RGBA image with a pattern of its own (seed) and varied alpha. */
-function pattern(width: number, height: number, seed: number): RgbaImage {
-  const data = new Uint8Array(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      data[i] = (x * 255) / Math.max(1, width - 1);
-      data[i + 1] = (y * 255) / Math.max(1, height - 1);
-      data[i + 2] = ((x ^ y) * 16 + seed * 40) & 0xff;
-      data[i + 3] = 255 - ((x + y + seed) % 4) * 60;
-    }
-  }
-  return { width, height, data };
-}
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const panel = (page: Page) => page.getByTestId("folder-conversion");

@@ -2,7 +2,8 @@
 // that were ignored, a select of the built-in presets and the visitor's own (kept on this device),
 // saving the current settings under a name, deleting a saved one, and "Copy link to these settings".
 import { Bookmark, Check, Link2, Trash2, TriangleAlert } from "lucide-react";
-import { useId, useMemo, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
+import { storedString } from "#app/lib/stored-string.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { controlClass, labelClass } from "../image-common/controls.tsx";
 import { ignoredNote, parseOptions, urlWithOptions, type OptionSchema } from "./tool-options-url.ts";
@@ -28,26 +29,14 @@ function storage(): Storage | null {
   }
 }
 
-// the stored presets as one string, so React compares snapshots cheaply; other tabs' saves arrive as "storage" events
-const listeners = new Set<() => void>();
-const readStored = () => storage()?.getItem(PRESETS_STORAGE_KEY) ?? "";
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  window.addEventListener("storage", listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", listener);
-  };
-};
-const changed = () => {
-  for (const listener of listeners) listener();
-};
+// the stored presets as one string, so React compares snapshots cheaply
+const stored = storedString(PRESETS_STORAGE_KEY);
 
 export function PresetsBar<S extends OptionSchema>({ slug, options, builtIn = [] }: PresetsBarProps<S>) {
   const { schema, query, set, ignored } = options;
   // none on the server and until hydration (no mismatch)
-  const stored = useSyncExternalStore(subscribe, readStored, () => "");
-  const saved = useMemo(() => readPresets({ getItem: () => stored, setItem: () => {} }, slug), [stored, slug]);
+  const storedPresets = stored.useValue();
+  const saved = useMemo(() => readPresets({ getItem: () => storedPresets, setItem: () => {} }, slug), [storedPresets, slug]);
   const [picked, setPicked] = useState("");
   const [name, setName] = useState("");
   const [message, setMessage] = useState<{ kind: "error" | "info"; text: string } | null>(null);
@@ -81,7 +70,7 @@ export function PresetsBar<S extends OptionSchema>({ slug, options, builtIn = []
     if (!store) return setMessage({ kind: "error", text: "This browser does not let the site keep presets." });
     try {
       savePreset(store, slug, { name, query });
-      changed();
+      stored.changed();
       setPicked(`${SAVED}${name.trim()}`);
       setName("");
       setMessage({ kind: "info", text: `Saved "${name.trim()}" on this device.` });
@@ -95,7 +84,7 @@ export function PresetsBar<S extends OptionSchema>({ slug, options, builtIn = []
     if (!store || !shown?.key.startsWith(SAVED)) return;
     try {
       deletePreset(store, slug, shown.name);
-      changed();
+      stored.changed();
       setMessage({ kind: "info", text: `Deleted "${shown.name}".` });
     } catch {
       setMessage({ kind: "error", text: "The preset could not be deleted." });

@@ -86,3 +86,18 @@ function expectSameSize(a: RgbaImage, b: RgbaImage): void {
 export function alphaAt(image: RgbaImage, x: number, y: number): number {
   return image.data[(y * image.width + x) * 4 + 3]!;
 }
+
+/** A deterministic RGBA image with a gradient, a pattern of its own and varied alpha. */
+export function patternImage(width: number, height: number, seed: number): RgbaImage {
+  const data = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      data[i] = (x * 255) / Math.max(1, width - 1);
+      data[i + 1] = (y * 255) / Math.max(1, height - 1);
+      data[i + 2] = ((x ^ y) * 16 + seed * 40) & 0xff;
+      data[i + 3] = 255 - ((x + y + seed) % 4) * 60;
+    }
+  }
+  return { width, height, data };
+}
