@@ -112,6 +112,8 @@ test("leaving the editor with unsaved changes asks first; Stay keeps the text, L
 
   // closing or reloading asks the browser's question
   await gotoHydrated(page, edit);
+  // a real click first: Chromium asks before unloading only a page the user has interacted with
+  await title.click();
   await title.fill("Guarded post, reloaded");
   await expect(status).toHaveText("Unsaved changes");
   const asked = new Promise<string>((resolve) => page.once("dialog", (d) => void d.accept().then(() => resolve(d.type()))));
