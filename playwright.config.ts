@@ -33,6 +33,8 @@ export const AREAS: readonly Area[] = [
   { name: "images", specs: /(^|\/)(image-tools|avif-svg|batch-conversion)\.spec\.ts$/ },
   { name: "documents", specs: /(^|\/)(pdf-[^/]*|xml-converter)\.spec\.ts$/ },
   { name: "ebooks", specs: /(^|\/)ebook-[^/]*\.spec\.ts$/ },
+  // every tool offline (issue 30): one visitor's device, every engine family stored in turn
+  { name: "offline", specs: /(^|\/)pwa-offline-tools\.spec\.ts$/ },
   // the attacker's probe (issue 28) on each database, each server fresh: its first sign-up is the admin
   { name: "probe", specs: PROBE },
   { name: "probe-pg", specs: PROBE, database: "postgres" },

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { join } from "node:path";
 import { build } from "rolldown";
 import { ENGINES_PATH, OFFLINE_PATH } from "#app/lib/pwa/cache-rules.ts";
+import { OPEN_ACTION } from "#app/lib/pwa/launch-paths.ts";
 import { parseRouterManifest, shellFiles, toolEngines, type BuildAssets, type ViteManifest } from "#app/lib/pwa/offline-assets.ts";
 import { TOOLS } from "#app/tools/registry.ts";
 
@@ -53,8 +54,9 @@ async function bundle(version: string): Promise<string> {
       define: {
         SW_BUILD: JSON.stringify({
           version,
-          // hashed names need no revision; the offline page is rendered by this build, so it is this build's
-          precache: [...shell.map((url) => ({ url, revision: null })), ...staticEntries, { url: OFFLINE_PATH, revision: version }],
+          // hashed names need no revision; the offline page and the launch page of "Open with" are
+          // rendered by this build, so they are this build's
+          precache: [...shell.map((url) => ({ url, revision: null })), ...staticEntries, ...[OFFLINE_PATH, OPEN_ACTION].map((url) => ({ url, revision: version }))],
           engineUrls,
         }),
         "process.env.NODE_ENV": JSON.stringify("production"),
@@ -76,7 +78,7 @@ writeFileSync(join(OUT, "sw.js"), code);
 
 const sum = (urls: readonly string[]) => urls.reduce((s, u) => s + statSync(join(CLIENT, u.split("?")[0] as string)).size, 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-console.log(`Service worker ${version}: ${kb(code.length)}; precache ${shell.length + staticEntries.length} files, ${kb(sum([...shell, ...PUBLIC_FILES]))} (+ the offline page)`);
+console.log(`Service worker ${version}: ${kb(code.length)}; precache ${shell.length + staticEntries.length} files, ${kb(sum([...shell, ...PUBLIC_FILES]))} (+ the offline and launch pages)`);
 console.log(
   `Offline engines per tool: ${Object.entries(engines)
     .map(([slug, e]) => `${slug} ${kb(e.bytes)}`)

@@ -1,10 +1,12 @@
 // The tool pages the corpus drives in Chromium, one small driver per page kind: which page, what
 // name the file is uploaded under, the page's button and texts, and how the CLI's options of a case
 // are set on the page. Learned from tests/e2e/{image-tools,pdf-images,avif-svg}.spec.ts and the tool
-// components under app/tools/.
+// components under app/tools/. convertOnPage drives one case on its loaded page.
+import { readFileSync } from "node:fs";
 import { basename, extname } from "node:path";
 import type { Page } from "@playwright/test";
 import type { CorpusCase, CorpusCategory } from "#tests/corpus/corpus-case.ts";
+import { isProgrammerError, type RunOutcome } from "./outcome.ts";
 
 export interface PageDriver {
   path: string;
@@ -222,7 +224,7 @@ const documentPage = (extensions: readonly string[], targetLabel: string, button
   probedPage({ path: "/tool/pdf-converter", extensions, infoTestId: "document-info", targetTestId: "document-target", targetLabel, buttonLabel, known: ["--pages", "--password"] });
 const dataPage = (extensions: readonly string[], targetLabel: string) =>
   probedPage({ path: "/tool/xml-converter", extensions, infoTestId: "data-info", targetTestId: "data-target", targetLabel });
-const ebookPage = (path: string, extensions: readonly string[], targetLabel: string) =>
+export const ebookPage = (path: string, extensions: readonly string[], targetLabel: string) =>
   probedPage({ path, extensions, infoTestId: "ebook-info", targetTestId: "ebook-target", targetLabel });
 
 /**
@@ -269,7 +271,7 @@ const MEDIA_MIME: Record<string, string> = {
  * give it; the page reads it first (the "media-info" panel, or an alert saying why it cannot), and
  * the converter's format select is set to the category's target where the page has one.
  */
-const mediaPage = (path: string, targetLabel: string): PageDriver => ({
+export const mediaPage = (path: string, targetLabel: string): PageDriver => ({
   path,
   uploadName: (corpusCase) => basename(corpusCase.input),
   mimeType: (corpusCase) => MEDIA_MIME[extname(corpusCase.input).slice(1).toLowerCase()] ?? "",
@@ -321,3 +323,57 @@ export const PAGE_DRIVERS: Partial<Record<CorpusCategory, PageDriver>> = {
   "flv-to-mp3": mediaPage("/tool/flv-to-mp3-converter", "MP3"),
   "mpg-to-avi": mediaPage("/tool/mpg-to-avi-converter", "AVI"),
 };
+
+/** What the page shows once a conversion has ended (or the file was refused before it). */
+type Settled = { state: "done" } | { state: "refused" | "failed"; text: string };
+
+/** Runs in the page (Playwright sends its source): self-contained. */
+function pageState(): Settled | null {
+  if (document.querySelector('[data-testid="conversion-result"]')) return { state: "done" };
+  const refusal = document.querySelector('[data-testid="file-refusal"]');
+  if (refusal) return { state: "refused", text: refusal.textContent ?? "" };
+  const status = document.querySelector('[data-testid="conversion-status"]')?.textContent?.trim();
+  return status ? { state: "failed", text: status } : null;
+}
+
+/**
+ * On the driver's page, already loaded: chooses the case's file, sets its options, converts, and
+ * saves the download as `outputStem` plus its extension. What became of it, as the corpus counts it
+ * (also how tests/e2e/pwa-offline-tools.spec.ts uses every tool offline).
+ */
+export async function convertOnPage(page: Page, driver: PageDriver, corpusCase: CorpusCase, outputStem: string, consoleErrors: readonly string[] = []): Promise<RunOutcome> {
+  const input = page.locator('[data-testid="file-drop-zone"] input[type="file"]');
+  const mimeType = typeof driver.mimeType === "string" ? driver.mimeType : driver.mimeType(corpusCase);
+  await input.setInputFiles({ name: driver.uploadName(corpusCase), mimeType, buffer: readFileSync(corpusCase.input) });
+  // (waitForFunction waits while the value is falsy: every answer is a non-empty string)
+  const chosen = await (await page.waitForFunction(() => {
+    const refusal = document.querySelector('[data-testid="file-refusal"]');
+    if (refusal) return `refused:${refusal.textContent ?? ""}`;
+    return document.querySelector('[data-testid="selected-file"]') ? "chosen" : null;
+  })).jsonValue();
+  if (chosen?.startsWith("refused:")) return { kind: "refused", message: chosen.slice("refused:".length).trim() };
+  const refused = await driver.prepare(page, corpusCase);
+  if (refused !== null) return { kind: "refused", message: refused };
+
+  const convert = page.getByRole("button", { name: driver.convertLabel, exact: true });
+  if (await convert.isDisabled()) {
+    const alerts = (await page.getByRole("alert").allTextContents()).map((t) => t.trim()).filter(Boolean);
+    return { kind: "refused", message: alerts.join(" ") || "Convert stays disabled, with no reason shown" };
+  }
+  await convert.click();
+  const settled = (await (await page.waitForFunction(pageState)).jsonValue()) as Settled;
+  if (settled.state === "refused") return { kind: "refused", message: settled.text.trim() };
+  if (settled.state === "failed") {
+    const message = settled.text.replace(new RegExp(`^${driver.failureTitle}:\\s*`), "").trim();
+    if (message === driver.genericFailure) {
+      return { kind: "crash", detail: `the page fell back to its generic failure text (not a CodecFailure)${consoleErrors[0] ? `: ${consoleErrors[0]}` : ""}` };
+    }
+    return isProgrammerError(message) ? { kind: "crash", detail: `a programmer's error as the message: ${message}` } : { kind: "refused", message };
+  }
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: driver.downloadLabel, exact: true }).click();
+  const download = await downloading;
+  const output = `${outputStem}${extname(download.suggestedFilename()) || `.${corpusCase.outputExt}`}`;
+  await download.saveAs(output);
+  return { kind: "converted", output };
+}

@@ -1,14 +1,12 @@
 // Corpus cases in Chromium: the production app on a free port with its own DATA_DIR (bench/server.ts),
 // Debian's Chromium through Playwright, a fresh browser context per case (so its renderer, and its
 // memory, are its own), the page's driver (browser-pages.ts), and the download saved for the judge.
-import { readFileSync } from "node:fs";
-import { extname } from "node:path";
 import { chromium, errors, type Browser, type Page } from "@playwright/test";
 import { startServer, type BenchServer } from "../../bench/server.ts";
 import { gotoHydrated } from "#tests/e2e/support/page.ts";
 import type { CorpusCase } from "#tests/corpus/corpus-case.ts";
-import { NotDrivable, PAGE_DRIVERS, type PageDriver } from "./browser-pages.ts";
-import { isProgrammerError, type RunOutcome } from "./outcome.ts";
+import { convertOnPage, NotDrivable, PAGE_DRIVERS, type PageDriver } from "./browser-pages.ts";
+import type { RunOutcome } from "./outcome.ts";
 import { watchMemory } from "./process-memory.ts";
 import type { Limits } from "./run-cli.ts";
 
@@ -96,52 +94,7 @@ export async function runBrowserCase(session: BrowserSession, corpusCase: Corpus
   return { outcome, durationMs: performance.now() - started, peakBytes, foreignRequests, ...(notDriven ? { notDriven } : {}) };
 }
 
-/** What the page shows once a conversion has ended (or the file was refused before it). */
-type Settled = { state: "done" } | { state: "refused" | "failed"; text: string };
-
-/** Runs in the page (Playwright sends its source): self-contained. */
-function pageState(): Settled | null {
-  if (document.querySelector('[data-testid="conversion-result"]')) return { state: "done" };
-  const refusal = document.querySelector('[data-testid="file-refusal"]');
-  if (refusal) return { state: "refused", text: refusal.textContent ?? "" };
-  const status = document.querySelector('[data-testid="conversion-status"]')?.textContent?.trim();
-  return status ? { state: "failed", text: status } : null;
-}
-
 async function driveCase(page: Page, driver: PageDriver, corpusCase: CorpusCase, outputStem: string, consoleErrors: string[]): Promise<RunOutcome> {
   await gotoHydrated(page, driver.path);
-  const input = page.locator('[data-testid="file-drop-zone"] input[type="file"]');
-  const mimeType = typeof driver.mimeType === "string" ? driver.mimeType : driver.mimeType(corpusCase);
-  await input.setInputFiles({ name: driver.uploadName(corpusCase), mimeType, buffer: readFileSync(corpusCase.input) });
-  // (waitForFunction waits while the value is falsy: every answer is a non-empty string)
-  const chosen = await (await page.waitForFunction(() => {
-    const refusal = document.querySelector('[data-testid="file-refusal"]');
-    if (refusal) return `refused:${refusal.textContent ?? ""}`;
-    return document.querySelector('[data-testid="selected-file"]') ? "chosen" : null;
-  })).jsonValue();
-  if (chosen?.startsWith("refused:")) return { kind: "refused", message: chosen.slice("refused:".length).trim() };
-  const refused = await driver.prepare(page, corpusCase);
-  if (refused !== null) return { kind: "refused", message: refused };
-
-  const convert = page.getByRole("button", { name: driver.convertLabel, exact: true });
-  if (await convert.isDisabled()) {
-    const alerts = (await page.getByRole("alert").allTextContents()).map((t) => t.trim()).filter(Boolean);
-    return { kind: "refused", message: alerts.join(" ") || "Convert stays disabled, with no reason shown" };
-  }
-  await convert.click();
-  const settled = (await (await page.waitForFunction(pageState)).jsonValue()) as Settled;
-  if (settled.state === "refused") return { kind: "refused", message: settled.text.trim() };
-  if (settled.state === "failed") {
-    const message = settled.text.replace(new RegExp(`^${driver.failureTitle}:\\s*`), "").trim();
-    if (message === driver.genericFailure) {
-      return { kind: "crash", detail: `the page fell back to its generic failure text (not a CodecFailure)${consoleErrors[0] ? `: ${consoleErrors[0]}` : ""}` };
-    }
-    return isProgrammerError(message) ? { kind: "crash", detail: `a programmer's error as the message: ${message}` } : { kind: "refused", message };
-  }
-  const downloading = page.waitForEvent("download");
-  await page.getByRole("link", { name: driver.downloadLabel, exact: true }).click();
-  const download = await downloading;
-  const output = `${outputStem}${extname(download.suggestedFilename()) || `.${corpusCase.outputExt}`}`;
-  await download.saveAs(output);
-  return { kind: "converted", output };
+  return convertOnPage(page, driver, corpusCase, outputStem, consoleErrors);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test.ts";
 import { gotoHydrated } from "./support/page.ts";
-import { UNIT_CASES } from "../support/unit-cases.ts";
+import { TIME_CASES, UNIT_CASES } from "../support/unit-cases.ts";
 
 // Each numeric tool in the browser: a known value through the first field and the Convert button,
 // and the reverse direction by typing into the second field.
@@ -48,17 +48,8 @@ test("input rules: ignored, cleared and refused values", async ({ page }) => {
   await expect(bhp).toHaveAttribute("step", "0.01");
 });
 
-const TIME: [slug: string, input: string, result: string, note: string][] = [
-  ["est-to-gmt-converter", "23:30", "04:30 GMT", "next day"],
-  ["gmt-to-eest-converter", "10:00", "13:00 EEST", "same day"],
-  ["gmt-to-est-converter", "02:15", "21:15 EST", "previous day"],
-  ["gmt-to-kst-converter", "15:00", "00:00 KST", "next day"],
-  ["kst-to-gmt-converter", "08:00", "23:00 GMT", "previous day"],
-  ["pdt-to-gmt-converter", "09:45", "16:45 GMT", "same day"],
-  ["pdt-to-bst-converter", "18:00", "02:00 BST", "next day"],
-];
 
-for (const [slug, input, result, note] of TIME) {
+for (const [slug, input, result, note] of TIME_CASES) {
   test(`${slug}: ${input} → ${result} (${note})`, async ({ page }) => {
     await gotoHydrated(page, `/tool/${slug}`);
     const convert = page.getByRole("button", { name: "Convert" });

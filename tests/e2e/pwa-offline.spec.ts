@@ -6,6 +6,7 @@ import { HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
 import { HAVE_IMAGEMAGICK, magick, magickRgba, psnrRgba, scratchDir } from "./support/image-fixtures.ts";
 import { chooseMedia, convertAndDownload as convertMedia, expectAudio, expectTone } from "./support/media.ts";
 import { gotoHydrated, saveScreenshots } from "./support/page.ts";
+import { cachedUrls, controlled, waitCached } from "./support/pwa.ts";
 import { expect, test, type Page } from "./support/test.ts";
 
 // Installable and offline (issue 30, decision 049) in Chromium against the production build: the
@@ -17,31 +18,6 @@ import { expect, test, type Page } from "./support/test.ts";
 
 const files = scratchDir("e2e-pwa-");
 test.afterAll(() => files.remove());
-
-/** Waits until a service worker controls the page (the first install claims it when it activates). */
-async function controlled(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/** Every URL in the site's caches (path and query). */
-function cachedUrls(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) {
-        const url = new URL(request.url);
-        urls.push(url.pathname + url.search);
-      }
-    }
-    return urls;
-  });
-}
-
-/** Polls until the caches hold `path` (the worker stores a response after handing it over). */
-async function waitCached(page: Page, path: string): Promise<void> {
-  await expect.poll(async () => (await cachedUrls(page)).includes(path), { message: `${path} cached`, timeout: 15_000 }).toBe(true);
-}
 
 /** With E2E_SCREENSHOTS: what the viewport shows at 375 and 1280 px (a fixed banner sits at its bottom, not mid-page). */
 async function saveViewport(page: Page, name: string): Promise<void> {
@@ -157,6 +133,12 @@ test.describe("installable and offline", () => {
     await expect(list.getByRole("link")).toHaveCount(1);
     await expect(list.getByRole("link")).toContainText("Word Counter");
     await saveScreenshots(page, "pwa-offline-page");
+    // the launch page of "Open with" is precached: a file opened from the desktop offline reaches it
+    await page.goto("/open");
+    await expect(page).toHaveURL(/\/open$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Open a File" })).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.goBack();
 
     // and the listed tool opens and works offline
     await list.getByRole("link", { name: /Word Counter/ }).click();

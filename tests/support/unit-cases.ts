@@ -13,3 +13,14 @@ export const UNIT_CASES: [slug: string, input: string, result: string, reverseIn
   ["kilowatts-to-decibels-converter", "1", "60.0000", "30", "0.0010"],
   ["bhp-to-ton-calculator", "100", "21.2000", "1", "4.7150"],
 ];
+
+/** Each time-zone tool in the browser: a time typed in, the result it shows and the day it falls on. */
+export const TIME_CASES: [slug: string, input: string, result: string, note: string][] = [
+  ["est-to-gmt-converter", "23:30", "04:30 GMT", "next day"],
+  ["gmt-to-eest-converter", "10:00", "13:00 EEST", "same day"],
+  ["gmt-to-est-converter", "02:15", "21:15 EST", "previous day"],
+  ["gmt-to-kst-converter", "15:00", "00:00 KST", "next day"],
+  ["kst-to-gmt-converter", "08:00", "23:00 GMT", "previous day"],
+  ["pdt-to-gmt-converter", "09:45", "16:45 GMT", "same day"],
+  ["pdt-to-bst-converter", "18:00", "02:00 BST", "next day"],
+];

@@ -41,6 +41,10 @@ describe("output sinks", () => {
     expect(defaultSink(DISK_OUTPUT_FROM_BYTES, ["handle", "opfs", "memory"])).toBe("handle");
     expect(defaultSink(DISK_OUTPUT_FROM_BYTES, ["opfs", "memory"])).toBe("opfs");
     expect(defaultSink(DISK_OUTPUT_FROM_BYTES, ["memory"])).toBe("memory");
+    // a folder's file or a list's later one has no click of its own for the Save-as dialog
+    expect(defaultSink(DISK_OUTPUT_FROM_BYTES, ["handle", "opfs", "memory"], { unattended: true })).toBe("opfs");
+    expect(defaultSink(DISK_OUTPUT_FROM_BYTES, ["handle", "memory"], { unattended: true })).toBe("memory");
+    expect(defaultSink(DISK_OUTPUT_FROM_BYTES - 1, ["handle", "opfs", "memory"], { unattended: true })).toBe("memory");
   });
 
   it("warns only when a huge output has to stay in memory", () => {

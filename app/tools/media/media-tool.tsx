@@ -67,7 +67,7 @@ export default function MediaTool({ slug, meta }: ToolComponentProps) {
     const probed = probe.kind === "ready" && probe.file === file ? probe.result : await probeMedia(file, { signal, onPhase: setPhase });
     const plan = planConversion(probed.info, outcome.choice, probed.encoders);
     const fileName = outputFileName(file.name, fields.target);
-    const output = await chooseOutputSink(file === chosen ? sink : defaultSink(file.size, availableSinks()), fileName);
+    const output = await chooseOutputSink(file === chosen ? sink : defaultSink(file.size, availableSinks(), { unattended: true }), fileName);
     let started = 0;
     setProgressNote(undefined);
     const blob = await runPlan(file, plan, output, outcome.choice.picture.kind === "file" ? outcome.choice.picture.file : null, {

@@ -23,9 +23,14 @@ export function availableSinks(): SinkKind[] {
   return kinds;
 }
 
-/** The sink used when the visitor has not chosen: memory for small inputs, else the best available. */
-export function defaultSink(inputBytes: number, available: readonly SinkKind[]): SinkKind {
-  return inputBytes < DISK_OUTPUT_FROM_BYTES ? "memory" : (available[0] ?? "memory");
+/**
+ * The sink used when the visitor has not chosen: memory for small inputs, else the best available.
+ * A file converted without a click of its own (a list's later files, a folder's) cannot open the
+ * Save-as dialog, which browsers show only on a click: it gets the best of the others.
+ */
+export function defaultSink(inputBytes: number, available: readonly SinkKind[], { unattended = false }: { unattended?: boolean } = {}): SinkKind {
+  if (inputBytes < DISK_OUTPUT_FROM_BYTES) return "memory";
+  return available.find((kind) => !(unattended && kind === "handle")) ?? "memory";
 }
 
 /** Whether to warn that the output may not fit in the tab's memory. */
