@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { SiteSearchForm } from "#app/components/site/site-search-form.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { isAccessDenied } from "#app/lib/access-denied.ts";
 
@@ -33,7 +34,7 @@ export function errorBoundary(look: ErrorLook, choose: (error: RouteErrorInfo) =
     const error = useRouteError();
     const screen = choose(routeErrorInfo(error));
     if (!screen) throw error;
-    return <ErrorView look={look} screen={screen} />;
+    return <ErrorView look={look} screen={screen} notFound={routeErrorInfo(error).status === 404} />;
   };
 }
 
@@ -49,7 +50,7 @@ export function editScreenBoundary({ noun, back, failed }: { noun: string; back:
   );
 }
 
-export function ErrorView({ look, screen }: { look: ErrorLook; screen: ErrorScreen }) {
+export function ErrorView({ look, screen, notFound = false }: { look: ErrorLook; screen: ErrorScreen; notFound?: boolean }) {
   const { title, text, link } = screen;
   if (look === "site") {
     return (
@@ -61,6 +62,8 @@ export function ErrorView({ look, screen }: { look: ErrorLook; screen: ErrorScre
             {link.label}
           </Link>
         ) : null}
+        {/* a visitor who followed a dead link can look for what they wanted (issue 31, finding 4) */}
+        {notFound ? <SiteSearchForm /> : null}
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "./support/test.ts";
-import { gotoHydrated } from "./support/page.ts";
+import { gotoHydrated, saveScreenshots } from "./support/page.ts";
 import { getSetting, makeAdmin, setSetting } from "./support/site-db.ts";
 
 const ROUTES: { path: string; status: number; heading: string | RegExp; text?: string }[] = [
@@ -48,6 +48,29 @@ test("not-found pages link back", async ({ page }) => {
   await page.goto("/page/not-a-page");
   await page.getByRole("link", { name: "Go Home" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("a dead address offers the tool search, the most searched tools and the newest posts, and stays a noindex 404 (issue 31, finding 4)", async ({ page, request }) => {
+  const html = await (await request.get("/no/such/address")).text();
+  // in the server HTML: the search form works without JavaScript
+  expect(html).toMatch(/<form[^>]*action="\/tools"/);
+  const response = await gotoHydrated(page, "/no/such/address");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  const tools = page.getByTestId("not-found-tools").getByRole("link");
+  await expect(tools).toHaveCount(6);
+  await expect(page.getByTestId("not-found-posts").getByRole("link").first()).toHaveAttribute("href", /^\/blog\/[\w-]+$/);
+  await saveScreenshots(page, "not-found");
+  await page.getByRole("search").getByLabel("Search tools").fill("timezone");
+  await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/tools\?q=timezone$/);
+  await expect(page.getByTestId("tools-count")).toHaveText("Showing 7 of 47 tools");
+
+  // the other not-found pages (a tool, a post, a page, a category) have the search too
+  for (const path of ["/tool/not-a-tool", "/blog/not-a-post", "/page/not-a-page", "/blog/category/gardening"]) {
+    await page.goto(path);
+    await expect(page.getByRole("search").getByLabel("Search tools"), path).toBeVisible();
+  }
 });
 
 test("tool search filters as you type and works from ?q= without JavaScript", async ({ page, request }) => {

@@ -141,12 +141,18 @@ function ebookCase(source: "epub3" | "fb2", category: CorpusCategory): CaseMaker
 /** Every file tool, and what proves it converts offline. A tool added without a line here fails its test. */
 const FILE_TOOL_CASES: Record<string, CaseMaker> = {
   "dds-to-png": corpusFile(ddsFormat, "hopper.dds", "dds-to-png", { Pillow: tools.HAVE_PILLOW }),
-  "jfif-to-png": corpusFile(jpegFormat, "flower.jpg", "jpeg-to-png", { ImageMagick: tools.HAVE_IMAGEMAGICK }),
-  "jpg-to-ico": corpusFile(jpegFormat, "hopper.jpg → ICO", "jpeg-to-ico", { ImageMagick: tools.HAVE_IMAGEMAGICK, icotool: tools.HAVE_ICOTOOL }),
-  "avif-to-svg-converter": corpusFile(avifFormat, "paris_icc_exif_xmp.avif", "avif-to-svg", { "rsvg-convert": tools.HAVE_RSVG, avifdec: tools.HAVE_LIBAVIF_TOOLS }),
+  "jfif-to-png": corpusFile(jpegFormat, "flower.jpg", "jpeg-to-png", { ImageMagick: tools.HAVE_IMAGEMAGICK, Pillow: tools.HAVE_PILLOW }),
+  "jpg-to-ico": corpusFile(jpegFormat, "hopper.jpg → ICO", "jpeg-to-ico", { ImageMagick: tools.HAVE_IMAGEMAGICK, Pillow: tools.HAVE_PILLOW, icotool: tools.HAVE_ICOTOOL }),
+  "avif-to-svg-converter": corpusFile(avifFormat, "paris_icc_exif_xmp.avif", "avif-to-svg", { "rsvg-convert": tools.HAVE_RSVG, libavif: tools.HAVE_LIBAVIF_TOOLS, ImageMagick: tools.HAVE_IMAGEMAGICK }),
   "png-to-dds-converter": pngToDds,
-  "psb-to-pdf-converter": corpusFile(psdFormat, "ag-lantern.psd", "psd-to-pdf", { poppler: tools.HAVE_POPPLER, ImageMagick: tools.HAVE_IMAGEMAGICK }),
-  "tiff-to-pdf-converter": corpusFile(tiffFormat, "libtiffpic-flower-rgb-contig-24.tif", "tiff-to-pdf", { poppler: tools.HAVE_POPPLER, libtiff: tools.HAVE_LIBTIFF_TOOLS }),
+  "psb-to-pdf-converter": corpusFile(psdFormat, "ag-lantern.psd", "psd-to-pdf", { poppler: tools.HAVE_POPPLER, ImageMagick: tools.HAVE_IMAGEMAGICK, Pillow: tools.HAVE_PILLOW }),
+  "tiff-to-pdf-converter": corpusFile(tiffFormat, "libtiffpic-flower-rgb-contig-24.tif", "tiff-to-pdf", {
+    poppler: tools.HAVE_POPPLER,
+    libtiff: tools.HAVE_LIBTIFF_TOOLS,
+    "libjpeg-turbo": tools.HAVE_LIBJPEG_TOOLS,
+    ImageMagick: tools.HAVE_IMAGEMAGICK,
+    Pillow: tools.HAVE_PILLOW,
+  }),
   "audio-converter": mediaCase("audio-converter", "flac", { audio: "mp3" }),
   "mp3-converter": mediaCase("mp3-converter", "ogg", { audio: "mp3" }),
   "wav-converter": mediaCase("wav-converter", "mp3", { audio: "pcm_s16le" }),

@@ -2,15 +2,17 @@ import { Dialog } from "radix-ui";
 import { Search } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { filterTools } from "#app/lib/tool-search.ts";
+import { byPopularity, searchTools, type SearchableTool } from "#app/lib/tool-search.ts";
 import type { ToolCardData } from "./tool-card.tsx";
 
-let index: Promise<ToolCardData[]> | undefined;
-const loadIndex = () => (index ??= fetch("/search-index.json").then((r) => (r.ok ? (r.json() as Promise<ToolCardData[]>) : [])));
+type IndexedTool = ToolCardData & SearchableTool;
+
+let index: Promise<IndexedTool[]> | undefined;
+const loadIndex = () => (index ??= fetch("/search-index.json").then((r) => (r.ok ? (r.json() as Promise<IndexedTool[]>) : [])));
 
 /** The Ctrl/Cmd+K tool search: type, move with the arrow keys, Enter opens the tool. */
 export default function ToolPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [tools, setTools] = useState<ToolCardData[]>([]);
+  const [tools, setTools] = useState<IndexedTool[]>([]);
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   const navigate = useNavigate();
@@ -22,7 +24,18 @@ export default function ToolPalette({ open, onOpenChange }: { open: boolean; onO
       live = false;
     };
   }, []);
-  const shown = useMemo(() => filterTools(tools, query).slice(0, 8), [tools, query]);
+  // each opening starts empty, however the last one closed (Escape, Ctrl+K, a click outside): what
+  // was typed then would otherwise prefix the new query (React's reset-on-prop-change pattern)
+  const [shownOpen, setShownOpen] = useState(open);
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) {
+      setQuery("");
+      setActive(0);
+    }
+  }
+  // before anything is typed, the most searched tools
+  const shown = useMemo(() => (query.trim() ? searchTools(tools, query) : byPopularity(tools)).slice(0, 8), [tools, query]);
   const go = (slug: string) => {
     onOpenChange(false);
     navigate(`/tool/${slug}`);

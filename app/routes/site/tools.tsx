@@ -5,15 +5,15 @@ import { SeoSection } from "#app/components/site/seo-section.tsx";
 import { ToolCard } from "#app/components/site/tool-card.tsx";
 import { publicMeta } from "#app/lib/seo/route-meta.ts";
 import { useRecentTools } from "#app/lib/recent-tools.ts";
-import { filterTools } from "#app/lib/tool-search.ts";
+import { searchTools } from "#app/lib/tool-search.ts";
 import { getSeoSection } from "#app/server/queries/site-content.server.ts";
-import { listToolCards } from "#app/server/queries/tools.server.ts";
+import { listSearchableTools } from "#app/server/queries/tools.server.ts";
 import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/tools";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = services().database;
-  const [tools, seo] = await Promise.all([listToolCards(db), getSeoSection(db, "tools_seo")]);
+  const [tools, seo] = await Promise.all([listSearchableTools(db), getSeoSection(db, "tools_seo")]);
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
   return { tools, q, seo };
 }
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Tools({ loaderData }: Route.ComponentProps) {
   const { tools, seo } = loaderData;
   const [query, setQuery] = useState(loaderData.q);
-  const shown = useMemo(() => filterTools(tools, query), [tools, query]);
+  const shown = useMemo(() => searchTools(tools, query), [tools, query]);
   const recentSlugs = useRecentTools();
   const recent = useMemo(() => recentSlugs.flatMap((slug) => tools.filter((t) => t.slug === slug)), [recentSlugs, tools]);
 

@@ -36,6 +36,23 @@ export function listToolCards(db: Kysely<Database>): Promise<ToolCard[]> {
   return db.selectFrom("tools").select(CARD_COLUMNS).orderBy("name", "asc").execute();
 }
 
+/** The most searched tools (search volume, then name): what a lost visitor is most likely after. */
+export function listPopularTools(db: Kysely<Database>, limit: number): Promise<ToolCard[]> {
+  return db.selectFrom("tools").select(CARD_COLUMNS).orderBy("search_volume", "desc").orderBy("name", "asc").limit(limit).execute();
+}
+
+export type SearchableToolCard = ToolCard & { keywords: string; searchVolume: number };
+
+/** Every tool's card with what the tool search ranks by (app/lib/tool-search.ts), by name. */
+export async function listSearchableTools(db: Kysely<Database>): Promise<SearchableToolCard[]> {
+  const rows = await db
+    .selectFrom("tools")
+    .select([...CARD_COLUMNS, "meta_keywords", "search_volume"])
+    .orderBy("name", "asc")
+    .execute();
+  return rows.map(({ meta_keywords, search_volume, ...card }) => ({ ...card, keywords: meta_keywords, searchVolume: search_volume }));
+}
+
 /** The fields a tool page shows (name, content, blog_content, description, category, icon, meta_*). */
 export function getToolPage(db: Kysely<Database>, slug: string) {
   return db
