@@ -129,6 +129,28 @@ test.describe("file-tool frame", () => {
     expect(download.text).toBe(expected);
   });
 
+  test("on a phone the result is brought into view and focused, and so is a failure (issue 31, finding 6)", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await gotoHydrated(page, HARNESS);
+    await chooseFile(page, "phone.bin", bytes(4096, 3));
+    await page.getByLabel("Rounds").fill("1");
+    // the result appears below the fold of a phone: the page must bring it up
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await convertButton(page).click();
+    const result = page.getByTestId("conversion-result");
+    await expect(result).toBeFocused();
+    await expect(result).toBeInViewport();
+    await expect(result).toContainText(expectedChecksum(bytes(4096, 3), 1));
+    await saveScreenshots(page, "frame-result-phone");
+
+    await page.getByLabel("Fail halfway with a codec error").check();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await convertButton(page).click();
+    const failure = page.getByTestId("conversion-failure");
+    await expect(failure).toBeFocused();
+    await expect(failure).toBeInViewport();
+  });
+
   test("Cancel stops a long job and its worker; a new run afterwards succeeds on a fresh worker", async ({ page }) => {
     const data = bytes(MB, 99);
     const workers: Worker[] = [];

@@ -50,6 +50,17 @@ test("not-found pages link back", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("on a phone the header shows the whole site name, wrapped between words, not cut mid-word (issue 31, finding 6)", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await gotoHydrated(page, "/tool/dds-to-png");
+  const brand = page.getByTestId("site-brand");
+  await expect(brand).toHaveText("DDS to PNG Converter");
+  // nothing of it hidden: no ellipsis, no clipped line
+  const clipped = await brand.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+  expect(clipped).toBe(false);
+  await expect(page.getByRole("button", { name: "Search tools (Ctrl+K)" })).toBeInViewport();
+});
+
 test("a dead address offers the tool search, the most searched tools and the newest posts, and stays a noindex 404 (issue 31, finding 4)", async ({ page, request }) => {
   const html = await (await request.get("/no/such/address")).text();
   // in the server HTML: the search form works without JavaScript

@@ -30,7 +30,10 @@ export function SiteHeader({ siteName, siteUrl, logo, menu }: { siteName: string
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <a href={siteUrl || "/"} className="flex min-w-0 items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
           {logo ? <SiteLogo src={logo} size="header" /> : null}
-          <span className="truncate">{siteName}</span>
+          {/* a phone wraps a long name onto two lines between words instead of cutting it mid-word (issue 31, finding 6) */}
+          <span className="line-clamp-2 break-words text-base leading-tight sm:line-clamp-1 sm:text-lg" data-testid="site-brand">
+            {siteName}
+          </span>
         </a>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {menu.map((item) => (

@@ -2,7 +2,7 @@
 // refused) above the options, and the progress, failure or result below the buttons. A combined
 // job over several files shows its progress and result the same way.
 import { CircleAlert, CircleCheck, Download, FileIcon, X } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import type { BatchRow, RowStatus } from "./file-tool-batch.ts";
 import { formatFileSize } from "./file-names.ts";
@@ -53,23 +53,45 @@ export function SingleFileOutcome({ status, texts }: { status: RowStatus<ShownRe
       {busy ? <ProgressBar percent={status.kind === "converting" ? status.percent : 0} note={texts.progressNote} /> : null}
       <div aria-live="polite" data-testid="conversion-status">
         {status?.kind === "cancelled" ? <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{CANCELLED_MESSAGE}</p> : null}
-        {status?.kind === "failed" ? (
-          <p className="mt-4 flex items-start gap-2 text-sm text-red-600 dark:text-red-400">
-            <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            <span>
-              <span className="font-semibold">{texts.failureTitle}:</span> {status.message}
-            </span>
-          </p>
-        ) : null}
+        {status?.kind === "failed" ? <FailureLine title={texts.failureTitle} message={status.message} /> : null}
         {status?.kind === "done" ? <ResultPanel result={status.result} texts={texts} /> : null}
       </div>
     </>
   );
 }
 
-function ResultPanel({ result, texts }: { result: ShownResult; texts: OutcomeTexts }) {
+/**
+ * Brings a conversion's outcome to the visitor when it appears (issue 31, finding 6): on a phone
+ * it is a screen or more below the file picker. Focus moves there for screen readers; the page
+ * scrolls only as far as needed, so on a desktop where it is already in view nothing moves.
+ */
+function useRevealed<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, []);
+  return ref;
+}
+
+function FailureLine({ title, message }: { title: string; message: string }) {
+  const ref = useRevealed<HTMLParagraphElement>();
   return (
-    <div className="mt-6 rounded-lg bg-brand-50 p-4 dark:bg-slate-800" data-testid="conversion-result">
+    <p ref={ref} tabIndex={-1} className="mt-4 flex items-start gap-2 text-sm text-red-600 outline-none dark:text-red-400" data-testid="conversion-failure">
+      <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      <span>
+        <span className="font-semibold">{title}:</span> {message}
+      </span>
+    </p>
+  );
+}
+
+function ResultPanel({ result, texts }: { result: ShownResult; texts: OutcomeTexts }) {
+  const ref = useRevealed<HTMLDivElement>();
+  return (
+    <div ref={ref} tabIndex={-1} className="mt-6 rounded-lg bg-brand-50 p-4 outline-none dark:bg-slate-800" data-testid="conversion-result">
       <p className="flex items-center gap-2 font-semibold">
         <CircleCheck className="h-5 w-5 shrink-0 text-green-600" aria-hidden="true" /> {texts.successTitle}
       </p>
