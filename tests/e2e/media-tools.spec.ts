@@ -126,6 +126,9 @@ test.describe("media tools", () => {
     expect(info).toMatch(/320×240/);
 
     await setOptions(page, { format: "webm" });
+    // beside the video's Quality, the bitrate says it is the sound's (issue 31, finding 7)
+    await expect(page.getByLabel("Audio bitrate", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Bitrate", { exact: true })).toHaveCount(0);
     const webm = await convertAndDownload(page, "WebM", files.at("clip.webm"));
     expectVideo(webm.path, source, { format: "webm", video: "vp9", audio: "opus", width: 320, height: 240, seconds: 2 });
     expectTone(webm.path, source);

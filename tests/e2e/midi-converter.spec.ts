@@ -124,10 +124,26 @@ test.describe("MIDI converter", () => {
     await page.getByLabel("Bitrate", { exact: true }).selectOption("256");
     const converted = convertAndDownload(page, "MP3", files.at("song.mp3"));
     await expect(page.getByRole("button", { name: "Loading..." })).toBeVisible();
+    // every state of the one bar while the SoundFont arrives: its note in bytes, its percentage
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __bar: string[] }).__bar = seen;
+      const record = () => {
+        const note = document.querySelector('[data-testid="progress-note"]')?.textContent;
+        const percent = document.querySelector('[role="progressbar"]')?.getAttribute("aria-valuenow");
+        if (note) seen.push(`${note} | ${percent}`);
+      };
+      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
     soundFont.resolve();
     // a hashed asset of our origin, cached for good
     expect((await soundFontResponse).headers()["cache-control"]).toMatch(/immutable/);
     const mp3 = await converted;
+    // issue 31, finding 7: the download is on the bar itself, in bytes ("SoundFont 41%" beside an empty bar before)
+    const bar = await page.evaluate(() => (window as unknown as { __bar: string[] }).__bar);
+    const downloading = bar.filter((state) => /^Downloading the instruments: [\d.]+ (KB|MB) of 13\.9 MB \| \d+$/.test(state));
+    expect(downloading.length, bar.join("\n")).toBeGreaterThan(0);
+    expect(downloading.some((state) => Number(state.split(" | ")[1]) > 0), bar.join("\n")).toBe(true);
     expectAudio(mp3, { format: "mp3", codec: "mp3", sampleRate: 44100, channels: 2, bitrate: 256_000, seconds });
     expectNotes(mp3, 44100);
     await expect(page.getByTestId("midi-result")).toContainText(/normalised by \+\d+\.\d dB to a peak of −1 dBFS/);

@@ -81,7 +81,8 @@ export function MediaOptions({ config, fields, onFields, hasCover, onPicture, si
             onChange={(value) => set("target", value)}
           />
         ) : null}
-        {showAudio && !LOSSLESS.includes(target) ? <ChoiceSelect label="Bitrate" value={fields.bitrate} choices={BITRATES} onChange={(v) => set("bitrate", v)} /> : null}
+        {/* beside a video's own Quality, say which stream the bitrate is for (issue 31, finding 7) */}
+        {showAudio && !LOSSLESS.includes(target) ? <ChoiceSelect label={audioTarget ? "Bitrate" : "Audio bitrate"} value={fields.bitrate} choices={BITRATES} onChange={(v) => set("bitrate", v)} /> : null}
         {showAudio ? <ChoiceSelect label="Sample rate" value={fields.sampleRate} choices={SAMPLE_RATE_CHOICES} onChange={(v) => set("sampleRate", v)} /> : null}
         {showAudio ? <ChoiceSelect label="Channels" value={fields.channels} choices={CHANNEL_CHOICES} onChange={(v) => set("channels", v)} /> : null}
         {target === "wav" ? <ChoiceSelect label="WAV bit depth" value={fields.wavBitDepth} choices={DEPTHS} onChange={(v) => set("wavBitDepth", v)} /> : null}

