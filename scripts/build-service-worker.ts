@@ -24,7 +24,9 @@ const assets: BuildAssets = {
   size: (name) => statSync(join(ASSETS, name)).size,
   text: (name) => (/\.(js|mjs|css)$/.test(name) ? readFileSync(join(ASSETS, name), "utf8") : null),
 };
-const routerManifestName = names.find((n) => /^manifest-[\w-]+\.js$/.test(n));
+// React Router's manifest script, not a route chunk that happens to be named "manifest" too (the
+// /manifest.webmanifest route's empty client chunk is manifest-<hash>.js as well)
+const routerManifestName = names.find((n) => /^manifest-[\w-]+\.js$/.test(n) && readFileSync(join(ASSETS, n), "utf8").startsWith("window.__reactRouterManifest="));
 if (!routerManifestName) throw new Error(`No React Router manifest in ${ASSETS}`);
 const router = parseRouterManifest(readFileSync(join(ASSETS, routerManifestName), "utf8"));
 const vite = JSON.parse(readFileSync(join(CLIENT, ".vite/manifest.json"), "utf8")) as ViteManifest;
