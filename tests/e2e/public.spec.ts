@@ -5,7 +5,7 @@ import { getSetting, makeAdmin, setSetting } from "./support/site-db.ts";
 const ROUTES: { path: string; status: number; heading: string | RegExp; text?: string }[] = [
   { path: "/", status: 200, heading: "DDS to PNG Converter", text: "Featured Tools" },
   { path: "/tools", status: 200, heading: "All Tools", text: "Showing 47 of 47 tools" },
-  { path: "/tool/word-counter", status: 200, heading: "Word Counter", text: "About This Tool" },
+  { path: "/tool/word-counter", status: 200, heading: "Word Counter", text: "About the Word Counter" },
   { path: "/tool/dds-to-png", status: 200, heading: "DDS to PNG Converter", text: "Learn More" },
   { path: "/blog", status: 200, heading: "Blog", text: "Recent Posts" },
   { path: "/blog/category/tutorials", status: 200, heading: "Tutorials" },
@@ -248,3 +248,33 @@ test.describe("on a 375 px phone", () => {
     expect(width).toBeLessThanOrEqual(375);
   });
 });
+
+/** The few entities our HTML writes in titles and descriptions, decoded, so lengths are what people read. */
+const decodeEntities = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" })[name] ?? "");
+
+test("every public URL of the sitemap has a title of at most 60 characters and a description of at most 155, none of them shared (issue 31, finding 5)", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(paths.length).toBeGreaterThan(40);
+  const titles = new Map<string, string[]>();
+  const descriptions = new Map<string, string[]>();
+  const problems: string[] = [];
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+    const description = decodeEntities(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
+    if (title.length === 0 || title.length > 60) problems.push(`${path}: title of ${title.length}: ${title}`);
+    if (description.length === 0 || description.length > 155) problems.push(`${path}: description of ${description.length}`);
+    // cut at a word: what comes before the ellipsis is a whole word of the text
+    if (/\w…$/.test(title) && !/\s/.test(title)) problems.push(`${path}: title cut inside its only word`);
+    // one heading per section: the tool texts' own "About the …" is not stacked under "About This Tool"
+    if (/About This Tool<\/h2>\s*<div[^>]*>\s*<h2/.test(html)) problems.push(`${path}: two headings in a row`);
+    titles.set(title, [...(titles.get(title) ?? []), path]);
+    descriptions.set(description, [...(descriptions.get(description) ?? []), path]);
+  }
+  for (const [title, where] of titles) if (where.length > 1) problems.push(`title "${title}" on ${where.join(", ")}`);
+  for (const [description, where] of descriptions) if (where.length > 1) problems.push(`description "${description.slice(0, 40)}…" on ${where.join(", ")}`);
+  expect(problems).toEqual([]);
+});
+

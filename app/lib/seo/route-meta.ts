@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { pageMeta } from "./meta.ts";
-import { documentTitle, type TitleSettings } from "./titles.ts";
+import { DESCRIPTION_MAX, documentTitle, fitText, type TitleSettings } from "./titles.ts";
 
 /** The public layout's loader data, as far as head tags need it. */
 export interface ShellMetaData {
@@ -27,7 +27,7 @@ export function publicMeta(
   const { site, origin } = shell;
   return pageMeta({
     title: documentTitle(site, page.title),
-    description: page.description || site.description,
+    description: fitText(page.description || site.description, DESCRIPTION_MAX),
     keywords: page.keywords || site.keywords,
     canonicalUrl: origin + page.path,
     siteName: site.name,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TITLE_TEMPLATE, documentTitle, isTitleTemplate } from "./titles.ts";
+import { DEFAULT_TITLE_TEMPLATE, documentTitle, fitText, isTitleTemplate, TITLE_MAX } from "./titles.ts";
 
 const site = { name: "Acme Tools", homeTitle: "Free Online Converters – Acme", titleTemplate: DEFAULT_TITLE_TEMPLATE };
 
@@ -27,3 +27,27 @@ describe("documentTitle", () => {
     expect(documentTitle({ ...site, name: "{page} Co" }, "{site}")).toBe("{site} | {page} Co");
   });
 });
+
+describe("titles and descriptions within what search results show (issue 31, finding 5)", () => {
+  it("drops the site name from a page title that would pass 60 characters, and cuts one still too long at a word", () => {
+    const post = "Practical Tips for Faster File Conversions and Everyday Calculations";
+    expect(documentTitle(site, "Short post")).toBe("Short post | Acme Tools");
+    const title = documentTitle(site, post);
+    expect(title.length).toBeLessThanOrEqual(TITLE_MAX);
+    expect(title).toBe("Practical Tips for Faster File Conversions and Everyday…");
+    expect(documentTitle(site, "A title of exactly fifty characters, no more, ok!!")).toBe("A title of exactly fifty characters, no more, ok!!");
+  });
+
+  it("fits a home title too", () => {
+    const long = { ...site, homeTitle: "The Very Best Free Online Converters and Calculators for Everyone Everywhere" };
+    expect(documentTitle(long)).toBe("The Very Best Free Online Converters and Calculators for…");
+  });
+
+  it("fitText keeps text that fits, cuts after a whole word otherwise, and never leaves a dangling comma", () => {
+    expect(fitText("  two   words ", 20)).toBe("two words");
+    expect(fitText("alpha beta, gamma delta", 14)).toBe("alpha beta…");
+    expect(fitText("a".repeat(30), 10)).toBe(`${"a".repeat(9)}…`);
+    expect(fitText("Free online converters that run in your browser: DDS to PNG, PNG to DDS, ICO", 60).length).toBeLessThanOrEqual(60);
+  });
+});
+

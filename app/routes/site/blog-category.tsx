@@ -34,8 +34,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location, error 
   const path = categoryPath(category.slug);
   return [
     ...publicMeta(matches, {
-      title: pagedTitle(`${category.name} articles`, page, pageCount),
-      description: page > 1 ? `${category.name} articles on the blog, page ${page} of ${pageCount}.` : category.description || undefined,
+      // the category's own title and description, never the site's (issue 31, finding 5)
+      title: pagedTitle(`Blog: ${category.name}`, page, pageCount),
+      description:
+        page > 1
+          ? `${category.name} articles on the blog, page ${page} of ${pageCount}.`
+          : category.description || `Every article filed under ${category.name} on the blog, newest first: guides, tips and news about the tools.`,
       path: pageHref(path, page),
     }),
     ...pageRelLinks(shellFromMatches(matches)?.origin ?? "", path, page, pageCount),

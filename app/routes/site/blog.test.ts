@@ -117,7 +117,7 @@ describeEachDialect("the paged blog lists on %s", (dialect) => {
 
     expect(head(categoryRoute, data, path)).toMatchObject({ canonical: `${ORIGIN}${path}`, prev: undefined, next: `${ORIGIN}${path}?page=2` });
     expect(head(categoryRoute, (await run(categoryRoute.loader, `${path}?page=2`, params)).body, path)).toMatchObject({
-      title: "Tutorials articles – Page 2 of 3 | Site",
+      title: "Blog: Tutorials – Page 2 of 3 | Site",
       canonical: `${ORIGIN}${path}?page=2`,
       prev: `${ORIGIN}${path}`,
       next: `${ORIGIN}${path}?page=3`,

@@ -7,6 +7,7 @@ import { JsonLd } from "#app/components/site/json-ld.tsx";
 import { RichHtml } from "#app/components/site/rich-html.tsx";
 import { ToolCard } from "#app/components/site/tool-card.tsx";
 import { useSiteShell } from "#app/components/site/use-site-shell.ts";
+import { leadingHeading } from "#app/lib/leading-heading.ts";
 import { rememberTool } from "#app/lib/recent-tools.ts";
 import { breadcrumbJsonLd, webApplicationJsonLd } from "#app/lib/seo/json-ld.ts";
 import { publicMeta } from "#app/lib/seo/route-meta.ts";
@@ -22,6 +23,12 @@ import { errorBoundary, notFoundOnly } from "#app/components/route-error-boundar
 
 // only file tools have engines to download; the others never load it (decision 049)
 const MakeAvailableOffline = lazy(() => import("#app/components/pwa/make-available-offline.tsx"));
+
+/** The tool's text under one heading: its own opening <h2> ("About the Word Counter") when it has one, else "About This Tool" (issue 31, finding 5). */
+function aboutSection(html: string): { aboutHeading: string | null; contentHtml: string } {
+  const opening = leadingHeading(html);
+  return opening ? { aboutHeading: opening.heading, contentHtml: opening.rest } : { aboutHeading: null, contentHtml: html };
+}
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // a slug no database can hold (a NUL byte, broken text) is no tool: 404, not a failed query
@@ -43,7 +50,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       icon: tool.icon,
       metaDescription: tool.meta_description,
       metaKeywords: tool.meta_keywords,
-      contentHtml: sanitizeHtml(tool.content),
+      ...aboutSection(sanitizeHtml(tool.content)),
       learnMoreHtml: sanitizeHtml(tool.blog_content),
     },
     related,
@@ -121,11 +128,15 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-8">
             <AdSlot ads={ads} placement="inlineAd" kind="inline" />
           </div>
-          {tool.contentHtml ? (
+          {tool.contentHtml || tool.aboutHeading ? (
             <section aria-labelledby="about-heading" className="mt-10">
-              <h2 id="about-heading" className="text-2xl font-bold">
-                About This Tool
-              </h2>
+              {tool.aboutHeading ? (
+                <h2 id="about-heading" className="text-2xl font-bold" dangerouslySetInnerHTML={{ __html: tool.aboutHeading }} />
+              ) : (
+                <h2 id="about-heading" className="text-2xl font-bold">
+                  About This Tool
+                </h2>
+              )}
               <RichHtml html={tool.contentHtml} className="mt-4" />
             </section>
           ) : null}

@@ -59,11 +59,12 @@ describeEachDialect("site_title split into site name and SEO titles on %s", (dia
     }
   });
 
-  it("a fresh site starts with the two settings at the default name and today's title template", async () => {
+  it("a fresh site starts with the default name, a home title of its own and today's title template", async () => {
     const fresh = await createTestServices(dialect);
     try {
       const settings = await siteSettings(fresh.database.db);
-      expect(settings).toMatchObject({ siteName: "DDS to PNG Converter", homeTitle: "DDS to PNG Converter", titleTemplate: "{page} | {site}" });
+      // the home title is not the site name: the DDS tool's page is titled that (issue 31, finding 5)
+      expect(settings).toMatchObject({ siteName: "DDS to PNG Converter", homeTitle: "DDS to PNG Converter – Free Online File Converters", titleTemplate: "{page} | {site}" });
       const home = await fresh.database.db.selectFrom("content_sections").select("content").where("page_key", "=", "home_seo").executeTakeFirstOrThrow();
       expect(home.content).toContain("<p>{{site_name}} is a free collection");
     } finally {

@@ -26,7 +26,8 @@ export const DEFAULT_SETTINGS = {
   // the brand (General Settings); until issue 29 one key, site_title, was also the home page's SEO title
   site_name: "DDS to PNG Converter",
   // SEO Settings: the home page's <title> and the template of every other page's
-  home_title: "DDS to PNG Converter",
+  // not the site name alone: the DDS tool's page is titled that (issue 31, finding 5)
+  home_title: "DDS to PNG Converter – Free Online File Converters",
   title_template: DEFAULT_TITLE_TEMPLATE,
   site_description:
     "Free online converters that run in your browser: DDS to PNG, PNG to DDS, ICO, JFIF, AVIF, TIFF and PSB images, audio, video, ebooks, documents, units and time zones. No uploads.",
