@@ -18,6 +18,7 @@ import { services } from "#app/server/services.server.ts";
 import { isStorableText } from "#app/server/http/text-safety.server.ts";
 import { toolPage } from "#app/tools/pages.ts";
 import { findTool } from "#app/tools/registry.ts";
+import type { ToolKind } from "#app/tools/types.ts";
 import type { Route } from "./+types/tool";
 import { errorBoundary, notFoundOnly } from "#app/components/route-error-boundary.tsx";
 
@@ -68,14 +69,32 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-/** The tips beside a tool; what works offline differs: a file tool needs its engines downloaded (decision 049). */
-const quickTips = (fileTool: boolean) => [
-  "Your files stay on your device: nothing is uploaded to a server.",
-  "Keep your original file; a conversion always makes a new one.",
-  fileTool
-    ? "Press “Make available offline” and bookmark this page: it then works without a connection."
-    : "Bookmark this page: it keeps working offline after you have opened it once.",
-];
+const OFFLINE_AFTER_ONE_VISIT = "Bookmark this page: it keeps working offline after you have opened it once.";
+
+/**
+ * The tips beside a tool, for what the tool is (issue 31, finding 2: calculators got the file
+ * tips); a file tool needs its engines downloaded to work offline (decision 049).
+ */
+const QUICK_TIPS: Record<ToolKind, readonly string[]> = {
+  file: [
+    "Your files stay on your device: nothing is uploaded to a server.",
+    "Keep your original file; a conversion always makes a new one.",
+    "Press “Make available offline” and bookmark this page: it then works without a connection.",
+  ],
+  calculator: [
+    "Type in either field: the other one follows as you type.",
+    "Write numbers your way: 1.5 or 1,5, and 1 000 or 1,000 for thousands.",
+    OFFLINE_AFTER_ONE_VISIT,
+  ],
+  time: [
+    "Type the time on a 24-hour clock, such as 09:30 or 18:45.",
+    "The result says when the time falls on the day before or after.",
+    OFFLINE_AFTER_ONE_VISIT,
+  ],
+  text: ["Your text stays on your device: nothing is sent to a server.", "The counts follow as you type or paste.", OFFLINE_AFTER_ONE_VISIT],
+};
+/** A tool the owner added without a converter of its own. */
+const GENERIC_TIPS = ["Everything runs in your browser: nothing is uploaded to a server.", OFFLINE_AFTER_ONE_VISIT];
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
   const { tool, related } = loaderData;
@@ -155,7 +174,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
               <Lightbulb className="h-5 w-5 text-amber-500" aria-hidden="true" /> Quick Tips
             </h2>
             <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-600 dark:text-slate-400">
-              {quickTips(page?.meta.kind === "file").map((tip) => (
+              {(page ? QUICK_TIPS[page.meta.kind] : GENERIC_TIPS).map((tip) => (
                 <li key={tip}>{tip}</li>
               ))}
             </ul>

@@ -3,11 +3,18 @@ import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConverterCard, inputClass } from "../shared/converter-card.tsx";
 import type { ToolComponentProps } from "../types.ts";
-import { convertInput, UNIT_CONVERSIONS } from "./conversions.ts";
+import { convertInput, decimalSeparatorOf, NOT_A_NUMBER, UNIT_CONVERSIONS } from "./conversions.ts";
 
 type Side = "from" | "to";
 
-/** Two fields; typing in one computes the other, results to 4 decimals. */
+/** The browser's decimal separator, read when the visitor types (the server renders no numbers). */
+const decimal = () => decimalSeparatorOf(typeof navigator === "undefined" ? undefined : navigator.language);
+
+/**
+ * Two fields; typing in one computes the other at once (results to 4 decimals, in the visitor's
+ * way of writing numbers), and the result line follows every keystroke. Text that is no number
+ * clears the other field and the result and says why, at once (issue 31, finding 2).
+ */
 export default function UnitConverterTool({ slug }: ToolComponentProps) {
   const conversion = UNIT_CONVERSIONS.find((c) => c.slug === slug);
   const [values, setValues] = useState<Record<Side, string>>({ from: "", to: "" });
@@ -17,20 +24,21 @@ export default function UnitConverterTool({ slug }: ToolComponentProps) {
   if (!conversion) return null;
 
   const update = (side: Side, input: string) => {
-    const other: Side = side === "from" ? "to" : "from";
-    const outcome = convertInput(conversion, input, side === "from" ? "forward" : "backward");
-    setValues((v) => ({ ...v, [side]: input, [other]: outcome.kind === "value" ? outcome.text : outcome.kind === "clear" ? "" : v[other] }));
+    const outcome = convertInput(conversion, input, side === "from" ? "forward" : "backward", decimal());
+    const otherText = outcome.kind === "value" ? outcome.text : "";
+    const next = side === "from" ? { from: input, to: otherText } : { from: otherText, to: input };
+    setValues(next);
     setMessage(outcome.kind === "clear" ? outcome.message : undefined);
-    setShown(null);
+    setShown(outcome.kind === "value" ? { from: next.from.trim(), to: next.to.trim() } : null);
   };
   const convert = () => {
-    const outcome = convertInput(conversion, values.from, "forward");
+    const outcome = convertInput(conversion, values.from, "forward", decimal());
     if (outcome.kind === "value") {
       setValues((v) => ({ ...v, to: outcome.text }));
       setShown({ from: values.from.trim(), to: outcome.text });
       setMessage(undefined);
     } else {
-      setMessage(outcome.kind === "clear" && outcome.message ? outcome.message : "Please enter a number.");
+      setMessage(outcome.message ?? NOT_A_NUMBER);
     }
   };
   const numericProps =
