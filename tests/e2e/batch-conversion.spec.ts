@@ -59,8 +59,9 @@ test.describe("several files at once", () => {
     // the refused file keeps its row with the refusal, and its toast
     await expect(rowStatus(page, 2)).toHaveText("Invalid File: Please select a DDS file");
     await expect(toast(page, "Invalid File")).toContainText("Please select a DDS file");
-    // the options are the first file's
+    // the options are the first file's, and the panel says which file it read (issue 31, finding 7)
     await expect(page.getByTestId("dds-info")).toContainText("64 × 32");
+    await expect(page.getByTestId("dds-info")).toContainText("File information: stone.dds");
     await expect(rowStatus(page, 0)).toHaveText("Ready");
 
     await page.getByRole("button", { name: "Convert", exact: true }).click();

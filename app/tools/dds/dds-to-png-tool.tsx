@@ -138,7 +138,7 @@ export default function DdsToPngTool({ slug, meta }: ToolComponentProps) {
           <span>This file cannot be converted: {probe.message}</span>
         </p>
       ) : null}
-      {info ? <FileInfoPanel info={info} /> : null}
+      {info && probe.kind === "ready" ? <FileInfoPanel info={info} fileName={probe.file.name} /> : null}
       {info ? (
         <SurfacePicker info={info} selection={clampSelection(info, selection)} onChange={(next) => setSelection(clampSelection(info, next))} />
       ) : null}
@@ -209,11 +209,12 @@ async function readLayout(file: File, signal: AbortSignal): Promise<DdsFileInfo 
   }
 }
 
-function FileInfoPanel({ info }: { info: DdsFileInfo }) {
+/** The facts of the file the options read (the first of a list): named, so a list's reader knows which (issue 31, finding 7). */
+function FileInfoPanel({ info, fileName }: { info: DdsFileInfo; fileName: string }) {
   return (
     <section aria-label="DDS file information" className="rounded-lg border border-slate-200 p-3 sm:p-4 dark:border-slate-700" data-testid="dds-info">
       <h3 className="flex items-center gap-2 text-sm font-semibold">
-        <Info className="h-4 w-4 text-brand-600" aria-hidden="true" /> File information
+        <Info className="h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" /> <span className="min-w-0 break-all">File information: {fileName}</span>
       </h3>
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         {fileInfoRows(info).map((row) => (

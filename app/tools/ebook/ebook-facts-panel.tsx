@@ -24,7 +24,7 @@ export function EbookFactsPanel({ probe }: { probe: FileProbe<EbookFacts> }) {
       ) : null}
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2 font-medium">
-          <BookOpen className="h-4 w-4 text-brand-600" aria-hidden="true" /> What the file holds
+          <BookOpen className="h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" /> <span className="min-w-0 break-all">What {probe.kind === "ready" ? probe.file.name : "the file"} holds</span>
         </p>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
           {factLines(facts).map(({ label, value }) => (

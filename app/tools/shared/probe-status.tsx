@@ -37,8 +37,9 @@ export function ProbeStatus<T>({ probe, facts, icon: Icon, loadingEngineText, te
   }
   return (
     <div className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800" data-testid={testId}>
+      {/* named: with several files chosen, the panel reads the first (issue 31, finding 7) */}
       <p className="flex items-center gap-2 font-medium">
-        <Icon className="h-4 w-4 text-brand-600" aria-hidden="true" /> What the file holds
+        <Icon className="h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" /> <span className="min-w-0 break-all">What {probe.file.name} holds</span>
       </p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
         {facts(probe.result).map(({ label, value }) => (

@@ -1,0 +1,15 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "./test.ts";
+
+// The accessibility pass (issue 31): axe-core's WCAG 2.1 A and AA rules on the page as it is now,
+// with only the serious and critical findings kept, one line each.
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** "rule: what is wrong (impact) at selector, selector" for every serious or critical violation. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.impact}) at ${v.nodes.slice(0, 4).map((n) => n.target.join(" ")).join(", ")}`);
+}
