@@ -35,7 +35,8 @@ async function expectNoSeriousViolations(page: Page, where: string): Promise<voi
 
 for (const scheme of ["light", "dark"] as const) {
   test(`every public page type, ${scheme} mode, desktop and phone`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // 19 pages, two widths: about a second of axe each
+    test.setTimeout(180_000);
     await page.emulateMedia({ colorScheme: scheme });
     // every finding at once, so one run shows all there is to fix
     const found: string[] = [];

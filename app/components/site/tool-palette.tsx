@@ -87,7 +87,7 @@ export default function ToolPalette({ open, onOpenChange }: { open: boolean; onO
                 <span aria-hidden="true">{tool.icon}</span>
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{tool.name}</span>
-                  <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{tool.category}</span>
+                  <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{tool.category}</span>
                 </span>
               </li>
             ))}

@@ -67,14 +67,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {cards.map((c) => (
           <Card key={c.label} className="relative p-4 transition-shadow sm:p-5 focus-within:shadow-md hover:shadow-md">
-            <div className="flex items-start justify-between gap-2">
-              <dt className="text-sm text-slate-600">
-                <Link to={c.href} className="after:absolute after:inset-0 focus:outline-none">
-                  {c.label}
-                </Link>
-              </dt>
-              <c.icon className="h-5 w-5 text-slate-400" aria-hidden="true" />
-            </div>
+            {/* the term and its value straight inside the card, the one group of the <dl> (axe: definition-list) */}
+            <dt className="flex items-start justify-between gap-2 text-sm text-slate-600">
+              <Link to={c.href} className="after:absolute after:inset-0 focus:outline-none">
+                {c.label}
+              </Link>
+              <c.icon className="h-5 w-5 shrink-0 text-slate-400" aria-hidden="true" />
+            </dt>
             <dd className="mt-2 text-3xl font-bold tabular-nums" data-testid={`count-${c.label.toLowerCase().replace(/ /g, "-")}`}>
               {c.value}
             </dd>

@@ -56,7 +56,8 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   }, [linkError, params, setParams]);
 
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-4">
+    // the sign-in page is light whatever the theme: its text must be too (the dark theme's light text sat on the white card)
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-4 text-slate-900">
       <Link to="/" className="text-center text-lg font-semibold text-slate-900 hover:text-brand-700" data-testid="auth-site-name">
         {siteName}
       </Link>

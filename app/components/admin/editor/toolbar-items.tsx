@@ -102,7 +102,7 @@ export const CONTENT_CLASS = [
   "[&_td>*]:my-0 [&_th>*]:my-0 [&_.selectedCell]:bg-brand-50",
   "[&_img]:max-w-full [&_img]:rounded [&_img.ProseMirror-selectednode]:ring-2 [&_img.ProseMirror-selectednode]:ring-brand-500",
   "[&_a]:text-brand-700 [&_a]:underline",
-  "[&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-left [&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-slate-400 [&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]",
+  "[&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-left [&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-slate-500 [&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]",
 ].join(" ");
 
 /** The toolbar with every button disabled: same size as the real one, for SSR and loading. */
@@ -128,7 +128,7 @@ export function EditorPlaceholder({ message = "Loading editor…" }: { message?:
   return (
     <div data-editor-placeholder="">
       <ToolbarPlaceholder />
-      <div className={`${CONTENT_CLASS} text-slate-400`}>
+      <div className={`${CONTENT_CLASS} text-slate-500`}>
         <p>{message}</p>
       </div>
     </div>

@@ -37,7 +37,7 @@ export function ImageUploadField({
           {preview ? (
             <img src={preview} alt={`${label} preview`} className="h-full w-full object-contain" />
           ) : (
-            <span className="px-1 text-center text-xs text-slate-400">No image</span>
+            <span className="px-1 text-center text-xs text-slate-600">No image</span>
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
