@@ -14,13 +14,26 @@ type State =
   | { kind: "ready"; bytes: number }
   | { kind: "downloading"; done: number; total: number }
   | { kind: "available"; bytes: number }
-  | { kind: "failed"; bytes: number };
+  /** `network`: a file did not arrive; `storage`: they arrived, but the browser did not keep them all */
+  | { kind: "failed"; bytes: number; reason: "network" | "storage" };
 
 /** Resolves once a service worker controls this page (the first visit's worker claims it when it activates). */
 async function controlled(): Promise<void> {
   await navigator.serviceWorker.ready;
   if (navigator.serviceWorker.controller) return;
   await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+}
+
+/**
+ * The worker stores a response after it has handed it over, so the last file may reach the cache a
+ * moment after its download ends: this checks again, every quarter second, for up to five seconds.
+ */
+async function keptWithin(kept: () => Promise<boolean>): Promise<boolean> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    if (await kept()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return kept();
 }
 
 /** Fetches each URL to the end (the worker caches what passes through it), counting the bytes read. */
@@ -64,16 +77,16 @@ export default function MakeAvailableOffline({ slug }: { slug: string }) {
         done += bytes;
         setState({ kind: "downloading", done, total });
       });
-      const cached = await cachedPaths();
-      setState(isAvailableOffline(slug, engines, cached) ? { kind: "available", bytes: total } : { kind: "failed", bytes: total });
     } catch {
-      setState({ kind: "failed", bytes: total });
+      setState({ kind: "failed", bytes: total, reason: "network" });
+      return;
     }
+    setState((await keptWithin(async () => isAvailableOffline(slug, engines, await cachedPaths()))) ? { kind: "available", bytes: total } : { kind: "failed", bytes: total, reason: "storage" });
   }
 
   if (state.kind === "checking") return null;
   return (
-    <section aria-label="Offline use" data-testid="make-offline" data-state={state.kind} className="mt-6 rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800">
+    <section aria-label="Offline use" data-testid="make-offline" data-state={state.kind} data-reason={state.kind === "failed" ? state.reason : undefined} className="mt-6 rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800">
       {state.kind === "available" ? (
         <p className="flex items-center gap-2 font-medium text-emerald-700 dark:text-emerald-400">
           <CircleCheck className="h-5 w-5" aria-hidden="true" /> Available offline: this tool works on this device without a connection ({formatFileSize(state.bytes)} stored).
@@ -88,7 +101,9 @@ export default function MakeAvailableOffline({ slug }: { slug: string }) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-slate-700 dark:text-slate-300">
             {state.kind === "failed"
-              ? "The download did not finish (are you online?). Try again."
+              ? state.reason === "network"
+                ? "The download did not finish (are you online?). Try again."
+                : "The files arrived, but this browser did not keep them all: its storage for this site may be full. Free some space and try again."
               : "Use this tool without a connection: download its engines once."}
           </p>
           <button

@@ -296,7 +296,7 @@ function ResultPreview({
           />
         </div>
         {run ? (
-          <figcaption className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          <figcaption className="mt-1 text-xs text-slate-600 dark:text-slate-400">
             {surfaceLabel(run.info, run.selection)}
             {zoom > 1 ? ` — shown at ${zoom}×` : ""}
             {reduced ? ` — preview reduced to ${run.result.previewWidth} × ${run.result.previewHeight}; the download is full size` : ""}

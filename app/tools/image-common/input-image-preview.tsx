@@ -88,7 +88,7 @@ export function InputImagePreview({
         </div>
       )}
       {state.kind === "loaded" ? (
-        <figcaption className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        <figcaption className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           Original: {state.width} × {state.height} px{zoom > 1 ? ` — shown at ${zoom}×` : ""}
         </figcaption>
       ) : null}

@@ -8,6 +8,8 @@ const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** "rule: what is wrong (impact) at selector, selector" for every serious or critical violation. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // colours are measured as drawn: a toast or dialog still fading in would read as faint text
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity));
   // a toast stacked behind the newest is drawn faded on purpose (it expands on hover): not text to read
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).exclude('[data-sonner-toast][data-front="false"]').analyze();
   return violations
