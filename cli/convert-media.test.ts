@@ -97,7 +97,7 @@ describe.skipIf(unavailable !== null)("audio and video conversions", { timeout: 
   });
 
   it.each<[string, () => string[], string]>([
-    ["a truncated MP4", () => [mediaFixture("truncated-mp4"), at("cut.mp3")], "convert: This file is damaged or incomplete: ffmpeg could not read it to the end."],
+    ["a truncated MP4", () => [mediaFixture("truncated-mp4"), at("cut.mp3")], "convert: This file is damaged or incomplete. (The ffmpeg engine could not read it to the end.)"],
     ["an MP4 cut short after its index (ffmpeg stops at the cut: the page's reader refuses it too)", () => [cutShort(faststart(mediaFixture("mp4"))), at("cut-index.mp3")], "convert: This file ends early: its last frames are missing"],
     ["an empty file", () => [mediaFixture("empty"), at("empty.wav")], "convert: This file is empty."],
     ["a sound file to a video", () => [mediaFixture("wav"), at("tone.avi")], "convert: This file has no video to convert to AVI."],

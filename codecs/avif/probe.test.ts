@@ -60,7 +60,7 @@ describe("probeAvif on hand-built files", () => {
       'This file is not an AVIF image: its format brand is "heic" (for example HEIC or MP4), not "avif".',
     );
     const pngFile = encode({ width: 1, height: 1, data: new Uint8Array(4), channels: 4, depth: 8 });
-    expect(refusal(pngFile).message).toBe("This file is a PNG image, not AVIF.");
+    expect(refusal(pngFile).message).toBe("This file is a PNG image, not an AVIF image.");
     expect(refusal(ascii("hello, world")).code).toBe("not-avif");
     expect(refusal(new Uint8Array(0)).code).toBe("not-avif");
   });

@@ -1,6 +1,7 @@
 // A quick look at an AVIF file's boxes (ISO BMFF, HEIF/MIAF) before the browser decodes it: is it
 // AVIF at all (not HEIC, PNG or a renamed file), and how large will the decoded image be? The
 // pixels themselves are decoded by the browser; this only lets us refuse early with a clear message.
+import { KIND_BYTES, wrongKindMessage } from "../common/file-kind.ts";
 import { unlimited, type WorkBudget } from "../common/work-budget.ts";
 import { AvifError } from "./errors.ts";
 
@@ -38,11 +39,9 @@ export function probeAvif(bytes: Uint8Array, options: ProbeAvifOptions = {}): Av
   const budget = options.budget ?? unlimited();
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.length < 8 || fourCC(view, 4) !== "ftyp") {
-    const other = otherFormat(bytes);
-    throw new AvifError(
-      other ? `This file is a ${other} image, not AVIF.` : "This file is not an AVIF image: it does not start with the 'ftyp' box of the AVIF/HEIF format.",
-      "not-avif",
-    );
+    throw new AvifError(wrongKindMessage(bytes.subarray(0, KIND_BYTES), "an AVIF image") ?? "This file is not an AVIF image.", "not-avif", {
+      detail: "It does not start with the 'ftyp' box of the AVIF/HEIF format.",
+    });
   }
   const ftyp = readBoxes(view, 0, bytes.length, budget, 1)[0]!;
   if (ftyp.end - ftyp.start < 8) throw new AvifError("This AVIF file is corrupt: its 'ftyp' box is too short.", "corrupt");
@@ -142,17 +141,6 @@ function readBoxes(view: DataView, start: number, end: number, budget: WorkBudge
     at += size;
   }
   return boxes;
-}
-
-/** Common image formats a renamed file may really be, by their magic bytes. */
-function otherFormat(bytes: Uint8Array): string | undefined {
-  const starts = (...magic: number[]) => magic.every((byte, i) => bytes[i] === byte);
-  if (starts(0x89, 0x50, 0x4e, 0x47)) return "PNG";
-  if (starts(0xff, 0xd8, 0xff)) return "JPEG";
-  if (starts(0x47, 0x49, 0x46, 0x38)) return "GIF";
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50) return "WebP";
-  if (starts(0x42, 0x4d)) return "BMP";
-  return undefined;
 }
 
 function fourCC(view: DataView, at: number): string {

@@ -366,12 +366,15 @@ const fourcc = (code: string | number) => makeDds({ width: 2, height: 1, pixelFo
 
 describe("errors", () => {
 
-  it("bad magic", () => {
+  it("bad magic: says what the file is in plain words, the signature only in the detail", () => {
     const f = good();
     f[0] = 0x50;
-    expectDdsError(() => parseDds(f), "bad-magic", /DDS /);
-    expectDdsError(() => parseDds(new Uint8Array(0)), "bad-magic");
-    expectDdsError(() => parseDds(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10])), "bad-magic");
+    const damaged = expectDdsError(() => parseDds(f), "bad-magic", /^This file is not a DDS texture\.$/);
+    expect(damaged.detail).toMatch(/"DDS "/);
+    expectDdsError(() => parseDds(new Uint8Array(0)), "bad-magic", /too short to be a DDS texture/);
+    expectDdsError(() => parseDds(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10])), "bad-magic", /^This file is a PNG image, not a DDS texture\.$/);
+    const csv = new TextEncoder().encode("name,width,height\nstone,512,512\nbrick,256,256\n");
+    expectDdsError(() => parseDds(csv), "bad-magic", /^This file is a CSV table, not a DDS texture\.$/);
   });
   it("a header size field of 24 (a known writer bug) is read past, any other wrong one refused; a wrong pixel format size only when its content is sound", () => {
     expect(rgba(makeDds({ ...legacy(32, 0xff, 0xff00, 0xff0000, 0xff000000), headerSize: 24 }, [1, 2, 3, 4, 5, 6, 7, 8]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);

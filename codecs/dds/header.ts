@@ -3,6 +3,7 @@
  * DDS_PIXELFORMAT, and the optional 20-byte DDS_HEADER_DXT10 extension (FourCC "DX10").
  * Only structural checks happen here; ./dds.ts interprets the fields.
  */
+import { KIND_BYTES, wrongKindMessage } from "../common/file-kind.ts";
 import { DdsError } from "./errors.ts";
 import { DDPF_FOURCC, fourCC } from "./formats.ts";
 
@@ -98,12 +99,14 @@ export interface DdsHeader {
 /** Reads the headers; throws DdsError for a bad magic or a short file. */
 export function readDdsHeader(bytes: Uint8Array): DdsHeader {
   if (bytes.length < 4) {
-    throw new DdsError(`Not a DDS file: it is only ${bytes.length} bytes long`, "bad-magic");
+    throw new DdsError("This file is too short to be a DDS texture.", "bad-magic", { detail: `It is ${bytes.length} bytes long; a DDS header alone takes ${4 + HEADER_SIZE}.` });
   }
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const u32 = (o: number) => view.getUint32(o, true);
   if (u32(0) !== DDS_MAGIC) {
-    throw new DdsError('Not a DDS file: the first four bytes are not "DDS "', "bad-magic");
+    throw new DdsError(wrongKindMessage(bytes.subarray(0, KIND_BYTES), "a DDS texture") ?? "This file is not a DDS texture.", "bad-magic", {
+      detail: 'It does not start with "DDS ", the signature every DDS file begins with.',
+    });
   }
   if (bytes.length < 4 + HEADER_SIZE) {
     throw new DdsError(

@@ -48,7 +48,7 @@ const RULES: Rule[] = [
   },
   {
     test: /Invalid data found when processing input|moov atom not found|Truncating packet|invalid frame size|Header missing|error while decoding|Error while decoding|partial file|Invalid NAL unit size/i,
-    error: () => new MediaError("This file is damaged or incomplete: ffmpeg could not read it to the end.", "corrupt"),
+    error: () => new MediaError("This file is damaged or incomplete.", "corrupt", { detail: "The ffmpeg engine could not read it to the end." }),
   },
   {
     // the demuxer refused the file's structure ("/in/input.mp3: Invalid argument")

@@ -1,4 +1,4 @@
-import { CodecFailure } from "../common/codec-failure.ts";
+import { CodecFailure, type CodecFailureOptions } from "../common/codec-failure.ts";
 
 // Every refusal of the audio and video tools, with a message the visitor can act on. Both engines
 // and the planner throw these; anything else is a bug and gets the tool's generic failure text.
@@ -29,7 +29,7 @@ export type MediaErrorCode =
   | "engine-failed";
 
 export class MediaError extends CodecFailure<MediaErrorCode> {
-  constructor(message: string, code: MediaErrorCode, options?: ErrorOptions) {
+  constructor(message: string, code: MediaErrorCode, options?: CodecFailureOptions) {
     super(message, code, options);
     this.name = "MediaError";
   }

@@ -80,8 +80,11 @@ const dds: PageDriver = {
   genericFailure: FRAME_FAILURE,
   async prepare(page, corpusCase) {
     const options = optionsOf(corpusCase.cliArgs, ["--level", "--face", "--slice", "--exposure", "--tonemap"], ["--all"]);
-    // the page reads the layout first: its info panel, or why it cannot (Convert still runs and says why)
-    const probed = await settle(page, () => (document.querySelector('[data-testid="dds-info"]') ? "info" : document.querySelector('[data-testid="dds-probe-error"]') ? "error" : null));
+    // the page reads the layout first: its info panel, or why it cannot (on the file's line, and
+    // Convert stays off; an unexplained read error in the options, and Convert still runs and says why)
+    const probed = await settle(page, () =>
+      document.querySelector('[data-testid="dds-info"]') ? "info" : document.querySelector('[data-testid="file-refusal"], [data-testid="dds-probe-error"]') ? "error" : null,
+    );
     if (probed === "error") return null;
     const level = options.get("--level");
     if (level !== undefined) await page.getByRole("combobox", { name: "Mip level" }).selectOption(level);
@@ -177,6 +180,9 @@ const avif: PageDriver = {
  */
 async function fileRead(page: Page, infoTestId: string): Promise<string | null> {
   const handle = await page.waitForFunction((testId: string) => {
+    // a file read and found unconvertible is refused on its own line (issue 31), the panel gone
+    const refusal = document.querySelector('[data-testid="file-refusal"]');
+    if (refusal) return `refused:${refusal.textContent ?? ""}`;
     const info = document.querySelector(`[data-testid="${testId}"]`);
     if (!info || /Reading the file|Loading/.test(info.textContent ?? "")) return null;
     return info.getAttribute("role") === "alert" ? `refused:${info.textContent ?? ""}` : "read";

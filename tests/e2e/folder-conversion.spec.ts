@@ -21,7 +21,6 @@ import { patternImage as pattern } from "./support/image-fixtures.ts";
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const panel = (page: Page) => page.getByTestId("folder-conversion");
 const folderInput = (page: Page) => page.getByTestId("folder-input");
-const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 /** A browser without the directory picker (Firefox, Safari): the input and the zip are all there is. */
 async function withoutDirectoryPicker(page: Page) {
@@ -86,9 +85,9 @@ test.describe("converting a whole folder", () => {
     await panel(page).getByRole("button", { name: "Convert to a zip" }).click();
     const download = await downloadPromise;
     await expect(page.getByTestId("folder-status")).toHaveText("Done: 25 files in textures-converted.zip (saved to your downloads).");
-    await expect(toast(page, "Folder converted")).toContainText("25 files in textures-converted.zip; 5 skipped.");
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await expect(skipped).toHaveCount(5);
-    await expect(skipped.last()).toHaveText('walls/broken.dds: Conversion failed: Not a DDS file: the first four bytes are not "DDS "');
+    await expect(skipped.last()).toHaveText("walls/broken.dds: Conversion failed: This file is a text file, not a DDS texture.");
     await expect(panel(page).getByRole("progressbar")).toHaveCount(0);
     await saveScreenshots(page, "folder-done");
 
@@ -140,7 +139,6 @@ test.describe("converting a whole folder", () => {
 
     await panel(page).getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByTestId("folder-status")).toHaveText("Cancelled: no zip was made.");
-    await expect(toast(page, "Conversion cancelled")).toBeVisible();
     await expect(bar).toHaveCount(0);
     await paintedFrames(page);
     expect(downloads).toEqual([]);

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "./support/test.ts";
 import { gotoHydrated } from "./support/page.ts";
 import { scratchDir } from "./support/image-fixtures.ts";
-import { convertButton, fileInput, toast } from "./support/media.ts";
+import { convertButton, fileInput, shown } from "./support/media.ts";
 import { forbidForeignRequests } from "./support/origins.ts";
 import { words } from "#tests/support/office-fixtures.ts";
 import { logicalWords } from "#tests/support/poppler-text.ts";
@@ -33,7 +33,7 @@ async function convert(page: Page, name: string, text: string): Promise<{ path: 
   await expect(page.getByTestId("document-info")).toContainText("UTF-8", { timeout: 30_000 });
   await page.getByTestId("document-target").selectOption({ label: "PDF" });
   await convertButton(page).click();
-  await expect(toast(page, "Conversion successful", "Document converted to PDF")).toBeVisible({ timeout: 90_000 });
+  await expect(shown(page, "Conversion successful", "Document converted to PDF")).toBeVisible({ timeout: 90_000 });
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download", exact: true }).click();
   const path = files.at(`${name}.pdf`);

@@ -21,7 +21,7 @@ function loadToaster(): Promise<Sonner> {
         const dark = document.documentElement.classList.contains("dark");
         createRoot(host).render(
           <OnMounted onMounted={() => resolve(sonner)}>
-            <sonner.Toaster richColors closeButton position="top-right" theme={dark ? "dark" : "light"} />
+            <sonner.Toaster richColors closeButton position="bottom-right" theme={dark ? "dark" : "light"} />
           </OnMounted>,
         );
       }),

@@ -4,7 +4,7 @@ import { encodeDds } from "#codecs/dds/index.ts";
 import { encodePng } from "#codecs/png/index.ts";
 import { TOOLS } from "#app/tools/registry.ts";
 import { fileTools } from "./file-handlers.ts";
-import { SNIFF_BYTES, sniffExtension } from "./file-sniff.ts";
+import { SNIFF_BYTES, sniffExtension } from "#codecs/common/file-sniff.ts";
 import { matchFile, planOpen, type FileFacts } from "./open-with.ts";
 
 const slugs = (file: FileFacts) => matchFile(file, TOOLS).tools.map((t) => t.slug);

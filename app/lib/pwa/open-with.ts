@@ -2,11 +2,11 @@
 // straight to the one tool that takes them all, offer the tools that take some, or say that none
 // does. The test of a file is the frame's own (matchesAccept: name, then MIME type), so a tool
 // offered here never refuses the file it is handed; a name that matches nothing is given the
-// extension its first bytes prove (./file-sniff.ts), and the tool gets the file under that name.
+// extension its first bytes prove (#codecs/common/file-sniff.ts), and the tool gets the file under that name.
 import { matchesAccept } from "#app/tools/shared/file-accept.ts";
 import type { ToolMeta } from "#app/tools/types.ts";
 import { fileTools } from "./file-handlers.ts";
-import { sniffExtension } from "./file-sniff.ts";
+import { sniffExtension } from "#codecs/common/file-sniff.ts";
 
 export interface FileFacts {
   name: string;

@@ -2,7 +2,7 @@ import { FileQuestion, Info } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { extensionsByGroup, fileTools, readableExtensions } from "#app/lib/pwa/file-handlers.ts";
-import { SNIFF_BYTES } from "#app/lib/pwa/file-sniff.ts";
+import { SNIFF_BYTES } from "#codecs/common/file-sniff.ts";
 import { filesOfLaunch, handFilesTo, launchQueueOf } from "#app/lib/pwa/incoming-files.ts";
 import { matchFile, planOpen, toolPath, type FileMatch, type OpenPlan, type ToolChoice } from "#app/lib/pwa/open-with.ts";
 import { parseSharedState, takeSharedFiles, type SharedState } from "#app/lib/pwa/share-target-sw.ts";

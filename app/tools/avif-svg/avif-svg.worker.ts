@@ -15,7 +15,8 @@ import { ImageLoadError } from "../image-common/image-load-error.ts";
 import { defineWorker, type WorkerContext } from "../shared/worker-runtime.ts";
 import type { AvifSvgRequest, AvifSvgResult } from "./avif-svg-job.ts";
 
-const NO_DECODER = "This AVIF file could not be decoded, by the browser or by libavif: its image data is damaged.";
+const NO_DECODER = "This AVIF file's image data is damaged: it could not be decoded.";
+const NO_DECODER_DETAIL = "Neither the browser's decoder nor libavif could decode it.";
 
 async function convert({ file, mode, colors, detail }: AvifSvgRequest, { progress, transfer }: WorkerContext): Promise<AvifSvgResult> {
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -88,7 +89,7 @@ async function decode(bytes: Uint8Array<ArrayBuffer>): Promise<ImageBitmap> {
     pixels = await decodeAvifPixels(bytes, await libavifDecoder());
   } catch (error) {
     if (error instanceof AvifError) throw error;
-    throw new ImageLoadError(NO_DECODER, "damaged");
+    throw new ImageLoadError(NO_DECODER, "damaged", { detail: NO_DECODER_DETAIL });
   }
   return bitmapOf(pixels);
 }

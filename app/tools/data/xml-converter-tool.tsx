@@ -47,7 +47,7 @@ export default function XmlConverterTool({ slug, meta }: ToolComponentProps) {
   useEffect(() => {
     optionsRef.current = { delimiter: options.delimiter, header: options.header, quote: options.quote, pretty: options.pretty };
   }, [options.delimiter, options.header, options.quote, options.pretty]);
-  const { probe, choose } = useFileProbe<DataProbeResult>(
+  const { probe, choose, unconvertible } = useFileProbe<DataProbeResult>(
     (chosen, { signal }) => xmlConverterClient.probe({ file: chosen, from: formatOfName(chosen.name), options: optionsRef.current }, { signal }),
     "Unable to read this file.",
   );
@@ -103,6 +103,7 @@ export default function XmlConverterTool({ slug, meta }: ToolComponentProps) {
       successDescription={`Data converted to ${FORMAT_LABELS[to]}`}
       failureDescription="Unable to convert file"
       onFileChange={onFileChange}
+      unconvertible={unconvertible}
       renderPreview={() =>
         lastResult ? <DataPreviewView preview={lastResult.result.preview} caption={`Preview of the ${FORMAT_LABELS[lastResult.to]} output`} testId="data-output-preview" /> : null
       }

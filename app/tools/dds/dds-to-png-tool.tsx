@@ -72,7 +72,7 @@ const MAX_LISTED_ENTRIES = 200;
 
 export default function DdsToPngTool({ slug, meta }: ToolComponentProps) {
   // what is known of the first file of the list (`probe.file`: the one probed)
-  const { probe, choose } = useFileProbe<DdsFileInfo>((file, { signal }) => ddsToPngClient.probe({ file }, { signal }), "The file could not be read as a DDS texture.");
+  const { probe, choose, unconvertible } = useFileProbe<DdsFileInfo>((file, { signal }) => ddsToPngClient.probe({ file }, { signal }), "The file could not be read as a DDS texture.");
   const [selection, setSelection] = useState<SurfaceSelection>(TOP_SURFACE);
   const [mode, setMode] = useState<OutputMode>("one");
   // the HDR settings travel in the URL; an exposure being typed stays on screen until it is valid
@@ -132,7 +132,8 @@ export default function DdsToPngTool({ slug, meta }: ToolComponentProps) {
           <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> Reading the file…
         </p>
       ) : null}
-      {probe.kind === "failed" ? (
+      {/* a reason is said on the file's own line by the frame; only an unexplained failure is said here */}
+      {probe.kind === "failed" && !probe.reason ? (
         <p role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300" data-testid="dds-probe-error">
           <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <span>This file cannot be converted: {probe.message}</span>
@@ -189,6 +190,7 @@ export default function DdsToPngTool({ slug, meta }: ToolComponentProps) {
       convert={convert}
       convertDisabled={exposureInvalid}
       onFileChange={onFileChange}
+      unconvertible={unconvertible}
       options={probe.kind === "none" ? undefined : options}
       successTitle="Conversion Complete"
       successDescription="Your DDS file has been converted to PNG"

@@ -34,7 +34,7 @@ export default function PdfConverterTool({ slug, meta }: ToolComponentProps) {
   };
   const [passwordAsked, setPasswordAsked] = useState(false);
   const [lastResult, setLastResult] = useState<DocumentConvertResult | null>(null);
-  const { probe, choose } = useFileProbe<DocumentFacts>((file, { signal }) => documentClient.probe({ file }, { signal }), "The file could not be read.");
+  const { probe, choose, unconvertible } = useFileProbe<DocumentFacts>((file, { signal }) => documentClient.probe({ file }, { signal }), "The file could not be read.");
   if (!accept) throw new Error(`The document tool "${slug}" has no accept rule.`);
 
   const facts = probe.kind === "ready" ? probe.result : null;
@@ -98,6 +98,7 @@ export default function PdfConverterTool({ slug, meta }: ToolComponentProps) {
       successDescription={`Document converted to ${label}`}
       failureDescription="Unable to convert file"
       onFileChange={onFileChange}
+      unconvertible={unconvertible}
       combine={{ label: "Put all the images in one PDF, in this order", convert: combine, available: (files) => files.every((file) => IMAGE_NAME.test(file.name)) }}
       renderPreview={(shown) => (
         <div data-testid="document-result" className="space-y-3">

@@ -29,7 +29,7 @@ export default function EbookTool({ slug, meta }: ToolComponentProps) {
   const choice: EbookChoice = { ...EBOOK_DEFAULTS, target: fixedTarget ?? TARGETS_BY_KIND.epub[0]!, kindleImageSize: urlOptions.values.kindleSize ?? EBOOK_DEFAULTS.kindleImageSize, ...own };
   const [cover, setCover] = useState<File | null>(null);
   const [lastResult, setLastResult] = useState<EbookConvertResult | null>(null);
-  const { probe, choose } = useFileProbe<EbookFacts>((file, { signal }) => ebookClient.probe({ file }, { signal }), "The book could not be read.");
+  const { probe, choose, unconvertible } = useFileProbe<EbookFacts>((file, { signal }) => ebookClient.probe({ file }, { signal }), "The book could not be read.");
   if (!accept) throw new Error(`The ebook tool "${slug}" has no accept rule.`);
 
   const facts = probe.kind === "ready" ? probe.result : null;
@@ -82,6 +82,7 @@ export default function EbookTool({ slug, meta }: ToolComponentProps) {
       successDescription={`Book converted to ${label}`}
       failureDescription="Unable to convert file"
       onFileChange={onFileChange}
+      unconvertible={unconvertible}
       renderPreview={() => (
         <div data-testid="ebook-result" className="space-y-3">
           <ConversionNotes notes={lastResult?.notes ?? []} testId="ebook-notes" />

@@ -1,12 +1,11 @@
 // The chosen image, shown before converting (JFIF to PNG, JPG/PNG to ICO, PNG to DDS). The browser
-// loads it in an <img> from an object URL; if it cannot, the visitor hears so at once with the
-// toast 'Failed to Load Image' / 'The selected file could not be loaded', unless the page says the
+// loads it in an <img> from an object URL; if it cannot, the visitor reads so at once in its place,
+// 'Failed to Load Image' / 'The selected file could not be loaded' (once: no toast), unless the page says the
 // file may convert all the same (a JPEG the browser cannot show, which the worker's own decoder reads):
 // then a plain note says there is no preview, and Convert stays on.
 // The parent resets its own copy of the state when it gets a new file (it hears of the file first).
 import { CircleAlert } from "lucide-react";
 import { useCallback, useState } from "react";
-import { toast } from "#app/components/ui/toast.tsx";
 import { checkerboardClass } from "./controls.tsx";
 import { IMAGE_NOT_LOADED } from "./image-load-texts.ts";
 import { previewZoom } from "./preview-zoom.ts";
@@ -81,7 +80,6 @@ export function InputImagePreview({
             onError={() => {
               void (convertsWithoutPreview?.(file) ?? Promise.resolve(false)).then((converts) => {
                 report({ kind: converts ? "no-preview" : "failed" });
-                if (!converts) toast.error(IMAGE_NOT_LOADED_TITLE, { description: IMAGE_NOT_LOADED });
               });
             }}
           />

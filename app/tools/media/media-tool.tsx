@@ -13,6 +13,7 @@ import { targetSpec } from "#codecs/media/targets.ts";
 import { etaSeconds, formatEta } from "#codecs/media/progress.ts";
 import { formatFileSize } from "../shared/file-names.ts";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame.tsx";
+import { TechnicalDetails } from "../shared/file-tool-messages.tsx";
 import { PresetsBar } from "../shared/presets-bar.tsx";
 import { ProbeStatus } from "../shared/probe-status.tsx";
 import { useUrlOptions } from "../shared/use-url-options.ts";
@@ -25,7 +26,11 @@ import { availableSinks, chooseOutputSink, defaultSink, DISK_OUTPUT_FROM_BYTES, 
 import { probeMedia, runPlan, type EnginePhase, type ProbedFile } from "./run-conversion.ts";
 import { MEDIA_PRESETS, mediaOptionSchema } from "./presets.ts";
 
-const ENGINE_NAMES: Readonly<Record<ConversionPlan["engine"], string>> = { webcodecs: "your browser's WebCodecs (mediabunny)", ffmpeg: "the ffmpeg engine" };
+// which engine did the work is for the curious: it sits behind "Details" (issue 31, finding 1)
+const ENGINE_NAMES: Readonly<Record<ConversionPlan["engine"], string>> = {
+  webcodecs: "Made with your browser's own encoders (WebCodecs, through mediabunny).",
+  ffmpeg: "Made with the ffmpeg engine (WebAssembly), loaded from this site.",
+};
 
 export default function MediaTool({ slug, meta }: ToolComponentProps) {
   const config = mediaToolConfig(meta);
@@ -39,7 +44,7 @@ export default function MediaTool({ slug, meta }: ToolComponentProps) {
     urlOptions.set(linked);
   };
   const [picture, setPicture] = useState<File | null>(null);
-  const { probe, choose } = useFileProbe<ProbedFile>(
+  const { probe, choose, unconvertible } = useFileProbe<ProbedFile>(
     (file, { signal, onLoadingEngine }) => probeMedia(file, { signal, onPhase: (p) => onLoadingEngine(p === "loading") }),
     "The file could not be read as audio or video.",
   );
@@ -125,13 +130,17 @@ export default function MediaTool({ slug, meta }: ToolComponentProps) {
       failureDescription="Unable to convert file"
       progressNote={progressNote}
       onFileChange={onFileChange}
+      unconvertible={unconvertible}
       renderPreview={(result) => (
         <div data-testid="media-result" className="space-y-3">
           {lastPlan ? (
-            <p className="text-sm">
-              <Info className="mr-1 inline h-4 w-4 align-text-bottom text-brand-600" aria-hidden="true" />
-              {capitalize(lastPlan.summary)}, by {ENGINE_NAMES[lastPlan.engine]}.
-            </p>
+            <div className="text-sm">
+              <p>
+                <Info className="mr-1 inline h-4 w-4 align-text-bottom text-brand-600" aria-hidden="true" />
+                {capitalize(lastPlan.summary)}.
+              </p>
+              <TechnicalDetails detail={ENGINE_NAMES[lastPlan.engine]} />
+            </div>
           ) : null}
           {lastPlan?.video.action === "drop" || !lastPlan ? (
             // oxlint-disable-next-line jsx-a11y/media-has-caption -- the visitor's own converted sound, no captions exist

@@ -37,7 +37,7 @@ export default function MidiTool({ slug, meta }: ToolComponentProps) {
   const [tailText, setTailText] = useState(String(TAIL_SECONDS.default));
   const [soundFont, setSoundFont] = useState<SoundFontChoice>("shipped");
   const [soundFontFile, setSoundFontFile] = useState<File | null>(null);
-  const { probe, choose } = useFileProbe<MidiProbeResult>((file, { signal }) => midiClient.probe({ file }, { signal }), "The file could not be read as MIDI.");
+  const { probe, choose, unconvertible } = useFileProbe<MidiProbeResult>((file, { signal }) => midiClient.probe({ file }, { signal }), "The file could not be read as MIDI.");
   const [loading, setLoading] = useState(false);
   const [progressNote, setProgressNote] = useState<string | undefined>();
   const [lastResult, setLastResult] = useState<{ result: MidiConvertResult; choice: MidiChoice; soundFont: string } | null>(null);
@@ -122,6 +122,7 @@ export default function MidiTool({ slug, meta }: ToolComponentProps) {
       failureDescription="Unable to convert file"
       progressNote={progressNote}
       onFileChange={onFileChange}
+      unconvertible={unconvertible}
       renderPreview={(shown) => (
         <div data-testid="midi-result" className="space-y-3">
           {lastResult ? (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   batchReducer,
+  batchSummary,
   COMBINED,
   combinedToStart,
   combineOffered,
@@ -228,5 +229,45 @@ describe("one combined result", () => {
     state = run([{ type: "start", combined: true }, { type: "cancel" }, { type: "start" }], state);
     expect(state.combined).toBeNull();
     expect(kinds(state)).toEqual(["queued", "queued", "refused"]);
+  });
+});
+
+/** Convert, then each listed row ends as said. */
+function finish(state: State, outcomes: Record<number, "done" | "failed" | "stopped">): State {
+  let next = run([{ type: "start" }], state);
+  for (const [id, outcome] of Object.entries(outcomes)) {
+    const row = Number(id);
+    next = run([{ type: "begin", id: row }], next);
+    next = run([outcome === "done" ? { type: "done", id: row, result: `out${row}` } : outcome === "failed" ? { type: "failed", id: row, message: "This file is a CSV table, not a DDS texture.", detail: null } : { type: "stopped", id: row }], next);
+  }
+  return next;
+}
+
+describe("what the visitor is told (issue 31, finding 1)", () => {
+  it("a partial batch says how many converted and how many could not be, naming them", () => {
+    const state = finish(selected("a.dds", "notes.txt", "b.dds", "c.dds"), { 1: "done", 3: "failed", 4: "done" });
+    expect(batchSummary(state)).toEqual({ outcome: "some", text: "2 of 4 converted — 2 could not be.", notConverted: ["notes.txt", "b.dds"] });
+  });
+
+  it("all converted, none converted, and cancelled files are said apart", () => {
+    expect(batchSummary(finish(selected("a.dds", "b.dds"), { 1: "done", 2: "done" }))).toEqual({ outcome: "all", text: "All 2 files converted.", notConverted: [] });
+    expect(batchSummary(finish(selected("a.dds", "b.dds"), { 1: "failed", 2: "failed" }))?.text).toBe("None of the 2 files converted — 2 could not be.");
+    expect(batchSummary(finish(selected("a.dds", "b.dds", "c.dds"), { 1: "done", 2: "failed", 3: "stopped" }))?.text).toBe("1 of 3 converted — 1 could not be, 1 cancelled.");
+  });
+
+  it("says nothing before Convert or while files convert", () => {
+    expect(batchSummary(selected("a.dds", "b.dds"))).toBeNull();
+    expect(batchSummary(run([{ type: "start" }], selected("a.dds", "b.dds")))).toBeNull();
+  });
+
+  it("a file the tool read and cannot convert is refused with the reason, once, and Convert passes it by", () => {
+    const state = selected("a.dds", "b.dds");
+    const reason = { title: "Cannot be converted", description: "This file is a CSV table, not a DDS texture.", detail: 'It does not start with "DDS ".' };
+    const refused = run([{ type: "refuse", file: state.rows[0]!.file, refusal: reason }], state);
+    expect(refused.rows[0]!.status).toEqual({ kind: "refused", refusal: reason });
+    expect(ids(convertibleRows(refused))).toEqual([2]);
+    // a file already converting keeps its own outcome
+    const running = run([{ type: "start" }, { type: "begin", id: 1 }], state);
+    expect(run([{ type: "refuse", file: state.rows[0]!.file, refusal: reason }], running)).toBe(running);
   });
 });

@@ -11,6 +11,8 @@ import type { CombineOption } from "./file-tool-types.ts";
 export interface Refusal {
   title: string;
   description: string;
+  /** the technical part of a reason found by reading the file, shown behind "Details" */
+  detail?: string;
 }
 
 export type RowStatus<R> =
@@ -19,7 +21,7 @@ export type RowStatus<R> =
   | { kind: "queued" }
   | { kind: "converting"; percent: number }
   | { kind: "done"; result: R }
-  /** `detail`: the codec's message for the visitor, when the error carried one */
+  /** `message`: the reason in plain words (the codec's, else the tool's generic text); `detail`: its technical part, if any */
   | { kind: "failed"; message: string; detail: string | null }
   | { kind: "cancelled" };
 
@@ -48,6 +50,8 @@ export interface BatchState<R> {
 export type BatchAction<R> =
   /** a new choice replaces the list (a single file behaves as the one-file frame always did) */
   | { type: "select"; files: readonly { file: File; refusal: Refusal | null }[] }
+  /** the tool read `file` and found it cannot be converted: its row (while ready) is refused with the reason */
+  | { type: "refuse"; file: File; refusal: Refusal }
   /**
    * Convert: every file that was not refused is queued again, in list order; with `combined` (the
    * frame decides whether combining applies) one combined job is queued instead
@@ -81,6 +85,10 @@ export function batchReducer<R>(state: BatchState<R>, action: BatchAction<R>): B
         status: refusal ? { kind: "refused", refusal } : { kind: "ready" },
       }));
       return { ...state, rows, nextId: state.nextId + rows.length, combined: null };
+    }
+    case "refuse": {
+      const row = state.rows.find((candidate) => candidate.file === action.file && candidate.status.kind === "ready");
+      return row ? updateRow(state, row.id, () => ({ kind: "refused", refusal: action.refusal })) : state;
     }
     case "start":
       if (action.combined) return { ...resetRows(state), combined: { kind: "queued" } };
@@ -160,6 +168,32 @@ export function convertibleRows<R>(state: BatchState<R>): BatchRow<R>[] {
 
 export function doneResults<R>(state: BatchState<R>): { row: BatchRow<R>; result: R }[] {
   return state.rows.flatMap((row) => (row.status.kind === "done" ? [{ row, result: row.status.result }] : []));
+}
+
+/** How a finished list of files went, in the visitor's words (issue 31: "6 of 12 converted — 6 could not be"). */
+export interface BatchSummary {
+  /** every file converted, some did, or none did */
+  outcome: "all" | "some" | "none";
+  text: string;
+  /** the files that were refused, failed or cancelled, in list order (each row says why) */
+  notConverted: string[];
+}
+
+/**
+ * The summary once a per-file run is over (null while one runs, before any, or for a combined job):
+ * every chosen file counts, refused ones among those that "could not be" converted.
+ */
+export function batchSummary(state: BatchState<unknown>): BatchSummary | null {
+  if (state.combined !== null || isBusy(state) || state.rows.length === 0) return null;
+  if (!state.rows.some((row) => ["done", "failed", "cancelled"].includes(row.status.kind))) return null;
+  const total = state.rows.length;
+  const { done, cancelled } = tally(state);
+  const missed = state.rows.filter((row) => row.status.kind === "failed" || row.status.kind === "refused").length;
+  const notConverted = state.rows.filter((row) => row.status.kind !== "done" && row.status.kind !== "ready").map((row) => row.file.name);
+  if (done === total) return { outcome: "all", text: `All ${total} files converted.`, notConverted };
+  const parts = [missed > 0 ? `${missed} could not be` : "", cancelled > 0 ? `${cancelled} cancelled` : ""].filter(Boolean).join(", ");
+  if (done === 0) return { outcome: "none", text: `None of the ${total} files converted — ${parts}.`, notConverted };
+  return { outcome: "some", text: `${done} of ${total} converted — ${parts}.`, notConverted };
 }
 
 export interface BatchTally {

@@ -11,22 +11,24 @@
 // can move up or down: that order is the order of the queue. A tool with `combine` also offers a
 // checkbox that makes Convert run ONE job over all the accepted files in that order (several images
 // → one PDF), with one progress bar, one Cancel and one result, shown as a single file's is.
-import { FolderDown, LoaderCircle } from "lucide-react";
-import type { ReactNode } from "react";
+import { CircleAlert, CircleCheck, FolderDown, LoaderCircle } from "lucide-react";
+import { useEffect, type ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { useIncomingFiles } from "#app/lib/pwa/incoming-files.ts";
 import type { FileAccept } from "./file-accept.ts";
-import { combineOffered, convertibleRows, doneResults, isBusy, tally } from "./file-tool-batch.ts";
+import { batchSummary, combineOffered, convertibleRows, doneResults, isBusy, tally, type BatchState } from "./file-tool-batch.ts";
 import { CombineChoice } from "./file-tool-combine.tsx";
 import { DropZone } from "./file-tool-drop-zone.tsx";
 import { downloadNames } from "./file-tool-outputs.ts";
 import { FolderConversion } from "./folder-picker.tsx";
+import { RefusalLine } from "./file-tool-messages.tsx";
 import { RowList } from "./file-tool-rows.tsx";
 import { SingleFileChoice, SingleFileOutcome } from "./file-tool-single.tsx";
 import { DEFAULT_FAILURE_DESCRIPTION, DEFAULT_FAILURE_TITLE, type CombineOption, type ConvertFunction, type FileToolResult, type ShownResult } from "./file-tool-types.ts";
-import { useFileBatch } from "./use-file-batch.ts";
+import { useFileBatch, type Unconvertible } from "./use-file-batch.ts";
 
 export { outputFileName } from "./file-names.ts";
+export { UNCONVERTIBLE_TITLE, type Unconvertible } from "./use-file-batch.ts";
 export { filesOfZip, type OutputFile } from "./file-tool-zip.ts";
 export {
   CANCELLED_MESSAGE,
@@ -64,7 +66,7 @@ export interface FileToolFrameProps {
   successDescription: string | ((result: FileToolResult) => string);
   failureTitle?: string;
   failureDescription?: string;
-  /** checked for each file when Convert is pressed: a refusal is toasted and nothing runs (e.g. 'No Sizes Selected') */
+  /** checked for each file when Convert is pressed: a refusal is shown beside the button and nothing runs (e.g. 'No Sizes Selected') */
   beforeConvert?: (file: File) => { title: string; description: string } | null | undefined;
   /** keeps Convert disabled (e.g. while the tool's engine loads) */
   convertDisabled?: boolean;
@@ -73,8 +75,13 @@ export interface FileToolFrameProps {
   /** told about the first accepted file of the list (null when there is none) whenever it changes */
   onFileChange?: (file: File | null) => void;
   /**
+   * A file the tool read (after onFileChange) and found it cannot convert: its line or row says
+   * why, once, and Convert passes it by (the tool shows no message of its own for it).
+   */
+  unconvertible?: Unconvertible | null;
+  /**
    * Offers to make ONE result of two or more accepted files, in the list's order (a checkbox with
-   * `label`, off by default); `successDescription`, `renderPreview` and the toasts apply to it as to
+   * `label`, off by default); `successDescription` and `renderPreview` apply to it as to
    * a single file's result. Absent: files always convert one by one.
    */
   combine?: CombineOption;
@@ -99,28 +106,21 @@ export function FileToolFrame({
   convertDisabled = false,
   progressNote,
   onFileChange,
+  unconvertible = null,
   combine,
 }: FileToolFrameProps) {
-  const batch = useFileBatch({
-    accept,
-    convert,
-    concurrency,
-    successTitle,
-    successDescription,
-    failureTitle,
-    failureDescription,
-    beforeConvert,
-    onFileChange,
-    zipName,
-    combine,
-  });
+  const batch = useFileBatch({ accept, convert, concurrency, failureDescription, beforeConvert, onFileChange, zipName, combine });
+  const { refuse } = batch;
+  useEffect(() => {
+    if (unconvertible) refuse(unconvertible);
+  }, [unconvertible, refuse]);
   // files the launch page (/open) handed over, or the installed app was launched with: as if dropped
   useIncomingFiles(batch.select);
   const { state } = batch;
   const busy = isBusy(state);
   const several = state.rows.length > 1;
   const done = doneResults(state);
-  const outcomeTexts = { successTitle, failureTitle, downloadLabel, renderPreview, progressNote };
+  const outcomeTexts = { successTitle, successDescription, failureTitle, downloadLabel, renderPreview, progressNote };
 
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900" data-testid="file-tool-frame">
@@ -154,6 +154,8 @@ export function FileToolFrame({
           </Button>
         ) : null}
       </div>
+      {batch.blocked ? <RefusalLine refusal={batch.blocked} testId="convert-refusal" /> : null}
+      {batch.zipFailed ? <RefusalLine refusal={{ title: "Download failed", description: "The zip could not be made. Please try again." }} testId="zip-failure" /> : null}
 
       {several && !state.combined ? <BatchStatus state={state} busy={busy} /> : null}
       {several && state.combined ? <SingleFileOutcome status={state.combined} texts={outcomeTexts} /> : null}
@@ -162,17 +164,32 @@ export function FileToolFrame({
   );
 }
 
-/** One line for screen readers and eyes: how far the list has come. */
-function BatchStatus({ state, busy }: { state: Parameters<typeof tally>[0]; busy: boolean }) {
+/**
+ * How far the list has come while it converts, and once it is over, how it went: "6 of 12
+ * converted — 6 could not be." with the names of those files (each row says why).
+ */
+function BatchStatus({ state, busy }: { state: BatchState<ShownResult>; busy: boolean }) {
+  const summary = batchSummary(state);
   const { done, failed, cancelled } = tally(state);
   const total = convertibleRows(state).length;
-  const parts = [`${done} of ${total} converted`];
-  if (failed > 0) parts.push(`${failed} failed`);
-  if (cancelled > 0) parts.push(`${cancelled} cancelled`);
-  const started = busy || done + failed + cancelled > 0;
   return (
-    <p aria-live="polite" className="mt-4 text-sm text-slate-600 dark:text-slate-400" data-testid="conversion-status">
-      {started ? `${parts.join(", ")}.` : ""}
-    </p>
+    <div aria-live="polite" className="mt-4 text-sm" data-testid="conversion-status">
+      {busy ? <p className="text-slate-600 dark:text-slate-400">{`${done} of ${total} converted${failed > 0 ? `, ${failed} could not be` : ""}${cancelled > 0 ? `, ${cancelled} cancelled` : ""}.`}</p> : null}
+      {summary ? (
+        <div className={`rounded-lg p-3 ${summary.outcome === "all" ? "bg-green-50 dark:bg-green-950" : "bg-amber-50 dark:bg-amber-950"}`} data-testid="batch-summary">
+          <p className="flex items-start gap-2 font-semibold text-slate-900 dark:text-slate-100">
+            {summary.outcome === "all" ? (
+              <CircleCheck className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-hidden="true" />
+            ) : (
+              <CircleAlert className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" aria-hidden="true" />
+            )}
+            {summary.text}
+          </p>
+          {summary.notConverted.length > 0 ? (
+            <p className="mt-1 break-words text-slate-700 dark:text-slate-300">Not converted (the list above says why): {summary.notConverted.join(", ")}.</p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
   );
 }

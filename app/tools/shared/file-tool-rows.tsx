@@ -4,6 +4,7 @@
 import { CircleAlert, CircleCheck, FileIcon, Layers, LoaderCircle } from "lucide-react";
 import type { BatchRow, JobStatus, RowStatus } from "./file-tool-batch.ts";
 import { formatFileSize } from "./file-names.ts";
+import { TechnicalDetails } from "./file-tool-messages.tsx";
 import { ProgressBar } from "./file-tool-progress.tsx";
 import { RowActions } from "./file-tool-row-actions.tsx";
 import type { ShownResult } from "./file-tool-types.ts";
@@ -35,6 +36,7 @@ export function RowList({ rows, downloadNames, combined, busy, onMove, onRemove 
             <p className={statusClass(row.status)} data-testid="batch-row-status">
               {combined && row.status.kind !== "refused" ? combinedText(combined) : statusText(row.status, downloadNames.get(row.id))}
             </p>
+            {combined ? null : <TechnicalDetails detail={row.status.kind === "failed" ? row.status.detail : row.status.kind === "refused" ? row.status.refusal.detail : null} />}
             {row.status.kind === "converting" ? <ProgressBar percent={row.status.percent} label={`Progress of ${row.file.name}`} compact /> : null}
             {row.status.kind === "done" && row.status.result.summary ? (
               <p className="mt-0.5 text-xs break-words text-slate-600 dark:text-slate-400">{row.status.result.summary}</p>
@@ -68,7 +70,7 @@ function statusText(status: RowStatus<ShownResult>, downloadName: string | undef
     case "done":
       return `Done: ${downloadName ?? status.result.fileName} (${formatFileSize(status.result.blob.size)})`;
     case "failed":
-      return `Failed: ${status.message}`;
+      return `Could not be converted: ${status.message}`;
     case "cancelled":
       return "Cancelled";
   }

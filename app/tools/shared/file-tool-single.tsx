@@ -1,27 +1,18 @@
 // The frame with one file, exactly as it has always looked: the chosen file (or why it was
 // refused) above the options, and the progress, failure or result below the buttons. A combined
 // job over several files shows its progress and result the same way.
-import { CircleAlert, CircleCheck, Download, FileIcon, X } from "lucide-react";
+import { CircleCheck, Download, FileIcon, X } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import type { BatchRow, RowStatus } from "./file-tool-batch.ts";
 import { formatFileSize } from "./file-names.ts";
 import { ProgressBar } from "./file-tool-progress.tsx";
-import { CANCELLED_MESSAGE, type ShownResult } from "./file-tool-types.ts";
+import { ReasonLine, RefusalLine } from "./file-tool-messages.tsx";
+import { CANCELLED_MESSAGE, type FileToolResult, type ShownResult } from "./file-tool-types.ts";
 
 export function SingleFileChoice({ row, onRemove }: { row: BatchRow<ShownResult> | undefined; onRemove: (id: number) => void }) {
   if (!row) return null;
-  if (row.status.kind === "refused") {
-    const { refusal } = row.status;
-    return (
-      <p role="alert" className="mt-4 flex items-start gap-2 text-sm text-red-600 dark:text-red-400" data-testid="file-refusal">
-        <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-        <span>
-          <span className="font-semibold">{refusal.title}:</span> {refusal.description}
-        </span>
-      </p>
-    );
-  }
+  if (row.status.kind === "refused") return <RefusalLine refusal={row.status.refusal} testId="file-refusal" />;
   return (
     <div className="mt-4 flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800" data-testid="selected-file">
       <FileIcon className="h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
@@ -38,6 +29,8 @@ export function SingleFileChoice({ row, onRemove }: { row: BatchRow<ShownResult>
 
 export interface OutcomeTexts {
   successTitle: string;
+  /** the line under the title ("Your DDS file has been converted to PNG") */
+  successDescription: string | ((result: FileToolResult) => string);
   failureTitle: string;
   downloadLabel: string;
   renderPreview: ((result: ShownResult) => ReactNode) | undefined;
@@ -53,7 +46,7 @@ export function SingleFileOutcome({ status, texts }: { status: RowStatus<ShownRe
       {busy ? <ProgressBar percent={status.kind === "converting" ? status.percent : 0} note={texts.progressNote} /> : null}
       <div aria-live="polite" data-testid="conversion-status">
         {status?.kind === "cancelled" ? <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{CANCELLED_MESSAGE}</p> : null}
-        {status?.kind === "failed" ? <FailureLine title={texts.failureTitle} message={status.message} /> : null}
+        {status?.kind === "failed" ? <FailureLine title={texts.failureTitle} message={status.message} detail={status.detail} /> : null}
         {status?.kind === "done" ? <ResultPanel result={status.result} texts={texts} /> : null}
       </div>
     </>
@@ -76,16 +69,9 @@ function useRevealed<T extends HTMLElement>() {
   return ref;
 }
 
-function FailureLine({ title, message }: { title: string; message: string }) {
-  const ref = useRevealed<HTMLParagraphElement>();
-  return (
-    <p ref={ref} tabIndex={-1} className="mt-4 flex items-start gap-2 text-sm text-red-600 outline-none dark:text-red-400" data-testid="conversion-failure">
-      <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-      <span>
-        <span className="font-semibold">{title}:</span> {message}
-      </span>
-    </p>
-  );
+function FailureLine({ title, message, detail }: { title: string; message: string; detail: string | null }) {
+  const ref = useRevealed<HTMLDivElement>();
+  return <ReasonLine lineRef={ref} title={title} message={message} detail={detail} testId="conversion-failure" />;
 }
 
 function ResultPanel({ result, texts }: { result: ShownResult; texts: OutcomeTexts }) {
@@ -94,6 +80,9 @@ function ResultPanel({ result, texts }: { result: ShownResult; texts: OutcomeTex
     <div ref={ref} tabIndex={-1} className="mt-6 rounded-lg bg-brand-50 p-4 outline-none dark:bg-slate-800" data-testid="conversion-result">
       <p className="flex items-center gap-2 font-semibold">
         <CircleCheck className="h-5 w-5 shrink-0 text-green-600" aria-hidden="true" /> {texts.successTitle}
+      </p>
+      <p className="mt-1 text-sm break-words" data-testid="conversion-description">
+        {typeof texts.successDescription === "function" ? texts.successDescription(result) : texts.successDescription}
       </p>
       {result.summary ? <p className="mt-2 text-sm break-all">{result.summary}</p> : null}
       {texts.renderPreview ? <div className="mt-4">{texts.renderPreview(result)}</div> : null}

@@ -7,6 +7,7 @@ import { useRef, useSyncExternalStore } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import type { FileAccept } from "./file-accept.ts";
 import { formatFileSize } from "./file-names.ts";
+import { RefusalLine } from "./file-tool-messages.tsx";
 import { ProgressBar } from "./file-tool-progress.tsx";
 import type { ConvertFunction } from "./file-tool-types.ts";
 import { folderProgress, type SkippedFile } from "./folder-batch.ts";
@@ -62,6 +63,7 @@ export function FolderConversion({ accept, convert, beforeConvert, failureDescri
           <FolderOpen className="h-4 w-4" aria-hidden="true" /> Choose folder
         </Button>
       </div>
+      {folder.notice ? <RefusalLine refusal={folder.notice} testId="folder-notice" /> : null}
       <FolderBody state={state} canWrite={canPick} disabled={disabled} onStart={(to) => void folder.start(to)} onCancel={folder.cancel} />
     </section>
   );

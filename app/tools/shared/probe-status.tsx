@@ -1,5 +1,5 @@
 // The chosen file's facts as the page read them (./use-file-probe.ts): a spinner while reading, the
-// reason when it could not be read, else a panel of labelled lines.
+// tool's text when it could not be read for no stated reason, else a panel of labelled lines.
 import { CircleAlert, LoaderCircle, type LucideIcon } from "lucide-react";
 import type { FileProbe } from "./use-file-probe.ts";
 
@@ -27,6 +27,8 @@ export function ProbeStatus<T>({ probe, facts, icon: Icon, loadingEngineText, te
       </p>
     );
   }
+  // a reason the reader gave is said on the file's own line by the frame (see useFileProbe)
+  if (probe.kind === "failed" && probe.reason) return null;
   if (probe.kind === "failed") {
     return (
       <p role="alert" className="flex items-start gap-2 text-sm text-red-600 dark:text-red-400" data-testid={testId}>

@@ -1,9 +1,12 @@
 // The frame's behaviour: the chosen files (./file-tool-batch.ts holds the rules), the running
 // conversions (each file's, or the one combined job's) with their AbortControllers, the object URLs
-// of the results, the toasts, and "Download all". The frame component only lays this out.
+// of the results, and "Download all". The frame component only lays this out.
+//
+// Every outcome is said once, where the visitor looks: a refusal on the file's line or row, a
+// failure or result under the buttons, a finished list in its summary (issue 31, finding 1). No
+// toasts: they repeated what the page said, and covered the header.
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { toast } from "#app/components/ui/toast.tsx";
-import { visitorMessage } from "#codecs/common/codec-failure.ts";
+import { visitorFailure, type VisitorFailure } from "#codecs/common/codec-failure.ts";
 import { checkFile, type FileAccept } from "./file-accept.ts";
 import {
   batchReducer,
@@ -16,12 +19,11 @@ import {
   emptyBatch,
   isBusy,
   rowsToStart,
-  tally,
   type JobId,
   type Refusal,
 } from "./file-tool-batch.ts";
 import { zipItems } from "./file-tool-outputs.ts";
-import { CANCELLED_MESSAGE, type CombineOption, type ConvertContext, type ConvertFunction, type FileToolResult, type ShownResult } from "./file-tool-types.ts";
+import type { CombineOption, ConvertContext, ConvertFunction, FileToolResult, ShownResult } from "./file-tool-types.ts";
 import { buildZip } from "./file-tool-zip.ts";
 import { saveBlob } from "./save-blob.ts";
 import { isAbortError } from "./worker-bridge.ts";
@@ -32,9 +34,6 @@ export interface FileBatchOptions {
   convert: ConvertFunction;
   /** how many files convert at once (1 unless the tool says more is safe) */
   concurrency: number;
-  successTitle: string;
-  successDescription: string | ((result: FileToolResult) => string);
-  failureTitle: string;
   failureDescription: string;
   beforeConvert: ((file: File) => Refusal | null | undefined) | undefined;
   onFileChange: ((file: File | null) => void) | undefined;
@@ -47,23 +46,34 @@ export interface FileBatchOptions {
  * The visitor-facing reason of a failure, or null when the error carries none (the one place that
  * asks): only a CodecFailure's message is written for the visitor; anything else goes to the console.
  */
-function failureDetail(error: unknown): string | null {
-  const detail = visitorMessage(error);
-  if (detail === undefined) console.error(error);
-  return detail ?? null;
+function failureReason(error: unknown): VisitorFailure | null {
+  const reason = visitorFailure(error);
+  if (reason === undefined) console.error(error);
+  return reason ?? null;
 }
+
+/** A file the tool read and found it cannot convert (its probe failed), with the reason. */
+export interface Unconvertible {
+  file: File;
+  reason: VisitorFailure;
+}
+
+/** The title of a file refused after the tool read it (the reason follows it). */
+export const UNCONVERTIBLE_TITLE = "Cannot be converted";
 
 export function useFileBatch(options: FileBatchOptions) {
   const [state, dispatch] = useReducer(batchReducer<ShownResult>, undefined, emptyBatch<ShownResult>);
   const [zipping, setZipping] = useState(false);
+  // "Download all" could not make the zip (said beside the button)
+  const [zipFailed, setZipFailed] = useState(false);
+  // Convert was refused before anything ran ('No Sizes Selected'): said beside the button
+  const [blocked, setBlocked] = useState<Refusal | null>(null);
   const optionsRef = useRef(options);
   useEffect(() => {
     optionsRef.current = options;
   });
   const controllers = useRef(new Map<JobId, AbortController>());
   const urls = useRef(new Map<JobId, string[]>());
-  // the size of the batch Convert started (0: none running); one file gets the one-file toasts
-  const runSize = useRef(0);
 
   const revoke = useCallback((id?: JobId) => {
     for (const [rowId, list] of urls.current) {
@@ -112,23 +122,17 @@ export function useFileBatch(options: FileBatchOptions) {
         if (result.previewUrl?.startsWith("blob:") && result.previewUrl !== url) owned.push(result.previewUrl);
         urls.current.set(id, owned);
         dispatch({ type: "done", id, result: { ...result, url } });
-        if (runSize.current === 1) {
-          const { successTitle, successDescription } = optionsRef.current;
-          toast.success(successTitle, { description: typeof successDescription === "function" ? successDescription(result) : successDescription });
-        }
       } catch (error) {
         // a cancelled, removed or replaced run has already been dealt with
         if (!current()) return;
         controllers.current.delete(id);
         if (isAbortError(error)) {
           dispatch({ type: "stopped", id });
-          if (runSize.current === 1) toast.message(CANCELLED_MESSAGE);
           return;
         }
-        const { failureTitle, failureDescription } = optionsRef.current;
-        const detail = failureDetail(error);
-        dispatch({ type: "failed", id, message: detail ?? failureDescription, detail });
-        if (runSize.current === 1) toast.error(failureTitle, { description: detail ? `${endSentence(failureDescription)} ${detail}` : failureDescription });
+        // a reason the codec gave is the whole message: "Please try again" is only for the unexplained
+        const reason = failureReason(error);
+        dispatch({ type: "failed", id, message: reason?.message ?? optionsRef.current.failureDescription, detail: reason?.detail ?? null });
       }
     },
     [],
@@ -147,18 +151,6 @@ export function useFileBatch(options: FileBatchOptions) {
     }
   }, [state, launch]);
 
-  // several files: one toast when the whole batch is over
-  useEffect(() => {
-    if (runSize.current === 0 || isBusy(state)) return;
-    const size = runSize.current;
-    runSize.current = 0;
-    if (size === 1) return;
-    const { done, failed } = tally(state);
-    const { successTitle, failureTitle } = optionsRef.current;
-    if (failed === 0) toast.success(successTitle, { description: `${done} ${done === 1 ? "file" : "files"} converted.` });
-    else toast.error(failureTitle, { description: `${done} of ${done + failed} files converted; ${failed} failed.` });
-  }, [state]);
-
   // the page is told about the first accepted file (DDS reads its layout, ICO shows it)
   const told = useRef<File | null>(null);
   const first = convertibleRows(state)[0]?.file ?? null;
@@ -171,50 +163,44 @@ export function useFileBatch(options: FileBatchOptions) {
   const select = (files: readonly File[]) => {
     drop();
     revoke();
-    runSize.current = 0;
+    setBlocked(null);
+    setZipFailed(false);
     const { accept } = optionsRef.current;
     const checked = files.map((file) => {
       const check = checkFile(file, accept);
       return { file, refusal: check.ok ? null : { title: check.title, description: check.description } };
     });
     dispatch({ type: "select", files: checked });
-    // one toast per distinct refusal, not one per file
-    const seen = new Set<string>();
-    for (const { refusal } of checked) {
-      if (!refusal || seen.has(`${refusal.title}\n${refusal.description}`)) continue;
-      seen.add(`${refusal.title}\n${refusal.description}`);
-      toast.error(refusal.title, { description: refusal.description });
-    }
   };
+
+  /** the tool read a file and found it cannot be converted: its row says so, and Convert passes it by */
+  const refuse = useCallback(({ file, reason }: Unconvertible) => {
+    dispatch({ type: "refuse", file, refusal: { title: UNCONVERTIBLE_TITLE, description: reason.message, ...(reason.detail ? { detail: reason.detail } : {}) } });
+  }, []);
 
   const start = () => {
     if (isBusy(state)) return;
-    const { accept, beforeConvert } = optionsRef.current;
+    const { beforeConvert } = optionsRef.current;
     const rows = convertibleRows(state);
-    if (rows.length === 0) {
-      toast.error(accept.noFileTitle, { description: accept.noFileDescription });
-      return;
-    }
+    // Convert is disabled without a file; a refused file already says why on its line
+    if (rows.length === 0) return;
     for (const row of rows) {
-      const blocked = beforeConvert?.(row.file);
-      if (blocked) {
-        toast.error(blocked.title, { description: blocked.description });
+      const refusal = beforeConvert?.(row.file);
+      if (refusal) {
+        setBlocked(refusal);
         return;
       }
     }
+    setBlocked(null);
+    setZipFailed(false);
     revoke();
-    // one combined job is one result: the one-file toasts
-    const combined = combining(state) && combineOffered(state, optionsRef.current.combine);
-    runSize.current = combined ? 1 : rows.length;
-    dispatch({ type: "start", combined });
+    dispatch({ type: "start", combined: combining(state) && combineOffered(state, optionsRef.current.combine) });
   };
 
   const cancel = () => {
     if (!isBusy(state)) return;
     drop();
-    runSize.current = 0;
     dispatch({ type: "cancel" });
-    toast.message(CANCELLED_MESSAGE);
   };
 
   const remove = (id: number) => {
@@ -243,21 +229,17 @@ export function useFileBatch(options: FileBatchOptions) {
   const downloadAll = async () => {
     if (zipping) return;
     setZipping(true);
+    setZipFailed(false);
     try {
       const zip = await buildZip(await zipItems(doneResults(state)));
       saveBlob(zip, optionsRef.current.zipName);
     } catch (error) {
       console.error(error);
-      toast.error("Download failed", { description: "The zip could not be made. Please try again." });
+      setZipFailed(true);
     } finally {
       setZipping(false);
     }
   };
 
-  return { state, zipping, select, start, cancel, remove, move, setCombine, downloadAll };
-}
-
-/** A description followed by a reason reads as two sentences ("... your file" has no stop of its own in the spec). */
-function endSentence(text: string): string {
-  return /[.!?]$/.test(text.trim()) ? text : `${text.trim()}.`;
+  return { state, zipping, zipFailed, blocked, select, refuse, start, cancel, remove, move, setCombine, downloadAll };
 }

@@ -1,15 +1,19 @@
 // What a tool reads from the chosen file before converting (a media file's codecs, a MIDI file's
 // tracks): one read at a time, the earlier one aborted when another file is chosen or the page goes,
-// its failure kept as the visitor's message. The page shows it with <ProbeStatus> (./probe-status.tsx).
-import { useEffect, useRef, useState } from "react";
-import { visitorMessage } from "#codecs/common/codec-failure.ts";
+// its failure kept as the visitor's message. The page shows it with <ProbeStatus> (./probe-status.tsx),
+// except a failure with a reason: that file cannot be converted, and the frame says so on the
+// file's own line (`unconvertible`, given to <FileToolFrame>), once.
+import { useEffect, useMemo, useRef, useState } from "react";
+import { visitorFailure, type VisitorFailure } from "#codecs/common/codec-failure.ts";
+import type { Unconvertible } from "./use-file-batch.ts";
 import { isAbortError } from "./worker-bridge.ts";
 
 export type FileProbe<T> =
   | { kind: "none" }
   | { kind: "reading"; file: File; loadingEngine: boolean }
   | { kind: "ready"; file: File; result: T }
-  | { kind: "failed"; file: File; message: string };
+  /** `reason`: what the reader said (the file cannot be converted), null for an unexplained error (`message` is the tool's text) */
+  | { kind: "failed"; file: File; message: string; reason: VisitorFailure | null };
 
 export interface ProbeCallbacks {
   signal: AbortSignal;
@@ -41,12 +45,13 @@ export function useFileProbe<T>(read: (file: File, callbacks: ProbeCallbacks) =>
       (result) => current() && setProbe({ kind: "ready", file, result }),
       (error: unknown) => {
         if (!current() || isAbortError(error)) return;
-        const message = visitorMessage(error);
-        if (message === undefined) console.error(error);
-        setProbe({ kind: "failed", file, message: message ?? failureText });
+        const reason = visitorFailure(error) ?? null;
+        if (reason === null) console.error(error);
+        setProbe({ kind: "failed", file, message: reason?.message ?? failureText, reason });
       },
     );
   };
 
-  return { probe, choose };
+  const unconvertible = useMemo<Unconvertible | null>(() => (probe.kind === "failed" && probe.reason ? { file: probe.file, reason: probe.reason } : null), [probe]);
+  return { probe, choose, unconvertible };
 }

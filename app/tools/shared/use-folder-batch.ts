@@ -2,10 +2,10 @@
 // converts its files FOLDER_CONCURRENCY at a time with the tool's own `convert` and the page's
 // options, writing each output as soon as it is made, its progress and Cancel, and the files skipped.
 import { useEffect, useRef, useState } from "react";
-import { toast } from "#app/components/ui/toast.tsx";
 import { visitorMessage } from "#codecs/common/codec-failure.ts";
 import type { FileAccept } from "./file-accept.ts";
-import { CANCELLED_MESSAGE, type ConvertFunction, type FileToolResult } from "./file-tool-types.ts";
+import type { Refusal } from "./file-tool-batch.ts";
+import type { ConvertFunction, FileToolResult } from "./file-tool-types.ts";
 import {
   entriesOfDirectoryInput,
   failedReason,
@@ -48,6 +48,8 @@ export interface FolderBatchOptions {
 
 export function useFolderBatch(options: FolderBatchOptions) {
   const [state, setState] = useState<FolderState>({ phase: "idle" });
+  // why the folder could not be read or written, or Convert was refused: said in the folder's box
+  const [notice, setNotice] = useState<Refusal | null>(null);
   const optionsRef = useRef(options);
   useEffect(() => {
     optionsRef.current = options;
@@ -71,6 +73,7 @@ export function useFolderBatch(options: FolderBatchOptions) {
 
   const choose = (root: string, entries: readonly FolderEntry<File>[]) => {
     drop();
+    setNotice(null);
     const plan = planFolder(root, entries, optionsRef.current.accept);
     setState({ phase: "chosen", plan });
   };
@@ -86,13 +89,14 @@ export function useFolderBatch(options: FolderBatchOptions) {
     try {
       const handle = await pickDirectory("read");
       if (!handle) return;
+      setNotice(null);
       drop();
       setState({ phase: "reading" });
       choose(handle.name, await entriesOfDirectory(handle));
     } catch (error) {
       console.error(error);
       setState({ phase: "idle" });
-      toast.error("The folder could not be read", { description: "Please choose it again, or another folder." });
+      setNotice({ title: "The folder could not be read", description: "Please choose it again, or another folder." });
     }
   };
 
@@ -104,15 +108,16 @@ export function useFolderBatch(options: FolderBatchOptions) {
     for (const job of plan.jobs) {
       const blocked = optionsRef.current.beforeConvert?.(job.file);
       if (blocked) {
-        toast.error(blocked.title, { description: blocked.description });
+        setNotice(blocked);
         return;
       }
     }
+    setNotice(null);
     let sink: FolderSink;
     if (to === "folder") {
       const handle = await pickDirectory("readwrite").catch((error: unknown) => {
         console.error(error);
-        toast.error("The folder could not be opened", { description: "Please choose another folder, or convert to a zip." });
+        setNotice({ title: "The folder could not be opened", description: "Please choose another folder, or convert to a zip." });
         return null;
       });
       if (!handle) return;
@@ -168,22 +173,15 @@ export function useFolderBatch(options: FolderBatchOptions) {
       await runBounded(plan.jobs, FOLDER_CONCURRENCY, work, commit, signal);
       sink.finish();
       show("done");
-      const written = `${counts.written} ${counts.written === 1 ? "file" : "files"} ${sink.kind === "zip" ? `in ${sink.name}` : `written to ${sink.name}`}`;
-      const skipped = plan.skipped.length + failures.length;
-      toast.success("Folder converted", { description: skipped > 0 ? `${written}; ${skipped} skipped.` : `${written}.` });
     } catch (error) {
       if (signal.aborted || isAbortError(error)) {
         // a new choice or leaving the page says nothing; Cancel does
-        if (controller.current === abort) {
-          show("cancelled", cancelledText(sink, counts.written));
-          toast.message(CANCELLED_MESSAGE);
-        }
+        if (controller.current === abort) show("cancelled", cancelledText(sink, counts.written));
         return;
       }
       console.error(error);
       const message = error instanceof ZipTooLarge ? error.message : "Writing the outputs failed. Please check the destination and try again.";
       show("stopped", message);
-      toast.error("Folder conversion stopped", { description: message });
     } finally {
       if (controller.current === abort) controller.current = null;
     }
@@ -193,7 +191,7 @@ export function useFolderBatch(options: FolderBatchOptions) {
     controller.current?.abort();
   };
 
-  return { state, chooseFiles, pickFolder, start, cancel };
+  return { state, notice, chooseFiles, pickFolder, start, cancel };
 }
 
 /** What a cancelled run leaves: the files written to the folder, or the zips already saved. */

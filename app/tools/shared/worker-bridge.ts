@@ -54,11 +54,11 @@ export type WorkerClient<Api extends WorkerApi> = { readonly [Name in Exclude<ke
 
 export const DEFAULT_IDLE_MS = 60_000;
 
-/** A CodecFailure thrown inside the worker, rebuilt on the page with its class name, code and message. */
+/** A CodecFailure thrown inside the worker, rebuilt on the page with its class name, code, message and detail. */
 export class WorkerCodecFailure extends CodecFailure<string> {
   override readonly name: string;
-  constructor(name: string, message: string, code: string) {
-    super(message, code);
+  constructor(name: string, message: string, code: string, detail?: string) {
+    super(message, code, detail === undefined ? undefined : { detail });
     this.name = name;
   }
 }
@@ -194,7 +194,7 @@ export function createWorkerClient<Api extends WorkerApi>(createWorker: () => Wo
       } else if (reply.type === "result") {
         finish(call, () => call.resolve(reply.result));
       } else {
-        const failure = reply.code === undefined ? new WorkerError(reply.name, reply.message) : new WorkerCodecFailure(reply.name, reply.message, reply.code);
+        const failure = reply.code === undefined ? new WorkerError(reply.name, reply.message) : new WorkerCodecFailure(reply.name, reply.message, reply.code, reply.detail);
         finish(call, () => call.reject(failure));
       }
     });

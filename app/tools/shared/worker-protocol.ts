@@ -12,14 +12,14 @@ export interface CallMessage {
 
 /**
  * worker → main thread. An error carries `code` only when the worker threw a CodecFailure (its
- * message is then meant for the visitor); `name` is the thrown error's class name, for the console.
+ * message, and its `detail` behind "Details", are then meant for the visitor); `name` is the thrown error's class name, for the console.
  */
 export type WorkerReply =
   | { type: "progress"; id: number; fraction: number }
   /** the call is still working (a log line, a read): keeps the page's stall watchdog quiet */
   | { type: "heartbeat"; id: number }
   | { type: "result"; id: number; result: unknown }
-  | { type: "error"; id: number; name: string; message: string; code?: string };
+  | { type: "error"; id: number; name: string; message: string; code?: string; detail?: string };
 
 export function isWorkerReply(value: unknown): value is WorkerReply {
   if (typeof value !== "object" || value === null) return false;

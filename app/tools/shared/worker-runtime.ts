@@ -11,7 +11,7 @@
 // and the page makes a typed client from `typeof api` (a type-only import, so the page bundle
 // holds none of the worker's code). Progress messages are throttled (at most one every
 // PROGRESS_INTERVAL_MS, the latest value sent when the interval ends, 1 always sent before the
-// result). A thrown CodecFailure crosses as `{ code, message }` and is shown to the visitor; any
+// result). A thrown CodecFailure crosses as `{ code, message, detail }` and is shown to the visitor; any
 // other error crosses without a code and the page shows its generic failure text instead.
 import { CodecFailure } from "#codecs/common/codec-failure.ts";
 import { clampFraction, isCallMessage, type WorkerReply } from "./worker-protocol.ts";
@@ -139,8 +139,8 @@ export function createProgressThrottle(emit: (fraction: number) => void, interva
 }
 
 /** An error as it crosses to the page: a code only for a CodecFailure (its message is the visitor's). */
-function describeError(error: unknown): { name: string; message: string; code?: string } {
-  if (error instanceof CodecFailure) return { name: error.name, message: error.message, code: error.code };
+function describeError(error: unknown): { name: string; message: string; code?: string; detail?: string } {
+  if (error instanceof CodecFailure) return { name: error.name, message: error.message, code: error.code, ...(error.detail === undefined ? {} : { detail: error.detail }) };
   if (error instanceof Error) return { name: error.name || "Error", message: error.message };
   return { name: "Error", message: String(error) };
 }

@@ -77,9 +77,24 @@ export async function setOptions(page: Page, options: MediaPageOptions): Promise
   if (options.sink !== undefined) await page.getByLabel("Where the output goes", { exact: true }).selectOption(options.sink);
 }
 
-/** The toast with this title and description (newer toasts stack above older ones). */
-export function toast(page: Page, title: string, description: string | RegExp) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: title }).filter({ hasText: description }).first();
+/** Where the file-tool frame says how things went: the result, a failure, a refusal, a list's summary. */
+const FRAME_MESSAGES = ["conversion-result", "conversion-failure", "file-refusal", "convert-refusal", "conversion-status", "batch-summary", "batch-row"]
+  .map((id) => `[data-testid="${id}"]`)
+  .join(", ");
+
+/**
+ * Waits until the page has read the chosen file: "refused" when it found it cannot be converted
+ * (the file's line says why), else "read" (the info panel `infoTestId` shows what it read, or why not).
+ */
+export async function probeOutcome(page: Page, infoTestId: string, timeout = 30_000): Promise<"refused" | "read"> {
+  const refusal = page.getByTestId("file-refusal");
+  await expect(refusal.or(page.getByTestId(infoTestId).filter({ hasNotText: /Reading|Loading/ })).first()).toBeVisible({ timeout });
+  return (await refusal.isVisible()) ? "refused" : "read";
+}
+
+/** The frame's own message with this title and description (issue 31: said once, in place; never a toast). */
+export function shown(page: Page, title: string, description: string | RegExp) {
+  return page.getByTestId("file-tool-frame").locator(FRAME_MESSAGES).filter({ hasText: title }).filter({ hasText: description }).first();
 }
 
 export interface Converted {
@@ -92,14 +107,14 @@ export interface Converted {
 }
 
 /**
- * Clicks Convert, waits for the success toast ("{noun} converted to {LABEL}"), the result line and
+ * Clicks Convert, waits for the success message ("{noun} converted to {LABEL}"), the result line and
  * a player, then downloads the output into `saveAs`.
  */
 export async function convertAndDownload(page: Page, label: string, saveAs: string, timeout = 60_000): Promise<Converted> {
   await convertButton(page).click();
   const result = page.getByTestId("media-result");
   await expect(result).toBeVisible({ timeout });
-  await expect(toast(page, "Conversion successful", new RegExp(`converted to ${label}`))).toBeVisible();
+  await expect(shown(page, "Conversion successful", new RegExp(`converted to ${label}`))).toBeVisible();
   await expect(result).toContainText(/copied|re-encoded/i);
   await expect(page.locator("audio[src], video[src]").first()).toBeAttached();
   const downloading = page.waitForEvent("download");
