@@ -31,7 +31,7 @@ if (!HAVE_RSVG) console.log("Skipping the librsvg renders of the downloaded SVGs
 
 const fileInput = (page: Page) => page.locator('[data-testid="file-drop-zone"] input[type="file"]');
 /** The failure line's reason, without its "Details" (issue 31: said once, under the buttons). */
-const failureLine = (page: Page) => page.getByTestId("conversion-failure").locator("p").first();
+const failureLine = (page: Page) => page.getByTestId("conversion-failure").getByTestId("reason");
 
 async function choose(page: Page, name: string, buffer: Uint8Array, mimeType = "image/avif") {
   await fileInput(page).setInputFiles({ name, mimeType, buffer: Buffer.from(buffer) });
@@ -226,7 +226,7 @@ test.describe("AVIF to SVG", () => {
   test("a file of another type is refused with the spec's message; the AVIF type is enough without the extension", async ({ page }) => {
     await gotoHydrated(page, TOOL);
     await choose(page, "photo.png", encodePng(paintImage(4, 4, () => [1, 2, 3, 255])), "image/png");
-    await expect(page.getByTestId("file-refusal")).toHaveText("Invalid file type: Please select an AVIF file");
+    await expect(page.getByTestId("file-refusal").getByTestId("reason")).toHaveText("Invalid file type: Please select an AVIF file");
     // said once: no toast repeats it (issue 31, finding 1)
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Convert", exact: true })).toBeDisabled();

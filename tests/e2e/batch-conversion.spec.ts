@@ -64,6 +64,16 @@ test.describe("several files at once", () => {
     await expect(page.getByTestId("dds-info")).toContainText("64 × 32");
     await expect(page.getByTestId("dds-info")).toContainText("File information: stone.dds");
     await expect(rowStatus(page, 0)).toHaveText("Ready");
+    // a row's name picks the file the panel describes; a refused row has no such button
+    await expect(rows(page).nth(2).getByRole("button", { name: "notes.txt", exact: true })).toHaveCount(0);
+    await rows(page).nth(3).getByRole("button", { name: "leaf.dds", exact: true }).click();
+    await expect(page.getByTestId("dds-info")).toContainText("File information: leaf.dds");
+    await expect(page.getByTestId("dds-info")).toContainText("16 × 16");
+    await expect(rows(page).nth(3).getByRole("button", { name: "leaf.dds", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(rows(page).nth(0).getByRole("button", { name: "stone.dds", exact: true })).toHaveAttribute("aria-pressed", "false");
+    await saveScreenshots(page, "batch-dds-inspect");
+    await rows(page).nth(0).getByRole("button", { name: "stone.dds", exact: true }).click();
+    await expect(page.getByTestId("dds-info")).toContainText("File information: stone.dds");
 
     await page.getByRole("button", { name: "Convert", exact: true }).click();
     await expect(rowStatus(page, 4)).toContainText("Done: glass.png", { timeout: 45_000 });

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test.ts";
-import { gotoHydrated } from "./support/page.ts";
+import { gotoHydrated, saveScreenshots } from "./support/page.ts";
 import { TIME_CASES, UNIT_CASES } from "../support/unit-cases.ts";
 
 // Each numeric tool in the browser: a known value through the first field and the Convert button,
@@ -49,6 +49,7 @@ test("input rules: text that is no number clears the answer and says why at once
   await expect(miles).toHaveValue("");
   await expect(page.getByTestId("conversion-result")).toHaveCount(0);
   await expect(page.getByRole("alert")).toBeVisible();
+  await saveScreenshots(page, "calculator-invalid");
   // a calculator's tips are about typing numbers, not about files
   const tips = page.getByRole("region", { name: "Quick Tips" });
   await expect(tips).toContainText("Write numbers your way");

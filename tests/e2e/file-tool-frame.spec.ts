@@ -80,7 +80,7 @@ test.describe("file-tool frame", () => {
     await expect(convertButton(page)).toBeDisabled();
 
     await fileInput(page).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: bytes(2048, 7) });
-    await expect(page.getByTestId("file-refusal")).toHaveText("Invalid file type: Please select a .bin or .txt file");
+    await expect(page.getByTestId("file-refusal").getByTestId("reason")).toHaveText("Invalid file type: Please select a .bin or .txt file");
     await expect(page.getByText("Please select a .bin or .txt file")).toHaveCount(1);
     await noToast(page);
     await expect(page.getByTestId("selected-file")).toHaveCount(0);

@@ -143,7 +143,7 @@ test.describe("image tools", () => {
       // signature it lacks is behind "Details"; Convert stays off (issue 31, finding 1)
       await choose(page, "noise.dds", new TextEncoder().encode("this is not a texture, just some text in a file"));
       const refusal = page.getByTestId("file-refusal");
-      await expect(refusal.locator("p").first()).toHaveText("Cannot be converted: This file is a text file, not a DDS texture.", { timeout: 30_000 });
+      await expect(refusal.getByTestId("reason")).toHaveText("Cannot be converted: This file is a text file, not a DDS texture.", { timeout: 30_000 });
       await expect(page.getByText("This file is a text file, not a DDS texture.")).toHaveCount(1);
       await expect(refusal.getByText(/"DDS "/)).toBeHidden();
       await refusal.getByText("Details").click();
@@ -164,7 +164,7 @@ test.describe("image tools", () => {
       // a PNG keeps its name: refused before anything runs
       await choose(page, "photo.png", magick("-size", "8x8", "xc:red", "png:-"), "image/png");
       await expectShown(page, "Invalid File", "Please select a DDS file");
-      await expect(page.getByTestId("file-refusal")).toHaveText("Invalid File: Please select a DDS file");
+      await expect(page.getByTestId("file-refusal").getByTestId("reason")).toHaveText("Invalid File: Please select a DDS file");
       await expect(convertButton(page)).toBeDisabled();
 
       // and the tool still works

@@ -223,7 +223,7 @@ test.describe("MIDI converter", () => {
     writeFileSync(cut, whole.subarray(0, whole.length - 10));
     await choose(page, cut, "cut.mid");
     // read and found damaged: said once, on the file's line, and Convert stays off
-    await expect(page.getByTestId("file-refusal")).toHaveText("Cannot be converted: The file ends in the middle of track 2.", { timeout: 30_000 });
+    await expect(page.getByTestId("file-refusal").getByTestId("reason")).toHaveText("Cannot be converted: The file ends in the middle of track 2.", { timeout: 30_000 });
     await expect(page.getByText("The file ends in the middle of track 2.")).toHaveCount(1);
     await expect(convertButton(page)).toBeDisabled();
     await expect(page.getByRole("link", { name: "Download", exact: true })).toHaveCount(0);

@@ -77,7 +77,7 @@ test.describe("TIFF to PDF", () => {
   test("refuses a file that is not .tif or .tiff, and fails a corrupt TIFF with its reason", async ({ page }) => {
     await gotoHydrated(page, "/tool/tiff-to-pdf-converter");
     await fileInput(page).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not a tiff") });
-    await expect(page.getByTestId("file-refusal")).toHaveText("Invalid file type: Please select a TIFF file");
+    await expect(page.getByTestId("file-refusal").getByTestId("reason")).toHaveText("Invalid file type: Please select a TIFF file");
     await expect(page.getByRole("button", { name: "Convert to PDF" })).toBeDisabled();
 
     // a TIFF header whose first page directory lies beyond the end of the file
@@ -112,7 +112,7 @@ test.describe("PSB to PDF", () => {
     expect((await PDFDocument.load(psd.bytes)).getPage(0).getSize()).toEqual({ width: 144, height: 72 });
 
     await fileInput(page).setInputFiles({ name: "design.png", mimeType: "image/png", buffer: psbFile() });
-    await expect(page.getByTestId("file-refusal")).toHaveText("Invalid file type: Please select a PSB or PSD file");
+    await expect(page.getByTestId("file-refusal").getByTestId("reason")).toHaveText("Invalid file type: Please select a PSB or PSD file");
 
     const truncated = psbFile().subarray(0, 2000);
     await fileInput(page).setInputFiles({ name: "cut.psb", mimeType: "application/octet-stream", buffer: truncated });

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test.ts";
-import { gotoHydrated } from "./support/page.ts";
+import { gotoHydrated, saveScreenshots } from "./support/page.ts";
 
 test("Ctrl+K opens the tool search from any public page; Enter opens the chosen tool", async ({ page }) => {
   await gotoHydrated(page, "/blog");
@@ -38,6 +38,7 @@ test("the search opens empty each time, finds what people type and puts the name
   await search.pressSequentially("timezone");
   await expect(options).toHaveCount(7);
   await expect(options.filter({ hasText: "EST to GMT Converter" })).toHaveCount(1);
+  await saveScreenshots(page, "palette-timezone");
   await page.keyboard.press("Escape");
 
   // /tools ranks the same way

@@ -9,6 +9,7 @@ import {
   convertibleRows,
   doneResults,
   emptyBatch,
+  inspectedRow,
   isBusy,
   rowsToStart,
   tally,
@@ -269,5 +270,28 @@ describe("what the visitor is told (issue 31, finding 1)", () => {
     // a file already converting keeps its own outcome
     const running = run([{ type: "start" }, { type: "begin", id: 1 }], state);
     expect(run([{ type: "refuse", file: state.rows[0]!.file, refusal: reason }], running)).toBe(running);
+  });
+});
+
+describe("the file the facts describe (issue 31, finding 7)", () => {
+  it("is the first accepted file until the visitor picks another row", () => {
+    const state = selected("notes.txt", "a.dds", "b.dds");
+    expect(inspectedRow(state)?.file.name).toBe("a.dds");
+    const picked = run([{ type: "inspect", id: 3 }], state);
+    expect(inspectedRow(picked)?.file.name).toBe("b.dds");
+  });
+
+  it("a refused row cannot be picked; removing the picked row, or a new choice, goes back to the first", () => {
+    const state = selected("notes.txt", "a.dds", "b.dds");
+    expect(run([{ type: "inspect", id: 1 }], state)).toBe(state);
+    const picked = run([{ type: "inspect", id: 3 }], state);
+    expect(inspectedRow(run([{ type: "remove", id: 3 }], picked))?.file.name).toBe("a.dds");
+    expect(run([{ type: "select", files: [{ file: file("c.dds"), refusal: null }] }], picked).inspected).toBeNull();
+  });
+
+  it("a picked row refused after it was read falls back to the first accepted file", () => {
+    const state = run([{ type: "inspect", id: 2 }], selected("a.dds", "b.dds"));
+    const refused = run([{ type: "refuse", file: state.rows[1]!.file, refusal: { title: "Cannot be converted", description: "This file is a text file, not a DDS texture." } }], state);
+    expect(inspectedRow(refused)?.file.name).toBe("a.dds");
   });
 });

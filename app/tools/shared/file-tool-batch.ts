@@ -45,6 +45,8 @@ export interface BatchState<R> {
   combine: boolean;
   /** the combined job since Convert was pressed with `combine` (null: none, or files converted one by one) */
   combined: JobStatus<R> | null;
+  /** the row whose file the tool's facts panel describes (null: the first accepted one) */
+  inspected: number | null;
 }
 
 export type BatchAction<R> =
@@ -70,10 +72,12 @@ export type BatchAction<R> =
   | { type: "move"; id: number; by: -1 | 1 }
   /** the "combine" checkbox: every earlier result goes (the kind of result changes); ignored while converting */
   | { type: "combine"; on: boolean }
+  /** the visitor picked the row whose file information the tool shows */
+  | { type: "inspect"; id: number }
   | { type: "clear" };
 
 export function emptyBatch<R>(): BatchState<R> {
-  return { rows: [], nextId: 1, combine: false, combined: null };
+  return { rows: [], nextId: 1, combine: false, combined: null, inspected: null };
 }
 
 export function batchReducer<R>(state: BatchState<R>, action: BatchAction<R>): BatchState<R> {
@@ -84,7 +88,7 @@ export function batchReducer<R>(state: BatchState<R>, action: BatchAction<R>): B
         file,
         status: refusal ? { kind: "refused", refusal } : { kind: "ready" },
       }));
-      return { ...state, rows, nextId: state.nextId + rows.length, combined: null };
+      return { ...state, rows, nextId: state.nextId + rows.length, combined: null, inspected: null };
     }
     case "refuse": {
       const row = state.rows.find((candidate) => candidate.file === action.file && candidate.status.kind === "ready");
@@ -114,14 +118,16 @@ export function batchReducer<R>(state: BatchState<R>, action: BatchAction<R>): B
     }
     case "remove":
       // the combined result was made of the files as they were: it goes with any of them
-      return { ...state, rows: state.rows.filter((row) => row.id !== action.id), combined: null };
+      return { ...state, rows: state.rows.filter((row) => row.id !== action.id), combined: null, inspected: state.inspected === action.id ? null : state.inspected };
+    case "inspect":
+      return state.rows.some((row) => row.id === action.id && row.status.kind !== "refused") ? { ...state, inspected: action.id } : state;
     case "move":
       return moveRow(state, action.id, action.by);
     case "combine":
       if (isBusy(state) || state.combine === action.on) return state;
       return { ...resetRows(state), combine: action.on, combined: null };
     case "clear":
-      return { ...state, rows: [], combined: null };
+      return { ...state, rows: [], combined: null, inspected: null };
   }
 }
 
@@ -159,6 +165,12 @@ export function rowsToStart<R>(state: BatchState<R>, concurrency: number): Batch
 /** The combined job waits to be started (the frame starts it with every accepted file, in list order). */
 export function combinedToStart(state: BatchState<unknown>): boolean {
   return state.combined?.kind === "queued";
+}
+
+/** The row whose file the facts panel describes: the one the visitor picked while it is accepted, else the first accepted. */
+export function inspectedRow<R>(state: BatchState<R>): BatchRow<R> | undefined {
+  const accepted = convertibleRows(state);
+  return accepted.find((row) => row.id === state.inspected) ?? accepted[0];
 }
 
 /** Files that Convert would run (everything not refused). */

@@ -16,7 +16,7 @@ import { useEffect, type ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { useIncomingFiles } from "#app/lib/pwa/incoming-files.ts";
 import type { FileAccept } from "./file-accept.ts";
-import { batchSummary, combineOffered, convertibleRows, doneResults, isBusy, tally, type BatchState } from "./file-tool-batch.ts";
+import { batchSummary, combineOffered, convertibleRows, doneResults, inspectedRow, isBusy, tally, type BatchState } from "./file-tool-batch.ts";
 import { CombineChoice } from "./file-tool-combine.tsx";
 import { DropZone } from "./file-tool-drop-zone.tsx";
 import { downloadNames } from "./file-tool-outputs.ts";
@@ -72,7 +72,10 @@ export interface FileToolFrameProps {
   convertDisabled?: boolean;
   /** shown beside the progress percentage of a single file while it converts (e.g. "about 12 s left") */
   progressNote?: string;
-  /** told about the first accepted file of the list (null when there is none) whenever it changes */
+  /**
+   * told about the file to describe (null when there is none) whenever it changes: the first
+   * accepted file of the list, or the row whose name the visitor clicked
+   */
   onFileChange?: (file: File | null) => void;
   /**
    * A file the tool read (after onFileChange) and found it cannot convert: its line or row says
@@ -128,7 +131,15 @@ export function FileToolFrame({
       <FolderConversion accept={accept} convert={convert} beforeConvert={beforeConvert} failureDescription={failureDescription} disabled={convertDisabled} />
 
       {several ? (
-        <RowList rows={state.rows} downloadNames={downloadNames(done)} combined={state.combined} busy={busy} onMove={batch.move} onRemove={batch.remove} />
+        <RowList
+          rows={state.rows}
+          downloadNames={downloadNames(done)}
+          combined={state.combined}
+          busy={busy}
+          onMove={batch.move}
+          onRemove={batch.remove}
+          inspection={onFileChange ? { id: inspectedRow(state)?.id, onInspect: batch.inspect } : undefined}
+        />
       ) : (
         <SingleFileChoice row={state.rows[0]} onRemove={batch.remove} />
       )}

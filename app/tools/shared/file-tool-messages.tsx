@@ -23,11 +23,13 @@ interface ReasonLineProps {
   testId: string;
   /** an alert is read out as it appears (a refusal); a revealed line gets focus instead */
   alert?: boolean;
+  /** the file it is about, named above the reason (one file: its own line is gone) */
+  fileName?: string | undefined;
   lineRef?: Ref<HTMLDivElement>;
 }
 
 /** "Title: reason." in red with its icon, and the details under it. */
-export function ReasonLine({ title, message, detail, testId, alert = false, lineRef }: ReasonLineProps) {
+export function ReasonLine({ title, message, detail, testId, alert = false, lineRef, fileName }: ReasonLineProps) {
   return (
     <div
       ref={lineRef}
@@ -38,7 +40,8 @@ export function ReasonLine({ title, message, detail, testId, alert = false, line
     >
       <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       <div className="min-w-0">
-        <p className="break-words">
+        {fileName ? <p className="font-medium break-all text-slate-800 dark:text-slate-200">{fileName}</p> : null}
+        <p className="break-words" data-testid="reason">
           <span className="font-semibold">{title}:</span> {message}
         </p>
         <TechnicalDetails detail={detail} />
@@ -48,6 +51,6 @@ export function ReasonLine({ title, message, detail, testId, alert = false, line
 }
 
 /** A file refused before converting (wrong type, empty, or read and found unconvertible). */
-export function RefusalLine({ refusal, testId }: { refusal: Refusal; testId: string }) {
-  return <ReasonLine title={refusal.title} message={refusal.description} detail={refusal.detail} testId={testId} alert />;
+export function RefusalLine({ refusal, testId, fileName }: { refusal: Refusal; testId: string; fileName?: string }) {
+  return <ReasonLine title={refusal.title} message={refusal.description} detail={refusal.detail} testId={testId} alert fileName={fileName} />;
 }

@@ -1,6 +1,7 @@
 // The frame with several files: one row per file with its name, size, status, progress and its
 // buttons (./file-tool-row-actions.tsx). The tool's big preview is left out here; each row shows its
-// summary. While a combined job exists, the accepted rows say they are part of it.
+// summary. While a combined job exists, the accepted rows say they are part of it. Where the tool
+// shows a file's facts, a row's name picks the file they describe (outlined).
 import { CircleAlert, CircleCheck, FileIcon, Layers, LoaderCircle } from "lucide-react";
 import type { BatchRow, JobStatus, RowStatus } from "./file-tool-batch.ts";
 import { formatFileSize } from "./file-names.ts";
@@ -19,18 +20,39 @@ export interface RowListProps {
   busy: boolean;
   onMove: (id: number, by: -1 | 1) => void;
   onRemove: (id: number) => void;
+  /**
+   * The tool describes one file at a time (its facts panel): the row it describes, and how to pick
+   * another (the file's name becomes a button). Absent: the tool shows no facts.
+   */
+  inspection?: { id: number | undefined; onInspect: (id: number) => void } | undefined;
 }
 
-export function RowList({ rows, downloadNames, combined, busy, onMove, onRemove }: RowListProps) {
+export function RowList({ rows, downloadNames, combined, busy, onMove, onRemove, inspection }: RowListProps) {
   return (
     <ul className="mt-4 space-y-2" aria-label="Chosen files" data-testid="batch-rows">
       {rows.map((row, index) => (
         // wraps on a narrow screen: the buttons go under the name rather than squeezing it
-        <li key={row.id} className="flex flex-wrap items-start gap-x-3 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800" data-testid="batch-row">
+        <li
+          key={row.id}
+          className={`flex flex-wrap items-start gap-x-3 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800 ${inspection?.id === row.id ? "ring-2 ring-brand-500" : ""}`}
+          data-testid="batch-row"
+        >
           {combined && row.status.kind !== "refused" ? <Layers className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" /> : <StatusIcon status={row.status} />}
           <div className="min-w-0 flex-1 basis-28 text-sm">
             <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="font-medium break-all">{row.file.name}</span>
+              {inspection && row.status.kind !== "refused" ? (
+                <button
+                  type="button"
+                  className="cursor-pointer text-left font-medium break-all underline decoration-dotted underline-offset-4 hover:text-brand-700 dark:hover:text-brand-300"
+                  aria-pressed={inspection.id === row.id}
+                  title="Show this file's information"
+                  onClick={() => inspection.onInspect(row.id)}
+                >
+                  {row.file.name}
+                </button>
+              ) : (
+                <span className="font-medium break-all">{row.file.name}</span>
+              )}
               <span className="text-slate-500 dark:text-slate-400">{formatFileSize(row.file.size)}</span>
             </p>
             <p className={statusClass(row.status)} data-testid="batch-row-status">

@@ -12,7 +12,7 @@ import { CANCELLED_MESSAGE, type FileToolResult, type ShownResult } from "./file
 
 export function SingleFileChoice({ row, onRemove }: { row: BatchRow<ShownResult> | undefined; onRemove: (id: number) => void }) {
   if (!row) return null;
-  if (row.status.kind === "refused") return <RefusalLine refusal={row.status.refusal} testId="file-refusal" />;
+  if (row.status.kind === "refused") return <RefusalLine refusal={row.status.refusal} testId="file-refusal" fileName={row.file.name} />;
   return (
     <div className="mt-4 flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800" data-testid="selected-file">
       <FileIcon className="h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />

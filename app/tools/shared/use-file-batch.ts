@@ -17,6 +17,7 @@ import {
   convertibleRows,
   doneResults,
   emptyBatch,
+  inspectedRow,
   isBusy,
   rowsToStart,
   type JobId,
@@ -151,14 +152,17 @@ export function useFileBatch(options: FileBatchOptions) {
     }
   }, [state, launch]);
 
-  // the page is told about the first accepted file (DDS reads its layout, ICO shows it)
+  // the page is told about the file to describe: the first accepted one, or the row the visitor
+  // picked (DDS reads its layout, ICO shows it; issue 31, finding 7)
   const told = useRef<File | null>(null);
-  const first = convertibleRows(state)[0]?.file ?? null;
+  const inspected = inspectedRow(state)?.file ?? null;
   useEffect(() => {
-    if (told.current === first) return;
-    told.current = first;
-    optionsRef.current.onFileChange?.(first);
-  }, [first]);
+    if (told.current === inspected) return;
+    told.current = inspected;
+    optionsRef.current.onFileChange?.(inspected);
+  }, [inspected]);
+
+  const inspect = useCallback((id: number) => dispatch({ type: "inspect", id }), []);
 
   const select = (files: readonly File[]) => {
     drop();
@@ -241,5 +245,5 @@ export function useFileBatch(options: FileBatchOptions) {
     }
   };
 
-  return { state, zipping, zipFailed, blocked, select, refuse, start, cancel, remove, move, setCombine, downloadAll };
+  return { state, zipping, zipFailed, blocked, select, refuse, inspect, start, cancel, remove, move, setCombine, downloadAll };
 }
