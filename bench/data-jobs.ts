@@ -71,9 +71,19 @@ export async function dataInputs(log: (message: string) => void): Promise<DataIn
   return { csv, xml };
 }
 
-/** CSV → JSON in Python: csv.DictReader (header row, every value a string) and json.dump. */
-export const PY_CSV =
-  "import csv, json, sys\nwith open(sys.argv[1], newline='', encoding='utf-8') as f, open(sys.argv[2], 'w', encoding='utf-8') as o:\n    json.dump(list(csv.DictReader(f)), o, ensure_ascii=False)";
+/**
+ * CSV → JSON in Python: csv.DictReader (header row) and json.dump, cells typed as our default
+ * keepTypes types them (decision 054: JSON numbers, true/false, else text), so both do the same work
+ * and Python's json module finds the same values.
+ */
+export const PY_CSV = `import csv, json, re, sys
+NUMBER = re.compile(r'-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?')
+BOOLEANS = {'true': True, 'True': True, 'TRUE': True, 'false': False, 'False': False, 'FALSE': False}
+def cell(t):
+    if NUMBER.fullmatch(t): return float(t) if any(c in t for c in '.eE') else int(t)
+    return BOOLEANS.get(t, t)
+with open(sys.argv[1], newline='', encoding='utf-8') as f, open(sys.argv[2], 'w', encoding='utf-8') as o:
+    json.dump([{k: cell(v) for k, v in r.items()} for r in csv.DictReader(f)], o, ensure_ascii=False)`;
 
 /** XML → JSON in Python: ElementTree with the mapping of codecs/data (README.md): @attributes first, repeats as arrays, #text, text trimmed. */
 export const PY_XML = `import json, sys, xml.etree.ElementTree as ET

@@ -19,7 +19,7 @@ describe("parseConvertArgs", () => {
       midi: {},
       media: {},
       soundFont: null,
-      data: { delimiter: "auto", header: true, quote: "minimal", pretty: true },
+      data: { delimiter: "auto", header: true, quote: "minimal", pretty: true, keepTypes: true },
       document: {},
       ebook: { cover: null },
     });
@@ -32,7 +32,7 @@ describe("parseConvertArgs", () => {
     expect(parseConvertArgs(["a.png", "b.ico", "--sizes", "256,16,16,48"]).sizes).toEqual([16, 48, 256]);
     const midi = parseConvertArgs(["a.mid", "b.mp3", "--bitrate", "320", "--bits", "24", "--sample-rate", "48000", "--normalise", "lufs", "--tail", "0.5", "--no-reverb", "--no-chorus", "--soundfont", "my.sf2"]);
     expect(midi.midi).toEqual({ mp3Kbps: 320, wavBits: 24, sampleRate: 48000, normalisation: "lufs", tailSeconds: 0.5, reverb: false, chorus: false });
-    expect(parseConvertArgs(["a.csv", "b.csv", "--delimiter", "tab", "--no-header", "--quote", "all", "--compact"]).data).toEqual({ delimiter: "\t", header: false, quote: "all", pretty: false });
+    expect(parseConvertArgs(["a.csv", "b.csv", "--delimiter", "tab", "--no-header", "--quote", "all", "--compact", "--all-strings"]).data).toEqual({ delimiter: "\t", header: false, quote: "all", pretty: false, keepTypes: false });
     expect(parseConvertArgs(["a.csv", "b.csv", "--delimiter", ";"]).data.delimiter).toBe(";");
     expect(midi.soundFont).toBe("my.sf2");
     const ebook = parseConvertArgs(["a.epub", "b.azw3", "--title", "New title", "--author", "A & B", "--cover", "c.jpg", "--kindle-images", "oasis"]);

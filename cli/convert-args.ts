@@ -68,7 +68,7 @@ const FORMATS: readonly DdsEncodeFormat[] = ["rgba8", "bc1", "bc3", "bc7"];
 const QUALITIES: readonly DdsEncodeQuality[] = ["fast", "balanced", "best"];
 const TONEMAPS: readonly ToneMap[] = ["default", "clamp"];
 const MEDIA_QUALITIES: readonly ChoiceFields["quality"][] = ["auto", "high", "medium", "low"];
-const FLAGS = new Set(["--all", "--mips", "--no-reverb", "--no-chorus", "--no-header", "--compact", "--no-audio"]);
+const FLAGS = new Set(["--all", "--mips", "--no-reverb", "--no-chorus", "--no-header", "--compact", "--all-strings", "--no-audio"]);
 const VALUED = new Set(["--delimiter", "--quote", "--level", "--face", "--slice", "--exposure", "--tonemap", "--format", "--quality", "--sizes", "--bitrate", "--bits", "--sample-rate", "--normalise", "--tail", "--soundfont", "--vorbis-quality", "--dpi", "--jpeg-quality", "--pages", "--password", "--title", "--author", "--cover", "--kindle-images", "--channels", "--start", "--end", "--resolution"]);
 const NORMALISE = ["peak", "lufs", "off"] as const;
 
@@ -159,6 +159,7 @@ function dataOptions(values: ReadonlyMap<string, string>, flags: ReadonlySet<str
     header: !flags.has("--no-header"),
     quote: oneOf("--quote", values.get("--quote") ?? DEFAULT_DATA_OPTIONS.quote, ["minimal", "all"] as const),
     pretty: !flags.has("--compact"),
+    keepTypes: !flags.has("--all-strings"),
   };
 }
 

@@ -49,9 +49,9 @@ describe("the kind of a text input", () => {
 });
 
 describe("XML, JSON, CSV, HTML and TXT in every direction", () => {
-  it.skipIf(!HAVE_JQ || !HAVE_XMLLINT)("CSV → JSON → XML → CSV keeps the data; jq and xmllint read the middle steps", () => {
+  it.skipIf(!HAVE_JQ || !HAVE_XMLLINT)("CSV → JSON (--all-strings) → XML → CSV keeps the data; jq and xmllint read the middle steps", () => {
     const csv = text("items.csv", CSV);
-    const toJson = convert(csv, work.path("items.json"));
+    const toJson = convert(csv, work.path("items.json"), "--all-strings");
     expect(toJson.status).toBe(0);
     expect(toJson.stdout.trim()).toMatch(/items\.json: JSON from CSV, semicolon-separated, \d+ bytes$/);
     expect(JSON.parse(execFileSync(JQ, ["-c", ".[0]"], { input: read("items.json"), encoding: "utf8" }))).toEqual({ sku: "A1", name: "Mug; blue", price: { amount: "4.50", currency: "EUR" } });
@@ -61,13 +61,21 @@ describe("XML, JSON, CSV, HTML and TXT in every direction", () => {
     expect(read("back.csv")).toBe(CSV);
   });
 
+  it("CSV → JSON writes numbers as JSON numbers with the cell's digits, unless --all-strings", () => {
+    const csv = text("typed.csv", "id,price,code,ok\n1,4.50,007,TRUE\n");
+    expect(convert(csv, work.path("typed.json"), "--compact").status).toBe(0);
+    expect(read("typed.json")).toBe('[{"id":1,"price":4.50,"code":"007","ok":true}]');
+    expect(convert(csv, work.path("text.json"), "--compact", "--all-strings").status).toBe(0);
+    expect(read("text.json")).toBe('[{"id":"1","price":"4.50","code":"007","ok":"TRUE"}]');
+  });
+
   it("--quote all, --delimiter tab, --no-header", () => {
     const csv = text("plain.csv", "a,b\n1,2\n");
     expect(convert(csv, work.path("tabbed.csv"), "--quote", "all", "--delimiter", "tab").status).toBe(0);
     // the input is read with tabs too: each line is one field
     expect(pythonCsv(read("tabbed.csv"), "\t")).toEqual([["a,b"], ["1,2"]]);
     expect(convert(csv, work.path("rows.json"), "--no-header", "--compact").status).toBe(0);
-    expect(read("rows.json")).toBe('[["a","b"],["1","2"]]');
+    expect(read("rows.json")).toBe('[["a","b"],[1,2]]');
   });
 
   it("HTML table → CSV, and a TXT that holds JSON → aligned text", () => {

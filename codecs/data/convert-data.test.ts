@@ -109,7 +109,7 @@ const PEOPLE_CSV = 'name,address.city,address.zip,tags.0,tags.1,note\r\nAnn,Pari
 describe("CSV and JSON", () => {
   it.skipIf(!HAVE_JQ)("CSV → JSON nests dotted columns into objects and arrays (read by jq)", async () => {
     const json = await run(PEOPLE_CSV, "csv", "json");
-    expect(jq(json, ".[0]")).toEqual({ name: "Ann", address: { city: "Paris", zip: "75001" }, tags: ["a", "b"], note: 'said "hi"' });
+    expect(jq(json, ".[0]")).toEqual({ name: "Ann", address: { city: "Paris", zip: 75001 }, tags: ["a", "b"], note: 'said "hi"' });
     expect(jq(json, "[.[1].note, .[1].address.city]")).toEqual(["two\r\nlines", "Lyon, FR"]);
     expect(jq(json, "length")).toBe(3);
   });
@@ -140,7 +140,7 @@ describe("CSV and JSON", () => {
     expect(pythonCsv(csv, ";")).toEqual([["a,b"], ["1,x y"]]);
     const quoted = await run('[{"a":"1","b":"x y"}]', "json", "csv", { quote: "all", delimiter: "\t", header: false });
     expect(quoted).toBe('"1"\t"x y"\r\n');
-    expect(await run("1,2\n3,4\n", "csv", "json", { header: false, pretty: false })).toBe('[["1","2"],["3","4"]]');
+    expect(await run("1,2\n3,4\n", "csv", "json", { header: false, pretty: false, keepTypes: false })).toBe('[["1","2"],["3","4"]]');
     // and back: arrays of values are rows without a header
     expect(await run('[["1","2"],["3",4,null]]', "json", "csv")).toBe("1,2,\r\n3,4,\r\n");
   });
@@ -197,6 +197,67 @@ describe("HTML tables", () => {
   });
 });
 
+// Spreadsheet exports: numbers, ids with leading zeros, booleans as Excel and pandas write them, text.
+const TYPED_CSV = [
+  "id,zip,price,ratio,big,exp,neg,flag,done,code,name,blank,padded,nan,hex,comma",
+  "1,00123,19.90,0.1000,12345678901234567890,1.5E+3,-0.5,TRUE,false,007,Ann,, 12,NaN,0x1F,\"1,5\"",
+  "2,75001,0,-0,98765432109876543210,2e-7,-12,True,FALSE,0,Bo,x,12 ,Infinity,1e,+1",
+  "",
+].join("\n");
+
+/** A CSV of `count` rows with nested columns, quotes, line breaks and U+2028 but no number or boolean. */
+const untypedCsv = (count: number) => ["name,address.city,tags.0,tags.1,\"q\"\"\"", ...Array.from({ length: count }, (_, i) => `n${i},"Lyon, FR",a,"x\ny",\u00e9\u2028`)].join("\n");
+
+/** Python's json with every number as its source text: what the file says, digit for digit. */
+const pythonLiterals = (json: string) => python("import json, sys\nprint(json.dumps(json.loads(sys.stdin.read(), parse_int=lambda t: ['int', t], parse_float=lambda t: ['float', t])))", json);
+
+describe("CSV → JSON keeps numbers and booleans (keepTypes, on by default)", () => {
+  it("numbers, negatives, exponents and big integers are JSON numbers with the cell's digits; leading zeros and other text stay strings", async () => {
+    const json = await run(TYPED_CSV, "csv", "json");
+    const records = JSON.parse(json) as Record<string, unknown>[];
+    expect(records[0]).toEqual({ id: 1, zip: "00123", price: 19.9, ratio: 0.1, big: expect.any(Number), exp: 1500, neg: -0.5, flag: true, done: false, code: "007", name: "Ann", blank: "", padded: " 12", nan: "NaN", hex: "0x1F", comma: "1,5" });
+    expect(records[1]).toEqual({ id: 2, zip: 75001, price: 0, ratio: -0, big: expect.any(Number), exp: 2e-7, neg: -12, flag: true, done: false, code: 0, name: "Bo", blank: "x", padded: "12 ", nan: "Infinity", hex: "1e", comma: "+1" });
+    // the digits as written: no double in between
+    expect(json).toContain('"price": 19.90,');
+    expect(json).toContain('"ratio": 0.1000,');
+    expect(json).toContain('"big": 12345678901234567890,');
+    expect(json).toContain('"exp": 1.5E+3,');
+    expect(pythonLiterals(json)).toEqual([
+      expect.objectContaining({ id: ["int", "1"], big: ["int", "12345678901234567890"], ratio: ["float", "0.1000"], exp: ["float", "1.5E+3"], zip: "00123" }),
+      expect.objectContaining({ big: ["int", "98765432109876543210"], ratio: ["int", "-0"], exp: ["float", "2e-7"] }),
+    ]);
+  });
+
+  it("off: every cell is a string, as before", async () => {
+    const records = JSON.parse(await run(TYPED_CSV, "csv", "json", { keepTypes: false })) as Record<string, unknown>[];
+    expect(records[0]).toMatchObject({ id: "1", price: "19.90", big: "12345678901234567890", flag: "TRUE", done: "false", code: "007" });
+    for (const record of records) for (const value of Object.values(record)) expect(typeof value).toBe("string");
+  });
+
+  it("rows without a header, nested dotted columns and a delimited TXT are typed too", async () => {
+    expect(await run("1,true,007\n-2.50,x,\n", "csv", "json", { header: false, pretty: false })).toBe('[[1,true,"007"],[-2.50,"x",""]]');
+    expect(await run("id,price.amount,price.currency,tags.0\n7,4.50,EUR,FALSE\n", "csv", "json", { pretty: false })).toBe('[{"id":7,"price":{"amount":4.50,"currency":"EUR"},"tags":[false]}]');
+    expect(await run("a\tb\n1\ttrue\n2\t0042\n", "txt", "json", { pretty: false })).toBe('[{"a":1,"b":true},{"a":2,"b":"0042"}]');
+  });
+
+  it("a column named __proto__ is a key like the others", async () => {
+    expect(await run("__proto__,a\n1,2\n", "csv", "json", { pretty: false })).toBe('[{"__proto__":1,"a":2}]');
+    expect(await run("__proto__.x,a\n1,2\n", "csv", "json", { pretty: false, keepTypes: false })).toBe('[{"__proto__":{"x":"1"},"a":"2"}]');
+  });
+
+  it("HTML tables, XML and the other outputs are not typed", async () => {
+    expect(await run("<table><tr><th>n</th></tr><tr><td>12</td></tr></table>", "html", "json", { pretty: false })).toBe('[{"n":"12"}]');
+    for (const to of ["xml", "csv", "html", "txt"] as const) expect(await run(TYPED_CSV, "csv", to)).toBe(await run(TYPED_CSV, "csv", to, { keepTypes: false }));
+  });
+
+  it("writes the same bytes as JSON.stringify where no cell is typed: pretty or compact, few or many records", async () => {
+    for (const count of [1, 300]) {
+      for (const pretty of [true, false]) expect(await run(untypedCsv(count), "csv", "json", { pretty })).toBe(await run(untypedCsv(count), "csv", "json", { pretty, keepTypes: false }));
+    }
+    expect(await run("a,b\n", "csv", "json")).toBe("[]\n");
+  });
+});
+
 const as = (text: string) => previewData(encode(text), "txt", DEFAULT_DATA_OPTIONS).facts.readAs;
 
 describe("TXT", () => {
@@ -236,7 +297,7 @@ describe("encodings", () => {
 
 describe("files other programs wrote", () => {
   it("Excel's sep= line names the delimiter", async () => {
-    expect(await run("sep=;\r\na;b\r\n1,5;2\r\n", "csv", "json", { pretty: false })).toBe('[{"a":"1,5","b":"2"}]');
+    expect(await run("sep=;\r\na;b\r\n1,5;2\r\n", "csv", "json", { pretty: false })).toBe('[{"a":"1,5","b":2}]');
   });
 
   it("JSON Lines are the records; 20-digit ids keep their digits in CSV", async () => {

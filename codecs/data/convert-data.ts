@@ -2,6 +2,7 @@
 // any of them out, with a preview; and the preview of an input before converting. Progress is the
 // share of the input's bytes decoded and parsed, then of its records written.
 import { DocumentError } from "../document/document-error.ts";
+import { typedCell } from "./cell-types.ts";
 import { throwIfAborted, tooManyCells } from "./data-error.ts";
 import {
   MAX_PADDING_CELLS,
@@ -17,6 +18,7 @@ import {
   type DataProgress,
   type DataTable,
   type DataValue,
+  type JsonValue,
 } from "./data-model.ts";
 import { findRecords, rowsTable, tableToTree, treeToTable, VALUE_COLUMN } from "./flatten.ts";
 import { readCsv } from "./read-csv.ts";
@@ -83,6 +85,16 @@ function asTree(doc: DataDoc): DataValue {
   return doc.lines;
 }
 
+/**
+ * The tree JSON output writes, and whether it holds typed cells: a CSV's (or a delimited TXT's)
+ * numbers and booleans with `keepTypes`. HTML tables stay text: their cells are what a page shows
+ * ("1,200", "$5"), not values an export wrote.
+ */
+function jsonTree(doc: DataDoc, facts: DataFacts, options: DataOptions): { value: JsonValue; typed: boolean } {
+  if (doc.kind === "table" && facts.readAs === "csv" && options.keepTypes) return { value: tableToTree(doc.table, doc.hasHeader, typedCell), typed: true };
+  return { value: asTree(doc), typed: false };
+}
+
 /** The table view of a doc, refused when its writers would pad short rows with more than MAX_PADDING_CELLS empty cells. */
 function asTable(doc: DataDoc): { table: DataTable; hasHeader: boolean } {
   if (doc.kind === "table") {
@@ -144,9 +156,11 @@ export async function convertData(input: Uint8Array, from: DataFormat, to: DataF
   const sink = new TextSink();
   let preview: DataPreview | undefined;
   switch (to) {
-    case "json":
-      writeJson(asTree(doc), sink, options.pretty, tick);
+    case "json": {
+      const { value, typed } = jsonTree(doc, facts, options);
+      writeJson(value, sink, { pretty: options.pretty, typed }, tick);
       break;
+    }
     case "xml":
       writeXml(asTree(doc), sink, options.pretty, tick);
       break;

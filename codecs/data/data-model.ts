@@ -10,6 +10,17 @@ export interface DataObject {
   [key: string]: DataValue;
 }
 
+/** A CSV cell that is a number (`keepTypes`): JSON output writes its text as it is, never through a double. */
+export class JsonNumber {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+}
+
+/** What JSON output takes: a DataValue, or a CSV's tree with typed cells (numbers as JsonNumber). */
+export type JsonValue = DataValue | JsonNumber | JsonValue[] | { [key: string]: JsonValue };
+
 /** A flat table: column names and rows of strings (rows may be shorter than the columns). */
 export interface DataTable {
   columns: string[];
@@ -34,9 +45,11 @@ export interface DataOptions {
   quote: "minimal" | "all";
   /** indented JSON, XML and HTML; compact is one line (JSON, XML) */
   pretty: boolean;
+  /** CSV (or a delimited TXT) → JSON: cells that are numbers or true/false become JSON numbers and booleans (cell-types.ts) */
+  keepTypes: boolean;
 }
 
-export const DEFAULT_DATA_OPTIONS: DataOptions = { delimiter: "auto", header: true, quote: "minimal", pretty: true };
+export const DEFAULT_DATA_OPTIONS: DataOptions = { delimiter: "auto", header: true, quote: "minimal", pretty: true, keepTypes: true };
 
 /** A few rows of a table or the first lines of a text, shown before and after converting. */
 export type DataPreview =

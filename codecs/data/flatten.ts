@@ -3,7 +3,7 @@
 // first appearance; a table's dotted columns are nested back into objects and arrays.
 import { DocumentError } from "../document/document-error.ts";
 import { tooManyCells } from "./data-error.ts";
-import { MAX_COLUMNS, MAX_DEPTH, MAX_PADDING_CELLS, type DataObject, type DataTable, type DataValue } from "./data-model.ts";
+import { MAX_COLUMNS, MAX_DEPTH, MAX_PADDING_CELLS, type DataObject, type DataTable, type DataValue, type JsonValue } from "./data-model.ts";
 
 /** The column of scalar records ("value") and of plain text lines ("text"). */
 export const VALUE_COLUMN = "value";
@@ -189,21 +189,34 @@ function buildShape(columns: readonly string[]): Shape {
   return root;
 }
 
-function build(shape: Shape, row: readonly string[]): DataValue {
-  if (!shape.children) return row[shape.column] ?? "";
+/** A cell's value in the tree: its text, or with `keepTypes` a number or boolean (cell-types.ts). */
+type CellValue = (text: string) => JsonValue;
+
+function build(shape: Shape, row: readonly string[], cell: CellValue): JsonValue {
+  if (!shape.children) return cell(row[shape.column] ?? "");
   if (shape.array) {
-    const list: DataValue[] = [];
-    for (const child of shape.children.values()) list.push(build(child, row));
+    const list: JsonValue[] = [];
+    for (const child of shape.children.values()) list.push(build(child, row, cell));
     return list;
   }
-  const object: DataObject = {};
-  for (const [key, child] of shape.children) object[key] = build(child, row);
+  const object: { [key: string]: JsonValue } = {};
+  for (const [key, child] of shape.children) {
+    const value = build(child, row, cell);
+    // assigning "__proto__" would set the object's prototype: a column of that name is an own key like the others
+    if (key === "__proto__") Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+    else object[key] = value;
+  }
   return object;
 }
 
-/** A table as JSON: with a header, an array of objects (dotted columns nested); without, an array of arrays. */
-export function tableToTree(table: DataTable, hasHeader: boolean): DataValue {
-  if (!hasHeader) return table.rows.map((row) => [...row]);
+/**
+ * A table as JSON: with a header, an array of objects (dotted columns nested); without, an array of
+ * arrays. Cells are strings, or what `cell` makes of them (numbers and booleans for JSON output).
+ */
+export function tableToTree(table: DataTable, hasHeader: boolean): DataValue;
+export function tableToTree(table: DataTable, hasHeader: boolean, cell: CellValue): JsonValue;
+export function tableToTree(table: DataTable, hasHeader: boolean, cell: CellValue = (text) => text): JsonValue {
+  if (!hasHeader) return table.rows.map((row) => row.map(cell));
   const shape = buildShape(table.columns);
-  return table.rows.map((row) => build(shape, row));
+  return table.rows.map((row) => build(shape, row, cell));
 }

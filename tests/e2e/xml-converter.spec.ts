@@ -8,9 +8,10 @@ import { forbidForeignRequests } from "./support/origins.ts";
 import { HAVE_XMLLINT, PYTHON, XMLLINT } from "#tests/support/reference-tools.ts";
 
 // The data converter of issue 15 in Chromium, on the production build: XML → JSON, CSV → XML,
-// JSON → CSV, HTML → CSV and CSV → TXT; each download is read back by JSON.parse, Python's csv
-// module or xmllint. Also: the preview of a chosen file, a malformed file's line and column, and a
-// 375 px phone without sideways scrolling. No request leaves our origin.
+// JSON → CSV, HTML → CSV, CSV → TXT and CSV → JSON with typed numbers and booleans; each download
+// is read back by JSON.parse, Python's csv module or xmllint. Also: the preview of a chosen file, a
+// malformed file's line and column, and a 375 px phone without sideways scrolling. No request leaves
+// our origin.
 
 const files = scratchDir("e2e-xml-converter-");
 test.afterAll(() => files.remove());
@@ -124,7 +125,28 @@ test.describe("the data converter", () => {
     await expect(bar).toBeHidden({ timeout: 2000 });
     await expect(page.getByTestId("data-output-preview")).toHaveCount(0);
     await choose(page, "small.csv", "a,b\n1,2\n");
-    expect(JSON.parse(await convertTo(page, "JSON", "small.json"))).toEqual([{ a: "1", b: "2" }]);
+    expect(JSON.parse(await convertTo(page, "JSON", "small.json"))).toEqual([{ a: 1, b: 2 }]);
+  });
+
+  test("CSV → JSON keeps numbers and booleans with the cell's digits, leading zeros as text; unticked, every value is text", async ({ page }) => {
+    await gotoHydrated(page, "/tool/xml-converter");
+    await choose(page, "stock.csv", "sku,zip,price,id,in_stock,name\n7,00123,19.90,12345678901234567890,TRUE,Mug\n");
+    const keep = page.getByLabel("Keep numbers and booleans");
+    await expect(keep).toBeChecked();
+    await expect(page.getByText("Values with leading zeros, like 007 or ZIP codes, stay text.")).toBeVisible();
+    const json = await convertTo(page, "JSON", "stock.json");
+    const [typed] = JSON.parse(json) as Record<string, unknown>[];
+    expect(typed).toMatchObject({ sku: 7, zip: "00123", price: 19.9, in_stock: true, name: "Mug" });
+    expect(typeof typed!.id).toBe("number");
+    // written as the cell has them, not through a double
+    expect(json).toContain('"price": 19.90,');
+    expect(json).toContain('"id": 12345678901234567890,');
+    await keep.uncheck();
+    await expect(page).toHaveURL(/keepTypes=0/);
+    expect(JSON.parse(await convertTo(page, "JSON", "stock.json"))).toEqual([{ sku: "7", zip: "00123", price: "19.90", id: "12345678901234567890", in_stock: "TRUE", name: "Mug" }]);
+    // only JSON output has types
+    await page.getByTestId("data-target").selectOption({ label: "XML" });
+    await expect(keep).toHaveCount(0);
   });
 
   test("on a 375 px phone nothing scrolls sideways, a wide preview included", async ({ page }) => {

@@ -1,8 +1,9 @@
 // The data converter's options: the output format, then what applies to it and to the input (CSV
-// delimiter with the one sniffed, header row, quote style, pretty or compact).
+// delimiter with the one sniffed, header row, quote style, pretty or compact, a CSV's numbers and
+// booleans typed in JSON).
 import { useId } from "react";
 import { DATA_FORMATS, type CsvDelimiter, type DataFormat, type DataOptions } from "#codecs/data/data-model.ts";
-import { ChoiceSelect, labelClass, type Choice } from "../image-common/controls.tsx";
+import { ChoiceSelect, hintClass, labelClass, type Choice } from "../image-common/controls.tsx";
 import { FORMAT_LABELS } from "./xml-converter-job.ts";
 
 const DELIMITER_LABELS: Readonly<Record<CsvDelimiter, string>> = { ",": "Comma (,)", ";": "Semicolon (;)", "\t": "Tab", "|": "Pipe (|)" };
@@ -20,6 +21,8 @@ export interface DataOptionsProps {
 export function DataOptionsForm({ from, to, onTo, options, onOptions, sniffed }: DataOptionsProps) {
   const set = <K extends keyof DataOptions>(key: K, value: DataOptions[K]) => onOptions({ ...options, [key]: value });
   const headerId = useId();
+  const typesId = useId();
+  const typesHintId = useId();
   const csvIn = from === "csv" || from === "txt";
   const delimiterChoices: Choice<CsvDelimiter | "auto">[] = [
     { value: "auto", label: sniffed ? `Auto (found: ${DELIMITER_LABELS[sniffed]})` : "Auto (detect)" },
@@ -68,6 +71,26 @@ export function DataOptionsForm({ from, to, onTo, options, onOptions, sniffed }:
           <label htmlFor={headerId} className={labelClass}>
             The first row holds the column names
           </label>
+        </div>
+      ) : null}
+      {csvIn && to === "json" ? (
+        <div className="flex items-start gap-2 sm:col-span-2">
+          <input
+            id={typesId}
+            type="checkbox"
+            className="mt-0.5 h-4 w-4"
+            checked={options.keepTypes}
+            aria-describedby={typesHintId}
+            onChange={(e) => set("keepTypes", e.target.checked)}
+          />
+          <div className="flex flex-col gap-1">
+            <label htmlFor={typesId} className={labelClass}>
+              Keep numbers and booleans
+            </label>
+            <p id={typesHintId} className={hintClass}>
+              Numbers and true/false become JSON numbers and booleans. Values with leading zeros, like 007 or ZIP codes, stay text.
+            </p>
+          </div>
         </div>
       ) : null}
     </div>

@@ -27,7 +27,7 @@ export const tools: ToolMeta[] = [
     cli: {
       from: FORMATS,
       to: FORMATS,
-      options: ["--delimiter auto|,|;|tab|pipe (CSV in and out)  --no-header (CSV without a header row)", "--quote minimal|all (CSV out)  --compact (JSON, XML and HTML on one line)"],
+      options: ["--delimiter auto|,|;|tab|pipe (CSV in and out)  --no-header (CSV without a header row)", "--quote minimal|all (CSV out)  --compact (JSON, XML and HTML on one line)", "--all-strings (CSV to JSON: every value a string, no numbers or true/false)"],
     },
   },
 ];

@@ -13,11 +13,13 @@ export const DATA_OPTIONS = {
   header: flag(DEFAULT_DATA_OPTIONS.header),
   quote: oneOf(["minimal", "all"], DEFAULT_DATA_OPTIONS.quote),
   pretty: flag(DEFAULT_DATA_OPTIONS.pretty),
+  keepTypes: flag(DEFAULT_DATA_OPTIONS.keepTypes),
 };
 
 export const DATA_PRESETS: readonly BuiltInPreset<typeof DATA_OPTIONS>[] = [
   { name: "CSV for Excel in Europe (semicolon, every field quoted)", options: { to: "csv", delimiter: ";", quote: "all" } },
   { name: "Tab-separated values (TSV)", options: { to: "csv", delimiter: "\t" } },
   { name: "Compact JSON (one line)", options: { to: "json", pretty: false } },
+  { name: "JSON with every value as text", options: { to: "json", keepTypes: false } },
   { name: "Indented XML", options: { to: "xml", pretty: true } },
 ];

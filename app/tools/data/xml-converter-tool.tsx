@@ -45,8 +45,8 @@ export default function XmlConverterTool({ slug, meta }: ToolComponentProps) {
   const optionsRef = useRef<DataOptions>(options);
   // a link's options arrive after hydration: the next probe reads with them
   useEffect(() => {
-    optionsRef.current = { delimiter: options.delimiter, header: options.header, quote: options.quote, pretty: options.pretty };
-  }, [options.delimiter, options.header, options.quote, options.pretty]);
+    optionsRef.current = { delimiter: options.delimiter, header: options.header, quote: options.quote, pretty: options.pretty, keepTypes: options.keepTypes };
+  }, [options.delimiter, options.header, options.quote, options.pretty, options.keepTypes]);
   const { probe, choose, unconvertible } = useFileProbe<DataProbeResult>(
     (chosen, { signal }) => xmlConverterClient.probe({ file: chosen, from: formatOfName(chosen.name), options: optionsRef.current }, { signal }),
     "Unable to read this file.",

@@ -168,6 +168,11 @@ const CSV_FILES: [string, string, Uint8Array | string, string?][] = [
   ["UTF-16LE tab-separated with BOM (Excel's 'Unicode text')", "excel-unicode.csv", iconv("\uFEFFname\tcity\n中文\t北京\nÅsa\tMalmö\n", "UTF-16LE"), "\t"],
   ["dotted headers", "dotted.csv", "id,address.city,address.zip,tags.0,tags.1\n1,Paris,75001,a,b\n"],
   ["quoted empty strings and spaces", "spaces.csv", 'a,b,c\n"", ,"  x  "\n'],
+  [
+    "spreadsheet export: numbers, ids with leading zeros, booleans",
+    "typed.csv",
+    "id,zip,price,ratio,big,exp,flag,done,code,text\r\n1,00123,19.90,0.1000,12345678901234567890,1.5E+3,TRUE,false,007,NaN\r\n-2,75001,0,-0.5,98765432109876543210,2e-7,True,FALSE,+1,\"1,5\"\r\n",
+  ],
 ];
 
 function tables(maker: Maker): void {

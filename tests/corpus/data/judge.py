@@ -11,11 +11,14 @@
 #                                      values in its row under its dotted column
 #   json-xml INPUT OUTPUT.xml          xmllint --noout accepts our XML; its text values are the
 #                                      input's scalars (numbers compared as numbers)
-#   csv-json INPUT OUTPUT.json [DELIM] Python's csv reads the input; our records hold its rows
+#   csv-json INPUT OUTPUT.json [DELIM] Python's csv reads the input; our records hold its rows, typed
+#                                      as keepTypes does (decision 054): a JSON number with the cell's
+#                                      very digits, true/false, else the text
 import csv
 import io
 import json
 import math
+import re
 import subprocess
 import sys
 from xml.dom import minidom
@@ -274,6 +277,25 @@ def flatten_ours(value, prefix, out):
         out[prefix] = value
 
 
+# keepTypes (codecs/data/cell-types.ts), written again: JSON's number grammar in ASCII digits (no "+",
+# no leading zeros, digits on both sides of "."), and the spellings of true and false exports write
+CELL_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
+CELL_BOOLEANS = {"true": True, "True": True, "TRUE": True, "false": False, "False": False, "FALSE": False}
+
+
+def typed_cell(text):
+    """A cell as our JSON must hold it: ("number", its text), a bool, or the text."""
+    if CELL_NUMBER.fullmatch(text):
+        return ("number", text)
+    return CELL_BOOLEANS.get(text, text)
+
+
+def load_literal_numbers(path):
+    """Our JSON with every number as ("number", the text written): a number whose digits changed differs."""
+    literal = lambda text: ("number", text)
+    return json.load(open(path, encoding="utf-8"), parse_int=literal, parse_float=literal)
+
+
 def judge_csv_json(source, output, delimiter=None):
     text = decode(open(source, "rb").read())
     if delimiter is None:
@@ -292,14 +314,14 @@ def judge_csv_json(source, output, delimiter=None):
             candidate, n = f"{name}_{n}", n + 1
         seen.add(candidate)
         unique.append(candidate)
-    ours = json.load(open(output, encoding="utf-8"))
+    ours = load_literal_numbers(output)
     if not isinstance(ours, list) or len(ours) != len(body):
         fail(f"{len(ours) if isinstance(ours, list) else 'no'} records for {len(body)} rows")
     for index, (record, row) in enumerate(zip(ours, body)):
         got = {}
         flatten_ours(record, "", got)
         for column, name in enumerate(unique):
-            want = row[column] if column < len(row) else ""
+            want = typed_cell(row[column] if column < len(row) else "")
             if got.get(name) != want:
                 fail(f"row {index + 1} column {name!r}: {got.get(name)!r}, expected {want!r}")
 
