@@ -117,7 +117,7 @@ export function ffmpegFailure(log: readonly string[]): MediaError {
 /** The error, with the log's last meaningful line as its cause (for the console, not the visitor). */
 function withLogTail(error: MediaError, log: readonly string[]): MediaError {
   const last = lastMeaningfulLine(log);
-  return last === null ? error : new MediaError(error.message, error.code, { cause: new Error(last) });
+  return last === null ? error : new MediaError(error.message, error.code, { cause: new Error(last), ...(error.detail === undefined ? {} : { detail: error.detail }) });
 }
 
 /** The last line of a log that is not a progress report or a generic closing line, shortened. */
