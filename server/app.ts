@@ -4,7 +4,7 @@ import { ContentVersionClock } from "./content-version.ts";
 import { bodyLimit } from "./body-limit.ts";
 import { requestContext } from "#app/server/http/client-address.server.ts";
 import { cspLoadContext } from "#app/server/http/csp-context.server.ts";
-import { checkHealth } from "./health.ts";
+import { checkHealth, checkReadiness } from "./health.ts";
 import { hasSessionCookie, PageCache } from "./page-cache.ts";
 import { sameOriginWrites } from "./same-origin.ts";
 import { securityHeaders } from "#app/server/http/security-headers.server.ts";
@@ -65,6 +65,11 @@ app.use(bodyLimit());
 
 app.get("/healthz", async (_req, res) => {
   const { status, body } = await checkHealth(services().database.db);
+  res.status(status).set("Cache-Control", "no-store").json(body);
+});
+
+app.get("/readyz", async (_req, res) => {
+  const { status, body } = await checkReadiness(services().database.db, services().storage);
   res.status(status).set("Cache-Control", "no-store").json(body);
 });
 

@@ -10,7 +10,7 @@ import { createMailQueue, type MailQueue } from "./mail/mail-queue.server.ts";
 import { createMailer, type Mailer } from "./mail/mailer.server.ts";
 import { seedDatabase } from "./seed/seed.server.ts";
 import { currentSiteName } from "./queries/settings.server.ts";
-import { createStorage, type Storage } from "./storage/storage.server.ts";
+import { checkStorage, createStorage, type Storage } from "./storage/storage.server.ts";
 
 export interface Services {
   env: Env;
@@ -57,6 +57,11 @@ export async function createServices(env: Env): Promise<Services> {
           }
         : undefined,
   });
+  // wrong keys or a missing bucket stop the start with the reason (not a 500 at the first upload);
+  // a bucket that does not answer only warns: pages do not need it, uploads say so when they fail
+  const storageCheck = await checkStorage(storage);
+  if (!storageCheck.ok && storageCheck.kind === "refused") throw new Error(storageCheck.message);
+  if (!storageCheck.ok) console.warn(`${storageCheck.message} Uploads fail until it answers; the site is served meanwhile.`);
   const auth = createAuth({
     database,
     mail,

@@ -87,7 +87,7 @@ export async function action({ request }: Route.ActionArgs) {
     const uploaded = await uploadImage(storage, { prefix, file, maxBytes: MAX_BYTES[prefix], library: { db: database.db, uploadedBy: session.user.id, text: text.data } });
     return json({ url: uploaded.url, key: uploaded.key, id: uploaded.mediaId, width: uploaded.width, height: uploaded.height }, 200);
   } catch (error) {
-    if (error instanceof UploadError) return json({ message: error.message }, 400);
+    if (error instanceof UploadError) return json({ message: error.message }, error.status);
     console.error("Image upload failed:", error);
     return json({ message: "The image could not be stored. Please try again." }, 500);
   }

@@ -48,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
         try {
           await uploadImage(storage, { prefix: "site-assets/editor-images/", file, library: { db: database.db, uploadedBy: session.user.id, text: parsed.data } });
         } catch (error) {
-          if (error instanceof UploadError) return fail(error.message, { file: error.message }, 400, intent);
+          if (error instanceof UploadError) return fail(error.message, { file: error.message }, error.status, intent);
           throw error;
         }
         return ok("Image uploaded", intent);

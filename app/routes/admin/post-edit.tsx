@@ -155,7 +155,7 @@ async function handle(params: { id?: string }, form: FormData, user: { id: strin
       thumbnail = uploaded.url;
       uploadedKey = uploaded.key;
     } catch (error) {
-      if (error instanceof UploadError) return fail(error.message, { [THUMBNAIL_FILE_FIELD]: error.message });
+      if (error instanceof UploadError) return fail(error.message, { [THUMBNAIL_FILE_FIELD]: error.message }, error.status);
       throw error;
     }
   }

@@ -28,7 +28,7 @@ export async function imageFieldValue(
         })
       ).url };
   } catch (error) {
-    if (error instanceof UploadError) return { ok: false, answer: fail(error.message, { [names.file]: error.message }, 400, upload.intent) };
+    if (error instanceof UploadError) return { ok: false, answer: fail(error.message, { [names.file]: error.message }, error.status, upload.intent) };
     throw error;
   }
 }

@@ -29,7 +29,7 @@ export function routePath(rawPath: string): string {
 const FRAME_PRIVATE = /^\/(?:admin|auth)(?:[/.]|$)/;
 // __manifest: React Router's route discovery (answered before any render, read with its own query);
 // __test: the browser tests' harness pages (e2e builds only), which read their own query
-const UNCACHEABLE = /^\/(?:admin|auth|api|uploads|healthz|__manifest|__test)(?:[/.]|$)/;
+const UNCACHEABLE = /^\/(?:admin|auth|api|uploads|healthz|readyz|__manifest|__test)(?:[/.]|$)/;
 const ADMIN = /^\/admin(?:[/.]|$)/;
 
 /** /admin and /auth (and their resources): framed by no one. */

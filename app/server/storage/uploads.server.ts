@@ -33,8 +33,16 @@ export const IMAGE_TYPES = {
 } satisfies Record<string, ImageType>;
 
 export class UploadError extends Error {
-  readonly status = 400;
+  /** 400: the file is at fault; 503: the storage did not take it (the file may be sent again) */
+  readonly status: 400 | 503;
+  constructor(message: string, status: 400 | 503 = 400) {
+    super(message);
+    this.status = status;
+  }
 }
+
+/** The visitor's message when the storage does not take a file; the cause goes to the log. */
+export const STORAGE_FAILED = "The image could not be stored: the file storage did not answer. Nothing was saved; try again in a moment.";
 
 const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((v, i) => b[at + i] === v);
 const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
@@ -126,7 +134,13 @@ export async function uploadImage(
   const type = detectImageType(bytes);
   if (!type) throw new UploadError("Unsupported file type. Upload a PNG, JPEG, GIF, WebP, AVIF or ICO image.");
   const key = `${prefix}${crypto.randomBytes(6).toString("hex")}-${safeBaseName(file.name)}.${type.ext}`;
-  await storage.disk.put(key, bytes, { contentType: type.mime, cacheControl: IMMUTABLE });
+  try {
+    await storage.disk.put(key, bytes, { contentType: type.mime, cacheControl: IMMUTABLE });
+  } catch (error) {
+    // an unreachable bucket or a refused write: the admin hears it plainly, the site stays up
+    console.error(`Upload of ${key} failed:`, error instanceof Error ? error.message : error);
+    throw new UploadError(STORAGE_FAILED, 503);
+  }
   const url = await storage.disk.getUrl(key);
   if (!library) return { key, url };
 
