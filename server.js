@@ -5,6 +5,7 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { createHttpServer, HttpLimitsError, readHttpLimits } from "./server/http-limits.ts";
+import { readShutdownTimeout, shutDown, ShutdownTimeoutError } from "./server/shutdown.ts";
 import { PRIVATE_UMASK } from "./app/server/private-files.server.ts";
 
 // everything the server writes (database, its journal, mails, uploads) is its own user's alone
@@ -33,16 +34,18 @@ const DEVELOPMENT = process.env.NODE_ENV === "development";
 const port = Number.parseInt(process.env.PORT || "3000", 10);
 const host = process.env.HOST || undefined;
 let limits;
+let shutdownTimeoutMs;
 try {
   limits = readHttpLimits(process.env);
+  shutdownTimeoutMs = readShutdownTimeout(process.env);
 } catch (error) {
-  if (!(error instanceof HttpLimitsError)) throw error;
+  if (!(error instanceof HttpLimitsError) && !(error instanceof ShutdownTimeoutError)) throw error;
   console.error(error.message);
   process.exit(1);
 }
 
-/** Ends the app's worker threads on shutdown (the built app's closeWorkers; none in development). */
-let closeWorkers = async () => {};
+/** The built app's shutdown steps (server/app.ts); nothing to close in development. */
+let app = { beginDrain: () => {}, closeApp: async () => {} };
 const server = express();
 server.disable("x-powered-by");
 server.set("trust proxy", process.env.TRUST_PROXY === "true" ? true : "loopback");
@@ -63,7 +66,9 @@ if (DEVELOPMENT) {
 } else {
   const mod = await import("./build/server/index.js");
   await mod.ready;
-  closeWorkers = mod.closeWorkers;
+  app = mod;
+  // one JSON line and the metrics of every request, assets included (LOG_LEVEL=silent: no lines)
+  server.use(mod.requestLoggingMiddleware);
   // security headers on static files too (the app sets them on everything else)
   server.use(mod.securityHeadersMiddleware);
   // Do not gzip already-compressed binaries (wasm, images, media) on every request.
@@ -79,10 +84,17 @@ const listener = createHttpServer(server, limits).listen(port, host, () => {
   console.log(`Server listening on http://${host ?? "localhost"}:${port}`);
 });
 
+// A stop (a deployment, a scale-in): no new connections, the running requests finish, then the app
+// closes its mail queue, worker threads and database (server/shutdown.ts). A second signal exits at once.
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
-    closeWorkers().catch(() => undefined);
-    listener.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 3000).unref();
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal}: finishing the requests in flight (at most ${shutdownTimeoutMs} ms), then stopping.`);
+    void shutDown({ server: listener, timeoutMs: shutdownTimeoutMs, beginDrain: () => app.beginDrain(), closeApp: () => app.closeApp(), log: console.error }).then(({ clean }) => {
+      console.log(clean ? "Stopped." : "Stopped, with requests cut off or a part not closed.");
+      process.exit(clean ? 0 : 1);
+    });
   });
 }

@@ -20,6 +20,10 @@ import { serviceWorkerScript } from "#app/server/pwa/service-worker-script.serve
 import { RedirectServer } from "./redirects.ts";
 import { SERVICE_WORKER_PATH } from "#app/lib/pwa/cache-rules.ts";
 import { sendWebResponse, toWebRequest } from "./web-adapter.ts";
+import { closeVariantWorker } from "#app/server/media/variant-worker.server.ts";
+import { metrics } from "#app/server/http/metrics.server.ts";
+import { createLogger, requestLogging } from "#app/server/http/request-log.server.ts";
+import { bearerMatches } from "./bearer.ts";
 
 function loadEnv() {
   try {
@@ -41,10 +45,28 @@ export const ready = startServices(env).catch((error: unknown) => {
   process.exit(1);
 });
 
-/** Ends the media variant worker thread; server.js calls it on SIGINT/SIGTERM. */
-export { closeVariantWorker as closeWorkers } from "#app/server/media/variant-worker.server.ts";
+let draining = false;
+
+/** A stop was asked (SIGTERM): /readyz answers 503 so a load balancer sends nothing more here. */
+export function beginDrain(): void {
+  draining = true;
+}
+
+/**
+ * What the app holds open, closed once the last request has ended (server.js, on SIGINT/SIGTERM):
+ * mail still queued (given a few seconds), the media variant worker thread, the database.
+ */
+export async function closeApp(): Promise<void> {
+  const running = services();
+  await Promise.race([running.mail.drain(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+  await closeVariantWorker();
+  await running.database.close();
+}
 
 const HTTPS = env.PUBLIC_URL.startsWith("https:");
+
+/** One JSON log line and the metrics of every request; server.js puts it in front of everything. */
+export const requestLoggingMiddleware = requestLogging(createLogger());
 
 /** The security headers every response starts with; server.js puts it in front of static files too. */
 export const securityHeadersMiddleware = securityHeaders({ https: HTTPS });
@@ -68,8 +90,18 @@ app.get("/healthz", async (_req, res) => {
   res.status(status).set("Cache-Control", "no-store").json(body);
 });
 
+// Prometheus: only with METRICS_TOKEN set, and only for a request that carries it
+app.get("/metrics", async (req, res) => {
+  if (!env.METRICS_TOKEN) return void res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found");
+  if (!bearerMatches(req.get("authorization"), env.METRICS_TOKEN)) {
+    return void res.status(401).set({ "WWW-Authenticate": 'Bearer realm="metrics"', "Cache-Control": "no-store" }).type("text/plain").send("A metrics token is required.");
+  }
+  const { contentType, body } = await metrics.exposition();
+  res.status(200).set({ "Content-Type": contentType, "Cache-Control": "no-store" }).send(body);
+});
+
 app.get("/readyz", async (_req, res) => {
-  const { status, body } = await checkReadiness(services().database.db, services().storage);
+  const { status, body } = draining ? { status: 503, body: { status: "draining" } } : await checkReadiness(services().database.db, services().storage);
   res.status(status).set("Cache-Control", "no-store").json(body);
 });
 
@@ -118,6 +150,7 @@ app.use(async (req, res, next) => {
     if (pathAndQuery === null) return;
     // Fast path: a cached public page goes straight out, without building Web Request/Response objects.
     const hit = await pageCache.lookup({ method: req.method, pathAndQuery, header: (n) => req.get(n) ?? null });
+    if ((req.method === "GET" || req.method === "HEAD") && !isPrivatePath(req.originalUrl)) metrics.pageCache(hit ? "hit" : "miss");
     if (hit) {
       keepStoredPolicyOn304(res, hit.status, "content-security-policy" in hit.headers);
       res.writeHead(hit.status, hit.headers).end(hit.body ?? undefined);
@@ -125,9 +158,11 @@ app.use(async (req, res, next) => {
     }
     const request = toWebRequest(req, res, pathAndQuery);
     // The client address (req.ip applies TRUST_PROXY) and the script nonce travel beside the request, never in a header.
+    const rendering = process.hrtime.bigint();
     const response = await pageCache.respond(request, (r, nonce) =>
       handleRequest(r, requestContext(req.ip, cspLoadContext({ nonce, https: HTTPS, dev: env.NODE_ENV === "development" }))),
     );
+    metrics.render(Number(process.hrtime.bigint() - rendering) / 1e9);
     // Every successful admin write makes every cached public page stale, before the admin sees the result.
     if (isAdminWrite(req.method, req.originalUrl) && response.status < 400) await contentVersion.bump();
     // Signed-in visitors always get a fresh render that no shared cache may keep.

@@ -35,6 +35,8 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optional,
     S3_SECRET_ACCESS_KEY: optional,
     S3_PUBLIC_URL: optional.pipe(z.url().optional()),
+    // /metrics answers only a request carrying "Authorization: Bearer <METRICS_TOKEN>"; unset: no /metrics
+    METRICS_TOKEN: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {

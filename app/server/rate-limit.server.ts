@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "./db/schema.ts";
+import { metrics } from "./http/metrics.server.ts";
 
 /** No stored key is longer: PostgreSQL refuses btree entries over ~2.7 KB, and keys may come from clients. */
 export const STORED_KEY_MAX_LENGTH = 128;
@@ -59,7 +60,9 @@ export async function hitRateLimit(
     )
     .returning(["window_start", "count"])
     .executeTakeFirstOrThrow();
-  return toResult(Number(row.window_start), row.count, rule, now);
+  const result = toResult(Number(row.window_start), row.count, rule, now);
+  if (!result.allowed) metrics.throttled();
+  return result;
 }
 
 /** Delete every row whose window has ended (its count no longer matters); returns how many went. */

@@ -143,6 +143,11 @@ test.describe("media accept (issue 26)", () => {
     writeFileSync(ofr, Buffer.concat([header, Buffer.alloc(4096, 0x5a)]));
     await gotoHydrated(page, "/tool/audio-converter");
     await chooseMedia(page, ofr);
-    await expect(page.getByTestId("media-info")).toHaveText("This file's sound is in the OptimFROG codec, which this converter cannot decode.", { timeout: 30_000 });
+    // read and refused: said once, on the file's line (issue 31), and Convert stays off
+    await expect(page.getByTestId("file-refusal").getByTestId("reason")).toHaveText("Cannot be converted: This file's sound is in the OptimFROG codec, which this converter cannot decode.", {
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId("media-info")).toHaveCount(0);
+    await expect(convertButton(page)).toBeDisabled();
   });
 });
