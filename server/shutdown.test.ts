@@ -5,10 +5,8 @@ import { DEFAULT_SHUTDOWN_TIMEOUT_MS, readShutdownTimeout, shutDown, ShutdownTim
 
 /** A server whose /held answers when the test releases it, /hang never, anything else at once. */
 async function serve() {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let arrived = () => {};
-  const held = new Promise<void>((resolve) => (arrived = resolve));
+  const { promise: released, resolve: release } = Promise.withResolvers<void>();
+  const { promise: held, resolve: arrived } = Promise.withResolvers<void>();
   const server = http.createServer((req, res) => {
     if (req.url === "/hang") return arrived();
     if (req.url !== "/held") return void res.end("done");

@@ -95,8 +95,7 @@ test("SIGTERM with a download in flight: it is finished, nothing new is taken, t
     expect(size).toBeGreaterThan(8 * 1024 * 1024);
     const socket = net.connect(port, "127.0.0.1");
     const chunks: Buffer[] = [];
-    let started = () => {};
-    const answering = new Promise<void>((resolve) => (started = resolve));
+    const { promise: answering, resolve: started } = Promise.withResolvers<void>();
     socket.on("data", (chunk: Buffer) => {
       chunks.push(chunk);
       if (chunks.length === 1) {
