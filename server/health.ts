@@ -2,14 +2,15 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "#app/server/db/schema.ts";
 import { checkStorage, type Storage } from "#app/server/storage/storage.server.ts";
 
+/** Whether the database answers a query. */
+const databaseAnswers = (db: Kysely<Database>) => sql`select 1`.execute(db).then(
+  () => true,
+  () => false,
+);
+
 /** /healthz: 200 when the database answers a query, 503 otherwise. */
 export async function checkHealth(db: Kysely<Database>): Promise<{ status: 200 | 503; body: Record<string, string> }> {
-  try {
-    await sql`select 1`.execute(db);
-    return { status: 200, body: { status: "ok" } };
-  } catch {
-    return { status: 503, body: { status: "unavailable", reason: "database unreachable" } };
-  }
+  return (await databaseAnswers(db)) ? { status: 200, body: { status: "ok" } } : { status: 503, body: { status: "unavailable", reason: "database unreachable" } };
 }
 
 /**
@@ -19,10 +20,7 @@ export async function checkHealth(db: Kysely<Database>): Promise<{ status: 200 |
  */
 export async function checkReadiness(db: Kysely<Database>, storage: Storage): Promise<{ status: 200 | 503; body: Record<string, string> }> {
   const [database, files] = await Promise.all([
-    sql`select 1`.execute(db).then(
-      () => "ok",
-      () => "unreachable",
-    ),
+    databaseAnswers(db).then((answers) => (answers ? "ok" : "unreachable")),
     checkStorage(storage, 2000).then((check) => (check.ok ? "ok" : check.message)),
   ]);
   const ready = database === "ok" && files === "ok";

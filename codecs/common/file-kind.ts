@@ -58,15 +58,10 @@ function otherBinary(head: Uint8Array): string | null {
 function asText(head: Uint8Array): string | null {
   let text: string;
   try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(head);
-  } catch (error) {
-    // a multi-byte character cut at the end of the head is still text
-    if (!(error instanceof TypeError)) throw error;
-    try {
-      text = new TextDecoder("utf-8", { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 3)));
-    } catch {
-      return null;
-    }
+    // stream: a multi-byte character cut at the end of the head is held back, not an error
+    text = new TextDecoder("utf-8", { fatal: true }).decode(head, { stream: true });
+  } catch {
+    return null;
   }
   return hasBinaryControls(text) ? null : text.replace(/^\uFEFF/, "");
 }

@@ -28,7 +28,7 @@ import { DEFAULT_FAILURE_DESCRIPTION, DEFAULT_FAILURE_TITLE, type CombineOption,
 import { useFileBatch, type Unconvertible } from "./use-file-batch.ts";
 
 export { outputFileName } from "./file-names.ts";
-export { UNCONVERTIBLE_TITLE, type Unconvertible } from "./use-file-batch.ts";
+export type { Unconvertible } from "./use-file-batch.ts";
 export { filesOfZip, type OutputFile } from "./file-tool-zip.ts";
 export {
   CANCELLED_MESSAGE,
