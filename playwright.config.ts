@@ -18,6 +18,8 @@ interface Area {
   specs?: RegExp;
   /** the server's database: SQLite in its data folder unless it says PostgreSQL */
   database?: "postgres";
+  /** specs that start their own servers (no server of the area), from this folder */
+  ownServers?: { testDir: string };
 }
 
 const PROBE = /(^|\/)server-probe\.spec\.ts$/;
@@ -38,6 +40,8 @@ export const AREAS: readonly Area[] = [
   // the attacker's probe (issue 28) on each database, each server fresh: its first sign-up is the admin
   { name: "probe", specs: PROBE },
   { name: "probe-pg", specs: PROBE, database: "postgres" },
+  // scaling out (issue 32): two production servers on PostgreSQL and S3 behind nginx, started by the specs
+  { name: "scale", specs: /\.spec\.ts$/, ownServers: { testDir: "tests/scale" } },
 ];
 /** Why the PostgreSQL area cannot run here (its tests are reported skipped), or null. */
 const POSTGRES_SKIP = process.env.TEST_DATABASE_URL ? null : "TEST_DATABASE_URL is not set";
@@ -77,14 +81,14 @@ function areasOfThisRun(argv: readonly string[]): Set<string> {
     } else if (inProjects) {
       addProject(arg);
     } else if (arg.endsWith(".spec.ts")) {
-      const owners = AREAS.filter((a) => a.specs?.test(arg));
+      const owners = AREAS.filter((a) => (a.ownServers ? arg.includes(a.ownServers.testDir) : a.specs?.test(arg)));
       for (const a of owners.length ? owners : [{ name: "site" }]) wanted.add(a.name);
     }
   }
   return wanted.size > 0 ? wanted : new Set(AREAS.map((a) => a.name));
 }
 
-const claimed = AREAS.flatMap((a) => (a.specs ? [a.specs] : []));
+const claimed = AREAS.flatMap((a) => (a.specs && !a.ownServers ? [a.specs] : []));
 const projects: Project[] = AREAS.flatMap((area, index): Project[] => {
   const project: Project = {
     use: { baseURL: urlOf(index) },
@@ -98,12 +102,13 @@ const projects: Project[] = AREAS.flatMap((area, index): Project[] => {
       { ...project, name: "admin", testMatch: area.specs, testIgnore: FIRST_ADMIN, dependencies: ["admin-first"] },
     ];
   }
+  if (area.ownServers) return [{ ...project, name: area.name, testDir: area.ownServers.testDir, testMatch: area.specs, use: {} }];
   return [{ ...project, name: area.name, ...(area.specs ? { testMatch: area.specs } : { testIgnore: claimed }) }];
 });
 
 const running = areasOfThisRun(process.argv);
 const webServer: PlaywrightTestConfig["webServer"] = AREAS.flatMap((area, index) =>
-  running.has(area.name) && !(area.database === "postgres" && POSTGRES_SKIP)
+  running.has(area.name) && !area.ownServers && !(area.database === "postgres" && POSTGRES_SKIP)
     ? [
         {
           name: area.name,

@@ -6,6 +6,7 @@ import compression from "compression";
 import express from "express";
 import { createHttpServer, HttpLimitsError, readHttpLimits } from "./server/http-limits.ts";
 import { readShutdownTimeout, shutDown, ShutdownTimeoutError } from "./server/shutdown.ts";
+import { readTrustProxy, TrustProxyError } from "./server/trust-proxy.ts";
 import { PRIVATE_UMASK } from "./app/server/private-files.server.ts";
 
 // everything the server writes (database, its journal, mails, uploads) is its own user's alone
@@ -35,11 +36,13 @@ const port = Number.parseInt(process.env.PORT || "3000", 10);
 const host = process.env.HOST || undefined;
 let limits;
 let shutdownTimeoutMs;
+let trustProxy;
 try {
   limits = readHttpLimits(process.env);
   shutdownTimeoutMs = readShutdownTimeout(process.env);
+  trustProxy = readTrustProxy(process.env.TRUST_PROXY);
 } catch (error) {
-  if (!(error instanceof HttpLimitsError) && !(error instanceof ShutdownTimeoutError)) throw error;
+  if (!(error instanceof HttpLimitsError) && !(error instanceof ShutdownTimeoutError) && !(error instanceof TrustProxyError)) throw error;
   console.error(error.message);
   process.exit(1);
 }
@@ -48,7 +51,7 @@ try {
 let app = { beginDrain: () => {}, closeApp: async () => {} };
 const server = express();
 server.disable("x-powered-by");
-server.set("trust proxy", process.env.TRUST_PROXY === "true" ? true : "loopback");
+server.set("trust proxy", trustProxy);
 
 if (DEVELOPMENT) {
   const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));

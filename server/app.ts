@@ -24,6 +24,7 @@ import { closeVariantWorker } from "#app/server/media/variant-worker.server.ts";
 import { metrics } from "#app/server/http/metrics.server.ts";
 import { createLogger, requestLogging } from "#app/server/http/request-log.server.ts";
 import { bearerMatches } from "./bearer.ts";
+import { readTrustProxy } from "./trust-proxy.ts";
 
 function loadEnv() {
   try {
@@ -75,7 +76,7 @@ export const app = express();
 app.disable("x-powered-by");
 // req.ip (the throttle's client address) follows this app's setting: the same rule as server.js,
 // repeated because in development server.js calls this app as a plain handler, not mounted.
-app.set("trust proxy", process.env.TRUST_PROXY === "true" ? true : "loopback");
+app.set("trust proxy", readTrustProxy(process.env.TRUST_PROXY));
 app.use(securityHeadersMiddleware);
 // before anything reads the Host or builds a Web Request: malformed ones are 400/405, never 500
 app.use(refuseMalformedRequests);

@@ -19,8 +19,16 @@ const MALFORMED: readonly (readonly [string, number])[] = [
   ["GET / HTTP/1.1\r\nHost: h@evil", 400],
   ["OPTIONS * HTTP/1.1\r\nHost: localhost", 400],
   ["GET http://evil.example/ HTTP/1.1\r\nHost: localhost", 400],
+  // from a trusted proxy (this test's apps trust loopback, as the site does by default)
+  ["GET / HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-Host: a b", 400],
 ];
-const WELL_FORMED = ["GET /tools?x=1 HTTP/1.1\r\nHost: localhost:3000", "GET / HTTP/1.1\r\nHost: [::1]:3000", "GET / HTTP/1.1\r\nHost: my_app", "GET / HTTP/1.0"];
+const WELL_FORMED = [
+  "GET /tools?x=1 HTTP/1.1\r\nHost: localhost:3000",
+  "GET / HTTP/1.1\r\nHost: [::1]:3000",
+  "GET / HTTP/1.1\r\nHost: my_app",
+  "GET / HTTP/1.0",
+  "GET / HTTP/1.1\r\nHost: 10.0.0.7:3000\r\nX-Forwarded-Host: example.com",
+];
 
 describe("malformed requests", () => {
   let guarded = 0;
@@ -29,10 +37,10 @@ describe("malformed requests", () => {
   /** An app that builds the Web Request the way server/app.ts does, with or without the guard. */
   const listen = async (guard: boolean) => {
     const app = express();
+    app.set("trust proxy", "loopback");
     if (guard) app.use(refuseMalformedRequests);
     app.use((req, res) => {
-      toWebRequest(req, res);
-      res.status(200).send("ok");
+      res.status(200).send(toWebRequest(req, res).url);
     });
     const server = app.listen(0, "127.0.0.1");
     servers.push(server);
@@ -52,8 +60,13 @@ describe("malformed requests", () => {
   it("were 500s without the guard: the Web Request could not be built (the finding, reproduced)", async () => {
     // the other cases reached the app's own code with an odd URL; this one builds nothing further
     const throwing = MALFORMED.filter(([head]) => head.startsWith("TRACE") || /Host: (?!localhost)/.test(head));
-    expect(throwing).toHaveLength(7);
+    expect(throwing).toHaveLength(8);
     for (const [head] of throwing) expect(await rawStatus(bare, head), head).toBe(500);
+  });
+
+  it("builds the Web Request at the address the visitor used: a trusted proxy's X-Forwarded-Host and -Proto", async () => {
+    const response = await fetch(`http://127.0.0.1:${guarded}/blog?page=2`, { headers: { "x-forwarded-host": "tools.example:8443", "x-forwarded-proto": "https" } });
+    expect(await response.text()).toBe("https://tools.example:8443/blog?page=2");
   });
 
   it.each(WELL_FORMED)("%j still gets through", async (head) => {

@@ -34,7 +34,8 @@ function isHost(host: string): boolean {
 
 /** Express middleware: answers a malformed request with its plain-text 4xx. */
 export function refuseMalformedRequests(req: Request, res: Response, next: NextFunction): void {
-  const refusal = refusalOf(req.method, req.headers.host, req.originalUrl);
+  // req.host: the Host header, or X-Forwarded-Host from a trusted proxy (what toWebRequest uses)
+  const refusal = refusalOf(req.method, req.host, req.originalUrl);
   if (!refusal) return next();
   if (refusal.status === 405) res.setHeader("Allow", SERVED_METHODS.join(", "));
   res.status(refusal.status).type("text/plain").set("Cache-Control", "no-store").send(refusal.message);

@@ -7,7 +7,9 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
  * `pathAndQuery` when the server rewrote its target.
  */
 export function toWebRequest(req: ExpressRequest, res: ExpressResponse, pathAndQuery = req.originalUrl): Request {
-  const url = `${req.protocol}://${req.get("host") ?? "localhost"}${pathAndQuery}`;
+  // the address the visitor used: Host, or X-Forwarded-Host from a trusted proxy (TRUST_PROXY);
+  // React Router's action guard compares it with Origin, so a proxy that rewrites Host still works
+  const url = `${req.protocol}://${req.host ?? "localhost"}${pathAndQuery}`;
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);

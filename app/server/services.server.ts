@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createAuth, type Auth } from "./auth/auth.server.ts";
 import { openDatabase, type DatabaseHandle } from "./db/connection.server.ts";
-import { migrateDatabase } from "./db/migrate.server.ts";
+import { migrateDatabase, underStartupLock } from "./db/migrate.server.ts";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "./private-files.server.ts";
 import type { Env } from "./env.server.ts";
 import { createMailQueue, type MailQueue } from "./mail/mail-queue.server.ts";
@@ -71,8 +71,11 @@ export async function createServices(env: Env): Promise<Services> {
     siteName: () => currentSiteName(database.db),
     logLevel: env.NODE_ENV === "test" ? "error" : "warn",
   });
-  await migrateDatabase(database, auth);
-  await seedDatabase(database.db);
+  // instances starting together on one database take turns (the first migrates and seeds)
+  await underStartupLock(database, async () => {
+    await migrateDatabase(database, auth);
+    await seedDatabase(database.db);
+  });
   return { env, database, auth, mailer, mail, storage };
 }
 

@@ -99,3 +99,7 @@ export const HAVE_EXIFTOOL = existsSync(EXIFTOOL);
 /** glibc's iconv: writes text in legacy encodings (Shift_JIS, Big5, KOI8-R...) that our reader must decode. */
 export const ICONV = "/usr/bin/iconv";
 export const HAVE_ICONV = existsSync(ICONV);
+
+/** nginx: the reverse proxy of deploy/nginx.conf, in front of two instances in tests/scale/. */
+export const NGINX = "/usr/sbin/nginx";
+export const HAVE_NGINX = existsSync(NGINX);
