@@ -15,7 +15,10 @@
 // the flood of random query strings (issue 28, finding 5) that must neither render pages nor push
 // the others out of the page cache; those reads count their redirects (3xx) apart from non-2xx.
 //
-// Run:   node bench/load.ts [--duration S] [--db sqlite|postgres|both] [--writes N] [--connections N] [--query-strings N] [--no-build] [--port P]
+// With --instances N (or a list, 1,2), the run is through nginx (deploy/nginx.conf) in front of N
+// production servers on PostgreSQL and S3 instead (bench/load-cluster.ts): --db and --port do not apply.
+//
+// Run:   node bench/load.ts [--duration S] [--db sqlite|postgres|both] [--writes N] [--connections N] [--query-strings N] [--instances N[,M]] [--no-build] [--port P]
 //   --duration S     measured seconds per database (default 60), after a 2 s unrecorded read warm-up
 //   --db X           sqlite, postgres or both (default both)
 //   --writes N       posts written per second (default 5)
@@ -23,6 +26,7 @@
 //   --query-strings N  distinct random query strings mixed into the reads (default 0: none)
 //   --no-build       reuse the existing build/
 //   --port P         preferred port (default 3198; a free one is picked if it is taken)
+//   --instances N    N instances behind nginx on PostgreSQL and s3rver (1,2: one run each); needs nginx
 // Env:   SQLITE_SYNCHRONOUS  passed to the server (FULL by default; NORMAL to measure what FULL costs)
 //        BENCH_PG_URL  a PostgreSQL database to connect to for CREATE/DROP DATABASE
 //                      (default postgresql://root@127.0.0.1:5432/test)
@@ -33,6 +37,8 @@ import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { benchArgs, oneOf, positiveInt } from "./bench-args.ts";
+import { runClusterLoad } from "./load-cluster.ts";
+import { fmt, percentile, writePosts, type WriteStats } from "./load-writer.ts";
 import { build, log, startServer, type BenchServer } from "./server.ts";
 
 const READ_PATHS = ["/", "/blog", "/blog/productivity-tips"];
@@ -40,7 +46,8 @@ const WARMUP_S = 2;
 const TARGETS = { rps: 1000, p99Ms: 50 };
 const ADMIN = { email: "load-admin@example.com", password: "load-bench-password", name: "Load admin" };
 
-const args = benchArgs("node bench/load.ts [--duration S] [--db sqlite|postgres|both] [--writes N] [--connections N] [--query-strings N] [--no-build] [--port P]", {
+const args = benchArgs("node bench/load.ts [--duration S] [--db sqlite|postgres|both] [--writes N] [--connections N] [--query-strings N] [--instances N[,M]] [--no-build] [--port P]", {
+  instances: { type: "string" },
   duration: { type: "string", default: "60" },
   db: { type: "string", default: "both" },
   writes: { type: "string", default: "5" },
@@ -57,9 +64,9 @@ const PORT = positiveInt(args.port, "--port");
 const DB = oneOf(args.db, ["sqlite", "postgres", "both"], "--db");
 const DIALECTS = DB === "sqlite" || DB === "postgres" ? ([DB] as const) : (["sqlite", "postgres"] as const);
 const PG_URL = process.env.BENCH_PG_URL ?? "postgresql://root@127.0.0.1:5432/test";
+const INSTANCE_COUNTS = args.instances?.split(",").map((count) => positiveInt(count, "--instances"));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const fmt = (v: number | undefined, digits = 0) => (v === undefined || !Number.isFinite(v) ? "n/a" : v.toFixed(digits));
 
 // ---------------------------------------------------------------- PostgreSQL: a fresh database per run
 async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -99,68 +106,6 @@ async function signUpAdmin(baseUrl: string): Promise<string> {
   await check.arrayBuffer();
   if (check.status !== 200) throw new Error(`the admin session does not open /admin/blog (HTTP ${check.status})`);
   return cookie;
-}
-
-interface WriteStats {
-  sent: number;
-  acknowledged: string[]; // slugs of the posts the server said it saved
-  failures: Map<string, number>; // "HTTP 400" / error message -> count
-  latenciesMs: number[];
-  elapsedS: number;
-}
-
-/** Creates posts at `rate` a second until `until` resolves, then waits for the ones in flight. */
-async function writePosts(baseUrl: string, cookie: string, rate: number, runId: string, until: Promise<unknown>): Promise<WriteStats> {
-  const stats: WriteStats = { sent: 0, acknowledged: [], failures: new Map(), latenciesMs: [], elapsedS: 0 };
-  const state = { stopped: false };
-  void until.then(() => (state.stopped = true));
-  const fail = (why: string) => stats.failures.set(why, (stats.failures.get(why) ?? 0) + 1);
-  const inflight = new Set<Promise<void>>();
-  const started = performance.now();
-
-  const writeOne = async (i: number) => {
-    const slug = `load-${runId}-${i}`;
-    const body = new URLSearchParams({
-      title: `Load post ${i}`,
-      slug,
-      excerpt: `Written by the load benchmark (${i}).`,
-      content: `<p>Post ${i} of the load benchmark, written while visitors read the site.</p>`,
-      keywords: "news, tools",
-      published: "on",
-    });
-    const t0 = performance.now();
-    try {
-      // what the admin's browser sends: the editor's fetcher posts to the route's .data URL, then
-      // React Router revalidates the page's loaders with a GET of the same URL
-      const response = await fetch(`${baseUrl}/admin/blog/new.data`, {
-        method: "POST",
-        headers: { cookie, origin: baseUrl, "content-type": "application/x-www-form-urlencoded" },
-        body,
-        redirect: "manual",
-        signal: AbortSignal.timeout(30_000),
-      });
-      await response.arrayBuffer();
-      const revalidation = await fetch(`${baseUrl}/admin/blog/new.data`, { headers: { cookie }, redirect: "manual", signal: AbortSignal.timeout(30_000) });
-      await revalidation.arrayBuffer();
-      stats.latenciesMs.push(performance.now() - t0);
-      if (response.status === 200) stats.acknowledged.push(slug);
-      else fail(`HTTP ${response.status}`);
-    } catch (error) {
-      fail(error instanceof Error ? error.message : String(error));
-    }
-  };
-
-  // a fixed schedule (not "after the previous one"), so slow answers do not lower the rate
-  while (!state.stopped) {
-    const wait = started + stats.sent * (1000 / rate) - performance.now();
-    if (wait > 0) await Promise.race([sleep(wait), until]);
-    if (state.stopped) break;
-    const write = writeOne(stats.sent++).finally(() => inflight.delete(write));
-    inflight.add(write);
-  }
-  stats.elapsedS = (performance.now() - started) / 1000;
-  await Promise.all(inflight);
-  return stats;
 }
 
 /** Which of the acknowledged slugs are in the database now. */
@@ -208,12 +153,6 @@ function randomQueryReads() {
   return [{ method: "GET" as const, path: "/", setupRequest: (request: { path: string }) => ({ ...request, path: `/?r=${next++ % QUERY_STRINGS}` }) }];
 }
 
-function percentile(values: number[], p: number): number | undefined {
-  if (values.length === 0) return undefined;
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 // what a Ctrl+C must clean up: the running server (and its DATA_DIR) and the fresh database
 const running: { server?: BenchServer; pgDb?: Awaited<ReturnType<typeof createPgDatabase>> } = {};
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -247,7 +186,7 @@ async function runOne(dialect: "sqlite" | "postgres"): Promise<RunResult> {
     await autocannon({ ...options, duration: WARMUP_S });
     const runId = crypto.randomBytes(3).toString("hex");
     const reads = autocannon({ ...options, duration: DURATION });
-    const writes = writePosts(baseUrl, cookie, WRITES_PER_S, runId, reads);
+    const writes = writePosts({ origin: baseUrl, site: baseUrl, cookie }, WRITES_PER_S, runId, reads);
     const [read, written] = await Promise.all([reads, writes]);
     if (server.died()) throw new Error(`${server.died()} during the run`);
     result.rps = read.requests.average;
@@ -312,6 +251,13 @@ function table(results: RunResult[]): string {
 async function main(): Promise<void> {
   const started = Date.now();
   if (!args["no-build"]) build();
+  if (INSTANCE_COUNTS) {
+    // the cluster makes its database beside this one
+    process.env.TEST_DATABASE_URL = PG_URL;
+    await runClusterLoad({ durationS: DURATION, warmupS: WARMUP_S, writesPerS: WRITES_PER_S, connections: CONNECTIONS, readPaths: READ_PATHS, targets: TARGETS }, INSTANCE_COUNTS);
+    console.log(`\nTotal time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    return;
+  }
   const results: RunResult[] = [];
   for (const dialect of DIALECTS) {
     results.push(await runOne(dialect));
