@@ -29,8 +29,9 @@ test.beforeAll(async () => {
   site = cluster.proxy;
 });
 
-test.afterEach((_fixtures, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus && cluster) {
+test.afterEach(() => {
+  const { status, expectedStatus } = test.info();
+  if (status !== expectedStatus && cluster) {
     console.log(cluster.instances.map((i) => `--- instance ${i.name}\n${i.output().slice(-3000)}`).join("\n"), `\n--- nginx\n${cluster.proxyLog().slice(-2000)}`);
   }
 });
