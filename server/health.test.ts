@@ -1,14 +1,14 @@
 import { expect, it } from "vitest";
 import { createTestServices, describeEachDialect } from "#tests/support/test-db.ts";
-import { checkHealth } from "./health.ts";
+import { checkReadiness } from "./health.ts";
 
-describeEachDialect("health on %s", (dialect) => {
-  it("answers 200 while the database is reachable and 503 once it is not", async () => {
+describeEachDialect("readiness on %s", (dialect) => {
+  it("answers 200 while the database and the storage answer, and 503 naming the database once it does not", async () => {
     const s = await createTestServices(dialect);
-    expect(await checkHealth(s.database.db)).toEqual({ status: 200, body: { status: "ok" } });
+    expect(await checkReadiness(s.database.db, s.storage)).toEqual({ status: 200, body: { status: "ok", database: "ok", storage: "ok" } });
     await s.cleanup();
-    const after = await checkHealth(s.database.db);
+    const after = await checkReadiness(s.database.db, s.storage);
     expect(after.status).toBe(503);
-    expect(after.body.reason).toBe("database unreachable");
+    expect(after.body).toMatchObject({ status: "unavailable", database: "unreachable" });
   });
 });

@@ -8,11 +8,6 @@ const databaseAnswers = (db: Kysely<Database>) => sql`select 1`.execute(db).then
   () => false,
 );
 
-/** /healthz: 200 when the database answers a query, 503 otherwise. */
-export async function checkHealth(db: Kysely<Database>): Promise<{ status: 200 | 503; body: Record<string, string> }> {
-  return (await databaseAnswers(db)) ? { status: 200, body: { status: "ok" } } : { status: 503, body: { status: "unavailable", reason: "database unreachable" } };
-}
-
 /**
  * /readyz: whether this instance can serve everything, for a load balancer deciding where to send
  * requests: the database answers and the upload storage (the S3 bucket, or the local folder) does.
