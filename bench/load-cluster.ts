@@ -90,6 +90,7 @@ async function runOne(options: ClusterLoadOptions, instances: number): Promise<C
     result.p99Ms = read.latency.p99;
     result.reads = read.requests.total;
     result.readErrors = read.errors;
+    if (read.errors > 0) log(`${read.errors} read errors (${read.timeouts} timeouts); nginx's log:\n${cluster.proxyLog().slice(-3000)}`);
     result.non2xx = read.non2xx;
     result.writes = writes;
     result.presentEverywhere = await servedByAll(cluster, writes.acknowledged);
