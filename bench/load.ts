@@ -37,6 +37,7 @@ import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { benchArgs, oneOf, positiveInt } from "./bench-args.ts";
+import { createScratchDatabase, type ScratchDatabase } from "#tests/support/scratch-postgres.ts";
 import { runClusterLoad } from "./load-cluster.ts";
 import { fmt, percentile, writePosts, type WriteStats } from "./load-writer.ts";
 import { build, log, startServer, type BenchServer } from "./server.ts";
@@ -69,23 +70,14 @@ const INSTANCE_COUNTS = args.instances?.split(",").map((count) => positiveInt(co
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // ---------------------------------------------------------------- PostgreSQL: a fresh database per run
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_load_${crypto.randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  log(`created PostgreSQL database ${name}`);
+async function createPgDatabase(): Promise<ScratchDatabase> {
+  const database = await createScratchDatabase("bench_load", PG_URL);
+  log(`created PostgreSQL database ${database.name}`);
   return {
-    url: url.toString(),
+    ...database,
     drop: async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-      log(`dropped PostgreSQL database ${name}`);
+      await database.drop();
+      log(`dropped PostgreSQL database ${database.name}`);
     },
   };
 }

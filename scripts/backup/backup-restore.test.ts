@@ -2,7 +2,6 @@
 // backup folder holds, that a restore brings it back into a fresh target, and that failures midway
 // leave nothing behind. The whole thing under a running server's write load: tests/e2e/server-backup.spec.ts.
 import { spawnSync } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { parseEnv, type Env } from "#app/server/env.server.ts";
 import { createPost } from "#app/server/queries/posts-admin.server.ts";
 import { freePort, S3_TEST_KEY, startS3Server, type S3TestServer } from "#tests/support/s3-server.ts";
+import { createScratchDatabase, type ScratchDatabase } from "#tests/support/scratch-postgres.ts";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { BackupError } from "./errors.ts";
 import { parseManifest } from "./manifest.ts";
@@ -36,24 +36,14 @@ async function codeOf(run: Promise<unknown>): Promise<string> {
 }
 
 /** A new empty PostgreSQL database beside TEST_DATABASE_URL's; dropped after the file. */
-const dropped: string[] = [];
+const scratchDatabases: ScratchDatabase[] = [];
 async function emptyPostgres(): Promise<string> {
-  const name = `backup_t_${crypto.randomBytes(5).toString("hex")}`;
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  dropped.push(name);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const database = await createScratchDatabase("backup_t");
+  scratchDatabases.push(database);
+  return database.url;
 }
 afterAll(async () => {
-  if (dropped.length === 0) return;
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  for (const name of dropped) await client.query(`drop database if exists ${name} with (force)`);
-  await client.end();
+  for (const database of scratchDatabases) await database.drop();
 });
 
 const HAVE_PG_DUMP = spawnSync("pg_dump", ["--version"]).status === 0;

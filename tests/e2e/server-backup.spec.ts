@@ -4,16 +4,15 @@
 // before the backup began, the uploaded thumbnail byte for byte, and the admin's password and
 // session. SQLite always; PostgreSQL when TEST_DATABASE_URL is set.
 import { spawn, spawnSync, type ChildProcessByStdio } from "node:child_process";
-import crypto from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import SQLite from "better-sqlite3";
-import pg from "pg";
 import { expect, test } from "./support/test.ts";
 import { encodePng } from "#codecs/png/encode.ts";
 import { freePort } from "#tests/support/s3-server.ts";
+import { createScratchDatabase } from "#tests/support/scratch-postgres.ts";
 import { isAdminSession, savePost, signIn, signUp, type Account } from "#tests/support/site-http.ts";
 
 interface Site {
@@ -115,29 +114,16 @@ interface Databases {
   drop: () => Promise<void>;
 }
 
-/** TEST_DATABASE_URL with another database name. */
-function testDatabaseNamed(name: string): string {
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** Two new, empty PostgreSQL databases beside TEST_DATABASE_URL's, named uniquely. */
 async function freshPostgres(): Promise<Databases> {
-  const root = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await root.connect();
-  const stem = `backup_${crypto.randomBytes(4).toString("hex")}`;
-  const names = [`${stem}_source`, `${stem}_restored`];
-  for (const name of names) await root.query(`create database ${name}`);
-  await root.end();
+  const source = await createScratchDatabase("backup_source");
+  const target = await createScratchDatabase("backup_restored");
   return {
-    source: testDatabaseNamed(names[0]!),
-    target: testDatabaseNamed(names[1]!),
+    source: source.url,
+    target: target.url,
     drop: async () => {
-      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await client.connect();
-      for (const name of names) await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await source.drop();
+      await target.drop();
     },
   };
 }

@@ -13,6 +13,7 @@ import type { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { HAVE_NGINX, NGINX } from "#tests/support/reference-tools.ts";
+import { createScratchDatabase } from "#tests/support/scratch-postgres.ts";
 import { freePort, S3_TEST_KEY, startS3Server, type S3TestServer } from "#tests/support/s3-server.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -116,27 +117,6 @@ async function waitFor(what: string, check: () => Promise<boolean>, child: Child
   }
 }
 
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `scale_${crypto.randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 export interface ClusterOptions {
   instances: number;
   /** more environment for every instance (LOG_LEVEL, METRICS_TOKEN...) */
@@ -157,7 +137,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // nginx's workers (nobody, when started as root) write temp files and read the config here
     chmodSync(directory, 0o755);
     cleanups.push(() => rmSync(directory, { recursive: true, force: true }));
-    const database = await freshDatabase();
+    const database = await createScratchDatabase("scale");
     cleanups.push(database.drop);
     const s3 = await startS3Server();
     cleanups.push(s3.stop);

@@ -1,11 +1,10 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { describe } from "vitest";
 import { parseEnv, type Env } from "#app/server/env.server.ts";
 import { createServices, type Services } from "#app/server/services.server.ts";
+import { createScratchDatabase } from "./scratch-postgres.ts";
 
 export type TestDialect = "sqlite" | "postgres";
 
@@ -34,21 +33,9 @@ export async function createTestServices(dialect: TestDialect, overrides: Record
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (dialect === "postgres") {
-    const base = process.env.TEST_DATABASE_URL!;
-    const name = `t_${crypto.randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const database = await createScratchDatabase("t");
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   }
   const env: Env = parseEnv({
     NODE_ENV: "test",

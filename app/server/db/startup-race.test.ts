@@ -1,32 +1,25 @@
 // Instances of a scaled-out site start together on one empty PostgreSQL database (issue 32): each
 // migrates and seeds, in turns, and every one of them starts.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "#app/server/env.server.ts";
 import { createServices, type Services } from "#app/server/services.server.ts";
+import { createScratchDatabase } from "#tests/support/scratch-postgres.ts";
 import { postgresSkipReason } from "#tests/support/test-db.ts";
 
 const INSTANCES = 4;
 
 describe.skipIf(postgresSkipReason !== null)(`instances starting at once${postgresSkipReason ? ` (skipped: ${postgresSkipReason})` : ""}`, () => {
   it(`${INSTANCES} on one empty PostgreSQL database all start, with the seed written once`, async () => {
-    const base = process.env.TEST_DATABASE_URL!;
-    const name = `t_${crypto.randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
+    const database = await createScratchDatabase("t_startup");
     const dataDirs = Array.from({ length: INSTANCES }, () => fs.mkdtempSync(path.join(os.tmpdir(), "startup-race-")));
     const started: Services[] = [];
     try {
       const results = await Promise.allSettled(
         dataDirs.map((dataDir) =>
-          createServices(parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: "http://localhost:3999", AUTH_SECRET: "test-secret-test-secret-test-secret-0123", DATABASE_URL: url.toString() })),
+          createServices(parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: "http://localhost:3999", AUTH_SECRET: "test-secret-test-secret-test-secret-0123", DATABASE_URL: database.url })),
         ),
       );
       for (const result of results) if (result.status === "fulfilled") started.push(result.value);
@@ -40,8 +33,7 @@ describe.skipIf(postgresSkipReason !== null)(`instances starting at once${postgr
       expect(slugs.length).toBeGreaterThan(40);
     } finally {
       await Promise.all(started.map((s) => s.database.close()));
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.drop();
       for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
