@@ -32,11 +32,25 @@ if (fs.existsSync(VITEST_JSON)) {
     }
   }
 }
+/** Skipped browser tests by reason: the reason test.skip() gave, else the spec file. */
+const skippedBrowserBy = new Map();
 if (fs.existsSync(PLAYWRIGHT_JSON)) {
-  const p = JSON.parse(fs.readFileSync(PLAYWRIGHT_JSON, "utf8")).stats;
+  const report = JSON.parse(fs.readFileSync(PLAYWRIGHT_JSON, "utf8"));
+  const p = report.stats;
   totals.passed += p.expected + p.flaky;
   totals.failed += p.unexpected;
   totals.skipped += p.skipped;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "skipped") continue;
+        const reason = test.annotations?.find((a) => a.type === "skip")?.description || `in ${spec.file}`;
+        skippedBrowserBy.set(reason, (skippedBrowserBy.get(reason) ?? 0) + 1);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
 }
 // a runner that died wrote no report: say so, so the totals below are not read as a clean run
 if (!fs.existsSync(VITEST_JSON)) console.log(`\nVitest wrote no report (${VITEST_JSON}): it stopped before the end; its own output above says why.`);
@@ -44,6 +58,10 @@ else if (status === 0 && !fs.existsSync(PLAYWRIGHT_JSON)) console.log(`\nPlaywri
 if (skippedBy.size > 0) {
   console.log("\nSkipped unit tests (a missing reference tool or database; .ci/run installs them all):");
   for (const [reason, count] of [...skippedBy].toSorted((a, b) => b[1] - a[1])) console.log(`  ${count} ${reason}`);
+}
+if (skippedBrowserBy.size > 0) {
+  console.log("\nSkipped browser tests:");
+  for (const [reason, count] of [...skippedBrowserBy].toSorted((a, b) => b[1] - a[1])) console.log(`  ${count} ${reason}`);
 }
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(status === 0 && totals.failed === 0 ? 0 : status || 1);
