@@ -25,7 +25,9 @@ describe("the kind of a document input", () => {
   });
 });
 
-describe.skipIf(!HAVE_LIBREOFFICE || !HAVE_POPPLER || !HAVE_QPDF || !HAVE_IMAGEMAGICK)("npm run convert: PDF, DOCX, DOC and TXT", () => {
+// each test runs the CLI two or three times and LibreOffice to read a result: a minute when the
+// machine is busy with other suites
+describe.skipIf(!HAVE_LIBREOFFICE || !HAVE_POPPLER || !HAVE_QPDF || !HAVE_IMAGEMAGICK)("npm run convert: PDF, DOCX, DOC and TXT", { timeout: 90_000 }, () => {
   const docx = officeFromHtml(reportHtml(), "docx", work.dir, "report");
   const doc = officeFromHtml(reportHtml(), "doc", work.dir, "report");
   const pdf = officeFromHtml(reportHtml({ paragraphs: 60 }), "pdf", work.dir, "long");
