@@ -41,6 +41,9 @@ export default defineConfig({
   // dynamic imports become chunks of their own: the PDF converter's worker fetches pdf.js, mammoth,
   // docx or pdfmake only for the conversions that use them instead of 4 MB for every file.
   worker: { format: "es" },
+  // the dev server's modules, worker scripts among them, as the build's /assets/ are served: an
+  // isolated tool page (decision 060) starts no worker whose script lacks this header
+  server: { headers: { "Cross-Origin-Embedder-Policy": "credentialless" } },
   ssr: { external: ["better-sqlite3", "pg"] },
   plugins: [tailwindcss(), reactRouter()],
 });

@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./lib/csp-nonce.tsx";
 import { cspRequestContext } from "./server/http/csp-context.server.ts";
-import { documentPolicy, frameAreaOf, newNonce } from "./server/http/security-headers.server.ts";
+import { documentPolicy, EMBEDDER_POLICY, frameAreaOf, newNonce } from "./server/http/security-headers.server.ts";
 
 // React Router's default Node entry, plus the Content-Security-Policy: every document is rendered
 // with the request's nonce (server/app.ts: fresh, or the page cache's placeholder that it replaces
@@ -31,6 +31,9 @@ export default function handleRequest(
       ...(state ? { features: state.features, https: state.https, dev: state.dev } : {}),
     }),
   );
+
+  // a tool whose engines share memory between threads (decision 060)
+  if (state?.features.isolated) responseHeaders.set("Cross-Origin-Embedder-Policy", EMBEDDER_POLICY);
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { isolatedToolPaths } from "#app/lib/isolation.ts";
+import { TOOLS } from "#app/tools/registry.ts";
 import { parseAdsConfig } from "#app/lib/ads-config.ts";
 import { themeCss } from "#app/lib/theme/site-theme.ts";
 import { getSession } from "./auth/session.server.ts";
@@ -23,6 +25,8 @@ function hasSessionCookie(request: Request): boolean {
 }
 
 /** What every public page needs: settings, menus, ads. Throws the 503 maintenance response when on. */
+const ISOLATED_PATHS = isolatedToolPaths(TOOLS);
+
 export async function loadSiteShell(request: Request) {
   const { db } = services().database;
   const [settings, headerMenu, footerMenu] = await Promise.all([siteSettings(db), listMenu(db, "header"), listMenu(db, "footer")]);
@@ -75,6 +79,8 @@ export async function loadSiteShell(request: Request) {
     headerMenu,
     footerMenu,
     ads,
+    /** the tool pages served cross-origin isolated: a link into or out of one loads a new document */
+    isolatedPaths: ISOLATED_PATHS,
   };
 }
 

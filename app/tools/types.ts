@@ -54,6 +54,11 @@ export interface ToolMeta {
    * policy and need no flag
    */
   wasm?: true;
+  /**
+   * its engines can run threads that share memory (SharedArrayBuffer), which browsers allow only in
+   * a cross-origin isolated document: the page is served with COEP credentialless (decision 060)
+   */
+  threads?: true;
   /** the files a file tool takes, with the texts shown when a file is refused or missing */
   accept?: FileAccept;
   /**

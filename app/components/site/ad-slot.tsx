@@ -1,7 +1,9 @@
 import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { AD_PLACEMENT_LABELS } from "#app/lib/ad-placement-labels.ts";
 import type { AdPlacement, AdsConfig } from "#app/lib/ads-config.ts";
 import { documentNonce, useNonce, withScriptNonce } from "#app/lib/csp-nonce.tsx";
+import { isIsolatedPath, withCredentiallessFrames } from "#app/lib/isolation.ts";
 import { useSiteShell } from "./use-site-shell.ts";
 
 /** Slot sizes by kind: `sidebar` is the left/right sidebars, `sidebar-large` the tools-page sidebar. */
@@ -39,7 +41,10 @@ const ranScripts = new WeakSet<HTMLScriptElement>();
  */
 export function AdSlot({ ads, placement, kind, className = "" }: { ads: AdsConfig; placement: AdPlacement; kind: AdKind; className?: string }) {
   const slot = ads[placement];
-  const view = adSlotView(slot, useSiteShell().adminView);
+  const shell = useSiteShell();
+  const view = adSlotView(slot, shell.adminView);
+  // in a cross-origin isolated document another site's frame loads only when credentialless
+  const isolated = isIsolatedPath(useLocation().pathname, shell.isolatedPaths);
   const ref = useRef<HTMLDivElement>(null);
   const nonce = useNonce();
   // rendered while the page hydrates: its scripts came with the HTML and the parser ran them
@@ -96,7 +101,7 @@ export function AdSlot({ ads, placement, kind, className = "" }: { ads: AdsConfi
         ref={ref}
         className="h-full w-full [&_iframe]:max-w-full [&_img]:h-auto [&_img]:max-w-full"
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: withScriptNonce(slot.code, nonce) }}
+        dangerouslySetInnerHTML={{ __html: withScriptNonce(isolated ? withCredentiallessFrames(slot.code) : slot.code, nonce) }}
       />
     </aside>
   );

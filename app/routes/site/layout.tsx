@@ -3,7 +3,9 @@ import { AdSlot } from "#app/components/site/ad-slot.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { UpdateBanner } from "#app/components/site/update-banner.tsx";
+import { useIsolationBoundary } from "#app/components/site/isolation-boundary.ts";
 import { useNonce } from "#app/lib/csp-nonce.tsx";
+import { adsenseBootstrapScript, CREDENTIALLESS_FRAMES_SCRIPT } from "#app/lib/isolation.ts";
 import { allowInPolicy } from "#app/server/http/csp-context.server.ts";
 import { loadSiteShell, PUBLIC_PAGE_HEADERS } from "#app/server/site-shell.server.ts";
 import type { Route } from "./+types/layout";
@@ -41,8 +43,9 @@ function Analytics({ id, nonce }: { id: string; nonce: string | undefined }) {
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { site, headerMenu, footerMenu, ads, year, adsenseScript } = loaderData;
+  const { site, headerMenu, footerMenu, ads, year, adsenseScript, isolatedPaths } = loaderData;
   const nonce = useNonce();
+  useIsolationBoundary(isolatedPaths);
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       {site.searchConsole ? <meta name="google-site-verification" content={site.searchConsole} /> : null}
@@ -53,7 +56,12 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       {/* the blog's feed, for readers that look for it on any page (issue 29) */}
       <link rel="alternate" type="application/rss+xml" title={`${site.name} – Blog`} href="/rss.xml" />
       {site.customCss ? <style dangerouslySetInnerHTML={{ __html: site.customCss }} /> : null}
-      {adsenseScript ? <script async nonce={nonce} crossOrigin="anonymous" src={adsenseScript} /> : null}
+      {/* Google's frames start credentialless in an isolated document (decision 060): the hook runs before their scripts */}
+      {adsenseScript ? (
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: adsenseBootstrapScript(adsenseScript) }} />
+      ) : site.googleAnalytics ? (
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CREDENTIALLESS_FRAMES_SCRIPT }} />
+      ) : null}
       <Analytics id={site.googleAnalytics} nonce={nonce} />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900">
         Skip to content

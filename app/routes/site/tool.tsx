@@ -38,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The registry maps aliases to the canonical slug; other slugs are the DB's own (generic page).
   const known = findTool(params.slug);
   const canonical = known?.slug ?? params.slug;
-  allowInPolicy(context, { wasm: known?.wasm === true });
+  allowInPolicy(context, { wasm: known?.wasm === true, isolated: known?.threads === true });
   const tool = await getToolPage(db, canonical);
   if (!tool) throw data({ slug: params.slug }, { status: 404 });
   const related = await listRelatedTools(db, tool);

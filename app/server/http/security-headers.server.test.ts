@@ -90,9 +90,10 @@ describe("resource policy and base headers", () => {
     expect(https["X-Frame-Options"]).toBe("DENY");
   });
 
-  it("gives hashed build files only what applies to them: the worker policy, nosniff, referrer, HSTS", () => {
+  it("gives hashed build files only what applies to them: the worker policy, the embedder policy an isolated page's workers need, nosniff, referrer, HSTS", () => {
     expect(assetSecurityHeaders({ https: false })).toEqual({
       "Content-Security-Policy": resourcePolicy("public"),
+      "Cross-Origin-Embedder-Policy": "credentialless",
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
     });

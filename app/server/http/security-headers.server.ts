@@ -17,9 +17,18 @@ export interface PolicyFeatures {
   analytics: boolean;
   /** the tool on this page compiles WebAssembly on the page itself */
   wasm: boolean;
+  /** the tool on this page runs threads sharing memory: the document is cross-origin isolated */
+  isolated: boolean;
 }
 
-export const NO_FEATURES: PolicyFeatures = { adsense: false, analytics: false, wasm: false };
+export const NO_FEATURES: PolicyFeatures = { adsense: false, analytics: false, wasm: false, isolated: false };
+
+/**
+ * What makes a document cross-origin isolated beside the opener policy every page has: other
+ * origins' resources load without credentials instead of having to opt in (CORP), so images,
+ * scripts and (with the `credentialless` attribute) frames of other sites keep working.
+ */
+export const EMBEDDER_POLICY = "credentialless";
 
 // Hosts Google documents for AdSense (ad script, ad frames, measurement) and for gtag.js.
 const ADSENSE_HOSTS = [
@@ -150,6 +159,9 @@ export function baseSecurityHeaders(options: { area: FrameArea; https: boolean }
 export function assetSecurityHeaders(options: { https: boolean }): Record<string, string> {
   return {
     "Content-Security-Policy": resourcePolicy("public"),
+    // an isolated page refuses to start a worker whose script lacks it (decision 060); a worker
+    // started with it is isolated too (SharedArrayBuffer); on a script of any other page it is inert
+    "Cross-Origin-Embedder-Policy": EMBEDDER_POLICY,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     ...(options.https ? { "Strict-Transport-Security": HSTS } : {}),

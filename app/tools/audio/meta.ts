@@ -114,6 +114,7 @@ const audio = (slug: string, accept: FileAccept, media: MediaToolConfig, cli?: T
   page: "media/media-tool.tsx",
   media,
   workerPackages: MEDIA_WORKER_PACKAGES,
+  threads: true,
   ...(cli ? { cli } : {}),
 });
 

@@ -41,6 +41,7 @@ const video = (slug: string, accept: FileAccept, media: MediaToolConfig, cli?: T
   page: "media/media-tool.tsx",
   media,
   workerPackages: MEDIA_WORKER_PACKAGES,
+  threads: true,
   ...(cli ? { cli } : {}),
 });
 
