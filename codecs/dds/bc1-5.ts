@@ -344,3 +344,101 @@ export function decodeBc5uRow(src: Uint8Array, o: number, n: number, dst: Int32A
 export function decodeBc5sRow(src: Uint8Array, o: number, n: number, dst: Int32Array, d: number, stride: number): void {
   for (let i = 0; i < n; i++, o += 16, d += 4) decodeBc5sBlock(src, o, dst, d, stride);
 }
+
+// Opacity from the blocks alone: whether every pixel of the image decodes with alpha 255, without
+// decoding the colours (the PNG encoder picks RGB or RGBA for the whole image before its pieces are
+// decoded apart, ../png/parallel-deflate.ts). Pixels of edge blocks outside the image do not count.
+
+/** Bits of the visible pixels of a block with `cols` × `rows` of its 4 × 4 inside the image, `bits` bits a pixel. */
+function visibleMask(cols: number, rows: number, bits: number): number {
+  let mask = 0;
+  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) mask += (2 ** bits - 1) * 2 ** (bits * (r * 4 + c));
+  return mask;
+}
+
+/** Visible-pixel masks of a whole block: 2-bit indices (32 bits), 3-bit indices (two 24-bit halves). */
+const FULL_MASK2 = -1;
+const FULL_MASK3 = 0xffffff;
+
+/**
+ * Visits every block with the masks of its visible pixels for 2-bit indices (as a 32-bit word) and
+ * 3-bit ones (as two 24-bit halves, rows 0-1 and 2-3); stops at the first visit that returns false.
+ */
+function everyBlock(
+  width: number,
+  height: number,
+  bytes: number,
+  visit: (o: number, mask2: number, mask3lo: number, mask3hi: number) => boolean,
+): boolean {
+  const bw = Math.ceil(width / 4);
+  const bh = Math.ceil(height / 4);
+  const fullW = width >> 2;
+  let o = 0;
+  for (let by = 0; by < bh; by++) {
+    const rows = Math.min(4, height - by * 4);
+    for (let bx = 0; bx < bw; bx++, o += bytes) {
+      const cols = Math.min(4, width - bx * 4);
+      if (rows === 4 && bx < fullW) {
+        if (!visit(o, FULL_MASK2, FULL_MASK3, FULL_MASK3)) return false;
+        continue;
+      }
+      const mask3 = visibleMask(cols, rows, 3);
+      if (!visit(o, visibleMask(cols, rows, 2) | 0, mask3 % 2 ** 24, Math.floor(mask3 / 2 ** 24))) return false;
+    }
+  }
+  return true;
+}
+
+/** BC1: a block has transparent pixels only in 3-colour mode (c0 <= c1), at index 3. */
+function bc1Opaque(src: Uint8Array, width: number, height: number): boolean {
+  return everyBlock(width, height, 8, (o, mask2) => {
+    if (u16(src, o) > u16(src, o + 2)) return true;
+    const bits = u32(src, o + 4);
+    return (bits & (bits >>> 1) & 0x55555555 & mask2) === 0;
+  });
+}
+
+/** BC2: every visible 4-bit alpha is 15. */
+function bc2Opaque(src: Uint8Array, width: number, height: number): boolean {
+  return everyBlock(width, height, 16, (o, mask2) => {
+    // the 2-bit mask of a pixel, widened to its nibble: the pixel's bits 2i, 2i+1 -> 4i..4i+3
+    for (let r = 0; r < 4; r++) {
+      const visible = (mask2 >>> (8 * r)) & 255;
+      if (visible === 0) continue;
+      let nibbles = 0;
+      for (let c = 0; c < 4; c++) if ((visible >> (2 * c)) & 3) nibbles |= 15 << (4 * c);
+      if ((~u16(src, o + 2 * r) & nibbles) !== 0) return false;
+    }
+    return true;
+  });
+}
+
+/** Whether a 3-bit index of `indices` (24 bits, 8 pixels) under `mask` (7 per visible pixel) is in the set `transparent`. */
+function anyIndexIn(indices: number, mask: number, transparent: number): boolean {
+  for (let i = 0; i < 24; i += 3) if (((mask >> i) & 7) !== 0 && ((transparent >> ((indices >> i) & 7)) & 1) !== 0) return true;
+  return false;
+}
+
+/** BC3: the alpha palette's entries below 255 (as a bit set), and no visible 3-bit index among them. */
+function bc3Opaque(src: Uint8Array, width: number, height: number): boolean {
+  return everyBlock(width, height, 16, (o, _mask2, mask3lo, mask3hi) => {
+    buildAlphaPalette(src[o]!, src[o + 1]!);
+    let transparent = 0;
+    for (let i = 0; i < 8; i++) if (chanPal[i] !== OPAQUE) transparent |= 1 << i;
+    if (transparent === 0) return true;
+    const lo = src[o + 2]! | (src[o + 3]! << 8) | (src[o + 4]! << 16);
+    const hi = src[o + 5]! | (src[o + 6]! << 8) | (src[o + 7]! << 16);
+    return !anyIndexIn(lo, mask3lo, transparent) && !anyIndexIn(hi, mask3hi, transparent);
+  });
+}
+
+/**
+ * Whether every pixel of a `width` × `height` image of BC1-BC5 blocks decodes with alpha 255
+ * (BC4 and BC5 always do). Reads the blocks only: several times faster than decoding them.
+ */
+export function bc1to5Opaque(format: "BC1" | "BC2" | "BC3" | "BC4U" | "BC4S" | "BC5U" | "BC5S", src: Uint8Array, width: number, height: number): boolean {
+  if (format === "BC1") return bc1Opaque(src, width, height);
+  if (format === "BC2") return bc2Opaque(src, width, height);
+  if (format === "BC3") return bc3Opaque(src, width, height);
+  return true;
+}

@@ -416,8 +416,22 @@ export function selectSurface(info: DdsInfo, options: DecodeDdsOptions = {}): Dd
 /** Rows of blocks tone-mapped per call for BC6H, bounding the float scratch memory. */
 const BC6H_STRIP_BLOCK_ROWS = 16;
 
-/** Decodes one surface (default: level 0, face 0, slice 0) to RGBA8. Throws DdsError. */
-export function decodeDdsWith(bytes: Uint8Array, options: DecodeDdsOptions, blocks: BlockDecoders): DecodedImage {
+/** A surface chosen and checked for decoding: everything decodeDdsWith checks before it allocates. */
+export interface PreparedSurface {
+  info: DdsInfo;
+  width: number;
+  height: number;
+  /** the surface's bytes */
+  src: Uint8Array;
+  exposure: number;
+  tonemap: ToneMapOperator;
+}
+
+/**
+ * Parses the file, selects the surface and checks the options, the size limit and the work budget
+ * (charged here), as decodeDdsWith does before decoding. Throws DdsError.
+ */
+export function prepareSurface(bytes: Uint8Array, options: DecodeDdsOptions): PreparedSurface {
   const info = parseDds(bytes);
   const surface = selectSurface(info, options);
   const exposure = options.exposure ?? 0;
@@ -438,6 +452,12 @@ export function decodeDdsWith(bytes: Uint8Array, options: DecodeDdsOptions, bloc
   budget.charge(info.surfaces.length, refuse);
   budget.charge(width * height, refuse);
   const src = bytes.subarray(surface.offset, surface.offset + surface.byteLength);
+  return { info, width, height, src, exposure, tonemap };
+}
+
+/** Decodes one surface (default: level 0, face 0, slice 0) to RGBA8. Throws DdsError. */
+export function decodeDdsWith(bytes: Uint8Array, options: DecodeDdsOptions, blocks: BlockDecoders): DecodedImage {
+  const { info, width, height, src, exposure, tonemap } = prepareSurface(bytes, options);
   const data = new Uint8ClampedArray(width * height * 4);
   const f = info.pixelFormat;
   if (f.kind === "palette8") {

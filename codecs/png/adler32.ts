@@ -64,3 +64,20 @@ export function adler32(bytes: Uint8Array, adler = 1): number {
   }
   return ((b << 16) | a) >>> 0;
 }
+
+const BASE = 65521;
+
+/**
+ * The Adler-32 of A followed by B from adler32(A), adler32(B) and B's length (zlib's
+ * adler32_combine): B's running sum b gains its length times A's sum a, less the 1 each checksum
+ * starts a with. Lets independently compressed pieces of one zlib stream share one trailer.
+ */
+export function adler32Combine(adlerA: number, adlerB: number, lengthB: number): number {
+  const rem = lengthB % BASE;
+  const aA = adlerA & 0xffff;
+  const aB = adlerB & 0xffff;
+  // below 2^53 throughout: plain numbers, no 32-bit overflow
+  const a = (aA + aB + BASE - 1) % BASE;
+  const b = ((rem * aA) % BASE + (adlerA >>> 16) + (adlerB >>> 16) + BASE - rem) % BASE;
+  return ((b << 16) | a) >>> 0;
+}

@@ -40,6 +40,14 @@ export class Matcher {
     this.rowDistance = rowDistance > 0 && rowDistance <= WINDOW ? rowDistance : 0;
   }
 
+  /** Forgets everything seen, for a new stream. */
+  reset(): void {
+    this.table.fill(-WINDOW);
+    this.hashing = true;
+    this.poorBlocks = 0;
+    this.blocksUntilProbe = 0;
+  }
+
   /** The input buffer moved its contents `shift` bytes down. */
   slide(shift: number): void {
     if (this.hashing) for (let k = 0; k < this.table.length; k++) this.table[k]! -= shift;

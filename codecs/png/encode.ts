@@ -3,7 +3,8 @@
 // filtered copy of the image never exists whole. Level 0-9 is the zlib level; levels up to 3 use
 // the Sub filter on every row (cheap, and close to the adaptive choice on photos and textures),
 // higher levels pick a filter per row. Level 1, the default, deflates with ./fast-deflate.ts (a few
-// cheap kinds of match, several times faster than fflate); the other levels with fflate.
+// cheap kinds of match, several times faster than fflate); the other levels with fflate. At level 1
+// the same rows can also be compressed in pieces on several threads (./parallel-deflate.ts).
 import { Zlib } from "fflate";
 import type { RgbaImage } from "../image/rgba-image.ts";
 import { crc32 } from "./crc32.ts";
@@ -22,19 +23,19 @@ export interface EncodePngOptions {
 
 export const DEFAULT_PNG_LEVEL = 1;
 /** The level compressed by ./fast-deflate.ts rather than fflate. */
-const FAST_LEVEL = 1;
+export const FAST_LEVEL = 1;
 /** Raw bytes filtered and deflated per band (a progress step). */
 const BAND_BYTES = 1 << 20;
 /** Largest IDAT chunk written. */
 const IDAT_BYTES = 1 << 20;
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-function isOpaque(data: RgbaImage["data"]): boolean {
+export function isOpaque(data: RgbaImage["data"]): boolean {
   for (let i = 3; i < data.length; i += 4) if (data[i] !== 255) return false;
   return true;
 }
 
-function checkImage(image: RgbaImage, level: number): void {
+export function checkImage(image: RgbaImage, level: number): void {
   const { width, height, data } = image;
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || width > 0x7fffffff || height > 0x7fffffff) {
     throw new PngError(`A PNG image needs a width and height of at least 1 pixel (got ${width} × ${height}).`, "bad-image");
@@ -74,7 +75,7 @@ export function encodePng(image: RgbaImage, options: EncodePngOptions = {}): Uin
     options.onProgress?.(Math.min(0.99, (y0 + rows) / height));
   }
 
-  const png = assemble(width, height, bpp === 4 ? 6 : 2, compressed, compressedLength);
+  const png = assemblePng(width, height, bpp === 4 ? 6 : 2, compressed, compressedLength);
   options.onProgress?.(1);
   return png;
 }
@@ -138,12 +139,30 @@ class AdaptiveFilter implements RowFilter {
   }
 }
 
-function assemble(width: number, height: number, colorType: number, compressed: Uint8Array[], compressedLength: number): Uint8Array {
+/** A PNG's first 33 bytes: the signature and the IHDR chunk (8-bit samples, not interlaced). */
+export function pngHead(width: number, height: number, colorType: number): Uint8Array {
+  const out = new Uint8Array(33);
+  const view = new DataView(out.buffer);
+  out.set(SIGNATURE, 0);
+  view.setUint32(8, 13);
+  out.set([0x49, 0x48, 0x44, 0x52], 12); // "IHDR"
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  out[24] = 8; // bit depth
+  out[25] = colorType;
+  out[26] = 0; // deflate
+  out[27] = 0; // adaptive filtering
+  out[28] = 0; // no interlace
+  view.setUint32(29, crc32(out.subarray(12, 29)));
+  return out;
+}
+
+function assemblePng(width: number, height: number, colorType: number, compressed: Uint8Array[], compressedLength: number): Uint8Array {
   const idatCount = Math.max(1, Math.ceil(compressedLength / IDAT_BYTES));
   const out = new Uint8Array(8 + 25 + compressedLength + 12 * idatCount + 12);
   const view = new DataView(out.buffer);
-  out.set(SIGNATURE, 0);
-  let at = 8;
+  out.set(pngHead(width, height, colorType), 0);
+  let at = 33;
   const chunk = (type: string, length: number, fill: (at: number) => void) => {
     view.setUint32(at, length);
     for (let i = 0; i < 4; i++) out[at + 4 + i] = type.charCodeAt(i);
@@ -151,15 +170,6 @@ function assemble(width: number, height: number, colorType: number, compressed: 
     view.setUint32(at + 8 + length, crc32(out.subarray(at + 4, at + 8 + length)));
     at += 12 + length;
   };
-  chunk("IHDR", 13, (p) => {
-    view.setUint32(p, width);
-    view.setUint32(p + 4, height);
-    out[p + 8] = 8; // bit depth
-    out[p + 9] = colorType;
-    out[p + 10] = 0; // deflate
-    out[p + 11] = 0; // adaptive filtering
-    out[p + 12] = 0; // no interlace
-  });
   // the compressed stream, split into IDAT chunks of at most IDAT_BYTES
   let part = 0;
   let offset = 0;

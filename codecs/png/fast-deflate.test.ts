@@ -1,4 +1,4 @@
-import { inflateSync as nodeInflate } from "node:zlib";
+import { constants, inflateRawSync, inflateSync as nodeInflate } from "node:zlib";
 import fc from "fast-check";
 import { unzlibSync, zlibSync } from "fflate";
 import { describe, expect, it } from "vitest";
@@ -179,6 +179,38 @@ describe("FastZlib", () => {
     for (const sizes of [[1], [7, 4095], [65_537], [3, 131_071, 1]]) {
       expect(Buffer.from(compressInPieces(rows, sizes, { rowDistance })).equals(Buffer.from(whole))).toBe(true);
     }
+  });
+
+  it("flush() ends the output so far with an empty stored block: byte-aligned, decodable at once, and the stream goes on", () => {
+    const { rows, rowDistance } = filteredPhoto(128);
+    const cut = 20_000;
+    for (const raw of [false, true]) {
+      const parts: Uint8Array[] = [];
+      const z = new FastZlib((chunk) => parts.push(chunk), { rowDistance, raw });
+      z.push(rows.subarray(0, cut));
+      z.flush();
+      const flushed = Buffer.concat(parts);
+      expect([...flushed.subarray(-4)]).toEqual([0x00, 0x00, 0xff, 0xff]);
+      const soFar = raw ? inflateRawSync(flushed, { finishFlush: constants.Z_SYNC_FLUSH }) : nodeInflate(flushed, { finishFlush: constants.Z_SYNC_FLUSH });
+      expect(soFar.equals(Buffer.from(rows.subarray(0, cut)))).toBe(true);
+      z.push(rows.subarray(cut), true);
+      const whole = Buffer.concat(parts);
+      if (raw) expect(inflateRawSync(whole).equals(Buffer.from(rows))).toBe(true);
+      else expectRoundTrip(whole, rows);
+      expect(z.adler).toBe(referenceAdler(rows));
+      expect(() => z.flush()).toThrow(/final/);
+    }
+  });
+
+  it("reset() starts a new stream with the same options: the same bytes as a fresh compressor", () => {
+    const { rows, rowDistance } = filteredPhoto(64);
+    const parts: Uint8Array[] = [];
+    const z = new FastZlib((chunk) => parts.push(chunk), { rowDistance });
+    z.push(randomBytes(50_000, 4), true);
+    z.reset();
+    parts.length = 0;
+    z.push(rows, true);
+    expect(Buffer.concat(parts).equals(Buffer.from(fastZlibSync(rows, { rowDistance })))).toBe(true);
   });
 
   it("refuses a push after the final one", () => {
