@@ -1,6 +1,6 @@
 // The CLI as a user runs it: a real Node process per call, fixtures made by ImageMagick or by hand,
 // outputs checked by decoding them (ImageMagick, icotool, our decoders).
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { writePsd, type Psd } from "ag-psd";
@@ -9,7 +9,8 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildCliFirst, convert } from "#tests/support/cli/run-cli.ts";
 import { scratch } from "#tests/support/scratch.ts";
-import { decodeDds, parseDds } from "#codecs/dds/index.ts";
+import { decodeDds, encodeDds, parseDds } from "#codecs/dds/index.ts";
+import { syntheticPhoto } from "#tests/support/codecs/dds/synthetic-image.ts";
 import { f32, HAVE_IMAGEMAGICK, IMAGEMAGICK, makeDds } from "#tests/support/codecs/dds/test-helpers.ts";
 import { decodePng, encodePng } from "#codecs/png/index.ts";
 import { psnrChannels } from "#codecs/image/psnr.ts";
@@ -69,6 +70,50 @@ describe.skipIf(!HAVE_IMAGEMAGICK)("DDS to PNG", () => {
     expect(names).toEqual(["plasma_mip0_64x64.png", "plasma_mip1_32x32.png", "plasma_mip2_16x16.png", "plasma_mip3_8x8.png", "plasma_mip4_4x4.png", "plasma_mip5_2x2.png", "plasma_mip6_1x1.png"]);
     expect(convert(dds, at("all-folder"), "--all").status).toBe(0);
     expect(readdirSync(at("all-folder")).toSorted()).toEqual(names.toSorted());
+  });
+});
+
+/** The built CLI with CONVERT_THREADS set (1 never starts a worker, 2 uses them whatever the size); its output line. */
+function convertWith(threads: number, ...args: string[]): string {
+  const run = spawnSync(process.execPath, ["cli/launch.js", ...args], { encoding: "utf8", timeout: 120_000, env: { ...process.env, CONVERT_THREADS: String(threads) } });
+  expect(run.stderr).toBe("");
+  expect(run.status).toBe(0);
+  return run.stdout;
+}
+
+describe("DDS to PNG and JPEG to PNG on worker threads", () => {
+  it.each([
+    ["BC1", "bc1", "opaque"],
+    ["BC3 with alpha", "bc3", "gradient"],
+  ] as const)("%s: the same pixels and colour type as on one thread (the built CLI finds its worker's module)", (name, format, alpha) => {
+    const input = at(`threads-${format}.dds`);
+    writeFileSync(input, encodeDds(syntheticPhoto(1030, 1300, alpha), { format, quality: "fast" }));
+    expect(convertWith(2, input, at(`threads-${format}-2.png`))).toMatch(/1030 × 1300 PNG from BC/);
+    convertWith(1, input, at(`threads-${format}-1.png`));
+    const [two, one] = [2, 1].map((n) => readFileSync(at(`threads-${format}-${n}.png`)));
+    expect(two![25], name).toBe(one![25]);
+    expect(Buffer.from(decodePng(two!).data).equals(Buffer.from(decodeDds(readFileSync(input)).data))).toBe(true);
+    expect(Buffer.from(decodePng(two!).data).equals(Buffer.from(decodePng(one!).data))).toBe(true);
+  });
+
+  it("--all: every level, the large ones on the threads", () => {
+    const input = at("threads-mips.dds");
+    writeFileSync(input, encodeDds(syntheticPhoto(1024, 1024), { format: "bc1", quality: "fast", mipmaps: true }));
+    convertWith(2, input, at("threads-all"), "--all");
+    const names = readdirSync(at("threads-all")).toSorted();
+    expect(names).toHaveLength(parseDds(readFileSync(input)).mipCount);
+    for (const name of names) {
+      const level = Number(/_mip(\d+)_/.exec(name)![1]);
+      expect(Buffer.from(decodePng(readFileSync(join(at("threads-all"), name))).data).equals(Buffer.from(decodeDds(readFileSync(input), { level }).data)), name).toBe(true);
+    }
+  });
+
+  it.skipIf(!HAVE_IMAGEMAGICK)("JPEG to PNG: the decoded JPEG's pixels", () => {
+    const jpeg = at("threads.jpg");
+    imageMagick("-size", "1200x1000", "-seed", "5", "plasma:fractal", "-quality", "90", jpeg);
+    convertWith(2, jpeg, at("threads-jpeg.png"));
+    convertWith(1, jpeg, at("threads-jpeg-1.png"));
+    expect(Buffer.from(decodePng(readFileSync(at("threads-jpeg.png"))).data).equals(Buffer.from(decodePng(readFileSync(at("threads-jpeg-1.png"))).data))).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 // The CLI's worker_threads pool with a test worker (tests/support/cli/pool-test-worker.ts): results
 // in order, one thread or several, and every way a run can fail ends it with a clear error and no
 // thread left running.
-import { Worker } from "node:worker_threads";
+import { threadId, Worker } from "node:worker_threads";
 import { afterEach, describe, expect, it } from "vitest";
 import { CodecFailure } from "#codecs/common/codec-failure.ts";
 import type { TestJob } from "#tests/support/cli/pool-test-worker.ts";
@@ -21,6 +21,11 @@ function makePool(size: number): WorkerPool {
 
 const job = (message: TestJob) => ({ message });
 type Doubled = { n: number; threadId: number; bytes: Uint8Array };
+/** A `local` job: the worker's answer, made on this thread. */
+const doubledHere = (i: number): Doubled => ({ n: i * 2, threadId, bytes: Uint8Array.of(i * 2) });
+const failHere = (): never => {
+  throw new CodecFailure("Bad rows here.", "bad-input");
+};
 const doubles = (pool: WorkerPool, count: number) => pool.run<Doubled>(count, (i) => job({ kind: "double", n: i }));
 
 describe("WorkerPool", () => {
@@ -47,6 +52,31 @@ describe("WorkerPool", () => {
     await doubles(wide, 2);
     expect(wide.threads).toBe(2);
     expect(await makePool(3).run(0, () => job({ kind: "double", n: 1 }))).toEqual([]);
+  });
+
+  it("with `local`, this thread takes jobs too: a worker that is ready gets its first two, this thread the next", async () => {
+    const pool = makePool(1);
+    await doubles(pool, 1); // the worker has loaded
+    const results = await pool.run<Doubled>(8, (i) => job({ kind: "double", n: i }), { local: doubledHere });
+    expect(results.map((r) => r.n)).toEqual([0, 2, 4, 6, 8, 10, 12, 14]);
+    const worker = results[0]!.threadId;
+    expect(worker).not.toBe(threadId);
+    expect(results[1]!.threadId).toBe(worker);
+    expect(results[2]!.threadId).toBe(threadId);
+  });
+
+  it("with `local`, a pool of no workers runs every job here; without it, a pool of none refuses", async () => {
+    const none = makePool(0);
+    const results = await none.run<number>(3, () => job({ kind: "double", n: 0 }), { local: (i) => i * 10 });
+    expect(results).toEqual([0, 10, 20]);
+    expect(none.threads).toBe(0);
+    await expect(none.run(1, () => job({ kind: "double", n: 1 }))).rejects.toThrow(/no worker and no local thread/);
+  });
+
+  it("a job that throws on this thread fails the run with its error and stops the workers", async () => {
+    const pool = makePool(1);
+    await expect(pool.run(4, (i) => job({ kind: "double", n: i }), { local: failHere })).rejects.toThrow("Bad rows here.");
+    expect(pool.threads).toBe(0);
   });
 
   it("a job's CodecFailure fails the run with its message and code; its threads are stopped; the next run starts fresh", async () => {

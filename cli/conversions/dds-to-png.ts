@@ -9,10 +9,7 @@ import { joinParts } from "#codecs/png/parallel-deflate.ts";
 import { ConvertError } from "../convert-error.ts";
 import { writeOutput } from "../convert-io.ts";
 import type { ConversionHandler } from "../handler.ts";
-import { ddsToPngThreads, warmPool } from "../png-pool.ts";
-
-/** Inputs from this size on start the worker threads before the file is parsed (they boot meanwhile). */
-const WARM_POOL_BYTES = 1 << 20;
+import { ddsToPngThreads } from "../png-pool.ts";
 
 /** The cube face index for "+X".."-Z" or a number, checked against the file. */
 function faceIndex(info: DdsInfo, face: number | string): number {
@@ -26,7 +23,6 @@ function faceIndex(info: DdsInfo, face: number | string): number {
 }
 
 export const convert: ConversionHandler = async ({ bytes, args }) => {
-  if (bytes.length >= WARM_POOL_BYTES) warmPool();
   const toZip = extname(args.output).toLowerCase() === ".zip";
   if (toZip && !args.all) throw new ConvertError("A DDS file converts to a .zip only with --all (every image); give a .png name for one image.");
   const info = parseDds(bytes);

@@ -56,11 +56,12 @@ export function planDdsPng(bytes: Uint8Array, options: DecodeDdsOptions & { chun
   return {
     layout,
     ranges,
-    job(index) {
+    job(index, copy = true) {
       const { y0, y1 } = ranges[index]!;
       // y0 is a multiple of 4; y1 too, or the image's height
-      // a copy (the file may be a Node Buffer, whose slice() is a view): it is moved to a worker
-      const blocks = new Uint8Array(src.subarray((y0 / 4) * blockRowBytes, Math.ceil(y1 / 4) * blockRowBytes));
+      const rows = src.subarray((y0 / 4) * blockRowBytes, Math.ceil(y1 / 4) * blockRowBytes);
+      // a copy to move to a worker (not slice(): the file may be a Node Buffer, whose slice() is a view)
+      const blocks = copy ? new Uint8Array(rows) : new Uint8Array(rows.buffer as ArrayBuffer, rows.byteOffset, rows.length);
       return { kind: "dds-rows", layout, format, blocks, rows: y1 - y0, first: index === 0, last: index === ranges.length - 1 };
     },
   };

@@ -167,8 +167,11 @@ export function joinParts(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer>
 export interface PngPlan<Job> {
   layout: PngLayout;
   ranges: readonly RowRange[];
-  /** The job of chunk `index`, made when asked (its pixels are a copy, ready to be transferred). */
-  job(index: number): Job;
+  /**
+   * The job of chunk `index`, made when asked: its pixels are a copy, ready to be transferred, or
+   * with `copy` false a view of the image's (for a job run on this thread).
+   */
+  job(index: number, copy?: boolean): Job;
 }
 
 export interface PlanPngOptions extends Pick<EncodePngOptions, "level" | "keepAlpha"> {
@@ -191,10 +194,10 @@ export function planPng(image: RgbaImage, options: PlanPngOptions = {}): PngPlan
   return {
     layout,
     ranges,
-    job(index) {
+    job(index, copy = true) {
       const { y0, y1 } = ranges[index]!;
-      const pixels = new Uint8Array((y1 - y0) * rowPixels);
-      pixels.set(src.subarray(y0 * rowPixels, y1 * rowPixels));
+      const rows = src.subarray(y0 * rowPixels, y1 * rowPixels);
+      const pixels = copy ? new Uint8Array(rows) : new Uint8Array(rows.buffer as ArrayBuffer, rows.byteOffset, rows.length);
       return { kind: "png-rows", layout, pixels, first: index === 0, last: index === ranges.length - 1 };
     },
   };

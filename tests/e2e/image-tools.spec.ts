@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { FFMPEG, HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
 import { expect, test, type Page } from "./support/test.ts";
 import { unzipSync } from "fflate";
-import { decodeDds, parseDds } from "#codecs/dds/index.ts";
+import { decodeDds, encodeDds, parseDds } from "#codecs/dds/index.ts";
+import { syntheticPhoto } from "#tests/support/codecs/dds/synthetic-image.ts";
 import { decodePng } from "#codecs/png/index.ts";
 import { psnrPremultiplied } from "#codecs/image/psnr.ts";
 import { formatFileSize } from "#app/tools/shared/file-names.ts";
@@ -118,6 +119,28 @@ test.describe("image tools", () => {
       });
       expect(maxAbsDiff(decodePng(entries["stone_mip0_64x32.png"]!), png)).toBe(0);
       await expect(page.getByTestId("zip-entries")).toContainText("Files in the ZIP (7)");
+    });
+
+    test("a large texture is decoded and compressed on the page's pool of workers: the CLI's pixels, with a reduced preview", async ({ page }) => {
+      // 2500² DXT5 with an alpha gradient: 25 MB of filtered RGBA rows, far over the pool's threshold
+      // (decision 059), and larger than the page shows whole
+      const big = encodeDds(syntheticPhoto(2500, 2500, "gradient"), { format: "bc3", quality: "fast" });
+      const input = files.write("large.dds", big);
+      execFileSync(process.execPath, ["cli/launch.js", input, files.at("large-cli.png")], { stdio: "ignore" });
+      const cli = decodePng(files.read("large-cli.png"));
+      const workers: string[] = [];
+      page.on("worker", (worker) => workers.push(worker.url()));
+      await gotoHydrated(page, "/tool/dds-to-png");
+      await choose(page, "large.dds", big);
+      await expect(page.getByTestId("dds-info")).toContainText("2500 × 2500");
+      const { bytes } = await convertAndDownload(page, DDS_DONE);
+      const png = decodePng(bytes);
+      expect([png.width, png.height]).toEqual([2500, 2500]);
+      expect(maxAbsDiff(png, cli)).toBe(0);
+      expect(maxAbsDiff(png, decodeDds(big))).toBe(0);
+      // the chunks ran on nested workers of the DDS worker
+      expect(workers.filter((url) => /png-chunk/.test(url)).length, workers.join(", ")).toBeGreaterThanOrEqual(2);
+      await expect(page.getByTestId("conversion-result").getByRole("img").first()).toBeVisible();
     });
 
     test("DXT5 keeps its smooth alpha; the alias slug serves the same tool", async ({ page }) => {

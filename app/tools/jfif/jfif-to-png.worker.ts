@@ -1,10 +1,12 @@
 // JFIF/JPEG to PNG in a worker: the browser decodes the JPEG (../image-common/decode-jpeg.ts) and
-// our encoder writes the PNG. Progress: decoding, then the encoder's own progress.
-import { encodePng } from "#codecs/png/index.ts";
+// our encoder writes the PNG, a large one on a pool of nested workers (../shared/png-chunk-client.ts).
+// Progress: decoding, then the encoder's own progress.
+import { joinParts } from "#codecs/png/parallel-deflate.ts";
 import { sniffImage } from "#codecs/image/image-sniff.ts";
 import { decodeJpeg, ImageLoadError } from "../image-common/decode-jpeg.ts";
 import { IMAGE_NOT_LOADED } from "../image-common/image-load-texts.ts";
 import { readFileBytes } from "../image-common/read-file-bytes.ts";
+import { pngChunkPool } from "../shared/png-chunk-client.ts";
 import { defineWorker, type WorkerContext } from "../shared/worker-runtime.ts";
 import type { JfifRequest, JfifResult } from "./jfif-job.ts";
 
@@ -21,7 +23,8 @@ async function convert({ file }: JfifRequest, { progress, transfer }: WorkerCont
   progress(0.02);
   const image = await decodeJpeg(bytes);
   progress(DECODE_SHARE);
-  const png = encodePng(image, { onProgress: (f) => progress(DECODE_SHARE + (1 - DECODE_SHARE) * f) }) as Uint8Array<ArrayBuffer>;
+  const parts = await pngChunkPool.encode(image, { onProgress: (f) => progress(DECODE_SHARE + (1 - DECODE_SHARE) * f) });
+  const png = joinParts(parts);
   transfer(png.buffer);
   return { png, width: image.width, height: image.height };
 }
