@@ -10,13 +10,14 @@
  * - ours in this process, on worker threads (cli/png-pool.ts: the workers decode and compress
  *   chunks, docs/decisions/059-parallel-png.md), the pool started once and kept between runs;
  * - ours as the user runs it: `npm run convert -- in.dds out.png` (npm and process start
- *   included), and `node cli/launch.js in.dds out.png` on one thread (CONVERT_THREADS=1) and on
- *   worker threads (the default);
+ *   included), and `node cli/launch.js in.dds out.png`: as it chooses (the default: worker threads
+ *   only for images of MIN_PARALLEL_CHUNKS chunks and more), on one thread (CONVERT_THREADS=1) and
+ *   on worker threads whatever the size (CONVERT_THREADS=cores);
  * - native ffmpeg (`ffmpeg -i in.dds out.png`) and ImageMagick 6 (`convert in.dds out.png`).
  * Median of RUNS (default 5) runs after one warm-up run: wall-clock time, and the CPU time of the
  * process(es), workers included (steadier when other work shares the machine). Targets: ours in
  * Node at most 0.6x ffmpeg's time (issue 6); `npm run convert` at most 0.5x (issue 12), and on
- * worker threads at most 0.25x (issue 33).
+ * worker threads at most 0.25x (issue 33). The same in Chromium: bench/dds-to-png-browser.ts.
  * Then where the CLI's time goes: npm, Node's start, loading the CLI, and read / decode / encode /
  * write as timed inside a fresh process on one thread (`node bench/dds-to-png.ts --parts in.dds out.png`),
  * and the same on worker threads (`--parts-threads`: start of the workers, plan, chunks, write).
@@ -67,6 +68,8 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 /** Each named part's median over the runs. */
 const medians = (runs: Record<string, number>[]) => Object.keys(runs[0]!).map((name) => [name, median(runs.map((p) => p[name]!))] as const);
 const ONE_THREAD = { ...process.env, CONVERT_THREADS: "1" };
+/** worker threads whatever the size (the default uses them only from MIN_PARALLEL_CHUNKS chunks) */
+const FORCED_THREADS = { ...process.env, CONVERT_THREADS: String(threadSetting().threads) };
 
 /** In a fresh process, one thread: the conversion's parts, timed one by one (milliseconds). */
 function parts(input: string, output: string): void {
@@ -89,7 +92,7 @@ async function partsThreads(input: string, output: string): Promise<void> {
   const t1 = performance.now();
   const bytes = readFileSync(input);
   const t2 = performance.now();
-  const { png } = await ddsToPngThreads(bytes, {});
+  const { png } = await ddsToPngThreads(bytes, {}, { ...threadSetting(), forced: true });
   const t3 = performance.now();
   writeOutput(output, png);
   const t4 = performance.now();
@@ -145,18 +148,20 @@ async function benchCase(size: number, dir: string, c: Case): Promise<string[]> 
   line("ours in Node, one thread, in chunks", inNodeChunks, chunked, verdict(inNodeChunks, NODE_TARGET));
   const threaded = join(dir, "ours-threads.png");
   warmPool(Number.MAX_SAFE_INTEGER); // as many chunks as it takes: every worker
-  const inNodeThreads = await timedAsync(async () => writeOutput(threaded, (await ddsToPngThreads(readFileSync(input), {})).png), RUNS);
+  const inNodeThreads = await timedAsync(async () => writeOutput(threaded, (await ddsToPngThreads(readFileSync(input), {}, { ...threadSetting(), forced: true })).png), RUNS);
   line("ours in Node, worker threads", inNodeThreads, threaded, verdict(inNodeThreads, NODE_TARGET));
   await shutDownPool();
 
   const cli = join(dir, "cli.png");
   execFileSync(process.execPath, ["cli/launch.js", "--help"], { stdio: "ignore" }); // builds the CLI when it is stale
   const viaNpm = runTimed("npm", ["run", "--silent", "convert", "--", input, cli]);
-  line("ours, npm run convert (threads)", viaNpm, cli, verdict(viaNpm, THREADS_TARGET));
+  line("ours, npm run convert (default)", viaNpm, cli, verdict(viaNpm, THREADS_TARGET));
   const npmOne = runTimed("npm", ["run", "--silent", "convert", "--", input, cli], ONE_THREAD);
   line("ours, npm run convert (one thread)", npmOne, cli, verdict(npmOne, CLI_TARGET));
   const viaNode = runTimed(process.execPath, ["cli/launch.js", input, cli]);
-  line("ours, node cli/launch.js (threads)", viaNode, cli, verdict(viaNode));
+  line("ours, node cli/launch.js (default)", viaNode, cli, verdict(viaNode));
+  const nodeForced = runTimed(process.execPath, ["cli/launch.js", input, cli], FORCED_THREADS);
+  line("ours, node cli/launch.js (threads)", nodeForced, cli, verdict(nodeForced));
   const nodeOne = runTimed(process.execPath, ["cli/launch.js", input, cli], ONE_THREAD);
   line("ours, node cli/launch.js (one thread)", nodeOne, cli, verdict(nodeOne));
 
@@ -170,7 +175,7 @@ async function benchCase(size: number, dir: string, c: Case): Promise<string[]> 
   console.log(`  npm itself                  ${ms(npmHelp.wall - nodeHelp.wall)}   (npm run convert -- --help, minus node cli/launch.js --help)`);
   console.log(`  Node's start                ${ms(nodeStart.wall)}   (node -e 0)`);
   console.log(`  launcher + loading the CLI  ${ms(nodeHelp.wall - nodeStart.wall)}   (freshness check, build/cli/convert.js; node cli/launch.js --help minus node -e 0)`);
-  console.log(`  the conversion, threads     ${ms(viaNode.wall - nodeHelp.wall)}   (node cli/launch.js in out, minus --help); in a fresh process:`);
+  console.log(`  the conversion, threads     ${ms(nodeForced.wall - nodeHelp.wall)}   (node cli/launch.js in out, minus --help); in a fresh process:`);
   for (const [name, value] of medians(inside("--parts-threads"))) console.log(`    ${name.padEnd(34)}${ms(value)}`);
   console.log(`  the conversion, one thread  ${ms(nodeOne.wall - nodeHelp.wall)}   in a fresh process:`);
   for (const [name, value] of medians(inside("--parts"))) console.log(`    ${name.padEnd(34)}${ms(value)}`);
@@ -184,7 +189,7 @@ async function bench(size: number): Promise<void> {
   try {
     const rows: string[] = [];
     for (const c of CASES) rows.push(...(await benchCase(size, dir, c)));
-    console.log("\nSummary (wall clock; in Node: one thread whole / one thread in chunks / worker threads; npm run convert: one thread / worker threads; ratios to ffmpeg's time):");
+    console.log("\nSummary (wall clock; in Node: one thread whole / one thread in chunks / worker threads; npm run convert: one thread / default; ratios to ffmpeg's time):");
     console.log("| file | in Node | npm run convert | ffmpeg | in Node ÷ ffmpeg | npm run convert ÷ ffmpeg |");
     console.log("|---|---|---|---|---|---|");
     for (const row of rows) console.log(row);

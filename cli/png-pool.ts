@@ -16,8 +16,13 @@ import { CHUNK_BYTES, chunkable, encodePngRowsJob, planPng, pngParts, type PngCh
 import type { PngPoolJob } from "./png-worker.ts";
 import { WorkerPool } from "./worker-pool.ts";
 
-/** Chunks (of CHUNK_BYTES filtered bytes) from which worker threads join in: below, starting one costs more than it saves. */
-export const MIN_PARALLEL_CHUNKS = 8;
+/**
+ * Chunks (of CHUNK_BYTES filtered bytes) from which worker threads join in. Measured in a fresh
+ * process on 2 cores (decision 059): a worker's boot and its cold JIT (compiled on the same two
+ * cores) slow this thread as much as the worker helps until about 16 MP (48 chunks: a tie), and
+ * cost 0.2 s at 4 MP; at 67 MP (192 chunks) they save 22%.
+ */
+export const MIN_PARALLEL_CHUNKS = 128;
 
 // Run from source this file is cli/png-pool.ts; built, it is in a chunk at the top of build/cli/
 // (scripts/build-cli.ts keeps it there) beside the worker's entry, png-worker.js

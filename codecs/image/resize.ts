@@ -52,51 +52,61 @@ export function resizeRgba(image: RgbaImage, width: number, height: number): Rgb
     throw new RangeError(`Cannot resize to ${width} × ${height}`);
   }
   const { width: sw, height: sh, data } = image;
-  // premultiplied float copy
-  const pre = new Float32Array(sw * sh * 4);
-  for (let i = 0; i < pre.length; i += 4) {
-    const a = data[i + 3]! / 255;
-    pre[i] = data[i]! * a;
-    pre[i + 1] = data[i + 1]! * a;
-    pre[i + 2] = data[i + 2]! * a;
-    pre[i + 3] = data[i + 3]!;
-  }
-  // horizontal pass: sw -> width, for every source row
   const h = weights(sw, width);
-  const mid = new Float32Array(width * sh * 4);
-  for (let y = 0; y < sh; y++) {
+  const v = weights(sh, height);
+  // Rows are made as the vertical pass needs them: a source row premultiplied into `pre`, then
+  // filtered horizontally into a ring of v.maxTaps rows (an output row's taps are at most that
+  // many consecutive source rows, and later outputs never need rows before this one's first). A
+  // whole float copy of a 4096² image would be 256 MB: its page faults cost more than the arithmetic.
+  const pre = new Float32Array(sw * 4);
+  const stride = width * 4;
+  const ring = new Float32Array(v.maxTaps * stride);
+  let made = 0; // source rows filtered so far
+  const makeRow = (y: number) => {
     const row = y * sw * 4;
+    for (let i = 0; i < pre.length; i += 4) {
+      const a = data[row + i + 3]! / 255;
+      pre[i] = data[row + i]! * a;
+      pre[i + 1] = data[row + i + 1]! * a;
+      pre[i + 2] = data[row + i + 2]! * a;
+      pre[i + 3] = data[row + i + 3]!;
+    }
+    const o0 = (y % v.maxTaps) * stride;
     for (let x = 0; x < width; x++) {
       let r = 0, g = 0, b = 0, a = 0;
       const base = x * h.maxTaps;
-      for (let k = 0, s = row + h.start[x]! * 4; k < h.count[x]!; k++, s += 4) {
+      for (let k = 0, s = h.start[x]! * 4; k < h.count[x]!; k++, s += 4) {
         const w = h.weight[base + k]!;
         r += pre[s]! * w;
         g += pre[s + 1]! * w;
         b += pre[s + 2]! * w;
         a += pre[s + 3]! * w;
       }
-      const o = (y * width + x) * 4;
-      mid[o] = r;
-      mid[o + 1] = g;
-      mid[o + 2] = b;
-      mid[o + 3] = a;
+      const o = o0 + x * 4;
+      ring[o] = r;
+      ring[o + 1] = g;
+      ring[o + 2] = b;
+      ring[o + 3] = a;
     }
-  }
+  };
   // vertical pass: sh -> height, then un-premultiply
-  const v = weights(sh, height);
   const out = new Uint8Array(width * height * 4);
-  const stride = width * 4;
+  const tapRow = new Int32Array(v.maxTaps); // where each tap's row is in the ring
   for (let y = 0; y < height; y++) {
+    const first = v.start[y]!;
+    const taps = v.count[y]!;
+    for (made = Math.max(made, first); made < first + taps; made++) makeRow(made);
     const base = y * v.maxTaps;
+    for (let k = 0; k < taps; k++) tapRow[k] = ((first + k) % v.maxTaps) * stride;
     for (let x = 0; x < width; x++) {
       let r = 0, g = 0, b = 0, a = 0;
-      for (let k = 0, s = v.start[y]! * stride + x * 4; k < v.count[y]!; k++, s += stride) {
+      for (let k = 0; k < taps; k++) {
+        const s = tapRow[k]! + x * 4;
         const w = v.weight[base + k]!;
-        r += mid[s]! * w;
-        g += mid[s + 1]! * w;
-        b += mid[s + 2]! * w;
-        a += mid[s + 3]! * w;
+        r += ring[s]! * w;
+        g += ring[s + 1]! * w;
+        b += ring[s + 2]! * w;
+        a += ring[s + 3]! * w;
       }
       const o = (y * width + x) * 4;
       if (a < 0.5) continue; // fully transparent: colour 0

@@ -122,8 +122,7 @@ test.describe("image tools", () => {
     });
 
     test("a large texture is decoded and compressed on the page's pool of workers: the CLI's pixels, with a reduced preview", async ({ page }) => {
-      // 2500² DXT5 with an alpha gradient: 25 MB of filtered RGBA rows, far over the pool's threshold
-      // (decision 059), and larger than the page shows whole
+      // 2500² DXT5 with an alpha gradient: 25 MB of filtered RGBA rows, and larger than the page shows whole
       const big = encodeDds(syntheticPhoto(2500, 2500, "gradient"), { format: "bc3", quality: "fast" });
       const input = files.write("large.dds", big);
       execFileSync(process.execPath, ["cli/launch.js", input, files.at("large-cli.png")], { stdio: "ignore" });
@@ -131,6 +130,8 @@ test.describe("image tools", () => {
       const workers: string[] = [];
       page.on("worker", (worker) => workers.push(worker.url()));
       await gotoHydrated(page, "/tool/dds-to-png");
+      // a thread cap lifts the pool's size threshold (decision 059), as CONVERT_THREADS does for the CLI
+      await page.evaluate(() => localStorage.setItem("convert-threads", "2"));
       await choose(page, "large.dds", big);
       await expect(page.getByTestId("dds-info")).toContainText("2500 × 2500");
       const { bytes } = await convertAndDownload(page, DDS_DONE);

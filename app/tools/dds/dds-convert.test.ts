@@ -11,7 +11,7 @@ import { decodePng, encodePng } from "#codecs/png/index.ts";
 import { joinParts, pngParts } from "#codecs/png/parallel-deflate.ts";
 import { chunks } from "../shared/png-chunks.ts";
 import type { WorkerContext } from "../shared/worker-runtime.ts";
-import { convertAll, convertOne, type PngThreads } from "./dds-convert.ts";
+import { convertAll, convertOne, type ConvertOptions, type PngThreads } from "./dds-convert.ts";
 
 /** Threads that run every job here; `plans` counts the plans given to them. */
 function inlineThreads(): PngThreads & { plans: number } {
@@ -27,7 +27,7 @@ function inlineThreads(): PngThreads & { plans: number } {
   };
 }
 
-const options = { selection: { level: 0, face: 0, slice: 0 } };
+const options: ConvertOptions = { selection: { level: 0, face: 0, slice: 0 }, exposure: 0, tonemap: "default" };
 
 describe("convertOne with PNG threads", () => {
   it("a large BC3 surface: compressed on the threads, the pixels and rows of one thread, and a reduced preview", async () => {

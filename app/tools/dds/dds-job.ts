@@ -32,6 +32,8 @@ export interface DdsConvertRequest {
   tonemap: ToneMap;
   /** the input's name without extension, for the names inside the zip */
   baseName: string;
+  /** the most threads for the PNG output (../shared/thread-cap.ts; 1: this worker alone; unset: the device's cores) */
+  threads?: number;
 }
 
 export interface DdsConvertResult {

@@ -36,6 +36,7 @@ import {
   type DdsFileInfo,
   type ToneMap,
 } from "./dds-job.ts";
+import { threadCap } from "../shared/thread-cap.ts";
 import { ddsToPngClient } from "./dds-to-png-client.ts";
 import {
   clampSelection,
@@ -112,7 +113,7 @@ export default function DdsToPngTool({ slug, meta }: ToolComponentProps) {
     const ownInfo = probed ? info : await readLayout(file, signal);
     const ownRefusal = all && ownInfo && !probed ? allImagesRefusal(ownInfo) : null;
     if (ownRefusal) throw new DdsError(ownRefusal, "too-large");
-    const result = await ddsToPngClient.convert({ file, selection: chosen, all, exposure: usedExposure, tonemap, baseName }, { signal, onProgress });
+    const result = await ddsToPngClient.convert({ file, selection: chosen, all, exposure: usedExposure, tonemap, baseName, threads: threadCap() }, { signal, onProgress });
     if (probed && info) setLastRun({ fileName: file.name, info, selection: chosen, all, exposure: usedExposure, tonemap, result });
     const what = ownInfo ? surfaceLabel(ownInfo, chosen) : `${result.width} × ${result.height}`;
     return {

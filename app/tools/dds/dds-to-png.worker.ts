@@ -19,7 +19,7 @@ async function convert(request: DdsConvertRequest, { progress }: WorkerContext):
   const bytes = await readFileBytes(request.file, "DDS");
   const options = { selection: request.selection, exposure: request.exposure, tonemap: request.tonemap };
   if (!request.all) {
-    const one = await convertOne(bytes, options, progress, pngChunkPool);
+    const one = await convertOne(bytes, options, progress, pngChunkPool(request.threads));
     return {
       output: new Blob(one.png as Uint8Array<ArrayBuffer>[], { type: PNG }),
       ...(one.preview.png ? { preview: new Blob([one.preview.png as Uint8Array<ArrayBuffer>], { type: PNG }) } : {}),
@@ -32,7 +32,7 @@ async function convert(request: DdsConvertRequest, { progress }: WorkerContext):
   }
 
   const parts: Blob[] = [];
-  const all = await convertAll(bytes, request.baseName, options, (chunk) => parts.push(new Blob([chunk as Uint8Array<ArrayBuffer>])), progress, pngChunkPool);
+  const all = await convertAll(bytes, request.baseName, options, (chunk) => parts.push(new Blob([chunk as Uint8Array<ArrayBuffer>])), progress, pngChunkPool(request.threads));
   const { selected } = all;
   return {
     output: new Blob(parts, { type: "application/zip" }),

@@ -2,6 +2,8 @@
 
 export interface JfifRequest {
   file: Blob;
+  /** the most threads for the PNG output (../shared/thread-cap.ts; 1: this worker alone; unset: the device's cores) */
+  threads?: number;
 }
 
 export interface JfifResult {

@@ -10,11 +10,12 @@ import { checkerboardClass } from "../image-common/controls.tsx";
 import { acceptOf } from "../shared/file-accept.ts";
 import { FileToolFrame, outputFileName, type ConvertFunction } from "../shared/file-tool-frame.tsx";
 import type { ToolComponentProps } from "../types.ts";
+import { threadCap } from "../shared/thread-cap.ts";
 import { jfifToPngClient } from "./jfif-to-png-client.ts";
 
 // the work needs nothing from the page but the file
 const convert: ConvertFunction = async (chosen, { signal, onProgress }) => {
-  const result = await jfifToPngClient.convert({ file: chosen }, { signal, onProgress });
+  const result = await jfifToPngClient.convert({ file: chosen, threads: threadCap() }, { signal, onProgress });
   return {
     blob: new Blob([result.png], { type: "image/png" }),
     fileName: outputFileName(chosen.name, "png"),

@@ -13,7 +13,7 @@ import type { JfifRequest, JfifResult } from "./jfif-job.ts";
 /** Share of the work spent decoding (the browser's decoder is native; deflate is the long part). */
 const DECODE_SHARE = 0.25;
 
-async function convert({ file }: JfifRequest, { progress, transfer }: WorkerContext): Promise<JfifResult> {
+async function convert({ file, threads }: JfifRequest, { progress, transfer }: WorkerContext): Promise<JfifResult> {
   const bytes = await readFileBytes(file, "JPEG");
   const kind = sniffImage(bytes);
   if (kind !== "jpeg") {
@@ -23,7 +23,7 @@ async function convert({ file }: JfifRequest, { progress, transfer }: WorkerCont
   progress(0.02);
   const image = await decodeJpeg(bytes);
   progress(DECODE_SHARE);
-  const parts = await pngChunkPool.encode(image, { onProgress: (f) => progress(DECODE_SHARE + (1 - DECODE_SHARE) * f) });
+  const parts = await pngChunkPool(threads).encode(image, { onProgress: (f) => progress(DECODE_SHARE + (1 - DECODE_SHARE) * f) });
   const png = joinParts(parts);
   transfer(png.buffer);
   return { png, width: image.width, height: image.height };

@@ -10,7 +10,7 @@ import { planDdsPng } from "#codecs/dds/png-chunks.ts";
 import { decodePng, encodePng } from "#codecs/png/index.ts";
 import { CHUNK_BYTES, joinParts, planPng } from "#codecs/png/parallel-deflate.ts";
 import { chunks } from "./png-chunks.ts";
-import { MIN_POOL_CHUNKS, PngPool } from "./png-pool.ts";
+import { MIN_FORCED_CHUNKS, MIN_POOL_CHUNKS, PngPool } from "./png-pool.ts";
 import { isAbortError, WorkerCrash } from "./worker-bridge.ts";
 import { defineWorker, type WorkerScope } from "./worker-runtime.ts";
 
@@ -119,16 +119,20 @@ describe("PngPool", () => {
     await expect(pool.run(planPng(image), { signal: controller.signal })).rejects.toSatisfy(isAbortError);
   });
 
-  it("is worth it from MIN_POOL_CHUNKS chunks and two threads; encode() keeps small images on the calling thread", async () => {
-    expect(makePool(2).worth(MIN_POOL_CHUNKS)).toBe(true);
-    expect(makePool(2).worth(MIN_POOL_CHUNKS - 1)).toBe(false);
-    expect(makePool(1).worth(100)).toBe(false);
+  it("is worth it from MIN_POOL_CHUNKS chunks and two cores, from MIN_FORCED_CHUNKS when its threads were set; encode() keeps small images on the calling thread", async () => {
+    const byCores = (cores: number) => new PngPool(() => new InProcessWorker() as unknown as Worker, undefined, cores);
+    expect(byCores(2).worth(MIN_POOL_CHUNKS)).toBe(true);
+    expect(byCores(2).worth(MIN_POOL_CHUNKS - 1)).toBe(false);
+    expect(byCores(1).worth(1000)).toBe(false);
+    expect(makePool(2).worth(MIN_FORCED_CHUNKS)).toBe(true);
+    expect(makePool(2).worth(MIN_FORCED_CHUNKS - 1)).toBe(false);
+    expect(makePool(1).worth(1000)).toBe(false);
     const small = syntheticPhoto(64, 64, "opaque");
     const pool = makePool(2);
     expect(joinParts(await pool.encode(small))).toEqual(encodePng(small));
     expect(InProcessWorker.all).toHaveLength(0);
     // large enough: on the workers (RGB: 3 bytes a pixel)
-    const side = Math.ceil(Math.sqrt((MIN_POOL_CHUNKS * CHUNK_BYTES) / 3)) + 8;
+    const side = Math.ceil(Math.sqrt((MIN_FORCED_CHUNKS * CHUNK_BYTES) / 3)) + 8;
     const large = syntheticPhoto(side, side, "opaque");
     const png = joinParts(await pool.encode(large));
     expect(InProcessWorker.all).toHaveLength(2);

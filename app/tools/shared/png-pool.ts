@@ -18,10 +18,14 @@ import { abortError, createWorkerClient, type WorkerClient } from "./worker-brid
 export type { PngPoolJob };
 
 /**
- * Chunks (of CHUNK_BYTES filtered bytes) below which one thread is faster: starting the workers
- * and copying the jobs to them costs more than they save (measured: decision 059).
+ * Chunks (of CHUNK_BYTES filtered bytes) from which the workers are used, unless a thread cap is
+ * set (../shared/thread-cap.ts: then from 2). Measured in Chromium on 2 cores (decision 059): at
+ * 16 MP (48 chunks) the pool saves nothing, cold or warm (the tool's worker, making the preview,
+ * is the longer path, and the workers' cold JIT shares the two cores); at 67 MP it saves 0-17%.
  */
-export const MIN_POOL_CHUNKS = 4;
+export const MIN_POOL_CHUNKS = 128;
+/** The fewest chunks from which a pool whose threads were set (forced) uses its workers. */
+export const MIN_FORCED_CHUNKS = 2;
 /** Most workers started: past this the chunks' copies cost memory for little gain. */
 export const MAX_POOL_WORKERS = 8;
 
@@ -34,17 +38,22 @@ export interface PoolRunOptions {
 export class PngPool {
   private readonly createWorker: () => Worker;
   private readonly threads: number;
+  private readonly forced: boolean;
   private readonly clients: WorkerClient<typeof api>[] = [];
 
-  /** `threads`: the most workers it runs (default: the device's logical cores, at most MAX_POOL_WORKERS). */
-  constructor(createWorker: () => Worker, threads = defaultThreads()) {
+  /**
+   * `threads`: the most workers it runs (at most MAX_POOL_WORKERS); set, it also lifts the size
+   * threshold (MIN_FORCED_CHUNKS). Unset: the device's logical cores (`cores`).
+   */
+  constructor(createWorker: () => Worker, threads?: number, cores = defaultThreads()) {
     this.createWorker = createWorker;
-    this.threads = Math.max(1, Math.min(MAX_POOL_WORKERS, Math.floor(threads)));
+    this.forced = threads !== undefined;
+    this.threads = Math.max(1, Math.min(MAX_POOL_WORKERS, Math.floor(threads ?? cores)));
   }
 
   /** Whether a plan of `chunks` chunks is worth running here rather than on the calling thread. */
   worth(chunks: number): boolean {
-    return this.threads >= 2 && chunks >= MIN_POOL_CHUNKS;
+    return this.threads >= 2 && chunks >= (this.forced ? MIN_FORCED_CHUNKS : MIN_POOL_CHUNKS);
   }
 
   /** Runs every job of `plan` on up to `threads` workers: the PNG file in pieces (a Blob takes them as they are). */
