@@ -38,10 +38,13 @@ function conversionEntries(): Record<string, string> {
  */
 const PNG_WORKER = { name: "png-worker", entry: "cli/png-worker.ts" };
 const PNG_POOL_CHUNK = { name: "png-pool", test: /[\\/]cli[\\/]png-pool\.ts$/ };
+/** The same for PDF → TXT's worker threads (cli/pdf-text-pool.ts, decision 061): pdf.js and the text reader in one file. */
+const PDF_TEXT_WORKER = { name: "pdf-text-worker", entry: "cli/pdf-text-worker.ts" };
+const PDF_TEXT_POOL_CHUNK = { name: "pdf-text-pool", test: /[\\/]cli[\\/]pdf-text-pool\.ts$/ };
 
-/** Builds the PNG worker's module into `dir` as one file; returns its chunk. */
-async function buildPngWorker(dir: string): Promise<OutputChunk> {
-  const bundle = await rolldown({ cwd: ROOT, input: { [PNG_WORKER.name]: resolve(ROOT, PNG_WORKER.entry) }, platform: "node", logLevel: "warn" });
+/** Builds a worker thread's module into `dir` as one file; returns its chunk. */
+async function buildPngWorker(dir: string, worker: { name: string; entry: string } = PNG_WORKER): Promise<OutputChunk> {
+  const bundle = await rolldown({ cwd: ROOT, input: { [worker.name]: resolve(ROOT, worker.entry) }, platform: "node", logLevel: "warn" });
   try {
     const { output } = await bundle.write({ dir, format: "esm", entryFileNames: "[name].js", minify: true, codeSplitting: false });
     return output[0];
@@ -68,9 +71,9 @@ export async function buildCli({ entry = CLI_ENTRY, outDir = CLI_OUT }: { entry?
   const staging = `${target}.tmp-${process.pid}`;
   const bundle = await rolldown({ cwd: ROOT, input: { convert: resolve(ROOT, entry), ...(entry === CLI_ENTRY ? conversionEntries() : {}) }, platform: "node", logLevel: "warn" });
   try {
-    const { output } = await bundle.write({ dir: staging, format: "esm", entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js", minify: true, codeSplitting: { groups: [PNG_POOL_CHUNK] } });
+    const { output } = await bundle.write({ dir: staging, format: "esm", entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js", minify: true, codeSplitting: { groups: [PNG_POOL_CHUNK, PDF_TEXT_POOL_CHUNK] } });
     const chunks = output.flatMap((item): OutputChunk[] => (item.type === "chunk" ? [item] : []));
-    if (entry === CLI_ENTRY) chunks.push(await buildPngWorker(staging));
+    if (entry === CLI_ENTRY) chunks.push(await buildPngWorker(staging), await buildPngWorker(staging, PDF_TEXT_WORKER));
     const inputs = [...new Set(chunks.flatMap((chunk) => chunk.moduleIds))].filter((id) => !id.startsWith("\0")).map((id) => relative(ROOT, id));
     const ui = inputs.filter((id) => UI_MODULE.test(id));
     if (ui.length > 0) throw new Error(`The CLI build must not contain UI modules, but it has: ${ui.join(", ")}`);

@@ -8,11 +8,12 @@ import { nodePdfFallbackFonts, nodePdfFonts } from "#codecs/document/pdf-fonts-n
 import { nodePdfjs, nodePdfjsText } from "#codecs/document/pdfjs-node.ts";
 import { nodeCanvas } from "#codecs/document/render-pdf-node.ts";
 import { writeOutput } from "../convert-io.ts";
+import { nodePdfTextHelpers } from "../pdf-text-pool.ts";
 import type { ConversionHandler } from "../handler.ts";
 
 const engines: DocumentEngines = { pdfjs: nodePdfjs, canvas: async () => nodeCanvas, fonts: nodePdfFonts, fallbackFonts: nodePdfFallbackFonts };
 /** PDF → TXT and DOCX draw nothing: pdf.js without its canvas addon (a quarter second less to start) */
-const readingEngines: DocumentEngines = { ...engines, pdfjs: nodePdfjsText };
+const readingEngines: DocumentEngines = { ...engines, pdfjs: nodePdfjsText, pdfTextHelpers: () => nodePdfTextHelpers() };
 
 export const convert: ConversionHandler = async ({ bytes, kind, args }) => {
   const extension = args.output.toLowerCase().split(".").pop() ?? "";

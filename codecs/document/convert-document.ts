@@ -11,6 +11,7 @@ import { checkDocumentChoice, checkTarget, sniffDocument, type DocumentChoice, t
 import type { DocModel } from "./model.ts";
 import type { PdfFonts } from "./pdf-fonts.ts";
 import type { PdfjsPlatform } from "./pdfjs.ts";
+import type { PdfPageHelpers } from "./read-pdf.ts";
 import { parsePageRange } from "./page-range.ts";
 import type { CanvasProvider } from "./render-pdf.ts";
 import type { FallbackFontLoader } from "./write-pdf.ts";
@@ -22,6 +23,8 @@ export interface DocumentEngines {
   fonts(): Promise<PdfFonts>;
   /** fonts for characters the main ones lack, loaded only for documents that have some */
   fallbackFonts: FallbackFontLoader;
+  /** threads that read some of a PDF's pages for PDF → TXT (docs/decisions/061-pdf-text-pool.md); none: all on this one */
+  pdfTextHelpers?(): PdfPageHelpers | undefined;
 }
 
 export interface DocumentSource {
@@ -128,7 +131,7 @@ export async function convertDocument(source: DocumentSource, requested: Partial
   if (kind === "pdf") {
     const password = choice.password;
     const { readPdfModel, readPdfText } = await import("./read-pdf.ts");
-    if (target === "txt") return one("txt", encodeUtf8(await readPdfText(await engines.pdfjs(), pdfBytes(), { password, onProgress: report, signal: options.signal })));
+    if (target === "txt") return one("txt", encodeUtf8(await readPdfText(await engines.pdfjs(), pdfBytes(), { password, onProgress: report, signal: options.signal, helpers: engines.pdfTextHelpers?.() })));
     if (target === "docx") {
       const model = await readPdfModel(await engines.pdfjs(), pdfBytes(), { password, onProgress: stage(report, 0, 0.7), signal: options.signal });
       const { writeDocx } = await import("./write-docx.ts");

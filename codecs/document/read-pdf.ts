@@ -28,6 +28,27 @@ export interface ReadPdfOptions {
   /** the share of pages read, 0 to 1 */
   onProgress?(fraction: number): void;
   signal?: AbortSignal;
+  /** other threads that read some of the pages for readPdfText (a pool of workers); none: all here */
+  helpers?: PdfPageHelpers;
+}
+
+/** One page's text items as they cross threads: plain data, the same wherever the page was read. */
+export interface PageItems {
+  items: LayoutItem[];
+  /** the page's top and bottom edge in its reading frame */
+  top: number;
+  bottom: number;
+}
+
+/**
+ * Other threads (workers) that read ranges of a PDF's pages for readPdfText, each opening its own
+ * copy of the bytes: the text is byte for byte what one thread reads (docs/decisions/061-pdf-text-pool.md).
+ */
+export interface PdfPageHelpers {
+  /** the page ranges [first, last] (1-based, the document's last pages) the helpers take from a PDF of `pageCount` pages; [] when it does not pay */
+  split(pageCount: number): [number, number][];
+  /** reads pages first..last of `bytes` (its own copy) on another thread: readPageRange's result */
+  read(bytes: Uint8Array, first: number, last: number, options: { password?: string; signal: AbortSignal }): Promise<PageItems[]>;
 }
 
 /** One page's text items in the frame its text reads in (rotated pages turned upright). */
@@ -95,10 +116,9 @@ interface ReadPages {
   skipped: { tooLarge: number; unreadable: number; overBudget: number; overLimit: number };
 }
 
-/** Opens the PDF and reads every page's text (and, when `ops` is given, fonts and pictures). */
-async function readPages(platform: PdfjsPlatform, bytes: Uint8Array, options: ReadPdfOptions, ops: PdfOps | undefined): Promise<ReadPages> {
-  options.signal?.throwIfAborted();
-  const doc = await openPdf(
+/** Opens the PDF for reading (nothing is drawn); `fonts`: keep the fonts' names (the model's bold and italic). */
+function openForReading(platform: PdfjsPlatform, bytes: Uint8Array, password: string | undefined, fonts: boolean): Promise<PDFDocumentProxy> {
+  return openPdf(
     // raw pixels rather than ImageBitmaps (none in Node), the fonts' names for bold and italic, no
     // font faces installed (nothing is drawn), and no picture over our limit decoded at all
     {
@@ -107,14 +127,89 @@ async function readPages(platform: PdfjsPlatform, bytes: Uint8Array, options: Re
         ...platform.extra,
         isOffscreenCanvasSupported: false,
         isImageDecoderSupported: false,
-        fontExtraProperties: ops !== undefined,
+        fontExtraProperties: fonts,
         disableFontFace: true,
         maxImageSize: MAX_IMAGE_PIXELS,
       },
     },
     bytes,
-    { password: options.password },
+    { password },
   );
+}
+
+/** Pages first..last (1-based) of an open PDF as text items, `onPage` after each; stops early past the document's limit. */
+async function readPageItems(doc: PDFDocumentProxy, first: number, last: number, signal: AbortSignal | undefined, onPage: () => void): Promise<PageItems[]> {
+  const pages: PageItems[] = [];
+  let itemCount = 0;
+  for (let n = first; n <= last; n++) {
+    signal?.throwIfAborted();
+    const page = await doc.getPage(n);
+    const { items, top, bottom } = await pageText(page);
+    if (items.length > MAX_PAGE_TEXT_ITEMS) throw tooMuch(`${items.length.toLocaleString("en")} pieces of text on page ${n}`);
+    itemCount += items.length;
+    if (itemCount > MAX_PDF_TEXT_ITEMS) throw tooMuch(`over ${MAX_PDF_TEXT_ITEMS.toLocaleString("en")} pieces of text`);
+    pages.push({ items, top, bottom });
+    page.cleanup();
+    onPage();
+  }
+  return pages;
+}
+
+/**
+ * A helper thread's share of readPdfText: pages first..last of the PDF, opened from `bytes` (which
+ * pdf.js takes over). Throws as readPdfText does (DocumentError for the visitor).
+ */
+export async function readPageRange(platform: PdfjsPlatform, bytes: Uint8Array, first: number, last: number, options: { password?: string; signal?: AbortSignal } = {}): Promise<PageItems[]> {
+  options.signal?.throwIfAborted();
+  const doc = await openForReading(platform, bytes, options.password, false);
+  try {
+    return await readPageItems(doc, first, Math.min(last, doc.numPages), options.signal, () => {});
+  } finally {
+    await closePdf(doc);
+  }
+}
+
+/** Every page's text items for readPdfText: pages 1..k here, the rest on the helpers' threads when they take some. */
+async function readTextPages(platform: PdfjsPlatform, bytes: Uint8Array, options: ReadPdfOptions): Promise<PageItems[]> {
+  options.signal?.throwIfAborted();
+  const { helpers } = options;
+  // pdf.js may take over `bytes`: the helpers' copy is made first
+  const spare = helpers ? bytes.slice() : undefined;
+  const doc = await openForReading(platform, bytes, options.password, false);
+  try {
+    const count = doc.numPages;
+    if (count > MAX_PDF_PAGES) throw tooMuch(`${count} pages`);
+    const ranges = helpers && spare ? helpers.split(count).filter(([first, last]) => first >= 2 && first <= last && last <= count) : [];
+    const ownLast = ranges.length > 0 ? minOf(ranges.map(([first]) => first)) - 1 : count;
+    let read = 0;
+    const progress = () => options.onProgress?.(++read / count);
+    // the first failure (or the caller's abort) stops every thread
+    const stop = new AbortController();
+    const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+    const others = ranges.map(([first, last]) =>
+      helpers!.read(spare!, first, last, { password: options.password, signal }).then((pages) => {
+        for (let n = first; n <= last; n++) progress();
+        return pages;
+      }),
+    );
+    const own = readPageItems(doc, 1, ownLast, signal, progress);
+    try {
+      const parts = await Promise.all([own, ...others]);
+      return parts.flat();
+    } catch (error) {
+      stop.abort();
+      await Promise.allSettled([own, ...others]);
+      throw error;
+    }
+  } finally {
+    await closePdf(doc);
+  }
+}
+
+/** Opens the PDF and reads every page's text (and, when `ops` is given, fonts and pictures). */
+async function readPages(platform: PdfjsPlatform, bytes: Uint8Array, options: ReadPdfOptions, ops: PdfOps | undefined): Promise<ReadPages> {
+  options.signal?.throwIfAborted();
+  const doc = await openForReading(platform, bytes, options.password, ops !== undefined);
   const read: ReadPages = { doc, texts: [], images: [], rules: [], skipped: { tooLarge: 0, unreadable: 0, overBudget: 0, overLimit: 0 } };
   try {
     if (doc.numPages > MAX_PDF_PAGES) throw tooMuch(`${doc.numPages} pages`);
@@ -206,8 +301,10 @@ function fontLookup(page: PDFPageProxy): FontLookup {
  * scan, "password-required"/"wrong-password", "damaged" and "too-much-work".
  */
 export async function readPdfText(platform: PdfjsPlatform, bytes: Uint8Array, options: ReadPdfOptions = {}): Promise<string> {
-  const { doc, texts } = await readPages(platform, bytes, options, undefined);
-  await closePdf(doc);
+  const texts = await readTextPages(platform, bytes, options);
+  const itemCount = texts.reduce((sum, page) => sum + page.items.length, 0);
+  if (itemCount > MAX_PDF_TEXT_ITEMS) throw tooMuch(`over ${MAX_PDF_TEXT_ITEMS.toLocaleString("en")} pieces of text`);
+  if (texts.every((page) => page.items.length === 0)) throw noText();
   const style = documentStyle(texts.map((page) => page.items));
   // each page as the TXT writer writes a model (lists with markers, tables as aligned columns)
   return texts.map((page) => writeTxt({ blocks: layoutPage(page.items, style).map((placed) => placed.block) }) || "\n").join("\f");
