@@ -5,7 +5,7 @@
 import type { Alignment, Block, ListBlock, ListItem, TextRun } from "./model.ts";
 import { runsText } from "./model.ts";
 import { readingRegions } from "./pdf-columns.ts";
-import { dominantSize, groupLines, maxOf, minOf, normalizeRuns, runsOfItems, type LayoutItem, type Line } from "./pdf-lines.ts";
+import { dominantSize, groupLines, maxOf, minOf, normalizeRuns, runsOfItems, visibleLength, type LayoutItem, type Line } from "./pdf-lines.ts";
 import { ruledTables, type RuledTable, type Rule } from "./pdf-rulings.ts";
 import { findTables, type TableSpan } from "./pdf-tables.ts";
 
@@ -54,7 +54,7 @@ export function documentStyle(pages: readonly (readonly LayoutItem[])[]): Docume
   let body = 0;
   let boldBody = 0;
   for (const item of all) {
-    const chars = item.text.replace(/\s+/g, "").length;
+    const chars = visibleLength(item.text);
     const size = Math.round(item.size * 2) / 2;
     weight.set(size, (weight.get(size) ?? 0) + chars);
     if (Math.abs(item.size - bodySize) <= 0.5) {
