@@ -9,19 +9,12 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { DocumentError, type DocumentErrorCode } from "#codecs/document/document-error.ts";
+import { MAX_THREADS, MIN_PARALLEL_PAGES, splitPages } from "#codecs/document/pdf-text-split.ts";
 import type { PageItems, PdfPageHelpers } from "#codecs/document/read-pdf.ts";
 import type { PdfTextJob, PdfTextReply } from "./pdf-text-worker.ts";
 import { abortError, WorkerThreadCrash } from "./worker-pool.ts";
 
-/** Pages from which workers join in (measured: decision 061). */
-export const MIN_PARALLEL_PAGES = 24;
-/** The most threads, this one included. */
-export const MAX_THREADS = 4;
-/**
- * This thread's share of the pages is larger than a worker's: a worker first loads pdf.js (its
- * module and cold JIT), which this thread has done by the time it knows the page count.
- */
-export const OWN_SHARE = 1.5;
+export { MIN_PARALLEL_PAGES, splitPages } from "#codecs/document/pdf-text-split.ts";
 
 // Run from source this file is cli/pdf-text-pool.ts; built, it is in a chunk at the top of build/cli/
 // (scripts/build-cli.ts keeps it there) beside the worker's entry, pdf-text-worker.js
@@ -33,20 +26,6 @@ export function pdfThreads(env: NodeJS.ProcessEnv = process.env, cores = availab
   const asked = Number(env.CONVERT_THREADS);
   if (env.CONVERT_THREADS !== undefined && Number.isInteger(asked) && asked >= 1) return { threads: Math.min(asked, MAX_THREADS), forced: true };
   return { threads: Math.max(1, Math.min(cores, MAX_THREADS)), forced: false };
-}
-
-/** The workers' page ranges [first, last] for a PDF of `pageCount` pages read by `threads` threads: the last pages, this thread's share OWN_SHARE times a worker's. */
-export function splitPages(pageCount: number, threads: number, minPages = MIN_PARALLEL_PAGES): [number, number][] {
-  if (threads < 2 || pageCount < Math.max(2, minPages)) return [];
-  const workers = Math.min(threads - 1, pageCount - 1);
-  const each = Math.max(1, Math.floor(pageCount / (workers + OWN_SHARE)));
-  const ranges: [number, number][] = [];
-  let last = pageCount;
-  for (let w = 0; w < workers; w++) {
-    ranges.unshift([last - each + 1, last]);
-    last -= each;
-  }
-  return ranges;
 }
 
 /** Reads pages first..last of `bytes` on a new worker thread (terminated when done, failed or aborted). */

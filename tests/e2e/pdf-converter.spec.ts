@@ -7,6 +7,9 @@ import { scratchDir } from "./support/image-fixtures.ts";
 import { convertButton, fileInput, probeOutcome, shown } from "./support/media.ts";
 import { forbidForeignRequests } from "./support/origins.ts";
 import { imagesToPdf } from "#codecs/pdf/image-pdf.ts";
+import { MIN_PARALLEL_PAGES } from "#codecs/document/pdf-text-split.ts";
+import { nodePdfjsText } from "#codecs/document/pdfjs-node.ts";
+import { readPdfText } from "#codecs/document/read-pdf.ts";
 import { deflatedEntry, handmadeZip, zerosDeflate } from "#tests/support/handmade-zip.ts";
 import { blockMeans, crop, popplerPage, rgbOf } from "#tests/support/codecs/document/render-pdf-test-helpers.ts";
 import { psnr } from "#tests/support/codecs/pdf/test-helpers.ts";
@@ -128,6 +131,28 @@ test.describe("PDF converter", () => {
     // the thresholds of render-pdf.test.ts: a blank or shifted page scores well below them
     expect(psnr(ours1.rgb, poppler.rgb, 3)).toBeGreaterThanOrEqual(19);
     expect(psnr(blockMeans(ours1, 4).rgb, blockMeans(poppler, 4).rgb, 3)).toBeGreaterThanOrEqual(29);
+  });
+
+  test("PDF to TXT over the page threshold: nested workers read the last pages, and the text is one thread's byte for byte", async ({ page }) => {
+    const pdf = report("pdf", 600);
+    const pages = Number(/^Pages:\s+(\d+)/m.exec(execFileSync("pdfinfo", [pdf], { encoding: "utf8" }))?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(MIN_PARALLEL_PAGES);
+    // the nested workers' script is fetched only when the document worker starts them
+    const nested: string[] = [];
+    page.context().on("request", (request) => {
+      if (/pdf-text\.worker/.test(request.url())) nested.push(request.url());
+    });
+    await gotoHydrated(page, "/tool/pdf-converter");
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    await choose(page, pdf);
+    await expect(page.getByTestId("document-info")).toContainText(`Pages${pages}`, { timeout: 30_000 });
+    await target(page, "Plain text (TXT)");
+    const text = await convertAndDownload(page, "Plain text (TXT)", files.at("report-600.txt"));
+    const ours = readFileSync(text.path, "utf8");
+    // pdf.js's legacy build on this one thread, no helpers
+    const oneThread = await readPdfText(await nodePdfjsText(), new Uint8Array(readFileSync(pdf)));
+    expect(ours).toBe(oneThread);
+    if (cores >= 2) expect(nested.length).toBeGreaterThan(0);
   });
 
   test("PDF to an editable DOCX, and DOCX to TXT: the words survive both ways", async ({ page }) => {

@@ -8,6 +8,7 @@ import { probeDocument } from "#codecs/document/probe-document.ts";
 import { defineWorker, type WorkerContext } from "../shared/worker-runtime.ts";
 import { formatFileSize } from "../shared/file-names.ts";
 import type { DocumentCombineRequest, DocumentConvertRequest, DocumentConvertResult, DocumentFacts, DocumentProbeRequest } from "./document-job.ts";
+import { browserPdfTextHelpers } from "./pdf-text-helpers.ts";
 import { browserCanvas, browserPdfjs } from "./pdfjs-browser.ts";
 
 /** Larger than any document or photo a visitor converts here; refused before it is read into memory. */
@@ -15,7 +16,8 @@ const MAX_DOCUMENT_BYTES = 512 * 1024 * 1024;
 /** Characters of a text result shown on the page. */
 const TEXT_PREVIEW_CHARS = 2000;
 
-const engines: DocumentEngines = { pdfjs: browserPdfjs, canvas: async () => browserCanvas, fonts: browserPdfFonts, fallbackFonts: browserPdfFallbackFonts };
+// PDF → TXT reads the last pages on nested workers when the device has the cores (decision 061)
+const engines: DocumentEngines = { pdfjs: browserPdfjs, canvas: async () => browserCanvas, fonts: browserPdfFonts, fallbackFonts: browserPdfFallbackFonts, pdfTextHelpers: () => browserPdfTextHelpers() };
 
 async function readFile(file: File): Promise<Uint8Array> {
   if (file.size > MAX_DOCUMENT_BYTES) throw new DocumentError(`This file is ${formatFileSize(file.size)}: the limit here is ${formatFileSize(MAX_DOCUMENT_BYTES)}.`, "too-large");
