@@ -92,16 +92,16 @@ const OUT = join(DOCS_WORK, "out");
 const outFile = (name: string) => join(OUT, name);
 
 /** A CLI or native command timed by /usr/bin/time; `file` is its output. */
-function commandRun(command: string, argv: string[], file: string): Promise<Run> {
+function commandRun(command: string, argv: string[], file: string, env?: Record<string, string>): Promise<Run> {
   try {
-    const t = timeCommand(command, argv);
+    const t = timeCommand(command, argv, env);
     return Promise.resolve({ seconds: t.wall, cpu: t.cpu, note: "", file });
   } catch (error) {
     return Promise.resolve({ seconds: null, note: error instanceof Error ? error.message.split("\n")[0]!.slice(0, 300) : String(error) });
   }
 }
 
-const cliRun = (input: string, output: string, options: string[] = []) => commandRun(process.execPath, ["cli/launch.js", input, output, ...options], output);
+const cliRun = (input: string, output: string, options: string[] = [], env?: Record<string, string>) => commandRun(process.execPath, ["cli/launch.js", input, output, ...options], output, env);
 
 /** Picks the option labelled `label` in the select found by test id or label. */
 async function pick(page: Page, select: { testId?: string; label?: string }, option: RegExp): Promise<void> {
@@ -182,7 +182,9 @@ const allJobs: Job[] = [
     reference: "pdftotext",
     legs: [
       ...browserLeg(server, "/tool/pdf-converter", docs.pdf, "txt", "pdf-txt", pdfTarget(/\(TXT\)/)),
+      // the CLI's worker threads (cli/pdf-text-pool.ts, decision 061), and the same CLI on one thread
       { side: "cli", name: "CLI", once: (r) => cliRun(docs.pdf, outFile(`pdf-txt-cli-${r}.txt`)), runs: [] },
+      { side: "cli", name: "CLI one thread", once: (r) => cliRun(docs.pdf, outFile(`pdf-txt-cli1-${r}.txt`), [], { CONVERT_THREADS: "1" }), runs: [] },
       { side: "native", name: "pdftotext", once: (r) => commandRun(PDFTOTEXT, [docs.pdf, outFile(`pdf-txt-native-${r}.txt`)], outFile(`pdf-txt-native-${r}.txt`)), runs: [] },
     ],
   },
@@ -362,7 +364,7 @@ for (const job of jobs) {
     return !fast ? "MISS" : o.problems ? "MISS (check failed)" : "PASS";
   });
   const native = natives.map((l) => `${fmt(result.get(l.name)?.seconds)} (${l.name})`).join("<br>");
-  const short = (leg: Leg) => (leg.side === "native" ? leg.name : leg.side === "cli" ? "CLI" : "Chromium");
+  const short = (leg: Leg) => (leg.side === "chromium" ? "Chromium" : leg.name);
   const list = (value: (r: Summary) => string | null) =>
     job.legs
       .map((l) => [short(l), value(result.get(l.name)!)] as const)
@@ -373,6 +375,15 @@ for (const job of jobs) {
     `CPU s: ${list((r) => (r.cpu === null ? null : fmt(r.cpu)))}`,
     `output MiB: ${list((r) => (r.mib === null ? null : r.mib.toFixed(1)))}`,
     ...job.legs.map((l) => result.get(l.name)!.problems && `${short(l)}: ${result.get(l.name)!.problems}`).filter(Boolean),
+    // further CLI legs (PDF → TXT on one thread) with their own ratio
+    ...job.legs
+      .filter((l) => l.side === "cli" && l !== cli)
+      .map((l) => {
+        const seconds = result.get(l.name)!.seconds;
+        const [a, b] = [cli?.runs[0]?.file, l.runs[0]?.file];
+        const same = a && b && existsSync(a) && existsSync(b) ? (readFileSync(a).equals(readFileSync(b)) ? "the same bytes as CLI" : "DIFFERENT bytes from CLI") : "";
+        return `${l.name}: ${fmt(seconds)} s, ${fmt(seconds && reference?.seconds ? seconds / reference.seconds : null)}× ${job.reference}${same && `, ${same}`}`;
+      }),
   ];
   rows.push(`| ${job.title} | ${fmt(ours[0]?.seconds)} | ${fmt(ours[1]?.seconds)} | ${native} | ${fmt(ratios[0])} / ${fmt(ratios[1])} | ${job.targetText} | ${verdicts[0]} / ${verdicts[1]} | ${notes.join("; ")} |`);
 }

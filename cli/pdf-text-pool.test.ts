@@ -12,6 +12,7 @@ import { HAVE_LIBREOFFICE, officeFromHtml, reportHtml } from "#tests/support/off
 import { scratch } from "#tests/support/scratch.ts";
 import { annotatedPage, filledForm } from "#tests/corpus/pdf/form-writers.ts";
 import { rotatedPages } from "#tests/corpus/pdf/page-writers.ts";
+import { BOOT_PAGES, MIN_HELPER_PAGES } from "#codecs/document/pdf-text-split.ts";
 import { MIN_PARALLEL_PAGES, nodePdfTextHelpers, pdfThreads, readOnWorker, splitPages } from "./pdf-text-pool.ts";
 import { WorkerThreadCrash } from "./worker-pool.ts";
 
@@ -46,16 +47,21 @@ async function bothWays(bytes: Uint8Array, helpers: PdfPageHelpers): Promise<[st
 }
 
 describe("splitPages", () => {
-  it("gives workers the last pages, this thread the larger first share, and nothing under the threshold or on one thread", () => {
+  it("gives workers equal shares of the last pages, this thread BOOT_PAGES more, and nothing under the threshold or on one thread", () => {
     expect(splitPages(MIN_PARALLEL_PAGES - 1, 2)).toEqual([]);
-    expect(splitPages(100, 1)).toEqual([]);
-    expect(splitPages(100, 2)).toEqual([[61, 100]]);
-    const three = splitPages(99, 3);
+    expect(splitPages(99, 2)).toEqual([]);
+    expect(splitPages(1000, 1)).toEqual([]);
+    expect(splitPages(MIN_PARALLEL_PAGES, 2)).toEqual([[MIN_PARALLEL_PAGES - MIN_HELPER_PAGES + 1, MIN_PARALLEL_PAGES]]);
+    const three = splitPages(400, 3);
     expect(three).toHaveLength(2);
-    expect(three[1]![1]).toBe(99);
+    expect(three[1]![1]).toBe(400);
     expect(three[0]![1] + 1).toBe(three[1]![0]);
-    expect(three[0]![0]).toBeGreaterThan(99 - 2 * (three[0]![1] - three[0]![0] + 1));
-    expect(splitPages(3, 4, 2)).toEqual([[2, 2], [3, 3]]);
+    // this thread: BOOT_PAGES more than a helper, plus what the equal shares leave over
+    const own = three[0]![0] - 1;
+    const each = three[0]![1] - three[0]![0] + 1;
+    expect(own - BOOT_PAGES - each).toBeGreaterThanOrEqual(0);
+    expect(own - BOOT_PAGES - each).toBeLessThan(3);
+    expect(splitPages(3, 4, { bootPages: 0, minHelperPages: 1 })).toEqual([[2, 2], [3, 3]]);
   });
 
   it("takes CONVERT_THREADS (capped at 4) over the cores", () => {
@@ -77,6 +83,7 @@ describe("readPdfText with worker threads", () => {
   it("crosses the page threshold with the default helpers, and the same text comes out", async () => {
     const bytes = await numberedPdf(MIN_PARALLEL_PAGES + 6);
     const helpers = nodePdfTextHelpers({}, 2)!;
+    expect(helpers.split(MIN_PARALLEL_PAGES - 1)).toEqual([]);
     expect(helpers.split(MIN_PARALLEL_PAGES + 6).length).toBe(1);
     const [one, pooled] = await bothWays(bytes, helpers);
     expect(pooled).toBe(one);
@@ -89,9 +96,9 @@ describe("readPdfText with worker threads", () => {
       report = dir.read(officeFromHtml(reportHtml({ paragraphs: 600 }), "pdf", dir.dir, "report").split("/").at(-1)!);
     }, 240_000);
 
-    it("writes the single thread's text byte for byte, over the threshold", async () => {
+    it("writes the single thread's text byte for byte, split three ways", async () => {
       const [one, pooled] = await bothWays(report, forced());
-      expect(one.split("\f").length).toBeGreaterThanOrEqual(MIN_PARALLEL_PAGES);
+      expect(one.split("\f").length).toBeGreaterThanOrEqual(20);
       expect(pooled).toBe(one);
     }, 120_000);
   });

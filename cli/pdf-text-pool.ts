@@ -2,14 +2,15 @@
 // first pages on this thread while worker threads (./pdf-text-worker.ts, one per extra core, at most
 // 3) each open their own copy of the bytes and read a contiguous range of the last pages; the
 // ranges are joined in page order, so the text is byte for byte the single thread's. One thread for
-// a PDF under MIN_PARALLEL_PAGES pages or on one core; CONVERT_THREADS=n caps the threads (1: one
-// thread; n >= 2 also lifts the page threshold). A worker's failure rejects the read with its
+// a PDF under MIN_PARALLEL_PAGES pages (300: each helper must get 75 pages beyond the 150 this thread
+// reads while it starts) or on one core; CONVERT_THREADS=n caps the threads (1: one thread; n >= 2
+// also lifts the page threshold and splits evenly). A worker's failure rejects the read with its
 // message (a DocumentError keeps its code); a worker that dies gives a WorkerThreadCrash; an abort
 // or any failure terminates every worker.
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { DocumentError, type DocumentErrorCode } from "#codecs/document/document-error.ts";
-import { MAX_THREADS, MIN_PARALLEL_PAGES, splitPages } from "#codecs/document/pdf-text-split.ts";
+import { MAX_THREADS, splitPages } from "#codecs/document/pdf-text-split.ts";
 import type { PageItems, PdfPageHelpers } from "#codecs/document/read-pdf.ts";
 import type { PdfTextJob, PdfTextReply } from "./pdf-text-worker.ts";
 import { abortError, WorkerThreadCrash } from "./worker-pool.ts";
@@ -62,5 +63,5 @@ export function readOnWorker(bytes: Uint8Array, first: number, last: number, opt
 export function nodePdfTextHelpers(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): PdfPageHelpers | undefined {
   const { threads, forced } = pdfThreads(env, cores);
   if (threads < 2) return undefined;
-  return { split: (pageCount) => splitPages(pageCount, threads, forced ? 2 : MIN_PARALLEL_PAGES), read: (bytes, first, last, options) => readOnWorker(bytes, first, last, options) };
+  return { split: (pageCount) => splitPages(pageCount, threads, forced ? { bootPages: 0, minHelperPages: 1 } : {}), read: (bytes, first, last, options) => readOnWorker(bytes, first, last, options) };
 }

@@ -1,21 +1,35 @@
 // How PDF → TXT shares a PDF's pages among threads (docs/decisions/061-pdf-text-pool.md), the same in
 // the CLI (cli/pdf-text-pool.ts) and the browser (app/tools/document/pdf-text-helpers.ts).
 
-/** Pages from which helper threads join in (measured: decision 061). */
-export const MIN_PARALLEL_PAGES = 24;
+/**
+ * Pages the reading thread gets through while a helper starts: a helper first loads pdf.js and
+ * runs it cold (about 0.5 s of CPU on the 2-core machine), where a page costs the reading thread,
+ * warm, about 4 ms. The reading thread takes this many pages more than each helper, so they end together.
+ */
+export const BOOT_PAGES = 150;
+/** The fewest pages worth a helper (fewer cost more than they save). */
+export const MIN_HELPER_PAGES = 75;
 /** The most threads, the reading thread included. */
 export const MAX_THREADS = 4;
-/**
- * The reading thread's share of the pages is larger than a helper's: a helper first loads pdf.js
- * (its module and cold JIT), which the reading thread has done by the time it knows the page count.
- */
-export const OWN_SHARE = 1.5;
+/** Pages from which one helper joins in (two threads): 99- and 171-page PDFs measured slower with one, a 401-page one faster (decision 061). */
+export const MIN_PARALLEL_PAGES = BOOT_PAGES + 2 * MIN_HELPER_PAGES;
 
-/** The helpers' page ranges [first, last] for a PDF of `pageCount` pages read by `threads` threads: the last pages, the reading thread's share OWN_SHARE times a helper's. */
-export function splitPages(pageCount: number, threads: number, minPages = MIN_PARALLEL_PAGES): [number, number][] {
-  if (threads < 2 || pageCount < Math.max(2, minPages)) return [];
+export interface SplitOptions {
+  bootPages?: number;
+  minHelperPages?: number;
+}
+
+/**
+ * The helpers' page ranges [first, last] for a PDF of `pageCount` pages read by `threads` threads:
+ * the last pages, equal shares, the reading thread `bootPages` more; [] when a helper's share would
+ * be under `minHelperPages`. CONVERT_THREADS and the tests pass 0 and 1 to split any PDF.
+ */
+export function splitPages(pageCount: number, threads: number, options: SplitOptions = {}): [number, number][] {
+  const { bootPages = BOOT_PAGES, minHelperPages = MIN_HELPER_PAGES } = options;
+  if (threads < 2) return [];
   const helpers = Math.min(threads - 1, pageCount - 1);
-  const each = Math.max(1, Math.floor(pageCount / (helpers + OWN_SHARE)));
+  const each = Math.floor((pageCount - bootPages) / (helpers + 1));
+  if (helpers < 1 || each < Math.max(1, minHelperPages)) return [];
   const ranges: [number, number][] = [];
   let last = pageCount;
   for (let h = 0; h < helpers; h++) {

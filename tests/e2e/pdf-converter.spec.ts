@@ -134,7 +134,8 @@ test.describe("PDF converter", () => {
   });
 
   test("PDF to TXT over the page threshold: nested workers read the last pages, and the text is one thread's byte for byte", async ({ page }) => {
-    const pdf = report("pdf", 600);
+    // about 320 pages: over the threshold of two threads
+    const pdf = report("pdf", 6400);
     const pages = Number(/^Pages:\s+(\d+)/m.exec(execFileSync("pdfinfo", [pdf], { encoding: "utf8" }))?.[1]);
     expect(pages).toBeGreaterThanOrEqual(MIN_PARALLEL_PAGES);
     // the nested workers' script is fetched only when the document worker starts them
@@ -147,7 +148,7 @@ test.describe("PDF converter", () => {
     await choose(page, pdf);
     await expect(page.getByTestId("document-info")).toContainText(`Pages${pages}`, { timeout: 30_000 });
     await target(page, "Plain text (TXT)");
-    const text = await convertAndDownload(page, "Plain text (TXT)", files.at("report-600.txt"));
+    const text = await convertAndDownload(page, "Plain text (TXT)", files.at("report-6400.txt"));
     const ours = readFileSync(text.path, "utf8");
     // pdf.js's legacy build on this one thread, no helpers
     const oneThread = await readPdfText(await nodePdfjsText(), new Uint8Array(readFileSync(pdf)));

@@ -2,8 +2,8 @@
 // pages while nested workers (./pdf-text.worker.ts, one per extra core, at most 3) each open their
 // own copy of the bytes and read a contiguous range of the last pages; readPdfText joins them in
 // page order, so the text is byte for byte one thread's. The page threshold and shares are the
-// CLI's (cli/pdf-text-pool.ts's splitPages, pure). Each nested worker is started for its range and
-// terminated when it answers, fails or the read is aborted; cancelling the conversion terminates
+// CLI's (codecs/document/pdf-text-split.ts: from 300 pages on two cores). Each nested worker is
+// started for its range and terminated when it answers, fails or the read is aborted; cancelling the conversion terminates
 // the document worker, and its nested workers stop with it.
 import { DocumentError, type DocumentErrorCode } from "#codecs/document/document-error.ts";
 import type { PageItems, PdfPageHelpers } from "#codecs/document/read-pdf.ts";
