@@ -4,10 +4,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import stylesheetUrl from "./app.css?url";
 import { NonceProvider } from "./lib/csp-nonce.tsx";
-import { InlineCssProvider } from "./lib/inline-css.tsx";
-import { builtStylesheet } from "./lib/inline-css.server.ts";
 import { cspRequestContext } from "./server/http/csp-context.server.ts";
 import { documentPolicy, EMBEDDER_POLICY, frameAreaOf, newNonce } from "./server/http/security-headers.server.ts";
 
@@ -52,9 +49,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        <InlineCssProvider css={import.meta.env.DEV ? "" : builtStylesheet(stylesheetUrl)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineCssProvider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

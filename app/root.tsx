@@ -5,27 +5,18 @@ import { THEME_SCRIPT } from "./components/site/theme-toggle.tsx";
 import { useSiteThemeCss } from "./components/site/use-site-shell.ts";
 import { useNonce } from "./lib/csp-nonce.tsx";
 // `?url`: the stylesheet is rendered below with a React `precedence`, which React 19 puts in <head>
-// before the module preloads. In production its text is inlined (./lib/inline-css.tsx); in
-// development it stays a link, for Vite's hot reload.
+// before the module preloads, so the render-blocking CSS is requested first.
 import stylesheetUrl from "./app.css?url";
-import { useInlineCss } from "./lib/inline-css.tsx";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const inlineCss = useInlineCss();
   const themeCss = useSiteThemeCss();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {import.meta.env.DEV ? (
-          <link rel="stylesheet" href={stylesheetUrl} precedence="default" />
-        ) : (
-          <style href={stylesheetUrl} precedence="default">
-            {inlineCss}
-          </style>
-        )}
+        <link rel="stylesheet" href={stylesheetUrl} precedence="default" />
         {/* after the stylesheet; only #rrggbb values that passed the contrast check (style-src allows inline) */}
         {themeCss ? <style id="site-theme" dangerouslySetInnerHTML={{ __html: themeCss }} /> : null}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
