@@ -12,7 +12,7 @@ import { Worker } from "node:worker_threads";
 import { DocumentError, type DocumentErrorCode } from "#codecs/document/document-error.ts";
 import { MAX_THREADS, splitPages } from "#codecs/document/pdf-text-split.ts";
 import type { PageItems, PdfPageHelpers } from "#codecs/document/read-pdf.ts";
-import type { PdfTextJob, PdfTextReply } from "./pdf-text-worker.ts";
+import type { PdfTextJob, PdfTextReply } from "#codecs/document/pdf-text-job.ts";
 import { abortError, WorkerThreadCrash } from "./worker-pool.ts";
 
 export { MIN_PARALLEL_PAGES, splitPages } from "#codecs/document/pdf-text-split.ts";

@@ -8,7 +8,7 @@
 import { DocumentError, type DocumentErrorCode } from "#codecs/document/document-error.ts";
 import type { PageItems, PdfPageHelpers } from "#codecs/document/read-pdf.ts";
 import { splitPages, MAX_THREADS } from "#codecs/document/pdf-text-split.ts";
-import type { PdfTextJob, PdfTextReply } from "./pdf-text.worker.ts";
+import type { PdfTextJob, PdfTextReply } from "#codecs/document/pdf-text-job.ts";
 
 const abortError = () => new DOMException("The conversion was cancelled.", "AbortError");
 
