@@ -1,11 +1,13 @@
 import express from "express";
 import { createRequestHandler } from "react-router";
-import { ContentVersionClock } from "./content-version.ts";
+import { ContentVersionClock, stampTotal } from "./content-version.ts";
 import { bodyLimit } from "./body-limit.ts";
 import { requestContext } from "#app/server/http/client-address.server.ts";
 import { cspLoadContext } from "#app/server/http/csp-context.server.ts";
 import { checkReadiness } from "./health.ts";
-import { hasSessionCookie, PageCache } from "./page-cache.ts";
+import { hasSessionCookie, PageCache, type RenderRecord } from "./page-cache.ts";
+import { HOT_PATHS, siteDependencies, writeScope } from "./page-dependencies.ts";
+import { withPageRecord } from "#app/server/blog/post-page-fingerprint.server.ts";
 import { sameOriginWrites } from "./same-origin.ts";
 import { securityHeaders } from "#app/server/http/security-headers.server.ts";
 import { parseEnv, EnvError } from "#app/server/env.server.ts";
@@ -123,9 +125,14 @@ app.use(UPLOADS_URL_PREFIX, (req, res, next) => {
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), env.NODE_ENV);
 const contentVersion = new ContentVersionClock(() => services().database.db);
-const pageCache = new PageCache({ maxEntries: 500, currentVersion: () => contentVersion.current() });
-// old addresses (slug changes, the Redirects screen) answered before any cached page
-app.use(new RedirectServer({ db: () => services().database.db, version: async () => (await contentVersion.current()).version }).middleware);
+const pageCache = new PageCache({
+  maxEntries: 500,
+  currentVersion: () => contentVersion.current(),
+  dependencies: siteDependencies(() => services().database.db),
+});
+// old addresses (slug changes, the Redirects screen) answered before any cached page; a post's
+// slug change moves only the posts' version, so the table reloads when either version moves
+app.use(new RedirectServer({ db: () => services().database.db, version: async () => stampTotal(await contentVersion.current()) }).middleware);
 
 /**
  * A 304 from the page cache carries the policy only when it is the one the browser stored: a
@@ -161,12 +168,20 @@ app.use(async (req, res, next) => {
     const request = toWebRequest(req, res, pathAndQuery);
     // The client address (req.ip applies TRUST_PROXY) and the script nonce travel beside the request, never in a header.
     const rendering = process.hrtime.bigint();
-    const response = await pageCache.respond(request, (r, nonce) =>
-      handleRequest(r, requestContext(req.ip, cspLoadContext({ nonce, https: HTTPS, dev: env.NODE_ENV === "development" }))),
-    );
+    const render = (r: Request, nonce: string, record: RenderRecord) =>
+      handleRequest(r, withPageRecord(requestContext(req.ip, cspLoadContext({ nonce, https: HTTPS, dev: env.NODE_ENV === "development" })), record));
+    const response = await pageCache.respond(request, render);
     metrics.render(Number(process.hrtime.bigint() - rendering) / 1e9);
-    // Every successful admin write makes every cached public page stale, before the admin sees the result.
-    if (isAdminWrite(req.method, req.originalUrl) && response.status < 400) await contentVersion.bump();
+    // Every successful admin write makes the cached public pages it changes stale (a post's: those
+    // that read posts, decision 063; any other: all of them), before the admin sees the result;
+    // the popular pages are then rendered again off the visitors' requests.
+    if (isAdminWrite(req.method, req.originalUrl) && response.status < 400) {
+      await contentVersion.bump(writeScope(req.originalUrl));
+      const origin = new URL(request.url).origin;
+      void pageCache.refresh(HOT_PATHS, (path) => new Request(origin + path, { headers: { accept: "text/html" } }), render).catch((error: unknown) => {
+        console.warn(`[page-cache] pre-render after a write failed: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    }
     // Signed-in visitors always get a fresh render that no shared cache may keep.
     if (hasSessionCookie(request.headers.get("cookie"))) response.headers.set("Cache-Control", "private, no-store");
     keepStoredPolicyOn304(res, response.status, response.headers.has("content-security-policy"));

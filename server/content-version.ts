@@ -14,6 +14,21 @@ export async function bumpContentVersion(db: Kysely<Database>): Promise<void> {
   await db.updateTable("content_version").set({ version: sql`version + 1` }).where("id", "=", 1).execute();
 }
 
+/** The row of the posts' own version (decision 063); row 1 stays the version of everything. */
+export const POSTS_VERSION_ROW = 2;
+
+/**
+ * Makes stale only the cached pages that read posts (decision 063), on every instance: the posts'
+ * row is created by its first bump (an upsert, atomic on both databases), so no migration.
+ */
+export async function bumpPostsVersion(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto("content_version")
+    .values({ id: POSTS_VERSION_ROW, version: 1 })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ version: sql`content_version.version + 1` }))
+    .execute();
+}
+
 /**
  * What a cached page was rendered under (decision 045): the content version, and the next instant
  * a scheduled post becomes public (null: none scheduled). Time alone changes what visitors may see
@@ -22,7 +37,13 @@ export async function bumpContentVersion(db: Kysely<Database>): Promise<void> {
  * renders again, with no job running anywhere.
  */
 export interface ContentStamp {
+  /** every write but a post's: every cached page depends on it */
   version: number;
+  /**
+   * a post's writes (decision 063): only pages that read posts depend on it (absent: 0, the row
+   * before the first such write)
+   */
+  postsVersion?: number;
   /** UTC ISO text, like publish_at */
   nextPublishAt: string | null;
 }
@@ -31,23 +52,41 @@ export interface ContentStamp {
 export async function readContentStamp(db: Kysely<Database>, now: string): Promise<ContentStamp> {
   const row = await db
     .selectFrom("content_version")
-    .select(["version", nextPublicationQuery(db, now).as("next")])
+    .select((eb) => [
+      "version",
+      // one statement, so one snapshot: both versions and the next instant are read together
+      eb.selectFrom("content_version as posts").select("posts.version").where("posts.id", "=", POSTS_VERSION_ROW).as("posts"),
+      nextPublicationQuery(db, now).as("next"),
+    ])
     .where("id", "=", 1)
     .executeTakeFirst();
-  return { version: row?.version ?? 0, nextPublishAt: row?.next ?? null };
+  return { version: row?.version ?? 0, postsVersion: row?.posts ?? 0, nextPublishAt: row?.next ?? null };
 }
 
-export const sameStamp = (a: ContentStamp, b: ContentStamp) => a.version === b.version && a.nextPublishAt === b.nextPublishAt;
+const postsOf = (stamp: ContentStamp) => stamp.postsVersion ?? 0;
 
-/** Whether `a` was read after `b` could have been: a higher version, or the same one later in time. */
+export const sameStamp = (a: ContentStamp, b: ContentStamp) => sameOutsidePosts(a, b) && postsOf(a) === postsOf(b);
+
+/** The same stamp but for the posts' version: a page that reads no post is as current under both. */
+export const sameOutsidePosts = (a: ContentStamp, b: ContentStamp) => a.version === b.version && a.nextPublishAt === b.nextPublishAt;
+
+/**
+ * Whether `a` was read after `b` could have been: a higher version, or the same one later in time.
+ * Both counters only grow and one statement reads them together, so of two stamps one is never
+ * ahead on one counter and behind on the other.
+ */
 export function isNewerStamp(a: ContentStamp, b: ContentStamp): boolean {
   if (a.version !== b.version) return a.version > b.version;
+  if (postsOf(a) !== postsOf(b)) return postsOf(a) > postsOf(b);
   // within one version the next instant only moves forward (null: nothing left to wait for)
   if (a.nextPublishAt === b.nextPublishAt) return false;
   return a.nextPublishAt === null || (b.nextPublishAt !== null && a.nextPublishAt > b.nextPublishAt);
 }
 
-export const stampKey = (stamp: ContentStamp) => `${stamp.version}@${stamp.nextPublishAt ?? "-"}`;
+export const stampKey = (stamp: ContentStamp) => `${stamp.version}.${postsOf(stamp)}@${stamp.nextPublishAt ?? "-"}`;
+
+/** One number that grows whenever either version does (the redirect table's reload key). */
+export const stampTotal = (stamp: ContentStamp) => stamp.version + postsOf(stamp);
 
 /**
  * The version as the database holds it when a request arrives (issue 28, finding 1): a page of an
@@ -77,8 +116,9 @@ export class ContentVersionClock {
     return this.queued;
   }
 
-  async bump(): Promise<void> {
-    await bumpContentVersion(this.db());
+  /** `scope` "posts": a post's write, which only pages that read posts see (decision 063). */
+  async bump(scope: "all" | "posts" = "all"): Promise<void> {
+    await (scope === "posts" ? bumpPostsVersion(this.db()) : bumpContentVersion(this.db()));
   }
 
   private read(): Promise<ContentStamp> {

@@ -4,7 +4,7 @@ import zlib from "node:zlib";
 import { headersWithNonce, NONCE_PLACEHOLDER, NonceTemplate } from "./nonce-template.ts";
 import { newNonce } from "#app/server/http/security-headers.server.ts";
 import { isPrivatePath } from "#app/server/http/site-paths.server.ts";
-import { isNewerStamp, sameStamp, stampKey, type ContentStamp } from "./content-version.ts";
+import { isNewerStamp, sameOutsidePosts, sameStamp, stampKey, type ContentStamp } from "./content-version.ts";
 import { RenderGate, RenderQueueFull } from "./render-gate.ts";
 import { SegmentedLru } from "./segmented-lru.ts";
 
@@ -62,25 +62,29 @@ export interface CachedReply {
  */
 interface CachedPage {
   version: ContentStamp;
+  /** "site": the page reads no post, another post's write leaves it current (decision 063) */
+  scope: PageScope;
+  /** what the render recorded of the posts it showed, to check them again after a post's write (null: nothing) */
+  fingerprint: string | null;
   status: number;
   headers: Record<string, string>;
   etag: string;
   body: { nonced: NonceTemplate } | { identity: Buffer; br: Buffer; gzip: Buffer };
 }
 
-async function toCachedPage(response: Response, version: ContentStamp): Promise<CachedPage> {
+async function toCachedPage(response: Response, version: ContentStamp, scope: PageScope, fingerprint: string | null): Promise<CachedPage> {
   const identity = Buffer.from(await response.arrayBuffer());
   const headers = Object.fromEntries([...response.headers].filter(([k]) => !/^(content-length|content-encoding|etag)$/i.test(k)));
   const etag = `"${crypto.createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`;
   const template = new NonceTemplate(identity);
   if (template.hasHoles || Object.values(headers).some((v) => v.includes(NONCE_PLACEHOLDER))) {
-    return { version, status: response.status, headers, etag, body: { nonced: template } };
+    return { version, scope, fingerprint, status: response.status, headers, etag, body: { nonced: template } };
   }
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
     gzip(identity, { level: 6 }),
   ]);
-  return { version, status: response.status, headers, etag, body: { identity, br, gzip: gz } };
+  return { version, scope, fingerprint, status: response.status, headers, etag, body: { identity, br, gzip: gz } };
 }
 
 function replyFromPage(page: CachedPage, req: RequestInfo): CachedReply {
@@ -141,38 +145,100 @@ const busyResponse = () =>
 /** A flight's outcome when the render gate refused it. */
 const BUSY = Symbol("busy");
 
-type Render = (request: Request, nonce: string) => Promise<Response>;
+/** What a render leaves for the cache: the fingerprint of the posts it showed (decision 063), when its page records one. */
+export interface RenderRecord {
+  fingerprint: string | null;
+}
+
+type Render = (request: Request, nonce: string, record: RenderRecord) => Promise<Response>;
+
+/**
+ * What a stored page depends on (decision 063). "posts": the posts' version too (the default:
+ * every version); "site": only the version of everything else.
+ */
+export type PageScope = "site" | "posts";
+
+export interface PageDependencies {
+  /** the scope of a page rendered for `key` with this status */
+  scopeOf(key: string, status: number): PageScope;
+  /**
+   * The fingerprint the render of `key` would record now, read from the database after the call;
+   * null when the page records none.
+   */
+  currentFingerprint(key: string): Promise<string | null>;
+}
+
+/** Every page depends on every write (no partial invalidation). */
+const ALL_WRITES: PageDependencies = { scopeOf: () => "posts", currentFingerprint: async () => null };
 
 /**
  * Anonymous public pages rendered once per content version and kept in memory (a segmented LRU:
- * pages read twice are protected from keys read once). Every admin write bumps the version, and a
+ * pages read twice are protected from keys read once). Every admin write bumps a version, and a
  * page of an older version is never served: readers after a write wait for the one render of the
  * new version, which all of them share. The version comes stamped with the next scheduled
  * publication (ContentStamp), so a page rendered before that instant is stale after it.
+ *
+ * Partial invalidation (decision 063): a post's write bumps only the posts' version. A page that
+ * reads no post (scope "site") stays current through it; a page that recorded a fingerprint of the
+ * posts it shows stays current while the database gives the same fingerprint again (one check per
+ * page and version, shared by its readers); any other page is rendered again.
  */
 export class PageCache {
   private readonly entries: SegmentedLru<CachedPage>;
   private readonly inflight = new Map<string, Promise<CachedPage | Response | typeof BUSY>>();
+  private readonly checks = new Map<string, Promise<boolean>>();
   private readonly gate: RenderGate;
+  private readonly dependencies: PageDependencies;
 
-  constructor(private readonly options: { maxEntries: number; currentVersion: () => Promise<ContentStamp>; gate?: RenderGate }) {
+  constructor(
+    private readonly options: { maxEntries: number; currentVersion: () => Promise<ContentStamp>; gate?: RenderGate; dependencies?: PageDependencies },
+  ) {
     this.entries = new SegmentedLru(options.maxEntries);
     this.gate = options.gate ?? new RenderGate({ concurrency: 4, maxWaitingNew: 100 });
+    this.dependencies = options.dependencies ?? ALL_WRITES;
   }
 
-  /** The stored answer when it was rendered under the current content version; null otherwise. */
+  /** The stored answer when it is current under the current content version; null otherwise. */
   async lookup(req: RequestInfo): Promise<CachedReply | null> {
     if (!isCacheableRequest(req) || !this.entries.has(req.pathAndQuery)) return null;
-    const hit = this.fresh(req.pathAndQuery, await this.options.currentVersion());
+    const hit = await this.fresh(req.pathAndQuery, await this.options.currentVersion());
     return hit ? replyFromPage(hit, req) : null;
   }
 
-  /** The stored page for `key` when it was rendered under `version` (counted as a read). */
-  private fresh(key: string, version: ContentStamp): CachedPage | null {
+  /**
+   * The stored page for `key` when it is current under `version` (counted as a read): rendered
+   * under it, or under an older posts' version that it does not depend on, or whose posts the
+   * database still gives as they were.
+   */
+  private async fresh(key: string, version: ContentStamp, count = true): Promise<CachedPage | null> {
     const hit = this.entries.peek(key);
-    if (!hit || !sameStamp(hit.version, version)) return null;
-    this.entries.get(key);
+    if (!hit || !sameOutsidePosts(hit.version, version)) return null;
+    if (!sameStamp(hit.version, version)) {
+      if (hit.scope === "posts" && !(hit.fingerprint !== null && isNewerStamp(version, hit.version) && (await this.unchanged(key, version, hit)))) return null;
+    }
+    if (count) this.entries.get(key);
     return hit;
+  }
+
+  /** Whether the posts `page` recorded are what the database gives under `version` (one check per page and version). */
+  private unchanged(key: string, version: ContentStamp, page: CachedPage): Promise<boolean> {
+    const checkKey = `${flightKey(version, key)} ${page.fingerprint}`;
+    let check = this.checks.get(checkKey);
+    if (!check) {
+      check = this.dependencies
+        .currentFingerprint(key)
+        .then((now) => {
+          if (now !== page.fingerprint) return false;
+          // the same page, current under this version too: later readers need no check (unless a newer render replaced it)
+          if (this.entries.peek(key) === page) this.entries.set(key, { ...page, version });
+          return true;
+        })
+        // a failed check proves nothing: the page is rendered again
+        .catch(() => false)
+        .finally(() => this.checks.delete(checkKey));
+      this.checks.set(checkKey, check);
+    }
+    return check;
   }
 
   /**
@@ -184,8 +250,8 @@ export class PageCache {
     const info = requestInfo(request);
     if (!isCacheableRequest(info)) {
       // a public page for a session cookie (real or made up) is rendered every time: through the gate
-      if (!isPublicRead(info)) return render(request, newNonce());
-      return this.gate.run(this.entries.has(info.pathAndQuery), () => render(request, newNonce())).catch((error: unknown) => {
+      if (!isPublicRead(info)) return render(request, newNonce(), { fingerprint: null });
+      return this.gate.run(this.entries.has(info.pathAndQuery), () => render(request, newNonce(), { fingerprint: null })).catch((error: unknown) => {
         if (error instanceof RenderQueueFull) return busyResponse();
         throw error;
       });
@@ -193,23 +259,43 @@ export class PageCache {
     const key = info.pathAndQuery;
     // one version read decides both: the stored page, or the render this request waits for
     const version = await this.options.currentVersion();
-    const hit = this.fresh(key, version);
+    const hit = await this.fresh(key, version);
     if (hit) return toResponse(replyFromPage(hit, info));
-    const inflightKey = flightKey(version, key);
-    let flight = this.inflight.get(inflightKey);
-    const starts = !flight;
-    if (!flight) {
-      const rendering = this.gate.run(this.entries.has(key), () => this.renderAndStore(key, version, request, render));
-      flight = rendering
-        .catch((error: unknown) => (error instanceof RenderQueueFull ? BUSY : Promise.reject(error)))
-        .finally(() => this.inflight.delete(inflightKey));
-      this.inflight.set(inflightKey, flight);
-    }
+    const { flight, starts } = this.flight(key, version, request, render);
     const result = await flight;
     if (result === BUSY) return busyResponse();
     if (!(result instanceof Response)) return toResponse(replyFromPage(result, info));
     // an uncacheable answer is the starter's own; a request that shared the flight renders its own
-    return starts ? result : this.gate.run(true, () => render(request, newNonce()));
+    return starts ? result : this.gate.run(true, () => render(request, newNonce(), { fingerprint: null }));
+  }
+
+  /**
+   * Pre-renders, off any visitor's request, those of `keys` the cache holds that are not current
+   * any more (after a write: the popular pages), so their readers find the render already started
+   * or done. Readers still wait for that one render when they arrive before it ends: a page older
+   * than the version they read is never served. Resolves once the renders are done.
+   */
+  async refresh(keys: readonly string[], request: (key: string) => Request, render: Render): Promise<void> {
+    const version = await this.options.currentVersion();
+    const renders: Promise<unknown>[] = [];
+    for (const key of keys) {
+      if (!this.entries.has(key) || (await this.fresh(key, version, false))) continue;
+      renders.push(this.flight(key, version, request(key), render).flight);
+    }
+    await Promise.allSettled(renders);
+  }
+
+  /** The one render of `key` under `version`: started here, or the one already under way. */
+  private flight(key: string, version: ContentStamp, request: Request, render: Render) {
+    const inflightKey = flightKey(version, key);
+    const running = this.inflight.get(inflightKey);
+    if (running) return { flight: running, starts: false };
+    const rendering = this.gate.run(this.entries.has(key), () => this.renderAndStore(key, version, request, render));
+    const flight = rendering
+      .catch((error: unknown) => (error instanceof RenderQueueFull ? BUSY : Promise.reject(error)))
+      .finally(() => this.inflight.delete(inflightKey));
+    this.inflight.set(inflightKey, flight);
+    return { flight, starts: true };
   }
 
   get size(): number {
@@ -220,7 +306,8 @@ export class PageCache {
     // Render as a GET without conditional headers so the stored page is complete.
     const headers = new Headers(request.headers);
     headers.delete("if-none-match");
-    const response = await render(new Request(request.url, { method: "GET", headers, signal: request.signal }), NONCE_PLACEHOLDER);
+    const record: RenderRecord = { fingerprint: null };
+    const response = await render(new Request(request.url, { method: "GET", headers, signal: request.signal }), NONCE_PLACEHOLDER, record);
     const stored = this.entries.peek(key);
     // a render that started before a newer one finished never replaces it
     if (stored && isNewerStamp(stored.version, version)) {
@@ -233,7 +320,8 @@ export class PageCache {
       this.entries.delete(key);
       return withFreshNonce(response);
     }
-    const page = await toCachedPage(response, version);
+    const scope = this.dependencies.scopeOf(key, response.status);
+    const page = await toCachedPage(response, version, scope, scope === "posts" ? record.fingerprint : null);
     this.entries.set(key, page);
     return page;
   }

@@ -16,12 +16,13 @@ import { getDraftPost, getPublishedPost, listRelatedPosts } from "#app/server/qu
 import { previewAwareHeaders, publishedOrPreview, withPreviewHeaders } from "#app/server/http/draft-preview.server.ts";
 import { DraftPreviewBanner } from "#app/components/site/draft-preview-banner.tsx";
 import { publishNow } from "#app/server/blog/publish-clock.server.ts";
+import { recordPostPageRows } from "#app/server/blog/post-page-fingerprint.server.ts";
 import { services } from "#app/server/services.server.ts";
 import { isStorableText } from "#app/server/http/text-safety.server.ts";
 import type { Route } from "./+types/blog-post";
 import { errorBoundary, notFoundOnly } from "#app/components/route-error-boundary.tsx";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   // a slug no database can hold (a NUL byte, broken text) is no post: 404, not a failed query
   const { db } = services().database;
   const now = publishNow();
@@ -31,7 +32,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     async () => (storable ? await getPublishedPost(db, params.slug, now) : undefined),
     async () => (storable ? await getDraftPost(db, params.slug, now) : undefined),
   );
-  const related = relatedPostLinks(await listRelatedPosts(db, post, now), post.slug);
+  const relatedRows = await listRelatedPosts(db, post, now);
+  // the rows of the posts table this page shows, for the page cache (decision 063)
+  if (!preview) recordPostPageRows(context, { post, related: relatedRows });
+  const related = relatedPostLinks(relatedRows, post.slug);
   return withPreviewHeaders(
     {
       related,
