@@ -30,6 +30,19 @@ describe("NonceTemplate", () => {
     }
   });
 
+  it("the gzip trailer's CRC-32, combined from the stretches' own, is zlib's for pages of every size (decision 063)", () => {
+    const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => 32 + ((i * 7919 + (i >> 5)) % 95)));
+    for (const sizes of [[1, 1], [0, 3], [255, 256, 65_536], [100_000, 1, 150_000], [299_000]]) {
+      let from = 0;
+      const html = sizes.map((n) => bytes.subarray(from, (from += n)).toString("latin1")).join(P);
+      const template = new NonceTemplate(Buffer.from(html, "latin1"), P);
+      const nonce = newNonce();
+      const gz = template.gzipWith(nonce);
+      expect(gz.readUInt32LE(gz.length - 8)).toBe(zlib.crc32(html.replaceAll(P, nonce)));
+      expect(zlib.gunzipSync(gz).toString("latin1")).toBe(html.replaceAll(P, nonce));
+    }
+  });
+
   it("refuses a nonce that would not fit the holes", () => {
     const template = new NonceTemplate(Buffer.from(`a${P}b`), P);
     expect(() => template.identityWith("short")).toThrow();
