@@ -11,10 +11,18 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/
 const SITE_SHELL =
   /[\\/]app[\\/](components[\\/]site[\\/](?!tool-palette)|components[\\/]ui[\\/](button|toast)\.|lib[\\/](seo|blog|reading-time|recent-tools|tool-search)[\\/.])|[\\/]lucide-react[\\/]/;
 
+const workerAssetName = (asset: { originalFileNames: readonly string[] }) =>
+  asset.originalFileNames.some((file) => file.includes("@ffmpeg/core-mt/")) ? "assets/ffmpeg-core-mt-[hash][extname]" : "assets/[name]-[hash][extname]";
+
 export default defineConfig({
   // keeps build/client/.vite/manifest.json (React Router reads this top-level flag, not the
   // environment's): scripts/build-service-worker.ts finds each tool's page chunk in it
-  build: { manifest: true },
+  build: {
+    manifest: true,
+    // a worker script must be a file of this origin: the threaded ffmpeg core's 2 KB thread worker
+    // (decision 064) would otherwise become a data: URL, which starts with an opaque origin
+    assetsInlineLimit: (file: string) => (file.endsWith(".worker.js") ? false : undefined),
+  },
   environments: {
     // The server bundle's entry is our Express app, which mounts the React Router handler.
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
@@ -40,7 +48,9 @@ export default defineConfig({
   // Workers as ES modules (every tool starts its worker with { type: "module" }), so a worker's
   // dynamic imports become chunks of their own: the PDF converter's worker fetches pdf.js, mammoth,
   // docx or pdfmake only for the conversions that use them instead of 4 MB for every file.
-  worker: { format: "es" },
+  // The threaded ffmpeg core's files (its worker's assets) say so in their names: "Make available
+  // offline" leaves them out (app/lib/pwa/offline-assets.ts, decision 064).
+  worker: { format: "es", rolldownOptions: { output: { assetFileNames: workerAssetName } } },
   // the dev server's modules, worker scripts among them, as the build's /assets/ are served: an
   // isolated tool page (decision 060) starts no worker whose script lacks this header
   server: { headers: { "Cross-Origin-Embedder-Policy": "credentialless" } },

@@ -33,7 +33,7 @@ export async function loadNodeCore(): Promise<LoadedCore> {
   try {
     ready = createFFmpegCore({
       instantiateWasm(imports, receive) {
-        WebAssembly.instantiate(wasm, imports).then(({ instance }) => receive(instance), failed.reject);
+        WebAssembly.instantiate(wasm, imports).then(({ instance, module }) => receive(instance, module), failed.reject);
         return {};
       },
     });

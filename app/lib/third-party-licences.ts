@@ -192,6 +192,19 @@ export const THIRD_PARTY_PACKAGES: readonly ThirdPartyPackage[] = [
       { name: "zimg 3.0.5", licence: "WTFPL", source: "https://github.com/sekrit-twc/zimg/tree/release-3.0.5" },
     ],
   },
+  {
+    name: "@ffmpeg/core-mt",
+    version: "0.12.10",
+    licence: "GPL-2.0-or-later",
+    role: "The same FFmpeg built with threads: converts videos with the ffmpeg engine on more than one core, on the pages that can share memory between threads.",
+    scope: "audio and video tools",
+    source: "https://github.com/ffmpegwasm/ffmpeg.wasm",
+    exactSource: {
+      url: "https://github.com/ffmpegwasm/ffmpeg.wasm/tree/71aa99d37c02a7b4c435275ca9ef50e612f6efa1",
+      label: "ffmpeg.wasm commit 71aa99d (tag v12.15)",
+      note: "The same build scripts as @ffmpeg/core, with pthreads; it bundles the same libraries as @ffmpeg/core, listed there.",
+    },
+  },
   { name: "papaparse", version: "5.7.1", licence: "MIT", role: "Reads CSV files (the data converter).", scope: "document and data tools", source: "https://github.com/mholt/PapaParse" },
   {
     name: "fast-xml-parser",

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ffmpegArgs, scaleFilter } from "./ffmpeg-args.ts";
+import { ffmpegArgs, MAX_CODEC_THREADS, scaleFilter } from "./ffmpeg-args.ts";
 import { MediaError } from "./media-error.ts";
 import type { ConversionPlan, TrackPlan } from "./media-types.ts";
 
@@ -37,6 +37,18 @@ describe("ffmpegArgs", () => {
     expect(args).toEqual(expect.arrayContaining(["-map", "0:a:0", "-c:a", "copy", "-vn", "-map_metadata", "0"]));
     expect(args.slice(-3)).toEqual(["-f", "mp3", "out.bin"]);
     expect(args).not.toContain("0:V:0");
+  });
+
+  it("names the threads of the decoder, the encoders and the filters, within the threaded core's pool", () => {
+    const toAvi = plan("avi", "avi", { action: "encode", codec: "mp3", bitrate: 192_000 }, { action: "encode", codec: "mpeg4", quality: "medium" });
+    const threaded = ffmpegArgs(toAvi, files, 4);
+    const input = threaded.indexOf("-i");
+    expect(threaded.slice(input - 2, input)).toEqual(["-threads", "4"]);
+    expect(threaded.slice(-5)).toEqual(["-threads", "4", "-f", "avi", "out.bin"]);
+    expect(after(threaded, "-filter_threads")).toBe("4");
+    expect(after(ffmpegArgs(toAvi, files, 64), "-threads")).toBe(String(MAX_CODEC_THREADS));
+    // the single-thread core: ffmpeg's "auto" would be 1 there too, but it is said
+    expect(after(ffmpegArgs(toAvi, files), "-threads")).toBe("1");
   });
 
   it("puts the start before the input and the length after it", () => {

@@ -14,6 +14,13 @@ export interface FfmpegFiles {
   picture?: string;
 }
 
+/**
+ * The most threads one codec or filter graph gets in the multi-thread core: it starts a fixed pool of
+ * 32 thread workers, and a thread beyond the pool waits for the blocked main thread to start its
+ * worker, forever. Decoder, encoder (x264 adds a lookahead thread) and filters at 8 each stay inside.
+ */
+export const MAX_CODEC_THREADS = 8;
+
 type Encode = Extract<TrackPlan, { action: "encode" }>;
 type Quality = NonNullable<Encode["quality"]>;
 
@@ -78,7 +85,7 @@ const QSCALE: Record<Quality, number> = { high: 3, medium: 5, low: 9 };
 /** The still picture's frame rate: enough for players that dislike 1 fps, cheap with -tune stillimage. */
 const STILL_FPS = 5;
 
-export function ffmpegArgs(plan: ConversionPlan, files: FfmpegFiles): string[] {
+export function ffmpegArgs(plan: ConversionPlan, files: FfmpegFiles, threads = 1): string[] {
   const muxer = plan.target === "m4a" ? "ipod" : MUXERS[plan.container];
   if (!muxer) throw new MediaError(`The ffmpeg engine cannot write ${plan.container} files.`, "no-encoder");
   const { audio, video } = plan;
@@ -89,10 +96,13 @@ export function ffmpegArgs(plan: ConversionPlan, files: FfmpegFiles): string[] {
 
   // progress comes from ffmpeg's stats report, every 0.5 s by default
   const args = ["-nostdin", "-y", "-hide_banner", "-stats_period", "0.1"];
+  // threads are always named: left to ffmpeg ("auto"), a many-core device would outgrow the pool
+  const codecThreads = threadArgs(threads);
+  args.push("-filter_threads", codecThreads[1] ?? "1");
   // before -i: a fast input seek (ffmpeg then decodes from the keyframe and discards up to the start)
   if (plan.trim.startSeconds > 0) args.push("-ss", seconds(plan.trim.startSeconds));
-  args.push("-i", files.input);
-  if (picture !== undefined) args.push("-loop", "1", "-framerate", String(STILL_FPS), "-i", picture);
+  args.push(...codecThreads, "-i", files.input);
+  if (picture !== undefined) args.push("-loop", "1", "-framerate", String(STILL_FPS), ...codecThreads, "-i", picture);
 
   const cover = plan.keepCover && video.action === "drop" && COVER_MUXERS.has(muxer);
   if (audio.action !== "drop") args.push("-map", "0:a:0");
@@ -120,8 +130,13 @@ export function ffmpegArgs(plan: ConversionPlan, files: FfmpegFiles): string[] {
   const length = trimLength(plan) ?? (still ? plan.outputSeconds : null);
   if (length !== null) args.push("-t", seconds(length));
   if (still) args.push("-shortest");
-  args.push("-f", muxer, files.output);
+  args.push(...codecThreads, "-f", muxer, files.output);
   return args;
+}
+
+/** `-threads n` for a decoder or the encoders, n within 1 … MAX_CODEC_THREADS. */
+function threadArgs(threads: number): [string, string] {
+  return ["-threads", String(Math.max(1, Math.min(MAX_CODEC_THREADS, Math.floor(threads) || 1)))];
 }
 
 function audioEncodeArgs(track: Encode): string[] {

@@ -18,8 +18,11 @@ const FILES: Record<string, string | number> = {
   "bridge-H.js": "bridge",
   "dds.worker-I.js": "decode",
   "media-tool-J.js": 'import"./bridge-H.js";new Worker(new URL("/assets/ffmpeg.worker-K.js",import.meta.url));',
-  "ffmpeg.worker-K.js": 'fetch(new URL("ffmpeg-core-L.wasm",import.meta.url)); "ffmpeg-core.wasm"',
+  "ffmpeg.worker-K.js": 'fetch(new URL("ffmpeg-core-L.wasm",import.meta.url)); "ffmpeg-core.wasm"; import("/assets/ffmpeg-core-mt-N.js"); "/assets/ffmpeg-core-mt-O.wasm"',
   "ffmpeg-core-L.wasm": 32_000_000,
+  "ffmpeg-core-mt-N.js": 'new Worker("ffmpeg-core-mt-P.js")',
+  "ffmpeg-core-mt-O.wasm": 33_000_000,
+  "ffmpeg-core-mt-P.js": "thread",
   "calc-M.js": 'import"./framework-B.js";',
 };
 const assets: BuildAssets = {
@@ -67,7 +70,7 @@ describe("toolEngines", () => {
     expect(engines["dds-to-png"]?.urls).toEqual(["/assets/bridge-H.js", "/assets/dds-tool-G.js", "/assets/dds.worker-I.js"]);
   });
 
-  it("follows a worker to the wasm it fetches and sums the bytes", () => {
+  it("follows a worker to the wasm it fetches and sums the bytes; the threaded ffmpeg core stays online only", () => {
     expect(engines["mp3-converter"]?.urls).toEqual(["/assets/bridge-H.js", "/assets/ffmpeg-core-L.wasm", "/assets/ffmpeg.worker-K.js", "/assets/media-tool-J.js"]);
     expect(engines["mp3-converter"]?.bytes).toBe(32_000_000 + ["bridge-H.js", "ffmpeg.worker-K.js", "media-tool-J.js"].reduce((s, n) => s + String(FILES[n]).length, 0));
   });

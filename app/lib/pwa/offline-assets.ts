@@ -37,6 +37,10 @@ const ASSET_PREFIX = "/assets/";
 // names a script or stylesheet mentions: its imports, `new URL("x.wasm", import.meta.url)`, workers
 const REFERENCE = /[\w.-]+\.(?:js|mjs|css|wasm|ttf|otf|woff2?|pfb|bcmap|sf3|json|svg|png|bin|data)\b/g;
 
+// files no tool stores for offline use: the threaded ffmpeg core (named so by vite.config.ts) would
+// double the media tools' download, and offline their pages run the single-thread core (decision 064)
+const ONLINE_ONLY = /^ffmpeg-core-mt-/;
+
 const nameOf = (url: string) => url.slice(url.lastIndexOf("/") + 1);
 
 /** The React Router browser manifest from its script (`window.__reactRouterManifest={...};`). */
@@ -87,7 +91,7 @@ function closure(start: readonly string[], assets: BuildAssets, shell: ReadonlyS
   const queue = start.filter((name) => assets.names.has(name));
   while (queue.length) {
     const name = queue.pop() as string;
-    if (seen.has(name) || shell.has(`${ASSET_PREFIX}${name}`)) continue;
+    if (seen.has(name) || shell.has(`${ASSET_PREFIX}${name}`) || ONLINE_ONLY.test(name)) continue;
     seen.add(name);
     for (const match of assets.text(name)?.match(REFERENCE) ?? []) {
       if (assets.names.has(match) && !seen.has(match)) queue.push(match);

@@ -35,11 +35,18 @@ declare module "@ffmpeg/core" {
     setLogger(logger: (entry: FfmpegLogEntry) => void): void;
     /** `time`: the output's position in microseconds */
     setProgress(handler: (event: { progress: number; time: number }) => void): void;
+    /** @ffmpeg/core-mt only: its thread workers */
+    PThread?: { terminateAllThreads(): void };
   }
 
   export interface FfmpegCoreOptions {
     /** Emscripten's hook: instantiate the wasm ourselves (streaming, with progress) and hand over the instance */
-    instantiateWasm?(imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance) => void): object;
+    instantiateWasm?(imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void): object;
+    /**
+     * @ffmpeg/core-mt only: the core's script URL, then `#` and base64 JSON `{ wasmURL, workerURL }`:
+     * its pthread workers import the script from there and its locateFile reads the two URLs
+     */
+    mainScriptUrlOrBlob?: string;
   }
 
   export default function createFFmpegCore(options?: FfmpegCoreOptions): Promise<FfmpegCore>;

@@ -5,10 +5,10 @@ import type { FfmpegCore } from "@ffmpeg/core";
 import { ffmpegArgs } from "#codecs/media/ffmpeg-args.ts";
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { MediaInfo, MediaTarget } from "#codecs/media/media-types.ts";
-import { loadCore } from "./ffmpeg-core-loader.ts";
+import { coreForThreads } from "./ffmpeg-core-loader.ts";
 import { writeOutput } from "./ffmpeg-output.ts";
 import { probeInput as probeMounted, runConversion, runCore as run, type LoadedCore } from "./ffmpeg-run.ts";
-import type { MediaConvertRequest, MediaConvertResult } from "./media-job.ts";
+import type { FfmpegThreads, MediaConvertRequest, MediaConvertResult } from "./media-job.ts";
 
 const MOUNT = "/in";
 const OUTPUT = "/tmp/output";
@@ -30,9 +30,9 @@ const MIME_TYPES: Record<MediaTarget, string> = {
   flv: "video/x-flv",
 };
 
-export async function probeFile(file: File, alive: () => void = () => {}): Promise<MediaInfo> {
+export async function probeFile(file: File, threads = 1, alive: () => void = () => {}): Promise<MediaInfo> {
   refuseEmpty(file);
-  const loaded = await loadCore();
+  const { loaded } = await coreForThreads(threads);
   loaded.onLine = alive;
   try {
     return await withMounted(loaded.core, { input: file }, ({ input }) => probeMounted(loaded, input));
@@ -41,10 +41,10 @@ export async function probeFile(file: File, alive: () => void = () => {}): Promi
   }
 }
 
-export async function convertFile(request: MediaConvertRequest, progress: (fraction: number) => void, alive: () => void = () => {}): Promise<MediaConvertResult> {
+export async function convertFile(request: MediaConvertRequest & FfmpegThreads, progress: (fraction: number) => void, alive: () => void = () => {}): Promise<MediaConvertResult> {
   const { file, plan, sink } = request;
   refuseEmpty(file);
-  const loaded = await loadCore();
+  const { loaded, threads } = await coreForThreads(request.threads ?? 1);
   loaded.onLine = alive;
   const { core } = loaded;
   return withMounted(core, { input: file, picture: request.picture ?? undefined }, async ({ input, picture }) => {
@@ -52,7 +52,7 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
       // m4a-to-mp4 without a chosen picture: the input's own cover becomes the still picture
       if (plan.video.action === "encode" && picture === undefined) picture = await coverAsPicture(loaded, input);
       const seconds = plan.outputSeconds;
-      runConversion(loaded, ffmpegArgs(plan, { input, output: OUTPUT, picture }), seconds ? (done) => progress(done / seconds) : null);
+      runConversion(loaded, ffmpegArgs(plan, { input, output: OUTPUT, picture }, threads), seconds ? (done) => progress(done / seconds) : null);
       const bytes = core.FS.analyzePath(OUTPUT).exists ? core.FS.stat(OUTPUT).size : 0;
       if (bytes === 0) throw new MediaError("The conversion produced an empty file.", "engine-failed");
       const output = await writeOutput(core.FS, OUTPUT, sink, MIME_TYPES[plan.target]);

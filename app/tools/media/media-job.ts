@@ -6,6 +6,11 @@ export interface ProbeRequest {
   file: File;
 }
 
+/** What the ffmpeg engine is asked to run with: more than 1 thread loads the threaded core (./ffmpeg-threads.ts); unset, 1. */
+export interface FfmpegThreads {
+  threads?: number;
+}
+
 export interface WebCodecsProbeResult {
   info: MediaInfo;
   /** what this browser can encode, with mediabunny's MP3, AAC and FLAC extensions registered */

@@ -6,7 +6,9 @@ import { CodecFailure } from "#codecs/common/codec-failure.ts";
 import { dataStart, undecodableMessage, unreadableFormat } from "#codecs/media/codec-names.ts";
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { ConversionPlan, EncoderSupport, MediaInfo, OutputSink } from "#codecs/media/media-types.ts";
+import { threadCap } from "../shared/thread-cap.ts";
 import { ffmpegClient } from "./ffmpeg-client.ts";
+import { ffmpegThreads } from "./ffmpeg-threads.ts";
 import { webcodecsClient } from "./webcodecs-client.ts";
 
 export interface ProbedFile {
@@ -40,10 +42,11 @@ export async function probeMedia(file: File, { signal, onPhase }: RunOptions): P
     if (!needsFfmpeg(error)) throw error;
   }
   await refuseUnreadable(file);
+  const threads = threadsFor(file);
   onPhase?.("loading");
-  await ffmpegClient.load({}, { signal });
+  await ffmpegClient.load({ threads }, { signal });
   onPhase?.("converting");
-  const { info } = await ffmpegClient.probe({ file }, { signal, stallMs: ENGINE_STALL_MS });
+  const { info } = await ffmpegClient.probe({ file, threads }, { signal, stallMs: ENGINE_STALL_MS });
   return { info, encoders: null };
 }
 
@@ -63,12 +66,17 @@ export async function runPlan(
   picture: File | null,
   { signal, onPhase, onProgress }: RunOptions & { onProgress: (fraction: number) => void },
 ): Promise<Blob> {
-  if (plan.engine === "ffmpeg") {
-    onPhase?.("loading");
-    await ffmpegClient.load({}, { signal });
+  const call = { signal, onProgress, stallMs: ENGINE_STALL_MS };
+  if (plan.engine !== "ffmpeg") {
+    onPhase?.("converting");
+    return (await webcodecsClient.convert({ file, plan, sink, picture }, call)).output;
   }
+  const threads = threadsFor(file);
+  onPhase?.("loading");
+  await ffmpegClient.load({ threads }, { signal });
   onPhase?.("converting");
-  const engine = plan.engine === "ffmpeg" ? ffmpegClient : webcodecsClient;
-  const { output } = await engine.convert({ file, plan, sink, picture }, { signal, onProgress, stallMs: ENGINE_STALL_MS });
-  return output;
+  return (await ffmpegClient.convert({ file, plan, sink, picture, threads }, call)).output;
 }
+
+/** The ffmpeg engine's threads for this file on this page. */
+const threadsFor = (file: File) => ffmpegThreads(file, { isolated: globalThis.crossOriginIsolated, cores: navigator.hardwareConcurrency || 1, cap: threadCap() });
