@@ -1,6 +1,7 @@
 // The threaded ffmpeg core (issue 33, decision 064): on an isolated media page a video is converted
-// on @ffmpeg/core-mt with its thread workers; the same file under a thread cap of 1 runs on the
-// single-thread core. Both AVIs are checked against the source and against each other.
+// on @ffmpeg/core-mt with its thread workers when threads are asked for (a thread cap of 2 here; by
+// default a device with 4+ cores); under a cap of 1 the same file runs on the single-thread core.
+// Both AVIs are checked against the source and against each other.
 import { expect, test, type Page } from "./support/test.ts";
 import { gotoHydrated } from "./support/page.ts";
 import { scratchDir } from "./support/image-fixtures.ts";
