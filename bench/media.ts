@@ -33,6 +33,7 @@ import { audioStream, ffprobeJson, videoStream } from "#tests/support/media-chec
 import { FFMPEG } from "#tests/support/reference-tools.ts";
 import { THREADS_KEY } from "#app/tools/shared/thread-cap.ts";
 import { benchArgs, oneOf, positiveInt } from "./bench-args.ts";
+import { median } from "./measure.ts";
 import { build, log, startServer, type BenchServer } from "./server.ts";
 
 const CHROME_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -349,9 +350,9 @@ async function runBrowser(job: Job, source: string, inputSeconds: number, server
 }
 
 /** The median of the numbers among `values`, or null when there are none. */
-function median(values: (number | null | undefined)[]): number | null {
-  const sorted = values.filter((t): t is number => typeof t === "number").toSorted((a, b) => a - b);
-  return sorted.length ? sorted[sorted.length >> 1]! : null;
+function medianOf(values: (number | null | undefined)[]): number | null {
+  const numbers = values.filter((t): t is number => typeof t === "number");
+  return numbers.length ? median(numbers) : null;
 }
 
 /** `runs` runs: the median time of those that succeeded, the highest memory, every distinct note. */
@@ -359,8 +360,8 @@ async function repeated(runs: number, once: () => Promise<Run>): Promise<Run> {
   const all: Run[] = [];
   for (let i = 0; i < runs; i++) all.push(await once());
   return {
-    seconds: median(all.map((r) => r.seconds)),
-    readSeconds: median(all.map((r) => r.readSeconds)) ?? undefined,
+    seconds: medianOf(all.map((r) => r.seconds)),
+    readSeconds: medianOf(all.map((r) => r.readSeconds)) ?? undefined,
     pss: Math.max(...all.map((r) => r.pss)),
     pssFile: Math.max(...all.map((r) => r.pssFile)),
     rss: Math.max(...all.map((r) => r.rss)),

@@ -4,14 +4,14 @@
 //   ours, Node:     the CLI (`node cli/launch.js song.mid out.wav|mp3`, built beforehand), a fresh
 //                   process per run like fluidsynth's: Node's start, reading the sf3, rendering
 //                   (codecs/midi/render-midi.ts) and writing the file. Its defaults: reverb and
-//                   chorus on, peak normalisation (two passes), a 2 s tail, 44.1 kHz, 16-bit / 192k.
+//                   chorus on, peak normalisation (two passes), a 3 s tail, 44.1 kHz, 16-bit / 192k.
 //   fluidsynth:     `fluidsynth -ni -q -F out.wav -r 44100 -T wav <sf3> song.mid`, its defaults
 //                   (reverb and chorus on, 4th-order interpolation, 64-frame blocks).
 //   ours, Chromium: the production build's /tool/midi-converter in headless Chromium, WAV chosen;
 //                   time from clicking Convert to the Download link (the SoundFont's download and
 //                   loading included, as a visitor waits for them), the download then checked.
 //
-// The jobs take turns, one run each per round (--runs rounds). Each output is checked with ffprobe (codec, 44.1 kHz stereo, length: the song plus our 2 s tail
+// The jobs take turns, one run each per round (--runs rounds). Each output is checked with ffprobe (codec, 44.1 kHz stereo, length: the song plus our 3 s tail
 // within 50 ms), and ours is compared with fluidsynth's: the correlation of their loudness over time
 // (dB in 0.5 s windows) says both played the same notes at the same times.
 //
@@ -24,6 +24,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext } from "@playwright/test";
+import { TAIL_SECONDS } from "#codecs/midi/midi-options.ts";
 import { denseSong, DENSE_SONG_SECONDS } from "#tests/support/dense-song.ts";
 import { audioStream, channel, decodePcm, ffprobeJson } from "#tests/support/media-checks.ts";
 import { benchArgs, positiveInt } from "./bench-args.ts";
@@ -36,7 +37,7 @@ const FLUIDSYNTH = "/usr/bin/fluidsynth";
 const WORK = join(tmpdir(), "midi-bench");
 const SAMPLE_RATE = 44100;
 /** the song plus our default release tail */
-const OUR_SECONDS = DENSE_SONG_SECONDS + 2;
+const OUR_SECONDS = DENSE_SONG_SECONDS + TAIL_SECONDS.default;
 const TARGET_REALTIME = 50;
 const TARGET_RATIO = 1.5;
 
