@@ -5,6 +5,7 @@ import { getCategoryBySlug, setPostCategories } from "#app/server/queries/catego
 import { createPost, updatePost, type PostFields } from "#app/server/queries/posts-admin.server.ts";
 import { useServices } from "#app/server/services.server.ts";
 import { steppingClock } from "#tests/support/clock.ts";
+import { postFields } from "#tests/support/post-fields.ts";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { RouterContextProvider } from "react-router";
 import * as blogPost from "#app/routes/site/blog-post.tsx";
@@ -40,16 +41,7 @@ describe("page dependencies (decision 063)", () => {
   });
 });
 
-const post = (slug: string, fields: Partial<PostFields> = {}): PostFields => ({
-  title: `Title ${slug}`,
-  slug,
-  excerpt: "An excerpt",
-  content: "<p>Body</p>",
-  thumbnail: "",
-  keywords: "",
-  published: true,
-  ...fields,
-});
+const post = postFields;
 
 describeEachDialect("post page fingerprints on %s", (dialect) => {
   let s: TestServices;

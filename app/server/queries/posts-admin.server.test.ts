@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { postFields } from "#tests/support/post-fields.ts";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { uploadImage } from "../storage/uploads.server.ts";
 import { createPost, deletePost, deleteStoredThumbnail, getAdminPost, listAdminPosts, updatePost, type PostFields } from "./posts-admin.server.ts";
 import { steppingClock } from "#tests/support/clock.ts";
 
-const post = (slug: string, extra: Partial<PostFields> = {}): PostFields => ({
-  title: `Title ${slug}`,
-  slug,
-  excerpt: "An excerpt",
-  content: "<p>Body</p>",
-  thumbnail: "",
-  keywords: "tools, news",
-  published: false,
-  ...extra,
-});
+const post = (slug: string, extra: Partial<PostFields> = {}): PostFields => postFields(slug, { keywords: "tools, news", published: false, ...extra });
 
 describeEachDialect("blog post admin queries on %s", (dialect) => {
   let s: TestServices;

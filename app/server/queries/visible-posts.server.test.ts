@@ -6,6 +6,7 @@ import { blogFeedXml } from "#app/server/seo/feed-source.server.ts";
 import { generateSitemapXml } from "#app/server/seo/sitemap-source.server.ts";
 import { readContentStamp } from "#server/content-version.ts";
 import { steppingClock } from "#tests/support/clock.ts";
+import { postFields } from "#tests/support/post-fields.ts";
 import { createTestServices, describeEachDialect, type TestServices } from "#tests/support/test-db.ts";
 import { getCategoryBySlug, setPostCategories, type Category } from "./categories.server.ts";
 import { listMenuTargets } from "./menus-admin.server.ts";
@@ -20,16 +21,7 @@ const BEFORE = "2099-12-31T23:59:59.999Z";
 const AFTER = AT; // publish_at <= now: public at the instant itself
 const ORIGIN = "https://tools.example";
 
-const post = (slug: string, fields: Partial<PostFields> = {}): PostFields => ({
-  title: `Title ${slug}`,
-  slug,
-  excerpt: "An excerpt",
-  content: "<p>Body</p>",
-  thumbnail: "",
-  keywords: "tools, zebrasched",
-  published: true,
-  ...fields,
-});
+const post = (slug: string, fields: Partial<PostFields> = {}): PostFields => postFields(slug, { keywords: "tools, zebrasched", ...fields });
 
 const has = (rows: { slug: string }[]) => rows.some((r) => r.slug === "sched-future");
 

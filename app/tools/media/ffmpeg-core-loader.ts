@@ -61,9 +61,12 @@ export function dropCore(): void {
   dropped?.loading.then(({ core }) => core.PThread?.terminateAllThreads(), () => {});
 }
 
+/** A build asset's absolute URL: the threaded core's thread workers read its URLs from another file. */
+const absolute = (url: string) => new URL(url, self.location.href).href;
+
 async function startLoading(kind: CoreKind, progress: (fraction: number) => void): Promise<LoadedCore> {
   const threaded = kind === "threaded";
-  const create = threaded ? ((await import(/* @vite-ignore */ new URL(threadedCoreUrl, self.location.href).href)) as { default: typeof createFFmpegCore }).default : createFFmpegCore;
+  const create = threaded ? ((await import(/* @vite-ignore */ absolute(threadedCoreUrl))) as { default: typeof createFFmpegCore }).default : createFFmpegCore;
   // Emscripten swallows a failed instantiateWasm and would wait forever: race it
   const failed = Promise.withResolvers<never>();
   const options: FfmpegCoreOptions = {
@@ -74,8 +77,8 @@ async function startLoading(kind: CoreKind, progress: (fraction: number) => void
     },
   };
   if (threaded) {
-    const urls = { wasmURL: new URL(threadedWasmUrl, self.location.href).href, workerURL: new URL(threadedWorkerUrl, self.location.href).href };
-    options.mainScriptUrlOrBlob = `${new URL(threadedCoreUrl, self.location.href).href}#${btoa(JSON.stringify(urls))}`;
+    const urls = { wasmURL: absolute(threadedWasmUrl), workerURL: absolute(threadedWorkerUrl) };
+    options.mainScriptUrlOrBlob = `${absolute(threadedCoreUrl)}#${btoa(JSON.stringify(urls))}`;
   }
   const core: FfmpegCore = await Promise.race([create(options), failed.promise]);
   return attachCore(core, dropCore, (text) => console.warn(text));

@@ -1,7 +1,7 @@
 // The ffmpeg engine (issue 13): FFmpeg n5.1.4 compiled to wasm (@ffmpeg/core, or @ffmpeg/core-mt
-// with threads on an isolated page: ./ffmpeg-core-loader.ts) for
-// the containers and codecs WebCodecs cannot handle (AVI, FLV, MPEG-PS, WMA, Vorbis...). `exec`
-// blocks this worker: cancelling terminates it and the next job loads the core again.
+// with threads on an isolated page: ./ffmpeg-core-loader.ts) for the containers and codecs
+// WebCodecs cannot handle (AVI, FLV, MPEG-PS, WMA, Vorbis...). `exec` blocks this worker:
+// cancelling terminates it and the next job loads the core again.
 import { defineWorker, type WorkerContext } from "../shared/worker-runtime.ts";
 import { coreForThreads } from "./ffmpeg-core-loader.ts";
 import { convertFile, probeFile } from "./ffmpeg-engine.ts";
