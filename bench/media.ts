@@ -32,6 +32,7 @@ import { setOptions, type MediaPageOptions } from "#tests/e2e/support/media.ts";
 import { audioStream, ffprobeJson, videoStream } from "#tests/support/media-checks.ts";
 import { FFMPEG } from "#tests/support/reference-tools.ts";
 import { THREADS_KEY } from "#app/tools/shared/thread-cap.ts";
+import { VIDEO_SCALER_KEY } from "#app/tools/media/video-scaler-setting.ts";
 import { benchArgs, oneOf, positiveInt } from "./bench-args.ts";
 import { median } from "./measure.ts";
 import { build, log, startServer, type BenchServer } from "./server.ts";
@@ -154,6 +155,8 @@ interface Job {
   target: { ratio?: number; seconds?: number; memoryMb?: number };
   /** the page's thread cap (localStorage "convert-threads"): 2 or more runs the threaded ffmpeg core on any device (decision 064) */
   threadCap?: number;
+  /** "canvas": the page resizes video on mediabunny's canvas instead of in the encoder (localStorage "convert-video-scaler", decision 065) */
+  videoScaler?: "canvas";
 }
 
 const JOBS: Job[] = [
@@ -167,6 +170,8 @@ const JOBS: Job[] = [
     slug: "video-converter", options: { format: "webm", resolution: "keep", quality: "auto" }, audio: "opus", video: "vp9", target: { ratio: 1.5 } },
   { id: "hd-480", label: "60 s 720p MP4 → MP4 480p", input: "hd", native: ["-vf", "scale=-2:480", "-c:v", "libx264", "-preset", "veryfast", "-c:a", "copy"], ext: "mp4",
     slug: "video-converter", options: { format: "mp4", resolution: "480", quality: "auto" }, audio: "aac", video: "h264", target: { ratio: 1.5 } },
+  { id: "hd-480-canvas", label: "60 s 720p MP4 → MP4 480p, canvas resize", input: "hd", native: ["-vf", "scale=-2:480", "-c:v", "libx264", "-preset", "veryfast", "-c:a", "copy"], ext: "mp4",
+    slug: "video-converter", options: { format: "mp4", resolution: "480", quality: "auto" }, audio: "aac", video: "h264", target: { ratio: 1.5 }, videoScaler: "canvas" },
   { id: "mpg-avi", label: "10 s MPEG-2 PS → AVI", input: "mpeg2", native: ["-c:v", "mpeg4", "-q:v", "4", "-c:a", "libmp3lame", "-b:a", "192k"], ext: "avi",
     slug: "mpg-to-avi-converter", options: {}, audio: "mp3", video: "mpeg4", target: { ratio: 3 } },
   { id: "mpg-avi-threads", label: "10 s MPEG-2 PS → AVI, threaded core (2 threads)", input: "mpeg2", native: ["-c:v", "mpeg4", "-q:v", "4", "-c:a", "libmp3lame", "-b:a", "192k"], ext: "avi",
@@ -310,6 +315,7 @@ async function runBrowser(job: Job, source: string, inputSeconds: number, server
     page.setDefaultTimeout(60_000);
     await openTool(page, `${server.baseUrl}/tool/${job.slug}`);
     if (job.threadCap) await page.evaluate(({ key, cap }) => localStorage.setItem(key, cap), { key: THREADS_KEY, cap: String(job.threadCap) });
+    if (job.videoScaler) await page.evaluate(({ key, scaler }) => localStorage.setItem(key, scaler), { key: VIDEO_SCALER_KEY, scaler: job.videoScaler });
     const fileInput = page.locator('[data-testid="file-drop-zone"] input[type="file"]');
     if ((await fileInput.count()) === 0) return { seconds: null, pss: 0, pssFile: 0, rss: 0, note: "page not ready: no file input" };
     // a local browser gets the path, not the bytes: the 2.5 GiB file is not copied through the protocol

@@ -5,6 +5,8 @@ import { join } from "node:path";
 import type { ConversionPlan, TrackPlan } from "#codecs/media/media-types.ts";
 import type { MediaEnginesHarness } from "#app/routes/test/media-engines.tsx";
 import type { WebCodecsProbeResult } from "#app/tools/media/media-job.ts";
+import type { VideoScaler } from "#app/tools/media/webcodecs/video-scaling.ts";
+import { videoPsnr } from "#tests/support/media-checks.ts";
 import { expect, test, type Page } from "./support/test.ts";
 import { gotoHydrated } from "./support/page.ts";
 
@@ -121,7 +123,7 @@ function plan(container: string, audio: TrackPlan, video: TrackPlan, extra: Part
 }
 
 type Outcome =
-  | { ok: true; base64: string; bytes: number; isFile: boolean; name: string; progress: number[] }
+  | { ok: true; base64: string; bytes: number; isFile: boolean; name: string; progress: number[]; videoScaler: VideoScaler | null }
   | { ok: false; code: string | undefined; message: string };
 
 /** Opens the harness with `files` chosen: the input, then the picture for a still video track if any. */
@@ -147,7 +149,7 @@ async function probe(page: Page, file: string): Promise<{ ok: true; result: WebC
 /** "handle" stands for a file the visitor picked: an OPFS file handle, which has the same createWritable. */
 type SinkChoice = { kind: "memory" } | { kind: "opfs"; name: string } | { kind: "handle"; name: string };
 
-async function convert(page: Page, file: string, conversion: ConversionPlan, sinkChoice: SinkChoice = { kind: "memory" }, picture?: string): Promise<Outcome> {
+async function convert(page: Page, file: string, conversion: ConversionPlan, sinkChoice: SinkChoice = { kind: "memory" }, picture?: string, videoScaler?: VideoScaler): Promise<Outcome> {
   await open(page, file, ...(picture === undefined ? [] : [picture]));
   return page.evaluate(
     async (args) => {
@@ -158,20 +160,20 @@ async function convert(page: Page, file: string, conversion: ConversionPlan, sin
         const choice = args.sinkChoice;
         const sink = choice.kind === "handle" ? { kind: "handle" as const, handle: await root.getFileHandle(choice.name, { create: true }) } : choice;
         const result = await harness.webcodecs.convert(
-          { file: harness.files()[0] as File, plan: args.conversion, sink, picture: harness.files()[1] ?? null },
+          { file: harness.files()[0] as File, plan: args.conversion, sink, picture: harness.files()[1] ?? null, ...(args.videoScaler === undefined ? {} : { videoScaler: args.videoScaler }) },
           { onProgress: (fraction) => progress.push(fraction) },
         );
         const bytes = new Uint8Array(await result.output.arrayBuffer());
         let binary = "";
         for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
         const isFile = result.output instanceof File;
-        return { ok: true as const, base64: btoa(binary), bytes: result.bytes, isFile, name: isFile ? (result.output as File).name : "", progress };
+        return { ok: true as const, base64: btoa(binary), bytes: result.bytes, isFile, name: isFile ? (result.output as File).name : "", progress, videoScaler: result.videoScaler ?? null };
       } catch (error) {
         const e = error as { code?: string; message: string };
         return { ok: false as const, code: e.code, message: e.message };
       }
     },
-    { conversion, sinkChoice },
+    { conversion, sinkChoice, videoScaler },
   );
 }
 
@@ -322,6 +324,27 @@ test.describe("mediabunny engine worker", () => {
     expect(Math.abs((video?.width ?? 0) - 853)).toBeLessThanOrEqual(1);
     expect(md5(out, "0:a")).toBe(md5(path("clip.mp4"), "0:a"));
     expectDuration(out, 2);
+  });
+
+  test("a resize to 480p runs in the encoder, with pictures as close to the source as the canvas resize's", async ({ page }) => {
+    // what plan.ts makes for "480p" of a 720p source: both sides and a bitrate for the output's size
+    const to480 = plan("mp4", { action: "drop" }, { action: "encode", codec: "avc", width: 854, height: 480, bitrate: 1_500_000 });
+    const byEncoder = await convert(page, "clip.mp4", to480);
+    const byCanvas = await convert(page, "clip.mp4", to480, { kind: "memory" }, undefined, "canvas");
+    expect(byEncoder.ok && byEncoder.videoScaler).toBe("encoder");
+    expect(byCanvas.ok && byCanvas.videoScaler).toBe("canvas");
+    const scores: number[] = [];
+    for (const [outcome, name] of [[byEncoder, "480-encoder.mp4"], [byCanvas, "480-canvas.mp4"]] as const) {
+      const out = saved(outcome, name);
+      expect(stream(ffprobe(out), "video")).toMatchObject({ codec_name: "h264", width: 854, height: 480 });
+      expectDuration(out, 2);
+      // each frame against the source's, scaled to 854×480 by ffmpeg (bicubic)
+      scores.push(videoPsnr(out, path("clip.mp4")));
+    }
+    const [encoder = 0, canvas = 0] = scores;
+    console.log(`720p → 480p, PSNR against the source: encoder resize ${encoder.toFixed(1)} dB, canvas resize ${canvas.toFixed(1)} dB`);
+    expect(encoder).toBeGreaterThanOrEqual(30);
+    expect(encoder).toBeGreaterThanOrEqual(canvas - 1);
   });
 
   test("the OPFS sink returns a disk-backed file and clears a stale half-written one", async ({ page }) => {

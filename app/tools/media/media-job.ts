@@ -1,6 +1,7 @@
 // The requests and results the media page exchanges with its two engine workers
 // (./webcodecs.worker.ts: mediabunny on WebCodecs; ./ffmpeg.worker.ts: the ffmpeg core). Pure types.
 import type { ConversionPlan, EncoderSupport, MediaInfo, OutputSink } from "#codecs/media/media-types.ts";
+import type { VideoScaler } from "./webcodecs/video-scaling.ts";
 
 export interface ProbeRequest {
   file: File;
@@ -27,10 +28,14 @@ export interface MediaConvertRequest {
   sink: OutputSink;
   /** m4a-to-mp4 with a chosen picture: the still image of the video track */
   picture: File | null;
+  /** "canvas" resizes on mediabunny's canvas even where the encoder could (the benchmark and tests measure both) */
+  videoScaler?: VideoScaler;
 }
 
 export interface MediaConvertResult {
   /** the output: a Blob in memory, or the File written to the picked file or the origin-private file system */
   output: Blob;
   bytes: number;
+  /** what resized the video (the WebCodecs engine): null when its size was kept or no video was encoded */
+  videoScaler?: VideoScaler | null;
 }

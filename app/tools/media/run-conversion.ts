@@ -9,6 +9,7 @@ import type { ConversionPlan, EncoderSupport, MediaInfo, OutputSink } from "#cod
 import { threadCap } from "../shared/thread-cap.ts";
 import { ffmpegClient } from "./ffmpeg-client.ts";
 import { ffmpegThreads } from "./ffmpeg-threads.ts";
+import { videoScalerSetting } from "./video-scaler-setting.ts";
 import { webcodecsClient } from "./webcodecs-client.ts";
 
 export interface ProbedFile {
@@ -69,7 +70,8 @@ export async function runPlan(
   const call = { signal, onProgress, stallMs: ENGINE_STALL_MS };
   if (plan.engine !== "ffmpeg") {
     onPhase?.("converting");
-    return (await webcodecsClient.convert({ file, plan, sink, picture }, call)).output;
+    const videoScaler = videoScalerSetting();
+    return (await webcodecsClient.convert({ file, plan, sink, picture, ...(videoScaler === undefined ? {} : { videoScaler }) }, call)).output;
   }
   const threads = threadsFor(file);
   onPhase?.("loading");

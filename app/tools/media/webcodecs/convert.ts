@@ -27,6 +27,7 @@ import { openSink } from "../sinks/open-sink.ts";
 import { audioOptions, copyMode, trimOption, videoOptions } from "./track-options.ts";
 import { describeDiscard, type WantedTrack } from "./discards.ts";
 import { addStillTrack, drawStill, feedStill, stillImage } from "./still-picture.ts";
+import { requestEncoderScaling } from "./scaling-encoder.ts";
 
 /** StreamTarget gathers writes into chunks of this size: fewer writes to disk, fewer Blob parts in memory. */
 const CHUNK_BYTES = 8 * 1024 * 1024;
@@ -39,6 +40,7 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
   await registerEncoders();
   const opened = await openInput(file, alive);
   const { input } = opened;
+  let closeScaling: (() => void) | undefined;
   try {
     const { audioTrack, videoTrack } = await firstTracks(opened);
     checkTracks(plan, audioTrack, videoTrack);
@@ -54,7 +56,10 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
         return sample;
       };
     }
-    const video = videoOptions(plan.video);
+    // a resize runs in the encoder where the browser scales there (decision 065), else on mediabunny's canvas
+    const scaling = request.videoScaler === "canvas" ? null : await requestEncoderScaling(plan.video, videoTrack);
+    if (scaling !== null) closeScaling = scaling.close;
+    const video = videoOptions(plan.video, { resizeInEncoder: scaling !== null });
     const trim = trimOption(plan.trim);
     // a video encode of a file without pictures: a still of the chosen picture or the cover
     const still = plan.video.action === "encode" && videoTrack === null ? await drawStill(await stillImage(request.picture, input), plan.video) : null;
@@ -97,8 +102,10 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
       }
       // nothing unplayable is called a success: each kept track received packets or samples
       checkWritten({ audio: plan.audio.action !== "drop" && audioTrack !== null, video: plan.video.action !== "drop" && videoTrack !== null }, written);
+      // nor a video left at the source's size because mediabunny chose another encoder
+      if (scaling !== null && !scaling.request.taken) throw new MediaError("The video was not resized: the encoder that resizes was not used.", "engine-failed");
       const result = await target.finish(format.mimeType);
-      return { output: result, bytes: result.size };
+      return { output: result, bytes: result.size, videoScaler: scaling !== null ? "encoder" : resizes(plan.video) ? "canvas" : null };
     } catch (error) {
       await target.discard();
       throw error;
@@ -106,9 +113,13 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
   } catch (error) {
     throw conversionFailure(error);
   } finally {
+    closeScaling?.();
     input.dispose();
   }
 }
+
+/** Whether the plan changes the video's size (mediabunny's options then resize on its canvas). */
+const resizes = (plan: TrackPlan) => plan.action === "encode" && (plan.width !== undefined || plan.height !== undefined);
 
 function checkTracks(plan: ConversionPlan, audioTrack: InputAudioTrack | null, videoTrack: InputVideoTrack | null): void {
   if (plan.audio.action !== "drop" && audioTrack === null) throw new MediaError("This file has no sound to convert.", "no-audio");

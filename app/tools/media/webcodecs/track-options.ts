@@ -44,12 +44,13 @@ export function audioOptions(plan: TrackPlan): ConversionAudioOptions {
   return options;
 }
 
-/** The video options of the plan's first video track. */
-export function videoOptions(plan: TrackPlan): ConversionVideoOptions {
+/** The video options of the plan's first video track; `resizeInEncoder`: the size is left to the encoder (./scaling-encoder.ts). */
+export function videoOptions(plan: TrackPlan, { resizeInEncoder = false } = {}): ConversionVideoOptions {
   if (plan.action === "drop") return { discard: true };
   if (plan.action === "copy") return { codec: videoCodec(plan.codec) };
   const options: ConversionVideoOptions = { codec: videoCodec(plan.codec), forceTranscode: true };
   options.quality = plan.bitrate !== undefined ? new Quality({ bitrate: plan.bitrate }) : new Quality("medium");
+  if (resizeInEncoder) return options;
   if (plan.width !== undefined) options.width = even(plan.width);
   if (plan.height !== undefined) options.height = even(plan.height);
   // both given: keep the picture's shape inside the box instead of stretching it
