@@ -21,7 +21,10 @@ export function ProgressBar({ percent, label = "Progress", compact = false, note
         aria-valuenow={percent}
         className={`${compact ? "h-1.5" : "h-2.5"} overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700`}
       >
-        <div className="h-full rounded-full bg-brand-600 transition-[width] duration-150" style={{ width: `${percent}%` }} />
+        {/* scaled, not sized: a transform moves on the compositor, where a width transition would lay out,
+            paint and hit-test the page every frame for as long as a conversion reports progress (issue 33:
+            that was a second core's worth of a 2-core machine during a media conversion) */}
+        <div className="h-full origin-left bg-brand-600 transition-transform duration-150 motion-reduce:transition-none" style={{ transform: `scaleX(${percent / 100})` }} />
       </div>
     </div>
   );
