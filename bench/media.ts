@@ -153,7 +153,7 @@ interface Job {
   video: string | null;
   /** target: the browser's time at most this many times native's; or at most this many seconds */
   target: { ratio?: number; seconds?: number; memoryMb?: number };
-  /** the page's thread cap (localStorage "convert-threads"): 2 or more runs the threaded ffmpeg core on any device (decision 064) */
+  /** the page's thread cap (localStorage "convert-threads"): 2 or more runs the threaded ffmpeg core (decision 064) and MP3 on that many LAMEs (decision 066) on any device */
   threadCap?: number;
   /** "canvas": the page resizes video on mediabunny's canvas instead of in the encoder (localStorage "convert-video-scaler", decision 065) */
   videoScaler?: "canvas";
@@ -162,6 +162,8 @@ interface Job {
 const JOBS: Job[] = [
   { id: "wav-mp3", label: "3-min WAV → MP3 192k", input: "wav", native: ["-c:a", "libmp3lame", "-b:a", "192k"], ext: "mp3",
     slug: "audio-converter", options: { format: "mp3", bitrate: "192" }, audio: "mp3", video: null, target: { ratio: 2 } },
+  { id: "wav-mp3-lanes", label: "3-min WAV → MP3 192k, two LAMEs at once (thread cap 2)", input: "wav", native: ["-c:a", "libmp3lame", "-b:a", "192k"], ext: "mp3",
+    slug: "audio-converter", options: { format: "mp3", bitrate: "192" }, audio: "mp3", video: null, target: { ratio: 2 }, threadCap: 2 },
   { id: "flac-ogg", label: "3-min FLAC → OGG", input: "flac", native: ["-c:a", "libvorbis", "-b:a", "192k"], ext: "ogg",
     slug: "audio-converter", options: { format: "ogg", bitrate: "192" }, audio: "vorbis", video: null, target: { ratio: 2 } },
   { id: "mp4-mp3", label: "3-min MP4 (AAC) → MP3", input: "aacMp4", native: ["-vn", "-c:a", "libmp3lame", "-b:a", "192k"], ext: "mp3",

@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -123,7 +123,7 @@ function plan(container: string, audio: TrackPlan, video: TrackPlan, extra: Part
 }
 
 type Outcome =
-  | { ok: true; base64: string; bytes: number; isFile: boolean; name: string; progress: number[]; videoScaler: VideoScaler | null }
+  | { ok: true; base64: string; bytes: number; isFile: boolean; name: string; progress: number[]; videoScaler: VideoScaler | null; mp3Lanes: number | null }
   | { ok: false; code: string | undefined; message: string };
 
 /** Opens the harness with `files` chosen: the input, then the picture for a still video track if any. */
@@ -149,7 +149,12 @@ async function probe(page: Page, file: string): Promise<{ ok: true; result: WebC
 /** "handle" stands for a file the visitor picked: an OPFS file handle, which has the same createWritable. */
 type SinkChoice = { kind: "memory" } | { kind: "opfs"; name: string } | { kind: "handle"; name: string };
 
-async function convert(page: Page, file: string, conversion: ConversionPlan, sinkChoice: SinkChoice = { kind: "memory" }, picture?: string, videoScaler?: VideoScaler): Promise<Outcome> {
+interface EngineOptions {
+  videoScaler?: VideoScaler;
+  threadCap?: number;
+}
+
+async function convert(page: Page, file: string, conversion: ConversionPlan, sinkChoice: SinkChoice = { kind: "memory" }, picture?: string, engine: EngineOptions = {}): Promise<Outcome> {
   await open(page, file, ...(picture === undefined ? [] : [picture]));
   return page.evaluate(
     async (args) => {
@@ -160,20 +165,20 @@ async function convert(page: Page, file: string, conversion: ConversionPlan, sin
         const choice = args.sinkChoice;
         const sink = choice.kind === "handle" ? { kind: "handle" as const, handle: await root.getFileHandle(choice.name, { create: true }) } : choice;
         const result = await harness.webcodecs.convert(
-          { file: harness.files()[0] as File, plan: args.conversion, sink, picture: harness.files()[1] ?? null, ...(args.videoScaler === undefined ? {} : { videoScaler: args.videoScaler }) },
+          { file: harness.files()[0] as File, plan: args.conversion, sink, picture: harness.files()[1] ?? null, ...args.engine },
           { onProgress: (fraction) => progress.push(fraction) },
         );
         const bytes = new Uint8Array(await result.output.arrayBuffer());
         let binary = "";
         for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
         const isFile = result.output instanceof File;
-        return { ok: true as const, base64: btoa(binary), bytes: result.bytes, isFile, name: isFile ? (result.output as File).name : "", progress, videoScaler: result.videoScaler ?? null };
+        return { ok: true as const, base64: btoa(binary), bytes: result.bytes, isFile, name: isFile ? (result.output as File).name : "", progress, videoScaler: result.videoScaler ?? null, mp3Lanes: result.mp3Lanes ?? null };
       } catch (error) {
         const e = error as { code?: string; message: string };
         return { ok: false as const, code: e.code, message: e.message };
       }
     },
-    { conversion, sinkChoice, videoScaler },
+    { conversion, sinkChoice, engine },
   );
 }
 
@@ -183,6 +188,24 @@ function saved(outcome: Outcome, name: string): string {
   writeFileSync(file, Buffer.from(outcome.base64, "base64"));
   expect(outcome.bytes).toBe(readFileSync(file).length);
   return file;
+}
+
+/** Every channel's samples as ffmpeg decodes them (interleaved floats); ffmpeg must not complain. */
+function allSamples(file: string): Float32Array {
+  const result = spawnSync("ffmpeg", ["-v", "error", "-i", file, "-f", "f32le", "-"], { maxBuffer: 1 << 28 });
+  expect(result.stderr.toString(), `ffmpeg's complaints about ${file}`).toBe("");
+  return new Float32Array(result.stdout.buffer, result.stdout.byteOffset, result.stdout.byteLength >> 2);
+}
+
+/** Signal-to-error ratio in dB of `samples` against `reference`, sample for sample over [from, to). */
+function snr(samples: Float32Array, reference: Float32Array, from = 0, to = reference.length): number {
+  let signal = 0;
+  let error = 0;
+  for (let i = from; i < to; i++) {
+    signal += (reference[i] ?? 0) ** 2;
+    error += ((reference[i] ?? 0) - (samples[i] ?? 0)) ** 2;
+  }
+  return 10 * Math.log10(signal / Math.max(error, 1e-20));
 }
 
 function expectDuration(file: string, seconds: number): void {
@@ -330,7 +353,7 @@ test.describe("mediabunny engine worker", () => {
     // what plan.ts makes for "480p" of a 720p source: both sides and a bitrate for the output's size
     const to480 = plan("mp4", { action: "drop" }, { action: "encode", codec: "avc", width: 854, height: 480, bitrate: 1_500_000 });
     const byEncoder = await convert(page, "clip.mp4", to480);
-    const byCanvas = await convert(page, "clip.mp4", to480, { kind: "memory" }, undefined, "canvas");
+    const byCanvas = await convert(page, "clip.mp4", to480, { kind: "memory" }, undefined, { videoScaler: "canvas" });
     expect(byEncoder.ok && byEncoder.videoScaler).toBe("encoder");
     expect(byCanvas.ok && byCanvas.videoScaler).toBe("canvas");
     const scores: number[] = [];
@@ -345,6 +368,33 @@ test.describe("mediabunny engine worker", () => {
     console.log(`720p → 480p, PSNR against the source: encoder resize ${encoder.toFixed(1)} dB, canvas resize ${canvas.toFixed(1)} dB`);
     expect(encoder).toBeGreaterThanOrEqual(30);
     expect(encoder).toBeGreaterThanOrEqual(canvas - 1);
+  });
+
+  test("a 30 s WAV to MP3 on two LAMEs at once decodes as the single pass does: gapless, clean at the joins", async ({ page }) => {
+    // changing sound (a chirp, a chord, noise bursts, clicks): three stretches of 384 frames
+    const sound =
+      "aevalsrc=0.3*sin(2*PI*(200+400*t)*t)+0.15*sin(2*PI*523*t)*gt(mod(t\\,3)\\,1)+0.2*(random(0)-0.5)*lt(mod(t\\,1.3)\\,0.2)+0.8*lt(mod(t\\,0.77)\\,0.002)" +
+      "|0.25*sin(2*PI*330*t)+0.2*(random(1)-0.5)*lt(mod(t\\,1.1)\\,0.3)+0.8*lt(mod(t\\,0.91)\\,0.002):s=44100:d=30";
+    ffmpeg("-f", "lavfi", "-i", sound, "-c:a", "pcm_s16le", path("long.wav"));
+    const toMp3 = plan("mp3", { action: "encode", codec: "mp3", bitrate: 192_000 }, { action: "drop" }, { outputSeconds: 30 });
+    const single = await convert(page, "long.wav", toMp3, { kind: "memory" }, undefined, { threadCap: 1 });
+    const lanes = await convert(page, "long.wav", toMp3, { kind: "memory" }, undefined, { threadCap: 2 });
+    expect(single.ok ? single.mp3Lanes : single.message).toBe(1);
+    expect(lanes.ok ? lanes.mp3Lanes : lanes.message).toBe(2);
+    const original = allSamples(path("long.wav"));
+    const [one, two] = [allSamples(saved(single, "single.mp3")), allSamples(saved(lanes, "lanes.mp3"))];
+    // gapless: the LAME tag's delay and padding leave exactly the source's samples, in place
+    expect(one.length).toBe(original.length);
+    expect(two.length).toBe(original.length);
+    const overall = [snr(one, original), snr(two, original)] as const;
+    console.log(`30 s WAV → MP3 192k, SNR against the source: one LAME ${overall[0].toFixed(2)} dB, two ${overall[1].toFixed(2)} dB; two against one ${snr(two, one).toFixed(1)} dB`);
+    expect(Math.abs(overall[1] - overall[0])).toBeLessThanOrEqual(0.1);
+    expect(snr(two, one)).toBeGreaterThanOrEqual(35);
+    // around each join (the stretches begin at frames 384 and 768; ±3 frames of 1152 stereo samples)
+    for (const cut of [384, 768]) {
+      const [from, to] = [(cut - 3) * 2304, (cut + 3) * 2304];
+      expect(snr(two, original, from, to), `SNR at frame ${cut}`).toBeGreaterThanOrEqual(snr(one, original, from, to) - 1);
+    }
   });
 
   test("the OPFS sink returns a disk-backed file and clears a stale half-written one", async ({ page }) => {

@@ -28,6 +28,8 @@ export interface MediaConvertRequest {
   sink: OutputSink;
   /** m4a-to-mp4 with a chosen picture: the still image of the video track */
   picture: File | null;
+  /** the visitor's thread cap (../shared/thread-cap.ts): encoders run at once at most; unset, the device's cores */
+  threadCap?: number;
   /** "canvas" resizes on mediabunny's canvas even where the encoder could (the benchmark and tests measure both) */
   videoScaler?: VideoScaler;
 }
@@ -38,4 +40,6 @@ export interface MediaConvertResult {
   bytes: number;
   /** what resized the video (the WebCodecs engine): null when its size was kept or no video was encoded */
   videoScaler?: VideoScaler | null;
+  /** MP3 encoders that ran at once (the WebCodecs engine's MP3 encode; ./webcodecs/parallel-mp3.ts) */
+  mp3Lanes?: number;
 }

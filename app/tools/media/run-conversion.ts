@@ -71,7 +71,8 @@ export async function runPlan(
   if (plan.engine !== "ffmpeg") {
     onPhase?.("converting");
     const videoScaler = videoScalerSetting();
-    return (await webcodecsClient.convert({ file, plan, sink, picture, ...(videoScaler === undefined ? {} : { videoScaler }) }, call)).output;
+    const cap = threadCap();
+    return (await webcodecsClient.convert({ file, plan, sink, picture, ...(videoScaler === undefined ? {} : { videoScaler }), ...(cap === undefined ? {} : { threadCap: cap }) }, call)).output;
   }
   const threads = threadsFor(file);
   onPhase?.("loading");

@@ -28,6 +28,7 @@ import { audioOptions, copyMode, trimOption, videoOptions } from "./track-option
 import { describeDiscard, type WantedTrack } from "./discards.ts";
 import { addStillTrack, drawStill, feedStill, stillImage } from "./still-picture.ts";
 import { requestEncoderScaling } from "./scaling-encoder.ts";
+import { mp3LaneCount, requestParallelMp3 } from "./parallel-mp3.ts";
 
 /** StreamTarget gathers writes into chunks of this size: fewer writes to disk, fewer Blob parts in memory. */
 const CHUNK_BYTES = 8 * 1024 * 1024;
@@ -41,6 +42,7 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
   const opened = await openInput(file, alive);
   const { input } = opened;
   let closeScaling: (() => void) | undefined;
+  let closeParallel: (() => void) | undefined;
   try {
     const { audioTrack, videoTrack } = await firstTracks(opened);
     checkTracks(plan, audioTrack, videoTrack);
@@ -48,6 +50,10 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
     // an MP3 from LAME gets a LAME tag, so players drop its priming and padding (gapless)
     const lame = await lameTagStream(plan, opened.container === "mp3" ? file : null);
     const format = createOutputFormat(plan.container, { wavBytes: wavEstimate(plan, audioTrack), ...(lame === null ? {} : { onXingFrame: lame.onXingFrame }) });
+    // a long MP3 encode runs on several LAMEs at once (decision 066)
+    const lanes = mp3LaneCount(globalThis.navigator?.hardwareConcurrency || 1, request.threadCap);
+    const parallel = mp3EncoderIsLame() ? requestParallelMp3(plan.audio, plan.container, plan.outputSeconds, audioTrack?.sampleRate, lanes) : null;
+    if (parallel !== null) closeParallel = parallel.close;
     const audio = audioOptions(plan.audio);
     // an encode counts its samples (the padding follows); a copy must not: a process hook forces a re-encode
     if (lame !== null && plan.audio.action === "encode") {
@@ -105,7 +111,8 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
       // nor a video left at the source's size because mediabunny chose another encoder
       if (scaling !== null && !scaling.request.taken) throw new MediaError("The video was not resized: the encoder that resizes was not used.", "engine-failed");
       const result = await target.finish(format.mimeType);
-      return { output: result, bytes: result.size, videoScaler: scaling !== null ? "encoder" : resizes(plan.video) ? "canvas" : null };
+      const mp3Lanes = parallel?.taken() ? parallel.lanes : 1;
+      return { output: result, bytes: result.size, videoScaler: scaling !== null ? "encoder" : resizes(plan.video) ? "canvas" : null, ...(plan.audio.action === "encode" && plan.audio.codec === "mp3" ? { mp3Lanes } : {}) };
     } catch (error) {
       await target.discard();
       throw error;
@@ -114,6 +121,7 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
     throw conversionFailure(error);
   } finally {
     closeScaling?.();
+    closeParallel?.();
     input.dispose();
   }
 }

@@ -5,6 +5,7 @@ import { registerFlacEncoder } from "@mediabunny/flac-encoder";
 import { registerMp3Encoder } from "@mediabunny/mp3-encoder";
 import { canEncodeAudio, canEncodeVideo } from "mediabunny";
 import type { EncoderSupport } from "#codecs/media/media-types.ts";
+import { registerParallelMp3Encoder } from "./parallel-mp3.ts";
 import { TARGET_AUDIO_CODECS, TARGET_VIDEO_CODECS } from "./track-options.ts";
 
 let registered: Promise<void> | undefined;
@@ -20,6 +21,8 @@ export function registerEncoders(): Promise<void> {
   registered ??= (async () => {
     const [mp3, aac, flac] = await Promise.all([canEncodeAudio("mp3"), canEncodeAudio("aac"), canEncodeAudio("flac")]);
     if (!mp3) {
+      // first: it answers only the encodes asked to run on several cores (./parallel-mp3.ts)
+      registerParallelMp3Encoder();
       registerMp3Encoder();
       lameMp3 = true;
     }
