@@ -1,6 +1,7 @@
 // What an AV1 item's own bytes say about its image, for files whose 'ispe' or 'pixi' property is
 // missing: the frame size from the sequence header OBU (AV1 spec 5.5), and the bit depth and
 // planes from the 'av1C' configuration box.
+import { MsbBitReader } from "../common/msb-bit-reader.ts";
 
 export interface Av1Config {
   bitDepth: 8 | 10 | 12;
@@ -50,7 +51,7 @@ function readLeb128(data: Uint8Array, at: number): { value: number; length: numb
 }
 
 function sequenceHeaderSize(obu: Uint8Array): { width: number; height: number } | undefined {
-  const bits = new BitReader(obu);
+  const bits = new MsbBitReader(obu);
   bits.read(3); // seq_profile
   bits.read(1); // still_picture
   const reduced = bits.read(1);
@@ -63,7 +64,7 @@ function sequenceHeaderSize(obu: Uint8Array): { width: number; height: number } 
     if (timingInfo) {
       bits.read(32);
       bits.read(32);
-      if (bits.read(1)) bits.uvlc();
+      if (bits.read(1)) uvlc(bits);
       decoderModel = bits.read(1);
       if (decoderModel) {
         bufferDelayLength = bits.read(5) + 1;
@@ -93,29 +94,9 @@ function sequenceHeaderSize(obu: Uint8Array): { width: number; height: number } 
   return bits.overrun ? undefined : { width, height };
 }
 
-/** MSB-first bits; reading past the end gives zeros and sets `overrun`. */
-class BitReader {
-  private position = 0;
-  overrun = false;
-  private readonly bytes: Uint8Array;
-  constructor(bytes: Uint8Array) {
-    this.bytes = bytes;
-  }
-
-  read(count: number): number {
-    let value = 0;
-    for (let i = 0; i < count; i++) {
-      const byte = this.bytes[this.position >> 3];
-      if (byte === undefined) this.overrun = true;
-      value = value * 2 + (((byte ?? 0) >> (7 - (this.position & 7))) & 1);
-      this.position++;
-    }
-    return value;
-  }
-
-  uvlc(): number {
-    let zeros = 0;
-    while (!this.overrun && this.read(1) === 0 && zeros < 32) zeros++;
-    return zeros >= 32 ? 0 : this.read(zeros) + 2 ** zeros - 1;
-  }
+/** AV1's uvlc(): a run of zero bits, then as many bits of value (spec 4.10.3). */
+function uvlc(bits: MsbBitReader): number {
+  let zeros = 0;
+  while (!bits.overrun && bits.read(1) === 0 && zeros < 32) zeros++;
+  return zeros >= 32 ? 0 : bits.read(zeros) + 2 ** zeros - 1;
 }

@@ -11,6 +11,7 @@
 // - The window sequence: a granule's window (long, start, short, stop) must match the next one's,
 //   so the join is only where both streams ended frame j - 1 with the same block types.
 // Pure: frames in, frames out; nothing is decoded. Layer III only (what LAME writes).
+import { MsbBitReader } from "../common/msb-bit-reader.ts";
 import { MediaError } from "./media-error.ts";
 
 /** What the join reads of a frame's header and side information. */
@@ -28,27 +29,6 @@ export interface FrameLayout {
 const MPEG1_KBPS = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
 const MPEG2_KBPS = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160];
 const MPEG1_RATES = [44100, 48000, 32000];
-
-/** Reads bits most significant first. */
-class Bits {
-  private readonly bytes: Uint8Array;
-  private position: number;
-  constructor(bytes: Uint8Array, byteOffset: number) {
-    this.bytes = bytes;
-    this.position = byteOffset * 8;
-  }
-  read(count: number): number {
-    let value = 0;
-    for (let i = 0; i < count; i++, this.position++) {
-      const byte = this.bytes[this.position >> 3] ?? 0;
-      value = (value << 1) | ((byte >> (7 - (this.position & 7))) & 1);
-    }
-    return value;
-  }
-  skip(count: number): void {
-    this.position += count;
-  }
-}
 
 /** The layout of the Layer III frame at `offset`; throws a MediaError when no such frame is there. */
 export function frameLayout(bytes: Uint8Array, offset = 0): FrameLayout {
@@ -70,7 +50,7 @@ export function frameLayout(bytes: Uint8Array, offset = 0): FrameLayout {
   const sideInfoBytes = mpeg1 ? (channels === 1 ? 17 : 32) : channels === 1 ? 9 : 17;
 
   // side information (ISO 11172-3 2.4.1.7; ISO 13818-3 for the one-granule MPEG-2 form)
-  const bits = new Bits(bytes, offset + 4 + crcBytes);
+  const bits = new MsbBitReader(bytes, offset + 4 + crcBytes);
   const mainDataBegin = bits.read(mpeg1 ? 9 : 8);
   bits.skip(mpeg1 ? (channels === 1 ? 5 : 3) : channels === 1 ? 1 : 2); // private bits
   if (mpeg1) bits.skip(4 * channels); // scfsi
