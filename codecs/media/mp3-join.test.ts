@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { snrDb } from "#tests/support/audio-analysis.ts";
 import { HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
 import { findJoin, frameLayout, joinAt, splitFrames, type LaneFrames } from "./mp3-join.ts";
 
@@ -33,18 +34,6 @@ const SOUND =
   "aevalsrc=0.3*sin(2*PI*(200+400*t)*t)+0.15*sin(2*PI*523*t)*gt(mod(t\\,3)\\,1)+0.2*(random(0)-0.5)*lt(mod(t\\,1.3)\\,0.2)+0.8*lt(mod(t\\,0.77)\\,0.002)" +
   "|0.25*sin(2*PI*330*t)+0.2*(random(1)-0.5)*lt(mod(t\\,1.1)\\,0.3)+0.8*lt(mod(t\\,0.91)\\,0.002):d=20";
 
-/** Signal-to-error ratio in dB of `decoded` against `original`, decoded sample d against original d - lag, over [from, to). */
-function snr(decoded: Float32Array, original: Float32Array, lag: number, from: number, to: number): number {
-  let signal = 0;
-  let error = 0;
-  for (let d = Math.max(from, lag); d < Math.min(to, original.length + lag, decoded.length); d++) {
-    const x = original[d - lag] ?? 0;
-    signal += x * x;
-    error += (x - (decoded[d] ?? 0)) ** 2;
-  }
-  return 10 * Math.log10(signal / Math.max(error, 1e-20));
-}
-
 /** Samples the lag is measured on: a few seconds of the start. */
 const LAG_SAMPLES = 200_000;
 
@@ -52,7 +41,7 @@ const LAG_SAMPLES = 200_000;
 function bestLag(decoded: Float32Array, original: Float32Array, interleave: number): number {
   let lag = 0;
   for (let candidate = 0, best = -Infinity; candidate <= 2000 * interleave; candidate += interleave) {
-    const score = snr(decoded, original, candidate, 0, Math.min(original.length, LAG_SAMPLES));
+    const score = snrDb(decoded, original, { lag: candidate, to: Math.min(original.length, LAG_SAMPLES) });
     if (score > best) [best, lag] = [score, candidate];
   }
   return lag;
@@ -142,15 +131,15 @@ describe.skipIf(!HAVE_FFMPEG || !existsSync(LAME))("joinAt on native LAME stream
       const interleave = c.channels;
       const lag = bestLag(single.samples, original, interleave);
       // the same quality as the single pass: against the original, and sample by sample against its decoding
-      const overall = [snr(single.samples, original, lag, 0, original.length), snr(parallel.samples, original, lag, 0, original.length)];
+      const overall = [snrDb(single.samples, original, { lag }), snrDb(parallel.samples, original, { lag })];
       expect(overall[0]).toBeGreaterThan(10);
       expect(Math.abs((overall[1] as number) - (overall[0] as number))).toBeLessThanOrEqual(0.1);
-      expect(snr(parallel.samples, single.samples, 0, 0, single.samples.length)).toBeGreaterThanOrEqual(35);
+      expect(snrDb(parallel.samples, single.samples)).toBeGreaterThanOrEqual(35);
       // around each join (two frames either side, in decoded samples) the error is the codec's, not a click
       for (const at of joins) {
         const from = (at - 2) * c.samplesPerFrame * interleave;
         const to = (at + 2) * c.samplesPerFrame * interleave;
-        const local = [snr(single.samples, original, lag, from, to), snr(parallel.samples, original, lag, from, to)];
+        const local = [snrDb(single.samples, original, { lag, from, to }), snrDb(parallel.samples, original, { lag, from, to })];
         expect(local[1], `SNR at the join at frame ${at}: single pass ${local[0]?.toFixed(1)} dB`).toBeGreaterThanOrEqual((local[0] as number) - 1);
         expect(maxDifference(parallel.samples, single.samples, from, to), `largest difference from the single pass at the join at frame ${at}`).toBeLessThanOrEqual(0.01);
       }

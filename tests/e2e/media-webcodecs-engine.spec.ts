@@ -6,6 +6,7 @@ import type { ConversionPlan, TrackPlan } from "#codecs/media/media-types.ts";
 import type { MediaEnginesHarness } from "#app/routes/test/media-engines.tsx";
 import type { WebCodecsProbeResult } from "#app/tools/media/media-job.ts";
 import type { VideoScaler } from "#app/tools/media/webcodecs/video-scaling.ts";
+import { snrDb } from "#tests/support/audio-analysis.ts";
 import { videoPsnr } from "#tests/support/media-checks.ts";
 import { expect, test, type Page } from "./support/test.ts";
 import { gotoHydrated } from "./support/page.ts";
@@ -197,17 +198,6 @@ function allSamples(file: string): Float32Array {
   return new Float32Array(result.stdout.buffer, result.stdout.byteOffset, result.stdout.byteLength >> 2);
 }
 
-/** Signal-to-error ratio in dB of `samples` against `reference`, sample for sample over [from, to). */
-function snr(samples: Float32Array, reference: Float32Array, from = 0, to = reference.length): number {
-  let signal = 0;
-  let error = 0;
-  for (let i = from; i < to; i++) {
-    signal += (reference[i] ?? 0) ** 2;
-    error += ((reference[i] ?? 0) - (samples[i] ?? 0)) ** 2;
-  }
-  return 10 * Math.log10(signal / Math.max(error, 1e-20));
-}
-
 function expectDuration(file: string, seconds: number): void {
   expect(Math.abs(Number(ffprobe(file).format.duration) - seconds)).toBeLessThanOrEqual(0.05);
 }
@@ -386,14 +376,14 @@ test.describe("mediabunny engine worker", () => {
     // gapless: the LAME tag's delay and padding leave exactly the source's samples, in place
     expect(one.length).toBe(original.length);
     expect(two.length).toBe(original.length);
-    const overall = [snr(one, original), snr(two, original)] as const;
-    console.log(`30 s WAV → MP3 192k, SNR against the source: one LAME ${overall[0].toFixed(2)} dB, two ${overall[1].toFixed(2)} dB; two against one ${snr(two, one).toFixed(1)} dB`);
+    const overall = [snrDb(one, original), snrDb(two, original)] as const;
+    console.log(`30 s WAV → MP3 192k, SNR against the source: one LAME ${overall[0].toFixed(2)} dB, two ${overall[1].toFixed(2)} dB; two against one ${snrDb(two, one).toFixed(1)} dB`);
     expect(Math.abs(overall[1] - overall[0])).toBeLessThanOrEqual(0.1);
-    expect(snr(two, one)).toBeGreaterThanOrEqual(35);
+    expect(snrDb(two, one)).toBeGreaterThanOrEqual(35);
     // around each join (the stretches begin at frames 384 and 768; ±3 frames of 1152 stereo samples)
     for (const cut of [384, 768]) {
       const [from, to] = [(cut - 3) * 2304, (cut + 3) * 2304];
-      expect(snr(two, original, from, to), `SNR at frame ${cut}`).toBeGreaterThanOrEqual(snr(one, original, from, to) - 1);
+      expect(snrDb(two, original, { from, to }), `SNR at frame ${cut}`).toBeGreaterThanOrEqual(snrDb(one, original, { from, to }) - 1);
     }
   });
 

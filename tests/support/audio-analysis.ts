@@ -34,6 +34,21 @@ export function levelDb(samples: Float32Array): number {
   return samples.length === 0 ? -Infinity : 10 * Math.log10(sum / samples.length);
 }
 
+/**
+ * Signal-to-error ratio in dB of `samples` against `reference`: sample d against reference d - lag,
+ * for d in [from, to) where both exist (lag: a decoder's delay, in samples of the same interleaving).
+ */
+export function snrDb(samples: Float32Array, reference: Float32Array, { lag = 0, from = 0, to = Infinity }: { lag?: number; from?: number; to?: number } = {}): number {
+  let signal = 0;
+  let error = 0;
+  for (let d = Math.max(from, lag); d < Math.min(to, reference.length + lag, samples.length); d++) {
+    const x = reference[d - lag] ?? 0;
+    signal += x * x;
+    error += (x - (samples[d] ?? 0)) ** 2;
+  }
+  return 10 * Math.log10(signal / Math.max(error, 1e-20));
+}
+
 /** The largest absolute sample. */
 export function peak(samples: Float32Array): number {
   let max = 0;

@@ -7,6 +7,7 @@ import { AudioSample, AudioSampleSource, CustomAudioEncoder, EncodedPacket, Mp3O
 import { findJoin, joinAt, type LaneFrames } from "#codecs/media/mp3-join.ts";
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { TrackPlan } from "#codecs/media/media-types.ts";
+import { EncoderRequests, type EncoderRequest } from "./encoder-requests.ts";
 
 /** MP3 frames in each stretch's own part: about 10 s at 44.1 kHz. */
 const SEGMENT_FRAMES = 384;
@@ -28,14 +29,14 @@ const MAX_QUEUED_STRETCHES = 1.5;
 /** A sound shorter than this many stretches is encoded in one pass. */
 const MIN_SEGMENTS = 2;
 
-interface LaneRequest {
+interface LaneRequest extends EncoderRequest {
   bitrate: number;
   lanes: number;
-  taken: boolean;
 }
 
-const requests = new Set<LaneRequest>();
-const findRequest = (config: AudioEncoderConfig) => [...requests].find((request) => !request.taken && request.bitrate === config.bitrate);
+const requests = new EncoderRequests<LaneRequest>();
+/** An untaken wish at this bitrate: once taken, the lanes' own MP3 encoders are mediabunny's. */
+const findRequest = (config: AudioEncoderConfig) => requests.find((request) => !request.taken && request.bitrate === config.bitrate);
 
 /** Where one stretch is: its first frame in the whole sound, and its frames' place in its lane's output. */
 interface Stretch {
@@ -258,6 +259,5 @@ export function requestParallelMp3(plan: TrackPlan, container: string, outputSec
   const segmentSeconds = (SEGMENT_FRAMES * (rate >= 32000 ? 1152 : 576)) / rate;
   if (count < 2 || outputSeconds === null || outputSeconds < MIN_SEGMENTS * segmentSeconds) return null;
   const request: LaneRequest = { bitrate: plan.bitrate, lanes: count, taken: false };
-  requests.add(request);
-  return { lanes: count, taken: () => request.taken, close: () => void requests.delete(request) };
+  return { lanes: count, taken: () => request.taken, close: requests.open(request) };
 }

@@ -4,9 +4,12 @@
 // (the spec says it must; an engine that does not falls back to mediabunny's canvas resize).
 import { CustomVideoEncoder, EncodedPacket, registerEncoder, type InputVideoTrack, type VideoCodec, type VideoSample } from "mediabunny";
 import type { TrackPlan } from "#codecs/media/media-types.ts";
-import { encoderScaleSize, scaledEncoderConfig, ScaleRequests, type ScaleRequest } from "./video-scaling.ts";
+import { EncoderRequests } from "./encoder-requests.ts";
+import { encoderScaleSize, scaledEncoderConfig, type ScaleRequest } from "./video-scaling.ts";
 
-const requests = new ScaleRequests();
+const requests = new EncoderRequests<ScaleRequest>();
+/** The open wish for this codec and bitrate (taken or not: mediabunny's encoder probe and the conversion both use it). */
+const findRequest = (codec: string, config: VideoEncoderConfig) => requests.find((request) => request.codec === codec && request.bitrate === config.bitrate);
 
 /** Frames waiting in the browser's encoder at most: each holds a decoded picture the decoder cannot reuse. */
 const MAX_QUEUED_FRAMES = 4;
@@ -16,11 +19,11 @@ class ScalingVideoEncoder extends CustomVideoEncoder {
   #failure: Promise<never> | undefined;
 
   static override supports(codec: VideoCodec, config: VideoEncoderConfig): boolean {
-    return requests.find(codec, config) !== undefined;
+    return findRequest(codec, config) !== undefined;
   }
 
   override init(): void {
-    const request = requests.find(this.codec, this.config);
+    const request = findRequest(this.codec, this.config);
     if (request === undefined) throw new Error("No resize was asked for this encoder.");
     request.taken = true;
     const failure = Promise.withResolvers<never>();

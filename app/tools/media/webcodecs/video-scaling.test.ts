@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TrackPlan } from "#codecs/media/media-types.ts";
-import { encoderScaleSize, scaledEncoderConfig, ScaleRequests, type TrackGeometry } from "./video-scaling.ts";
+import { encoderScaleSize, scaledEncoderConfig, type TrackGeometry } from "./video-scaling.ts";
 
 const hd: TrackGeometry = { codedWidth: 1280, codedHeight: 720, squarePixelWidth: 1280, squarePixelHeight: 720, rotation: 0 };
 const to480: TrackPlan = { action: "encode", codec: "avc", width: 854, height: 480, bitrate: 1_500_000 };
@@ -30,17 +30,5 @@ describe("scaledEncoderConfig", () => {
   it("takes the output's size, drops the source's display size, keeps the rest", () => {
     const source: VideoEncoderConfig = { codec: "avc1.64001f", width: 1280, height: 720, displayWidth: 1280, displayHeight: 720, bitrate: 1_500_000, bitrateMode: "variable", framerate: 30, avc: { format: "avc" } };
     expect(scaledEncoderConfig(source, { width: 854, height: 480 })).toEqual({ codec: "avc1.64001f", width: 854, height: 480, bitrate: 1_500_000, bitrateMode: "variable", framerate: 30, avc: { format: "avc" }, alpha: "discard" });
-  });
-});
-
-describe("ScaleRequests", () => {
-  it("finds an open request by codec and bitrate, and not once it is closed", () => {
-    const requests = new ScaleRequests();
-    const close = requests.open({ codec: "avc", bitrate: 1_500_000, size: { width: 854, height: 480 }, taken: false });
-    expect(requests.find("avc", { bitrate: 1_500_000 })?.size).toEqual({ width: 854, height: 480 });
-    expect(requests.find("vp9", { bitrate: 1_500_000 })).toBeUndefined();
-    expect(requests.find("avc", { bitrate: 2_000_000 })).toBeUndefined();
-    close();
-    expect(requests.find("avc", { bitrate: 1_500_000 })).toBeUndefined();
   });
 });

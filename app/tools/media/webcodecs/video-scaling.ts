@@ -4,6 +4,7 @@
 // resize draws each frame on a 2D canvas and reads it back as RGBA, which the encoder then converts
 // to YUV again: about ten times the work. Pure: when the encoder may scale, and its configuration.
 import type { TrackPlan } from "#codecs/media/media-types.ts";
+import type { EncoderRequest } from "./encoder-requests.ts";
 
 export interface Size {
   width: number;
@@ -47,35 +48,13 @@ export function scaledEncoderConfig(config: VideoEncoderConfig, size: Size): Vid
   return { ...rest, width: size.width, height: size.height, alpha: "discard" };
 }
 
-/** One conversion's wish: its video (this codec at this bitrate) goes out at `size`. */
-export interface ScaleRequest {
+/**
+ * One conversion's wish: its video (this codec at this bitrate) goes out at `size`. The bitrate is the
+ * plan's, computed for the output's size (plan.ts): the encoder finds the wish by codec and bitrate.
+ * `taken`: a conversion checks the video was not encoded at the source's size.
+ */
+export interface ScaleRequest extends EncoderRequest {
   codec: string;
   bitrate: number;
   size: Size;
-  /** set by the encoder that took the request: a conversion checks it was not encoded at the source's size */
-  taken: boolean;
-}
-
-/**
- * The open requests. mediabunny picks a custom encoder by asking each registered class about a codec
- * and a configuration (a static question), so the conversion's wish is looked up here by what the
- * configuration holds. The bitrate is the plan's, computed for the output's size (plan.ts): two
- * conversions at once in one worker with the same codec and bitrate would be told apart by nothing,
- * and the worker runs one call at a time (worker-bridge.ts).
- */
-export class ScaleRequests {
-  readonly #open = new Set<ScaleRequest>();
-
-  /** Opens a request; the returned function closes it (when the conversion ends, however it ends). */
-  open(request: ScaleRequest): () => void {
-    this.#open.add(request);
-    return () => void this.#open.delete(request);
-  }
-
-  find(codec: string, config: Pick<VideoEncoderConfig, "bitrate">): ScaleRequest | undefined {
-    for (const request of this.#open) {
-      if (request.codec === codec && request.bitrate === config.bitrate) return request;
-    }
-    return undefined;
-  }
 }
