@@ -166,6 +166,8 @@ const JOBS: Job[] = [
     slug: "audio-converter", options: { format: "mp3", bitrate: "192" }, audio: "mp3", video: null, target: { ratio: 2 }, threadCap: 2 },
   { id: "flac-ogg", label: "3-min FLAC → OGG", input: "flac", native: ["-c:a", "libvorbis", "-b:a", "192k"], ext: "ogg",
     slug: "audio-converter", options: { format: "ogg", bitrate: "192" }, audio: "vorbis", video: null, target: { ratio: 2 } },
+  { id: "flac-ogg-lanes", label: "3-min FLAC → OGG, two libvorbis at once (thread cap 2)", input: "flac", native: ["-c:a", "libvorbis", "-b:a", "192k"], ext: "ogg",
+    slug: "audio-converter", options: { format: "ogg", bitrate: "192" }, audio: "vorbis", video: null, target: { ratio: 2 }, threadCap: 2 },
   { id: "mp4-mp3", label: "3-min MP4 (AAC) → MP3", input: "aacMp4", native: ["-vn", "-c:a", "libmp3lame", "-b:a", "192k"], ext: "mp3",
     slug: "mp4-to-mp3-converter", options: {}, audio: "mp3", video: null, target: { ratio: 2 } },
   { id: "hd-webm", label: "60 s 720p MP4 → WebM (VP9)", input: "hd", native: ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1", "-b:v", "2M", "-c:a", "libopus", "-b:a", "128k"], ext: "webm",

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ffmpegArgs, MAX_CODEC_THREADS, scaleFilter } from "./ffmpeg-args.ts";
+import { readFileSync } from "node:fs";
+import { ffmpegArgs, MAX_CODEC_THREADS, scaleFilter, type SampleStretch } from "./ffmpeg-args.ts";
 import { MediaError } from "./media-error.ts";
 import type { ConversionPlan, TrackPlan } from "./media-types.ts";
 
@@ -127,6 +128,42 @@ describe("ffmpegArgs", () => {
 });
 
 // The same argv run by the native ffmpeg, outputs read back with ffprobe.
+const stretchArgs = (p: ConversionPlan, stretch: SampleStretch) => ffmpegArgs(p, files, 1, stretch);
+
+/** The MediaError code ffmpegArgs refuses a stretch with, or "accepted". */
+function refuseStretch(p: ConversionPlan, stretch: SampleStretch): string {
+  try {
+    stretchArgs(p, stretch);
+  } catch (error) {
+    return error instanceof MediaError ? error.code : "other";
+  }
+  return "accepted";
+}
+
+describe("ffmpegArgs for a stretch of the sound", () => {
+  const vorbis = plan("ogg", "ogg", { action: "encode", codec: "vorbis", bitrate: 192_000 }, { action: "drop" });
+
+  it("seeks to a whole second at least one before the stretch and trims by sample from there", () => {
+    const args = stretchArgs(vorbis, { from: 441_000, to: 882_000, sampleRate: 44100 });
+    expect(args.indexOf("-ss")).toBeLessThan(args.indexOf("-i"));
+    expect(after(args, "-ss")).toBe("9");
+    expect(after(args, "-af")).toBe("atrim=start_sample=44100:end_sample=485100,asetpts=PTS-STARTPTS,afade=t=in:ns=1024");
+    const start = stretchArgs(vorbis, { from: 0, to: 1000, sampleRate: 48000 });
+    expect(start).not.toContain("-ss");
+    expect(after(start, "-af")).toBe("atrim=start_sample=0:end_sample=1000,asetpts=PTS-STARTPTS");
+    expect(after(stretchArgs(vorbis, { from: 96000, to: null, sampleRate: 48000 }), "-af")).toBe("atrim=start_sample=48000,asetpts=PTS-STARTPTS,afade=t=in:ns=1024");
+  });
+
+  it("refuses a stretch of a cut, of a video, or between fractions of samples", () => {
+    const whole = { from: 0, to: 1000, sampleRate: 44100 };
+    expect(refuseStretch({ ...vorbis, trim: { startSeconds: 1, endSeconds: null } }, whole)).toBe("bad-option");
+    expect(refuseStretch({ ...vorbis, video: { action: "encode", codec: "vp8" } }, whole)).toBe("bad-option");
+    expect(refuseStretch(vorbis, { ...whole, from: 0.5 })).toBe("bad-option");
+    expect(refuseStretch(vorbis, { ...whole, to: 0 })).toBe("bad-option");
+    expect(refuseStretch(vorbis, whole)).toBe("accepted");
+  });
+});
+
 describe("ffmpegArgs with the native ffmpeg", () => {
   let dir = "";
   const at = (name: string) => join(dir, name);
@@ -166,5 +203,25 @@ describe("ffmpegArgs with the native ffmpeg", () => {
     const out = probe("still.mp4");
     expect(out.streams.map((s) => s.codec_name).toSorted()).toEqual(["aac", "h264"]);
     expect(Math.abs(Number(out.format.duration) - 2)).toBeLessThan(0.25);
+  });
+
+  it.each(["flac", "wav", "mp3"])("a stretch of a %s is cut to the exact samples, after a seek to a whole second", (ext) => {
+    const rate = 44100;
+    run(["-y", "-f", "lavfi", "-i", `aevalsrc=0.5*sin(2*PI*(100+300*t)*t)|0.4*sin(2*PI*(300+100*t)*t):s=${rate}:d=6`, ...(ext === "mp3" ? ["-c:a", "libmp3lame", "-b:a", "192k"] : []), at(`chirp.${ext}`)]);
+    run(["-y", "-i", at(`chirp.${ext}`), "-f", "s16le", "-c:a", "pcm_s16le", at(`whole-${ext}.raw`)]);
+    const stretch: SampleStretch = { from: 3 * rate + 777, to: 4 * rate + 1000, sampleRate: rate };
+    const args = ffmpegArgs(plan("wav", "wav", { action: "encode", codec: "pcm-s16" }, { action: "drop" }), { input: at(`chirp.${ext}`), output: at(`part-${ext}.wav`) }, 1, stretch);
+    expect(after(args, "-ss")).toBe("2");
+    run(args);
+    run(["-y", "-i", at(`part-${ext}.wav`), "-f", "s16le", "-c:a", "pcm_s16le", at(`part-${ext}.raw`)]);
+    const whole = new Int16Array(readFileSync(at(`whole-${ext}.raw`)).buffer.slice(0));
+    const part = new Int16Array(readFileSync(at(`part-${ext}.raw`)).buffer.slice(0));
+    expect(part.length).toBe(2 * ((stretch.to ?? 0) - stretch.from));
+    // after its fade-in (1024 samples, stereo here: 2048 values), the same decoder output sample for
+    // sample, the MP3's too (its decoder settled in the second before)
+    let differing = 0;
+    for (let i = 2048; i < part.length; i++) if (part[i] !== whole[2 * stretch.from + i]) differing++;
+    expect(differing).toBe(0);
+    expect(Math.abs(part[0] ?? 1)).toBeLessThan(4);
   });
 });

@@ -85,7 +85,17 @@ const QSCALE: Record<Quality, number> = { high: 3, medium: 5, low: 9 };
 /** The still picture's frame rate: enough for players that dislike 1 fps, cheap with -tune stillimage. */
 const STILL_FPS = 5;
 
-export function ffmpegArgs(plan: ConversionPlan, files: FfmpegFiles, threads = 1): string[] {
+/**
+ * A stretch of the input's sound, in its samples, that one of several encoders at once encodes
+ * (./audio-stretches.ts): from `from` to `to` (null: the end).
+ */
+export interface SampleStretch {
+  from: number;
+  to: number | null;
+  sampleRate: number;
+}
+
+export function ffmpegArgs(plan: ConversionPlan, files: FfmpegFiles, threads = 1, stretch: SampleStretch | null = null): string[] {
   const muxer = plan.target === "m4a" ? "ipod" : MUXERS[plan.container];
   if (!muxer) throw new MediaError(`The ffmpeg engine cannot write ${plan.container} files.`, "no-encoder");
   const { audio, video } = plan;
@@ -101,6 +111,8 @@ export function ffmpegArgs(plan: ConversionPlan, files: FfmpegFiles, threads = 1
   args.push("-filter_threads", codecThreads[1] ?? "1");
   // before -i: a fast input seek (ffmpeg then decodes from the keyframe and discards up to the start)
   if (plan.trim.startSeconds > 0) args.push("-ss", seconds(plan.trim.startSeconds));
+  const cut = stretch === null ? null : stretchCut(plan, stretch);
+  if (cut !== null && cut.seekSeconds > 0) args.push("-ss", String(cut.seekSeconds));
   args.push(...codecThreads, "-i", files.input);
   if (picture !== undefined) args.push("-loop", "1", "-framerate", String(STILL_FPS), ...codecThreads, "-i", picture);
 
@@ -114,6 +126,7 @@ export function ffmpegArgs(plan: ConversionPlan, files: FfmpegFiles, threads = 1
   if (audio.action === "copy") args.push("-c:a", "copy");
   else if (audio.action === "encode") args.push(...audioEncodeArgs(audio));
   else args.push("-an");
+  if (cut !== null) args.push("-af", cut.filter);
 
   if (video.action === "copy") args.push("-c:v", "copy");
   else if (video.action === "encode") args.push(...videoEncodeArgs(video, muxer, still));
@@ -132,6 +145,30 @@ export function ffmpegArgs(plan: ConversionPlan, files: FfmpegFiles, threads = 1
   if (still) args.push("-shortest");
   args.push(...codecThreads, "-f", muxer, files.output);
   return args;
+}
+
+/** Samples of a stretch's fade-in (in its pre-roll, which the join drops). */
+const STRETCH_FADE_SAMPLES = 1024;
+
+/**
+ * A stretch's cut: a seek to a whole second (so the first sample after it is exact: ffmpeg's accurate
+ * seek starts the timestamps there at 0) at least a second before it, where a decoder with a
+ * reservoir (MP3) has settled, then `atrim` by sample index.
+ */
+function stretchCut(plan: ConversionPlan, { from, to, sampleRate }: SampleStretch): { seekSeconds: number; filter: string } {
+  if (plan.trim.startSeconds > 0 || plan.trim.endSeconds !== null || plan.audio.action !== "encode" || plan.video.action !== "drop") {
+    throw new MediaError("Only a whole sound, without pictures, is encoded in stretches.", "bad-option");
+  }
+  if (!Number.isInteger(from) || from < 0 || (to !== null && (!Number.isInteger(to) || to <= from)) || !Number.isInteger(sampleRate) || sampleRate <= 0) {
+    throw new MediaError("A stretch runs from one whole sample to a later one.", "bad-option");
+  }
+  const seekSeconds = Math.max(0, Math.floor(from / sampleRate) - 1);
+  const offset = seekSeconds * sampleRate;
+  const end = to === null ? "" : `:end_sample=${to - offset}`;
+  // a fade-in over the pre-roll's first samples: an abrupt start makes libvorbis open with a second
+  // short block, which puts its long blocks off the grid of the stretch before (decision 067)
+  const fade = from > 0 ? `,afade=t=in:ns=${STRETCH_FADE_SAMPLES}` : "";
+  return { seekSeconds, filter: `atrim=start_sample=${from - offset}${end},asetpts=PTS-STARTPTS${fade}` };
 }
 
 /** `-threads n` for a decoder or the encoders, n within 1 … MAX_CODEC_THREADS. */

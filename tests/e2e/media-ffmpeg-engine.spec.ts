@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ConversionPlan, MediaInfo, OutputSink, TrackPlan } from "#codecs/media/media-types.ts";
+import { snrDb } from "#tests/support/audio-analysis.ts";
+import { decodePcm } from "#tests/support/media-checks.ts";
 import { expect, test, type Page } from "./support/test.ts";
 import { gotoHydrated } from "./support/page.ts";
 
@@ -17,6 +19,11 @@ const ffmpeg = (...args: string[]) => execFileSync("ffmpeg", ["-v", "error", "-y
 const tone = (hz: number, seconds = 2) => ["-f", "lavfi", "-i", `sine=frequency=${hz}:sample_rate=44100:duration=${seconds}`];
 const bars = (seconds = 2, size = "320x240") => ["-f", "lavfi", "-i", `testsrc=size=${size}:rate=25:duration=${seconds}`];
 
+/** Two channels of a chirp, a chord, noise bursts and clicks; commas escaped for the filter graph. */
+const CHANGING_SOUND =
+  "0.3*sin(2*PI*(200+400*t)*t)+0.15*sin(2*PI*523*t)*gt(mod(t\\,3)\\,1)+0.2*(random(0)-0.5)*lt(mod(t\\,1.3)\\,0.2)+0.8*lt(mod(t\\,0.77)\\,0.002)" +
+  "|0.25*sin(2*PI*330*t)+0.2*(random(1)-0.5)*lt(mod(t\\,1.1)\\,0.3)+0.8*lt(mod(t\\,0.91)\\,0.002)";
+
 test.beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "media-ffmpeg-"));
   // 3 s at 640×480: long enough to convert for a few progress reports
@@ -29,6 +36,8 @@ test.beforeAll(() => {
   ffmpeg("-f", "lavfi", "-i", "testsrc=size=64x64:rate=10:duration=1", "-c:v", "libaom-av1", "-cpu-used", "8", "-pix_fmt", "yuv420p", join(dir, "av1.mp4"));
   ffmpeg("-f", "lavfi", "-i", "color=orange:size=96x64", "-frames:v", "1", join(dir, "cover.png"));
   ffmpeg(...tone(330), "-i", join(dir, "cover.png"), "-map", "0", "-map", "1", "-c:a", "aac", "-c:v", "copy", "-disposition:v", "attached_pic", join(dir, "tone330.m4a"));
+  // 30 s of changing sound (a chirp, a chord, noise bursts, clicks: libvorbis's short blocks) for the Vorbis stretches
+  ffmpeg("-f", "lavfi", "-i", `aevalsrc=${CHANGING_SOUND}:s=44100:d=30`, "-c:a", "flac", join(dir, "changing.flac"));
   // a broken file: bytes no demuxer recognises, under a media name
   writeFileSync(join(dir, "broken.avi"), Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 251)));
 });
@@ -297,3 +306,50 @@ test("M4A → MP4 with a still picture: the file's own cover, or a chosen pictur
   expect(frame[0]).toBeGreaterThan(200);
   expect(frame[2]).toBeLessThan(60);
 });
+
+test("a long sound to Vorbis on two ffmpeg workers at once: one gapless stream, decoded like the single pass", async ({ page }) => {
+  await openHarness(page, "changing.flac");
+  const plan = makePlan("ogg", "ogg", { action: "encode", codec: "vorbis", bitrate: 192_000, sampleRate: 44100 }, { action: "drop" }, 30);
+  const single = saveAndProbe(await convert(page, plan), "single.ogg");
+  const outcome = await page.evaluate(async (job) => {
+    const engines = window.__mediaEngines;
+    const file = engines?.files()[0];
+    if (!engines || !file) throw new Error("no file");
+    const { info } = await engines.ffmpeg.probe({ file });
+    const progress: number[] = [];
+    const result = await engines.ffmpegStretches({ file, plan: job, info, sink: { kind: "memory" }, lanes: 2 }, { onProgress: (f) => progress.push(f) });
+    if (result === null) return null;
+    const bytes = new Uint8Array(await result.output.arrayBuffer());
+    let binary = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return { base64: btoa(binary), bytes: result.bytes, lanes: result.audioLanes ?? 0, progress };
+  }, plan);
+  expect(outcome, "no join was found between the two stretches").not.toBeNull();
+  if (outcome === null) return;
+  expect(outcome.lanes).toBe(2);
+  expect(outcome.progress.at(-1)).toBe(1);
+  const joined = saveAndProbe({ ok: true, type: "audio/ogg", ...outcome }, "joined.ogg");
+  expect(joined.probed.streams.map((s) => s.codec_name)).toEqual(["vorbis"]);
+
+  // every sample, no more: the input's 30 s at 44.1 kHz, as the single pass has
+  const input = pcm(join(dir, "changing.flac"));
+  const [one, two] = [pcm(single.path), pcm(joined.path)];
+  expect(one.length).toBe(input.length);
+  expect(two.length).toBe(input.length);
+  // the join lies within a few seconds of the middle: in every 46 ms there (a click at the join would
+  // spoil one), and over the whole, the joined stream is about as close to the input as the single
+  // pass is (two encoders' noise differs, not its level)
+  expect(worstSnrDb(two, input, 12, 18)).toBeGreaterThan(worstSnrDb(one, input, 12, 18) - 3);
+  expect(snrDb(two, input, {})).toBeGreaterThan(snrDb(one, input, {}) - 1);
+});
+
+const pcm = (path: string) => decodePcm(path, { sampleRate: 44100, channels: 2 });
+
+/** The lowest SNR against `input` of the 2048-sample windows (stereo, half overlapping) from `fromSeconds` to `toSeconds`. */
+function worstSnrDb(samples: Float32Array, input: Float32Array, fromSeconds: number, toSeconds: number): number {
+  let worst = Infinity;
+  for (let frame = fromSeconds * 44100; frame + 2048 <= toSeconds * 44100; frame += 1024) {
+    worst = Math.min(worst, snrDb(samples, input, { from: 2 * frame, to: 2 * (frame + 2048) }));
+  }
+  return worst;
+}

@@ -124,7 +124,7 @@ function plan(container: string, audio: TrackPlan, video: TrackPlan, extra: Part
 }
 
 type Outcome =
-  | { ok: true; base64: string; bytes: number; isFile: boolean; name: string; progress: number[]; videoScaler: VideoScaler | null; mp3Lanes: number | null }
+  | { ok: true; base64: string; bytes: number; isFile: boolean; name: string; progress: number[]; videoScaler: VideoScaler | null; audioLanes: number | null }
   | { ok: false; code: string | undefined; message: string };
 
 /** Opens the harness with `files` chosen: the input, then the picture for a still video track if any. */
@@ -173,7 +173,7 @@ async function convert(page: Page, file: string, conversion: ConversionPlan, sin
         let binary = "";
         for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
         const isFile = result.output instanceof File;
-        return { ok: true as const, base64: btoa(binary), bytes: result.bytes, isFile, name: isFile ? (result.output as File).name : "", progress, videoScaler: result.videoScaler ?? null, mp3Lanes: result.mp3Lanes ?? null };
+        return { ok: true as const, base64: btoa(binary), bytes: result.bytes, isFile, name: isFile ? (result.output as File).name : "", progress, videoScaler: result.videoScaler ?? null, audioLanes: result.audioLanes ?? null };
       } catch (error) {
         const e = error as { code?: string; message: string };
         return { ok: false as const, code: e.code, message: e.message };
@@ -369,8 +369,8 @@ test.describe("mediabunny engine worker", () => {
     const toMp3 = plan("mp3", { action: "encode", codec: "mp3", bitrate: 192_000 }, { action: "drop" }, { outputSeconds: 30 });
     const single = await convert(page, "long.wav", toMp3, { kind: "memory" }, undefined, { threadCap: 1 });
     const lanes = await convert(page, "long.wav", toMp3, { kind: "memory" }, undefined, { threadCap: 2 });
-    expect(single.ok ? single.mp3Lanes : single.message).toBe(1);
-    expect(lanes.ok ? lanes.mp3Lanes : lanes.message).toBe(2);
+    expect(single.ok ? single.audioLanes : single.message).toBe(1);
+    expect(lanes.ok ? lanes.audioLanes : lanes.message).toBe(2);
     const original = allSamples(path("long.wav"));
     const [one, two] = [allSamples(saved(single, "single.mp3")), allSamples(saved(lanes, "lanes.mp3"))];
     // gapless: the LAME tag's delay and padding leave exactly the source's samples, in place

@@ -6,6 +6,7 @@
 import { useEffect } from "react";
 import { data } from "react-router";
 import { ffmpegClient, type FfmpegClient } from "#app/tools/media/ffmpeg-client.ts";
+import { convertInStretches } from "#app/tools/media/ffmpeg-stretches.ts";
 import { webcodecsClient, type WebCodecsClient } from "#app/tools/media/webcodecs-client.ts";
 
 export function loader() {
@@ -20,6 +21,8 @@ export function meta() {
 export interface MediaEnginesHarness {
   webcodecs: WebCodecsClient;
   ffmpeg: FfmpegClient;
+  /** the ffmpeg engine's encode in stretches on several workers */
+  ffmpegStretches: typeof convertInStretches;
   /** the files chosen in the page's file input */
   files(): File[];
 }
@@ -35,6 +38,7 @@ export default function MediaEnginesHarnessPage() {
     window.__mediaEngines = {
       webcodecs: webcodecsClient,
       ffmpeg: ffmpegClient,
+      ffmpegStretches: convertInStretches,
       files: () => [...((document.getElementById("media-files") as HTMLInputElement | null)?.files ?? [])],
     };
   }, []);

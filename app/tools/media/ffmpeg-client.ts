@@ -11,7 +11,20 @@ export type FfmpegClient = WorkerClient<typeof api>;
  */
 const FFMPEG_IDLE_MS = 5 * 60_000;
 
-export const ffmpegClient: FfmpegClient = createWorkerClient<typeof api>(
-  () => new Worker(new URL("./ffmpeg.worker.ts", import.meta.url), { type: "module", name: "media-ffmpeg" }),
-  { idleMs: FFMPEG_IDLE_MS },
-);
+const createFfmpegClient = (name: string): FfmpegClient =>
+  createWorkerClient<typeof api>(() => new Worker(new URL("./ffmpeg.worker.ts", import.meta.url), { type: "module", name }), { idleMs: FFMPEG_IDLE_MS });
+
+export const ffmpegClient: FfmpegClient = createFfmpegClient("media-ffmpeg");
+
+/** Further ffmpeg workers, for the stretches of a sound encoded at once (./ffmpeg-stretches.ts); lane 0 is ffmpegClient. */
+const laneClients = new Map<number, FfmpegClient>();
+
+export function ffmpegLaneClient(lane: number): FfmpegClient {
+  if (lane === 0) return ffmpegClient;
+  let client = laneClients.get(lane);
+  if (client === undefined) {
+    client = createFfmpegClient(`media-ffmpeg-${lane}`);
+    laneClients.set(lane, client);
+  }
+  return client;
+}

@@ -19,6 +19,8 @@ declare module "@ffmpeg/core" {
     stat(path: string): { size: number };
     /** `canOwn`: MEMFS keeps `data` itself instead of a copy (the CLI's input) */
     writeFile(path: string, data: Uint8Array, options?: { canOwn?: boolean }): void;
+    /** a copy of the whole file */
+    readFile(path: string): Uint8Array<ArrayBuffer>;
     analyzePath(path: string): { exists: boolean };
     open(path: string, flags: string): EmscriptenStream;
     read(stream: EmscriptenStream, buffer: Uint8Array, offset: number, length: number, position?: number): number;

@@ -4,15 +4,17 @@
 import type { FfmpegCore } from "@ffmpeg/core";
 import { ffmpegArgs } from "#codecs/media/ffmpeg-args.ts";
 import { MediaError } from "#codecs/media/media-error.ts";
+import { joinVorbisLanes } from "#codecs/media/vorbis-join.ts";
 import type { MediaInfo, MediaTarget } from "#codecs/media/media-types.ts";
 import { coreForThreads } from "./ffmpeg-core-loader.ts";
-import { writeOutput } from "./ffmpeg-output.ts";
+import { writeBytesOutput, writeOutput } from "./ffmpeg-output.ts";
 import { probeInput as probeMounted, runConversion, runCore as run, type LoadedCore } from "./ffmpeg-run.ts";
-import type { FfmpegThreads, MediaConvertRequest, MediaConvertResult } from "./media-job.ts";
+import type { EncodedStretch, FfmpegThreads, JoinRequest, MediaConvertRequest, MediaConvertResult, StretchRequest } from "./media-job.ts";
 
 const MOUNT = "/in";
 const OUTPUT = "/tmp/output";
 const COVER = "/tmp/cover.png";
+const STRETCH = "/tmp/stretch";
 
 const MIME_TYPES: Record<MediaTarget, string> = {
   mp3: "audio/mpeg",
@@ -65,6 +67,39 @@ export async function convertFile(request: MediaConvertRequest & FfmpegThreads, 
       for (const path of [OUTPUT, COVER]) if (core.FS.analyzePath(path).exists) core.FS.unlink(path);
     }
   });
+}
+
+/** One stretch of a sound on the single-thread core: its encoded bytes (ffmpeg-stretches.ts joins them). */
+export async function encodeStretch(request: StretchRequest, progress: (fraction: number) => void, alive: () => void = () => {}): Promise<EncodedStretch> {
+  const { file, plan, stretch, sampleRate } = request;
+  refuseEmpty(file);
+  const { loaded } = await coreForThreads(1);
+  loaded.onLine = alive;
+  const { core } = loaded;
+  // the last stretch runs to the end of the sound
+  const seconds = stretch.to === null ? (plan.outputSeconds ?? 0) - stretch.from / sampleRate : (stretch.to - stretch.from) / sampleRate;
+  return withMounted(core, { input: file }, ({ input }) => {
+    try {
+      const args = ffmpegArgs(plan, { input, output: STRETCH }, 1, { from: stretch.from, to: stretch.to, sampleRate });
+      runConversion(loaded, args, seconds > 0 ? (done) => progress(done / seconds) : null);
+      return { bytes: core.FS.readFile(STRETCH) };
+    } catch (error) {
+      if (error instanceof RangeError) throw new MediaError("The browser ran out of memory for this file.", "out-of-memory", { cause: error });
+      throw error;
+    } finally {
+      loaded.onLine = null;
+      if (core.FS.analyzePath(STRETCH).exists) core.FS.unlink(STRETCH);
+    }
+  });
+}
+
+/** The stretches joined into the output; null when a join was not found (the page then encodes in one pass). */
+export async function joinStretches({ parts, sink, target }: JoinRequest): Promise<MediaConvertResult | null> {
+  const lanes = parts.map(({ bytes, stretch }) => ({ ogg: bytes, start: stretch.from, partStart: stretch.partStart, partEnd: stretch.partEnd }));
+  const joined = joinVorbisLanes(lanes);
+  if (joined === null) return null;
+  const output = await writeBytesOutput(joined.ogg, sink, MIME_TYPES[target]);
+  return { output, bytes: joined.ogg.byteLength, audioLanes: parts.length };
 }
 
 /** A file without a real video track but with cover art: the cover as a PNG for the still-picture track. */

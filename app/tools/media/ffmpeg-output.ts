@@ -8,13 +8,22 @@ import { openSink } from "./sinks/open-sink.ts";
 
 const CHUNK_BYTES = 8 * 1024 * 1024;
 
-export async function writeOutput(fs: EmscriptenFs, path: string, sink: OutputSink, type: string): Promise<Blob> {
+export function writeOutput(fs: EmscriptenFs, path: string, sink: OutputSink, type: string): Promise<Blob> {
+  // one slice in memory at a time
+  return writeSlices(chunks(fs, path), sink, type);
+}
+
+/** Bytes the worker already holds (the joined Vorbis stretches) into the sink. */
+export function writeBytesOutput(bytes: Uint8Array<ArrayBuffer>, sink: OutputSink, type: string): Promise<Blob> {
+  return writeSlices([bytes], sink, type);
+}
+
+async function writeSlices(slices: Iterable<Uint8Array<ArrayBuffer>>, sink: OutputSink, type: string): Promise<Blob> {
   const opened = await openSink(sink);
   const writer = opened.writable.getWriter();
   try {
     let position = 0;
-    // one slice in memory at a time
-    for (const data of chunks(fs, path)) {
+    for (const data of slices) {
       await writer.write({ type: "write", data, position });
       position += data.byteLength;
     }

@@ -4,8 +4,8 @@
 // cancelling terminates it and the next job loads the core again.
 import { defineWorker, type WorkerContext } from "../shared/worker-runtime.ts";
 import { coreForThreads } from "./ffmpeg-core-loader.ts";
-import { convertFile, probeFile } from "./ffmpeg-engine.ts";
-import type { FfmpegProbeResult, FfmpegThreads, MediaConvertRequest, MediaConvertResult, ProbeRequest } from "./media-job.ts";
+import { convertFile, encodeStretch, joinStretches, probeFile } from "./ffmpeg-engine.ts";
+import type { EncodedStretch, FfmpegProbeResult, FfmpegThreads, JoinRequest, MediaConvertRequest, MediaConvertResult, ProbeRequest, StretchRequest } from "./media-job.ts";
 
 /** Loads the core (once per worker, of the kind the threads need); progress is the wasm's download. */
 async function load(request: FfmpegThreads, { progress }: { progress(fraction: number): void }): Promise<{ ready: true }> {
@@ -22,4 +22,14 @@ async function convert(request: MediaConvertRequest & FfmpegThreads, { progress,
   return convertFile(request, progress, alive);
 }
 
-export const api = defineWorker({ load, probe, convert });
+async function stretch(request: StretchRequest, { progress, alive, transfer }: WorkerContext): Promise<EncodedStretch> {
+  const encoded = await encodeStretch(request, progress, alive);
+  transfer(encoded.bytes.buffer);
+  return encoded;
+}
+
+async function join(request: JoinRequest): Promise<MediaConvertResult | null> {
+  return joinStretches(request);
+}
+
+export const api = defineWorker({ load, probe, convert, stretch, join });

@@ -1,6 +1,7 @@
 // The requests and results the media page exchanges with its two engine workers
 // (./webcodecs.worker.ts: mediabunny on WebCodecs; ./ffmpeg.worker.ts: the ffmpeg core). Pure types.
-import type { ConversionPlan, EncoderSupport, MediaInfo, OutputSink } from "#codecs/media/media-types.ts";
+import type { AudioStretch } from "#codecs/media/audio-stretches.ts";
+import type { ConversionPlan, EncoderSupport, MediaInfo, MediaTarget, OutputSink } from "#codecs/media/media-types.ts";
 import type { VideoScaler } from "./webcodecs/video-scaling.ts";
 
 export interface ProbeRequest {
@@ -40,6 +41,27 @@ export interface MediaConvertResult {
   bytes: number;
   /** what resized the video (the WebCodecs engine): null when its size was kept or no video was encoded */
   videoScaler?: VideoScaler | null;
-  /** MP3 encoders that ran at once (the WebCodecs engine's MP3 encode; ./webcodecs/parallel-mp3.ts) */
-  mp3Lanes?: number;
+  /** encoders of the sound that ran at once: the WebCodecs engine's MP3 lanes (./webcodecs/parallel-mp3.ts), the ffmpeg engine's Vorbis stretches (./ffmpeg-stretches.ts) */
+  audioLanes?: number;
+}
+
+/** One stretch of a sound, encoded by one of several ffmpeg cores at once (./ffmpeg-stretches.ts). */
+export interface StretchRequest {
+  file: File;
+  plan: ConversionPlan;
+  stretch: AudioStretch;
+  /** the input's sample rate, which the stretch counts in */
+  sampleRate: number;
+}
+
+export interface EncodedStretch {
+  /** the stretch's Ogg Vorbis file */
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+/** The encoded stretches in order, to be joined into the output. */
+export interface JoinRequest {
+  parts: { bytes: Uint8Array<ArrayBuffer>; stretch: AudioStretch }[];
+  sink: OutputSink;
+  target: MediaTarget;
 }

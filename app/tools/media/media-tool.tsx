@@ -77,6 +77,7 @@ export default function MediaTool({ slug, meta }: ToolComponentProps) {
     setProgressNote(undefined);
     const blob = await runPlan(file, plan, output, outcome.choice.picture.kind === "file" ? outcome.choice.picture.file : null, {
       signal,
+      info: probed.info,
       onPhase: (p) => {
         setPhase(p);
         if (p === "converting") started = performance.now();

@@ -7,7 +7,9 @@ import { dataStart, undecodableMessage, unreadableFormat } from "#codecs/media/c
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { ConversionPlan, EncoderSupport, MediaInfo, OutputSink } from "#codecs/media/media-types.ts";
 import { threadCap } from "../shared/thread-cap.ts";
+import { encoderLaneCount } from "./encoder-lanes.ts";
 import { ffmpegClient } from "./ffmpeg-client.ts";
+import { convertInStretches } from "./ffmpeg-stretches.ts";
 import { ffmpegThreads } from "./ffmpeg-threads.ts";
 import { videoScalerSetting } from "./video-scaler-setting.ts";
 import { webcodecsClient } from "./webcodecs-client.ts";
@@ -22,6 +24,8 @@ export type EnginePhase = "loading" | "converting";
 
 interface RunOptions {
   signal: AbortSignal;
+  /** what the probe read: a long sound to Vorbis is then encoded in stretches on several cores */
+  info?: MediaInfo;
   /** told when the ffmpeg engine starts and stops loading */
   onPhase?: (phase: EnginePhase) => void;
 }
@@ -65,7 +69,7 @@ export async function runPlan(
   plan: ConversionPlan,
   sink: OutputSink,
   picture: File | null,
-  { signal, onPhase, onProgress }: RunOptions & { onProgress: (fraction: number) => void },
+  { signal, onPhase, onProgress, info }: RunOptions & { onProgress: (fraction: number) => void },
 ): Promise<Blob> {
   const call = { signal, onProgress, stallMs: ENGINE_STALL_MS };
   if (plan.engine !== "ffmpeg") {
@@ -76,6 +80,12 @@ export async function runPlan(
   }
   const threads = threadsFor(file);
   onPhase?.("loading");
+  const lanes = encoderLaneCount(navigator.hardwareConcurrency || 1, threadCap());
+  if (info !== undefined && lanes > 1) {
+    // null: not a plan for stretches, or no join found (then one pass, below)
+    const joined = await convertInStretches({ file, plan, info, sink, lanes, onLoaded: () => onPhase?.("converting") }, call);
+    if (joined !== null) return joined.output;
+  }
   await ffmpegClient.load({ threads }, { signal });
   onPhase?.("converting");
   return (await ffmpegClient.convert({ file, plan, sink, picture, threads }, call)).output;

@@ -15,6 +15,7 @@ import { MediaError } from "#codecs/media/media-error.ts";
 import type { ConversionPlan, TrackPlan } from "#codecs/media/media-types.ts";
 import { checkWritten, type WrittenCounts } from "#codecs/media/output-check.ts";
 import type { MediaConvertRequest, MediaConvertResult } from "../media-job.ts";
+import { encoderLaneCount } from "../encoder-lanes.ts";
 import { mp3EncoderIsLame, registerEncoders } from "./encoders.ts";
 import { LameTagStream } from "#codecs/media/lame-tag-stream.ts";
 import { readSourceGapless, type SourceGapless } from "#codecs/media/lame-tag.ts";
@@ -28,7 +29,7 @@ import { audioOptions, copyMode, trimOption, videoOptions } from "./track-option
 import { describeDiscard, type WantedTrack } from "./discards.ts";
 import { addStillTrack, drawStill, feedStill, stillImage } from "./still-picture.ts";
 import { requestEncoderScaling } from "./scaling-encoder.ts";
-import { mp3LaneCount, requestParallelMp3 } from "./parallel-mp3.ts";
+import { requestParallelMp3 } from "./parallel-mp3.ts";
 
 /** StreamTarget gathers writes into chunks of this size: fewer writes to disk, fewer Blob parts in memory. */
 const CHUNK_BYTES = 8 * 1024 * 1024;
@@ -51,7 +52,7 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
     const lame = await lameTagStream(plan, opened.container === "mp3" ? file : null);
     const format = createOutputFormat(plan.container, { wavBytes: wavEstimate(plan, audioTrack), ...(lame === null ? {} : { onXingFrame: lame.onXingFrame }) });
     // a long MP3 encode runs on several LAMEs at once (decision 066)
-    const lanes = mp3LaneCount(globalThis.navigator?.hardwareConcurrency || 1, request.threadCap);
+    const lanes = encoderLaneCount(globalThis.navigator?.hardwareConcurrency || 1, request.threadCap);
     const parallel = mp3EncoderIsLame() ? requestParallelMp3(plan.audio, plan.container, plan.outputSeconds, audioTrack?.sampleRate, lanes) : null;
     if (parallel !== null) closeParallel = parallel.close;
     const audio = audioOptions(plan.audio);
@@ -111,8 +112,8 @@ export async function convertFile(request: MediaConvertRequest, progress: (fract
       // nor a video left at the source's size because mediabunny chose another encoder
       if (scaling !== null && !scaling.request.taken) throw new MediaError("The video was not resized: the encoder that resizes was not used.", "engine-failed");
       const result = await target.finish(format.mimeType);
-      const mp3Lanes = parallel?.taken() ? parallel.lanes : 1;
-      return { output: result, bytes: result.size, videoScaler: scaling !== null ? "encoder" : resizes(plan.video) ? "canvas" : null, ...(plan.audio.action === "encode" && plan.audio.codec === "mp3" ? { mp3Lanes } : {}) };
+      const audioLanes = parallel?.taken() ? parallel.lanes : 1;
+      return { output: result, bytes: result.size, videoScaler: scaling !== null ? "encoder" : resizes(plan.video) ? "canvas" : null, ...(plan.audio.action === "encode" && plan.audio.codec === "mp3" ? { audioLanes } : {}) };
     } catch (error) {
       await target.discard();
       throw error;

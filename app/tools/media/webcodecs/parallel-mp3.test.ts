@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MIN_PARALLEL_CORES, mp3LaneCount, requestParallelMp3 } from "./parallel-mp3.ts";
-
-describe("mp3LaneCount", () => {
-  it("takes the thread cap when set, else the cores from MIN_PARALLEL_CORES, at most 4", () => {
-    expect(mp3LaneCount(2, undefined)).toBe(1);
-    expect(mp3LaneCount(MIN_PARALLEL_CORES, undefined)).toBe(MIN_PARALLEL_CORES);
-    expect(mp3LaneCount(16, undefined)).toBe(4);
-    expect(mp3LaneCount(2, 2)).toBe(2);
-    expect(mp3LaneCount(8, 1)).toBe(1);
-  });
-});
+import { requestParallelMp3 } from "./parallel-mp3.ts";
 
 describe("requestParallelMp3", () => {
   const cbr = { action: "encode", codec: "mp3", bitrate: 192_000 } as const;

@@ -7,6 +7,7 @@ import { AudioSample, AudioSampleSource, CustomAudioEncoder, EncodedPacket, Mp3O
 import { findJoin, joinAt, type LaneFrames } from "#codecs/media/mp3-join.ts";
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { TrackPlan } from "#codecs/media/media-types.ts";
+import { MAX_ENCODER_LANES } from "../encoder-lanes.ts";
 import { EncoderRequests, type EncoderRequest } from "./encoder-requests.ts";
 
 /** MP3 frames in each stretch's own part: about 10 s at 44.1 kHz. */
@@ -16,13 +17,6 @@ const PRE_ROLL = 16;
 const POST_ROLL = 32;
 /** Frames before a cut not handed on yet: a join rewrites reservoir bytes in them (up to 511 bytes of small frames). */
 const HELD_FRAMES = 64;
-/** Stretches encoded at once, at most. */
-const MAX_LANES = 4;
-/**
- * Without a thread cap, lanes only from this many cores. On 2 cores the reading and the one LAME
- * worker already keep both busy (measured: 3.0–3.5 s either way for 3 min of WAV, decision 066).
- */
-export const MIN_PARALLEL_CORES = 4;
 /** Stretches of sound queued in a lane before the reading waits for it: more than one, so the reading
  * reaches the next lane's stretch while this one still encodes (with less, the lanes take turns). */
 const MAX_QUEUED_STRETCHES = 1.5;
@@ -242,19 +236,13 @@ export function registerParallelMp3Encoder(): void {
   registered = true;
 }
 
-/** MP3 encoders to run at once: the thread cap when one is set, else the device's cores from MIN_PARALLEL_CORES; at most MAX_LANES. */
-export function mp3LaneCount(cores: number, cap: number | undefined): number {
-  const wanted = cap ?? (cores >= MIN_PARALLEL_CORES ? cores : 1);
-  return Math.max(1, Math.min(MAX_LANES, Math.floor(wanted)));
-}
-
 /**
  * When this conversion's MP3 encode may run on `lanes` encoders at once: opens the request and
  * returns it (close it when the conversion ends); null encodes in one pass.
  */
 export function requestParallelMp3(plan: TrackPlan, container: string, outputSeconds: number | null, sampleRate: number | undefined, lanes: number): { lanes: number; taken: () => boolean; close: () => void } | null {
   if (plan.action !== "encode" || plan.codec !== "mp3" || container !== "mp3" || plan.bitrate === undefined || plan.vbrQuality !== undefined) return null;
-  const count = Math.min(MAX_LANES, Math.floor(lanes));
+  const count = Math.min(MAX_ENCODER_LANES, Math.floor(lanes));
   const rate = plan.sampleRate ?? sampleRate ?? 44100;
   const segmentSeconds = (SEGMENT_FRAMES * (rate >= 32000 ? 1152 : 576)) / rate;
   if (count < 2 || outputSeconds === null || outputSeconds < MIN_SEGMENTS * segmentSeconds) return null;
