@@ -11,7 +11,7 @@ import { decodeVorbis, encodeVorbis, readFloats, vorbisStream, type Stretch } fr
 import { HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
 import { MediaError } from "./media-error.ts";
 import { readOggPackets, writeOggStream } from "./ogg-packets.ts";
-import { DEFAULT_MARGIN, findVorbisJoin, gridShift, joinVorbisLanes, readLane, windowsFit, type VorbisLane } from "./vorbis-join.ts";
+import { DEFAULT_MARGIN, findVorbisJoin, gridShift, joinVorbisLanes, readLane, regridLane, windowsFit, type VorbisLane } from "./vorbis-join.ts";
 
 /** vorbis-tools' stream checker: it reports bad checksums, holes and gaps in the page sequence (not a granule that goes back; readLane checks those). */
 const OGGINFO = "/usr/bin/ogginfo";
@@ -81,6 +81,8 @@ describe("joinVorbisLanes on made-up streams", () => {
     const shift = gridShift(readLane(first), readLane(lane), 10240, 30172);
     expect(shift).toBe(128);
     expect(joinVorbisLanes([first, second(`ss${"L".repeat(40)}`, 10240 - 128)])?.joins[0]?.at).toBe(20032);
+    expect(regridLane([first, lane])).toEqual({ lane: 1, shift: 128 });
+    expect(regridLane([first, second(`ss${"L".repeat(40)}`, 10240 - 128)])).toBeNull();
     // a run of three short blocks moves a stream's grid by 3 × 128
     const moved = readLane({ ...first, ogg: vorbisStream(`s${"L".repeat(5)}sss${"L".repeat(25)}`, 30172, marker(0)) });
     expect(gridShift(moved, readLane(second(`s${"L".repeat(40)}`, 10240)), 10240, 30172)).toBe(1024 - 384);

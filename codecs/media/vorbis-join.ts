@@ -175,6 +175,28 @@ export function joinVorbisLanes(lanes: readonly VorbisLane[], margin = DEFAULT_M
   return { ogg: writeOggStream(head.serial, head.headers, audio), joins };
 }
 
+/** A lane to encode again from `shift` samples earlier, so its long blocks fall on the grid of the lane before. */
+export interface Regrid {
+  lane: number;
+  shift: number;
+}
+
+/**
+ * For lanes `joinVorbisLanes` could not join: the first lane without a join to the one before and
+ * how much earlier it should start (`gridShift` over their overlap); null when no shift can help
+ * (every boundary joins, or the overlap has no long blocks on one side).
+ */
+export function regridLane(lanes: readonly VorbisLane[], margin = DEFAULT_MARGIN): Regrid | null {
+  const read = lanes.map(readLane);
+  for (let k = 1; k < read.length; k++) {
+    const [a, b, lane] = [read[k - 1], read[k], lanes[k]];
+    if (a === undefined || b === undefined || lane === undefined || findVorbisJoin(a, b, lane.start, lane.partStart, margin) !== null) continue;
+    const shift = gridShift(a, b, lane.start + margin, a.end - margin);
+    return shift === null || shift === 0 ? null : { lane: k, shift };
+  }
+  return null;
+}
+
 function sameBytes(a: Uint8Array | undefined, b: Uint8Array | undefined): boolean {
   return a !== undefined && b !== undefined && a.length === b.length && a.every((byte, i) => byte === b[i]);
 }

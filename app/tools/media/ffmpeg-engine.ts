@@ -4,12 +4,12 @@
 import type { FfmpegCore } from "@ffmpeg/core";
 import { ffmpegArgs } from "#codecs/media/ffmpeg-args.ts";
 import { MediaError } from "#codecs/media/media-error.ts";
-import { joinVorbisLanes } from "#codecs/media/vorbis-join.ts";
+import { joinVorbisLanes, regridLane } from "#codecs/media/vorbis-join.ts";
 import type { MediaInfo, MediaTarget } from "#codecs/media/media-types.ts";
 import { coreForThreads } from "./ffmpeg-core-loader.ts";
 import { writeBytesOutput, writeOutput } from "./ffmpeg-output.ts";
 import { probeInput as probeMounted, runConversion, runCore as run, type LoadedCore } from "./ffmpeg-run.ts";
-import type { EncodedStretch, FfmpegThreads, JoinRequest, MediaConvertRequest, MediaConvertResult, StretchRequest } from "./media-job.ts";
+import type { EncodedStretch, FfmpegThreads, JoinRequest, JoinResult, MediaConvertRequest, MediaConvertResult, StretchRequest } from "./media-job.ts";
 
 const MOUNT = "/in";
 const OUTPUT = "/tmp/output";
@@ -93,13 +93,13 @@ export async function encodeStretch(request: StretchRequest, progress: (fraction
   });
 }
 
-/** The stretches joined into the output; null when a join was not found (the page then encodes in one pass). */
-export async function joinStretches({ parts, sink, target }: JoinRequest): Promise<MediaConvertResult | null> {
+/** The stretches joined into the output; else the lane to encode again, or neither (the page then encodes in one pass). */
+export async function joinStretches({ parts, sink, target }: JoinRequest): Promise<JoinResult> {
   const lanes = parts.map(({ bytes, stretch }) => ({ ogg: bytes, start: stretch.from, partStart: stretch.partStart, partEnd: stretch.partEnd }));
   const joined = joinVorbisLanes(lanes);
-  if (joined === null) return null;
+  if (joined === null) return { joined: null, regrid: regridLane(lanes) };
   const output = await writeBytesOutput(joined.ogg, sink, MIME_TYPES[target]);
-  return { output, bytes: joined.ogg.byteLength, audioLanes: parts.length };
+  return { joined: { output, bytes: joined.ogg.byteLength, audioLanes: parts.length }, regrid: null };
 }
 
 /** A file without a real video track but with cover art: the cover as a PNG for the still-picture track. */

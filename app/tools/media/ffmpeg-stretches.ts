@@ -42,7 +42,10 @@ export async function convertInStretches({ file, plan, info, sink, lanes, onLoad
   const failed = new AbortController();
   const lanesSignal = signal === undefined ? failed.signal : AbortSignal.any([signal, failed.signal]);
   const encode = async (stretch: AudioStretch, lane: number) => {
+    // a lane encoded again (below) leaves the bar where it is
+    const again = done[lane] === 1;
     const onLaneProgress = (fraction: number) => {
+      if (again) return;
       done[lane] = fraction;
       report();
     };
@@ -55,7 +58,17 @@ export async function convertInStretches({ file, plan, info, sink, lanes, onLoad
     }
   };
   const parts = await Promise.all(stretches.map(encode));
-  const joined = await ffmpegLaneClient(0).join({ parts, sink, target: plan.target }, { signal, stallMs, transfer: parts.map((part) => part.bytes.buffer) });
-  if (joined !== null) onProgress?.(1);
-  return joined;
+  // not moved to the worker: a lane encoded again is joined with the others once more
+  const join = () => ffmpegLaneClient(0).join({ parts, sink, target: plan.target }, { signal, stallMs });
+  let result = await join();
+  // a lane whose long blocks lie off the grid of the one before (a run of short blocks before it
+  // moved that one's grid): encoded again from a little earlier, once (decision 067)
+  const retry = result.joined === null ? result.regrid : null;
+  const moved = retry === null ? undefined : parts[retry.lane];
+  if (retry !== null && moved !== undefined) {
+    parts[retry.lane] = await encode({ ...moved.stretch, from: Math.max(0, moved.stretch.from - retry.shift) }, retry.lane);
+    result = await join();
+  }
+  if (result.joined !== null) onProgress?.(1);
+  return result.joined;
 }

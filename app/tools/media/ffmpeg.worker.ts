@@ -5,7 +5,7 @@
 import { defineWorker, type WorkerContext } from "../shared/worker-runtime.ts";
 import { coreForThreads } from "./ffmpeg-core-loader.ts";
 import { convertFile, encodeStretch, joinStretches, probeFile } from "./ffmpeg-engine.ts";
-import type { EncodedStretch, FfmpegProbeResult, FfmpegThreads, JoinRequest, MediaConvertRequest, MediaConvertResult, ProbeRequest, StretchRequest } from "./media-job.ts";
+import type { EncodedStretch, FfmpegProbeResult, FfmpegThreads, JoinRequest, JoinResult, MediaConvertRequest, MediaConvertResult, ProbeRequest, StretchRequest } from "./media-job.ts";
 
 /** Loads the core (once per worker, of the kind the threads need); progress is the wasm's download. */
 async function load(request: FfmpegThreads, { progress }: { progress(fraction: number): void }): Promise<{ ready: true }> {
@@ -28,7 +28,7 @@ async function stretch(request: StretchRequest, { progress, alive, transfer }: W
   return encoded;
 }
 
-async function join(request: JoinRequest): Promise<MediaConvertResult | null> {
+async function join(request: JoinRequest): Promise<JoinResult> {
   return joinStretches(request);
 }
 

@@ -2,6 +2,7 @@
 // (./webcodecs.worker.ts: mediabunny on WebCodecs; ./ffmpeg.worker.ts: the ffmpeg core). Pure types.
 import type { AudioStretch } from "#codecs/media/audio-stretches.ts";
 import type { ConversionPlan, EncoderSupport, MediaInfo, MediaTarget, OutputSink } from "#codecs/media/media-types.ts";
+import type { Regrid } from "#codecs/media/vorbis-join.ts";
 import type { VideoScaler } from "./webcodecs/video-scaling.ts";
 
 export interface ProbeRequest {
@@ -65,3 +66,6 @@ export interface JoinRequest {
   sink: OutputSink;
   target: MediaTarget;
 }
+
+/** The joined output, or (no join found) the lane to encode again from a little earlier, if one can help. */
+export type JoinResult = { joined: MediaConvertResult; regrid: null } | { joined: null; regrid: Regrid | null };
