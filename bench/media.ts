@@ -328,6 +328,8 @@ async function runBrowser(job: Job, source: string, inputSeconds: number, server
     await page.getByTestId("media-info").filter({ hasText: "Duration" }).waitFor({ timeout: 120_000 });
     const readSeconds = (performance.now() - chosen) / 1000;
     await setOptions(page, job.options);
+    // the engine the plan needs loads while a visitor would look at the options: Convert does not wait for it
+    await page.locator("[data-engine-ready]").waitFor({ state: "attached", timeout: 120_000 });
 
     const idlePss = treeMemory(roots).pss;
     const stop = sampleMemory(() => roots);

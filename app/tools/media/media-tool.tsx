@@ -4,7 +4,7 @@
 // engine when this browser can do it, else the ffmpeg core) and runs it with real progress (media
 // time written ÷ the output's length) and the time left. The result plays on the page and downloads.
 import { CircleAlert, FileAudio, Info } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { describeInfo } from "#codecs/media/describe.ts";
 import { MediaError } from "#codecs/media/media-error.ts";
 import type { ConversionPlan } from "#codecs/media/media-types.ts";
@@ -23,7 +23,7 @@ import { choiceFromFields, defaultFields, type ChoiceFields } from "./choice-fie
 import { MediaOptions } from "./media-options.tsx";
 import { mediaToolConfig } from "./media-tools.ts";
 import { availableSinks, chooseOutputSink, defaultSink, DISK_OUTPUT_FROM_BYTES, memoryWarning, type SinkKind } from "./output-sink.ts";
-import { probeMedia, runPlan, type EnginePhase, type ProbedFile } from "./run-conversion.ts";
+import { prepareEngine, probeMedia, runPlan, type EnginePhase, type ProbedFile } from "./run-conversion.ts";
 import { MEDIA_PRESETS, mediaOptionSchema } from "./presets.ts";
 
 // which engine did the work is for the curious: it sits behind "Details" (issue 31, finding 1)
@@ -53,6 +53,27 @@ export default function MediaTool({ slug, meta }: ToolComponentProps) {
   const [sinkChoice, setSinkChoice] = useState<SinkKind | null>(null);
   const [lastPlan, setLastPlan] = useState<ConversionPlan | null>(null);
   if (!accept) throw new Error(`The media tool "${slug}" has no accept rule.`);
+
+  // the engine Convert will need loads while the visitor looks at the options (once per file and
+  // choice); `data-engine-ready` tells the benchmark when Convert will not wait for it
+  const fieldsKey = JSON.stringify(fields);
+  const [engineReady, setEngineReady] = useState(false);
+  useEffect(() => {
+    setEngineReady(false);
+    if (probe.kind !== "ready") return;
+    let current = true;
+    const outcome = choiceFromFields(JSON.parse(fieldsKey) as ChoiceFields, picture);
+    let plan: ConversionPlan | null = null;
+    try {
+      plan = outcome.ok ? planConversion(probe.result.info, outcome.choice, probe.result.encoders) : null;
+    } catch {
+      // a choice the plan refuses is explained when Convert is pressed
+    }
+    void (plan === null ? Promise.resolve() : prepareEngine(probe.file, plan, probe.result.info)).then(() => current && setEngineReady(true));
+    return () => {
+      current = false;
+    };
+  }, [probe, fieldsKey, picture]);
 
   const label = targetSpec(fields.target).label;
   const chosen = probe.kind === "none" ? null : probe.file;
@@ -96,7 +117,7 @@ export default function MediaTool({ slug, meta }: ToolComponentProps) {
   };
 
   const options = (
-    <div className="space-y-5">
+    <div className="space-y-5" data-engine-ready={engineReady ? "" : undefined}>
       <ProbeStatus probe={probe} facts={(probed) => describeInfo(probed.info)} icon={FileAudio} loadingEngineText="Loading the ffmpeg engine to read this file..." testId="media-info" />
       {chosen && memoryWarning(chosen.size, sink) ? (
         <p role="note" className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200" data-testid="memory-warning">

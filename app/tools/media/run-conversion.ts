@@ -8,7 +8,8 @@ import { MediaError } from "#codecs/media/media-error.ts";
 import type { ConversionPlan, EncoderSupport, MediaInfo, OutputSink } from "#codecs/media/media-types.ts";
 import { threadCap } from "../shared/thread-cap.ts";
 import { encoderLaneCount } from "./encoder-lanes.ts";
-import { ffmpegClient } from "./ffmpeg-client.ts";
+import { vorbisStretches } from "#codecs/media/audio-stretches.ts";
+import { ffmpegClient, ffmpegLaneClient } from "./ffmpeg-client.ts";
 import { convertInStretches } from "./ffmpeg-stretches.ts";
 import { ffmpegThreads } from "./ffmpeg-threads.ts";
 import { videoScalerSetting } from "./video-scaler-setting.ts";
@@ -89,6 +90,20 @@ export async function runPlan(
   await ffmpegClient.load({ threads }, { signal });
   onPhase?.("converting");
   return (await ffmpegClient.convert({ file, plan, sink, picture, threads }, call)).output;
+}
+
+/**
+ * Loads the ffmpeg core a plan needs while the visitor still looks at the options (issue 33): the
+ * WebCodecs worker read the file, and Convert would otherwise wait seconds for the 32 MB core to
+ * compile. Settles when the engine is loaded; a failure is left for Convert, which loads again and
+ * reports it.
+ */
+export async function prepareEngine(file: File, plan: ConversionPlan, info: MediaInfo): Promise<void> {
+  if (plan.engine !== "ffmpeg") return;
+  const lanes = encoderLaneCount(navigator.hardwareConcurrency || 1, threadCap());
+  const stretches = lanes > 1 ? vorbisStretches(plan, info, lanes) : null;
+  const loads = stretches === null ? [ffmpegClient.load({ threads: threadsFor(file) })] : stretches.map((_, lane) => ffmpegLaneClient(lane).load({ threads: 1 }));
+  await Promise.allSettled(loads);
 }
 
 /** The ffmpeg engine's threads for this file on this page. */
