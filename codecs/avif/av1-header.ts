@@ -1,7 +1,7 @@
 // What an AV1 item's own bytes say about its image, for files whose 'ispe' or 'pixi' property is
 // missing: the frame size from the sequence header OBU (AV1 spec 5.5), and the bit depth and
 // planes from the 'av1C' configuration box.
-import { MsbBitReader } from "../common/msb-bit-reader.ts";
+import { MsbBitReader } from "../common/bit-reader.ts";
 
 export interface Av1Config {
   bitDepth: 8 | 10 | 12;

@@ -11,7 +11,7 @@
 // - The window sequence: a granule's window (long, start, short, stop) must match the next one's,
 //   so the join is only where both streams ended frame j - 1 with the same block types.
 // Pure: frames in, frames out; nothing is decoded. Layer III only (what LAME writes).
-import { MsbBitReader } from "../common/msb-bit-reader.ts";
+import { MsbBitReader } from "../common/bit-reader.ts";
 import { MediaError } from "./media-error.ts";
 
 /** What the join reads of a frame's header and side information. */

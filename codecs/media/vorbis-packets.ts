@@ -6,7 +6,7 @@
 // and packet n gives out the samples between the two centres (§4.3.8), so the centres are where a
 // stream can be cut: the first packet gives out nothing, and a page's granule position is the centre
 // of the last packet ending on it, counted from the stream's first centre.
-import { LsbBitReader } from "../common/lsb-bit-reader.ts";
+import { LsbBitReader } from "../common/bit-reader.ts";
 import { MediaError } from "./media-error.ts";
 
 export interface VorbisIdentification {

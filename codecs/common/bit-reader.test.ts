@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LsbBitReader } from "./lsb-bit-reader.ts";
+import { LsbBitReader, MsbBitReader } from "./bit-reader.ts";
 
 describe("LsbBitReader", () => {
   it("reads a byte's low bits first, and a field's first bit as its lowest", () => {
@@ -26,5 +26,17 @@ describe("LsbBitReader", () => {
     const skipped = new LsbBitReader(new Uint8Array(2));
     skipped.skip(17);
     expect(skipped.overrun).toBe(true);
+  });
+});
+
+describe("MsbBitReader", () => {
+  it("reads a byte's high bits first, a field's first bit as its highest, and zeros past the end", () => {
+    const bits = new MsbBitReader(new Uint8Array([0b1011_0110, 0b1000_0000]));
+    expect(bits.read(3)).toBe(0b101);
+    expect(bits.read(6)).toBe(0b10_1101);
+    expect(bits.overrun).toBe(false);
+    bits.skip(7);
+    expect(bits.read(4)).toBe(0);
+    expect(bits.overrun).toBe(true);
   });
 });
