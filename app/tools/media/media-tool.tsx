@@ -57,10 +57,10 @@ export default function MediaTool({ slug, meta }: ToolComponentProps) {
   // the engine Convert will need loads while the visitor looks at the options (once per file and
   // choice); `data-engine-ready` tells the benchmark when Convert will not wait for it
   const fieldsKey = JSON.stringify(fields);
-  const [engineReady, setEngineReady] = useState(false);
+  const [preparedKey, setPreparedKey] = useState<string | null>(null);
+  const prepareKey = probe.kind === "ready" ? `${probe.file.name}|${probe.file.size}|${probe.file.lastModified}|${picture?.name ?? ""}|${fieldsKey}` : null;
   useEffect(() => {
-    setEngineReady(false);
-    if (probe.kind !== "ready") return;
+    if (probe.kind !== "ready" || prepareKey === null) return;
     let current = true;
     const outcome = choiceFromFields(JSON.parse(fieldsKey) as ChoiceFields, picture);
     let plan: ConversionPlan | null = null;
@@ -69,11 +69,12 @@ export default function MediaTool({ slug, meta }: ToolComponentProps) {
     } catch {
       // a choice the plan refuses is explained when Convert is pressed
     }
-    void (plan === null ? Promise.resolve() : prepareEngine(probe.file, plan, probe.result.info)).then(() => current && setEngineReady(true));
+    void (plan === null ? Promise.resolve() : prepareEngine(probe.file, plan, probe.result.info)).then(() => current && setPreparedKey(prepareKey));
     return () => {
       current = false;
     };
-  }, [probe, fieldsKey, picture]);
+  }, [probe, fieldsKey, picture, prepareKey]);
+  const engineReady = prepareKey !== null && preparedKey === prepareKey;
 
   const label = targetSpec(fields.target).label;
   const chosen = probe.kind === "none" ? null : probe.file;
