@@ -181,8 +181,10 @@ test.describe("MIDI converter", () => {
     await page.getByLabel("Output format", { exact: true }).selectOption("wav");
     await convertButton(page).click();
     const bar = page.getByRole("progressbar");
+    // the bar first shows the SoundFont's download ("Loading..."), which takes longer on a loaded
+    // machine: the render has begun once the button says so and its own progress moves
+    await expect(page.getByRole("button", { name: "Converting to WAV..." })).toBeVisible({ timeout: 60_000 });
     await expect(async () => expect(Number(await bar.getAttribute("aria-valuenow"))).toBeGreaterThan(0)).toPass({ timeout: 60_000 });
-    await expect(page.getByRole("button", { name: "Converting to WAV..." })).toBeVisible();
     await page.getByRole("button", { name: "Cancel", exact: true }).click();
     await expect(bar).toBeHidden({ timeout: 1000 });
     await expect(convertButton(page)).toBeEnabled({ timeout: 1000 });
