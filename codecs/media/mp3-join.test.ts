@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snrDb } from "#tests/support/audio-analysis.ts";
+import { changingSound } from "#tests/support/media-fixtures.ts";
 import { HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
 import { findJoin, frameLayout, joinAt, splitFrames, type LaneFrames } from "./mp3-join.ts";
 
@@ -29,10 +30,8 @@ const CASES: Case[] = [
   { name: "22.05 kHz mono, 64 kbps (MPEG-2)", rate: 22050, channels: 1, kbps: 64, samplesPerFrame: 576, cuts: [250, 500] },
 ];
 
-/** 20 s of changing sound: a chirp, a chord, noise bursts and clicks (which LAME codes with short blocks); commas escaped for the filter graph. */
-const SOUND =
-  "aevalsrc=0.3*sin(2*PI*(200+400*t)*t)+0.15*sin(2*PI*523*t)*gt(mod(t\\,3)\\,1)+0.2*(random(0)-0.5)*lt(mod(t\\,1.3)\\,0.2)+0.8*lt(mod(t\\,0.77)\\,0.002)" +
-  "|0.25*sin(2*PI*330*t)+0.2*(random(1)-0.5)*lt(mod(t\\,1.1)\\,0.3)+0.8*lt(mod(t\\,0.91)\\,0.002):d=20";
+/** 20 s of changing sound (LAME codes its clicks with short blocks). */
+const SOUND = changingSound(20);
 
 /** Samples the lag is measured on: a few seconds of the start. */
 const LAG_SAMPLES = 200_000;

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join as joinPath } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snrDb } from "#tests/support/audio-analysis.ts";
+import { changingSound } from "#tests/support/media-fixtures.ts";
 import { decodeVorbis, encodeVorbis, readFloats, vorbisStream, type Stretch } from "#tests/support/codecs/media/vorbis-streams.ts";
 import { HAVE_FFMPEG } from "#tests/support/reference-tools.ts";
 import { MediaError } from "./media-error.ts";
@@ -99,11 +100,6 @@ describe("joinVorbisLanes on made-up streams", () => {
   });
 });
 
-/** 20 s of changing sound: a chirp, a chord, noise bursts and clicks (which libvorbis codes with short blocks); commas escaped for the filter graph. */
-const SOUND = [
-  "0.3*sin(2*PI*(200+400*t)*t)+0.15*sin(2*PI*523*t)*gt(mod(t\\,3)\\,1)+0.2*(random(0)-0.5)*lt(mod(t\\,1.3)\\,0.2)+0.8*lt(mod(t\\,0.77)\\,0.002)",
-  "0.25*sin(2*PI*330*t)+0.2*(random(1)-0.5)*lt(mod(t\\,1.1)\\,0.3)+0.8*lt(mod(t\\,0.91)\\,0.002)",
-];
 /** Samples faded in at the start of a lane with a pre-roll: libvorbis then starts every such lane on the same block grid (see the last test). */
 const FADE_IN = 1024;
 
@@ -157,7 +153,7 @@ describe.skipIf(!HAVE_FFMPEG)("joinVorbisLanes on native libvorbis streams (ffmp
           { file: name("lane1.ogg"), start: cut1 - c.roll, end: cut2 + c.roll, fadeIn: FADE_IN, partStart: cut1, partEnd: cut2 },
           { file: name("lane2.ogg"), start: cut2 - c.roll, fadeIn: FADE_IN, partStart: cut2, partEnd: total },
         ];
-        encodeVorbis(`aevalsrc=${SOUND.slice(0, c.channels).join("|")}:s=${c.rate}:d=20`, c.kbps, [{ file: name("single.ogg") }, ...lanes], name("input.f32"));
+        encodeVorbis(changingSound(20, { rate: c.rate, channels: c.channels }), c.kbps, [{ file: name("single.ogg") }, ...lanes], name("input.f32"));
         original = readFloats(name("input.f32"));
         result = joinVorbisLanes(lanes.map(({ file, start = 0, partStart, partEnd }) => ({ ogg: readBytes(file), start, partStart, partEnd })));
         writeFileSync(name("joined.ogg"), result?.ogg ?? new Uint8Array(0));

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { ConversionPlan, MediaInfo, OutputSink, TrackPlan } from "#codecs/media/media-types.ts";
 import { snrDb } from "#tests/support/audio-analysis.ts";
 import { decodePcm } from "#tests/support/media-checks.ts";
+import { changingSound } from "#tests/support/media-fixtures.ts";
 import { expect, test, type Page } from "./support/test.ts";
 import { gotoHydrated } from "./support/page.ts";
 
@@ -19,10 +20,6 @@ const ffmpeg = (...args: string[]) => execFileSync("ffmpeg", ["-v", "error", "-y
 const tone = (hz: number, seconds = 2) => ["-f", "lavfi", "-i", `sine=frequency=${hz}:sample_rate=44100:duration=${seconds}`];
 const bars = (seconds = 2, size = "320x240") => ["-f", "lavfi", "-i", `testsrc=size=${size}:rate=25:duration=${seconds}`];
 
-/** Two channels of a chirp, a chord, noise bursts and clicks; commas escaped for the filter graph. */
-const CHANGING_SOUND =
-  "0.3*sin(2*PI*(200+400*t)*t)+0.15*sin(2*PI*523*t)*gt(mod(t\\,3)\\,1)+0.2*(random(0)-0.5)*lt(mod(t\\,1.3)\\,0.2)+0.8*lt(mod(t\\,0.77)\\,0.002)" +
-  "|0.25*sin(2*PI*330*t)+0.2*(random(1)-0.5)*lt(mod(t\\,1.1)\\,0.3)+0.8*lt(mod(t\\,0.91)\\,0.002)";
 
 test.beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "media-ffmpeg-"));
@@ -37,7 +34,7 @@ test.beforeAll(() => {
   ffmpeg("-f", "lavfi", "-i", "color=orange:size=96x64", "-frames:v", "1", join(dir, "cover.png"));
   ffmpeg(...tone(330), "-i", join(dir, "cover.png"), "-map", "0", "-map", "1", "-c:a", "aac", "-c:v", "copy", "-disposition:v", "attached_pic", join(dir, "tone330.m4a"));
   // 30 s of changing sound (a chirp, a chord, noise bursts, clicks: libvorbis's short blocks) for the Vorbis stretches
-  ffmpeg("-f", "lavfi", "-i", `aevalsrc=${CHANGING_SOUND}:s=44100:d=30`, "-c:a", "flac", join(dir, "changing.flac"));
+  ffmpeg("-f", "lavfi", "-i", changingSound(30, { rate: 44100 }), "-c:a", "flac", join(dir, "changing.flac"));
   // a steady tone with one click 13 s in, before the second stretch's encoder starts (13.9 s)
   ffmpeg("-f", "lavfi", "-i", "aevalsrc=0.3*sin(2*PI*440*t)+0.9*between(t\\,13\\,13.002)|0.3*sin(2*PI*554*t):s=44100:d=30", "-c:a", "flac", join(dir, "click-then-tone.flac"));
   // a broken file: bytes no demuxer recognises, under a media name

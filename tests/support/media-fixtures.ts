@@ -170,3 +170,17 @@ export function mediaFixture(name: FixtureName, seconds: number = DEFAULT_SECOND
 export function mediaFixtureBytes(name: FixtureName, seconds: number = DEFAULT_SECONDS): Uint8Array {
   return new Uint8Array(readFileSync(mediaFixture(name, seconds)));
 }
+
+/**
+ * Two channels of changing sound: a chirp, a chord, noise bursts and clicks, which MP3 and Vorbis
+ * encoders code with short blocks (the encoder joins' tests); commas escaped for the filter graph.
+ */
+const CHANGING_SOUND_CHANNELS = [
+  "0.3*sin(2*PI*(200+400*t)*t)+0.15*sin(2*PI*523*t)*gt(mod(t\\,3)\\,1)+0.2*(random(0)-0.5)*lt(mod(t\\,1.3)\\,0.2)+0.8*lt(mod(t\\,0.77)\\,0.002)",
+  "0.25*sin(2*PI*330*t)+0.2*(random(1)-0.5)*lt(mod(t\\,1.1)\\,0.3)+0.8*lt(mod(t\\,0.91)\\,0.002)",
+] as const;
+
+/** The changing sound as a lavfi source: its first `channels` channels, `seconds` long, at `rate` (lavfi's 44.1 kHz when unset). */
+export function changingSound(seconds: number, { rate, channels = 2 }: { rate?: number; channels?: 1 | 2 } = {}): string {
+  return `aevalsrc=${CHANGING_SOUND_CHANNELS.slice(0, channels).join("|")}${rate === undefined ? "" : `:s=${rate}`}:d=${seconds}`;
+}

@@ -60,8 +60,7 @@ export async function convertFile(request: MediaConvertRequest & FfmpegThreads, 
       const output = await writeOutput(core.FS, OUTPUT, sink, MIME_TYPES[plan.target]);
       return { output, bytes };
     } catch (error) {
-      if (error instanceof RangeError) throw new MediaError("The browser ran out of memory for this file.", "out-of-memory", { cause: error });
-      throw error;
+      throw outOfMemory(error);
     } finally {
       loaded.onLine = null;
       for (const path of [OUTPUT, COVER]) if (core.FS.analyzePath(path).exists) core.FS.unlink(path);
@@ -84,8 +83,7 @@ export async function encodeStretch(request: StretchRequest, progress: (fraction
       runConversion(loaded, args, seconds > 0 ? (done) => progress(done / seconds) : null);
       return { bytes: core.FS.readFile(STRETCH) };
     } catch (error) {
-      if (error instanceof RangeError) throw new MediaError("The browser ran out of memory for this file.", "out-of-memory", { cause: error });
-      throw error;
+      throw outOfMemory(error);
     } finally {
       loaded.onLine = null;
       if (core.FS.analyzePath(STRETCH).exists) core.FS.unlink(STRETCH);
@@ -100,6 +98,11 @@ export async function joinStretches({ parts, sink, target }: JoinRequest): Promi
   if (joined === null) return { joined: null, regrid: regridLane(lanes) };
   const output = await writeBytesOutput(joined.ogg, sink, MIME_TYPES[target]);
   return { joined: { output, bytes: joined.ogg.byteLength, audioLanes: parts.length }, regrid: null };
+}
+
+/** A RangeError from the core (its memory could not grow) as the visitor's error; any other error as it is. */
+function outOfMemory(error: unknown): unknown {
+  return error instanceof RangeError ? new MediaError("The browser ran out of memory for this file.", "out-of-memory", { cause: error }) : error;
 }
 
 /** A file without a real video track but with cover art: the cover as a PNG for the still-picture track. */

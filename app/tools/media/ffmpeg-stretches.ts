@@ -32,11 +32,11 @@ export async function convertInStretches({ file, plan, info, sink, lanes, onLoad
   onLoaded?.();
 
   // each stretch's share of the bar: the samples its encoder reads (the last one's run to the end)
-  const total = Math.max(...stretches.map((stretch) => stretch.to ?? 0), (info.durationSeconds ?? 0) * sampleRate);
-  const weights = stretches.map((stretch) => ((stretch.to ?? total) - stretch.from) / total);
-  const sum = weights.reduce((a, b) => a + b, 0);
+  const end = Math.max(...stretches.map((stretch) => stretch.to ?? 0), (info.durationSeconds ?? 0) * sampleRate);
+  const lengths = stretches.map((stretch) => (stretch.to ?? end) - stretch.from);
+  const sum = lengths.reduce((a, b) => a + b, 0);
   const done = stretches.map(() => 0);
-  const report = () => onProgress?.((ENCODE_SHARE * done.reduce((a, fraction, lane) => a + fraction * (weights[lane] ?? 0), 0)) / sum);
+  const report = () => onProgress?.((ENCODE_SHARE * done.reduce((a, fraction, lane) => a + fraction * (lengths[lane] ?? 0), 0)) / sum);
 
   // one stretch failing stops the others
   const failed = new AbortController();

@@ -60,7 +60,7 @@ export default function MediaTool({ slug, meta }: ToolComponentProps) {
   const [preparedKey, setPreparedKey] = useState<string | null>(null);
   const prepareKey = probe.kind === "ready" ? `${probe.file.name}|${probe.file.size}|${probe.file.lastModified}|${picture?.name ?? ""}|${fieldsKey}` : null;
   useEffect(() => {
-    if (probe.kind !== "ready" || prepareKey === null) return;
+    if (probe.kind !== "ready") return;
     let current = true;
     const outcome = choiceFromFields(JSON.parse(fieldsKey) as ChoiceFields, picture);
     let plan: ConversionPlan | null = null;

@@ -81,7 +81,7 @@ export async function runPlan(
   }
   const threads = threadsFor(file);
   onPhase?.("loading");
-  const lanes = encoderLaneCount(navigator.hardwareConcurrency || 1, threadCap());
+  const lanes = lanesHere();
   if (info !== undefined && lanes > 1) {
     // null: not a plan for stretches, or no join found (then one pass, below)
     const joined = await convertInStretches({ file, plan, info, sink, lanes, onLoaded: () => onPhase?.("converting") }, call);
@@ -100,11 +100,14 @@ export async function runPlan(
  */
 export async function prepareEngine(file: File, plan: ConversionPlan, info: MediaInfo): Promise<void> {
   if (plan.engine !== "ffmpeg") return;
-  const lanes = encoderLaneCount(navigator.hardwareConcurrency || 1, threadCap());
+  const lanes = lanesHere();
   const stretches = lanes > 1 ? vorbisStretches(plan, info, lanes) : null;
   const loads = stretches === null ? [ffmpegClient.load({ threads: threadsFor(file) })] : stretches.map((_, lane) => ffmpegLaneClient(lane).load({ threads: 1 }));
   await Promise.allSettled(loads);
 }
+
+/** Encoders of one sound at once on this page (./encoder-lanes.ts). */
+const lanesHere = () => encoderLaneCount(navigator.hardwareConcurrency || 1, threadCap());
 
 /** The ffmpeg engine's threads for this file on this page. */
 const threadsFor = (file: File) => ffmpegThreads(file, { isolated: globalThis.crossOriginIsolated, cores: navigator.hardwareConcurrency || 1, cap: threadCap() });
