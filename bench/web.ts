@@ -1,20 +1,22 @@
 // Web benchmark: builds the app, starts the production server (server.js) on a free port with a fresh
 // temporary DATA_DIR, then measures
-//   1. Lighthouse (mobile preset, default simulated throttling) for /, /tools, /blog, /blog/productivity-tips, /blog/category/tools, /page/about,
+//   1. Lighthouse (mobile preset; simulated throttling, or with --throttling devtools the page really throttled) for /, /tools, /blog, /blog/productivity-tips, /blog/category/tools, /page/about,
 //      /tool/word-counter and the headline /tool/dds-to-png in the system Chromium: performance, accessibility, best-practices and SEO scores,
 //      JavaScript transferred (transfer size, i.e. gzip) and LCP/TBT/CLS;
 //   2. load with autocannon (50 connections, browser-like Accept-Encoding, 2 s unrecorded warm-up) on /,
 //      /tools and /blog/productivity-tips, one page at a time: requests/s (average), p99 latency, non-2xx, errors;
-// and prints two Markdown tables with PASS/FAIL against the targets (Lighthouse performance >= 95,
+// and prints two Markdown tables with PASS/FAIL against the targets (Lighthouse performance >= 99 (issue 33),
 // accessibility/best-practices/SEO = 100, JS for / <= 120 KB; >= 1000 req/s and p99 <= 50 ms per page).
 // It exits 0 whatever the scores (it reports, it does not gate); exit 1 only when the build fails or the
 // server cannot start (or dies during the run).
 //
-// Run:   node bench/web.ts [--no-build] [--runs N] [--duration S] [--only lighthouse|load] [--port P]
+// Run:   node bench/web.ts [--no-build] [--runs N] [--duration S] [--only lighthouse|load] [--throttling simulate|devtools] [--port P]
 //   --no-build      reuse the existing build/ instead of running `npm run build`
 //   --runs N        Lighthouse runs per page; the table shows the median of each value (default 1)
 //   --duration S    autocannon duration per page in seconds (default 10)
 //   --only X        run only the `lighthouse` or the `load` part
+//   --throttling T  `simulate` (default, Lighthouse's and PageSpeed Insights' estimate from an unthrottled load)
+//                   or `devtools` (the load itself runs on slow 4G and a 4x slower CPU; decision 068)
 //   --port P        preferred port (default 3199; a free one is picked if it is taken)
 // Env:   CHROMIUM_PATH (default /usr/bin/chromium). Lighthouse JSON+HTML reports are written to a temp folder
 //        whose path is printed at the end.
@@ -46,20 +48,22 @@ const CHROME_FLAGS = [
 ];
 const CONNECTIONS = 50;
 const WARMUP_S = 2; // unrecorded autocannon warm-up per page before the measured run
-const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, jsKb: 120, rps: 1000, p99Ms: 50 };
+const TARGETS = { performance: 99, accessibility: 100, "best-practices": 100, seo: 100, jsKb: 120, rps: 1000, p99Ms: 50 };
 
 // ---------------------------------------------------------------- arguments
-const args = benchArgs("node bench/web.ts [--no-build] [--runs N] [--duration S] [--only lighthouse|load] [--port P]", {
+const args = benchArgs("node bench/web.ts [--no-build] [--runs N] [--duration S] [--only lighthouse|load] [--throttling simulate|devtools] [--port P]", {
   "no-build": { type: "boolean", default: false },
   runs: { type: "string", default: "1" },
   duration: { type: "string", default: "10" },
   only: { type: "string" },
+  throttling: { type: "string", default: "simulate" },
   port: { type: "string", default: "3199" },
 });
 const RUNS = positiveInt(args.runs, "--runs");
 const DURATION = positiveInt(args.duration, "--duration");
 const PREFERRED_PORT = positiveInt(args.port, "--port");
 const ONLY = oneOf(args.only, ["lighthouse", "load"], "--only");
+const THROTTLING = oneOf(args.throttling, ["simulate", "devtools"], "--throttling") ?? "simulate";
 const DO_LIGHTHOUSE = ONLY !== "load";
 const DO_LOAD = ONLY !== "lighthouse";
 
@@ -123,6 +127,7 @@ async function warm(baseUrl: string, pages: string[]): Promise<Map<string, numbe
 type LhRun = {
   scores: Partial<Record<CategoryId, number>>;
   jsKb?: number;
+  fcpMs?: number;
   lcpMs?: number;
   tbtMs?: number;
   cls?: number;
@@ -135,6 +140,7 @@ type LhSummary = {
   errors: string[];
   scores: Partial<Record<CategoryId, number>>;
   jsKb?: number;
+  fcpMs?: number;
   lcpMs?: number;
   tbtMs?: number;
   cls?: number;
@@ -182,7 +188,7 @@ async function lighthouseOnce(url: string): Promise<LhResult> {
     // lighthouse:default is the mobile preset (Moto G Power emulation, simulated slow 4G + 4x CPU throttling).
     const config: Config = {
       extends: "lighthouse:default",
-      settings: { formFactor: "mobile", onlyCategories: [...CATEGORIES], ignoreStatusCode: true },
+      settings: { formFactor: "mobile", onlyCategories: [...CATEGORIES], ignoreStatusCode: true, throttlingMethod: THROTTLING },
     };
     const result = await lighthouse(url, flags, config);
     if (!result) throw new Error("lighthouse returned no result");
@@ -213,6 +219,7 @@ async function runLighthouse(baseUrl: string, statuses: Map<string, number>, rep
         summary.runs.push({
           scores,
           jsKb: jsTransferKb(lhr),
+          fcpMs: numeric(lhr, "first-contentful-paint"),
           lcpMs: numeric(lhr, "largest-contentful-paint"),
           tbtMs: numeric(lhr, "total-blocking-time"),
           cls: numeric(lhr, "cumulative-layout-shift"),
@@ -234,6 +241,7 @@ async function runLighthouse(baseUrl: string, statuses: Map<string, number>, rep
       if (value !== undefined) summary.scores[id] = Math.round(value);
     }
     summary.jsKb = median(summary.runs.flatMap((r) => (r.jsKb === undefined ? [] : [r.jsKb])));
+    summary.fcpMs = median(summary.runs.flatMap((r) => (r.fcpMs === undefined ? [] : [r.fcpMs])));
     summary.lcpMs = median(summary.runs.flatMap((r) => (r.lcpMs === undefined ? [] : [r.lcpMs])));
     summary.tbtMs = median(summary.runs.flatMap((r) => (r.tbtMs === undefined ? [] : [r.tbtMs])));
     summary.cls = median(summary.runs.flatMap((r) => (r.cls === undefined ? [] : [r.cls])));
@@ -261,13 +269,13 @@ function lighthouseVerdict(s: LhSummary): string {
 
 function lighthouseTable(summaries: LhSummary[]): string {
   const lines = [
-    `| Page | HTTP | Performance (≥${TARGETS.performance}) | Accessibility (100) | Best practices (100) | SEO (100) | JS transferred KB (/ ≤${TARGETS.jsKb}) | LCP ms | TBT ms | CLS | Result |`,
-    "|---|---|---|---|---|---|---|---|---|---|---|",
+    `| Page | HTTP | Performance (≥${TARGETS.performance}) | Accessibility (100) | Best practices (100) | SEO (100) | JS transferred KB (/ ≤${TARGETS.jsKb}) | FCP ms | LCP ms | TBT ms | CLS | Result |`,
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const s of summaries) {
     const score = (id: CategoryId) => (s.scores[id] === undefined ? "n/a" : String(s.scores[id]));
     lines.push(
-      `| \`${s.page}\` | ${s.status || "error"} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${fmt(s.jsKb, 1)} | ${fmt(s.lcpMs)} | ${fmt(s.tbtMs)} | ${fmt(s.cls, 3)} | ${lighthouseVerdict(s)} |`,
+      `| \`${s.page}\` | ${s.status || "error"} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${fmt(s.jsKb, 1)} | ${fmt(s.fcpMs)} | ${fmt(s.lcpMs)} | ${fmt(s.tbtMs)} | ${fmt(s.cls, 3)} | ${lighthouseVerdict(s)} |`,
     );
   }
   return lines.join("\n");
@@ -449,7 +457,7 @@ async function main(): Promise<void> {
   if (DO_LIGHTHOUSE) {
     out.push(
       "",
-      `## Lighthouse (mobile preset, simulated throttling, ${RUNS === 1 ? "1 run" : `median of ${RUNS} runs`} per page)`,
+      `## Lighthouse (mobile preset, ${THROTTLING === "simulate" ? "simulated" : "devtools"} throttling, ${RUNS === 1 ? "1 run" : `median of ${RUNS} runs`} per page)`,
       "",
       lighthouseTable(lighthouseResults),
     );
