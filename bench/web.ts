@@ -2,7 +2,7 @@
 // temporary DATA_DIR, then measures
 //   1. Lighthouse (mobile preset; simulated throttling, or with --throttling devtools the page really throttled) for /, /tools, /blog, /blog/productivity-tips, /blog/category/tools, /page/about,
 //      /tool/word-counter and the headline /tool/dds-to-png in the system Chromium: performance, accessibility, best-practices and SEO scores,
-//      JavaScript transferred (transfer size, i.e. gzip) and LCP/TBT/CLS;
+//      JavaScript transferred (transfer size, i.e. gzip) and FCP/LCP/TBT/CLS;
 //   2. load with autocannon (50 connections, browser-like Accept-Encoding, 2 s unrecorded warm-up) on /,
 //      /tools and /blog/productivity-tips, one page at a time: requests/s (average), p99 latency, non-2xx, errors;
 // and prints two Markdown tables with PASS/FAIL against the targets (Lighthouse performance >= 99 (issue 33),
@@ -56,7 +56,7 @@ const args = benchArgs("node bench/web.ts [--no-build] [--runs N] [--duration S]
   runs: { type: "string", default: "1" },
   duration: { type: "string", default: "10" },
   only: { type: "string" },
-  throttling: { type: "string", default: "simulate" },
+  throttling: { type: "string" },
   port: { type: "string", default: "3199" },
 });
 const RUNS = positiveInt(args.runs, "--runs");
@@ -185,7 +185,8 @@ async function lighthouseOnce(url: string): Promise<LhResult> {
       formFactor: "mobile",
       ignoreStatusCode: true,
     };
-    // lighthouse:default is the mobile preset (Moto G Power emulation, simulated slow 4G + 4x CPU throttling).
+    // lighthouse:default is the mobile preset (Moto G Power emulation, slow 4G + 4x CPU throttling:
+    // simulated from an unthrottled load, or applied to the load itself with --throttling devtools).
     const config: Config = {
       extends: "lighthouse:default",
       settings: { formFactor: "mobile", onlyCategories: [...CATEGORIES], ignoreStatusCode: true, throttlingMethod: THROTTLING },
@@ -240,11 +241,12 @@ async function runLighthouse(baseUrl: string, statuses: Map<string, number>, rep
       const value = median(summary.runs.flatMap((r) => (r.scores[id] === undefined ? [] : [r.scores[id]])));
       if (value !== undefined) summary.scores[id] = Math.round(value);
     }
-    summary.jsKb = median(summary.runs.flatMap((r) => (r.jsKb === undefined ? [] : [r.jsKb])));
-    summary.fcpMs = median(summary.runs.flatMap((r) => (r.fcpMs === undefined ? [] : [r.fcpMs])));
-    summary.lcpMs = median(summary.runs.flatMap((r) => (r.lcpMs === undefined ? [] : [r.lcpMs])));
-    summary.tbtMs = median(summary.runs.flatMap((r) => (r.tbtMs === undefined ? [] : [r.tbtMs])));
-    summary.cls = median(summary.runs.flatMap((r) => (r.cls === undefined ? [] : [r.cls])));
+    const medianOf = (metric: "jsKb" | "fcpMs" | "lcpMs" | "tbtMs" | "cls") => median(summary.runs.flatMap((r) => (r[metric] === undefined ? [] : [r[metric]])));
+    summary.jsKb = medianOf("jsKb");
+    summary.fcpMs = medianOf("fcpMs");
+    summary.lcpMs = medianOf("lcpMs");
+    summary.tbtMs = medianOf("tbtMs");
+    summary.cls = medianOf("cls");
     // the run with the median performance score: used for the list of failing audits
     const byPerf = summary.runs.toSorted((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
     summary.representative = byPerf[Math.floor((byPerf.length - 1) / 2)];
@@ -461,7 +463,7 @@ async function main(): Promise<void> {
       "",
       lighthouseTable(lighthouseResults),
     );
-    // Simulated throttling scales the observed CPU work, so a busy host lowers performance/TBT: keep an eye on it.
+    // Both throttling methods scale the host's CPU work, so a busy host lowers performance/TBT: keep an eye on it.
     const benchmarkIndex = median(lighthouseResults.flatMap((s) => s.runs.map((r) => r.lhr.environment.benchmarkIndex)));
     out.push("", `Lighthouse host benchmarkIndex (median): ${fmt(benchmarkIndex)} (higher = faster/idler CPU; a busy host lowers performance scores)`);
     const notes = lighthouseNotes(lighthouseResults);
