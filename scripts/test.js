@@ -34,6 +34,8 @@ if (fs.existsSync(VITEST_JSON)) {
 }
 /** Skipped browser tests by reason: the reason test.skip() gave, else the spec file. */
 const skippedBrowserBy = new Map();
+/** Browser tests that failed, then passed on CI's retry (playwright.config.ts): named, never hidden. */
+const flakyBrowser = [];
 if (fs.existsSync(PLAYWRIGHT_JSON)) {
   const report = JSON.parse(fs.readFileSync(PLAYWRIGHT_JSON, "utf8"));
   const p = report.stats;
@@ -43,6 +45,7 @@ if (fs.existsSync(PLAYWRIGHT_JSON)) {
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
+        if (test.status === "flaky") flakyBrowser.push(`${spec.file}:${spec.line} ${spec.title} (${test.projectName})`);
         if (test.status !== "skipped") continue;
         const reason = test.annotations?.find((a) => a.type === "skip")?.description || `in ${spec.file}`;
         skippedBrowserBy.set(reason, (skippedBrowserBy.get(reason) ?? 0) + 1);
@@ -62,6 +65,10 @@ if (skippedBy.size > 0) {
 if (skippedBrowserBy.size > 0) {
   console.log("\nSkipped browser tests:");
   for (const [reason, count] of [...skippedBrowserBy].toSorted((a, b) => b[1] - a[1])) console.log(`  ${count} ${reason}`);
+}
+if (flakyBrowser.length > 0) {
+  console.log("\nFlaky browser tests (failed once, passed on the retry; each is a bug to find):");
+  for (const name of flakyBrowser) console.log(`  ${name}`);
 }
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(status === 0 && totals.failed === 0 ? 0 : status || 1);

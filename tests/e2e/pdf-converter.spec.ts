@@ -66,6 +66,9 @@ async function unlockToText(page: Page, locked: string, want: { wrongPasswordMes
   await target(page, "Plain text (TXT)");
   const password = page.getByLabel("Password", { exact: true });
   await password.fill("wrong");
+  // CI once timed out on this click (the button stayed disabled or the page stopped drawing): this
+  // says which, with the file's line, if it happens again
+  await expect(convertButton(page), `Convert stays enabled: ${await page.getByTestId("file-tool-frame").innerText()}`).toBeEnabled({ timeout: 30_000 });
   await convertButton(page).click();
   await expect(shown(page, "Conversion failed", want.wrongPasswordMessage)).toBeVisible({ timeout: 30_000 });
   await password.fill(want.password);
