@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./lib/csp-nonce.tsx";
+import { paintFirstStream } from "./server/http/paint-first.server.ts";
 import { cspRequestContext } from "./server/http/csp-context.server.ts";
 import { documentPolicy, EMBEDDER_POLICY, frameAreaOf, newNonce } from "./server/http/security-headers.server.ts";
 
@@ -46,6 +47,10 @@ export default function handleRequest(
     // crawlers and SPA mode get the whole page at once
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const ended = () => {
+      clearTimeout(timeoutId);
+      timeoutId = undefined;
+    };
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
@@ -55,13 +60,15 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
+          // the scripts load after the first paint (decisions 068, 069), except in development
+          const body = state?.dev
+            ? new PassThrough({
+                final(callback) {
+                  ended();
+                  callback();
+                },
+              })
+            : paintFirstStream(ended);
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));

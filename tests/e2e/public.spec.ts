@@ -41,6 +41,24 @@ test("pages with a breadcrumb describe it in JSON-LD", async ({ request }) => {
   expect(home).toContain('"urlTemplate":');
 });
 
+test("a page is painted before its scripts are fetched, and then hydrates (decisions 068, 069)", async ({ page, request }) => {
+  for (const path of ["/blog", "/tool/dds-to-png", "/blog/not-a-post"]) {
+    const html = await (await request.get(path)).text();
+    expect(html.slice(0, html.indexOf("</head>")), path).not.toContain('rel="modulepreload"');
+    await gotoHydrated(page, path);
+    const timing = await page.evaluate(() => ({
+      contentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.contentfulPaint, path).not.toBeNull();
+    expect(timing.scripts.length, path).toBeGreaterThan(2);
+    expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.contentfulPaint!);
+  }
+});
+
 test("not-found pages link back", async ({ page }) => {
   await page.goto("/blog/not-a-post");
   await page.getByRole("link", { name: "Back to Blog" }).click();
