@@ -7,9 +7,10 @@ import { workerPackages } from "./app/tools/registry.ts";
 // on HTTP/1.1 two dozen sub-kilobyte modulepreloads cost more than their bytes.
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 // The public shell: site components (not the lazily loaded Ctrl+K palette), the button and toast
-// primitives, the browser-side helpers of public pages, and the icons.
+// primitives, the error boundary every route exports (with its 403 check), the browser-side helpers
+// of public pages, and the icons.
 const SITE_SHELL =
-  /[\\/]app[\\/](components[\\/]site[\\/](?!tool-palette)|components[\\/]ui[\\/](button|toast)\.|lib[\\/](seo|blog|reading-time|recent-tools|tool-search)[\\/.])|[\\/]lucide-react[\\/]/;
+  /[\\/]app[\\/](components[\\/]site[\\/](?!tool-palette)|components[\\/]ui[\\/](button|toast)\.|components[\\/]route-error-boundary\.|lib[\\/](seo|blog|reading-time|recent-tools|tool-search|access-denied)[\\/.])|[\\/]lucide-react[\\/]/;
 
 const workerAssetName = (asset: { originalFileNames: readonly string[] }) =>
   asset.originalFileNames.some((file) => file.includes("@ffmpeg/core-mt/")) ? "assets/ffmpeg-core-mt-[hash][extname]" : "assets/[name]-[hash][extname]";

@@ -1,7 +1,8 @@
 // Web benchmark: builds the app, starts the production server (server.js) on a free port with a fresh
 // temporary DATA_DIR, then measures
 //   1. Lighthouse (mobile preset; simulated throttling, or with --throttling devtools the page really throttled) for /, /tools, /blog, /blog/productivity-tips, /blog/category/tools, /page/about,
-//      /tool/word-counter and the headline /tool/dds-to-png in the system Chromium: performance, accessibility, best-practices and SEO scores,
+//      /tool/word-counter, a calculator (/tool/cm-to-inches-converter), the headline /tool/dds-to-png and a media tool
+//      (/tool/mp4-to-mp3-converter, cross-origin isolated) in the system Chromium: performance, accessibility, best-practices and SEO scores,
 //      JavaScript transferred (transfer size, i.e. gzip) and FCP/LCP/TBT/CLS;
 //   2. load with autocannon (50 connections, browser-like Accept-Encoding, 2 s unrecorded warm-up) on /,
 //      /tools and /blog/productivity-tips, one page at a time: requests/s (average), p99 latency, non-2xx, errors;
@@ -31,7 +32,7 @@ import type { Config, Flags, Result as LhResult } from "lighthouse";
 import { benchArgs, oneOf, positiveInt } from "./bench-args.ts";
 import { build, log, ROOT, startServer, type BenchServer } from "./server.ts";
 
-const LIGHTHOUSE_PAGES = ["/", "/tools", "/blog", "/blog/productivity-tips", "/blog/category/tools", "/page/about", "/tool/word-counter", "/tool/dds-to-png"];
+const LIGHTHOUSE_PAGES = ["/", "/tools", "/blog", "/blog/productivity-tips", "/blog/category/tools", "/page/about", "/tool/word-counter", "/tool/cm-to-inches-converter", "/tool/dds-to-png", "/tool/mp4-to-mp3-converter"];
 const LOAD_PAGES = ["/", "/tools", "/blog/productivity-tips"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type CategoryId = (typeof CATEGORIES)[number];
