@@ -47,9 +47,19 @@ export function autosaveStatusText(status: AutosaveStatus, formatTime: (iso: str
   }
 }
 
+// one formatter per time zone, made on first use (a revisions list formats a time per row)
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Hours and minutes, in the browser's own time zone unless one is given (server-rendered text: "UTC"). */
-export const clockTime = (iso: string, timeZone?: string) =>
-  new Date(iso).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone }) + (timeZone === "UTC" ? " UTC" : "");
+export function clockTime(iso: string, timeZone?: string): string {
+  const key = timeZone ?? "";
+  let format = clockFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone });
+    clockFormats.set(key, format);
+  }
+  return format.format(new Date(iso)) + (timeZone === "UTC" ? " UTC" : "");
+}
 
 /** Starts a timer and answers how to cancel it (setTimeout in the browser, a hand-stepped one in tests). */
 export type Schedule = (run: () => void, ms: number) => () => void;

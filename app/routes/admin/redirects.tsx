@@ -15,6 +15,7 @@ import { normaliseTarget, parseRedirectCsv } from "#app/server/redirects/rules.s
 import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/redirects";
 import { FileInput } from "#app/components/ui/file-input.tsx";
+import { shortDate } from "#app/lib/admin/time-ago.ts";
 
 // Redirects (issue 29): old addresses and where they lead, with hits; slug changes add theirs
 // here by themselves. Loops and rules that would hide a live page are refused.
@@ -72,7 +73,6 @@ export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, handle, { failed: "Failed to save redirects" });
 }
 
-const formatDate = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
 
 export default function Redirects({ loaderData }: Route.ComponentProps) {
   const { redirects } = loaderData;
@@ -112,7 +112,7 @@ export default function Redirects({ loaderData }: Route.ComponentProps) {
                       <td className="max-w-[16rem] break-all px-4 py-3 font-mono text-xs">{r.to}</td>
                       <td className="whitespace-nowrap px-4 py-3">{r.status === 301 ? "301 permanent" : "302 temporary"}</td>
                       <td className="px-4 py-3 text-right tabular-nums">{r.hits}</td>
-                      <td className="whitespace-nowrap px-4 py-3 text-slate-600">{r.lastHitAt ? formatDate(r.lastHitAt) : "Never"}</td>
+                      <td className="whitespace-nowrap px-4 py-3 text-slate-600">{r.lastHitAt ? shortDate(r.lastHitAt) : "Never"}</td>
                       <td className="px-4 py-3">
                         <ConfirmIntentButton
                           form={change}

@@ -18,6 +18,7 @@ import { throttlePasswordChange } from "#app/server/auth/throttle.server.ts";
 import { getUserRole, listUsersWithRoles } from "#app/server/queries/users-admin.server.ts";
 import { services } from "#app/server/services.server.ts";
 import type { Route } from "./+types/users";
+import { shortDate } from "#app/lib/admin/time-ago.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
@@ -83,7 +84,6 @@ function intents(request: Request, context: Route.ActionArgs["context"]) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Users · Admin" }];
 
-const formatDate = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
 
 export default function Users({ loaderData }: Route.ComponentProps) {
   const { users, paging, me, loadError } = loaderData;
@@ -115,8 +115,8 @@ export default function Users({ loaderData }: Route.ComponentProps) {
                   {u.id === me ? <span className="ml-2 text-xs text-slate-500">(you)</span> : null}
                 </td>
                 <td className="px-4 py-3">{u.role === "admin" ? <Badge tone="brand">admin</Badge> : <Badge>user</Badge>}</td>
-                <td className="px-4 py-3 text-slate-600">{formatDate(u.createdAt)}</td>
-                <td className="px-4 py-3 text-slate-600">{u.lastSignInAt ? formatDate(u.lastSignInAt) : "Never"}</td>
+                <td className="px-4 py-3 text-slate-600">{shortDate(u.createdAt)}</td>
+                <td className="px-4 py-3 text-slate-600">{u.lastSignInAt ? shortDate(u.lastSignInAt) : "Never"}</td>
                 <td className="px-4 py-3">
                   <div className="flex gap-2 whitespace-nowrap">
                     <Button variant="secondary" className="px-3 py-1.5" onClick={() => setResetFor({ id: u.id, email: u.email })}>

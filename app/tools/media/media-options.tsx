@@ -20,7 +20,7 @@ const BITRATES: readonly Choice<string>[] = [
 ];
 const SAMPLE_RATE_CHOICES: readonly Choice<string>[] = [
   { value: "keep", label: "Same as the source" },
-  ...SAMPLE_RATES.map((hz) => ({ value: String(hz), label: `${(hz / 1000).toLocaleString("en-US")} kHz` })),
+  ...SAMPLE_RATES.map((hz) => ({ value: String(hz), label: `${hz / 1000} kHz` })), // "44.1 kHz": String(), not toLocaleString, which loads ICU while the page loads
 ];
 const CHANNEL_CHOICES: readonly Choice<string>[] = [
   { value: "keep", label: "Same as the source" },
