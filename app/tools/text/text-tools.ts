@@ -1,10 +1,19 @@
 // The text utilities' logic: counting and transforming text, grapheme-aware so emoji and
 // accented letters count and reverse as one character each.
 
-const graphemes = (text: string): string[] => {
-  const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
-  return Array.from(segmenter.segment(text), (s) => s.segment);
-};
+// Each segmenter is made once, on first use: building one loads ICU's break rules (milliseconds on a
+// phone), and the counters run on every keystroke.
+const segmenters = new Map<"grapheme" | "sentence", Intl.Segmenter>();
+function segmenter(granularity: "grapheme" | "sentence"): Intl.Segmenter {
+  let made = segmenters.get(granularity);
+  if (!made) {
+    made = new Intl.Segmenter(undefined, { granularity });
+    segmenters.set(granularity, made);
+  }
+  return made;
+}
+
+const graphemes = (text: string): string[] => Array.from(segmenter("grapheme").segment(text), (s) => s.segment);
 
 /** Whitespace-separated tokens holding a letter or digit, as word processors count ("well-known" is one word). */
 export function countWords(text: string): number {
@@ -17,9 +26,8 @@ export function countCharacters(text: string): { withSpaces: number; withoutSpac
 }
 
 export function countSentences(text: string): number {
-  const segmenter = new Intl.Segmenter(undefined, { granularity: "sentence" });
   let n = 0;
-  for (const s of segmenter.segment(text)) if (/[\p{L}\p{N}]/u.test(s.segment)) n++;
+  for (const s of segmenter("sentence").segment(text)) if (/[\p{L}\p{N}]/u.test(s.segment)) n++;
   return n;
 }
 

@@ -60,8 +60,22 @@ export const UNIT_CONVERSIONS: readonly UnitConversion[] = [
 /** How the visitor writes numbers: the decimal separator of their language ("." in English, "," in German). */
 export type DecimalSeparator = "." | ",";
 
+// per language tag, asked once: a NumberFormat takes milliseconds to build on a phone, and the
+// converter asks on every keystroke
+const separators = new Map<string, DecimalSeparator>();
+
 /** The decimal separator of a language tag, by the browser's own number formatting. */
 export function decimalSeparatorOf(locale: string | undefined): DecimalSeparator {
+  const key = locale ?? "";
+  let separator = separators.get(key);
+  if (separator === undefined) {
+    separator = separatorOf(locale);
+    separators.set(key, separator);
+  }
+  return separator;
+}
+
+function separatorOf(locale: string | undefined): DecimalSeparator {
   try {
     return new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === "decimal")?.value === "," ? "," : ".";
   } catch {
