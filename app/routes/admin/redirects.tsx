@@ -73,7 +73,6 @@ export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, handle, { failed: "Failed to save redirects" });
 }
 
-
 export default function Redirects({ loaderData }: Route.ComponentProps) {
   const { redirects } = loaderData;
   const change = useAdminForm();

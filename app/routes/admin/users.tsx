@@ -84,7 +84,6 @@ function intents(request: Request, context: Route.ActionArgs["context"]) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Users · Admin" }];
 
-
 export default function Users({ loaderData }: Route.ComponentProps) {
   const { users, paging, me, loadError } = loaderData;
   const [resetFor, setResetFor] = useState<{ id: string; email: string } | null>(null);
