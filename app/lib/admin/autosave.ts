@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunction } from "react-router";
+import { memoByKey } from "#app/lib/memo-by-key.ts";
 import type { RevisionItem } from "./revisions.ts";
 
 // Autosave of drafts in the post and page editors (issue 29, finding 6; decision 044), without
@@ -48,18 +49,10 @@ export function autosaveStatusText(status: AutosaveStatus, formatTime: (iso: str
 }
 
 // one formatter per time zone, made on first use (a revisions list formats a time per row)
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormat = memoByKey((timeZone: string | undefined) => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone }));
 
 /** Hours and minutes, in the browser's own time zone unless one is given (server-rendered text: "UTC"). */
-export function clockTime(iso: string, timeZone?: string): string {
-  const key = timeZone ?? "";
-  let format = clockFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone });
-    clockFormats.set(key, format);
-  }
-  return format.format(new Date(iso)) + (timeZone === "UTC" ? " UTC" : "");
-}
+export const clockTime = (iso: string, timeZone?: string) => clockFormat(timeZone).format(new Date(iso)) + (timeZone === "UTC" ? " UTC" : "");
 
 /** Starts a timer and answers how to cancel it (setTimeout in the browser, a hand-stepped one in tests). */
 export type Schedule = (run: () => void, ms: number) => () => void;

@@ -1,17 +1,9 @@
 // The text utilities' logic: counting and transforming text, grapheme-aware so emoji and
 // accented letters count and reverse as one character each.
+import { memoByKey } from "#app/lib/memo-by-key.ts";
 
-// Each segmenter is made once, on first use: building one loads ICU's break rules (milliseconds on a
-// phone), and the counters run on every keystroke.
-const segmenters = new Map<"grapheme" | "sentence", Intl.Segmenter>();
-function segmenter(granularity: "grapheme" | "sentence"): Intl.Segmenter {
-  let made = segmenters.get(granularity);
-  if (!made) {
-    made = new Intl.Segmenter(undefined, { granularity });
-    segmenters.set(granularity, made);
-  }
-  return made;
-}
+// one segmenter per granularity, made on first use: the counters run on every keystroke
+const segmenter = memoByKey((granularity: "grapheme" | "sentence") => new Intl.Segmenter(undefined, { granularity }));
 
 const graphemes = (text: string): string[] => Array.from(segmenter("grapheme").segment(text), (s) => s.segment);
 

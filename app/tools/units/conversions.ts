@@ -1,5 +1,6 @@
 // The numeric converters: exact factors, results shown to 4 decimals; numbers read as people type
 // them in their language (decimal commas, thousands separators), issue 31.
+import { memoByKey } from "#app/lib/memo-by-key.ts";
 
 export interface UnitSide {
   label: string;
@@ -60,20 +61,8 @@ export const UNIT_CONVERSIONS: readonly UnitConversion[] = [
 /** How the visitor writes numbers: the decimal separator of their language ("." in English, "," in German). */
 export type DecimalSeparator = "." | ",";
 
-// per language tag, asked once: a NumberFormat takes milliseconds to build on a phone, and the
-// converter asks on every keystroke
-const separators = new Map<string, DecimalSeparator>();
-
-/** The decimal separator of a language tag, by the browser's own number formatting. */
-export function decimalSeparatorOf(locale: string | undefined): DecimalSeparator {
-  const key = locale ?? "";
-  let separator = separators.get(key);
-  if (separator === undefined) {
-    separator = separatorOf(locale);
-    separators.set(key, separator);
-  }
-  return separator;
-}
+/** The decimal separator of a language tag, by the browser's own number formatting; asked once per tag (the converter asks on every keystroke). */
+export const decimalSeparatorOf = memoByKey(separatorOf);
 
 function separatorOf(locale: string | undefined): DecimalSeparator {
   try {
