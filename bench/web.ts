@@ -11,11 +11,12 @@
 // It exits 0 whatever the scores (it reports, it does not gate); exit 1 only when the build fails or the
 // server cannot start (or dies during the run).
 //
-// Run:   node bench/web.ts [--no-build] [--runs N] [--duration S] [--only lighthouse|load] [--throttling simulate|devtools] [--port P]
+// Run:   node bench/web.ts [--no-build] [--runs N] [--duration S] [--only lighthouse|load] [--throttling simulate|devtools] [--port P] [--pages /a,/b]
 //   --no-build      reuse the existing build/ instead of running `npm run build`
 //   --runs N        Lighthouse runs per page; the table shows the median of each value (default 1)
 //   --duration S    autocannon duration per page in seconds (default 10)
 //   --only X        run only the `lighthouse` or the `load` part
+//   --pages LIST    Lighthouse only these pages (comma-separated paths) instead of the ten pages above
 //   --throttling T  `simulate` (default, Lighthouse's and PageSpeed Insights' estimate from an unthrottled load)
 //                   or `devtools` (the load itself runs on slow 4G and a 4x slower CPU; decision 068)
 //   --port P        preferred port (default 3199; a free one is picked if it is taken)
@@ -52,13 +53,14 @@ const WARMUP_S = 2; // unrecorded autocannon warm-up per page before the measure
 const TARGETS = { performance: 99, accessibility: 100, "best-practices": 100, seo: 100, jsKb: 120, rps: 1000, p99Ms: 50 };
 
 // ---------------------------------------------------------------- arguments
-const args = benchArgs("node bench/web.ts [--no-build] [--runs N] [--duration S] [--only lighthouse|load] [--throttling simulate|devtools] [--port P]", {
+const args = benchArgs("node bench/web.ts [--no-build] [--runs N] [--duration S] [--only lighthouse|load] [--throttling simulate|devtools] [--port P] [--pages /a,/b]", {
   "no-build": { type: "boolean", default: false },
   runs: { type: "string", default: "1" },
   duration: { type: "string", default: "10" },
   only: { type: "string" },
   throttling: { type: "string" },
   port: { type: "string", default: "3199" },
+  pages: { type: "string" },
 });
 const RUNS = positiveInt(args.runs, "--runs");
 const DURATION = positiveInt(args.duration, "--duration");
@@ -67,6 +69,7 @@ const ONLY = oneOf(args.only, ["lighthouse", "load"], "--only");
 const THROTTLING = oneOf(args.throttling, ["simulate", "devtools"], "--throttling") ?? "simulate";
 const DO_LIGHTHOUSE = ONLY !== "load";
 const DO_LOAD = ONLY !== "lighthouse";
+const PAGES_MEASURED = args.pages === undefined ? LIGHTHOUSE_PAGES : args.pages.split(",").map((page) => page.trim()).filter(Boolean);
 
 // ---------------------------------------------------------------- cleanup (server, Chrome, temp dirs)
 let server: BenchServer | undefined;
@@ -203,7 +206,7 @@ async function lighthouseOnce(url: string): Promise<LhResult> {
 
 async function runLighthouse(baseUrl: string, statuses: Map<string, number>, reportDir: string): Promise<LhSummary[]> {
   const summaries: LhSummary[] = [];
-  for (const page of LIGHTHOUSE_PAGES) {
+  for (const page of PAGES_MEASURED) {
     const summary: LhSummary = { page, status: statuses.get(page) ?? 0, runs: [], errors: [], scores: {} };
     for (let i = 1; i <= RUNS; i++) {
       if (serverDied()) {
@@ -434,7 +437,7 @@ async function main(): Promise<void> {
   log(`server ready at ${baseUrl}`);
   const stampAtStart = buildStamp();
 
-  const pages = [...new Set([...(DO_LIGHTHOUSE ? LIGHTHOUSE_PAGES : []), ...(DO_LOAD ? LOAD_PAGES : [])])];
+  const pages = [...new Set([...(DO_LIGHTHOUSE ? PAGES_MEASURED : []), ...(DO_LOAD ? LOAD_PAGES : [])])];
   const statuses = await warm(baseUrl, pages);
 
   const reportDir = join(tmpdir(), `web-bench-reports-${new Date().toISOString().replace(/[:.]/g, "-")}`);

@@ -8,12 +8,12 @@
  * into <head>) and one inline module script whose static imports start the route modules' fetch as
  * soon as it is parsed. Both are rewritten here, on the finished document's text:
  * - the preload links are taken out of <head>;
- * - the inline script waits for the first contentful paint, then imports every preloaded chunk but
- *   the entry (whose evaluation hydrates the page, so it stays last, as React Router's own code
- *   imports it) and binds the route modules (dynamic imports; top-level await), and then runs its
- *   own code unchanged. An `import()` fetches a chunk as the link did, at a fraction of the cost:
- *   Chromium spends about 3 ms of a throttled phone's main thread per inserted modulepreload link,
- *   against 0.1 ms per import (measured for decision 069).
+ * - the inline script waits for the first contentful paint, then imports every preloaded chunk, a
+ *   few per task (decision 070), but the entry (whose evaluation hydrates the page, so it stays
+ *   last, as React Router's own code imports it); it binds the route modules
+ *   (dynamic imports; top-level await), and then runs its own code unchanged. An `import()`
+ *   fetches a chunk as the link did, at a fraction of the cost: Chromium spends about 3 ms of a
+ *   throttled phone's main thread per inserted modulepreload link (decision 069).
  *
  * A document without React Router's script (an error page) is returned unchanged. A script whose
  * shape is not the expected one is also left as it is, so the page still hydrates as before.
@@ -41,12 +41,24 @@ const AFTER_FIRST_PAINT =
   '.observe({ type: "paint", buffered: true }); });';
 
 /**
- * The statements that fetch every chunk at once (as the links did) and bind the route modules.
+ * Each `import()` costs the main thread up to 0.5 ms (a module request and a fetch), so a page's
+ * dozen would be one task of several milliseconds, four times that on a throttled phone: they are
+ * started a few at a time, yielding to the browser in between (decision 070).
+ */
+const IMPORTS_PER_TASK = 4;
+
+/**
+ * The statements that fetch every chunk (as the links did) and bind the route modules.
  * `chunks` are the shared ones: evaluating them early runs no page code; a failure to load one
  * is reported by the import that needs it.
  */
 function deferredImports(chunks: readonly string[], routeImports: readonly { name: string; specifier: string }[]): string {
-  const early = chunks.length > 0 ? `for (const chunk of ${JSON.stringify(chunks)}) import(chunk).catch(() => {});\n` : "";
+  const early =
+    chunks.length > 0
+      ? `for (const [i, chunk] of ${JSON.stringify(chunks)}.entries()) { ` +
+        `if (i > 0 && i % ${IMPORTS_PER_TASK} === 0) await new Promise((next) => setTimeout(next)); ` +
+        "import(chunk).catch(() => {}); }\n"
+      : "";
   const names = routeImports.map((r) => r.name).join(", ");
   const imports = routeImports.map((r) => `import(${r.specifier})`).join(", ");
   return `${AFTER_FIRST_PAINT}\n${early}const [${names}] = await Promise.all([${imports}]);\n`;

@@ -59,7 +59,7 @@ describe("buildZip", () => {
 describe("ZipWriter", () => {
   it("writes entries as they come, folding its chunks into Blob parts, into a zip any reader opens", async () => {
     // a fold every 1,000 bytes: the archive is made of many parts
-    const zip = new ZipWriter({ foldBytes: 1000, maxBytes: ZIP_MAX_BYTES });
+    const zip = await ZipWriter.open({ foldBytes: 1000, maxBytes: ZIP_MAX_BYTES });
     const files = [bytes(5000, 1), bytes(10, 2), bytes(70_000, 3)];
     await zip.add("walls/brick.png", new Blob([files[0]!]));
     await zip.add("walls/old/moss.png", new Blob([files[1]!]));
@@ -73,7 +73,7 @@ describe("ZipWriter", () => {
   });
 
   it("refuses an entry that would take the archive past its limit, before writing any of it", async () => {
-    const zip = new ZipWriter({ foldBytes: 1 << 20, maxBytes: 2000 });
+    const zip = await ZipWriter.open({ foldBytes: 1 << 20, maxBytes: 2000 });
     await zip.add("a.png", new Blob([bytes(1000, 1)]));
     await expect(zip.add("b.png", new Blob([bytes(1000, 2)]))).rejects.toBeInstanceOf(ZipTooLarge);
     const entries = await unzipBlob(zip.finish());

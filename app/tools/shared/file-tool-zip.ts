@@ -3,7 +3,10 @@
 // read from its Blob in chunks and stored as it is (outputs are PNG, PDF, DDS..., already
 // compressed or not worth the CPU), and the zip's bytes are gathered as Blob parts, so no single
 // buffer the size of the whole archive is ever built.
-import { unzipSync, Zip, ZipPassThrough } from "fflate";
+// fflate loads with the first zip: evaluating it builds its Huffman tables, about 4 ms of a phone's
+// main thread that no tool page should spend while it hydrates (decision 070)
+const loadFflate = () => import("fflate");
+type Fflate = Awaited<ReturnType<typeof loadFflate>>;
 
 export interface OutputFile {
   name: string;
@@ -48,7 +51,7 @@ export function innerPath(path: string): string {
 
 /** Builds the zip; the top-level names must already be unique (see `uniqueNames`). */
 export async function buildZip(items: readonly ZipItem[], signal?: AbortSignal): Promise<Blob> {
-  const zip = new ZipWriter();
+  const zip = await ZipWriter.open();
   for (const item of items) {
     if (item.kind === "file") {
       await zip.add(item.name, item.blob, signal);
@@ -80,17 +83,24 @@ export interface ZipLimits {
  * archive as Blob parts the browser may keep on disk, never one buffer of the whole archive.
  */
 export class ZipWriter {
+  /** A writer, once fflate has loaded. */
+  static async open(limits: ZipLimits = { foldBytes: 16 << 20, maxBytes: ZIP_MAX_BYTES }): Promise<ZipWriter> {
+    return new ZipWriter(await loadFflate(), limits);
+  }
+
   #blobs: Blob[] = [];
   #chunks: Uint8Array<ArrayBuffer>[] = [];
   #chunkBytes = 0;
   #bytes = 0;
   #failure: Error | null = null;
-  #zip: Zip;
+  #fflate: Fflate;
+  #zip: InstanceType<Fflate["Zip"]>;
   #limits: ZipLimits;
 
-  constructor(limits: ZipLimits = { foldBytes: 16 << 20, maxBytes: ZIP_MAX_BYTES }) {
+  private constructor(fflate: Fflate, limits: ZipLimits) {
+    this.#fflate = fflate;
     this.#limits = limits;
-    this.#zip = new Zip((error, chunk) => {
+    this.#zip = new fflate.Zip((error, chunk) => {
       if (error) {
         this.#failure = error;
         return;
@@ -111,7 +121,7 @@ export class ZipWriter {
   async add(path: string, blob: Blob, signal?: AbortSignal): Promise<void> {
     // an entry costs its bytes, a local header and a central directory record (each under 100 bytes + the name twice)
     if (this.#bytes + blob.size + 2 * (100 + path.length * 3) > this.#limits.maxBytes) throw new ZipTooLarge(this.#limits.maxBytes);
-    const entry = new ZipPassThrough(path);
+    const entry = new this.#fflate.ZipPassThrough(path);
     this.#zip.add(entry);
     const reader = blob.stream().getReader();
     try {
@@ -153,6 +163,7 @@ export class ZipTooLarge extends Error {
 
 /** The files of a zip a tool made (DDS "all images"), to file them in a folder of "Download all". */
 export async function filesOfZip(zipBlob: Blob): Promise<OutputFile[]> {
+  const { unzipSync } = await loadFflate();
   const entries = unzipSync(new Uint8Array(await zipBlob.arrayBuffer()));
   return Object.entries(entries)
     .filter(([name]) => !name.endsWith("/"))

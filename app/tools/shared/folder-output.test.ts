@@ -11,7 +11,7 @@ async function entriesOf(blob: Blob) {
 describe("zipSink", () => {
   it("streams the outputs into one zip with their sub-folders, numbering a name taken in the same folder", async () => {
     const saved: { name: string; blob: Blob }[] = [];
-    const sink = zipSink("textures-converted.zip", { save: (blob, name) => saved.push({ name, blob }) });
+    const sink = await zipSink("textures-converted.zip", { save: (blob, name) => saved.push({ name, blob }) });
     const signal = new AbortController().signal;
     expect(await sink.write("walls/brick.png", new Blob([bytes(100, 1)]), signal)).toBe("walls/brick.png");
     expect(await sink.write("walls/Brick.png", new Blob([bytes(50, 2)]), signal)).toBe("walls/Brick (2).png");
@@ -28,7 +28,7 @@ describe("zipSink", () => {
 
   it("a full zip is saved before the output that would pass its size, and the next part begun with the same structure", async () => {
     const saved: { name: string; blob: Blob }[] = [];
-    const sink = zipSink("textures-converted.zip", { partBytes: 1000, save: (blob, name) => saved.push({ name, blob }) });
+    const sink = await zipSink("textures-converted.zip", { partBytes: 1000, save: (blob, name) => saved.push({ name, blob }) });
     const signal = new AbortController().signal;
     await sink.write("a/1.png", new Blob([bytes(600, 1)]), signal);
     // 600 + 600 would pass 1,000: the first zip is saved now, with what it holds

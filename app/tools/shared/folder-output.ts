@@ -124,9 +124,9 @@ export function zipPartName(zipName: string, part: number): string {
  * Streams the outputs into a zip saved to the downloads as soon as it is full (`partBytes`) and by
  * `finish`; holds only the zip's bytes, never the folder's inputs.
  */
-export function zipSink(zipName: string, { partBytes = ZIP_PART_BYTES, save = saveBlob }: { partBytes?: number; save?: (blob: Blob, name: string) => void } = {}): FolderSink {
+export async function zipSink(zipName: string, { partBytes = ZIP_PART_BYTES, save = saveBlob }: { partBytes?: number; save?: (blob: Blob, name: string) => void } = {}): Promise<FolderSink> {
   const names = new OutputNames();
-  let zip = new ZipWriter();
+  let zip = await ZipWriter.open();
   let entries = 0;
   let part = 1;
   let saved = 0;
@@ -142,7 +142,7 @@ export function zipSink(zipName: string, { partBytes = ZIP_PART_BYTES, save = sa
     async write(path, blob, signal) {
       if (entries > 0 && zip.bytes + blob.size > partBytes) {
         saveWhole();
-        zip = new ZipWriter();
+        zip = await ZipWriter.open();
         entries = 0;
         part++;
       }

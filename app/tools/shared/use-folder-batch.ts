@@ -123,7 +123,7 @@ export function useFolderBatch(options: FolderBatchOptions) {
       if (!handle) return;
       sink = directorySink(handle);
     } else {
-      sink = zipSink(`${plan.root}-converted.zip`);
+      sink = await zipSink(`${plan.root}-converted.zip`);
     }
     await run(plan, sink);
   };
